@@ -1,0 +1,117 @@
+/**
+ * Formatted text (`descriptionToBeParsed`): a small allow-listed subset of HTML turned into a
+ * plain data tree at build time, so no HTML parser ships to the browser and React renders
+ * ordinary elements (never `dangerouslySetInnerHTML`).
+ */
+import { parseDocument } from "htmlparser2";
+import type { ChildNode } from "domhandler";
+
+export const RICH_TAGS = ["p", "ul", "ol", "li", "strong", "em", "a", "br", "h3"] as const;
+export type RichTag = (typeof RICH_TAGS)[number];
+
+export type RichNode =
+  | { type: "text"; text: string }
+  | { type: "element"; tag: RichTag; href?: string; children: RichNode[] };
+
+/** Elements whose content is dropped along with them, not unwrapped. */
+const DROP_WITH_CONTENT = new Set(["script", "style", "iframe", "object", "embed", "template", "noscript"]);
+
+export function isRichTag(tag: string): tag is RichTag {
+  return (RICH_TAGS as readonly string[]).includes(tag);
+}
+
+/** Links may go to a page of this site, an anchor, a secure web page, an e-mail or a phone number. */
+export function isSafeHref(href: string): boolean {
+  const value = href.trim();
+  return /^(\/(?!\/)|#|https:\/\/|mailto:|tel:\+?[\d-]+$)/i.test(value);
+}
+
+/** Values that content may refer to as `{phone}`, `{phoneTel}` and `{email}`, so they live only in settings. */
+export interface RichTextTokens {
+  phone: string;
+  phoneTel: string;
+  email: string;
+}
+
+export function replaceTokens(value: string, tokens: RichTextTokens): string {
+  return value
+    .replace(/\{phoneTel\}/g, tokens.phoneTel)
+    .replace(/\{phone\}/g, tokens.phone)
+    .replace(/\{email\}/g, tokens.email);
+}
+
+export interface RichTextResult {
+  nodes: RichNode[];
+  /** Everything that was not allowed and has been left out, in words for a maintainer. */
+  problems: string[];
+}
+
+export function parseRichText(html: string, tokens?: RichTextTokens): RichTextResult {
+  const source = tokens ? replaceTokens(html, tokens) : html;
+  const problems: string[] = [];
+  const document = parseDocument(source, { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true });
+
+  const convert = (children: ChildNode[]): RichNode[] => {
+    const out: RichNode[] = [];
+    for (const child of children) {
+      if (child.type === "text") {
+        if (child.data.length > 0) out.push({ type: "text", text: child.data });
+        continue;
+      }
+      if (child.type === "comment" || child.type === "directive" || child.type === "cdata") continue;
+      if (child.type !== "tag" && child.type !== "script" && child.type !== "style") continue;
+      const tag = child.name;
+      if (DROP_WITH_CONTENT.has(tag)) {
+        problems.push(`<${tag}> is not allowed`);
+        continue;
+      }
+      if (!isRichTag(tag)) {
+        problems.push(`<${tag}> is not allowed (allowed: ${RICH_TAGS.join(", ")})`);
+        out.push(...convert(child.children));
+        continue;
+      }
+      let href: string | undefined;
+      for (const [name, value] of Object.entries(child.attribs)) {
+        if (tag === "a" && name === "href") {
+          if (isSafeHref(value)) href = value.trim();
+          else problems.push(`link "${value}" is not allowed (use /page, #anchor, https://, mailto: or tel:)`);
+        } else if (/^on/.test(name)) {
+          problems.push(`event attribute ${name} on <${tag}> is not allowed`);
+        } else {
+          problems.push(`attribute ${name} on <${tag}> is not allowed`);
+        }
+      }
+      if (tag === "a" && href === undefined) {
+        // A link without a safe target is kept as its text only.
+        out.push(...convert(child.children));
+        continue;
+      }
+      out.push({ type: "element", tag, ...(href !== undefined ? { href } : {}), children: convert(child.children) });
+    }
+    return out;
+  };
+
+  return { nodes: convert(document.children), problems };
+}
+
+/** Plain text of a tree (for word counts and readability). */
+export function richTextToPlain(nodes: RichNode[]): string {
+  return nodes
+    .map((node) =>
+      node.type === "text"
+        ? node.text
+        : node.tag === "br"
+          ? "\n"
+          : `${richTextToPlain(node.children)}${["p", "li", "h3"].includes(node.tag) ? "\n" : ""}`,
+    )
+    .join("");
+}
+
+/** Site-internal link targets in a tree, for the link check. */
+export function internalLinks(nodes: RichNode[]): string[] {
+  return nodes.flatMap((node) =>
+    node.type === "text"
+      ? []
+      : [...(node.tag === "a" && node.href?.startsWith("/") ? [node.href] : []), ...internalLinks(node.children)],
+  );
+}
