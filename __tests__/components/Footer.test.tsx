@@ -1,0 +1,48 @@
+import React from "react";
+import { render, screen } from "@testing-library/react";
+import { useStaticQuery } from "gatsby";
+import { Footer } from "../../src/components/Footer/Footer";
+import { staticQueryData } from "../fixtures";
+
+const mockedQuery = useStaticQuery as jest.Mock;
+
+describe("Footer", () => {
+  afterEach(() => jest.useRealTimers());
+
+  it("shows the address, e-mail, phone, directions and a link to the privacy page", () => {
+    mockedQuery.mockReturnValue(staticQueryData());
+    render(<Footer />);
+    expect(screen.getByText(/3070 Bristol Street Suite 180/)).toBeInTheDocument();
+    expect(screen.getByText(/Costa Mesa, CA 92626/)).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "patientcare@occfad.example" })).toHaveAttribute("href", "mailto:patientcare@occfad.example");
+    expect(screen.getByRole("link", { name: "(714) 555-0142" })).toHaveAttribute("href", "tel:+17145550142");
+    expect(screen.getByRole("link", { name: "Get directions" })).toHaveAttribute("href", expect.stringContaining("google.com/maps/dir"));
+    expect(screen.getByRole("link", { name: /privacy policy/i })).toHaveAttribute("href", "/privacypolicy");
+  });
+
+  it("shows the build's year in the copyright line", () => {
+    jest.useFakeTimers({ now: new Date("2026-06-01T12:00:00Z") });
+    mockedQuery.mockReturnValue(staticQueryData("2026"));
+    render(<Footer />);
+    expect(screen.getByText(/© 2026 OC Center for Advanced Dentistry/)).toBeInTheDocument();
+  });
+
+  it("moves to the visitor's year when their clock says a later one", () => {
+    jest.useFakeTimers({ now: new Date("2028-02-01T12:00:00Z") });
+    mockedQuery.mockReturnValue(staticQueryData("2026"));
+    render(<Footer />);
+    expect(screen.getByText(/© 2028 OC Center for Advanced Dentistry/)).toBeInTheDocument();
+  });
+
+  it("shows office hours only when the settings have them", () => {
+    mockedQuery.mockReturnValue(staticQueryData());
+    const { unmount } = render(<Footer />);
+    expect(screen.queryByRole("heading", { name: "Office hours" })).toBeNull();
+    unmount();
+    const data = staticQueryData();
+    mockedQuery.mockReturnValue({ ...data, settingsJson: { ...data.settingsJson, hours: [{ days: ["Monday"], opens: "08:00", closes: "17:00" }] } });
+    render(<Footer />);
+    expect(screen.getByRole("heading", { name: "Office hours" })).toBeInTheDocument();
+    expect(screen.getByText("Monday: 08:00–17:00")).toBeInTheDocument();
+  });
+});

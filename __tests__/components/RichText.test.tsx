@@ -1,0 +1,34 @@
+import React from "react";
+import { render, screen } from "@testing-library/react";
+import { RichText, Paragraphs } from "../../src/components/RichText/RichText";
+import { parseRichText } from "../../src/content/richText";
+
+describe("RichText", () => {
+  it("renders a parsed tree as ordinary elements", () => {
+    const { nodes } = parseRichText('<h3>Good to know</h3><ul><li>See <a href="/services/crowns">crowns</a></li></ul>');
+    render(<RichText tree={nodes} />);
+    expect(screen.getByRole("heading", { level: 3, name: "Good to know" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "crowns" })).toHaveAttribute("href", "/services/crowns");
+    expect(screen.getByRole("listitem")).toHaveTextContent("See crowns");
+  });
+
+  it("does not render tags or links that are not allowed, even if they reach it", () => {
+    const tampered = [
+      { type: "element", tag: "script", children: [{ type: "text", text: "alert(1)" }] },
+      { type: "element", tag: "a", href: "javascript:alert(2)", children: [{ type: "text", text: "bad link" }] },
+      { type: "element", tag: "p", onclick: "x()", children: [{ type: "text", text: "ok" }] },
+    ];
+    const { container } = render(<RichText tree={tampered} />);
+    expect(container.querySelector("script")).toBeNull();
+    expect(screen.queryByRole("link")).toBeNull();
+    expect(container).toHaveTextContent("bad link");
+    expect(container.querySelector("p")).not.toHaveAttribute("onclick");
+  });
+});
+
+describe("Paragraphs", () => {
+  it("starts a new paragraph at each blank line", () => {
+    const { container } = render(<Paragraphs text={"First one.\n\nSecond one."} />);
+    expect(Array.from(container.querySelectorAll("p")).map((p) => p.textContent)).toEqual(["First one.", "Second one."]);
+  });
+});

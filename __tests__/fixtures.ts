@@ -1,0 +1,71 @@
+/** Typed test data in the shapes the static queries return. */
+import type { MenuItem, SidebarCategory } from "../src/lib/types";
+
+export const settings = {
+  name: "OC Center for Advanced Dentistry",
+  shortName: "OCCFAD",
+  phoneDisplay: "(714) 555-0142",
+  phoneTel: "+17145550142",
+  email: "patientcare@occfad.example",
+  address: {
+    streetAddress: "3070 Bristol Street",
+    suite: "Suite 180",
+    locality: "Costa Mesa",
+    region: "CA",
+    postalCode: "92626",
+    country: "United States",
+  },
+  geo: { latitude: 33.6828, longitude: -117.8877 },
+  mapEmbedUrl: "https://www.google.com/maps?q=3070+Bristol+Street&output=embed",
+  directionsUrl: "https://www.google.com/maps/dir/?api=1&destination=3070+Bristol+Street",
+  mission: "Our mission is to bring joy to our patients.",
+  themeColor: "#0b5d6b",
+  hours: null,
+};
+
+export const navigation: MenuItem[] = [
+  { label: "Home", href: "/" },
+  {
+    label: "Meet Us",
+    href: "/about/meetthedoctors",
+    groups: [{ heading: "More about us", links: [{ label: "Meet Us, Address", href: "/about/meetthedoctors" }] }],
+  },
+  {
+    label: "Patient Care Services",
+    href: "/services",
+    groups: [
+      {
+        heading: "Oral and Perio Surgery",
+        links: [
+          { label: "Tooth Extractions", href: "/services/toothextractions" },
+          { label: "Crown Lengthening", href: "/services/crownlengthening" },
+        ],
+      },
+      {
+        heading: "Preventative Dentistry",
+        links: [{ label: "Sealants", href: "/services/sealants" }],
+      },
+    ],
+  },
+  { label: "Insurance", note: "We are in network for Medicare and accept all PPO insurances and some HMO insurances." },
+];
+
+export const categories: SidebarCategory[] = [
+  {
+    title: "Cosmetic and Restorative Dentistry",
+    links: [
+      { path: "/services/smiledesign", label: "Smile Design" },
+      { path: "/services/veneers", label: "Veneers / Crowns" },
+    ],
+  },
+  { title: "Preventative Dentistry", links: [{ path: "/services/sealants", label: "Sealants" }] },
+];
+
+/** What useStaticQuery returns for every query the layout runs. */
+export function staticQueryData(buildYear = "2026") {
+  return {
+    site: { siteMetadata: { siteUrl: "https://www.occfad.org" }, buildTime: buildYear },
+    settingsJson: settings,
+    navigationJson: { items: navigation },
+  };
+}

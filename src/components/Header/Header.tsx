@@ -1,0 +1,32 @@
+import React from "react";
+import { Link } from "gatsby";
+import { useNavigation } from "../../hooks/useNavigation";
+import { useSiteSettings } from "../../hooks/useSiteSettings";
+import { MainNav } from "../MainNav/MainNav";
+import { MenuDrawer } from "../MenuDrawer/MenuDrawer";
+import * as styles from "./Header.module.css";
+
+/** Skip link, menu button (narrow screens), logo and name, main navigation (wide screens), call button. */
+export function Header({ currentPath }: { currentPath: string }) {
+  const settings = useSiteSettings();
+  const items = useNavigation();
+  return (
+    <header className={styles.header}>
+      <a className={styles.skipLink} href="#main">
+        Skip to main content
+      </a>
+      <div className={styles.bar}>
+        <MenuDrawer items={items} currentPath={currentPath} />
+        <Link to="/" className={styles.brand}>
+          <img src="/logo.svg" alt="" width={40} height={40} className={styles.logo} />
+          <span className={styles.name}>{settings.name}</span>
+        </Link>
+        <MainNav items={items} currentPath={currentPath} />
+        <a className={styles.call} href={`tel:${settings.phoneTel}`}>
+          <span className={styles.callLabel}>Call </span>
+          {settings.phoneDisplay}
+        </a>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,127 @@
+import React, { useCallback, useEffect, useRef, useState } from "react";
+import { Link } from "gatsby";
+import { useHydrated } from "../../hooks/useHydrated";
+import { isCurrent, ownTargetLink } from "../../lib/menu";
+import type { MenuItem } from "../../lib/types";
+import * as styles from "./MainNav.module.css";
+
+export interface MainNavProps {
+  items: readonly MenuItem[];
+  currentPath: string;
+}
+
+/**
+ * The wide-screen navigation: a disclosure mega menu (buttons with aria-expanded opening panels
+ * of links). Without JavaScript, a panel opens while its entry is hovered or holds focus.
+ */
+export function MainNav({ items, currentPath }: MainNavProps) {
+  const hydrated = useHydrated();
+  const [open, setOpen] = useState<number | null>(null);
+  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+  const navRef = useRef<HTMLElement>(null);
+
+  const close = useCallback((returnFocus: boolean) => {
+    setOpen((current) => {
+      if (returnFocus && current !== null) buttons.current[current]?.focus();
+      return null;
+    });
+  }, []);
+
+  useEffect(() => {
+    if (open === null) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!navRef.current?.contains(event.target as Node)) close(false);
+    };
+    document.addEventListener("pointerdown", onPointerDown);
+    return () => document.removeEventListener("pointerdown", onPointerDown);
+  }, [open, close]);
+
+  return (
+    <nav ref={navRef} aria-label="Main" className={`${styles.nav} ${hydrated ? styles.enhanced : styles.noScript}`}>
+      <ul className={styles.list}>
+        {items.map((item, index) => {
+          const hasPanel = Boolean(item.groups?.length || item.note);
+          if (!hasPanel) {
+            const current = item.href ? isCurrent(item.href, currentPath) : false;
+            return (
+              <li key={item.label} className={styles.item}>
+                <Link to={item.href ?? "/"} className={styles.topLink} aria-current={current ? "page" : undefined}>
+                  {item.label}
+                </Link>
+              </li>
+            );
+          }
+          const panelId = `main-nav-panel-${index}`;
+          const expanded = open === index;
+          const own = ownTargetLink(item);
+          return (
+            <li
+              key={item.label}
+              className={styles.item}
+              onKeyDown={(event) => {
+                if (event.key === "Escape" && expanded) {
+                  event.stopPropagation();
+                  close(true);
+                }
+              }}
+              onBlur={(event) => {
+                if (expanded && !event.currentTarget.contains(event.relatedTarget as Node | null)) close(false);
+              }}
+            >
+              <button
+                ref={(element) => {
+                  buttons.current[index] = element;
+                }}
+                type="button"
+                className={styles.toggle}
+                aria-expanded={hydrated ? expanded : false}
+                aria-controls={panelId}
+                onClick={() => setOpen(expanded ? null : index)}
+              >
+                {item.label}
+                <span className={styles.chevron} aria-hidden="true" />
+              </button>
+              <div id={panelId} className={styles.panel} hidden={hydrated ? !expanded : undefined}>
+                {item.note ? <p className={styles.note}>{item.note}</p> : null}
+                {own ? (
+                  <p className={styles.ownLink}>
+                    <Link to={own.href} aria-current={isCurrent(own.href, currentPath) ? "page" : undefined} onClick={() => close(false)}>
+                      {own.label}
+                    </Link>
+                  </p>
+                ) : null}
+                {item.groups?.length ? (
+                  <div className={styles.groups}>
+                    {item.groups.map((group, groupIndex) => {
+                      const headingId = `${panelId}-group-${groupIndex}`;
+                      return (
+                        <div key={group.heading} role="group" aria-labelledby={headingId} className={styles.group}>
+                          <p id={headingId} className={styles.groupHeading}>
+                            {group.heading}
+                          </p>
+                          <ul className={styles.groupLinks}>
+                            {group.links.map((link) => (
+                              <li key={link.href}>
+                                <Link
+                                  to={link.href}
+                                  aria-current={isCurrent(link.href, currentPath) ? "page" : undefined}
+                                  onClick={() => close(false)}
+                                >
+                                  {link.label}
+                                </Link>
+                              </li>
+                            ))}
+                          </ul>
+                        </div>
+                      );
+                    })}
+                  </div>
+                ) : null}
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,172 @@
+import React, { useCallback, useEffect, useRef, useState } from "react";
+import { Link } from "gatsby";
+import { useHydrated } from "../../hooks/useHydrated";
+import { useMediaQuery } from "../../hooks/useMediaQuery";
+import { isCurrent, ownTargetLink } from "../../lib/menu";
+import type { MenuItem } from "../../lib/types";
+import * as styles from "./MenuDrawer.module.css";
+
+/** The specification's small-screen breakpoint: up to here the drawer's groups are an accordion. */
+export const ACCORDION_QUERY = "(max-width: 768px)";
+
+export interface MenuDrawerProps {
+  items: readonly MenuItem[];
+  currentPath: string;
+}
+
+/**
+ * The small-screen menu: a menu button opening a modal side drawer (native <dialog>, so focus
+ * stays inside and the page behind is inert). Without JavaScript it is a plain disclosure.
+ */
+export function MenuDrawer({ items, currentPath }: MenuDrawerProps) {
+  const hydrated = useHydrated();
+  const accordion = useMediaQuery(ACCORDION_QUERY);
+  const [open, setOpen] = useState(false);
+  const [openGroup, setOpenGroup] = useState<string | null>(null);
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  // Called by the dialog's own close event (Escape, close button, backdrop, a chosen link).
+  const onClosed = useCallback(() => {
+    setOpen(false);
+    buttonRef.current?.focus();
+  }, []);
+  const close = useCallback(() => dialogRef.current?.close(), []);
+
+  if (!hydrated) {
+    return (
+      <details className={styles.noScript}>
+        <summary className={styles.menuButton}>
+          <span className={styles.burger} aria-hidden="true" />
+          Menu
+        </summary>
+        <nav aria-label="Main" className={styles.noScriptPanel}>
+          <MenuList items={items} currentPath={currentPath} accordion={false} openGroup={null} onToggleGroup={() => undefined} />
+        </nav>
+      </details>
+    );
+  }
+
+  return (
+    <div className={styles.drawerRoot}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className={styles.menuButton}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls="site-menu"
+        onClick={() => setOpen(true)}
+      >
+        <span className={styles.burger} aria-hidden="true" />
+        Menu
+      </button>
+      <dialog
+        ref={dialogRef}
+        id="site-menu"
+        className={styles.dialog}
+        aria-labelledby="site-menu-title"
+        aria-modal="true"
+        onClose={onClosed}
+        onClick={(event) => {
+          // A click on the dialog element itself, outside its panel, is a click on the backdrop.
+          if (event.target === event.currentTarget) close();
+        }}
+      >
+        <div className={styles.panel}>
+          <div className={styles.panelHeader}>
+            <h2 id="site-menu-title" className={styles.title}>
+              Menu
+            </h2>
+            <button type="button" className={styles.closeButton} onClick={close} aria-label="Close menu">
+              <span aria-hidden="true">×</span>
+            </button>
+          </div>
+          <nav aria-label="Main">
+            <MenuList
+              items={items}
+              currentPath={currentPath}
+              accordion={accordion}
+              openGroup={openGroup}
+              onToggleGroup={(key) => setOpenGroup((current) => (current === key ? null : key))}
+              onNavigate={close}
+            />
+          </nav>
+        </div>
+      </dialog>
+    </div>
+  );
+}
+
+interface MenuListProps {
+  items: readonly MenuItem[];
+  currentPath: string;
+  /** Up to 768px the groups are an accordion with one group open at a time. */
+  accordion: boolean;
+  openGroup: string | null;
+  onToggleGroup: (key: string) => void;
+  onNavigate?: () => void;
+}
+
+function MenuList({ items, currentPath, accordion, openGroup, onToggleGroup, onNavigate }: MenuListProps) {
+  const link = (href: string, label: string) => (
+    <Link to={href} aria-current={isCurrent(href, currentPath) ? "page" : undefined} onClick={onNavigate}>
+      {label}
+    </Link>
+  );
+  return (
+    <ul className={styles.list}>
+      {items.map((item, itemIndex) => {
+        const own = ownTargetLink(item);
+        if (!item.groups?.length && !item.note)
+          return (
+            <li key={item.label} className={styles.topItem}>
+              {link(item.href ?? "/", item.label)}
+            </li>
+          );
+        return (
+          <li key={item.label} className={styles.topItem}>
+            <p className={styles.itemLabel}>{item.label}</p>
+            {item.note ? <p className={styles.note}>{item.note}</p> : null}
+            {own ? <p className={styles.ownLink}>{link(own.href, own.label)}</p> : null}
+            {item.groups?.map((group, groupIndex) => {
+              const key = `${itemIndex}-${groupIndex}`;
+              const panelId = `drawer-group-${key}`;
+              const expanded = !accordion || openGroup === key;
+              return (
+                <div key={group.heading} className={styles.group}>
+                  {accordion ? (
+                    <button
+                      type="button"
+                      className={styles.groupToggle}
+                      aria-expanded={expanded}
+                      aria-controls={panelId}
+                      onClick={() => onToggleGroup(key)}
+                    >
+                      {group.heading}
+                      <span className={styles.chevron} aria-hidden="true" />
+                    </button>
+                  ) : (
+                    <p className={styles.groupHeading}>{group.heading}</p>
+                  )}
+                  <ul id={panelId} className={styles.groupLinks} hidden={!expanded}>
+                    {group.links.map((groupLink) => (
+                      <li key={groupLink.href}>{link(groupLink.href, groupLink.label)}</li>
+                    ))}
+                  </ul>
+                </div>
+              );
+            })}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

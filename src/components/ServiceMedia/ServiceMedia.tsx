@@ -1,0 +1,62 @@
+import React, { useEffect, useRef } from "react";
+import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import { isVideo, videoType } from "../../lib/media";
+import * as styles from "./ServiceMedia.module.css";
+
+export interface ServiceMediaProps {
+  /** imgSrc from the content file: an image under content/images/ or a video under static/media/. */
+  src: string;
+  alt: string;
+  /** Poster under static/media/ (videos only). */
+  poster?: string | null;
+  /** The processed image (images only). */
+  image?: IGatsbyImageData | null;
+}
+
+/** The specification's media rule: a video when the file ends in mp4, webm or ogg; otherwise an image. */
+export function ServiceMedia({ src, alt, poster, image }: ServiceMediaProps) {
+  if (isVideo(src)) return <ServiceVideo src={src} label={alt} poster={poster} />;
+  if (!image) return null;
+  return (
+    <GatsbyImage
+      image={image}
+      alt={alt}
+      className={styles.media}
+      sizes="(min-width: 1024px) 44rem, 100vw"
+      loading="eager"
+    />
+  );
+}
+
+function ServiceVideo({ src, label, poster }: { src: string; label: string; poster?: string | null }) {
+  const ref = useRef<HTMLVideoElement>(null);
+  useEffect(() => {
+    // React does not render the `muted` attribute; browsers only autoplay muted video.
+    const video = ref.current;
+    if (!video) return;
+    video.muted = true;
+    video.defaultMuted = true;
+    void video.play?.()?.catch(() => undefined);
+  }, []);
+  return (
+    <figure className={styles.figure}>
+      <video
+        ref={ref}
+        className={styles.media}
+        muted
+        loop
+        autoPlay
+        controls
+        playsInline
+        preload="metadata"
+        poster={poster ? `/media/${poster}` : undefined}
+        width={960}
+        height={640}
+        aria-label={label}
+      >
+        <source src={`/media/${src}`} type={videoType(src)} />
+        Your browser does not support the video tag.
+      </video>
+    </figure>
+  );
+}

@@ -1,0 +1,45 @@
+import React from "react";
+import { Link } from "gatsby";
+import { isCurrent } from "../../lib/menu";
+import type { SidebarCategory } from "../../lib/types";
+import * as styles from "./ServiceSidebar.module.css";
+
+export interface ServiceSidebarProps {
+  categories: readonly SidebarCategory[];
+  currentPath: string;
+}
+
+/** The category the page at `path` belongs to, if any. */
+export function categoryOf(categories: readonly SidebarCategory[], path: string): SidebarCategory | undefined {
+  return categories.find((category) => category.links.some((link) => isCurrent(link.path, path)));
+}
+
+/** The sibling pages of the current page's category; nothing when the page belongs to none. */
+export function ServiceSidebar({ categories, currentPath }: ServiceSidebarProps) {
+  const category = categoryOf(categories, currentPath);
+  if (!category) return null;
+  const headingId = "sidebar-heading";
+  return (
+    <nav className={styles.sidebar} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.heading}>
+        {category.title}
+      </h2>
+      <ul className={styles.list}>
+        {category.links.map((link) => {
+          const active = isCurrent(link.path, currentPath);
+          return (
+            <li key={link.path}>
+              <Link
+                to={link.path}
+                className={active ? `${styles.link} ${styles.active}` : styles.link}
+                aria-current={active ? "page" : undefined}
+              >
+                {link.label}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

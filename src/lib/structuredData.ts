@@ -1,0 +1,108 @@
+/**
+ * JSON-LD for search engines, typed with schema-dts. Every page names the practice by one @id,
+ * so the facts are stated once and linked from service, doctor and breadcrumb data.
+ */
+import type { BreadcrumbList, Dentist, MedicalWebPage, Person, Thing, WithContext } from "schema-dts";
+
+export interface PracticeFacts {
+  name: string;
+  phoneTel: string;
+  email: string;
+  siteUrl: string;
+  address: {
+    streetAddress: string;
+    suite?: string | null;
+    locality: string;
+    region: string;
+    postalCode: string;
+    country: string;
+  };
+  geo: { latitude: number; longitude: number };
+  hours?: readonly { days: readonly string[]; opens: string; closes: string }[] | null;
+}
+
+export const practiceId = (siteUrl: string) => `${siteUrl}/#dentist`;
+
+export function dentist(facts: PracticeFacts): WithContext<Dentist> {
+  const { address } = facts;
+  return {
+    "@context": "https://schema.org",
+    "@type": "Dentist",
+    "@id": practiceId(facts.siteUrl),
+    name: facts.name,
+    url: `${facts.siteUrl}/`,
+    telephone: facts.phoneTel,
+    email: facts.email,
+    logo: `${facts.siteUrl}/logo.svg`,
+    image: `${facts.siteUrl}/og-image.jpg`,
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: [address.streetAddress, address.suite].filter(Boolean).join(" "),
+      addressLocality: address.locality,
+      addressRegion: address.region,
+      postalCode: address.postalCode,
+      addressCountry: address.country === "United States" ? "US" : address.country,
+    },
+    geo: { "@type": "GeoCoordinates", latitude: facts.geo.latitude, longitude: facts.geo.longitude },
+    medicalSpecialty: ["Dentistry", "Periodontic", "CosmeticDentistry"] as unknown as Dentist["medicalSpecialty"],
+    ...(facts.hours?.length
+      ? {
+          openingHoursSpecification: facts.hours.map((row) => ({
+            "@type": "OpeningHoursSpecification" as const,
+            dayOfWeek: row.days.map((day) => `https://schema.org/${day}`) as never,
+            opens: row.opens,
+            closes: row.closes,
+          })),
+        }
+      : {}),
+  };
+}
+
+export function breadcrumbs(siteUrl: string, trail: readonly { name: string; path: string }[]): WithContext<BreadcrumbList> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: trail.map((crumb, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: crumb.name,
+      item: `${siteUrl}${crumb.path === "/" ? "/" : crumb.path}`,
+    })),
+  };
+}
+
+export function procedurePage(
+  siteUrl: string,
+  page: { name: string; path: string; description: string; lastReviewed: string },
+): WithContext<MedicalWebPage> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "MedicalWebPage",
+    "@id": `${siteUrl}${page.path}#webpage`,
+    url: `${siteUrl}${page.path}`,
+    name: page.name,
+    description: page.description,
+    lastReviewed: page.lastReviewed,
+    about: { "@type": "MedicalProcedure", name: page.name, description: page.description },
+    publisher: { "@id": practiceId(siteUrl) },
+  };
+}
+
+export function doctor(
+  siteUrl: string,
+  person: { name: string; honorificSuffix: string; description: string; alumniOf: readonly string[] },
+): WithContext<Person> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Person",
+    "@id": `${siteUrl}/about/meetthedoctors#doctor`,
+    name: person.name,
+    honorificSuffix: person.honorificSuffix,
+    jobTitle: "Dentist",
+    description: person.description,
+    alumniOf: person.alumniOf.map((name) => ({ "@type": "CollegeOrUniversity" as const, name })),
+    worksFor: { "@id": practiceId(siteUrl) },
+  };
+}
+
+export type JsonLd = WithContext<Thing>;

@@ -1,0 +1,54 @@
+/**
+ * Redirects are data (content/redirects/redirects.json). They are applied in three places from
+ * that one list: Gatsby's createRedirect (in the browser), an HTML file per source written into
+ * public/ (for any plain static host), and the nginx configuration (scripts/nginx).
+ */
+import fs from "node:fs";
+import path from "node:path";
+import type { Redirects } from "../content/schema";
+
+export type RedirectRule = Redirects["redirects"][number];
+
+const escapeHtml = (value: string) =>
+  value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+/** A small page that sends browsers and crawlers on to `to`, with a visible link for everyone else. */
+export function redirectPage(to: string, siteUrl: string): string {
+  const target = escapeHtml(to);
+  const canonical = escapeHtml(`${siteUrl}${to}`);
+  return `<!doctype html>
+<html lang="en-US">
+<head>
+<meta charset="utf-8">
+<title>Moved to ${target}</title>
+<meta name="robots" content="noindex">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<link rel="canonical" href="${canonical}">
+<meta http-equiv="refresh" content="0; url=${target}">
+</head>
+<body>
+<p>This page has moved to <a href="${target}">${target}</a>.</p>
+</body>
+</html>
+`;
+}
+
+/** The public/ file that answers a redirect source on a static host: /services → services/index.html. */
+export function redirectFilePath(publicDir: string, from: string): string {
+  return path.join(publicDir, ...from.split("/").filter(Boolean), "index.html");
+}
+
+/** Rules that may become files and browser redirects (server-only rules would collide with pages). */
+export function staticRedirects(rules: RedirectRule[]): RedirectRule[] {
+  return rules.filter((rule) => !rule.serverOnly);
+}
+
+export function writeRedirectFiles(publicDir: string, rules: RedirectRule[], siteUrl: string): string[] {
+  return staticRedirects(rules).map((rule) => {
+    const file = redirectFilePath(publicDir, rule.from);
+    if (fs.existsSync(file)) throw new Error(`Redirect ${rule.from} would overwrite the page ${path.relative(publicDir, file)}`);
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, redirectPage(rule.to, siteUrl));
+    return file;
+  });
+}

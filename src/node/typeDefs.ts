@@ -1,0 +1,175 @@
+/**
+ * The GraphQL types of the content files, declared rather than inferred (`@dontInfer`), so the
+ * generated `Queries.*` types are exact and a field never silently disappears.
+ */
+export const typeDefs = `#graphql
+  type SettingsJson implements Node @dontInfer {
+    name: String!
+    shortName: String!
+    phoneDisplay: String!
+    phoneTel: String!
+    email: String!
+    address: SettingsAddress!
+    geo: SettingsGeo!
+    mapEmbedUrl: String!
+    directionsUrl: String!
+    siteUrl: String!
+    mission: String!
+    themeColor: String!
+    hours: [SettingsHours!]
+  }
+  type SettingsAddress {
+    streetAddress: String!
+    suite: String
+    locality: String!
+    region: String!
+    postalCode: String!
+    country: String!
+  }
+  type SettingsGeo {
+    latitude: Float!
+    longitude: Float!
+  }
+  type SettingsHours {
+    days: [String!]!
+    opens: String!
+    closes: String!
+  }
+
+  type NavigationJson implements Node @dontInfer {
+    items: [NavigationItem!]!
+  }
+  type NavigationItem {
+    label: String!
+    href: String
+    groups: [NavigationGroup!]
+    note: String
+  }
+  type NavigationGroup {
+    heading: String!
+    links: [NavigationLink!]!
+  }
+  type NavigationLink {
+    label: String!
+    href: String!
+  }
+
+  type SidebarJson implements Node @dontInfer {
+    categories: [SidebarCategory!]!
+  }
+  type SidebarCategory {
+    title: String!
+    links: [SidebarLink!]!
+  }
+  type SidebarLink {
+    path: String!
+    label: String!
+  }
+
+  type RedirectsJson implements Node @dontInfer {
+    redirects: [RedirectRule!]!
+  }
+  type RedirectRule {
+    from: String!
+    to: String!
+    serverOnly: Boolean
+  }
+
+  type CardItem {
+    title: String!
+    description: String!
+  }
+  type AdditionalContent {
+    heading: String!
+    descriptionToBeParsed: String!
+    "The formatted text as an allow-listed element tree, made at build time."
+    descriptionTree: JSON!
+  }
+
+  type ServicesJson implements Node @dontInfer {
+    slug: String!
+    mainTitleText: String!
+    title: String
+    description: String!
+    descriptionToBeParsed: String
+    "descriptionToBeParsed as an allow-listed element tree, made at build time."
+    descriptionTree: JSON
+    sectionOneTitle: String
+    sectionOneData: [CardItem!]
+    sectionTwoTitle: String
+    sectionTwoData: [CardItem!]
+    sectionThreeTitle: String
+    sectionThreeData: [CardItem!]
+    sectionFourTitle: String
+    sectionFourData: [CardItem!]
+    imgSrc: String!
+    imgAlt: String!
+    videoPoster: String
+    "The image file under content/images/ (null when imgSrc is a video)."
+    image: File
+    additionalContent: AdditionalContent
+    metaDescription: String!
+    lastReviewed: Date! @dateformat
+  }
+
+  type AboutPhoto {
+    src: String!
+    alt: String!
+    caption: String
+    image: File
+  }
+
+  type AboutJson implements Node @dontInfer {
+    slug: String!
+    mainTitleText: String!
+    title: String
+    description: String!
+    descriptionToBeParsed: String
+    descriptionTree: JSON
+    sectionOneTitle: String
+    sectionOneData: [CardItem!]
+    sectionTwoTitle: String
+    sectionTwoData: [CardItem!]
+    sectionThreeTitle: String
+    sectionThreeData: [CardItem!]
+    sectionFourTitle: String
+    sectionFourData: [CardItem!]
+    photos: [AboutPhoto!]!
+    showMap: Boolean!
+    parkingNote: String
+    metaDescription: String!
+  }
+
+  type HomeJson implements Node @dontInfer {
+    metaDescription: String!
+    intro: String!
+    hero: HomeHero!
+    serviceGroupsTitle: String!
+    serviceGroups: [HomeServiceGroup!]!
+  }
+  type HomeHero {
+    webm: String!
+    mp4: String!
+    poster: String!
+  }
+  type HomeServiceGroup {
+    title: String!
+    description: String!
+    href: String!
+  }
+
+  type LegalSection {
+    id: String!
+    heading: String!
+    descriptionToBeParsed: String!
+    descriptionTree: JSON!
+  }
+  type LegalJson implements Node @dontInfer {
+    slug: String!
+    mainTitleText: String!
+    metaDescription: String!
+    effectiveDate: Date! @dateformat
+    intro: String!
+    sections: [LegalSection!]!
+  }
+`;

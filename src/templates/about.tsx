@@ -1,0 +1,167 @@
+import React from "react";
+import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { GatsbyImage, getImage } from "gatsby-plugin-image";
+import { Layout } from "../components/Layout/Layout";
+import { PageHeader } from "../components/PageHeader/PageHeader";
+import { ServiceSidebar, categoryOf } from "../components/ServiceSidebar/ServiceSidebar";
+import { Paragraphs, RichText } from "../components/RichText/RichText";
+import { CardSections } from "../components/CardSections/CardSections";
+import { MapEmbed } from "../components/MapEmbed/MapEmbed";
+import { Seo } from "../components/Seo/Seo";
+import { cardSections } from "../lib/sections";
+import { breadcrumbs, doctor } from "../lib/structuredData";
+import { useSiteSettings } from "../hooks/useSiteSettings";
+import * as styles from "./page.module.css";
+
+type AboutData = Queries.AboutPageQuery;
+
+/** An about page: introduction, address, the doctor, the office tour, patient experiences. */
+export default function AboutPage({ data, location }: PageProps<AboutData>) {
+  const page = data.aboutJson;
+  if (!page) return null;
+  const categories = data.sidebarJson?.categories ?? [];
+  const hasSidebar = Boolean(categoryOf(categories, location.pathname));
+  const [lead, ...gallery] = page.photos;
+  const leadImage = lead?.image?.childImageSharp ? getImage(lead.image.childImageSharp.gatsbyImageData) : undefined;
+  return (
+    <Layout currentPath={location.pathname}>
+      <div className={hasSidebar ? styles.withSidebar : styles.single}>
+        {hasSidebar ? (
+          <div className={styles.sidebar}>
+            <ServiceSidebar categories={categories} currentPath={location.pathname} />
+          </div>
+        ) : null}
+        <article className={styles.article}>
+          <PageHeader title={page.mainTitleText} subtitle={page.title} />
+          <div className={leadImage ? styles.intro : undefined}>
+            <div className={styles.text}>
+              <Paragraphs text={page.description} />
+              <RichText tree={page.descriptionTree} />
+              {page.parkingNote ? (
+                <section>
+                  <h2>Parking</h2>
+                  <p>{page.parkingNote}</p>
+                </section>
+              ) : null}
+            </div>
+            {leadImage && lead ? (
+              <figure className={styles.photo}>
+                <GatsbyImage image={leadImage} alt={lead.alt} loading="eager" />
+                {lead.caption ? <figcaption>{lead.caption}</figcaption> : null}
+              </figure>
+            ) : null}
+          </div>
+          <CardSections sections={cardSections(page)} />
+          {page.showMap ? <MapEmbed /> : null}
+          {gallery.length > 0 ? (
+            <ul className={styles.photos}>
+              {gallery.map((photo) => {
+                const image = photo.image?.childImageSharp ? getImage(photo.image.childImageSharp.gatsbyImageData) : undefined;
+                return image ? (
+                  <li key={photo.src}>
+                    <figure className={styles.photo}>
+                      <GatsbyImage image={image} alt={photo.alt} />
+                      {photo.caption ? <figcaption>{photo.caption}</figcaption> : null}
+                    </figure>
+                  </li>
+                ) : null;
+              })}
+            </ul>
+          ) : null}
+        </article>
+      </div>
+    </Layout>
+  );
+}
+
+export function Head({ data, location }: HeadProps<AboutData>) {
+  const page = data.aboutJson;
+  return page ? <AboutHead page={page} path={location.pathname} /> : null;
+}
+
+function AboutHead({ page, path }: { page: NonNullable<AboutData["aboutJson"]>; path: string }) {
+  const { siteUrl } = useSiteSettings();
+  const extra =
+    page.slug === "meetthedoctors"
+      ? [
+          doctor(siteUrl, {
+            name: "Divya Peddireddy",
+            honorificSuffix: "DDS, MS, QME",
+            description: page.metaDescription,
+            alumniOf: [
+              "University of Southern California Herman Ostrow School of Dentistry",
+              "California State University, Long Beach",
+            ],
+          }),
+        ]
+      : [];
+  return (
+    <Seo
+      title={page.mainTitleText}
+      description={page.metaDescription}
+      path={path}
+      jsonLd={[
+        ...extra,
+        breadcrumbs(siteUrl, [
+          { name: "Home", path: "/" },
+          { name: "About us", path: "/about" },
+          { name: page.mainTitleText, path },
+        ]),
+      ]}
+    />
+  );
+}
+
+export const query = graphql`
+  query AboutPage($slug: String!) {
+    aboutJson(slug: { eq: $slug }) {
+      slug
+      mainTitleText
+      title
+      description
+      descriptionTree
+      sectionOneTitle
+      sectionOneData {
+        title
+        description
+      }
+      sectionTwoTitle
+      sectionTwoData {
+        title
+        description
+      }
+      sectionThreeTitle
+      sectionThreeData {
+        title
+        description
+      }
+      sectionFourTitle
+      sectionFourData {
+        title
+        description
+      }
+      photos {
+        src
+        alt
+        caption
+        image {
+          childImageSharp {
+            gatsbyImageData(width: 720, layout: CONSTRAINED)
+          }
+        }
+      }
+      showMap
+      parkingNote
+      metaDescription
+    }
+    sidebarJson {
+      categories {
+        title
+        links {
+          path
+          label
+        }
+      }
+    }
+  }
+`;

@@ -1,0 +1,66 @@
+import React from "react";
+import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { Layout } from "../components/Layout/Layout";
+import { PageHeader } from "../components/PageHeader/PageHeader";
+import { Paragraphs, RichText } from "../components/RichText/RichText";
+import { Seo } from "../components/Seo/Seo";
+import * as styles from "./page.module.css";
+
+type LegalData = Queries.LegalPageQuery;
+
+/** The legal page: privacy policy, terms, cookies, HIPAA and contact sections, with a contents list. */
+export default function LegalPage({ data, location }: PageProps<LegalData>) {
+  const page = data.legalJson;
+  if (!page) return null;
+  return (
+    <Layout currentPath={location.pathname}>
+      <div className={styles.single}>
+        <article className={styles.text}>
+          <PageHeader title={page.mainTitleText} />
+          <p>
+            Effective date: <time dateTime={page.effectiveDateIso}>{page.effectiveDate}</time>
+          </p>
+          <Paragraphs text={page.intro} />
+          <nav aria-labelledby="contents-heading">
+            <h2 id="contents-heading">Contents</h2>
+            <ul>
+              {page.sections.map((section) => (
+                <li key={section.id}>
+                  <a href={`#${section.id}`}>{section.heading}</a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          {page.sections.map((section) => (
+            <section key={section.id} id={section.id} aria-labelledby={`${section.id}-heading`}>
+              <h2 id={`${section.id}-heading`}>{section.heading}</h2>
+              <RichText tree={section.descriptionTree} />
+            </section>
+          ))}
+        </article>
+      </div>
+    </Layout>
+  );
+}
+
+export function Head({ data, location }: HeadProps<LegalData>) {
+  const page = data.legalJson;
+  return page ? <Seo title={page.mainTitleText} description={page.metaDescription} path={location.pathname} /> : null;
+}
+
+export const query = graphql`
+  query LegalPage($slug: String!) {
+    legalJson(slug: { eq: $slug }) {
+      mainTitleText
+      metaDescription
+      effectiveDate(formatString: "MMMM D, YYYY")
+      effectiveDateIso: effectiveDate(formatString: "YYYY-MM-DD")
+      intro
+      sections {
+        id
+        heading
+        descriptionTree
+      }
+    }
+  }
+`;
