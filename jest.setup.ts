@@ -13,7 +13,7 @@ if (typeof HTMLDialogElement !== "undefined" && !HTMLDialogElement.prototype.sho
 }
 
 // jsdom has no matchMedia; tests choose a width by overriding this.
-if (!window.matchMedia) {
+if (typeof window !== "undefined" && !window.matchMedia) {
   window.matchMedia = (query: string) =>
     ({
       matches: false,
@@ -28,5 +28,7 @@ if (!window.matchMedia) {
 }
 
 // jsdom does not implement media playback.
-Object.defineProperty(HTMLMediaElement.prototype, "play", { configurable: true, value: () => Promise.resolve() });
-Object.defineProperty(HTMLMediaElement.prototype, "pause", { configurable: true, value: () => undefined });
+if (typeof HTMLMediaElement !== "undefined") {
+  Object.defineProperty(HTMLMediaElement.prototype, "play", { configurable: true, value: () => Promise.resolve() });
+  Object.defineProperty(HTMLMediaElement.prototype, "pause", { configurable: true, value: () => undefined });
+}

@@ -14,9 +14,15 @@ describe("Footer", () => {
     render(<Footer />);
     expect(screen.getByText(/3070 Bristol Street Suite 180/)).toBeInTheDocument();
     expect(screen.getByText(/Costa Mesa, CA 92626/)).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "patientcare@occfad.example" })).toHaveAttribute("href", "mailto:patientcare@occfad.example");
+    expect(screen.getByRole("link", { name: "patientcare@occfad.example" })).toHaveAttribute(
+      "href",
+      "mailto:patientcare@occfad.example",
+    );
     expect(screen.getByRole("link", { name: "(714) 555-0142" })).toHaveAttribute("href", "tel:+17145550142");
-    expect(screen.getByRole("link", { name: "Get directions" })).toHaveAttribute("href", expect.stringContaining("google.com/maps/dir"));
+    expect(screen.getByRole("link", { name: "Get directions" })).toHaveAttribute(
+      "href",
+      expect.stringContaining("google.com/maps/dir"),
+    );
     expect(screen.getByRole("link", { name: /privacy policy/i })).toHaveAttribute("href", "/privacypolicy");
   });
 
@@ -40,7 +46,10 @@ describe("Footer", () => {
     expect(screen.queryByRole("heading", { name: "Office hours" })).toBeNull();
     unmount();
     const data = staticQueryData();
-    mockedQuery.mockReturnValue({ ...data, settingsJson: { ...data.settingsJson, hours: [{ days: ["Monday"], opens: "08:00", closes: "17:00" }] } });
+    mockedQuery.mockReturnValue({
+      ...data,
+      settingsJson: { ...data.settingsJson, hours: [{ days: ["Monday"], opens: "08:00", closes: "17:00" }] },
+    });
     render(<Footer />);
     expect(screen.getByRole("heading", { name: "Office hours" })).toBeInTheDocument();
     expect(screen.getByText("Monday: 08:00–17:00")).toBeInTheDocument();

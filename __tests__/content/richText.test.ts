@@ -53,8 +53,12 @@ describe("parseRichText", () => {
   });
 
   it("fills in the contact tokens from settings", () => {
-    expect(replaceTokens("Call {phone} (tel:{phoneTel}) or write {email}", { phone: "(714) 555-0142", phoneTel: "+17145550142", email: "a@b.example" })).toBe(
-      "Call (714) 555-0142 (tel:+17145550142) or write a@b.example",
-    );
+    expect(
+      replaceTokens("Call {phone} (tel:{phoneTel}) or write {email}", {
+        phone: "(714) 555-0142",
+        phoneTel: "+17145550142",
+        email: "a@b.example",
+      }),
+    ).toBe("Call (714) 555-0142 (tel:+17145550142) or write a@b.example");
   });
 });

@@ -9,9 +9,7 @@ import type { ChildNode } from "domhandler";
 export const RICH_TAGS = ["p", "ul", "ol", "li", "strong", "em", "a", "br", "h3"] as const;
 export type RichTag = (typeof RICH_TAGS)[number];
 
-export type RichNode =
-  | { type: "text"; text: string }
-  | { type: "element"; tag: RichTag; href?: string; children: RichNode[] };
+export type RichNode = { type: "text"; text: string } | { type: "element"; tag: RichTag; href?: string; children: RichNode[] };
 
 /** Elements whose content is dropped along with them, not unwrapped. */
 const DROP_WITH_CONTENT = new Set(["script", "style", "iframe", "object", "embed", "template", "noscript"]);

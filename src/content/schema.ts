@@ -31,9 +31,7 @@ const mediaPath = z
     /^[A-Za-z0-9_\-/]+\.(jpe?g|png|webp|avif|mp4|webm|ogg)$/i,
     "must be an image under content/images/ or a video (mp4, webm, ogg) under static/media/",
   );
-const posterPath = z
-  .string()
-  .regex(/^[A-Za-z0-9_\-/]+\.(jpe?g|png|webp)$/i, "must be an image file under static/media/");
+const posterPath = z.string().regex(/^[A-Za-z0-9_\-/]+\.(jpe?g|png|webp)$/i, "must be an image file under static/media/");
 
 export const cardItem = z.object({ title: text, description: text }).strict();
 const cardData = z.array(cardItem).min(1, "must list at least one item");
@@ -178,9 +176,10 @@ export const aboutSchema = z
     description: text,
     descriptionToBeParsed: html.optional(),
     ...sectionFields,
-    photos: z.array(photo).default([]),
+    /** Photos in order; the first sits beside the text, the rest below. May be empty. */
+    photos: z.array(photo),
     /** Show the map frame and directions link. */
-    showMap: z.boolean().default(false),
+    showMap: z.boolean(),
     parkingNote: text.optional(),
     metaDescription,
   })

@@ -5,7 +5,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import type { ZodIssue, ZodType } from "zod";
+import type { ZodIssue, ZodType, ZodTypeDef } from "zod";
 import {
   aboutSchema,
   homeSchema,
@@ -40,7 +40,9 @@ export interface SiteContent {
 
 export class ContentError extends Error {
   constructor(public readonly problems: string[]) {
-    super(`Content check failed (${problems.length} problem${problems.length === 1 ? "" : "s"}):\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+    super(
+      `Content check failed (${problems.length} problem${problems.length === 1 ? "" : "s"}):\n${problems.map((p) => `  - ${p}`).join("\n")}`,
+    );
     this.name = "ContentError";
   }
 }
@@ -79,7 +81,7 @@ export function parseJsonFile(source: string, label: string): { value?: unknown;
   }
 }
 
-function readJson<T>(root: string, relative: string, schema: ZodType<T>, problems: string[]): T | undefined {
+function readJson<T>(root: string, relative: string, schema: ZodType<T, ZodTypeDef, unknown>, problems: string[]): T | undefined {
   const label = `content/${relative}`;
   const file = path.join(root, relative);
   if (!fs.existsSync(file)) {
@@ -99,7 +101,12 @@ function readJson<T>(root: string, relative: string, schema: ZodType<T>, problem
   return result.data;
 }
 
-function readFolder<T>(root: string, folder: string, schema: ZodType<T>, problems: string[]): { file: string; data: T }[] {
+function readFolder<T>(
+  root: string,
+  folder: string,
+  schema: ZodType<T, ZodTypeDef, unknown>,
+  problems: string[],
+): { file: string; data: T }[] {
   const dir = path.join(root, folder);
   if (!fs.existsSync(dir)) {
     problems.push(`content/${folder}/: folder is missing`);
@@ -159,7 +166,11 @@ export function loadContent(contentDir: string, staticDir: string): SiteContent 
   }
   const linkable = (href: string) => {
     const target = href.split("#")[0].split("?")[0];
-    return target === "" || pages.has(target) || (redirectSources.has(target) && !redirects?.redirects.find((r) => r.from === target)?.serverOnly);
+    return (
+      target === "" ||
+      pages.has(target) ||
+      (redirectSources.has(target) && !redirects?.redirects.find((r) => r.from === target)?.serverOnly)
+    );
   };
   const checkLink = (href: string, where: string) => {
     if (!linkable(href)) problems.push(`${where} links to "${href}", which is neither a page nor a redirect of this site`);
@@ -170,7 +181,9 @@ export function loadContent(contentDir: string, staticDir: string): SiteContent 
     if (!item.href && !item.groups && !item.note)
       problems.push(`content/navigation/menu.json: items[${i}] needs an href, groups or a note`);
     item.groups?.forEach((group, g) =>
-      group.links.forEach((link, l) => checkLink(link.href, `content/navigation/menu.json: items[${i}].groups[${g}].links[${l}].href`)),
+      group.links.forEach((link, l) =>
+        checkLink(link.href, `content/navigation/menu.json: items[${i}].groups[${g}].links[${l}].href`),
+      ),
     );
   });
   const categorised = new Map<string, string>();
@@ -211,7 +224,9 @@ export function loadContent(contentDir: string, staticDir: string): SiteContent 
       const hasTitle = data[`section${key}Title`] !== undefined;
       const hasData = data[`section${key}Data`] !== undefined;
       if (hasTitle !== hasData)
-        problems.push(`${file}: section${key}${hasTitle ? "Data" : "Title"} is missing (section${key}Title and section${key}Data go together)`);
+        problems.push(
+          `${file}: section${key}${hasTitle ? "Data" : "Title"} is missing (section${key}Title and section${key}Data go together)`,
+        );
     }
   }
   for (const { file, data } of services) {
@@ -226,7 +241,9 @@ export function loadContent(contentDir: string, staticDir: string): SiteContent 
     data.photos.forEach((photo, i) => checkFile(imagesDir, photo.src, `${file}: photos[${i}].src`, "content/images/"));
   }
   for (const { file, data } of legal) {
-    data.sections.forEach((section, i) => checkRichText(section.descriptionToBeParsed, `${file}: sections[${i}].descriptionToBeParsed`));
+    data.sections.forEach((section, i) =>
+      checkRichText(section.descriptionToBeParsed, `${file}: sections[${i}].descriptionToBeParsed`),
+    );
   }
   if (home) {
     checkFile(mediaDir, home.hero.webm, "content/home/home.json: hero.webm", "static/media/");

@@ -2,7 +2,7 @@
  * JSON-LD for search engines, typed with schema-dts. Every page names the practice by one @id,
  * so the facts are stated once and linked from service, doctor and breadcrumb data.
  */
-import type { BreadcrumbList, Dentist, MedicalWebPage, Person, Thing, WithContext } from "schema-dts";
+import type { BreadcrumbList, DayOfWeek, Dentist, MedicalWebPage, Person, Thing, WithContext } from "schema-dts";
 
 export interface PracticeFacts {
   name: string;
@@ -44,12 +44,12 @@ export function dentist(facts: PracticeFacts): WithContext<Dentist> {
       addressCountry: address.country === "United States" ? "US" : address.country,
     },
     geo: { "@type": "GeoCoordinates", latitude: facts.geo.latitude, longitude: facts.geo.longitude },
-    medicalSpecialty: ["Dentistry", "Periodontic", "CosmeticDentistry"] as unknown as Dentist["medicalSpecialty"],
+    medicalSpecialty: "https://schema.org/Dentistry",
     ...(facts.hours?.length
       ? {
           openingHoursSpecification: facts.hours.map((row) => ({
             "@type": "OpeningHoursSpecification" as const,
-            dayOfWeek: row.days.map((day) => `https://schema.org/${day}`) as never,
+            dayOfWeek: row.days.map((day) => `https://schema.org/${day}` as DayOfWeek),
             opens: row.opens,
             closes: row.closes,
           })),

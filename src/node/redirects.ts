@@ -46,7 +46,9 @@ export function staticRedirects(rules: RedirectRule[]): RedirectRule[] {
 export function writeRedirectFiles(publicDir: string, rules: RedirectRule[], siteUrl: string): string[] {
   return staticRedirects(rules).map((rule) => {
     const file = redirectFilePath(publicDir, rule.from);
-    if (fs.existsSync(file)) throw new Error(`Redirect ${rule.from} would overwrite the page ${path.relative(publicDir, file)}`);
+    // A stub from an earlier build may be replaced; a page Gatsby rendered may not.
+    if (fs.existsSync(file) && fs.readFileSync(file, "utf8").includes('id="___gatsby"'))
+      throw new Error(`Redirect ${rule.from} would overwrite the page ${path.relative(publicDir, file)}`);
     fs.mkdirSync(path.dirname(file), { recursive: true });
     fs.writeFileSync(file, redirectPage(rule.to, siteUrl));
     return file;

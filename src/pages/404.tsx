@@ -14,5 +14,10 @@ export default function NotFoundPage({ location }: PageProps) {
 }
 
 export const Head: HeadFC = () => (
-  <Seo title="Page not found" description="Sorry, an unexpected error has occurred: this page was not found." path="/404" noindex />
+  <Seo
+    title="Page not found"
+    description="Sorry, an unexpected error has occurred: this page was not found."
+    path="/404"
+    noindex
+  />
 );

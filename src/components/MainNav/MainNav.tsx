@@ -37,7 +37,7 @@ export function MainNav({ items, currentPath }: MainNavProps) {
   }, [open, close]);
 
   return (
-    <nav ref={navRef} aria-label="Main" className={`${styles.nav} ${hydrated ? styles.enhanced : styles.noScript}`}>
+    <nav ref={navRef} aria-label="Main" className={hydrated ? styles.nav : `${styles.nav} ${styles.noScript}`}>
       <ul className={styles.list}>
         {items.map((item, index) => {
           const hasPanel = Boolean(item.groups?.length || item.note);
@@ -55,6 +55,8 @@ export function MainNav({ items, currentPath }: MainNavProps) {
           const expanded = open === index;
           const own = ownTargetLink(item);
           return (
+            // Escape and focus leaving are handled for the whole entry (button and panel) at once.
+            // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
             <li
               key={item.label}
               className={styles.item}
@@ -85,7 +87,11 @@ export function MainNav({ items, currentPath }: MainNavProps) {
                 {item.note ? <p className={styles.note}>{item.note}</p> : null}
                 {own ? (
                   <p className={styles.ownLink}>
-                    <Link to={own.href} aria-current={isCurrent(own.href, currentPath) ? "page" : undefined} onClick={() => close(false)}>
+                    <Link
+                      to={own.href}
+                      aria-current={isCurrent(own.href, currentPath) ? "page" : undefined}
+                      onClick={() => close(false)}
+                    >
                       {own.label}
                     </Link>
                   </p>
@@ -95,7 +101,7 @@ export function MainNav({ items, currentPath }: MainNavProps) {
                     {item.groups.map((group, groupIndex) => {
                       const headingId = `${panelId}-group-${groupIndex}`;
                       return (
-                        <div key={group.heading} role="group" aria-labelledby={headingId} className={styles.group}>
+                        <div key={group.heading} role="group" aria-labelledby={headingId}>
                           <p id={headingId} className={styles.groupHeading}>
                             {group.heading}
                           </p>

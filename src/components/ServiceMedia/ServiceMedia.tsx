@@ -18,13 +18,7 @@ export function ServiceMedia({ src, alt, poster, image }: ServiceMediaProps) {
   if (isVideo(src)) return <ServiceVideo src={src} label={alt} poster={poster} />;
   if (!image) return null;
   return (
-    <GatsbyImage
-      image={image}
-      alt={alt}
-      className={styles.media}
-      sizes="(min-width: 1024px) 44rem, 100vw"
-      loading="eager"
-    />
+    <GatsbyImage image={image} alt={alt} className={styles.media} sizes="(min-width: 1024px) 44rem, 100vw" loading="eager" />
   );
 }
 

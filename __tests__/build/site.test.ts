@@ -1,0 +1,146 @@
+/**
+ * @jest-environment node
+ *
+ * Checks the production build in public/ (made once by the test command, before jest runs).
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { parseDocument } from "htmlparser2";
+import { findAll, findOne, getAttributeValue, textContent } from "domutils";
+import type { Element } from "domhandler";
+
+const PUBLIC = path.resolve(__dirname, "../../public");
+
+/** The specification's routes, written out here as the oracle the build is checked against. */
+const SERVICE_ROUTES = [
+  "smiledesign",
+  "veneers",
+  "crowns",
+  "teethwhitening",
+  "inlays",
+  "crownlengthening",
+  "Gingivalgumcontouring",
+  "fillings",
+  "rootcanals",
+  "toothextractions",
+  "fullmouthextractions",
+  "boneaugmentations",
+  "gumtreatment",
+  "implanttreatment",
+  "failedimplanttreatment",
+  "sinuslift",
+  "implantsupporteddentures",
+  "allonx",
+  "otherprosthetics",
+  "checkupandcleanings",
+  "sealants",
+  "flouridetreatments",
+  "sedation",
+  "3DDentalPrinters",
+  "3dimagectscans",
+  "intraoralscanners",
+  "biolaselaser",
+  "softtissuelasers",
+].map((slug) => `/services/${slug}`);
+const ABOUT_ROUTES = ["occfad", "address", "meetthedoctors", "officetour", "patientexperiences"].map((slug) => `/about/${slug}`);
+export const ROUTES = ["/", "/privacypolicy", ...SERVICE_ROUTES, ...ABOUT_ROUTES];
+
+function htmlFile(route: string): string {
+  return path.join(PUBLIC, ...route.split("/").filter(Boolean), "index.html");
+}
+
+function load(route: string) {
+  return parseDocument(fs.readFileSync(htmlFile(route), "utf8"));
+}
+
+const byTag = (tag: string) => (node: Element) => node.name === tag;
+
+function readJson<T>(relative: string): T {
+  return JSON.parse(fs.readFileSync(path.resolve(__dirname, "../..", relative), "utf8")) as T;
+}
+
+beforeAll(() => {
+  if (!fs.existsSync(path.join(PUBLIC, "index.html"))) throw new Error("public/ has no build: run `npm run build` first");
+});
+
+describe("every route of the specification", () => {
+  it("has 35 routes", () => {
+    expect(new Set(ROUTES).size).toBe(35);
+  });
+
+  it.each(ROUTES)("%s is built with exactly one <h1> of its own", (route) => {
+    expect(fs.existsSync(htmlFile(route))).toBe(true);
+    const document = load(route);
+    const headings = findAll(byTag("h1"), document.children);
+    expect(headings).toHaveLength(1);
+    expect(textContent(headings[0]).trim().length).toBeGreaterThan(3);
+  });
+
+  it("gives each page its own title and <h1>", () => {
+    const titles = ROUTES.map((route) => textContent(findOne(byTag("title"), load(route).children) ?? []));
+    const headings = ROUTES.map((route) => textContent(findAll(byTag("h1"), load(route).children)[0]));
+    expect(new Set(titles).size).toBe(ROUTES.length);
+    expect(new Set(headings).size).toBe(ROUTES.length);
+  });
+
+  it.each(SERVICE_ROUTES)("%s shows its content file's main title, description and a call to phone", (route) => {
+    const slug = route.split("/").pop() as string;
+    const content = readJson<{ mainTitleText: string; description: string }>(`content/services/${slug}.json`);
+    const document = load(route);
+    expect(textContent(findAll(byTag("h1"), document.children)[0])).toBe(content.mainTitleText);
+    const text = textContent(document.children).replace(/\s+/g, " ");
+    expect(text).toContain(content.description.split("\n")[0].trim().slice(0, 60));
+    const tel = findAll(
+      (node) => node.name === "a" && (getAttributeValue(node, "href") ?? "").startsWith("tel:"),
+      document.children,
+    );
+    expect(tel.length).toBeGreaterThanOrEqual(2);
+  });
+});
+
+describe("the home page", () => {
+  it("has the mission statement as its <h1>", () => {
+    const settings = readJson<{ mission: string }>("content/settings/settings.json");
+    expect(textContent(findAll(byTag("h1"), load("/").children)[0])).toBe(settings.mission);
+  });
+});
+
+describe("the error screen", () => {
+  it("is written as 404.html with the specification's text", () => {
+    const document = parseDocument(fs.readFileSync(path.join(PUBLIC, "404.html"), "utf8"));
+    const text = textContent(document.children);
+    expect(textContent(findAll(byTag("h1"), document.children)[0])).toBe("Oops!");
+    expect(text).toContain("Sorry, an unexpected error has occurred.");
+    expect(text).toContain("Not Found");
+  });
+});
+
+describe("redirect files for static hosts", () => {
+  const { redirects } = readJson<{ redirects: { from: string; to: string; serverOnly?: boolean }[] }>(
+    "content/redirects/redirects.json",
+  );
+
+  it.each([
+    ["/services", "/services/smiledesign"],
+    ["/about", "/about/occfad"],
+    ["/services/fluoridetreatments", "/services/flouridetreatments"],
+  ])("%s points to %s", (from, to) => {
+    const document = load(from);
+    const refresh = findOne(
+      (node) => node.name === "meta" && getAttributeValue(node, "http-equiv") === "refresh",
+      document.children,
+    );
+    expect(refresh && getAttributeValue(refresh, "content")).toBe(`0; url=${to}`);
+    const robots = findOne((node) => node.name === "meta" && getAttributeValue(node, "name") === "robots", document.children);
+    expect(robots && getAttributeValue(robots, "content")).toBe("noindex");
+    const link = findOne(byTag("a"), document.children);
+    expect(link && getAttributeValue(link, "href")).toBe(to);
+  });
+
+  it("writes no file for server-only redirects, which would collide with a page", () => {
+    for (const rule of redirects.filter((r) => r.serverOnly)) {
+      const page = load(rule.to);
+      expect(findAll(byTag("h1"), page.children)).toHaveLength(1);
+    }
+  });
+});

@@ -1,0 +1,39 @@
+import js from "@eslint/js";
+import tseslint from "typescript-eslint";
+import react from "eslint-plugin-react";
+import reactHooks from "eslint-plugin-react-hooks";
+import jsxA11y from "eslint-plugin-jsx-a11y";
+import globals from "globals";
+
+export default tseslint.config(
+  { ignores: ["public/", ".cache/", "node_modules/", "src/gatsby-types.d.ts", "reports/", "test-results/", ".nginx/"] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  { rules: { "@typescript-eslint/no-unused-vars": ["error", { ignoreRestSiblings: true }] } },
+  {
+    files: ["**/*.{ts,tsx}"],
+    plugins: { react, "react-hooks": reactHooks, "jsx-a11y": jsxA11y },
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    settings: { react: { version: "18.3" } },
+    rules: {
+      ...react.configs.recommended.rules,
+      ...react.configs["jsx-runtime"].rules,
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.configs.strict.rules,
+      "react/prop-types": "off",
+      "@typescript-eslint/no-explicit-any": "error",
+      // A click on the <dialog> element itself is the backdrop; Escape is handled natively.
+      "jsx-a11y/no-noninteractive-element-interactions": ["error", { handlers: ["onKeyDown", "onKeyUp"] }],
+      "jsx-a11y/click-events-have-key-events": "off",
+    },
+  },
+  {
+    files: ["**/*.{js,mjs,cjs}"],
+    languageOptions: { globals: { ...globals.node, ...globals.jest } },
+    rules: { "@typescript-eslint/no-require-imports": "off" },
+  },
+  {
+    files: ["__tests__/**", "__mocks__/**", "jest.setup.ts"],
+    languageOptions: { globals: { ...globals.jest } },
+  },
+);

@@ -1,0 +1,25 @@
+#!/usr/bin/env bash
+# The whole test run: content check, one production build shared by every suite, type check,
+# lint, unit and build-output tests (jest), then the browser suite against the served build.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export GATSBY_TELEMETRY_DISABLED=1 CI="${CI:-true}"
+
+step() { printf '\n== %s ==\n' "$1"; }
+
+step "Content check"
+npm run --silent check:content
+step "Production build"
+npm run --silent build
+step "Type check"
+npm run --silent typecheck
+step "Lint and formatting"
+npm run --silent lint
+step "Unit and build-output tests (jest)"
+npx jest --ci
+step "Readability of the content"
+npm run --silent readability
+if [ -f playwright.config.ts ]; then
+  step "Browser tests (Playwright, headless Chromium, production build)"
+  npm run --silent test:e2e
+fi
