@@ -94,9 +94,11 @@ const measure = (relative: string, kind: "service" | "about" | "legal" | "home")
     rows.push(check(file, main, countWords(main), false));
   } else {
     const groups = Array.isArray(page.serviceGroups) ? (page.serviceGroups as Json[]) : [];
-    const main = [str(page.intro), str(page.serviceGroupsTitle), ...groups.flatMap((g) => [str(g?.title), str(g?.description)])].join(
-      "\n",
-    );
+    const main = [
+      str(page.intro),
+      str(page.serviceGroupsTitle),
+      ...groups.flatMap((g) => [str(g?.title), str(g?.description)]),
+    ].join("\n");
     rows.push(check(file, main, countWords(main), false));
   }
 };

@@ -9,41 +9,9 @@ import { parseDocument } from "htmlparser2";
 import { findAll, findOne, getAttributeValue, textContent } from "domutils";
 import type { Element } from "domhandler";
 
-const PUBLIC = path.resolve(__dirname, "../../public");
+import { ROUTES, SERVICE_ROUTES } from "../routes";
 
-/** The specification's routes, written out here as the oracle the build is checked against. */
-const SERVICE_ROUTES = [
-  "smiledesign",
-  "veneers",
-  "crowns",
-  "teethwhitening",
-  "inlays",
-  "crownlengthening",
-  "Gingivalgumcontouring",
-  "fillings",
-  "rootcanals",
-  "toothextractions",
-  "fullmouthextractions",
-  "boneaugmentations",
-  "gumtreatment",
-  "implanttreatment",
-  "failedimplanttreatment",
-  "sinuslift",
-  "implantsupporteddentures",
-  "allonx",
-  "otherprosthetics",
-  "checkupandcleanings",
-  "sealants",
-  "flouridetreatments",
-  "sedation",
-  "3DDentalPrinters",
-  "3dimagectscans",
-  "intraoralscanners",
-  "biolaselaser",
-  "softtissuelasers",
-].map((slug) => `/services/${slug}`);
-const ABOUT_ROUTES = ["occfad", "address", "meetthedoctors", "officetour", "patientexperiences"].map((slug) => `/about/${slug}`);
-export const ROUTES = ["/", "/privacypolicy", ...SERVICE_ROUTES, ...ABOUT_ROUTES];
+const PUBLIC = path.resolve(__dirname, "../../public");
 
 function htmlFile(route: string): string {
   return path.join(PUBLIC, ...route.split("/").filter(Boolean), "index.html");

@@ -8,7 +8,7 @@ export function CallToAction({ topic }: { topic: string }) {
   return (
     <aside className={styles.cta} aria-labelledby="call-to-action-heading">
       <h2 id="call-to-action-heading" className={styles.heading}>
-        Questions about {topic.toLowerCase()}?
+        Questions about {topic}?
       </h2>
       <p className={styles.text}>Call us and we will talk through your options and find a time that suits you.</p>
       <a className={styles.button} href={`tel:${phoneTel}`}>

@@ -2,6 +2,7 @@ import React from "react";
 import { Link } from "gatsby";
 import { useNavigation } from "../../hooks/useNavigation";
 import { useSiteSettings } from "../../hooks/useSiteSettings";
+import { useHydrated } from "../../hooks/useHydrated";
 import { MainNav } from "../MainNav/MainNav";
 import { MenuDrawer } from "../MenuDrawer/MenuDrawer";
 import * as styles from "./Header.module.css";
@@ -10,8 +11,10 @@ import * as styles from "./Header.module.css";
 export function Header({ currentPath }: { currentPath: string }) {
   const settings = useSiteSettings();
   const items = useNavigation();
+  // Marks the page as interactive, for the browser tests to wait on.
+  const hydrated = useHydrated();
   return (
-    <header className={styles.header}>
+    <header className={styles.header} data-hydrated={hydrated ? "true" : undefined}>
       <a className={styles.skipLink} href="#main">
         Skip to main content
       </a>

@@ -1,0 +1,35 @@
+/** The specification's routes, written out here as the oracle the build is checked against. */
+export const SERVICE_ROUTES = [
+  "smiledesign",
+  "veneers",
+  "crowns",
+  "teethwhitening",
+  "inlays",
+  "crownlengthening",
+  "Gingivalgumcontouring",
+  "fillings",
+  "rootcanals",
+  "toothextractions",
+  "fullmouthextractions",
+  "boneaugmentations",
+  "gumtreatment",
+  "implanttreatment",
+  "failedimplanttreatment",
+  "sinuslift",
+  "implantsupporteddentures",
+  "allonx",
+  "otherprosthetics",
+  "checkupandcleanings",
+  "sealants",
+  "flouridetreatments",
+  "sedation",
+  "3DDentalPrinters",
+  "3dimagectscans",
+  "intraoralscanners",
+  "biolaselaser",
+  "softtissuelasers",
+].map((slug) => `/services/${slug}`);
+export const ABOUT_ROUTES = ["occfad", "address", "meetthedoctors", "officetour", "patientexperiences"].map(
+  (slug) => `/about/${slug}`,
+);
+export const ROUTES = ["/", "/privacypolicy", ...SERVICE_ROUTES, ...ABOUT_ROUTES];

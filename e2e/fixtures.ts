@@ -1,0 +1,36 @@
+import { test as base, expect, type Page } from "@playwright/test";
+import { ROUTES } from "../__tests__/routes";
+
+export { ROUTES };
+
+/**
+ * Every test runs offline: any request to a host other than the local server is aborted
+ * (the map frame included), and CSP violations and page errors are collected.
+ */
+export const test = base.extend<{ problems: string[] }>({
+  problems: async ({ page, baseURL }, use) => {
+    const problems: string[] = [];
+    await page.context().route(
+      (url) => !url.href.startsWith(baseURL ?? "") && !url.protocol.startsWith("data") && !url.protocol.startsWith("blob"),
+      (route) => route.abort("blockedbyclient"),
+    );
+    page.on("console", (message) => {
+      if (message.type() === "error" && /Content.Security.Policy|Refused to/i.test(message.text())) problems.push(message.text());
+    });
+    page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
+    await use(problems);
+  },
+});
+
+export { expect };
+
+export const WIDTHS = { phone: 375, tablet: 900, desktop: 1280 } as const;
+
+export async function setWidth(page: Page, width: number): Promise<void> {
+  await page.setViewportSize({ width, height: 900 });
+}
+
+/** Wait until React has hydrated the page (the drawer's button replaces the no-script disclosure). */
+export async function hydrated(page: Page): Promise<void> {
+  await page.locator("header[data-hydrated]").waitFor({ state: "attached" });
+}

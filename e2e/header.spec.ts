@@ -1,0 +1,209 @@
+import { expect, hydrated, setWidth, test, WIDTHS } from "./fixtures";
+
+test.describe("wide screens: the mega menu", () => {
+  test.beforeEach(async ({ page }) => {
+    await setWidth(page, WIDTHS.desktop);
+    await page.goto("/services/veneers");
+    await hydrated(page);
+  });
+
+  test("the skip link comes first and moves focus to the main content", async ({ page }) => {
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: "Skip to main content" });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeVisible();
+    await page.keyboard.press("Enter");
+    await expect(page.locator("main#main")).toBeFocused();
+  });
+
+  test("shows the main navigation and no menu button", async ({ page }) => {
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await expect(nav).toBeVisible();
+    await expect(nav.getByRole("link", { name: "Home" })).toHaveAttribute("href", "/");
+    await expect(page.getByRole("button", { name: "Menu" })).toBeHidden();
+    const labels = await nav.locator(":scope > ul > li > a, :scope > ul > li > button").allInnerTexts();
+    expect(labels.map((label) => label.trim())).toEqual(["Home", "Meet Us", "Patient Care Services", "Insurance"]);
+  });
+
+  test("a panel opens with Enter, its links follow by Tab, Escape closes it and returns focus", async ({ page }) => {
+    const services = page.getByRole("button", { name: "Patient Care Services" });
+    await services.focus();
+    await expect(services).toHaveAttribute("aria-expanded", "false");
+    await page.keyboard.press("Enter");
+    await expect(services).toHaveAttribute("aria-expanded", "true");
+    const overview = page.getByRole("link", { name: "Patient Care Services overview" });
+    await expect(overview).toBeVisible();
+    await page.keyboard.press("Tab");
+    await expect(overview).toBeFocused();
+    await expect(page.getByRole("group", { name: "Oral and Perio Surgery" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Veneers/Crowns" })).toHaveAttribute("aria-current", "page");
+    await page.keyboard.press("Escape");
+    await expect(services).toHaveAttribute("aria-expanded", "false");
+    await expect(overview).toBeHidden();
+    await expect(services).toBeFocused();
+  });
+
+  test("Space opens a panel too, and it closes when focus leaves it", async ({ page }) => {
+    const meet = page.getByRole("button", { name: "Meet Us" });
+    await meet.focus();
+    await page.keyboard.press(" ");
+    await expect(meet).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("Shift+Tab");
+    await expect(meet).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("by pointer: one panel at a time, the Insurance entry discloses its sentence, a click outside closes", async ({
+    page,
+  }) => {
+    const meet = page.getByRole("button", { name: "Meet Us" });
+    const insurance = page.getByRole("button", { name: "Insurance" });
+    await meet.click();
+    await expect(page.getByRole("link", { name: "Meet Us, Address" })).toBeVisible();
+    await insurance.click();
+    await expect(meet).toHaveAttribute("aria-expanded", "false");
+    await expect(
+      page
+        .getByRole("navigation", { name: "Main" })
+        .getByText("We are in network for Medicare and accept all PPO insurances and some HMO insurances."),
+    ).toBeVisible();
+    await page.mouse.click(5, 880);
+    await expect(insurance).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("choosing a link goes to its page", async ({ page }) => {
+    await page.getByRole("button", { name: "Patient Care Services" }).click();
+    await page.getByRole("link", { name: "Sinus Lift" }).click();
+    await expect(page).toHaveURL(/\/services\/sinuslift$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  });
+
+  test("the call button shows the number as a tel: link at least 24×24 px", async ({ page }) => {
+    const call = page.getByRole("banner").getByRole("link", { name: /\(714\) 555-0142/ });
+    await expect(call).toHaveAttribute("href", "tel:+17145550142");
+    const box = await call.boundingBox();
+    expect(box?.width).toBeGreaterThanOrEqual(24);
+    expect(box?.height).toBeGreaterThanOrEqual(24);
+  });
+
+  test("the logo and name link home", async ({ page }) => {
+    await page.getByRole("link", { name: "OC Center for Advanced Dentistry" }).first().click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+});
+
+test.describe("narrow screens: the drawer", () => {
+  test.beforeEach(async ({ page }) => {
+    await setWidth(page, WIDTHS.phone);
+    await page.goto("/services/veneers");
+    await hydrated(page);
+  });
+
+  test("the main navigation is hidden and the menu button opens a modal dialog with focus inside", async ({ page }) => {
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
+    const button = page.getByRole("button", { name: "Menu" });
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await button.click();
+    const dialog = page.getByRole("dialog", { name: "Menu" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toHaveAttribute("aria-modal", "true");
+    // The page behind a modal dialog is inert (out of the accessibility tree), so find the button by CSS.
+    await expect(page.locator('button[aria-controls="site-menu"]')).toHaveAttribute("aria-expanded", "true");
+    expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+  });
+
+  test("Tab stays inside the dialog", async ({ page }) => {
+    await page.getByRole("button", { name: "Menu" }).click();
+    const dialog = page.getByRole("dialog", { name: "Menu" });
+    for (let i = 0; i < 25; i += 1) {
+      await page.keyboard.press("Tab");
+      const inside = await dialog.evaluate((element) => element.contains(document.activeElement));
+      // Chromium may pass focus to its own toolbar between cycles; it never reaches the page behind.
+      const onPage = await page.evaluate(() => document.activeElement !== document.body && document.activeElement !== null);
+      if (onPage) expect(inside).toBe(true);
+    }
+  });
+
+  test("Escape closes it and focus returns to the menu button", async ({ page }) => {
+    const button = page.getByRole("button", { name: "Menu" });
+    await button.click();
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog")).toBeHidden();
+    await expect(button).toBeFocused();
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("the close button closes it and focus returns to the menu button", async ({ page }) => {
+    const button = page.getByRole("button", { name: "Menu" });
+    await button.click();
+    await page.getByRole("button", { name: "Close menu" }).click();
+    await expect(page.getByRole("dialog")).toBeHidden();
+    await expect(button).toBeFocused();
+  });
+
+  test("a click on the backdrop closes it", async ({ page }) => {
+    const button = page.getByRole("button", { name: "Menu" });
+    await button.click();
+    await page.mouse.click(WIDTHS.phone - 10, 450);
+    await expect(page.getByRole("dialog")).toBeHidden();
+    await expect(button).toBeFocused();
+  });
+
+  test("the page behind does not scroll while it is open", async ({ page }) => {
+    await page.getByRole("button", { name: "Menu" }).click();
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe("hidden");
+    await page.keyboard.press("Escape");
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe("hidden");
+  });
+
+  test("up to 768px its groups are an accordion with one group open at a time", async ({ page }) => {
+    await page.getByRole("button", { name: "Menu" }).click();
+    const dialog = page.getByRole("dialog", { name: "Menu" });
+    const surgery = dialog.getByRole("button", { name: "Oral and Perio Surgery" });
+    const implants = dialog.getByRole("button", { name: "Implants and Prosthetics" });
+    await expect(surgery).toHaveAttribute("aria-expanded", "false");
+    await expect(dialog.getByRole("link", { name: "Tooth Extractions" })).toBeHidden();
+    await surgery.click();
+    await expect(dialog.getByRole("link", { name: "Tooth Extractions" })).toBeVisible();
+    await implants.press("Enter");
+    await expect(implants).toHaveAttribute("aria-expanded", "true");
+    await expect(surgery).toHaveAttribute("aria-expanded", "false");
+    await expect(dialog.getByRole("link", { name: "Tooth Extractions" })).toBeHidden();
+    await expect(dialog.getByRole("link", { name: "Sinus Lift" })).toBeVisible();
+  });
+
+  test("choosing a link closes the drawer and goes to the page", async ({ page }) => {
+    await page.getByRole("button", { name: "Menu" }).click();
+    const dialog = page.getByRole("dialog", { name: "Menu" });
+    await dialog.getByRole("button", { name: "Preventative Dentistry" }).click();
+    await dialog.getByRole("link", { name: "Sealants" }).click();
+    await expect(page).toHaveURL(/\/services\/sealants$/);
+    await expect(page.getByRole("dialog")).toBeHidden();
+  });
+
+  test("the call button is reachable and at least 24×24 px", async ({ page }) => {
+    const call = page.getByRole("banner").getByRole("link", { name: /\(714\) 555-0142/ });
+    await expect(call).toBeVisible();
+    const box = await call.boundingBox();
+    expect(box?.height).toBeGreaterThanOrEqual(24);
+  });
+});
+
+test.describe("between 769px and 1023px", () => {
+  test("the drawer shows every group expanded", async ({ page }) => {
+    await setWidth(page, WIDTHS.tablet);
+    await page.goto("/");
+    await hydrated(page);
+    await page.getByRole("button", { name: "Menu" }).click();
+    const dialog = page.getByRole("dialog", { name: "Menu" });
+    await expect(dialog.getByRole("button", { name: "Oral and Perio Surgery" })).toHaveCount(0);
+    for (const name of [
+      "Tooth Extractions",
+      "Sinus Lift",
+      "All On Xs and All on 4s",
+      "Smile Design",
+      "Sealants",
+      "3D Dental Printers",
+    ])
+      await expect(dialog.getByRole("link", { name })).toBeVisible();
+  });
+});

@@ -1,0 +1,125 @@
+import { expect, hydrated, setWidth, test, WIDTHS } from "./fixtures";
+
+test.describe("service media", () => {
+  test("a video page plays a muted, looping, autoplaying video with controls, a poster and the fallback sentence", async ({
+    page,
+  }) => {
+    await page.goto("/services/crowns");
+    await hydrated(page);
+    const video = page.locator("article video");
+    await expect(video).toHaveCount(1);
+    const state = await video.evaluate((element: HTMLVideoElement) => ({
+      muted: element.muted,
+      loop: element.loop,
+      autoplay: element.autoplay,
+      controls: element.controls,
+      playsInline: element.playsInline,
+      poster: element.getAttribute("poster"),
+      source: element.querySelector("source")?.getAttribute("src"),
+      text: element.textContent?.trim(),
+    }));
+    expect(state).toEqual({
+      muted: true,
+      loop: true,
+      autoplay: true,
+      controls: true,
+      playsInline: true,
+      poster: "/media/services/crowns-poster.jpg",
+      source: "/media/services/crowns.mp4",
+      text: "Your browser does not support the video tag.",
+    });
+    const poster = await page.request.get("/media/services/crowns-poster.jpg");
+    expect(poster.status()).toBe(200);
+  });
+
+  test("an image page shows an optimised image with alt text and modern formats", async ({ page }) => {
+    await page.goto("/services/veneers");
+    const image = page.locator("article picture img").first();
+    await expect(image).toHaveAttribute("alt", /^Illustration: /);
+    const types = await page
+      .locator("article picture source")
+      .evaluateAll((sources) => sources.map((s) => s.getAttribute("type")));
+    expect(types).toEqual(expect.arrayContaining(["image/avif", "image/webp"]));
+    await expect(page.locator("article video")).toHaveCount(0);
+  });
+});
+
+test.describe("the home hero", () => {
+  test("the HTML has no autoplay and preload=none, and the mission statement is the <h1>", async ({ request }) => {
+    const html = await (await request.get("/")).text();
+    const tag = /<video[^>]*>/.exec(html)?.[0] ?? "";
+    expect(tag).not.toMatch(/autoplay/i);
+    expect(tag).toMatch(/preload="none"/);
+    expect(tag).toMatch(/poster="\/media\/home\/hero-poster\.jpg"/);
+    expect(html).toMatch(/<h1[^>]*>Our mission is to bring joy to our patients/);
+  });
+
+  test("scripts start the muted loop and the visible button pauses and plays it", async ({ page }) => {
+    await setWidth(page, WIDTHS.phone);
+    await page.goto("/");
+    await hydrated(page);
+    const video = page.locator("video").first();
+    await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.muted)).toBe(true);
+    await expect.poll(() => video.evaluate((element: HTMLVideoElement) => !element.paused)).toBe(true);
+    const pause = page.getByRole("button", { name: "Pause background video" });
+    await expect(pause).toBeVisible();
+    await pause.click();
+    expect(await video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(true);
+    const play = page.getByRole("button", { name: "Play background video" });
+    await play.press("Enter");
+    await expect.poll(() => video.evaluate((element: HTMLVideoElement) => !element.paused)).toBe(true);
+  });
+
+  test("with reduced motion the loop does not start by itself", async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ reducedMotion: "reduce", baseURL });
+    await context.route(
+      (url) => !url.href.startsWith(baseURL ?? ""),
+      (route) => route.abort(),
+    );
+    const page = await context.newPage();
+    await page.goto("/");
+    await hydrated(page);
+    await page.waitForTimeout(500);
+    expect(
+      await page
+        .locator("video")
+        .first()
+        .evaluate((element: HTMLVideoElement) => element.paused),
+    ).toBe(true);
+    await expect(page.getByRole("button", { name: "Play background video" })).toBeVisible();
+    await context.close();
+  });
+});
+
+test.describe("footer", () => {
+  test("shows the address, contact links, directions, the legal link and this year's copyright", async ({ page }) => {
+    await page.goto("/about/occfad");
+    await hydrated(page);
+    const footer = page.getByRole("contentinfo");
+    await expect(footer).toContainText("3070 Bristol Street Suite 180");
+    await expect(footer).toContainText("Costa Mesa, CA 92626");
+    await expect(footer.getByRole("link", { name: "patientcare@occfad.example" })).toHaveAttribute(
+      "href",
+      "mailto:patientcare@occfad.example",
+    );
+    await expect(footer.getByRole("link", { name: "(714) 555-0142" })).toHaveAttribute("href", "tel:+17145550142");
+    await expect(footer.getByRole("link", { name: "Get directions" })).toHaveAttribute("href", /google\.com\/maps\/dir/);
+    await footer.getByRole("link", { name: /privacy policy/i }).click();
+    await expect(page).toHaveURL(/\/privacypolicy$/);
+    await expect(page.getByRole("contentinfo")).toContainText(`© ${new Date().getFullYear()} OC Center for Advanced Dentistry`);
+  });
+});
+
+test.describe("map embeds", () => {
+  for (const route of ["/about/address", "/about/meetthedoctors"]) {
+    test(`${route} has a titled, lazy map frame of height 400 and a directions link`, async ({ page }) => {
+      await page.goto(route);
+      const frame = page.locator("iframe");
+      await expect(frame).toHaveAttribute("height", "400");
+      await expect(frame).toHaveAttribute("loading", "lazy");
+      await expect(frame).toHaveAttribute("title", /Map showing OC Center for Advanced Dentistry/);
+      await expect(frame).toHaveAttribute("src", /^https:\/\/www\.google\.com\/maps\?q=3070\+Bristol/);
+      await expect(page.getByRole("main").getByRole("link", { name: /Get directions/ })).toBeVisible();
+    });
+  }
+});

@@ -1,0 +1,270 @@
+/**
+ * How the built site is served, in one place for every server: the redirect rules (from
+ * content/redirects/redirects.json), the security headers with a Content-Security-Policy that
+ * allows each page's inline scripts by hash, and the caching policy. scripts/nginx/render-config.ts
+ * turns it into an nginx configuration; writeStaticHostFiles() into `_redirects` and `_headers` for a
+ * CDN or static host (Netlify, Cloudflare Pages and the like).
+ */
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { parseDocument } from "htmlparser2";
+import type { ChildNode, Element } from "domhandler";
+import { redirectsSchema, type Redirects } from "../../src/content/schema";
+import { describeIssue, parseJsonFile } from "../../src/content/validate";
+
+export type RedirectRule = Redirects["redirects"][number];
+
+/** A path that is safe to write into a server configuration unquoted: /services/3DDentalPrinters. */
+const SAFE_PATH = /^\/([A-Za-z0-9-]+(\/[A-Za-z0-9-]+)*)?$/;
+
+/** The redirect rules, checked with the content schema; a broken file names itself and the field. */
+export function loadRedirects(file: string): RedirectRule[] {
+  const label = path.relative(process.cwd(), file) || file;
+  if (!fs.existsSync(file)) throw new Error(`${label}: file is missing`);
+  const parsed = parseJsonFile(fs.readFileSync(file, "utf8"), label);
+  if (parsed.problem) throw new Error(parsed.problem);
+  const result = redirectsSchema.safeParse(parsed.value);
+  if (!result.success) throw new Error(result.error.issues.map((issue) => `${label}: ${describeIssue(issue)}`).join("\n"));
+  return checkRules(result.data.redirects);
+}
+
+/** Every rule's paths must be plain site paths (they end up in a server configuration). */
+export function checkRules(rules: RedirectRule[]): RedirectRule[] {
+  for (const rule of rules)
+    for (const value of [rule.from, rule.to])
+      if (!SAFE_PATH.test(value) || value === "/") throw new Error(`Redirect ${rule.from} → ${rule.to}: "${value}" is not a site path`);
+  return rules;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Content-Security-Policy
+
+/** What a page may load besides its own inline scripts (which are allowed by hash, page by page). */
+export const CSP_DIRECTIVES: [string, string][] = [
+  ["default-src", "'self'"],
+  ["script-src", "'self'"],
+  // gatsby-plugin-image writes inline style attributes and Gatsby inlines the site's CSS.
+  ["style-src", "'self' 'unsafe-inline'"],
+  // gatsby-plugin-image's placeholders are data: URIs.
+  ["img-src", "'self' data:"],
+  ["media-src", "'self'"],
+  // The map on the address and meet-the-doctors pages.
+  ["frame-src", "https://www.google.com"],
+  ["connect-src", "'self'"],
+  ["font-src", "'self'"],
+  ["manifest-src", "'self'"],
+  ["worker-src", "'self'"],
+  ["object-src", "'none'"],
+  ["base-uri", "'self'"],
+  ["form-action", "'none'"],
+  ["frame-ancestors", "'none'"],
+];
+
+/** The policy for a page whose inline scripts have these hashes ('sha256-…'). */
+export function contentSecurityPolicy(scriptHashes: string[] = []): string {
+  return CSP_DIRECTIVES.map(([name, value]) =>
+    name === "script-src" && scriptHashes.length > 0 ? `${name} ${value} ${scriptHashes.join(" ")}` : `${name} ${value}`,
+  ).join("; ");
+}
+
+/** Sent with every response (the CSP, page by page, comes on top). */
+export const SECURITY_HEADERS: Record<string, string> = {
+  "X-Content-Type-Options": "nosniff",
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+  "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=()",
+  "X-Frame-Options": "DENY",
+  "Cross-Origin-Opener-Policy": "same-origin",
+};
+
+/** JavaScript MIME types and "module": the script types a browser runs (everything else is a data block). */
+const SCRIPT_TYPES = new Set([
+  "",
+  "module",
+  "text/javascript",
+  "application/javascript",
+  "application/ecmascript",
+  "application/x-ecmascript",
+  "application/x-javascript",
+  "text/ecmascript",
+  "text/javascript1.0",
+  "text/javascript1.1",
+  "text/javascript1.2",
+  "text/javascript1.3",
+  "text/javascript1.4",
+  "text/javascript1.5",
+  "text/jscript",
+  "text/livescript",
+  "text/x-ecmascript",
+  "text/x-javascript",
+]);
+
+export function isExecutableScript(element: Element): boolean {
+  if (element.attribs.src !== undefined) return false;
+  const type = (element.attribs.type ?? "").trim().toLowerCase();
+  return SCRIPT_TYPES.has(type);
+}
+
+/** The CSP source for a script's text, hashed as the browser does (after newline normalisation). */
+export function scriptHash(text: string): string {
+  const normalised = text.replace(/\r\n?/g, "\n");
+  return `'sha256-${crypto.createHash("sha256").update(normalised, "utf8").digest("base64")}'`;
+}
+
+function isElement(node: ChildNode): node is Element {
+  return node.type === "tag" || node.type === "script" || node.type === "style";
+}
+
+function rawText(element: Element): string {
+  return element.children.map((child) => (child.type === "text" ? child.data : "")).join("");
+}
+
+export interface InlineScripts {
+  /** 'sha256-…' sources, sorted and without repeats. */
+  hashes: string[];
+  /** Things no hash can allow: inline event handlers and javascript: URLs. */
+  problems: string[];
+}
+
+/** The hashes of a page's inline scripts (JSON-LD and other data blocks are not scripts). */
+export function inlineScripts(html: string): InlineScripts {
+  const hashes = new Set<string>();
+  const problems: string[] = [];
+  const visit = (nodes: ChildNode[], inNoscript: boolean) => {
+    for (const node of nodes) {
+      if (!isElement(node)) continue;
+      // With scripting on (the only time a CSP matters) <noscript> content is inert text.
+      if (node.name === "script" && !inNoscript && isExecutableScript(node)) hashes.add(scriptHash(rawText(node)));
+      for (const [name, value] of Object.entries(node.attribs)) {
+        if (/^on/i.test(name)) problems.push(`<${node.name} ${name}="…">: inline event handlers cannot be allowed by a hash`);
+        else if (/^\s*javascript:/i.test(value)) problems.push(`<${node.name} ${name}="${value}">: javascript: URLs are blocked`);
+      }
+      visit(node.children, inNoscript || node.name === "noscript");
+    }
+  };
+  visit(parseDocument(html).children, false);
+  return { hashes: [...hashes].sort(), problems };
+}
+
+/** Every .html file under dir, as POSIX paths relative to it ("services/veneers/index.html"). */
+export function listHtmlFiles(dir: string, relative = ""): string[] {
+  const out: string[] = [];
+  for (const entry of fs.readdirSync(path.join(dir, relative), { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1))) {
+    const rel = relative ? `${relative}/${entry.name}` : entry.name;
+    if (entry.isDirectory()) out.push(...listHtmlFiles(dir, rel));
+    else if (entry.isFile() && entry.name.endsWith(".html")) out.push(rel);
+  }
+  return out;
+}
+
+/** Folders of public/ that hold build artefacts rather than pages (Gatsby Slices' script fragments). */
+const NOT_PAGES = /^_gatsby\//;
+
+export interface PageScripts {
+  /** "services/veneers/index.html" → its inline scripts' hashes. */
+  pages: Map<string, string[]>;
+  problems: string[];
+}
+
+/** The inline-script hashes of every page in the built site. */
+export function scanPages(publicDir: string): PageScripts {
+  if (!fs.existsSync(path.join(publicDir, "index.html")))
+    throw new Error(`${publicDir} holds no built site (no index.html): run the build first`);
+  const pages = new Map<string, string[]>();
+  const problems: string[] = [];
+  for (const file of listHtmlFiles(publicDir)) {
+    if (NOT_PAGES.test(file)) continue;
+    const result = inlineScripts(fs.readFileSync(path.join(publicDir, file), "utf8"));
+    pages.set(file, result.hashes);
+    problems.push(...result.problems.map((problem) => `${file}: ${problem}`));
+  }
+  return { pages, problems };
+}
+
+/** The URL that serves a page file under `trailingSlash: "never"`: "services/veneers/index.html" → "/services/veneers". */
+export function pageUrl(file: string): string {
+  if (file === "index.html") return "/";
+  return file.endsWith("/index.html") ? `/${file.slice(0, -"/index.html".length)}` : `/${file}`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Caching
+
+export const CACHE = {
+  /** Content-hashed file names: a new build gives a new name. */
+  immutable: "public, max-age=31536000, immutable",
+  /** HTML, page-data, the manifest: always revalidated (cheap: ETag / 304). */
+  revalidate: "no-cache",
+  /** Media and images with stable names: a day, then revalidated. */
+  media: "public, max-age=86400",
+  /** Everything else (sitemap, robots, favicons): an hour. */
+  other: "public, max-age=3600",
+} as const;
+
+/** Gatsby's hashed bundles at the root of public/: app-f74a382547316db2093e.js, styles.5f7f9e3aa2e46a2f42b6.css. */
+export const HASHED_ASSET = /^[^/]+[.-][0-9a-f]{20}\.(?:js|css)(?:\.map)?$/;
+
+// ---------------------------------------------------------------------------------------------
+// Files for a CDN / static host
+
+/** Netlify / Cloudflare Pages `_redirects`: one `from to 301` line per rule. */
+export function redirectsFile(rules: RedirectRule[]): string {
+  const lines = [
+    "# Generated from content/redirects/redirects.json after the build (scripts/static-host-files.ts); do not edit.",
+    "# Plain 301 (not Netlify's forced 301!): a host serves an existing file before an unforced rule, so the",
+    "# lower-case aliases can never loop onto the real, capitalised pages on a case-insensitive host.",
+    ...checkRules(rules).map((rule) => `${rule.from} ${rule.to} 301`),
+  ];
+  return `${lines.join("\n")}\n`;
+}
+
+function block(pattern: string, headers: Record<string, string>): string {
+  return `${pattern}\n${Object.entries(headers)
+    .map(([name, value]) => `  ${name}: ${value}`)
+    .join("\n")}\n`;
+}
+
+/**
+ * Netlify / Cloudflare Pages `_headers`. Hosts join the values of a header set by several matching
+ * rules with commas (two CSPs would both apply), so the CSP and Cache-Control are each set by exactly
+ * one rule per URL: security headers for every path, the CSP per page (its own script hashes), caching
+ * per kind of file.
+ */
+export function headersFile(publicDir: string, rules: RedirectRule[] = []): { text: string; rules: number } {
+  const { pages, problems } = scanPages(publicDir);
+  if (problems.length > 0) throw new Error(`Inline code that no Content-Security-Policy hash can allow:\n  ${problems.join("\n  ")}`);
+  const redirectSources = new Set(rules.map((rule) => rule.from));
+  const blocks = [
+    "# Generated from the build by scripts/static-host-files.ts; do not edit.\n",
+    block("/*", SECURITY_HEADERS),
+    block("/static/*", { "Cache-Control": CACHE.immutable }),
+    block("/page-data/*", { "Cache-Control": CACHE.revalidate }),
+    block("/media/*", { "Cache-Control": CACHE.media }),
+  ];
+  for (const file of fs.readdirSync(publicDir).sort())
+    if (HASHED_ASSET.test(file) && !file.endsWith(".map")) blocks.push(block(`/${file}`, { "Cache-Control": CACHE.immutable }));
+  for (const [file, hashes] of pages) {
+    const url = pageUrl(file);
+    if (redirectSources.has(url)) continue; // a redirect answers it (a meta-refresh stub without scripts otherwise)
+    const headers = { "Content-Security-Policy": contentSecurityPolicy(hashes), "Cache-Control": CACHE.revalidate };
+    blocks.push(block(url, headers));
+    // Hosts that add a slash to folder URLs (/services/veneers/) serve the same file there.
+    if (url !== "/" && !url.endsWith(".html")) blocks.push(block(`${url}/`, headers));
+  }
+  return { text: blocks.join("\n"), rules: blocks.length - 1 };
+}
+
+/** Writes public/_redirects and public/_headers; returns the files written and any warnings. */
+export function writeStaticHostFiles(publicDir: string, rules: RedirectRule[]): { files: string[]; warnings: string[] } {
+  const redirects = path.join(publicDir, "_redirects");
+  const headersPath = path.join(publicDir, "_headers");
+  const headers = headersFile(publicDir, rules);
+  fs.writeFileSync(redirects, redirectsFile(rules));
+  fs.writeFileSync(headersPath, headers.text);
+  const warnings: string[] = [];
+  if (headers.rules > 100)
+    warnings.push(`_headers has ${headers.rules} rules; Cloudflare Pages reads at most 100 (Netlify has no such limit).`);
+  const longest = Math.max(...headers.text.split("\n").map((line) => line.length));
+  if (longest > 2000) warnings.push(`_headers has a ${longest}-character line; Cloudflare Pages allows 2,000.`);
+  return { files: [redirects, headersPath], warnings };
+}
