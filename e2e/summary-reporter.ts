@@ -1,4 +1,4 @@
-import type { FullResult, Reporter, TestCase, TestResult } from "@playwright/test/reporter";
+import type { Reporter, TestCase, TestResult } from "@playwright/test/reporter";
 
 /** Ends the run with one line CI can read: "N passed, N failed". */
 export default class SummaryReporter implements Reporter {
@@ -12,7 +12,7 @@ export default class SummaryReporter implements Reporter {
     else if (result.retry === test.retries) this.failed += 1;
   }
 
-  onEnd(_result: FullResult): void {
+  onEnd(): void {
     console.log(`\nbrowser: ${this.passed} passed, ${this.failed} failed, ${this.skipped} skipped`);
   }
 }
