@@ -1,0 +1,195 @@
+/**
+ * Renders the nginx configuration for the built site from scripts/nginx/nginx.conf.template, the
+ * redirect data and the built HTML (each page's inline-script hashes for its CSP).
+ *
+ *   npx tsx scripts/nginx/render-config.ts <output nginx.conf> [--root public] [--port 8080]
+ *       [--host 127.0.0.1] [--runtime <folder for pid, logs, temp files>] [--redirects content/redirects/redirects.json]
+ *       [--brotli auto|on|off] [--user <worker user, when started as root>] [--nginx /usr/sbin/nginx]
+ *
+ * PORT in the environment is the default port. The runtime folder defaults to the output's folder.
+ */
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { CACHE, SECURITY_HEADERS, contentSecurityPolicy, loadRedirects, scanPages, type RedirectRule } from "../lib/serving";
+
+const PROJECT = path.resolve(__dirname, "../..");
+const TEMPLATE = path.join(__dirname, "nginx.conf.template");
+const BROTLI_MODULE_DIRS = ["/usr/lib/nginx/modules", "/usr/share/nginx/modules", "/etc/nginx/modules"];
+
+export interface RenderOptions {
+  /** The built site (public/). */
+  root: string;
+  port: number;
+  host?: string;
+  /** Folder for the pid file, logs and temp files. */
+  runtime: string;
+  rules: RedirectRule[];
+  /** "auto": on when this nginx has the brotli filter built in or as a loadable module. */
+  brotli?: "auto" | "on" | "off";
+  /** Worker user when nginx starts as root (ignored otherwise). */
+  user?: string;
+  nginx?: string;
+}
+
+/** Quote a path for nginx if it needs it (spaces and the like); refuse characters that cannot be quoted. */
+function nginxPath(value: string): string {
+  if (/["\\$;{}\n\r]/.test(value)) throw new Error(`Path ${JSON.stringify(value)} cannot be used in an nginx configuration`);
+  return /[\s#']/.test(value) ? `"${value}"` : value;
+}
+
+export function findNginx(): string | undefined {
+  const dirs = [...(process.env.PATH ?? "").split(path.delimiter), "/usr/sbin", "/usr/local/sbin", "/usr/local/nginx/sbin"];
+  return dirs.map((dir) => path.join(dir, "nginx")).find((file) => fs.existsSync(file));
+}
+
+/** How to turn brotli on with this nginx: nothing, a compiled-in filter, or a module to load. */
+export function brotliSupport(nginx: string | undefined): { available: boolean; module?: string } {
+  if (nginx) {
+    try {
+      const version = execFileSync(nginx, ["-V"], { encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
+      if (/brotli/i.test(version)) return { available: true };
+    } catch (error) {
+      const output = String((error as { stderr?: string }).stderr ?? "");
+      if (/brotli/i.test(output)) return { available: true };
+    }
+  }
+  const module = BROTLI_MODULE_DIRS.map((dir) => path.join(dir, "ngx_http_brotli_filter_module.so")).find((file) =>
+    fs.existsSync(file),
+  );
+  return module ? { available: true, module } : { available: false };
+}
+
+/** Can a non-root worker read the site? (Every folder on the way searchable by others, the files readable.) */
+function readableByOthers(root: string): boolean {
+  let dir = path.resolve(root);
+  for (;;) {
+    if ((fs.statSync(dir).mode & 0o001) === 0) return false;
+    const parent = path.dirname(dir);
+    if (parent === dir) break;
+    dir = parent;
+  }
+  return (fs.statSync(path.join(root, "index.html")).mode & 0o004) !== 0;
+}
+
+function workerUser(options: RenderOptions): string | undefined {
+  if (typeof process.getuid !== "function" || process.getuid() !== 0) return undefined;
+  if (options.user) return options.user;
+  if (!readableByOthers(options.root)) return "root";
+  const passwd = fs.existsSync("/etc/passwd") ? fs.readFileSync("/etc/passwd", "utf8") : "";
+  return /^www-data:/m.test(passwd) ? "www-data" : "nobody";
+}
+
+export function redirectLocations(rules: RedirectRule[]): string {
+  const lines: string[] = [];
+  for (const rule of rules) {
+    // The source with a trailing slash goes straight to the target too (one hop, not two).
+    lines.push(`        location = ${rule.from} { return 301 ${rule.to}$is_args$args; }`);
+    lines.push(`        location = ${rule.from}/ { return 301 ${rule.to}$is_args$args; }`);
+  }
+  return lines.join("\n");
+}
+
+export function renderNginxConfig(options: RenderOptions): { config: string; brotli: boolean; pages: number } {
+  const root = path.resolve(options.root);
+  const runtime = path.resolve(options.runtime);
+  const { pages, problems } = scanPages(root);
+  if (problems.length > 0) throw new Error(`Inline code that no Content-Security-Policy hash can allow:\n  ${problems.join("\n  ")}`);
+
+  const hashLines = [...pages].map(([file, hashes]) => `        "/${file}" "${hashes.join(" ")}";`);
+  const longestKey = Math.max(...[...pages.keys()].map((file) => file.length + 1));
+  const mapBucket = longestKey < 100 ? 128 : longestKey < 230 ? 256 : 512;
+
+  const nginx = options.nginx ?? findNginx();
+  const support = options.brotli === "off" ? { available: false } : brotliSupport(nginx);
+  if (options.brotli === "on" && !support.available)
+    throw new Error("--brotli on: this nginx has no brotli module (Debian: apt-get install -y libnginx-mod-http-brotli-filter)");
+  const brotli = support.available;
+
+  const user = workerUser(options);
+  const values: Record<string, string> = {
+    MAIN: user ? `user ${user};` : "",
+    RUNTIME: nginxPath(runtime),
+    LOAD_MODULES: "module" in support && support.module ? `load_module ${nginxPath(support.module)};` : "",
+    BROTLI: brotli
+      ? [
+          "    brotli on;",
+          "    brotli_comp_level 5;",
+          "    brotli_min_length 256;",
+          "    brotli_types text/css text/plain text/xml application/javascript application/json application/manifest+json",
+          "                 application/xml image/svg+xml;",
+        ].join("\n")
+      : "    # brotli: not available in this nginx (Debian: apt-get install -y libnginx-mod-http-brotli-filter, then re-render).",
+    CACHE_OTHER: CACHE.other,
+    CACHE_IMMUTABLE: CACHE.immutable,
+    CACHE_REVALIDATE: CACHE.revalidate,
+    CACHE_MEDIA: CACHE.media,
+    MAP_BUCKET: String(mapBucket),
+    SCRIPT_HASHES: hashLines.join("\n"),
+    LISTEN: `${options.host ?? "127.0.0.1"}:${options.port}`,
+    ROOT: nginxPath(root),
+    CSP: contentSecurityPolicy(["$occfad_script_hashes"]),
+    SECURITY_HEADERS: Object.entries(SECURITY_HEADERS)
+      .map(([name, value]) => `        add_header ${name} "${value}" always;`)
+      .join("\n"),
+    REDIRECTS: redirectLocations(options.rules),
+  };
+  const config = fs.readFileSync(TEMPLATE, "utf8").replace(/\{\{([A-Z_]+)\}\}/g, (match, key: string) => {
+    if (!(key in values)) throw new Error(`nginx.conf.template: unknown placeholder ${match}`);
+    return values[key];
+  });
+  return { config, brotli, pages: pages.size };
+}
+
+function parseArgs(argv: string[]): { out: string; flags: Record<string, string> } {
+  const flags: Record<string, string> = {};
+  const positional: string[] = [];
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i];
+    if (arg.startsWith("--")) {
+      const [name, inline] = arg.slice(2).split("=", 2);
+      const value = inline ?? argv[++i];
+      if (value === undefined) throw new Error(`--${name} needs a value`);
+      flags[name] = value;
+    } else positional.push(arg);
+  }
+  if (positional.length !== 1) throw new Error("Usage: render-config.ts <output nginx.conf> [--root public] [--port 8080] …");
+  return { out: positional[0], flags };
+}
+
+function main() {
+  const { out, flags } = parseArgs(process.argv.slice(2));
+  const output = path.resolve(out);
+  const runtime = path.resolve(flags.runtime ?? path.dirname(output));
+  const port = Number(flags.port ?? process.env.PORT ?? 8080);
+  if (!Number.isInteger(port) || port < 1 || port > 65535) throw new Error(`Port ${flags.port ?? process.env.PORT} is not a TCP port`);
+  const brotli = (flags.brotli ?? "auto") as RenderOptions["brotli"];
+  if (!["auto", "on", "off"].includes(brotli ?? "")) throw new Error("--brotli must be auto, on or off");
+  const rules = loadRedirects(path.resolve(flags.redirects ?? path.join(PROJECT, "content/redirects/redirects.json")));
+
+  const { config, brotli: brotliOn, pages } = renderNginxConfig({
+    root: path.resolve(flags.root ?? path.join(PROJECT, "public")),
+    port,
+    host: flags.host,
+    runtime,
+    rules,
+    brotli,
+    user: flags.user,
+    nginx: flags.nginx,
+  });
+  for (const dir of ["logs", "tmp"]) fs.mkdirSync(path.join(runtime, dir), { recursive: true });
+  fs.mkdirSync(path.dirname(output), { recursive: true });
+  fs.writeFileSync(output, config);
+  console.log(
+    `Wrote ${path.relative(process.cwd(), output) || output}: ${rules.length} redirects, CSP hashes for ${pages} pages, gzip${brotliOn ? " and brotli" : ""}.`,
+  );
+}
+
+if (require.main === module) {
+  try {
+    main();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+}
