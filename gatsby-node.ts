@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { ContentError, loadContent, type SiteContent } from "./src/content/validate";
@@ -86,6 +87,9 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
 export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter, store }) => {
   if (!content) return;
   const { config } = store.getState() as { config: { siteMetadata: { siteUrl: string } } };
-  const written = writeRedirectFiles(path.resolve("public"), content.redirects.redirects, config.siteMetadata.siteUrl);
+  const { siteUrl } = config.siteMetadata;
+  const written = writeRedirectFiles(path.resolve("public"), content.redirects.redirects, siteUrl);
   reporter.info(`Wrote ${written.length} redirect files for static hosts`);
+  // robots.txt names the sitemap by its absolute URL, which depends on SITE_URL.
+  fs.writeFileSync(path.resolve("public/robots.txt"), `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap-index.xml\n`);
 };

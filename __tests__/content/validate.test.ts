@@ -106,14 +106,18 @@ describe("content validation", () => {
     edit("services/veneers.json", (data) => {
       data.imgSrc = "services/missing.jpg";
     });
-    expect(problems()).toEqual(['content/services/veneers.json: imgSrc names "services/missing.jpg", which is not in content/images/']);
+    expect(problems()).toEqual([
+      'content/services/veneers.json: imgSrc names "services/missing.jpg", which is not in content/images/',
+    ]);
   });
 
   it("asks for a poster when the media is a video", () => {
     edit("services/crowns.json", (data) => {
       delete data.videoPoster;
     });
-    expect(problems()).toEqual(["content/services/crowns.json: videoPoster is missing (a video needs a poster image under static/media/)"]);
+    expect(problems()).toEqual([
+      "content/services/crowns.json: videoPoster is missing (a video needs a poster image under static/media/)",
+    ]);
   });
 
   it("rejects a duplicate redirect and a redirect to a page that does not exist", () => {
@@ -137,10 +141,15 @@ describe("content validation", () => {
   it("rejects a sidebar entry that is not a page, and a page in two categories", () => {
     edit("sidebar/categories.json", (data) => {
       const categories = data.categories as { links: Json[] }[];
-      categories[0].links.push({ path: "/services/nothing", label: "Nothing" }, { path: "/services/sealants", label: "Sealants" });
+      categories[0].links.push(
+        { path: "/services/nothing", label: "Nothing" },
+        { path: "/services/sealants", label: "Sealants" },
+      );
     });
     const found = problems();
-    expect(found).toContain('content/sidebar/categories.json: categories[0].links[6].path "/services/nothing" is not a page of the site');
+    expect(found).toContain(
+      'content/sidebar/categories.json: categories[0].links[6].path "/services/nothing" is not a page of the site',
+    );
     expect(found.some((p) => p.includes('links[7].path "/services/sealants" is already in the category'))).toBe(true);
   });
 

@@ -1,0 +1,121 @@
+/**
+ * @jest-environment node
+ *
+ * What search engines and link previews read from the build: titles, descriptions, canonical URLs,
+ * Open Graph, JSON-LD, the sitemap and robots.txt.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { parseDocument } from "htmlparser2";
+import { findAll, findOne, getAttributeValue, textContent } from "domutils";
+import type { Document, Element } from "domhandler";
+import { ROUTES, SERVICE_ROUTES } from "../routes";
+
+const PUBLIC = path.resolve(__dirname, "../../public");
+const settings = JSON.parse(fs.readFileSync(path.resolve(__dirname, "../../content/settings/settings.json"), "utf8")) as {
+  name: string;
+  phoneTel: string;
+  email: string;
+  siteUrl: string;
+  address: { streetAddress: string; postalCode: string };
+};
+const SITE_URL = (process.env.SITE_URL ?? settings.siteUrl).replace(/\/+$/, "");
+
+function load(route: string): Document {
+  return parseDocument(fs.readFileSync(path.join(PUBLIC, ...route.split("/").filter(Boolean), "index.html"), "utf8"));
+}
+const meta = (document: Document, attribute: string, value: string) => {
+  const element = findOne(
+    (node: Element) => node.name === "meta" && getAttributeValue(node, attribute) === value,
+    document.children,
+  );
+  return element ? getAttributeValue(element, "content") : undefined;
+};
+type LdNode = Record<string, unknown>;
+function jsonLd(document: Document): LdNode[] {
+  return findAll(
+    (node) => node.name === "script" && getAttributeValue(node, "type") === "application/ld+json",
+    document.children,
+  ).map((script) => JSON.parse(textContent(script)) as LdNode);
+}
+const url = (route: string) => `${SITE_URL}${route === "/" ? "/" : route}`;
+
+describe.each(ROUTES)("%s", (route) => {
+  const document = load(route);
+
+  it("has lang, a title naming the practice, a description and a canonical URL", () => {
+    const html = findOne((node) => node.name === "html", document.children);
+    expect(html && getAttributeValue(html, "lang")).toBe("en-US");
+    const title = textContent(findOne((node) => node.name === "title", document.children) ?? []);
+    expect(title).toContain(settings.name);
+    expect((meta(document, "name", "description") ?? "").length).toBeGreaterThanOrEqual(50);
+    const canonical = findOne(
+      (node) => node.name === "link" && getAttributeValue(node, "rel") === "canonical",
+      document.children,
+    );
+    expect(canonical && getAttributeValue(canonical, "href")).toBe(url(route));
+  });
+
+  it("has Open Graph and Twitter tags with an absolute share image", () => {
+    expect(meta(document, "property", "og:url")).toBe(url(route));
+    expect(meta(document, "property", "og:image")).toBe(`${SITE_URL}/og-image.jpg`);
+    expect(meta(document, "name", "twitter:card")).toBe("summary_large_image");
+    expect(meta(document, "name", "theme-color")).toMatch(/^#[0-9a-f]{6}$/i);
+  });
+
+  it("names the practice in JSON-LD consistently with the settings file", () => {
+    const dentist = jsonLd(document).find((node) => node["@type"] === "Dentist");
+    expect(dentist).toMatchObject({
+      "@id": `${SITE_URL}/#dentist`,
+      name: settings.name,
+      telephone: settings.phoneTel,
+      email: settings.email,
+      address: { postalCode: settings.address.postalCode },
+    });
+    expect(JSON.stringify(jsonLd(document))).not.toMatch(/aggregateRating|"review"/);
+  });
+});
+
+describe("page-specific structured data", () => {
+  it.each(SERVICE_ROUTES)("%s describes its procedure and its breadcrumb trail", (route) => {
+    const nodes = jsonLd(load(route));
+    const page = nodes.find((node) => node["@type"] === "MedicalWebPage");
+    expect(page).toMatchObject({
+      url: url(route),
+      about: { "@type": "MedicalProcedure" },
+      publisher: { "@id": `${SITE_URL}/#dentist` },
+    });
+    const crumbs = nodes.find((node) => node["@type"] === "BreadcrumbList") as
+      { itemListElement: { item: string }[] } | undefined;
+    expect(crumbs?.itemListElement.at(-1)?.item).toBe(url(route));
+  });
+
+  it("the doctor page names the doctor, linked to the practice", () => {
+    const person = jsonLd(load("/about/meetthedoctors")).find((node) => node["@type"] === "Person");
+    expect(person).toMatchObject({ name: "Divya Peddireddy", worksFor: { "@id": `${SITE_URL}/#dentist` } });
+  });
+});
+
+describe("sitemap and robots.txt", () => {
+  it("the sitemap lists every page and nothing else", () => {
+    const index = fs.readFileSync(path.join(PUBLIC, "sitemap-index.xml"), "utf8");
+    const files = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => path.basename(match[1]));
+    const locs = files.flatMap((file) =>
+      [...fs.readFileSync(path.join(PUBLIC, file), "utf8").matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]),
+    );
+    expect([...locs].sort()).toEqual(ROUTES.map(url).sort());
+  });
+
+  it("robots.txt points at the sitemap", () => {
+    expect(fs.readFileSync(path.join(PUBLIC, "robots.txt"), "utf8")).toContain(`Sitemap: ${SITE_URL}/sitemap-index.xml`);
+  });
+
+  it("the manifest names the practice and has icons", () => {
+    const manifest = JSON.parse(fs.readFileSync(path.join(PUBLIC, "manifest.webmanifest"), "utf8")) as {
+      name: string;
+      icons: unknown[];
+    };
+    expect(manifest.name).toBe(settings.name);
+    expect(manifest.icons.length).toBeGreaterThan(0);
+  });
+});
