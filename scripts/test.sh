@@ -17,9 +17,9 @@ step "Lint and formatting"
 npm run --silent lint
 step "Unit and build-output tests (jest)"
 npx jest --ci
+step "Links and assets of the built site"
+npm run --silent check:links
 step "Readability of the content"
 npm run --silent readability
-if [ -f playwright.config.ts ]; then
-  step "Browser tests (Playwright, headless Chromium, production build)"
-  npm run --silent test:e2e
-fi
+step "Browser tests (Playwright, headless Chromium, production build served by nginx)"
+npm run --silent test:e2e

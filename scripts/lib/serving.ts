@@ -12,6 +12,7 @@ import { parseDocument } from "htmlparser2";
 import type { ChildNode, Element } from "domhandler";
 import { redirectsSchema, type Redirects } from "../../src/content/schema";
 import { describeIssue, parseJsonFile } from "../../src/content/validate";
+import { isPageFile, listHtmlFiles, pageUrl } from "./sitePages";
 
 export type RedirectRule = Redirects["redirects"][number];
 
@@ -33,7 +34,8 @@ export function loadRedirects(file: string): RedirectRule[] {
 export function checkRules(rules: RedirectRule[]): RedirectRule[] {
   for (const rule of rules)
     for (const value of [rule.from, rule.to])
-      if (!SAFE_PATH.test(value) || value === "/") throw new Error(`Redirect ${rule.from} → ${rule.to}: "${value}" is not a site path`);
+      if (!SAFE_PATH.test(value) || value === "/")
+        throw new Error(`Redirect ${rule.from} → ${rule.to}: "${value}" is not a site path`);
   return rules;
 }
 
@@ -146,20 +148,6 @@ export function inlineScripts(html: string): InlineScripts {
   return { hashes: [...hashes].sort(), problems };
 }
 
-/** Every .html file under dir, as POSIX paths relative to it ("services/veneers/index.html"). */
-export function listHtmlFiles(dir: string, relative = ""): string[] {
-  const out: string[] = [];
-  for (const entry of fs.readdirSync(path.join(dir, relative), { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1))) {
-    const rel = relative ? `${relative}/${entry.name}` : entry.name;
-    if (entry.isDirectory()) out.push(...listHtmlFiles(dir, rel));
-    else if (entry.isFile() && entry.name.endsWith(".html")) out.push(rel);
-  }
-  return out;
-}
-
-/** Folders of public/ that hold build artefacts rather than pages (Gatsby Slices' script fragments). */
-const NOT_PAGES = /^_gatsby\//;
-
 export interface PageScripts {
   /** "services/veneers/index.html" → its inline scripts' hashes. */
   pages: Map<string, string[]>;
@@ -173,18 +161,12 @@ export function scanPages(publicDir: string): PageScripts {
   const pages = new Map<string, string[]>();
   const problems: string[] = [];
   for (const file of listHtmlFiles(publicDir)) {
-    if (NOT_PAGES.test(file)) continue;
+    if (!isPageFile(file)) continue;
     const result = inlineScripts(fs.readFileSync(path.join(publicDir, file), "utf8"));
     pages.set(file, result.hashes);
     problems.push(...result.problems.map((problem) => `${file}: ${problem}`));
   }
   return { pages, problems };
-}
-
-/** The URL that serves a page file under `trailingSlash: "never"`: "services/veneers/index.html" → "/services/veneers". */
-export function pageUrl(file: string): string {
-  if (file === "index.html") return "/";
-  return file.endsWith("/index.html") ? `/${file.slice(0, -"/index.html".length)}` : `/${file}`;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -232,7 +214,8 @@ function block(pattern: string, headers: Record<string, string>): string {
  */
 export function headersFile(publicDir: string, rules: RedirectRule[] = []): { text: string; rules: number } {
   const { pages, problems } = scanPages(publicDir);
-  if (problems.length > 0) throw new Error(`Inline code that no Content-Security-Policy hash can allow:\n  ${problems.join("\n  ")}`);
+  if (problems.length > 0)
+    throw new Error(`Inline code that no Content-Security-Policy hash can allow:\n  ${problems.join("\n  ")}`);
   const redirectSources = new Set(rules.map((rule) => rule.from));
   const blocks = [
     "# Generated from the build by scripts/static-host-files.ts; do not edit.\n",

@@ -4,7 +4,8 @@
  *
  *   npx tsx scripts/nginx/render-config.ts <output nginx.conf> [--root public] [--port 8080]
  *       [--host 127.0.0.1] [--runtime <folder for pid, logs, temp files>] [--redirects content/redirects/redirects.json]
- *       [--brotli auto|on|off] [--user <worker user, when started as root>] [--nginx /usr/sbin/nginx]
+ *       [--brotli auto|on|off] [--brotli-module <path to ngx_http_brotli_filter_module.so>]
+ *       [--user <worker user, when started as root>] [--nginx /usr/sbin/nginx]
  *
  * PORT in the environment is the default port. The runtime folder defaults to the output's folder.
  */
@@ -27,6 +28,8 @@ export interface RenderOptions {
   rules: RedirectRule[];
   /** "auto": on when this nginx has the brotli filter built in or as a loadable module. */
   brotli?: "auto" | "on" | "off";
+  /** The brotli filter module to load, where it is not in a usual place. */
+  brotliModule?: string;
   /** Worker user when nginx starts as root (ignored otherwise). */
   user?: string;
   nginx?: string;
@@ -44,7 +47,11 @@ export function findNginx(): string | undefined {
 }
 
 /** How to turn brotli on with this nginx: nothing, a compiled-in filter, or a module to load. */
-export function brotliSupport(nginx: string | undefined): { available: boolean; module?: string } {
+export function brotliSupport(nginx: string | undefined, moduleFile?: string): { available: boolean; module?: string } {
+  if (moduleFile) {
+    if (!fs.existsSync(moduleFile)) throw new Error(`--brotli-module ${moduleFile}: no such file`);
+    return { available: true, module: path.resolve(moduleFile) };
+  }
   if (nginx) {
     try {
       const version = execFileSync(nginx, ["-V"], { encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
@@ -94,18 +101,24 @@ export function renderNginxConfig(options: RenderOptions): { config: string; bro
   const root = path.resolve(options.root);
   const runtime = path.resolve(options.runtime);
   const { pages, problems } = scanPages(root);
-  if (problems.length > 0) throw new Error(`Inline code that no Content-Security-Policy hash can allow:\n  ${problems.join("\n  ")}`);
+  if (problems.length > 0)
+    throw new Error(`Inline code that no Content-Security-Policy hash can allow:\n  ${problems.join("\n  ")}`);
 
+  const unsafe = [...pages.keys()].filter((file) => /["\\$\s;{}]/.test(file));
+  if (unsafe.length > 0) throw new Error(`Page files whose names cannot go into an nginx map: ${unsafe.join(", ")}`);
   const hashLines = [...pages].map(([file, hashes]) => `        "/${file}" "${hashes.join(" ")}";`);
   const longestKey = Math.max(...[...pages.keys()].map((file) => file.length + 1));
   const mapBucket = longestKey < 100 ? 128 : longestKey < 230 ? 256 : 512;
 
   const nginx = options.nginx ?? findNginx();
-  const support = options.brotli === "off" ? { available: false } : brotliSupport(nginx);
+  const support = options.brotli === "off" ? { available: false } : brotliSupport(nginx, options.brotliModule);
   if (options.brotli === "on" && !support.available)
     throw new Error("--brotli on: this nginx has no brotli module (Debian: apt-get install -y libnginx-mod-http-brotli-filter)");
   const brotli = support.available;
 
+  const host = options.host ?? "127.0.0.1";
+  if (!/^(\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9.-]+|\*)$/.test(host))
+    throw new Error(`--host ${host}: not an address nginx can listen on`);
   const user = workerUser(options);
   const values: Record<string, string> = {
     MAIN: user ? `user ${user};` : "",
@@ -126,7 +139,7 @@ export function renderNginxConfig(options: RenderOptions): { config: string; bro
     CACHE_MEDIA: CACHE.media,
     MAP_BUCKET: String(mapBucket),
     SCRIPT_HASHES: hashLines.join("\n"),
-    LISTEN: `${options.host ?? "127.0.0.1"}:${options.port}`,
+    LISTEN: `${host}:${options.port}`,
     ROOT: nginxPath(root),
     CSP: contentSecurityPolicy(["$occfad_script_hashes"]),
     SECURITY_HEADERS: Object.entries(SECURITY_HEADERS)
@@ -162,26 +175,33 @@ function main() {
   const output = path.resolve(out);
   const runtime = path.resolve(flags.runtime ?? path.dirname(output));
   const port = Number(flags.port ?? process.env.PORT ?? 8080);
-  if (!Number.isInteger(port) || port < 1 || port > 65535) throw new Error(`Port ${flags.port ?? process.env.PORT} is not a TCP port`);
+  if (!Number.isInteger(port) || port < 1 || port > 65535)
+    throw new Error(`Port ${flags.port ?? process.env.PORT} is not a TCP port`);
   const brotli = (flags.brotli ?? "auto") as RenderOptions["brotli"];
   if (!["auto", "on", "off"].includes(brotli ?? "")) throw new Error("--brotli must be auto, on or off");
   const rules = loadRedirects(path.resolve(flags.redirects ?? path.join(PROJECT, "content/redirects/redirects.json")));
 
-  const { config, brotli: brotliOn, pages } = renderNginxConfig({
+  const {
+    config,
+    brotli: brotliOn,
+    pages,
+  } = renderNginxConfig({
     root: path.resolve(flags.root ?? path.join(PROJECT, "public")),
     port,
     host: flags.host,
     runtime,
     rules,
     brotli,
+    brotliModule: flags["brotli-module"],
     user: flags.user,
     nginx: flags.nginx,
   });
   for (const dir of ["logs", "tmp"]) fs.mkdirSync(path.join(runtime, dir), { recursive: true });
   fs.mkdirSync(path.dirname(output), { recursive: true });
   fs.writeFileSync(output, config);
+  const shown = path.relative(process.cwd(), output);
   console.log(
-    `Wrote ${path.relative(process.cwd(), output) || output}: ${rules.length} redirects, CSP hashes for ${pages} pages, gzip${brotliOn ? " and brotli" : ""}.`,
+    `Wrote ${shown && !shown.startsWith("..") ? shown : output}: ${rules.length} redirects, CSP hashes for ${pages} pages, gzip${brotliOn ? " and brotli" : ""}.`,
   );
 }
 

@@ -1,0 +1,155 @@
+/** @jest-environment node */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { checkLinks, formatLinkReport, srcsetUrls } from "../../scripts/lib/linkCheck";
+
+const MAP = "https://www.google.com/maps?q=3070+Bristol+Street&output=embed";
+
+const page = (body: string, head = "") =>
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>t</title>${head}</head><body>${body}</body></html>`;
+
+const GOOD_HOME = page(
+  `<a href="/about">About</a> <a href="/about#team">Team</a> <a href="#top-of-page" id="top-of-page">Top</a>
+   <a href="/services/veneers">Veneers</a> <a href="/old">Moved</a>
+   <a href="https://www.example.com/privacy">Outbound</a> <a href="mailto:a@b.example">Mail</a> <a href="tel:+17145550142">Call</a>
+   <img src="/logo.svg" alt="">
+   <picture><source type="image/webp" srcset="/static/a/1.webp 360w,/static/a/2.webp 720w"><img src="/static/a/1.jpg" srcset="/static/a/1.jpg 1x, /static/a/2.jpg 2x" alt=""></picture>
+   <img src="data:image/svg+xml;charset=utf-8,%3Csvg%3E%3C/svg%3E" alt="">
+   <video poster="/media/clip-poster.jpg" muted><source src="/media/clip.webm" type="video/webm"></video>
+   <iframe src="${MAP}" title="Map" height="400"></iframe>
+   <script src="/app.js"></script>`,
+  `<link rel="stylesheet" href="/styles.css"><link rel="icon" href="/logo.svg"><link rel="canonical" href="https://www.occfad.example/">`,
+);
+
+function write(root: string, files: Record<string, string>) {
+  for (const [file, content] of Object.entries(files)) {
+    const full = path.join(root, file);
+    fs.mkdirSync(path.dirname(full), { recursive: true });
+    fs.writeFileSync(full, content);
+  }
+}
+
+function goodSite(): Record<string, string> {
+  return {
+    "index.html": GOOD_HOME,
+    "about/index.html": page(`<h2 id="team">Team</h2><a href="/">Home</a>`),
+    "services/veneers/index.html": page(`<a href="/">Home</a>`),
+    // A redirect source on a static host: the meta-refresh stub written after the build.
+    "old/index.html": page(`<a href="/about">moved</a>`, `<meta http-equiv="refresh" content="0; url=/about">`),
+    "logo.svg": "<svg/>",
+    "app.js": "",
+    "styles.css": "",
+    "static/a/1.webp": "",
+    "static/a/2.webp": "",
+    "static/a/1.jpg": "",
+    "static/a/2.jpg": "",
+    "media/clip-poster.jpg": "",
+    "media/clip.webm": "",
+  };
+}
+
+let root: string;
+beforeEach(() => {
+  root = fs.mkdtempSync(path.join(os.tmpdir(), "linkcheck-"));
+});
+afterEach(() => {
+  fs.rmSync(root, { recursive: true, force: true });
+});
+
+const check = () => checkLinks(root, { siteOrigins: ["https://www.occfad.example"] });
+
+describe("checkLinks", () => {
+  it("passes a site whose links, images, video, scripts and map frame all resolve", () => {
+    write(root, goodSite());
+    const result = check();
+    expect(result.problems).toEqual([]);
+    expect(result.pages).toBe(4);
+    expect(result.references).toBeGreaterThan(15);
+    expect(formatLinkReport(result, "public")).toMatch(/4 pages, \d+ internal references, no problems\./);
+  });
+
+  it("reports a broken link, a missing image and a third-party script with the page", () => {
+    write(root, {
+      ...goodSite(),
+      "broken/index.html": page(
+        `<a href="/services/missing">Gone</a> <img src="/images/missing.png" alt=""> <script src="https://cdn.example.net/lib.js"></script>`,
+      ),
+    });
+    const { problems } = check();
+    expect(problems).toEqual([
+      { page: "/broken", message: expect.stringMatching(/<a href> "\/services\/missing" does not resolve/) },
+      { page: "/broken", message: expect.stringMatching(/<img src> "\/images\/missing.png" does not resolve/) },
+      {
+        page: "/broken",
+        message: expect.stringMatching(/<script src> loads https:\/\/cdn.example.net\/lib.js from another host/),
+      },
+    ]);
+  });
+
+  it("reports a missing srcset candidate, poster, stylesheet and fragment", () => {
+    const site = goodSite();
+    delete site["static/a/2.webp"];
+    delete site["media/clip-poster.jpg"];
+    delete site["styles.css"];
+    site["about/index.html"] = page(`<h2>Team</h2>`);
+    write(root, site);
+    const messages = check().problems.map((problem) => `${problem.page} ${problem.message}`);
+    expect(messages).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^\/ <source srcset> "\/static\/a\/2.webp" does not resolve/),
+        expect.stringMatching(/^\/ <video poster> "\/media\/clip-poster.jpg" does not resolve/),
+        expect.stringMatching(/^\/ <link rel="stylesheet" href> "\/styles.css" does not resolve/),
+        expect.stringMatching(/^\/ <a href> "\/about#team": \/about has no element with id "team"/),
+      ]),
+    );
+    expect(messages).toHaveLength(4);
+  });
+
+  it("applies the no-trailing-slash rule and exact case, and counts a redirect source only where its file exists", () => {
+    const site = goodSite();
+    delete site["old/index.html"];
+    site["about/index.html"] = page(
+      `<h2 id="team">Team</h2><a href="/about/">Slash</a> <a href="/Services/veneers">Case</a> <a href="/services/veneers?x=1#top">Query</a>`,
+    );
+    write(root, site);
+    const messages = check().problems.map((problem) => `${problem.page} ${problem.message}`);
+    // Pages in file order: about/index.html, then index.html.
+    expect(messages).toEqual([
+      expect.stringMatching(/^\/about <a href> "\/about\/" ends in a slash/),
+      expect.stringMatching(/^\/about <a href> "\/Services\/veneers" does not resolve/),
+      expect.stringMatching(/^\/ <a href> "\/old" does not resolve/),
+    ]);
+  });
+
+  it("allows only the map host in frames and flags other third-party loads, not outbound links", () => {
+    write(root, {
+      ...goodSite(),
+      "frames/index.html": page(
+        `<iframe src="https://www.youtube.com/embed/x" title="v"></iframe><iframe src="${MAP}" title="m"></iframe>
+         <img src="https://images.example.org/a.png" alt=""><a href="https://www.youtube.com/">Outbound is fine</a>`,
+        `<link rel="preconnect" href="https://fonts.example.net"><style>body{background:url("https://img.example.org/b.png")}</style>`,
+      ),
+    });
+    const messages = check().problems.map((problem) => problem.message);
+    expect(messages).toEqual([
+      expect.stringMatching(/<link rel="preconnect"> loads https:\/\/fonts.example.net/),
+      expect.stringMatching(/<style> url\(…\) loads https:\/\/img.example.org\/b.png/),
+      expect.stringMatching(/<iframe src> loads https:\/\/www.youtube.com\/embed\/x from another host/),
+      expect.stringMatching(/<img src> loads https:\/\/images.example.org\/a.png from another host/),
+    ]);
+  });
+
+  it("refuses a folder without a built site", () => {
+    expect(() => check()).toThrow(/no built site/);
+  });
+});
+
+describe("srcsetUrls", () => {
+  it("reads candidates with and without spaces after commas", () => {
+    expect(srcsetUrls("/a.jpg 360w,/b.jpg 720w")).toEqual(["/a.jpg", "/b.jpg"]);
+    expect(srcsetUrls(" /a.jpg 1x , /b.jpg 2x ")).toEqual(["/a.jpg", "/b.jpg"]);
+    expect(srcsetUrls("/only.jpg")).toEqual(["/only.jpg"]);
+    expect(srcsetUrls("/a,b.jpg 1x, /c.jpg 2x")).toEqual(["/a,b.jpg", "/c.jpg"]);
+  });
+});

@@ -1,0 +1,322 @@
+/**
+ * Link and asset integrity of the built site: every internal link, image, video, poster, stylesheet,
+ * script and icon on every page resolves to a file in public/ (under `trailingSlash: "never"`:
+ * /services/veneers → services/veneers/index.html), every #fragment names an element of its page,
+ * and no page loads anything from another host except the map frame. Outbound links (<a href> to
+ * another site) are fine. A redirect source counts only where its file exists (the meta-refresh stub),
+ * since that is what a plain static host can answer.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { parseDocument } from "htmlparser2";
+import type { ChildNode, Element } from "domhandler";
+import { isPageFile, listHtmlFiles, pageUrl } from "./sitePages";
+
+export interface LinkCheckOptions {
+  /** Origins that are this site: absolute URLs on them are checked as internal (canonical, og:image). */
+  siteOrigins?: string[];
+  /** Hosts whose pages may be framed: the Google Maps embed. */
+  frameHosts?: string[];
+  /** Check that #fragments name an id (or <a name>) on the target page. Default true. */
+  checkFragments?: boolean;
+}
+
+export interface LinkProblem {
+  /** The page's URL, e.g. /services/veneers. */
+  page: string;
+  message: string;
+}
+
+export interface LinkCheckResult {
+  pages: number;
+  /** Internal references checked (each occurrence). */
+  references: number;
+  problems: LinkProblem[];
+}
+
+export const DEFAULT_FRAME_HOSTS = ["www.google.com"];
+
+/** How a reference is used: followed by the visitor, loaded by the page, or framed. */
+type Use = "link" | "resource" | "frame";
+
+interface Reference {
+  use: Use;
+  value: string;
+  /** For messages: <img src>, <link rel="icon" href>, … */
+  where: string;
+}
+
+/** rel values of <link> that make the browser fetch something. */
+const LOADING_RELS = new Set([
+  "stylesheet",
+  "icon",
+  "shortcut",
+  "apple-touch-icon",
+  "apple-touch-icon-precomposed",
+  "mask-icon",
+  "manifest",
+  "preload",
+  "modulepreload",
+  "prefetch",
+  "prerender",
+]);
+/** rel values that open a connection to the host without fetching a file. */
+const CONNECTING_RELS = new Set(["preconnect", "dns-prefetch"]);
+/** <meta property/name> whose content is a URL of the site (shared previews). */
+const URL_METAS = new Set(["og:image", "og:url", "og:video", "og:audio", "twitter:image"]);
+
+function isElement(node: ChildNode): node is Element {
+  return node.type === "tag" || node.type === "script" || node.type === "style";
+}
+
+function walk(nodes: ChildNode[], visit: (element: Element) => void) {
+  for (const node of nodes) {
+    if (!isElement(node)) continue;
+    visit(node);
+    walk(node.children, visit);
+  }
+}
+
+function rawText(element: Element): string {
+  return element.children.map((child) => (child.type === "text" ? child.data : "")).join("");
+}
+
+/** The URLs of a srcset, per the HTML parsing rules (descriptors dropped; commas inside URLs kept). */
+export function srcsetUrls(srcset: string): string[] {
+  const urls: string[] = [];
+  let i = 0;
+  while (i < srcset.length) {
+    while (i < srcset.length && /[\s,]/.test(srcset[i])) i++;
+    if (i >= srcset.length) break;
+    let end = i;
+    while (end < srcset.length && !/\s/.test(srcset[end])) end++;
+    let url = srcset.slice(i, end);
+    i = end;
+    if (/,+$/.test(url)) {
+      url = url.replace(/,+$/, "");
+    } else {
+      // Skip the descriptors up to the next comma outside parentheses.
+      let depth = 0;
+      while (i < srcset.length && !(srcset[i] === "," && depth === 0)) {
+        if (srcset[i] === "(") depth++;
+        else if (srcset[i] === ")") depth = Math.max(0, depth - 1);
+        i++;
+      }
+    }
+    if (url) urls.push(url);
+  }
+  return urls;
+}
+
+/** url(…) references in CSS. */
+export function cssUrls(css: string): string[] {
+  const urls: string[] = [];
+  for (const match of css.matchAll(/url\(\s*(?:"([^"]*)"|'([^']*)'|([^)"'\s]*))\s*\)/gi))
+    urls.push(match[1] ?? match[2] ?? match[3] ?? "");
+  return urls;
+}
+
+/** Everything a page refers to. */
+export function pageReferences(html: string): { references: Reference[]; ids: Set<string> } {
+  const references: Reference[] = [];
+  const ids = new Set<string>();
+  const add = (use: Use, value: string | undefined, where: string) => {
+    if (value !== undefined) references.push({ use, value, where });
+  };
+  walk(parseDocument(html).children, (el) => {
+    const a = el.attribs;
+    if (a.id) ids.add(a.id);
+    if (el.name === "a" && a.name) ids.add(a.name);
+    if (a.style) for (const url of cssUrls(a.style)) add("resource", url, `<${el.name} style="url(…)">`);
+    switch (el.name) {
+      case "a":
+      case "area":
+        add("link", a.href, `<${el.name} href>`);
+        break;
+      case "link": {
+        const rels = (a.rel ?? "").toLowerCase().split(/\s+/).filter(Boolean);
+        if (rels.some((rel) => CONNECTING_RELS.has(rel))) add("resource", a.href, `<link rel="${a.rel}">`);
+        else if (rels.some((rel) => LOADING_RELS.has(rel))) add("resource", a.href, `<link rel="${a.rel}" href>`);
+        else add("link", a.href, `<link rel="${a.rel ?? ""}" href>`);
+        if (a.imagesrcset) for (const url of srcsetUrls(a.imagesrcset)) add("resource", url, `<link imagesrcset>`);
+        break;
+      }
+      case "img":
+      case "source":
+        add("resource", a.src, `<${el.name} src>`);
+        if (a.srcset) for (const url of srcsetUrls(a.srcset)) add("resource", url, `<${el.name} srcset>`);
+        break;
+      case "video":
+        add("resource", a.src, "<video src>");
+        add("resource", a.poster, "<video poster>");
+        break;
+      case "audio":
+      case "track":
+      case "embed":
+      case "script":
+        add("resource", a.src, `<${el.name} src>`);
+        break;
+      case "input":
+        if ((a.type ?? "").toLowerCase() === "image") add("resource", a.src, "<input type=image src>");
+        break;
+      case "object":
+        add("resource", a.data, "<object data>");
+        break;
+      case "iframe":
+      case "frame":
+        add("frame", a.src, `<${el.name} src>`);
+        break;
+      case "style":
+        for (const url of cssUrls(rawText(el))) add("resource", url, "<style> url(…)");
+        break;
+      case "meta": {
+        const key = (a.property ?? a.name ?? "").toLowerCase();
+        // Fetched by whoever shares the page, not by the page: must resolve when on this site, may be elsewhere.
+        if (URL_METAS.has(key)) add("link", a.content, `<meta ${a.property ? "property" : "name"}="${key}">`);
+        if ((a["http-equiv"] ?? "").toLowerCase() === "refresh") {
+          const target = /url\s*=\s*['"]?([^'"]+)/i.exec(a.content ?? "");
+          if (target) add("link", target[1].trim(), '<meta http-equiv="refresh">');
+        }
+        break;
+      }
+    }
+  });
+  return { references, ids };
+}
+
+/** Case-exact file lookups in public/ (so a case-insensitive disk cannot hide /services/3ddentalprinters). */
+class PublicDir {
+  private listings = new Map<string, Set<string> | null>();
+  constructor(readonly root: string) {}
+
+  private names(dir: string): Set<string> | null {
+    if (!this.listings.has(dir)) {
+      let names: Set<string> | null = null;
+      try {
+        names = new Set(fs.readdirSync(path.join(this.root, dir)));
+      } catch {
+        names = null;
+      }
+      this.listings.set(dir, names);
+    }
+    return this.listings.get(dir) ?? null;
+  }
+
+  /** Is there a file at this POSIX path relative to the root, with exactly this case? */
+  isFile(rel: string): boolean {
+    const parts = rel.split("/").filter(Boolean);
+    if (parts.length === 0) return false;
+    for (let i = 0; i < parts.length; i++) {
+      if (parts[i] === "." || parts[i] === "..") return false;
+      if (!this.names(parts.slice(0, i).join("/"))?.has(parts[i])) return false;
+    }
+    return fs.statSync(path.join(this.root, ...parts)).isFile();
+  }
+}
+
+type Target =
+  | { kind: "internal"; path: string; fragment: string }
+  | { kind: "external"; url: URL }
+  | { kind: "skip" }
+  | { kind: "bad"; reason: string };
+
+const LOCAL_BASE = "http://site.invalid";
+
+function classify(value: string, page: string, siteOrigins: string[]): Target {
+  const raw = value.trim();
+  if (raw === "") return { kind: "bad", reason: "is empty" };
+  if (/^javascript:/i.test(raw)) return { kind: "bad", reason: "is a javascript: URL" };
+  if (/^(mailto|tel|sms|data|blob):/i.test(raw)) return { kind: "skip" };
+  let url: URL;
+  try {
+    url = new URL(raw, `${LOCAL_BASE}${page}`);
+  } catch {
+    return { kind: "bad", reason: "is not a valid URL" };
+  }
+  const internal = url.origin === LOCAL_BASE || siteOrigins.includes(url.origin);
+  if (!internal) return url.protocol === "http:" || url.protocol === "https:" ? { kind: "external", url } : { kind: "skip" };
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(url.pathname);
+  } catch {
+    return { kind: "bad", reason: "has a malformed %-escape" };
+  }
+  return { kind: "internal", path: decoded, fragment: url.hash.slice(1) };
+}
+
+/** Which file serves an internal path, under trailingSlash "never"; undefined if none. */
+function resolveFile(dir: PublicDir, urlPath: string): string | undefined {
+  if (urlPath === "/") return dir.isFile("index.html") ? "index.html" : undefined;
+  const rel = urlPath.replace(/^\/+/, "");
+  if (dir.isFile(rel)) return rel;
+  if (dir.isFile(`${rel}/index.html`)) return `${rel}/index.html`;
+  return undefined;
+}
+
+/** Checks every page of the built site in publicDir. */
+export function checkLinks(publicDir: string, options: LinkCheckOptions = {}): LinkCheckResult {
+  const root = path.resolve(publicDir);
+  if (!fs.existsSync(path.join(root, "index.html")))
+    throw new Error(`${publicDir} holds no built site (no index.html): run the build first`);
+  const siteOrigins = (options.siteOrigins ?? []).map((origin) => new URL(origin).origin);
+  const frameHosts = options.frameHosts ?? DEFAULT_FRAME_HOSTS;
+  const checkFragments = options.checkFragments ?? true;
+  const dir = new PublicDir(root);
+  const problems: LinkProblem[] = [];
+  const pages = listHtmlFiles(root).filter(isPageFile);
+
+  const parsed = new Map<string, ReturnType<typeof pageReferences>>();
+  const parse = (file: string) => {
+    if (!parsed.has(file)) parsed.set(file, pageReferences(fs.readFileSync(path.join(root, file), "utf8")));
+    return parsed.get(file)!;
+  };
+
+  let references = 0;
+  for (const file of pages) {
+    const page = pageUrl(file);
+    const report = (message: string) => problems.push({ page, message });
+    for (const ref of parse(file).references) {
+      const target = classify(ref.value, page, siteOrigins);
+      const shown = ref.value.length > 120 ? `${ref.value.slice(0, 117)}…` : ref.value;
+      if (target.kind === "skip") continue;
+      if (target.kind === "bad") {
+        report(`${ref.where} "${shown}" ${target.reason}`);
+        continue;
+      }
+      if (target.kind === "external") {
+        if (ref.use === "link") continue;
+        if (ref.use === "frame" && target.url.protocol === "https:" && frameHosts.includes(target.url.hostname)) continue;
+        report(`${ref.where} loads ${shown} from another host (${target.url.host})`);
+        continue;
+      }
+      references++;
+      if (target.path !== "/" && target.path.endsWith("/")) {
+        report(`${ref.where} "${shown}" ends in a slash; the site's URLs have none (${target.path.replace(/\/+$/, "")})`);
+        continue;
+      }
+      const resolved = resolveFile(dir, target.path);
+      if (!resolved) {
+        report(`${ref.where} "${shown}" does not resolve to a file in public/`);
+        continue;
+      }
+      const fragment = (() => {
+        try {
+          return decodeURIComponent(target.fragment);
+        } catch {
+          return target.fragment;
+        }
+      })();
+      if (checkFragments && fragment && fragment !== "top" && resolved.endsWith(".html") && !parse(resolved).ids.has(fragment))
+        report(`${ref.where} "${shown}": ${pageUrl(resolved)} has no element with id "${fragment}"`);
+    }
+  }
+  return { pages: pages.length, references, problems };
+}
+
+/** The report: one summary line, then every problem with its page. */
+export function formatLinkReport(result: LinkCheckResult, publicDir: string): string {
+  const summary = `Link check of ${publicDir}: ${result.pages} pages, ${result.references} internal references, ${
+    result.problems.length === 0 ? "no problems" : `${result.problems.length} problem${result.problems.length === 1 ? "" : "s"}`
+  }.`;
+  return [summary, ...result.problems.map((problem) => `  ${problem.page}: ${problem.message}`)].join("\n");
+}
