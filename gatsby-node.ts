@@ -31,6 +31,19 @@ export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
   }
 };
 
+/**
+ * CSS Modules are scoped, so the order in which chunks pull them in does not matter; without this,
+ * mini-css-extract-plugin warns about "conflicting order" for every template.
+ */
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions }) => {
+  if (stage !== "build-javascript") return;
+  const config = getConfig() as { plugins: { constructor: { name: string }; options?: { ignoreOrder?: boolean } }[] };
+  for (const plugin of config.plugins) {
+    if (plugin.constructor.name === "MiniCssExtractPlugin" && plugin.options) plugin.options.ignoreOrder = true;
+  }
+  actions.replaceWebpackConfig(config);
+};
+
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createTypes(typeDefs);
 };

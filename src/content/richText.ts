@@ -5,24 +5,13 @@
  */
 import { parseDocument } from "htmlparser2";
 import type { ChildNode } from "domhandler";
+import { RICH_TAGS, isRichTag, isSafeHref, type RichNode } from "./richNodes";
 
-export const RICH_TAGS = ["p", "ul", "ol", "li", "strong", "em", "a", "br", "h3"] as const;
-export type RichTag = (typeof RICH_TAGS)[number];
-
-export type RichNode = { type: "text"; text: string } | { type: "element"; tag: RichTag; href?: string; children: RichNode[] };
+export { RICH_TAGS, isRichTag, isSafeHref } from "./richNodes";
+export type { RichNode, RichTag } from "./richNodes";
 
 /** Elements whose content is dropped along with them, not unwrapped. */
 const DROP_WITH_CONTENT = new Set(["script", "style", "iframe", "object", "embed", "template", "noscript"]);
-
-export function isRichTag(tag: string): tag is RichTag {
-  return (RICH_TAGS as readonly string[]).includes(tag);
-}
-
-/** Links may go to a page of this site, an anchor, a secure web page, an e-mail or a phone number. */
-export function isSafeHref(href: string): boolean {
-  const value = href.trim();
-  return /^(\/(?!\/)|#|https:\/\/|mailto:|tel:\+?[\d-]+$)/i.test(value);
-}
 
 /** Values that content may refer to as `{phone}`, `{phoneTel}` and `{email}`, so they live only in settings. */
 export interface RichTextTokens {

@@ -145,11 +145,20 @@ export function loadContent(contentDir: string, staticDir: string): SiteContent 
     if (data.slug !== expected) problems.push(`${file}: slug is "${data.slug}" but must equal the file name "${expected}"`);
   }
 
+  // Pages come from the file names (each slug must equal its file name), so one broken file is
+  // reported once, not again by every link that points at its page.
+  const pageFiles = (folder: string) =>
+    fs.existsSync(path.join(contentDir, folder))
+      ? fs
+          .readdirSync(path.join(contentDir, folder))
+          .filter((name) => name.endsWith(".json"))
+          .map((name) => path.basename(name, ".json"))
+      : [];
   const pages = new Set<string>([
     "/",
-    ...legal.map(({ data }) => `/${data.slug}`),
-    ...services.map(({ data }) => `/services/${data.slug}`),
-    ...about.map(({ data }) => `/about/${data.slug}`),
+    ...pageFiles("legal").map((slug) => `/${slug}`),
+    ...pageFiles("services").map((slug) => `/services/${slug}`),
+    ...pageFiles("about").map((slug) => `/about/${slug}`),
   ]);
   const redirectSources = new Set<string>();
   if (redirects) {

@@ -1,6 +1,6 @@
 import React from "react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { GatsbyImage, getImage } from "gatsby-plugin-image";
+import { ResponsiveImage } from "../components/ResponsiveImage/ResponsiveImage";
 import { Layout } from "../components/Layout/Layout";
 import { PageHeader } from "../components/PageHeader/PageHeader";
 import { ServiceSidebar, categoryOf } from "../components/ServiceSidebar/ServiceSidebar";
@@ -22,15 +22,10 @@ export default function AboutPage({ data, location }: PageProps<AboutData>) {
   const categories = data.sidebarJson?.categories ?? [];
   const hasSidebar = Boolean(categoryOf(categories, location.pathname));
   const [lead, ...gallery] = page.photos;
-  const leadImage = lead?.image?.childImageSharp ? getImage(lead.image.childImageSharp.gatsbyImageData) : undefined;
+  const leadImage = lead?.image?.childImageSharp?.gatsbyImageData;
   return (
     <Layout currentPath={location.pathname}>
       <div className={hasSidebar ? styles.withSidebar : styles.single}>
-        {hasSidebar ? (
-          <div className={styles.sidebar}>
-            <ServiceSidebar categories={categories} currentPath={location.pathname} />
-          </div>
-        ) : null}
         <article className={styles.article}>
           <PageHeader title={page.mainTitleText} subtitle={page.title} />
           <div className={leadImage ? styles.intro : undefined}>
@@ -46,7 +41,12 @@ export default function AboutPage({ data, location }: PageProps<AboutData>) {
             </div>
             {leadImage && lead ? (
               <figure className={styles.photo}>
-                <GatsbyImage image={leadImage} alt={lead.alt} loading="eager" />
+                <ResponsiveImage
+                  image={leadImage}
+                  alt={lead.alt}
+                  sizes="(min-width: 1200px) 30rem, (min-width: 1024px) 44rem, 100vw"
+                  priority
+                />
                 {lead.caption ? <figcaption>{lead.caption}</figcaption> : null}
               </figure>
             ) : null}
@@ -56,11 +56,11 @@ export default function AboutPage({ data, location }: PageProps<AboutData>) {
           {gallery.length > 0 ? (
             <ul className={styles.photos}>
               {gallery.map((photo) => {
-                const image = photo.image?.childImageSharp ? getImage(photo.image.childImageSharp.gatsbyImageData) : undefined;
+                const image = photo.image?.childImageSharp?.gatsbyImageData;
                 return image ? (
                   <li key={photo.src}>
                     <figure className={styles.photo}>
-                      <GatsbyImage image={image} alt={photo.alt} />
+                      <ResponsiveImage image={image} alt={photo.alt} sizes="(min-width: 1024px) 20rem, 100vw" />
                       {photo.caption ? <figcaption>{photo.caption}</figcaption> : null}
                     </figure>
                   </li>
@@ -69,6 +69,12 @@ export default function AboutPage({ data, location }: PageProps<AboutData>) {
             </ul>
           ) : null}
         </article>
+        {/* After the article in the source: read (and painted) after the page's own content. */}
+        {hasSidebar ? (
+          <div className={styles.sidebar}>
+            <ServiceSidebar categories={categories} currentPath={location.pathname} />
+          </div>
+        ) : null}
       </div>
     </Layout>
   );

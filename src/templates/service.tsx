@@ -1,6 +1,5 @@
 import React from "react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { getImage } from "gatsby-plugin-image";
 import { Layout } from "../components/Layout/Layout";
 import { PageHeader } from "../components/PageHeader/PageHeader";
 import { ServiceSidebar, categoryOf } from "../components/ServiceSidebar/ServiceSidebar";
@@ -21,16 +20,11 @@ export default function ServicePage({ data, location }: PageProps<ServiceData>) 
   const page = data.servicesJson;
   if (!page) return null;
   const categories = data.sidebarJson?.categories ?? [];
-  const image = page.image?.childImageSharp ? getImage(page.image.childImageSharp.gatsbyImageData) : null;
+  const image = page.image?.childImageSharp?.gatsbyImageData ?? null;
   const hasSidebar = Boolean(categoryOf(categories, location.pathname));
   return (
     <Layout currentPath={location.pathname}>
       <div className={hasSidebar ? styles.withSidebar : styles.single}>
-        {hasSidebar ? (
-          <div className={styles.sidebar}>
-            <ServiceSidebar categories={categories} currentPath={location.pathname} />
-          </div>
-        ) : null}
         <article className={styles.article}>
           <PageHeader title={page.mainTitleText} subtitle={page.title} />
           <div className={styles.intro}>
@@ -39,7 +33,7 @@ export default function ServicePage({ data, location }: PageProps<ServiceData>) 
               <RichText tree={page.descriptionTree} />
             </div>
             <div className={styles.media}>
-              <ServiceMedia src={page.imgSrc} alt={page.imgAlt} poster={page.videoPoster} image={image ?? null} />
+              <ServiceMedia src={page.imgSrc} alt={page.imgAlt} poster={page.videoPoster} image={image} />
             </div>
           </div>
           {page.additionalContent ? (
@@ -54,6 +48,12 @@ export default function ServicePage({ data, location }: PageProps<ServiceData>) 
           </p>
           <CallToAction topic={page.mainTitleText} />
         </article>
+        {/* After the article in the source: read (and painted) after the page's own content. */}
+        {hasSidebar ? (
+          <div className={styles.sidebar}>
+            <ServiceSidebar categories={categories} currentPath={location.pathname} />
+          </div>
+        ) : null}
       </div>
     </Layout>
   );

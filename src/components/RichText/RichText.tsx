@@ -1,6 +1,6 @@
 import React from "react";
 import { Link } from "gatsby";
-import { isRichTag, isSafeHref, type RichNode } from "../../content/richText";
+import { isRichTag, isSafeHref, type RichNode } from "../../content/richNodes";
 
 /**
  * Reads a build-time tree back from GraphQL's JSON field. Anything that is not a well-formed node

@@ -1,5 +1,6 @@
 import React, { useEffect, useRef } from "react";
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
+import { ResponsiveImage } from "../ResponsiveImage/ResponsiveImage";
 import { isVideo, videoType } from "../../lib/media";
 import * as styles from "./ServiceMedia.module.css";
 
@@ -17,9 +18,7 @@ export interface ServiceMediaProps {
 export function ServiceMedia({ src, alt, poster, image }: ServiceMediaProps) {
   if (isVideo(src)) return <ServiceVideo src={src} label={alt} poster={poster} />;
   if (!image) return null;
-  return (
-    <GatsbyImage image={image} alt={alt} className={styles.media} sizes="(min-width: 1024px) 44rem, 100vw" loading="eager" />
-  );
+  return <ResponsiveImage image={image} alt={alt} sizes="(min-width: 1200px) 36rem, (min-width: 1024px) 44rem, 100vw" priority />;
 }
 
 function ServiceVideo({ src, label, poster }: { src: string; label: string; poster?: string | null }) {
