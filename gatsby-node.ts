@@ -5,6 +5,7 @@ import { ContentError, loadContent, type SiteContent } from "./src/content/valid
 import { FICTIONAL_EMAIL, FICTIONAL_PHONE_TEL } from "./src/content/defaults";
 import { typeDefs } from "./src/node/typeDefs";
 import { staticRedirects, writeRedirectFiles } from "./src/node/redirects";
+import { deferScriptsInFolder } from "./src/node/deferScripts";
 
 export { createResolvers } from "./src/node/resolvers";
 
@@ -101,6 +102,8 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter, store }) => {
   if (!content) return;
   const { config } = store.getState() as { config: { siteMetadata: { siteUrl: string } } };
   const { siteUrl } = config.siteMetadata;
+  const deferred = deferScriptsInFolder(path.resolve("public"));
+  reporter.info(`Scripts load after the page on ${deferred} pages`);
   const written = writeRedirectFiles(path.resolve("public"), content.redirects.redirects, siteUrl);
   reporter.info(`Wrote ${written.length} redirect files for static hosts`);
   // robots.txt names the sitemap by its absolute URL, which depends on SITE_URL.
