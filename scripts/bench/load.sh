@@ -25,7 +25,7 @@ command -v curl >/dev/null || fail "curl is not installed. On Debian or Ubuntu: 
 [ -f "$PUBLIC/index.html" ] || fail "no built site in $PUBLIC. Run npm run build first."
 
 # A JavaScript bundle every page loads (the hashed app-….js).
-JS="$(grep -o 'src="/app-[0-9a-f]*\.js"' "$PUBLIC/index.html" | head -n 1 | sed 's/^src="//; s/"$//')"
+JS="$(grep -o '/app-[0-9a-f]*\.js' "$PUBLIC/index.html" | head -n 1)"
 [ -n "$JS" ] || fail "could not find the app bundle (/app-<hash>.js) in $PUBLIC/index.html"
 URLS=("/" "/services/veneers" "$JS")
 
