@@ -125,7 +125,8 @@ function backdrop({ cx = W / 2, cy = H * 0.52, r = 370, seed = 7, w = W, h = H }
   spots.forEach(([fx, fy], i) => {
     const x = fx * w + (rand() - 0.5) * 40;
     const y = fy * h + (rand() - 0.5) * 40;
-    if (i % 2 === 0) deco += `<circle cx="${r2(x)}" cy="${r2(y)}" r="${r2(18 + rand() * 14)}" fill="none" stroke="${C.teal}" stroke-opacity=".22" stroke-width="4"/>`;
+    if (i % 2 === 0)
+      deco += `<circle cx="${r2(x)}" cy="${r2(y)}" r="${r2(18 + rand() * 14)}" fill="none" stroke="${C.teal}" stroke-opacity=".22" stroke-width="4"/>`;
     else deco += `<circle cx="${r2(x)}" cy="${r2(y)}" r="${r2(8 + rand() * 6)}" fill="${C.coral}" fill-opacity=".35"/>`;
     deco += `<circle cx="${r2(x + 46 * (rand() - 0.5))}" cy="${r2(y + 60 * (rand() - 0.5))}" r="5" fill="${C.teal}" fill-opacity=".25"/>`;
   });
@@ -206,17 +207,16 @@ function frontRow(cx, gumY, set = FRONT_SET, gap = 5, scale = 1) {
 
 function frontTeeth(row, { fill = "url(#enamel)", shine = true } = {}) {
   return row
-    .map(
-      (t) =>
-        place(
-          t.x,
-          t.zy,
-          1,
-          `<path d="${frontToothD(t.w, t.h, t.tip)}" fill="${fill}"/>` +
-            (shine && t.w > 60
-              ? `<path d="M ${r2(t.w * 0.22)} ${r2(t.h * 0.25)} C ${r2(t.w * 0.18)} ${r2(t.h * 0.5)}, ${r2(t.w * 0.2)} ${r2(t.h * 0.7)}, ${r2(t.w * 0.26)} ${r2(t.h * 0.82)}" fill="none" stroke="#fff" stroke-width="8"/>`
-              : ""),
-        ),
+    .map((t) =>
+      place(
+        t.x,
+        t.zy,
+        1,
+        `<path d="${frontToothD(t.w, t.h, t.tip)}" fill="${fill}"/>` +
+          (shine && t.w > 60
+            ? `<path d="M ${r2(t.w * 0.22)} ${r2(t.h * 0.25)} C ${r2(t.w * 0.18)} ${r2(t.h * 0.5)}, ${r2(t.w * 0.2)} ${r2(t.h * 0.7)}, ${r2(t.w * 0.26)} ${r2(t.h * 0.82)}" fill="none" stroke="#fff" stroke-width="8"/>`
+            : ""),
+      ),
     )
     .join("");
 }
@@ -362,7 +362,12 @@ function plant(x, y, s = 1, seed = 5) {
     const ny = Math.cos(rad) * 26;
     leaves += `<path d="M 0 -40 Q ${r2(ex / 2 + nx)} ${r2(ey / 2 - 20 + ny)} ${r2(ex)} ${r2(ey)} Q ${r2(ex / 2 - nx)} ${r2(ey / 2 - 20 - ny)} 0 -40 Z" fill="${i % 2 ? C.teal : "#2c9b93"}"/>`;
   }
-  return place(x, y, s, `${leaves}<path d="M -52 -50 L 52 -50 L 40 40 Q 38 50 28 50 L -28 50 Q -38 50 -40 40 Z" fill="${C.coral}"/><path d="M -52 -50 L 52 -50" />`);
+  return place(
+    x,
+    y,
+    s,
+    `${leaves}<path d="M -52 -50 L 52 -50 L 40 40 Q 38 50 28 50 L -28 50 Q -38 50 -40 40 Z" fill="${C.coral}"/><path d="M -52 -50 L 52 -50" />`,
+  );
 }
 
 function monitor(x, y, w, h, screenBody, { stand = true } = {}) {
@@ -377,12 +382,22 @@ function monitor(x, y, w, h, screenBody, { stand = true } = {}) {
 }
 
 /** Dental arch seen from above: teeth along a U, incisors at the apex. `up` puts the incisors at the top. */
-function archOcclusal(cx, cy, rx, ry, { up = true, n = 14, toothFill = "url(#enamel)", gum = true, stroke = INK, sw = 4, mesh = false } = {}) {
+function archOcclusal(
+  cx,
+  cy,
+  rx,
+  ry,
+  { up = true, n = 14, toothFill = "url(#enamel)", gum = true, stroke = INK, sw = 4, mesh = false } = {},
+) {
   let teeth = "";
   const sign = up ? -1 : 1;
   const pos = (u) => {
     const phi = u * 1.62;
-    return { x: cx + rx * Math.sin(phi), y: cy + sign * ry * Math.cos(phi), a: (Math.atan2(sign * -ry * Math.sin(phi), rx * Math.cos(phi)) * 180) / Math.PI };
+    return {
+      x: cx + rx * Math.sin(phi),
+      y: cy + sign * ry * Math.cos(phi),
+      a: (Math.atan2(sign * -ry * Math.sin(phi), rx * Math.cos(phi)) * 180) / Math.PI,
+    };
   };
   let gumPath = "";
   if (gum) {
@@ -434,7 +449,13 @@ const SERVICE = {
       const by = t.zy + t.h + t.tip;
       guides += `<circle cx="${r2(bx)}" cy="${r2(by)}" r="8" fill="${C.coral}" stroke="#fff" stroke-width="3"/>`;
     });
-    return backdrop({ cy: 380, r: 380 }) + groundShadow(600, 640, 330) + frontTeeth(row) + upperGum(row, { top: 150, x0: row[0].x - 70, x1: lastX + 70 }) + guides;
+    return (
+      backdrop({ cy: 380, r: 380 }) +
+      groundShadow(600, 640, 330) +
+      frontTeeth(row) +
+      upperGum(row, { top: 150, x0: row[0].x - 70, x1: lastX + 70 }) +
+      guides
+    );
   },
 
   veneers() {
@@ -448,7 +469,13 @@ const SERVICE = {
     const sy = t.zy + 40;
     const shellGroup =
       place(sx + 12, sy + 10, 1, `<path d="${shell}" fill="#e2d6c2"/>`, { rot: 8 }) +
-      place(sx, sy, 1, `<path d="${shell}" fill="url(#enamel)"/><path d="M 30 40 C 24 90, 26 140, 36 180" fill="none" stroke="#fff" stroke-width="12"/><path d="M ${r2(t.w - 30)} 30 C ${r2(t.w - 22)} 90, ${r2(t.w - 22)} 150, ${r2(t.w - 34)} 200" fill="none" stroke="${C.mint}" stroke-width="8"/>`, { rot: 8 });
+      place(
+        sx,
+        sy,
+        1,
+        `<path d="${shell}" fill="url(#enamel)"/><path d="M 30 40 C 24 90, 26 140, 36 180" fill="none" stroke="#fff" stroke-width="12"/><path d="M ${r2(t.w - 30)} 30 C ${r2(t.w - 22)} 90, ${r2(t.w - 22)} 150, ${r2(t.w - 34)} 200" fill="none" stroke="${C.mint}" stroke-width="8"/>`,
+        { rot: 8 },
+      );
     return (
       backdrop({ cx: 640, cy: 400, r: 390, seed: 21 }) +
       groundShadow(600, 690, 360) +
@@ -466,7 +493,10 @@ const SERVICE = {
     const id = uid("shade");
     const grad = `<defs><linearGradient id="${id}" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="#e8d3a6"/><stop offset=".45" stop-color="#f6ecd8"/><stop offset=".75" stop-color="#ffffff"/><stop offset="1" stop-color="#ffffff"/></linearGradient></defs>`;
     const tabs = ["#e4cd9c", "#ecdbb7", "#f3e8d2", "#f9f3e8", "#ffffff"]
-      .map((c, i) => `<rect x="${390 + i * 88}" y="660" width="64" height="86" rx="22" fill="${c}" stroke="${INK}" stroke-width="4"/>`)
+      .map(
+        (c, i) =>
+          `<rect x="${390 + i * 88}" y="660" width="64" height="86" rx="22" fill="${c}" stroke="${INK}" stroke-width="4"/>`,
+      )
       .join("");
     return (
       backdrop({ cy: 360, r: 350, seed: 33 }) +
@@ -596,8 +626,12 @@ const SERVICE = {
     const posts = [330, 500, 700, 870]
       .map(
         (x) =>
-          place(x, 500, 1, `<rect x="-16" y="-20" width="32" height="40" rx="6" fill="url(#metal)"/><circle cx="0" cy="-30" r="17" fill="url(#metal)"/>`) +
-          place(x, 246, 1, `<path d="M -26 0 L 26 0 L 26 20 Q 26 30 16 30 L -16 30 Q -26 30 -26 20 Z" fill="${C.teal}"/>`),
+          place(
+            x,
+            500,
+            1,
+            `<rect x="-16" y="-20" width="32" height="40" rx="6" fill="url(#metal)"/><circle cx="0" cy="-30" r="17" fill="url(#metal)"/>`,
+          ) + place(x, 246, 1, `<path d="M -26 0 L 26 0 L 26 20 Q 26 30 16 30 L -16 30 Q -26 30 -26 20 Z" fill="${C.teal}"/>`),
       )
       .join("");
     const set = [...FRONT_SET.slice(0, 4), ...FRONT_SET.slice(4)].map((t) => ({ ...t, h: t.h * 0.62, tip: t.tip * 0.6 }));
@@ -635,7 +669,9 @@ const SERVICE = {
     void row;
     const lastX = r[r.length - 1].x + r[r.length - 1].w;
     const bridgeBase = `<path d="M ${r2(r[0].x - 40)} 290 Q 600 250 ${r2(lastX + 40)} 290 L ${r2(lastX + 30)} 360 Q 600 380 ${r2(r[0].x - 30)} 360 Z" fill="url(#gum)" stroke="${INK}" stroke-width="4"/>`;
-    const teeth = r.map((t) => place(t.x, 300, 1, `<path d="${frontToothD(t.w, t.h, t.tip)}" fill="url(#enamel)"/>`, { flipY: true })).join("");
+    const teeth = r
+      .map((t) => place(t.x, 300, 1, `<path d="${frontToothD(t.w, t.h, t.tip)}" fill="url(#enamel)"/>`, { flipY: true }))
+      .join("");
     const posts = [
       [330, -24],
       [500, -4],
@@ -661,7 +697,8 @@ const SERVICE = {
     const s = 0.86;
     const xs = [360, 600, 840];
     const bridgeY = 120;
-    const unit = (cx) => `<path d="${CROWN_D}" fill="url(#enamel)" transform="translate(${r2(cx - 120 * s)} 0) scale(${s})" stroke-width="${r2(4 / s)}"/>`;
+    const unit = (cx) =>
+      `<path d="${CROWN_D}" fill="url(#enamel)" transform="translate(${r2(cx - 120 * s)} 0) scale(${s})" stroke-width="${r2(4 / s)}"/>`;
     const bridge = `<g stroke="${INK}" stroke-width="4" stroke-linejoin="round">
 <rect x="${xs[0]}" y="${bridgeY + 70}" width="${xs[2] - xs[0]}" height="60" rx="20" fill="#efe6d8"/>
 ${xs.map(unit).join("")}
@@ -702,9 +739,15 @@ ${xs.map(unit).join("")}
 
   sealants() {
     // Three-quarter view: the chewing surface, its grooves, and a thin glossy coat over them.
-    const body = `<path d="M 20 70 C 20 120, 26 150, 36 190 ${ROOTS.replace(/^C 200 250/, "C 200 250").split(" C ").slice(0).join(" C ")} " fill="none" stroke="none"/>`;
+    const body = `<path d="M 20 70 C 20 120, 26 150, 36 190 ${ROOTS.replace(/^C 200 250/, "C 200 250")
+      .split(" C ")
+      .slice(0)
+      .join(" C ")} " fill="none" stroke="none"/>`;
     void body;
-    const tooth = `<path d="M 16 70 Q 16 150, 36 186 ${ROOTS.split(" ").slice(0).join(" ").replace(/35 180$/, "35 180")} L 36 186" fill="none" stroke="none"/>
+    const tooth = `<path d="M 16 70 Q 16 150, 36 186 ${ROOTS.split(" ")
+      .slice(0)
+      .join(" ")
+      .replace(/35 180$/, "35 180")} L 36 186" fill="none" stroke="none"/>
 <path d="M 14 66 C 14 140, 22 160, 35 182 C 40 250, 45 330, 64 385 C 73 405, 94 402, 97 382 C 102 322, 108 272, 120 247 C 132 272, 138 322, 143 382 C 146 402, 167 405, 176 385 C 195 330, 200 250, 205 182 C 218 160, 226 140, 226 66 Z" fill="url(#enamel)"/>
 <ellipse cx="120" cy="66" rx="106" ry="44" fill="#f5ede0"/>
 <circle cx="72" cy="56" r="22" fill="#fffdf9" stroke="none"/><circle cx="168" cy="56" r="22" fill="#fffdf9" stroke="none"/><circle cx="84" cy="86" r="18" fill="#fffdf9" stroke="none"/><circle cx="158" cy="86" r="18" fill="#fffdf9" stroke="none"/>
@@ -736,7 +779,14 @@ ${xs.map(unit).join("")}
       [920, 260, 0.85],
       [950, 400, 0.6],
     ]
-      .map(([x, y, k]) => place(x, y, k, `<path d="M 0 -34 C 12 -16, 24 -2, 24 12 A 24 24 0 0 1 -24 12 C -24 -2, -12 -16, 0 -34 Z" fill="url(#tealSoft)"/><path d="M -10 10 Q -10 0 -4 -6" fill="none" stroke="#fff" stroke-width="5"/>`))
+      .map(([x, y, k]) =>
+        place(
+          x,
+          y,
+          k,
+          `<path d="M 0 -34 C 12 -16, 24 -2, 24 12 A 24 24 0 0 1 -24 12 C -24 -2, -12 -16, 0 -34 Z" fill="url(#tealSoft)"/><path d="M -10 10 Q -10 0 -4 -6" fill="none" stroke="#fff" stroke-width="5"/>`,
+        ),
+      )
       .join("");
     return (
       backdrop({ cy: 400, r: 380, seed: 161 }) +
@@ -773,7 +823,8 @@ ${xs.map(unit).join("")}
     const ty = 270;
     const cut = 175; // local y of the current layer
     let layers = "";
-    for (let y = cut; y < 410; y += 14) layers += `<line x1="0" y1="${y}" x2="240" y2="${y}" stroke="${C.boneDeep}" stroke-width="3"/>`;
+    for (let y = cut; y < 410; y += 14)
+      layers += `<line x1="0" y1="${y}" x2="240" y2="${y}" stroke="${C.boneDeep}" stroke-width="3"/>`;
     const id = uid("built");
     const model =
       `<clipPath id="${id}"><rect x="0" y="${cut}" width="240" height="260"/></clipPath>` +
@@ -811,7 +862,8 @@ ${xs.map(unit).join("")}
     const rand = rng(191);
     let mesh = "";
     const pts = [];
-    for (let j = 0; j <= 9; j++) for (let i = 0; i <= 6; i++) pts.push([i * 40 + (rand() - 0.5) * 14, j * 45 + (rand() - 0.5) * 14]);
+    for (let j = 0; j <= 9; j++)
+      for (let i = 0; i <= 6; i++) pts.push([i * 40 + (rand() - 0.5) * 14, j * 45 + (rand() - 0.5) * 14]);
     for (let j = 0; j < 9; j++)
       for (let i = 0; i < 6; i++) {
         const a = pts[j * 7 + i];
@@ -901,9 +953,19 @@ function ctScreen(x, y, w, h, { stand = true } = {}) {
   const cx = x + w / 2;
   const cy = y + h / 2 + 10;
   let grid = "";
-  for (let i = 1; i < 8; i++) grid += `<line x1="${r2(x + (w * i) / 8)}" y1="${y}" x2="${r2(x + (w * i) / 8)}" y2="${y + h}" stroke="${C.teal}" stroke-opacity=".18" stroke-width="2"/>`;
-  for (let i = 1; i < 6; i++) grid += `<line x1="${x}" y1="${r2(y + (h * i) / 6)}" x2="${x + w}" y2="${r2(y + (h * i) / 6)}" stroke="${C.teal}" stroke-opacity=".18" stroke-width="2"/>`;
-  const arch = archOcclusal(0, 0, w * 0.26, h * 0.5, { up: true, n: 14, toothFill: "#2a7c80", gum: false, stroke: C.mint, sw: 3, mesh: true });
+  for (let i = 1; i < 8; i++)
+    grid += `<line x1="${r2(x + (w * i) / 8)}" y1="${y}" x2="${r2(x + (w * i) / 8)}" y2="${y + h}" stroke="${C.teal}" stroke-opacity=".18" stroke-width="2"/>`;
+  for (let i = 1; i < 6; i++)
+    grid += `<line x1="${x}" y1="${r2(y + (h * i) / 6)}" x2="${x + w}" y2="${r2(y + (h * i) / 6)}" stroke="${C.teal}" stroke-opacity=".18" stroke-width="2"/>`;
+  const arch = archOcclusal(0, 0, w * 0.26, h * 0.5, {
+    up: true,
+    n: 14,
+    toothFill: "#2a7c80",
+    gum: false,
+    stroke: C.mint,
+    sw: 3,
+    mesh: true,
+  });
   const jaw = `<path d="M ${r2(-w * 0.36)} ${r2(h * 0.02)} Q ${r2(-w * 0.36)} ${r2(-h * 0.6)} 0 ${r2(-h * 0.64)} Q ${r2(w * 0.36)} ${r2(-h * 0.6)} ${r2(w * 0.36)} ${r2(h * 0.02)}" fill="none" stroke="${C.teal}" stroke-width="3" stroke-opacity=".7"/>`;
   const body =
     grid +
@@ -968,14 +1030,25 @@ const ANIM = {
     // The custom piece hovers (poster), settles into the molar, and lifts again.
     const k = pulse(t, 0.12, 0.42, 0.62, 0.92);
     const s = 1.25;
-    const inlay = "M 86 18 C 105 31, 135 31, 154 18 L 150 40 L 166 48 L 160 88 C 158 96, 152 100, 144 100 L 96 100 C 88 100, 82 96, 80 88 L 74 48 L 90 40 Z";
+    const inlay =
+      "M 86 18 C 105 31, 135 31, 154 18 L 150 40 L 166 48 L 160 88 C 158 96, 152 100, 144 100 L 96 100 C 88 100, 82 96, 80 88 L 74 48 L 90 40 Z";
     const lift = 190 * (1 - k);
     return (
       backdrop({ cy: 400, r: 380, seed: 321 }) +
       lowerJaw({ x: 200, w: 800, gumY: 440, boneY: 490, bottom: 760, seed: 323 }) +
-      place(600 - 120 * s, 210, s, `<path d="${MOLAR_D}" fill="url(#enamel)"/>${MOLAR_SHINE}<path d="${inlay}" fill="${C.cavity}"/><path d="M 88 50 L 92 88 C 94 94, 98 96, 104 96" fill="none" stroke="#a98559" stroke-width="5" stroke-opacity=".6"/>`) +
+      place(
+        600 - 120 * s,
+        210,
+        s,
+        `<path d="${MOLAR_D}" fill="url(#enamel)"/>${MOLAR_SHINE}<path d="${inlay}" fill="${C.cavity}"/><path d="M 88 50 L 92 88 C 94 94, 98 96, 104 96" fill="none" stroke="#a98559" stroke-width="5" stroke-opacity=".6"/>`,
+      ) +
       groundShadow(600, 228, lerp(70, 60, k), 10) +
-      place(600 - 120 * s, 210 - lift, s, `<path d="${inlay}" fill="url(#mintG)"/><path d="M 96 34 Q 108 40 124 38" fill="none" stroke="#fff" stroke-width="6"/>`) +
+      place(
+        600 - 120 * s,
+        210 - lift,
+        s,
+        `<path d="${inlay}" fill="url(#mintG)"/><path d="M 96 34 Q 108 40 124 38" fill="none" stroke="#fff" stroke-width="6"/>`,
+      ) +
       sparkle(800, 200, 24 * pulse(t, 0.38, 0.48, 0.56, 0.66), C.teal)
     );
   },
@@ -988,7 +1061,10 @@ const ANIM = {
     const lastX = row[row.length - 1].x + row[row.length - 1].w;
     const low = 62;
     const drawRow = row.map((tt) => ({ ...tt, zy: tt.zy + low * (1 - k) }));
-    const target = row.map((tt) => `${r2(tt.x + 8)} ${r2(tt.zy + 14)} Q ${r2(tt.x + tt.w / 2)} ${r2(tt.zy - 12)} ${r2(tt.x + tt.w - 8)} ${r2(tt.zy + 14)}`);
+    const target = row.map(
+      (tt) =>
+        `${r2(tt.x + 8)} ${r2(tt.zy + 14)} Q ${r2(tt.x + tt.w / 2)} ${r2(tt.zy - 12)} ${r2(tt.x + tt.w - 8)} ${r2(tt.zy + 14)}`,
+    );
     return (
       backdrop({ cy: 420, r: 390, seed: 331 }) +
       groundShadow(600, 690, 330) +
@@ -1104,7 +1180,10 @@ function ogImage() {
   const w = 1200;
   const h = 630;
   const size = 300;
-  const inner = LOGO_SVG.replace(/<svg [^>]*>/, "").replace("</svg>", "").replace(/id="lg"/g, 'id="lgo"').replace(/url\(#lg\)/g, "url(#lgo)");
+  const inner = LOGO_SVG.replace(/<svg [^>]*>/, "")
+    .replace("</svg>", "")
+    .replace(/id="lg"/g, 'id="lgo"')
+    .replace(/url\(#lg\)/g, "url(#lgo)");
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">
 <defs><linearGradient id="og" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${C.mint}"/><stop offset=".55" stop-color="#a9dcd6"/><stop offset="1" stop-color="#6fbdb9"/></linearGradient>
 <radialGradient id="ogh"><stop offset="0" stop-color="#ffffff" stop-opacity=".75"/><stop offset="1" stop-color="#ffffff" stop-opacity="0"/></radialGradient>
@@ -1184,7 +1263,10 @@ function pendant(x, len, color = C.deep) {
 }
 
 function logoOnWall(x, y, size) {
-  const inner = LOGO_SVG.replace(/<svg [^>]*>/, "").replace("</svg>", "").replace(/id="lg"/g, 'id="lgw"').replace(/url\(#lg\)/g, "url(#lgw)");
+  const inner = LOGO_SVG.replace(/<svg [^>]*>/, "")
+    .replace("</svg>", "")
+    .replace(/id="lg"/g, 'id="lgw"')
+    .replace(/url\(#lg\)/g, "url(#lgw)");
   return `<svg x="${x - size / 2}" y="${y - size / 2}" width="${size}" height="${size}" viewBox="0 0 64 64">${inner}</svg>`;
 }
 
@@ -1302,7 +1384,10 @@ ${[200, 340, 780, 920].map((x) => `<rect x="${x}" y="220" width="100" height="13
 </g>` +
       `<path d="M 520 400 L 560 380 M 520 470 L 590 420 M 620 420 L 680 390" stroke="#fff" stroke-width="8" stroke-opacity=".6" stroke-linecap="round"/>` +
       [340, 380, 420, 780, 820, 860]
-        .map((x, i) => `<circle cx="${x}" cy="${580 - (i % 2) * 10}" r="${30 + (i % 3) * 6}" fill="${i % 2 ? C.teal : "#2c9b93"}" stroke="${INK}" stroke-width="4"/>`)
+        .map(
+          (x, i) =>
+            `<circle cx="${x}" cy="${580 - (i % 2) * 10}" r="${30 + (i % 3) * 6}" fill="${i % 2 ? C.teal : "#2c9b93"}" stroke="${INK}" stroke-width="4"/>`,
+        )
         .join("") +
       palm(80, 700, 1.2) +
       palm(1130, 700, 1.05)
@@ -1354,20 +1439,74 @@ function fresh(fn, ...args) {
 
 function hasFfmpeg() {
   const probe = spawnSync(FFMPEG, ["-hide_banner", "-encoders"], { encoding: "utf8" });
-  if (probe.error || probe.status !== 0) return { ok: false, why: `ffmpeg not found (tried "${FFMPEG}"; set FFMPEG=/path/to/ffmpeg)` };
+  if (probe.error || probe.status !== 0)
+    return { ok: false, why: `ffmpeg not found (tried "${FFMPEG}"; set FFMPEG=/path/to/ffmpeg)` };
   const missing = ["libx264", "libvpx-vp9"].filter((e) => !probe.stdout.includes(e));
   if (missing.length) return { ok: false, why: `ffmpeg lacks the encoder(s) ${missing.join(", ")}` };
   return { ok: true };
 }
 
 const BITEXACT = ["-fflags", "+bitexact", "-flags:v", "+bitexact", "-map_metadata", "-1", "-an"];
-const COLOR = ["-vf", "scale=out_color_matrix=bt709:out_range=tv,format=yuv420p", "-colorspace", "bt709", "-color_primaries", "bt709", "-color_trc", "bt709", "-color_range", "tv"];
+const COLOR = [
+  "-vf",
+  "scale=out_color_matrix=bt709:out_range=tv,format=yuv420p",
+  "-colorspace",
+  "bt709",
+  "-color_primaries",
+  "bt709",
+  "-color_trc",
+  "bt709",
+  "-color_range",
+  "tv",
+];
 
 function h264Args(fps, crf) {
-  return [...COLOR, "-c:v", "libx264", "-preset", "slow", "-tune", "animation", "-crf", String(crf), "-profile:v", "high", "-threads", "2", "-g", String(fps * 2), "-movflags", "+faststart", ...BITEXACT, "-f", "mp4"];
+  return [
+    ...COLOR,
+    "-c:v",
+    "libx264",
+    "-preset",
+    "slow",
+    "-tune",
+    "animation",
+    "-crf",
+    String(crf),
+    "-profile:v",
+    "high",
+    "-threads",
+    "2",
+    "-g",
+    String(fps * 2),
+    "-movflags",
+    "+faststart",
+    ...BITEXACT,
+    "-f",
+    "mp4",
+  ];
 }
 function vp9Args(fps, crf) {
-  return [...COLOR, "-c:v", "libvpx-vp9", "-crf", String(crf), "-b:v", "0", "-deadline", "good", "-cpu-used", "2", "-row-mt", "1", "-threads", "2", "-g", String(fps * 5), ...BITEXACT, "-f", "webm"];
+  return [
+    ...COLOR,
+    "-c:v",
+    "libvpx-vp9",
+    "-crf",
+    String(crf),
+    "-b:v",
+    "0",
+    "-deadline",
+    "good",
+    "-cpu-used",
+    "2",
+    "-row-mt",
+    "1",
+    "-threads",
+    "2",
+    "-g",
+    String(fps * 5),
+    ...BITEXACT,
+    "-f",
+    "webm",
+  ];
 }
 
 function runFfmpeg(args) {
@@ -1389,9 +1528,17 @@ function runFfmpeg(args) {
 async function encodeLoop({ width, height, fps, seconds, frameSvg, outputs }) {
   const frames = fps * seconds;
   const input = ["-f", "rawvideo", "-pix_fmt", "rgb24", "-s", `${width}x${height}`, "-framerate", String(fps), "-i", "-"];
-  const jobs = outputs.map((o) => ({ ...o, tmp: `${abs(o.rel)}.partial`, ...runFfmpeg([...input, ...o.args, `${abs(o.rel)}.partial`]) }));
+  const jobs = outputs.map((o) => ({
+    ...o,
+    tmp: `${abs(o.rel)}.partial`,
+    ...runFfmpeg([...input, ...o.args, `${abs(o.rel)}.partial`]),
+  }));
   await Promise.all(outputs.map((o) => fs.mkdir(path.dirname(abs(o.rel)), { recursive: true })));
-  const render = (i) => sharp(Buffer.from(frameSvg(i / frames))).flatten({ background: "#ffffff" }).raw().toBuffer();
+  const render = (i) =>
+    sharp(Buffer.from(frameSvg(i / frames)))
+      .flatten({ background: "#ffffff" })
+      .raw()
+      .toBuffer();
   const ahead = 4;
   const queue = [];
   for (let i = 0; i < Math.min(ahead, frames); i++) queue.push(render(i));
@@ -1409,7 +1556,13 @@ async function encodeLoop({ width, height, fps, seconds, frameSvg, outputs }) {
     console.log(`  ${j.rel}  ${(size / 1024).toFixed(1)} KB  (${frames} frames, ${seconds} s loop)`);
   }
   // Seam check: the frame one step after the last must equal the first.
-  const [a, b] = await Promise.all([render(0), sharp(Buffer.from(frameSvg(1))).flatten({ background: "#ffffff" }).raw().toBuffer()]);
+  const [a, b] = await Promise.all([
+    render(0),
+    sharp(Buffer.from(frameSvg(1)))
+      .flatten({ background: "#ffffff" })
+      .raw()
+      .toBuffer(),
+  ]);
   let diff = 0;
   for (let i = 0; i < a.length; i++) diff = Math.max(diff, Math.abs(a[i] - b[i]));
   if (diff > 1) console.warn(`  warning: loop seam differs by up to ${diff} levels`);
@@ -1423,7 +1576,10 @@ const SVC_VIDEOS = Object.keys(ANIM);
 function buildJobs(video) {
   const jobs = [];
   for (const slug of SVC_IMAGES) {
-    jobs.push({ name: `services/${slug}`, run: () => save(`content/images/services/${slug}.jpg`, jpeg(fresh(() => svgDoc(SERVICE[slug]())))) });
+    jobs.push({
+      name: `services/${slug}`,
+      run: () => save(`content/images/services/${slug}.jpg`, jpeg(fresh(() => svgDoc(SERVICE[slug]())))),
+    });
   }
   for (const slug of SVC_VIDEOS) {
     const frameSvg = (t) => fresh(() => svgDoc(ANIM[slug](t), { outW: 960, outH: 640 }));
@@ -1432,7 +1588,14 @@ function buildJobs(video) {
       run: async () => {
         await save(`static/media/services/${slug}-poster.jpg`, jpeg(frameSvg(0), 80));
         if (!video.ok) return;
-        await encodeLoop({ width: 960, height: 640, fps: 24, seconds: 6, frameSvg, outputs: [{ rel: `static/media/services/${slug}.mp4`, args: h264Args(24, 24) }] });
+        await encodeLoop({
+          width: 960,
+          height: 640,
+          fps: 24,
+          seconds: 6,
+          frameSvg,
+          outputs: [{ rel: `static/media/services/${slug}.mp4`, args: h264Args(24, 24) }],
+        });
       },
     });
   }
@@ -1455,11 +1618,24 @@ function buildJobs(video) {
       await heroContrastReport();
     },
   });
-  const aboutFiles = { occfad: "occfad", "office-exterior": "office-exterior", "meetthedoctors-1": "meetthedoctors-1", "meetthedoctors-2": "meetthedoctors-2", "meetthedoctors-3": "meetthedoctors-3", officetour: "officetour" };
+  const aboutFiles = {
+    occfad: "occfad",
+    "office-exterior": "office-exterior",
+    "meetthedoctors-1": "meetthedoctors-1",
+    "meetthedoctors-2": "meetthedoctors-2",
+    "meetthedoctors-3": "meetthedoctors-3",
+    officetour: "officetour",
+  };
   for (const [key, file] of Object.entries(aboutFiles)) {
-    jobs.push({ name: `about/${file}`, run: () => save(`content/images/about/${file}.jpg`, jpeg(fresh(() => svgDoc(ABOUT[key]())))) });
+    jobs.push({
+      name: `about/${file}`,
+      run: () => save(`content/images/about/${file}.jpg`, jpeg(fresh(() => svgDoc(ABOUT[key]())))),
+    });
   }
-  jobs.push({ name: "about/doctor-portrait", run: () => save("content/images/about/doctor-portrait.jpg", jpeg(doctorPortrait(), 80)) });
+  jobs.push({
+    name: "about/doctor-portrait",
+    run: () => save("content/images/about/doctor-portrait.jpg", jpeg(doctorPortrait(), 80)),
+  });
   jobs.push({
     name: "logo",
     run: async () => {
@@ -1469,7 +1645,12 @@ function buildJobs(video) {
         written.push({ rel, size: Buffer.byteLength(LOGO_SVG) });
         console.log(`  ${rel}  ${(Buffer.byteLength(LOGO_SVG) / 1024).toFixed(1)} KB`);
       }
-      await save("src/images/logo-mark.png", sharp(Buffer.from(LOGO_SVG), { density: 72 * 8 }).resize(512, 512).png({ compressionLevel: 9 }));
+      await save(
+        "src/images/logo-mark.png",
+        sharp(Buffer.from(LOGO_SVG), { density: 72 * 8 })
+          .resize(512, 512)
+          .png({ compressionLevel: 9 }),
+      );
     },
   });
   jobs.push({ name: "og-image", run: () => save("static/og-image.jpg", jpeg(ogImage(), 82)) });
@@ -1484,14 +1665,18 @@ async function heroContrastReport() {
   };
   let maxL = 0;
   for (let i = 0; i < 10; i++) {
-    const buf = await sharp(Buffer.from(heroFrame(i / 10))).raw().toBuffer();
+    const buf = await sharp(Buffer.from(heroFrame(i / 10)))
+      .raw()
+      .toBuffer();
     for (let p = 0; p < buf.length; p += 4) {
       const L = 0.2126 * lin(buf[p]) + 0.7152 * lin(buf[p + 1]) + 0.0722 * lin(buf[p + 2]);
       if (L > maxL) maxL = L;
     }
   }
   const ratio = 1.05 / (maxL + 0.05);
-  console.log(`  hero: brightest pixel luminance ${maxL.toFixed(3)} → white text contrast ≥ ${ratio.toFixed(2)}:1 ${ratio >= 4.5 ? "(WCAG AA ok)" : "(BELOW 4.5:1!)"}`);
+  console.log(
+    `  hero: brightest pixel luminance ${maxL.toFixed(3)} → white text contrast ≥ ${ratio.toFixed(2)}:1 ${ratio >= 4.5 ? "(WCAG AA ok)" : "(BELOW 4.5:1!)"}`,
+  );
   if (ratio < 4.5) process.exitCode = 1;
 }
 
@@ -1504,14 +1689,19 @@ async function main() {
     jobs.forEach((j) => console.log(j.name));
     return;
   }
-  if (!video.ok) console.warn(`Skipping video encoding: ${video.why}. Posters and images are still written; existing videos are left as they are.`);
+  if (!video.ok)
+    console.warn(
+      `Skipping video encoding: ${video.why}. Posters and images are still written; existing videos are left as they are.`,
+    );
   const started = Date.now();
   for (const job of jobs) {
     console.log(job.name);
     await job.run();
   }
   const total = written.reduce((s, f) => s + f.size, 0);
-  console.log(`\nWrote ${written.length} files (${(total / 1024 / 1024).toFixed(2)} MB) in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+  console.log(
+    `\nWrote ${written.length} files (${(total / 1024 / 1024).toFixed(2)} MB) in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+  );
 }
 
 main().catch((e) => {
