@@ -1,4 +1,5 @@
 import "@testing-library/jest-dom";
+import { matchMediaAt } from "./__tests__/support/matchMedia";
 
 // jsdom has <dialog> but not its modal methods; these follow the standard closely enough for tests.
 if (typeof HTMLDialogElement !== "undefined" && !HTMLDialogElement.prototype.showModal) {
@@ -12,20 +13,8 @@ if (typeof HTMLDialogElement !== "undefined" && !HTMLDialogElement.prototype.sho
   };
 }
 
-// jsdom has no matchMedia; tests choose a width by overriding this.
-if (typeof window !== "undefined" && !window.matchMedia) {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
-}
+// jsdom has no matchMedia; by default the tests see a wide screen, and can choose another width.
+if (typeof window !== "undefined" && !window.matchMedia) window.matchMedia = matchMediaAt(1280);
 
 // jsdom does not implement media playback.
 if (typeof HTMLMediaElement !== "undefined") {

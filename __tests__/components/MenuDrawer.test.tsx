@@ -3,21 +3,10 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MenuDrawer } from "../../src/components/MenuDrawer/MenuDrawer";
 import { navigation } from "../fixtures";
+import { matchMediaAt } from "../support/matchMedia";
 
 function setWidth(width: number) {
-  window.matchMedia = (query: string) => {
-    const max = /max-width:\s*(\d+)px/.exec(query);
-    return {
-      matches: max ? width <= Number(max[1]) : false,
-      media: query,
-      onchange: null,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      dispatchEvent: () => false,
-    } as MediaQueryList;
-  };
+  window.matchMedia = matchMediaAt(width);
 }
 
 describe("MenuDrawer", () => {

@@ -23,6 +23,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../lib/chromium";
 
 /** The budgets of issue 5, checked against the median of the runs. Sizes in KiB (1024 bytes), as Lighthouse reports them. */
 export interface Budgets {
@@ -528,20 +529,9 @@ export function renderMarkdown(report: BenchReport): string {
 // The run (build, serve, measure): not unit-tested.
 
 const PROJECT = path.resolve(__dirname, "../..");
-const DEFAULT_CHROME = "/usr/bin/chromium";
 /** Attempts per run when Lighthouse cannot record the page. */
 const MAX_ATTEMPTS = 3;
-const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-  "--no-proxy-server",
-  `--host-resolver-rules=${HOST_RESOLVER_RULES}`,
-];
+const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_FLAGS, "--no-proxy-server", `--host-resolver-rules=${HOST_RESOLVER_RULES}`];
 
 interface Options {
   publicDir: string;
@@ -577,7 +567,7 @@ function parseOptions(argv: string[], env: NodeJS.ProcessEnv): Options {
     runs,
     build,
     server,
-    chromePath: env.CHROME_PATH || DEFAULT_CHROME,
+    chromePath: env.CHROME_PATH || CHROMIUM_PATH,
     reportDir: path.resolve(env.BENCH_REPORT_DIR ?? path.join(PROJECT, "reports")),
     lhrDir: env.BENCH_LHR_DIR ? path.resolve(env.BENCH_LHR_DIR) : undefined,
   };

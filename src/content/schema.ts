@@ -147,41 +147,40 @@ const sectionFields = {
   sectionFourData: cardData.optional(),
 };
 
+/** The text every service and about page has, in the specification's field names. */
+const pageTextFields = {
+  slug,
+  mainTitleText: text,
+  /** The optional heading under the main title, e.g. "What are porcelain veneers?" */
+  title: text.optional(),
+  /** Plain text; a blank line starts a new paragraph. */
+  description: text,
+  descriptionToBeParsed: html.optional(),
+  ...sectionFields,
+  metaDescription,
+};
+
 export const serviceSchema = z
   .object({
-    slug,
-    mainTitleText: text,
-    /** The optional heading under the main title, e.g. "What are porcelain veneers?" */
-    title: text.optional(),
-    /** Plain text; a blank line starts a new paragraph. */
-    description: text,
-    descriptionToBeParsed: html.optional(),
-    ...sectionFields,
+    ...pageTextFields,
     imgSrc: mediaPath,
     /** Alt text for an image, or a short description of what a video shows. */
     imgAlt: z.string(),
     /** Poster under static/media/, required when imgSrc is a video. */
     videoPoster: posterPath.optional(),
     additionalContent: z.object({ heading: text, descriptionToBeParsed: html }).strict().optional(),
-    metaDescription,
     lastReviewed: isoDate,
   })
   .strict();
 
 export const aboutSchema = z
   .object({
-    slug,
-    mainTitleText: text,
-    title: text.optional(),
-    description: text,
-    descriptionToBeParsed: html.optional(),
-    ...sectionFields,
+    ...pageTextFields,
     /** Photos in order; the first sits beside the text, the rest below. May be empty. */
     photos: z.array(photo),
     /** Show the map frame and directions link. */
     showMap: z.boolean(),
     parkingNote: text.optional(),
-    metaDescription,
   })
   .strict();
 

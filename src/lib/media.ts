@@ -11,3 +11,13 @@ export function videoType(fileName: string): string {
   const extension = fileName.split(".").pop()?.toLowerCase();
   return extension === "ogg" ? "video/ogg" : extension === "webm" ? "video/webm" : "video/mp4";
 }
+
+/**
+ * Mutes a video as a property and as an attribute: React renders neither reliably, and browsers
+ * (iOS above all) only start a video by itself when it is muted.
+ */
+export function muteForAutoplay(video: HTMLVideoElement): void {
+  video.muted = true;
+  video.defaultMuted = true;
+  video.setAttribute("muted", "");
+}

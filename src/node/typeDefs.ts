@@ -2,6 +2,18 @@
  * The GraphQL types of the content files, declared rather than inferred (`@dontInfer`), so the
  * generated `Queries.*` types are exact and a field never silently disappears.
  */
+/** The specification's four optional card sections, shared by service and about pages. */
+const CARD_SECTION_FIELDS = `
+    sectionOneTitle: String
+    sectionOneData: [CardItem!]
+    sectionTwoTitle: String
+    sectionTwoData: [CardItem!]
+    sectionThreeTitle: String
+    sectionThreeData: [CardItem!]
+    sectionFourTitle: String
+    sectionFourData: [CardItem!]
+`;
+
 export const typeDefs = `#graphql
   type SettingsJson implements Node @dontInfer {
     name: String!
@@ -86,7 +98,12 @@ export const typeDefs = `#graphql
     descriptionTree: JSON!
   }
 
-  type ServicesJson implements Node @dontInfer {
+  "A page with the specification's card sections (one fragment reads them on every page type)."
+  interface CardSectionPage {
+    ${CARD_SECTION_FIELDS}
+  }
+
+  type ServicesJson implements Node & CardSectionPage @dontInfer {
     slug: String!
     mainTitleText: String!
     title: String
@@ -94,14 +111,7 @@ export const typeDefs = `#graphql
     descriptionToBeParsed: String
     "descriptionToBeParsed as an allow-listed element tree, made at build time."
     descriptionTree: JSON
-    sectionOneTitle: String
-    sectionOneData: [CardItem!]
-    sectionTwoTitle: String
-    sectionTwoData: [CardItem!]
-    sectionThreeTitle: String
-    sectionThreeData: [CardItem!]
-    sectionFourTitle: String
-    sectionFourData: [CardItem!]
+    ${CARD_SECTION_FIELDS}
     imgSrc: String!
     imgAlt: String!
     videoPoster: String
@@ -119,21 +129,14 @@ export const typeDefs = `#graphql
     image: File
   }
 
-  type AboutJson implements Node @dontInfer {
+  type AboutJson implements Node & CardSectionPage @dontInfer {
     slug: String!
     mainTitleText: String!
     title: String
     description: String!
     descriptionToBeParsed: String
     descriptionTree: JSON
-    sectionOneTitle: String
-    sectionOneData: [CardItem!]
-    sectionTwoTitle: String
-    sectionTwoData: [CardItem!]
-    sectionThreeTitle: String
-    sectionThreeData: [CardItem!]
-    sectionFourTitle: String
-    sectionFourData: [CardItem!]
+    ${CARD_SECTION_FIELDS}
     photos: [AboutPhoto!]!
     showMap: Boolean!
     parkingNote: String

@@ -126,26 +126,7 @@ export const query = graphql`
       title
       description
       descriptionTree
-      sectionOneTitle
-      sectionOneData {
-        title
-        description
-      }
-      sectionTwoTitle
-      sectionTwoData {
-        title
-        description
-      }
-      sectionThreeTitle
-      sectionThreeData {
-        title
-        description
-      }
-      sectionFourTitle
-      sectionFourData {
-        title
-        description
-      }
+      ...CardSectionFields
       photos {
         src
         alt
@@ -161,13 +142,7 @@ export const query = graphql`
       metaDescription
     }
     sidebarJson {
-      categories {
-        title
-        links {
-          path
-          label
-        }
-      }
+      ...SidebarCategories
     }
   }
 `;

@@ -96,26 +96,7 @@ export const query = graphql`
       title
       description
       descriptionTree
-      sectionOneTitle
-      sectionOneData {
-        title
-        description
-      }
-      sectionTwoTitle
-      sectionTwoData {
-        title
-        description
-      }
-      sectionThreeTitle
-      sectionThreeData {
-        title
-        description
-      }
-      sectionFourTitle
-      sectionFourData {
-        title
-        description
-      }
+      ...CardSectionFields
       imgSrc
       imgAlt
       videoPoster
@@ -133,13 +114,7 @@ export const query = graphql`
       lastReviewedIso: lastReviewed(formatString: "YYYY-MM-DD")
     }
     sidebarJson {
-      categories {
-        title
-        links {
-          path
-          label
-        }
-      }
+      ...SidebarCategories
     }
   }
 `;

@@ -1,4 +1,5 @@
 import React from "react";
+import { graphql } from "gatsby";
 import type { CardSection } from "../../lib/types";
 import * as styles from "./CardSections.module.css";
 
@@ -22,3 +23,28 @@ export function CardSections({ sections }: { sections: readonly CardSection[] })
     </>
   );
 }
+
+export const query = graphql`
+  fragment CardSectionFields on CardSectionPage {
+    sectionOneTitle
+    sectionOneData {
+      title
+      description
+    }
+    sectionTwoTitle
+    sectionTwoData {
+      title
+      description
+    }
+    sectionThreeTitle
+    sectionThreeData {
+      title
+      description
+    }
+    sectionFourTitle
+    sectionFourData {
+      title
+      description
+    }
+  }
+`;

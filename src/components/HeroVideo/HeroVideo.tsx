@@ -1,4 +1,5 @@
 import React, { useEffect, useRef, useState } from "react";
+import { muteForAutoplay } from "../../lib/media";
 import * as styles from "./HeroVideo.module.css";
 
 export interface HeroVideoProps {
@@ -20,10 +21,7 @@ export function HeroVideo({ webm, mp4, poster, children }: HeroVideoProps) {
   useEffect(() => {
     const video = ref.current;
     if (!video) return;
-    // React does not render `muted`; iOS refuses to play a video that is not muted.
-    video.muted = true;
-    video.defaultMuted = true;
-    video.setAttribute("muted", "");
+    muteForAutoplay(video);
     if (window.matchMedia?.("(prefers-reduced-motion: reduce)").matches) return;
     video.preload = "auto";
     video

@@ -1,7 +1,7 @@
 import React, { useEffect, useRef } from "react";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { ResponsiveImage } from "../ResponsiveImage/ResponsiveImage";
-import { isVideo, videoType } from "../../lib/media";
+import { isVideo, muteForAutoplay, videoType } from "../../lib/media";
 import * as styles from "./ServiceMedia.module.css";
 
 export interface ServiceMediaProps {
@@ -24,11 +24,9 @@ export function ServiceMedia({ src, alt, poster, image }: ServiceMediaProps) {
 function ServiceVideo({ src, label, poster }: { src: string; label: string; poster?: string | null }) {
   const ref = useRef<HTMLVideoElement>(null);
   useEffect(() => {
-    // React does not render the `muted` attribute; browsers only autoplay muted video.
     const video = ref.current;
     if (!video) return;
-    video.muted = true;
-    video.defaultMuted = true;
+    muteForAutoplay(video);
     void video.play?.()?.catch(() => undefined);
   }, []);
   return (

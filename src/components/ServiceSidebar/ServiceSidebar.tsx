@@ -1,5 +1,5 @@
 import React from "react";
-import { Link } from "gatsby";
+import { graphql, Link } from "gatsby";
 import { isCurrent } from "../../lib/menu";
 import type { SidebarCategory } from "../../lib/types";
 import * as styles from "./ServiceSidebar.module.css";
@@ -43,3 +43,15 @@ export function ServiceSidebar({ categories, currentPath }: ServiceSidebarProps)
     </nav>
   );
 }
+
+export const query = graphql`
+  fragment SidebarCategories on SidebarJson {
+    categories {
+      title
+      links {
+        path
+        label
+      }
+    }
+  }
+`;
