@@ -3,7 +3,7 @@ import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { ResponsiveImage } from "../components/ResponsiveImage/ResponsiveImage";
 import { Layout } from "../components/Layout/Layout";
 import { PageHeader } from "../components/PageHeader/PageHeader";
-import { ServiceSidebar, categoryOf } from "../components/ServiceSidebar/ServiceSidebar";
+import { SidebarLayout } from "../components/SidebarLayout/SidebarLayout";
 import { Paragraphs, RichText } from "../components/RichText/RichText";
 import { CardSections } from "../components/CardSections/CardSections";
 import { MapEmbed } from "../components/MapEmbed/MapEmbed";
@@ -20,62 +20,53 @@ export default function AboutPage({ data, location }: PageProps<AboutData>) {
   const page = data.aboutJson;
   if (!page) return null;
   const categories = data.sidebarJson?.categories ?? [];
-  const hasSidebar = Boolean(categoryOf(categories, location.pathname));
   const [lead, ...gallery] = page.photos;
   const leadImage = lead?.image?.childImageSharp?.gatsbyImageData;
   return (
     <Layout currentPath={location.pathname}>
-      <div className={hasSidebar ? styles.withSidebar : styles.single}>
-        <article className={styles.article}>
-          <PageHeader title={page.mainTitleText} subtitle={page.title} />
-          <div className={leadImage ? styles.intro : undefined}>
-            <div className={styles.text}>
-              <Paragraphs text={page.description} />
-              <RichText tree={page.descriptionTree} />
-              {page.parkingNote ? (
-                <section>
-                  <h2>Parking</h2>
-                  <p>{page.parkingNote}</p>
-                </section>
-              ) : null}
-            </div>
-            {leadImage && lead ? (
-              <figure className={styles.photo}>
-                <ResponsiveImage
-                  image={leadImage}
-                  alt={lead.alt}
-                  sizes="(min-width: 1200px) 30rem, (min-width: 1024px) 44rem, 100vw"
-                  priority
-                />
-                {lead.caption ? <figcaption>{lead.caption}</figcaption> : null}
-              </figure>
+      <SidebarLayout categories={categories} currentPath={location.pathname}>
+        <PageHeader title={page.mainTitleText} subtitle={page.title} />
+        <div className={leadImage ? styles.intro : undefined}>
+          <div className={styles.text}>
+            <Paragraphs text={page.description} />
+            <RichText tree={page.descriptionTree} />
+            {page.parkingNote ? (
+              <section>
+                <h2>Parking</h2>
+                <p>{page.parkingNote}</p>
+              </section>
             ) : null}
           </div>
-          <CardSections sections={cardSections(page)} />
-          {page.showMap ? <MapEmbed /> : null}
-          {gallery.length > 0 ? (
-            <ul className={styles.photos}>
-              {gallery.map((photo) => {
-                const image = photo.image?.childImageSharp?.gatsbyImageData;
-                return image ? (
-                  <li key={photo.src}>
-                    <figure className={styles.photo}>
-                      <ResponsiveImage image={image} alt={photo.alt} sizes="(min-width: 1024px) 20rem, 100vw" />
-                      {photo.caption ? <figcaption>{photo.caption}</figcaption> : null}
-                    </figure>
-                  </li>
-                ) : null;
-              })}
-            </ul>
+          {leadImage && lead ? (
+            <figure className={styles.photo}>
+              <ResponsiveImage
+                image={leadImage}
+                alt={lead.alt}
+                sizes="(min-width: 1200px) 30rem, (min-width: 1024px) 44rem, 100vw"
+                priority
+              />
+              {lead.caption ? <figcaption>{lead.caption}</figcaption> : null}
+            </figure>
           ) : null}
-        </article>
-        {/* After the article in the source: read (and painted) after the page's own content. */}
-        {hasSidebar ? (
-          <div className={styles.sidebar}>
-            <ServiceSidebar categories={categories} currentPath={location.pathname} />
-          </div>
+        </div>
+        <CardSections sections={cardSections(page)} />
+        {page.showMap ? <MapEmbed /> : null}
+        {gallery.length > 0 ? (
+          <ul className={styles.photos}>
+            {gallery.map((photo) => {
+              const image = photo.image?.childImageSharp?.gatsbyImageData;
+              return image ? (
+                <li key={photo.src}>
+                  <figure className={styles.photo}>
+                    <ResponsiveImage image={image} alt={photo.alt} sizes="(min-width: 1024px) 20rem, 100vw" />
+                    {photo.caption ? <figcaption>{photo.caption}</figcaption> : null}
+                  </figure>
+                </li>
+              ) : null;
+            })}
+          </ul>
         ) : null}
-      </div>
+      </SidebarLayout>
     </Layout>
   );
 }

@@ -2,6 +2,7 @@ import React from "react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { Layout } from "../components/Layout/Layout";
 import { PageHeader } from "../components/PageHeader/PageHeader";
+import { SidebarLayout } from "../components/SidebarLayout/SidebarLayout";
 import { Paragraphs, RichText } from "../components/RichText/RichText";
 import { Seo } from "../components/Seo/Seo";
 import * as styles from "./page.module.css";
@@ -14,8 +15,8 @@ export default function LegalPage({ data, location }: PageProps<LegalData>) {
   if (!page) return null;
   return (
     <Layout currentPath={location.pathname}>
-      <div className={styles.single}>
-        <article className={styles.text}>
+      <SidebarLayout categories={[]} currentPath={location.pathname}>
+        <div className={styles.text}>
           <PageHeader title={page.mainTitleText} />
           <p>
             Effective date: <time dateTime={page.effectiveDateIso}>{page.effectiveDate}</time>
@@ -37,8 +38,8 @@ export default function LegalPage({ data, location }: PageProps<LegalData>) {
               <RichText tree={section.descriptionTree} />
             </section>
           ))}
-        </article>
-      </div>
+        </div>
+      </SidebarLayout>
     </Layout>
   );
 }

@@ -2,7 +2,7 @@ import React from "react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { Layout } from "../components/Layout/Layout";
 import { PageHeader } from "../components/PageHeader/PageHeader";
-import { ServiceSidebar, categoryOf } from "../components/ServiceSidebar/ServiceSidebar";
+import { SidebarLayout } from "../components/SidebarLayout/SidebarLayout";
 import { ServiceMedia } from "../components/ServiceMedia/ServiceMedia";
 import { Paragraphs, RichText } from "../components/RichText/RichText";
 import { CardSections } from "../components/CardSections/CardSections";
@@ -21,40 +21,31 @@ export default function ServicePage({ data, location }: PageProps<ServiceData>) 
   if (!page) return null;
   const categories = data.sidebarJson?.categories ?? [];
   const image = page.image?.childImageSharp?.gatsbyImageData ?? null;
-  const hasSidebar = Boolean(categoryOf(categories, location.pathname));
   return (
     <Layout currentPath={location.pathname}>
-      <div className={hasSidebar ? styles.withSidebar : styles.single}>
-        <article className={styles.article}>
-          <PageHeader title={page.mainTitleText} subtitle={page.title} />
-          <div className={styles.intro}>
-            <div className={styles.text}>
-              <Paragraphs text={page.description} />
-              <RichText tree={page.descriptionTree} />
-            </div>
-            <div className={styles.media}>
-              <ServiceMedia src={page.imgSrc} alt={page.imgAlt} poster={page.videoPoster} image={image} />
-            </div>
+      <SidebarLayout categories={categories} currentPath={location.pathname}>
+        <PageHeader title={page.mainTitleText} subtitle={page.title} />
+        <div className={styles.intro}>
+          <div className={styles.text}>
+            <Paragraphs text={page.description} />
+            <RichText tree={page.descriptionTree} />
           </div>
-          {page.additionalContent ? (
-            <section className={styles.additional}>
-              <h2>{page.additionalContent.heading}</h2>
-              <RichText tree={page.additionalContent.descriptionTree} />
-            </section>
-          ) : null}
-          <CardSections sections={cardSections(page)} />
-          <p className={styles.reviewed}>
-            Last reviewed: <time dateTime={page.lastReviewedIso}>{page.lastReviewed}</time>
-          </p>
-          <CallToAction topic={page.mainTitleText} />
-        </article>
-        {/* After the article in the source: read (and painted) after the page's own content. */}
-        {hasSidebar ? (
-          <div className={styles.sidebar}>
-            <ServiceSidebar categories={categories} currentPath={location.pathname} />
+          <div className={styles.media}>
+            <ServiceMedia src={page.imgSrc} alt={page.imgAlt} poster={page.videoPoster} image={image} />
           </div>
+        </div>
+        {page.additionalContent ? (
+          <section className={styles.additional}>
+            <h2>{page.additionalContent.heading}</h2>
+            <RichText tree={page.additionalContent.descriptionTree} />
+          </section>
         ) : null}
-      </div>
+        <CardSections sections={cardSections(page)} />
+        <p className={styles.reviewed}>
+          Last reviewed: <time dateTime={page.lastReviewedIso}>{page.lastReviewed}</time>
+        </p>
+        <CallToAction topic={page.mainTitleText} />
+      </SidebarLayout>
     </Layout>
   );
 }

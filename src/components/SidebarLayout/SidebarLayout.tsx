@@ -1,0 +1,29 @@
+import React from "react";
+import { ServiceSidebar, categoryOf } from "../ServiceSidebar/ServiceSidebar";
+import type { SidebarCategory } from "../../lib/types";
+import * as styles from "./SidebarLayout.module.css";
+
+export interface SidebarLayoutProps {
+  categories: readonly SidebarCategory[];
+  currentPath: string;
+  children: React.ReactNode;
+}
+
+/**
+ * A page's article, with the sidebar of its category when it has one. The sidebar follows the
+ * article in the source, so it is read (and painted) after the page's own content; on wide
+ * screens the grid places it in the left column.
+ */
+export function SidebarLayout({ categories, currentPath, children }: SidebarLayoutProps) {
+  const hasSidebar = Boolean(categoryOf(categories, currentPath));
+  return (
+    <div className={hasSidebar ? styles.withSidebar : styles.single}>
+      <article className={styles.article}>{children}</article>
+      {hasSidebar ? (
+        <div className={styles.sidebar}>
+          <ServiceSidebar categories={categories} currentPath={currentPath} />
+        </div>
+      ) : null}
+    </div>
+  );
+}
