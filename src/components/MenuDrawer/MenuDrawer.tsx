@@ -68,6 +68,8 @@ export function MenuDrawer({ items, currentPath }: MenuDrawerProps) {
         <span className={styles.burger} aria-hidden="true" />
         Menu
       </button>
+      {/* A modal <dialog> is interactive: its key handler keeps Tab inside it. */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
       <dialog
         ref={dialogRef}
         id="site-menu"
@@ -78,6 +80,24 @@ export function MenuDrawer({ items, currentPath }: MenuDrawerProps) {
         onClick={(event) => {
           // A click on the dialog element itself, outside its panel, is a click on the backdrop.
           if (event.target === event.currentTarget) close();
+        }}
+        onKeyDown={(event) => {
+          // The modal dialog already keeps the page behind inert; this keeps Tab cycling within it
+          // instead of passing through the browser's own toolbar.
+          if (event.key !== "Tab") return;
+          const focusable = Array.from(
+            event.currentTarget.querySelectorAll<HTMLElement>("a[href], button:not([disabled])"),
+          ).filter((element) => element.offsetParent !== null);
+          const first = focusable[0];
+          const last = focusable[focusable.length - 1];
+          if (!first || !last) return;
+          if (event.shiftKey && document.activeElement === first) {
+            event.preventDefault();
+            last.focus();
+          } else if (!event.shiftKey && document.activeElement === last) {
+            event.preventDefault();
+            first.focus();
+          }
         }}
       >
         <div className={styles.panel}>
