@@ -235,17 +235,16 @@ function upperGum(row, { top = 120, lift = 0, papilla = 44, x0 = 40, x1 = W - 40
   const last = row[row.length - 1];
   const endX = last.x + last.w + 30;
   const endY = last.zy + papilla;
-  let d = `M ${x0} ${top} L ${x1} ${top} L ${x1} ${r2(endY)} L ${r2(endX)} ${r2(endY)}`;
+  const mid = (x0 + x1) / 2;
+  let d = `M ${x0} ${top + 46} Q ${x0} ${top} ${x0 + 46} ${top} Q ${mid} ${top - 22} ${x1 - 46} ${top} Q ${x1} ${top} ${x1} ${top + 46} L ${x1} ${r2(endY - 24)} Q ${x1} ${r2(endY)} ${r2(x1 - 24)} ${r2(endY)} L ${r2(endX)} ${r2(endY)}`;
   // Walk right to left along the scalloped lower edge.
   for (let i = pts.length - 1; i >= 0; i--) {
     const p = pts[i];
-    const nextX = i === pts.length - 1 ? endX : pts[i + 1].x;
     const nextY = i === pts.length - 1 ? endY : pts[i + 1].y;
     const cy = 2 * p.zy - (p.y + nextY) / 2;
     d += ` Q ${r2(p.zx)} ${r2(cy)} ${r2(p.x)} ${r2(p.y)}`;
-    void nextX;
   }
-  d += ` L ${x0} ${r2(pts[0].y)} Z`;
+  d += ` L ${r2(x0 + 24)} ${r2(pts[0].y)} Q ${x0} ${r2(pts[0].y)} ${x0} ${r2(pts[0].y - 24)} Z`;
   return `<path d="${d}" fill="url(#gumUp)" stroke="${INK}" stroke-width="4" stroke-linejoin="round"/>`;
 }
 
@@ -341,7 +340,6 @@ function dentalChair(x, y, s = 1, { uph = C.teal, lamp = true } = {}) {
   const lampPart = lamp
     ? `<path d="M 150 -170 L 170 -560 Q 172 -600 130 -604 L 10 -612" fill="none" stroke="${INK}" stroke-width="22"/>
 <path d="M 150 -170 L 170 -560 Q 172 -600 130 -604 L 10 -612" fill="none" stroke="#f7f2ea" stroke-width="14"/>
-<path d="M -20 -612 L 140 -780" fill="none" stroke-width="0"/>
 <path d="M -90 -586 L 60 -586 L 40 -630 Q 36 -640 24 -640 L -54 -640 Q -66 -640 -70 -630 Z" fill="#f7f2ea"/>
 <path d="M -80 -580 L 50 -580 L 120 -330 L -210 -330 Z" fill="${C.mint}" fill-opacity=".35" stroke="none"/>
 <rect x="-74" y="-592" width="118" height="12" rx="6" fill="${C.mint}"/>`
@@ -387,12 +385,12 @@ function archOcclusal(
   cy,
   rx,
   ry,
-  { up = true, n = 14, toothFill = "url(#enamel)", gum = true, stroke = INK, sw = 4, mesh = false } = {},
+  { up = true, n = 14, toothFill = "url(#enamel)", gum = true, stroke = INK, sw = 4, mesh = false, big = false } = {},
 ) {
   let teeth = "";
   const sign = up ? -1 : 1;
   const pos = (u) => {
-    const phi = u * 1.62;
+    const phi = u * (big ? 1.5 : 1.62);
     return {
       x: cx + rx * Math.sin(phi),
       y: cy + sign * ry * Math.cos(phi),
@@ -405,9 +403,10 @@ function archOcclusal(
     const inner = [];
     for (let i = 0; i <= 40; i++) {
       const u = -1.06 + (2.12 * i) / 40;
-      const phi = u * 1.62;
-      outer.push(`${r2(cx + (rx + 42) * Math.sin(phi))} ${r2(cy + sign * (ry + 42) * Math.cos(phi))}`);
-      inner.unshift(`${r2(cx + (rx - 46) * Math.sin(phi))} ${r2(cy + sign * (ry - 46) * Math.cos(phi))}`);
+      const phi = u * (big ? 1.5 : 1.62);
+      const m = big ? 40 : 44;
+      outer.push(`${r2(cx + (rx + m) * Math.sin(phi))} ${r2(cy + sign * (ry + m) * Math.cos(phi))}`);
+      inner.unshift(`${r2(cx + (rx - m) * Math.sin(phi))} ${r2(cy + sign * (ry - m) * Math.cos(phi))}`);
     }
     gumPath = `<path d="M ${outer.join(" L ")} L ${inner.join(" L ")} Z" fill="url(#gum)" stroke="${stroke}" stroke-width="${sw}" stroke-linejoin="round"/>`;
   }
@@ -415,8 +414,8 @@ function archOcclusal(
     const u = -1 + (2 * (i + 0.5)) / n;
     const p = pos(u);
     const k = Math.abs(u);
-    const tw = lerp(30, 54, Math.pow(k, 1.4)); // along the arch
-    const td = lerp(18, 50, Math.pow(k, 1.2)); // across the arch
+    const tw = lerp(big ? 36 : 30, big ? 62 : 54, Math.pow(k, 1.4)); // along the arch
+    const td = lerp(big ? 26 : 18, big ? 60 : 50, Math.pow(k, 1.2)); // across the arch
     const groove =
       k > 0.55 && !mesh
         ? `<path d="M ${r2(-tw * 0.28)} 0 L ${r2(tw * 0.28)} 0 M 0 ${r2(-td * 0.25)} L 0 ${r2(td * 0.25)}" stroke="${C.boneDeep}" stroke-width="3" fill="none"/>`
@@ -503,7 +502,7 @@ const SERVICE = {
       grad +
       groundShadow(600, 612, 200) +
       molarAt(600, 150, 1.15, { fill: `url(#${id})`, shine: false }) +
-      `<path d="M ${r2(600 + 55)} 230 C ${r2(600 + 95)} 240, ${r2(600 + 112)} 290, ${r2(600 + 104)} 360" fill="none" stroke="#fff" stroke-width="14" stroke-linecap="round"/>` +
+      `<path d="M ${r2(600 + 40)} 200 C ${r2(600 + 66)} 206, ${r2(600 + 80)} 240, ${r2(600 + 78)} 290" fill="none" stroke="#fff" stroke-width="14" stroke-linecap="round"/>` +
       sparkle(790, 170, 40, C.teal) +
       sparkle(850, 260, 20, C.coral) +
       sparkle(760, 300, 14, C.teal, 0.7) +
@@ -545,8 +544,8 @@ const SERVICE = {
   fullmouthextractions() {
     return (
       backdrop({ cy: 400, r: 390, seed: 61 }) +
-      archOcclusal(600, 352, 250, 240, { up: true }) +
-      archOcclusal(600, 448, 230, 215, { up: false, n: 14 })
+      archOcclusal(600, 338, 290, 230, { up: true, big: true }) +
+      archOcclusal(600, 470, 270, 210, { up: false, big: true })
     );
   },
 
@@ -580,13 +579,14 @@ const SERVICE = {
   },
 
   gumtreatment() {
+    // Healthy gum drawn in front of the tooth, rising in a smooth arch around its neck.
+    const gum = `M 240 424 L 240 372 Q 240 344 268 344 L 430 344 Q 466 344 488 328 Q 600 298 712 328 Q 734 344 770 344 L 932 344 Q 960 344 960 372 L 960 424 Q 600 446 240 424 Z`;
     return (
       backdrop({ cy: 400, r: 380, seed: 81 }) +
-      lowerJaw({ x: 250, w: 700, gumY: 330, boneY: 395, bottom: 740, seed: 83 }) +
+      boneBlock(250, 400, 700, 340, { seed: 83 }) +
       molarAt(600, 110, 1.25) +
-      // A soft gum collar hugging the tooth's neck.
-      `<path d="M 420 360 Q 460 318 ${r2(600 - 115)} 318 L ${r2(600 - 110)} 372 Z" fill="url(#gum)" stroke="${INK}" stroke-width="4" stroke-linejoin="round"/>` +
-      `<path d="M 780 360 Q 740 318 ${r2(600 + 115)} 318 L ${r2(600 + 110)} 372 Z" fill="url(#gum)" stroke="${INK}" stroke-width="4" stroke-linejoin="round"/>` +
+      `<path d="${gum}" fill="url(#gum)" stroke="${INK}" stroke-width="4" stroke-linejoin="round"/>` +
+      `<path d="M 524 334 Q 600 316 676 334" fill="none" stroke="#f9d2c8" stroke-width="8" stroke-linecap="round"/>` +
       sparkle(380, 250, 22, C.coral) +
       sparkle(830, 200, 30, C.teal) +
       sparkle(870, 280, 14, C.teal, 0.7)
@@ -597,8 +597,8 @@ const SERVICE = {
     return (
       backdrop({ cy: 410, r: 380, seed: 91 }) +
       lowerJaw({ x: 150, w: 900, gumY: 400, boneY: 440, bottom: 760, seed: 93 }) +
-      molarAt(300, 228, 0.82, { opacity: 0.9 }) +
-      molarAt(900, 228, 0.82, { opacity: 0.9 }) +
+      molarAt(300, 228, 0.82) +
+      molarAt(900, 228, 0.82) +
       implantWithCrown(600, 400, { s: 0.9, len: 250 }) +
       sparkle(760, 190, 24, C.teal)
     );
@@ -612,7 +612,6 @@ const SERVICE = {
       place(700, 436, 1, implantPost({ len: 250 })) +
       // The old post, lifted out and tilted away.
       place(420, 150, 0.85, implantPost({ len: 250, fill: "url(#metalOld)" }), { rot: -22, opacity: 0.85 }) +
-      `<path d="M 330 140 Q 420 90 500 150" fill="none" stroke="${C.coral}" stroke-width="0"/>` +
       arrow(470, 430, 480, 380, 460, 330, C.coral) +
       arrow(700, 150, 700, 210, 700, 330, C.teal) +
       sparkle(800, 300, 22, C.teal) +
@@ -623,18 +622,29 @@ const SERVICE = {
   implantsupporteddentures() {
     // Front view: a gum ridge with four posts, and the denture above it, about to snap on.
     const ridge = `M 150 640 L 150 540 Q 150 500 200 500 Q 600 470 1000 500 Q 1050 500 1050 540 L 1050 640 Z`;
-    const posts = [330, 500, 700, 870]
-      .map(
-        (x) =>
-          place(
-            x,
-            500,
-            1,
-            `<rect x="-16" y="-20" width="32" height="40" rx="6" fill="url(#metal)"/><circle cx="0" cy="-30" r="17" fill="url(#metal)"/>`,
-          ) + place(x, 246, 1, `<path d="M -26 0 L 26 0 L 26 20 Q 26 30 16 30 L -16 30 Q -26 30 -26 20 Z" fill="${C.teal}"/>`),
+    const postXs = [330, 500, 700, 870];
+    const posts = postXs
+      .map((x) =>
+        place(
+          x,
+          500,
+          1,
+          `<rect x="-16" y="-20" width="32" height="40" rx="6" fill="url(#metal)"/><circle cx="0" cy="-30" r="17" fill="url(#metal)"/>`,
+        ),
       )
       .join("");
-    const set = [...FRONT_SET.slice(0, 4), ...FRONT_SET.slice(4)].map((t) => ({ ...t, h: t.h * 0.62, tip: t.tip * 0.6 }));
+    // Snap housings inside the denture's fitting surface, lined up with the posts.
+    const housings = postXs
+      .map((x) =>
+        place(
+          x,
+          244,
+          1,
+          `<path d="M -28 26 L -28 8 Q -28 0 -20 0 L 20 0 Q 28 0 28 8 L 28 26 Z" fill="${C.teal}"/><circle cx="0" cy="16" r="8" fill="${C.mint}"/>`,
+        ),
+      )
+      .join("");
+    const set = FRONT_SET.map((t) => ({ ...t, h: t.h * 0.62, tip: t.tip * 0.6 }));
     const row = frontRow(600, 130, set, 4, 1);
     const lastX = row[row.length - 1].x + row[row.length - 1].w;
     const denture =
@@ -648,25 +658,16 @@ const SERVICE = {
       `<path d="${ridge}" fill="url(#gum)" stroke="${INK}" stroke-width="4"/>` +
       posts +
       denture +
+      housings +
       [330, 870].map((x) => arrow(x, 330, x + 4, 380, x, 440, C.coral)).join("")
     );
   },
 
   allonx() {
-    const row = frontRow(
-      600,
-      300,
-      [...FRONT_SET, ...[]].map((t) => ({ ...t })),
-      4,
-      1,
-    );
-    const extra = [
-      { w: 70, h: 96, tip: 6, z: 10 },
-      { w: 70, h: 96, tip: 6, z: 10 },
-    ];
-    const full = [{ ...extra[0] }, ...FRONT_SET.map((t) => ({ ...t, h: t.h * 0.8, tip: t.tip * 0.8 })), { ...extra[1] }];
+    // A full arch of teeth on one base, held by four implants: the back two tilted, as in "All-on-4".
+    const back = { w: 70, h: 96, tip: 6, z: 10 };
+    const full = [{ ...back }, ...FRONT_SET.map((t) => ({ ...t, h: t.h * 0.8, tip: t.tip * 0.8 })), { ...back }];
     const r = frontRow(600, 280, full, 4, 0.95);
-    void row;
     const lastX = r[r.length - 1].x + r[r.length - 1].w;
     const bridgeBase = `<path d="M ${r2(r[0].x - 40)} 290 Q 600 250 ${r2(lastX + 40)} 290 L ${r2(lastX + 30)} 360 Q 600 380 ${r2(r[0].x - 30)} 360 Z" fill="url(#gum)" stroke="${INK}" stroke-width="4"/>`;
     const teeth = r
@@ -693,23 +694,25 @@ const SERVICE = {
   },
 
   otherprosthetics() {
-    // Two prepared teeth carry a three-unit bridge; the middle unit replaces a missing tooth.
+    // Two prepared teeth carry a three-unit bridge (lifted a little so the preparations show); the middle
+    // unit replaces the missing tooth and has no root.
     const s = 0.86;
-    const xs = [360, 600, 840];
-    const bridgeY = 120;
-    const unit = (cx) =>
-      `<path d="${CROWN_D}" fill="url(#enamel)" transform="translate(${r2(cx - 120 * s)} 0) scale(${s})" stroke-width="${r2(4 / s)}"/>`;
-    const bridge = `<g stroke="${INK}" stroke-width="4" stroke-linejoin="round">
-<rect x="${xs[0]}" y="${bridgeY + 70}" width="${xs[2] - xs[0]}" height="60" rx="20" fill="#efe6d8"/>
-${xs.map(unit).join("")}
-<path d="M ${r2(xs[0] - 70)} ${bridgeY + 60} C ${r2(xs[0] - 72)} ${bridgeY + 40}, ${r2(xs[0] - 62)} ${bridgeY + 30}, ${r2(xs[0] - 52)} ${bridgeY + 26}" fill="none" stroke="#fff" stroke-width="10"/></g>`;
+    const xs = [370, 600, 830];
+    const prepY = 300;
+    const crownTop = 128;
+    const unit = (cx) => place(cx - 120 * s, crownTop, s, `<path d="${CROWN_D}" fill="url(#enamel)"/>${MOLAR_SHINE}`);
+    const connectors = `<rect x="${xs[0]}" y="${crownTop + 52}" width="${xs[2] - xs[0]}" height="76" rx="30" fill="#f3ece0" stroke="${INK}" stroke-width="4"/>`;
     return (
       backdrop({ cy: 420, r: 390, seed: 131 }) +
       lowerJaw({ x: 150, w: 900, gumY: 420, boneY: 460, bottom: 760, seed: 133 }) +
-      place(xs[0] - 120 * s, 318 - 72 * s + 4, s, `<path d="${PREP_D}" fill="url(#enamel)"/>`) +
-      place(xs[2] - 120 * s, 318 - 72 * s + 4, s, `<path d="${PREP_D}" fill="url(#enamel)"/>`) +
-      `<g transform="translate(0 ${bridgeY - 40})">${bridge}</g>` +
-      arrow(600, 430, 604, 400, 600, 372, C.coral, 0)
+      place(xs[0] - 120 * s, prepY, s, `<path d="${PREP_D}" fill="url(#enamel)"/>`) +
+      place(xs[2] - 120 * s, prepY, s, `<path d="${PREP_D}" fill="url(#enamel)"/>`) +
+      groundShadow(600, 430, 90, 12) +
+      connectors +
+      xs.map(unit).join("") +
+      arrow(1000, 190, 1040, 260, 960, 330, C.coral) +
+      sparkle(230, 200, 24, C.teal) +
+      sparkle(270, 270, 12, C.coral)
     );
   },
 
@@ -739,27 +742,20 @@ ${xs.map(unit).join("")}
 
   sealants() {
     // Three-quarter view: the chewing surface, its grooves, and a thin glossy coat over them.
-    const body = `<path d="M 20 70 C 20 120, 26 150, 36 190 ${ROOTS.replace(/^C 200 250/, "C 200 250")
-      .split(" C ")
-      .slice(0)
-      .join(" C ")} " fill="none" stroke="none"/>`;
-    void body;
-    const tooth = `<path d="M 16 70 Q 16 150, 36 186 ${ROOTS.split(" ")
-      .slice(0)
-      .join(" ")
-      .replace(/35 180$/, "35 180")} L 36 186" fill="none" stroke="none"/>
-<path d="M 14 66 C 14 140, 22 160, 35 182 C 40 250, 45 330, 64 385 C 73 405, 94 402, 97 382 C 102 322, 108 272, 120 247 C 132 272, 138 322, 143 382 C 146 402, 167 405, 176 385 C 195 330, 200 250, 205 182 C 218 160, 226 140, 226 66 Z" fill="url(#enamel)"/>
+    const tooth = `<path d="M 14 66 C 14 140, 22 160, 35 182 C 40 250, 45 330, 64 385 C 73 405, 94 402, 97 382 C 102 322, 108 272, 120 247 C 132 272, 138 322, 143 382 C 146 402, 167 405, 176 385 C 195 330, 200 250, 205 182 C 218 160, 226 140, 226 66 Z" fill="url(#enamel)"/>
 <ellipse cx="120" cy="66" rx="106" ry="44" fill="#f5ede0"/>
-<circle cx="72" cy="56" r="22" fill="#fffdf9" stroke="none"/><circle cx="168" cy="56" r="22" fill="#fffdf9" stroke="none"/><circle cx="84" cy="86" r="18" fill="#fffdf9" stroke="none"/><circle cx="158" cy="86" r="18" fill="#fffdf9" stroke="none"/>
-<path d="M 52 72 Q 86 60 120 70 Q 150 80 188 64 M 120 70 L 112 40 M 120 70 L 126 102 M 86 64 L 78 88 M 154 76 L 162 50" fill="none" stroke="#b8946a" stroke-width="4"/>
-<ellipse cx="120" cy="66" rx="108" ry="46" fill="${C.teal}" fill-opacity=".22" stroke="${C.teal}"/>
-<path d="M 40 50 Q 70 30 118 28" fill="none" stroke="#fff" stroke-width="7" stroke-opacity=".9"/>`;
+<g stroke="none" fill="#fffdf9"><ellipse cx="70" cy="54" rx="26" ry="16"/><ellipse cx="170" cy="54" rx="26" ry="16"/><ellipse cx="82" cy="86" rx="24" ry="13"/><ellipse cx="160" cy="86" rx="24" ry="13"/><ellipse cx="120" cy="38" rx="22" ry="10"/></g>
+<path d="M 50 70 Q 86 62 120 68 Q 154 74 190 64 M 120 68 Q 116 54 108 44 M 120 68 Q 124 86 130 100 M 86 66 Q 82 78 74 90 M 154 72 Q 160 60 168 50" fill="none" stroke="#c9a77c" stroke-width="3.5"/>
+<ellipse cx="120" cy="66" rx="108" ry="46" fill="${C.teal}" fill-opacity=".2" stroke="${C.teal}"/>
+<path d="M 36 56 Q 60 30 112 26" fill="none" stroke="#fff" stroke-width="7" stroke-opacity=".9"/>
+<path d="M 44 184 C 46 140, 40 110, 38 96" fill="none" stroke="#fff" stroke-width="10"/>`;
+    // A fine applicator brush touching the edge of the coat.
     const brush = place(
-      820,
-      220,
+      752,
+      190,
       1,
-      `<rect x="-9" y="-300" width="18" height="280" rx="9" fill="${C.teal}"/><path d="M -9 -20 L 9 -20 L 5 30 Q 0 44 -5 30 Z" fill="${C.mint}"/>`,
-      { rot: 40 },
+      `<rect x="-8" y="-250" width="16" height="232" rx="8" fill="${C.teal}"/><path d="M -8 -20 L 8 -20 L 5 24 Q 0 36 -5 24 Z" fill="${C.mint}"/>`,
+      { rot: 52 },
     );
     return (
       backdrop({ cy: 410, r: 380, seed: 151 }) +
@@ -830,7 +826,6 @@ ${xs.map(unit).join("")}
       `<clipPath id="${id}"><rect x="0" y="${cut}" width="240" height="260"/></clipPath>` +
       `<path d="${MOLAR_D}" fill="none" stroke="${C.teal}" stroke-dasharray="8 10" stroke-width="4"/>` +
       `<g clip-path="url(#${id})"><path d="${MOLAR_D}" fill="${C.ivory}" stroke="${INK}"/><g clip-path="url(#${id})">${layers}</g></g>`;
-    // Model is drawn upside down? No: printed crown-up, roots resting on supports on the plate.
     const frame = `<g stroke="${INK}" stroke-width="4" stroke-linejoin="round">
 <rect x="300" y="90" width="600" height="620" rx="30" fill="#f4eee4"/>
 <rect x="340" y="130" width="520" height="530" rx="16" fill="#fffdf8"/>
@@ -905,7 +900,7 @@ ${xs.map(unit).join("")}
       backdrop({ cx: 560, cy: 410, r: 390, seed: 201 }) +
       lowerJaw({ x: 200, w: 640, gumY: 420, boneY: 470, bottom: 760, seed: 203 }) +
       molarAt(500, 180, 1.05) +
-      laserTool(700, 230, 0, 1.0, { targetX: 618, targetY: 262 })
+      laserTool(700, 230, 1.0, { targetX: 618, targetY: 262 })
     );
   },
 
@@ -917,13 +912,13 @@ ${xs.map(unit).join("")}
       groundShadow(560, 690, 330) +
       frontTeeth(row) +
       upperGum(row, { top: 130, x0: row[0].x - 50, x1: lastX + 50 }) +
-      laserTool(820, 150, 0, 1.0, { targetX: row[3].x + 30, targetY: 300 })
+      laserTool(820, 150, 1.0, { targetX: row[3].x + 30, targetY: 300 })
     );
   },
 };
 
 /** A laser handpiece whose thin fibre tip points at (targetX, targetY), with a small coral glow. */
-function laserTool(x, y, _rot, s, { targetX, targetY }) {
+function laserTool(x, y, s, { targetX, targetY }) {
   const dx = targetX - x;
   const dy = targetY - y;
   const ang = (Math.atan2(dy, dx) * 180) / Math.PI;
@@ -986,20 +981,21 @@ const ANIM = {
   crowns(t) {
     // Crown hovers (poster), lowers onto the prepared tooth, rests, and rises back.
     const k = pulse(t, 0.12, 0.42, 0.62, 0.92);
-    const s = 1.05;
-    const seatY = 330 - 72 * s - 0 * s + 4;
-    const lift = 200 * (1 - k);
-    const crownY = seatY - 4 - 88 * s + 90 * s - 180 * s + 180 * s - lift;
-    const crown = `<path d="${CROWN_D}" fill="url(#enamel)"/>${MOLAR_SHINE}<path d="${CROWN_INNER_D}" fill="#e6dccb" fill-opacity="${r2(1 - smooth(k * 1.6))}" stroke-opacity="${r2(1 - smooth(k * 1.6))}"/>`;
+    const s = 0.95;
+    const prepY = 445 - 180 * s; // the neck sits just under the gum line
+    const crownY = prepY - 200 * (1 - k);
+    const hollow = r2(1 - smooth(k * 1.6));
+    const crown = `<path d="${CROWN_D}" fill="url(#enamel)"/>${MOLAR_SHINE}<path d="${CROWN_INNER_D}" fill="#e6dccb" fill-opacity="${hollow}" stroke-opacity="${hollow}"/>`;
+    const spark = pulse(t, 0.4, 0.5, 0.58, 0.7);
     return (
       backdrop({ cy: 400, r: 380, seed: 301 }) +
       lowerJaw({ x: 170, w: 860, gumY: 420, boneY: 460, bottom: 760, seed: 303 }) +
-      molarAt(280, 240, 0.75) +
-      molarAt(920, 240, 0.75) +
-      place(600 - 120 * s, 330 - 72 * s + 4, s, `<path d="${PREP_D}" fill="url(#enamel)"/>`) +
-      groundShadow(600, 300, lerp(110, 130, k), lerp(10, 16, k)) +
-      place(600 - 120 * s, crownY - 6, s, crown) +
-      sparkle(760, 150, lerp(8, 26, pulse(t, 0.4, 0.5, 0.58, 0.7)), C.teal, pulse(t, 0.4, 0.5, 0.58, 0.7))
+      molarAt(300, 440 - 180 * 0.8, 0.8) +
+      molarAt(900, 440 - 180 * 0.8, 0.8) +
+      place(600 - 120 * s, prepY, s, `<path d="${PREP_D}" fill="url(#enamel)"/>`) +
+      groundShadow(600, prepY + 76 * s, lerp(70, 100, k), lerp(8, 14, k)) +
+      place(600 - 120 * s, crownY, s, crown) +
+      sparkle(760, 170, lerp(8, 26, spark), C.teal, spark)
     );
   },
 
@@ -1057,9 +1053,9 @@ const ANIM = {
     // The gum line starts low over the teeth (poster, with the planned line dashed), is reshaped upward, and returns.
     const k = pulse(t, 0.12, 0.42, 0.62, 0.92);
     const set = FRONT_SET.slice(2, 6).map((x) => ({ ...x }));
-    const row = frontRow(600, 300, set, 6, 1.4);
+    const row = frontRow(600, 330, set, 6, 1.4);
     const lastX = row[row.length - 1].x + row[row.length - 1].w;
-    const low = 62;
+    const low = 58;
     const drawRow = row.map((tt) => ({ ...tt, zy: tt.zy + low * (1 - k) }));
     const target = row.map(
       (tt) =>
@@ -1067,11 +1063,11 @@ const ANIM = {
     );
     return (
       backdrop({ cy: 420, r: 390, seed: 331 }) +
-      groundShadow(600, 690, 330) +
+      groundShadow(600, 660, 330) +
       frontTeeth(row) +
-      upperGum(drawRow, { top: 100, papilla: 50, x0: row[0].x - 70, x1: lastX + 70 }) +
+      upperGum(drawRow, { top: 180, papilla: 50, x0: row[0].x - 70, x1: lastX + 70 }) +
       `<g fill="none" stroke="${C.coral}" stroke-width="5" stroke-dasharray="4 11" stroke-linecap="round" opacity="${r2(1 - 0.7 * k)}">${target.map((d) => `<path d="M ${d}"/>`).join("")}</g>` +
-      sparkle(lastX + 60, 560, 24 * pulse(t, 0.38, 0.48, 0.56, 0.66), C.teal)
+      sparkle(lastX + 60, 520, 24 * pulse(t, 0.38, 0.48, 0.56, 0.66), C.teal)
     );
   },
 
@@ -1103,8 +1099,7 @@ const ANIM = {
       gumBand(110, 590, 980, 70, { up: true }) +
       place(300 + 120 * 0.8, 690, 0.8, molar(), { flipY: true, flipX: true }) +
       place(900 + 120 * 0.8, 690, 0.8, molar(), { flipY: true, flipX: true }) +
-      `<g opacity="${r2(imp)}">${place(600, implantY, 1, implantPost({ len: 240, abutment: false }), { flipY: true })}</g>` +
-      `<rect x="0" y="660" width="${W}" height="140" fill="url(#bg)" opacity="0"/>`
+      `<g opacity="${r2(imp)}">${place(600, implantY, 1, implantPost({ len: 240, abutment: false }), { flipY: true })}</g>`
     );
   },
 
@@ -1136,11 +1131,11 @@ const HERO = { w: 1280, h: 720, fps: 24, seconds: 10 };
 function heroFrame(t) {
   const TAU = Math.PI * 2;
   const blobs = [
-    { x: 260, y: 220, r: 420, ax: 90, ay: 50, f: 1, p: 0.0, c: C.teal, o: 0.42 },
+    { x: 260, y: 220, r: 420, ax: 90, ay: 50, f: 1, p: 0.0, c: C.teal, o: 0.36 },
     { x: 1020, y: 160, r: 380, ax: 70, ay: 60, f: 1, p: 0.35, c: "#1a9a9a", o: 0.32 },
-    { x: 900, y: 600, r: 460, ax: 110, ay: 40, f: 1, p: 0.6, c: C.teal, o: 0.38 },
+    { x: 900, y: 600, r: 460, ax: 110, ay: 40, f: 1, p: 0.6, c: C.teal, o: 0.3 },
     { x: 420, y: 640, r: 360, ax: 80, ay: 50, f: 2, p: 0.2, c: "#0e7480", o: 0.5 },
-    { x: 700, y: 330, r: 300, ax: 120, ay: 70, f: 1, p: 0.8, c: C.mint, o: 0.1 },
+    { x: 700, y: 330, r: 300, ax: 120, ay: 70, f: 1, p: 0.8, c: C.mint, o: 0.06 },
     { x: 1140, y: 420, r: 240, ax: 60, ay: 80, f: 2, p: 0.5, c: C.coral, o: 0.13 },
   ];
   let defs = "";
@@ -1153,17 +1148,32 @@ function heroFrame(t) {
     defs += `<radialGradient id="hb${i}"><stop offset="0" stop-color="${b.c}" stop-opacity="${b.o}"/><stop offset=".55" stop-color="${b.c}" stop-opacity="${r2(b.o * 0.45)}"/><stop offset="1" stop-color="${b.c}" stop-opacity="0"/></radialGradient>`;
     shapes += `<circle cx="${r2(x)}" cy="${r2(y)}" r="${r2(rr)}" fill="url(#hb${i})"/>`;
   });
-  // Two wide, faint ribbons drifting across; their phase completes whole cycles per loop.
+  // Two wide ribbons drifting across, each a stack of faint strokes so its edges fade out softly; their
+  // phases complete whole cycles per loop.
   let ribbons = "";
   for (let j = 0; j < 2; j++) {
     const ph = TAU * (t + j * 0.5);
     const y0 = 470 + j * 90;
     const amp = 60 + 20 * Math.sin(ph);
-    ribbons += `<path d="M -100 ${r2(y0 + amp * Math.sin(ph))} C 300 ${r2(y0 - amp * 1.6 * Math.cos(ph))}, 800 ${r2(y0 + amp * 1.8 * Math.sin(ph + 1))}, 1380 ${r2(y0 - amp * Math.cos(ph + 2))}" fill="none" stroke="${C.mint}" stroke-opacity="${j ? 0.05 : 0.07}" stroke-width="${j ? 90 : 140}" stroke-linecap="round"/>`;
+    const d = `M -160 ${r2(y0 + amp * Math.sin(ph))} C 300 ${r2(y0 - amp * 1.6 * Math.cos(ph))}, 800 ${r2(y0 + amp * 1.8 * Math.sin(ph + 1))}, 1440 ${r2(y0 - amp * Math.cos(ph + 2))}`;
+    const widest = j ? 120 : 180;
+    for (let k = 1; k <= 6; k++) {
+      ribbons += `<path d="${d}" fill="none" stroke="${C.mint}" stroke-opacity="${j ? 0.008 : 0.01}" stroke-width="${r2((widest * k) / 6)}" stroke-linecap="round"/>`;
+    }
   }
+  // Two faint rings turning slowly about off-centre points.
+  const rings = [
+    [930, 300, 230, 0.25],
+    [330, 520, 170, 0.7],
+  ]
+    .map(([x, y, rad, p], i) => {
+      const a = TAU * (t + p);
+      return `<circle cx="${r2(x + 40 * Math.cos(a))}" cy="${r2(y + 30 * Math.sin(a))}" r="${rad}" fill="none" stroke="${C.mint}" stroke-opacity="${i ? 0.05 : 0.06}" stroke-width="3"/>`;
+    })
+    .join("");
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${HERO.w}" height="${HERO.h}" viewBox="0 0 ${HERO.w} ${HERO.h}"><defs>
 <linearGradient id="hbg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#06363f"/><stop offset=".55" stop-color="${C.deep}"/><stop offset="1" stop-color="#0a4f5b"/></linearGradient>${defs}</defs>
-<rect width="${HERO.w}" height="${HERO.h}" fill="url(#hbg)"/>${shapes}${ribbons}</svg>`;
+<rect width="${HERO.w}" height="${HERO.h}" fill="url(#hbg)"/>${shapes}${ribbons}${rings}</svg>`;
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -1173,13 +1183,13 @@ function heroFrame(t) {
 const LOGO_TOOTH =
   "M32 14.5C28 11 21 10.6 19.2 16.2c-1.4 4.5.2 10 2.3 14 1.8 3.5 1.9 12.8 4.3 19 1 2.6 3.6 2.3 4-.3.7-4.6 1-10 2.2-11.6 1.2 1.6 1.5 7 2.2 11.6.4 2.6 3 2.9 4 .3 2.4-6.2 2.5-15.5 4.3-19 2.1-4 3.7-9.5 2.3-14C42.9 10.6 36 11 32 14.5z";
 
-const LOGO_SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64" width="64" height="64"><defs><linearGradient id="lg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${C.teal}"/><stop offset="1" stop-color="${C.deep}"/></linearGradient></defs><rect width="64" height="64" rx="16" fill="url(#lg)"/><path d="${LOGO_TOOTH}" fill="${C.ivory}"/><path d="M23.4 18.6c.9-2.2 3-3 5-2.5" fill="none" stroke="${C.teal}" stroke-width="1.8" stroke-linecap="round"/><path d="M44 45.5a13.5 13.5 0 0 0 4.5-3.7" fill="none" stroke="${C.mint}" stroke-width="2.2" stroke-linecap="round" opacity=".9"/></svg>
+const LOGO_SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64" width="64" height="64"><defs><linearGradient id="lg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${C.teal}"/><stop offset="1" stop-color="${C.deep}"/></linearGradient></defs><rect width="64" height="64" rx="16" fill="url(#lg)"/><path d="${LOGO_TOOTH}" fill="${C.ivory}"/><path d="M23.4 18.6c.9-2.2 3-3 5-2.5" fill="none" stroke="${C.teal}" stroke-width="1.8" stroke-linecap="round"/><path d="M50 8.5q.6 4.4 4.5 5-3.9.6-4.5 5-.6-4.4-4.5-5 3.9-.6 4.5-5z" fill="${C.mint}"/></svg>
 `;
 
 function ogImage() {
   const w = 1200;
   const h = 630;
-  const size = 300;
+  const size = 340;
   const inner = LOGO_SVG.replace(/<svg [^>]*>/, "")
     .replace("</svg>", "")
     .replace(/id="lg"/g, 'id="lgo"')
@@ -1197,8 +1207,7 @@ function ogImage() {
 </svg>`;
 }
 
-function roomShell({ floorY = 560, seed = 401 } = {}) {
-  void seed;
+function roomShell({ floorY = 560 } = {}) {
   return (
     `<rect width="${W}" height="${floorY}" fill="url(#wall)"/>` +
     `<rect y="${floorY}" width="${W}" height="${H - floorY}" fill="url(#floor)"/>` +
@@ -1283,10 +1292,9 @@ const ABOUT = {
       wallShelf(880, 300, 220) +
       cabinet(860, 430, 280, 150) +
       `<rect x="940" y="400" width="60" height="16" rx="6" fill="#dfe8ea" stroke="${INK}" stroke-width="4"/>` +
-      monitor(740, 150, 150, 100, `<circle cx="815" cy="200" r="24" fill="${C.teal}" fill-opacity=".5"/>`, { stand: false }) +
-      `<path d="M 815 264 L 815 330" stroke="${INK}" stroke-width="6"/>` +
-      dentalChair(610, 640, 0.9) +
-      plant(460, 620, 0.8, 7) +
+      wallArt(400, 150, 140, 110, 37) +
+      dentalChair(650, 640, 0.9) +
+      plant(170, 650, 0.8, 7) +
       sparkle(560, 90, 16, C.coral, 0.6)
     );
   },
@@ -1343,8 +1351,8 @@ const ABOUT = {
 <rect x="160" y="396" width="680" height="34" rx="14" fill="${C.wood}"/>
 <path d="M 220 470 Q 500 500 780 470" fill="none" stroke="${C.mint}" stroke-width="4" stroke-opacity=".6"/>
 <rect x="560" y="330" width="110" height="70" rx="8" fill="#e6ded2"/><rect x="605" y="396" width="20" height="6" fill="#e6ded2"/></g>` +
-      armchair(880, 660, C.teal) +
-      armchair(1050, 660, C.coral) +
+      `<g transform="translate(880 660) scale(.85) translate(-880 -660)">${armchair(880, 660, C.teal)}</g>` +
+      `<g transform="translate(1036 660) scale(.85) translate(-1036 -660)">${armchair(1036, 660, C.coral)}</g>` +
       plant(110, 680, 0.85, 29) +
       wallArt(900, 150, 200, 150, 31)
     );
@@ -1400,7 +1408,7 @@ function doctorPortrait() {
   const h = 1000;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">
 <defs><linearGradient id="pbg" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${C.mint}"/><stop offset="1" stop-color="${C.sand}"/></linearGradient>
-<linearGradient id="sil" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#9fc4c0"/><stop offset="1" stop-color="#86b2ae"/></linearGradient></defs>
+<linearGradient id="sil" gradientUnits="userSpaceOnUse" x1="0" y1="230" x2="0" y2="1000"><stop offset="0" stop-color="#9fc4c0"/><stop offset="1" stop-color="#86b2ae"/></linearGradient></defs>
 <rect width="${w}" height="${h}" fill="url(#pbg)"/>
 <circle cx="400" cy="430" r="300" fill="#ffffff" fill-opacity=".35"/>
 <rect x="40" y="40" width="720" height="920" rx="36" fill="none" stroke="${C.teal}" stroke-opacity=".45" stroke-width="6" stroke-dasharray="22 16"/>
@@ -1594,7 +1602,7 @@ function buildJobs(video) {
           fps: 24,
           seconds: 6,
           frameSvg,
-          outputs: [{ rel: `static/media/services/${slug}.mp4`, args: h264Args(24, 24) }],
+          outputs: [{ rel: `static/media/services/${slug}.mp4`, args: h264Args(24, 20) }],
         });
       },
     });
@@ -1603,6 +1611,7 @@ function buildJobs(video) {
     name: "home/hero",
     run: async () => {
       await save("static/media/home/hero-poster.jpg", jpeg(heroFrame(0), 76));
+      await heroContrastReport();
       if (!video.ok) return;
       await encodeLoop({
         width: HERO.w,
@@ -1611,11 +1620,10 @@ function buildJobs(video) {
         seconds: HERO.seconds,
         frameSvg: heroFrame,
         outputs: [
-          { rel: "static/media/home/hero.webm", args: vp9Args(HERO.fps, 40) },
-          { rel: "static/media/home/hero.mp4", args: h264Args(HERO.fps, 27) },
+          { rel: "static/media/home/hero.webm", args: vp9Args(HERO.fps, 31) },
+          { rel: "static/media/home/hero.mp4", args: h264Args(HERO.fps, 21) },
         ],
       });
-      await heroContrastReport();
     },
   });
   const aboutFiles = {
@@ -1664,8 +1672,9 @@ async function heroContrastReport() {
     return v <= 0.04045 ? v / 12.92 : Math.pow((v + 0.055) / 1.055, 2.4);
   };
   let maxL = 0;
-  for (let i = 0; i < 10; i++) {
-    const buf = await sharp(Buffer.from(heroFrame(i / 10)))
+  const samples = 24;
+  for (let i = 0; i < samples; i++) {
+    const buf = await sharp(Buffer.from(heroFrame(i / samples)))
       .raw()
       .toBuffer();
     for (let p = 0; p < buf.length; p += 4) {
