@@ -2,8 +2,19 @@
  * The GraphQL types of the content files, declared rather than inferred (`@dontInfer`), so the
  * generated `Queries.*` types are exact and a field never silently disappears.
  */
-/** The specification's four optional card sections, shared by service and about pages. */
-const CARD_SECTION_FIELDS = `
+/**
+ * The text every service and about page has, in the specification's field names (the same fields
+ * as `pageTextFields` in src/content/schema.ts), with the four optional card sections.
+ */
+const CONTENT_PAGE_FIELDS = `
+    slug: String!
+    mainTitleText: String!
+    title: String
+    description: String!
+    descriptionToBeParsed: String
+    "descriptionToBeParsed as an allow-listed element tree, made at build time."
+    descriptionTree: JSON
+    metaDescription: String!
     sectionOneTitle: String
     sectionOneData: [CardItem!]
     sectionTwoTitle: String
@@ -98,27 +109,19 @@ export const typeDefs = `#graphql
     descriptionTree: JSON!
   }
 
-  "A page with the specification's card sections (one fragment reads them on every page type)."
-  interface CardSectionPage {
-    ${CARD_SECTION_FIELDS}
+  "A service or about page (one fragment reads the fields they share)."
+  interface ContentPage {
+    ${CONTENT_PAGE_FIELDS}
   }
 
-  type ServicesJson implements Node & CardSectionPage @dontInfer {
-    slug: String!
-    mainTitleText: String!
-    title: String
-    description: String!
-    descriptionToBeParsed: String
-    "descriptionToBeParsed as an allow-listed element tree, made at build time."
-    descriptionTree: JSON
-    ${CARD_SECTION_FIELDS}
+  type ServicesJson implements Node & ContentPage @dontInfer {
+    ${CONTENT_PAGE_FIELDS}
     imgSrc: String!
     imgAlt: String!
     videoPoster: String
     "The image file under content/images/ (null when imgSrc is a video)."
     image: File
     additionalContent: AdditionalContent
-    metaDescription: String!
     lastReviewed: Date! @dateformat
   }
 
@@ -129,18 +132,11 @@ export const typeDefs = `#graphql
     image: File
   }
 
-  type AboutJson implements Node & CardSectionPage @dontInfer {
-    slug: String!
-    mainTitleText: String!
-    title: String
-    description: String!
-    descriptionToBeParsed: String
-    descriptionTree: JSON
-    ${CARD_SECTION_FIELDS}
+  type AboutJson implements Node & ContentPage @dontInfer {
+    ${CONTENT_PAGE_FIELDS}
     photos: [AboutPhoto!]!
     showMap: Boolean!
     parkingNote: String
-    metaDescription: String!
   }
 
   type HomeJson implements Node @dontInfer {

@@ -112,12 +112,7 @@ function AboutHead({ page, path }: { page: NonNullable<AboutData["aboutJson"]>; 
 export const query = graphql`
   query AboutPage($slug: String!) {
     aboutJson(slug: { eq: $slug }) {
-      slug
-      mainTitleText
-      title
-      description
-      descriptionTree
-      ...CardSectionFields
+      ...ContentPageFields
       photos {
         src
         alt
@@ -130,7 +125,6 @@ export const query = graphql`
       }
       showMap
       parkingNote
-      metaDescription
     }
     sidebarJson {
       ...SidebarCategories

@@ -82,12 +82,7 @@ function ServiceHead({ page, path }: { page: NonNullable<ServiceData["servicesJs
 export const query = graphql`
   query ServicePage($slug: String!) {
     servicesJson(slug: { eq: $slug }) {
-      slug
-      mainTitleText
-      title
-      description
-      descriptionTree
-      ...CardSectionFields
+      ...ContentPageFields
       imgSrc
       imgAlt
       videoPoster
@@ -100,7 +95,6 @@ export const query = graphql`
         heading
         descriptionTree
       }
-      metaDescription
       lastReviewed(formatString: "MMMM D, YYYY")
       lastReviewedIso: lastReviewed(formatString: "YYYY-MM-DD")
     }

@@ -25,7 +25,7 @@ export function CardSections({ sections }: { sections: readonly CardSection[] })
 }
 
 export const query = graphql`
-  fragment CardSectionFields on CardSectionPage {
+  fragment CardSectionFields on ContentPage {
     sectionOneTitle
     sectionOneData {
       title
