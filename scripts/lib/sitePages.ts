@@ -3,15 +3,12 @@ import fs from "node:fs";
 import path from "node:path";
 
 /** Every .html file under dir, as sorted POSIX paths relative to it ("services/veneers/index.html"). */
-export function listHtmlFiles(dir: string, relative = ""): string[] {
-  const out: string[] = [];
-  const entries = fs.readdirSync(path.join(dir, relative), { withFileTypes: true });
-  for (const entry of entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))) {
-    const rel = relative ? `${relative}/${entry.name}` : entry.name;
-    if (entry.isDirectory()) out.push(...listHtmlFiles(dir, rel));
-    else if (entry.isFile() && entry.name.endsWith(".html")) out.push(rel);
-  }
-  return out;
+export function listHtmlFiles(dir: string): string[] {
+  return fs
+    .globSync("**/*.html", { cwd: dir, withFileTypes: true })
+    .filter((entry) => entry.isFile()) // page-data/404.html/ is a folder
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"))
+    .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
 }
 
 /** Build artefacts rather than pages: Gatsby Slices' script fragments under _gatsby/. */

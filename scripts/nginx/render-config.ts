@@ -12,6 +12,7 @@
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import { parseArgs } from "node:util";
 import { CACHE, SECURITY_HEADERS, contentSecurityPolicy, loadRedirects, scanPages, type RedirectRule } from "../lib/serving";
 
 const PROJECT = path.resolve(__dirname, "../..");
@@ -154,24 +155,20 @@ export function renderNginxConfig(options: RenderOptions): { config: string; bro
   return { config, brotli, pages: pages.size };
 }
 
-function parseArgs(argv: string[]): { out: string; flags: Record<string, string> } {
-  const flags: Record<string, string> = {};
-  const positional: string[] = [];
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i];
-    if (arg.startsWith("--")) {
-      const [name, inline] = arg.slice(2).split("=", 2);
-      const value = inline ?? argv[++i];
-      if (value === undefined) throw new Error(`--${name} needs a value`);
-      flags[name] = value;
-    } else positional.push(arg);
-  }
-  if (positional.length !== 1) throw new Error("Usage: render-config.ts <output nginx.conf> [--root public] [--port 8080] …");
-  return { out: positional[0], flags };
+function parseCommandLine(argv: string[]): { out: string; flags: Record<string, string | undefined> } {
+  const options = Object.fromEntries(
+    ["root", "port", "host", "runtime", "redirects", "brotli", "brotli-module", "user", "nginx"].map((name) => [
+      name,
+      { type: "string" as const },
+    ]),
+  );
+  const { values, positionals } = parseArgs({ args: argv, options, allowPositionals: true });
+  if (positionals.length !== 1) throw new Error("Usage: render-config.ts <output nginx.conf> [--root public] [--port 8080] …");
+  return { out: positionals[0], flags: values as Record<string, string | undefined> };
 }
 
 function main() {
-  const { out, flags } = parseArgs(process.argv.slice(2));
+  const { out, flags } = parseCommandLine(process.argv.slice(2));
   const output = path.resolve(out);
   const runtime = path.resolve(flags.runtime ?? path.dirname(output));
   const port = Number(flags.port ?? process.env.PORT ?? 8080);
