@@ -181,6 +181,11 @@ export const aboutSchema = z
     /** Show the map frame and directions link. */
     showMap: z.boolean(),
     parkingNote: text.optional(),
+    /** The dentist the page presents, for search engines' data: e.g. "Divya Peddireddy", "DDS, MS, QME", her schools. */
+    doctor: z
+      .object({ name: text, honorificSuffix: text, alumniOf: z.array(text).min(1) })
+      .strict()
+      .optional(),
   })
   .strict();
 

@@ -137,6 +137,15 @@ export const typeDefs = `#graphql
     photos: [AboutPhoto!]!
     showMap: Boolean!
     parkingNote: String
+    "The dentist the page presents, for search engines' structured data."
+    doctor: AboutDoctor
+  }
+  type AboutDoctor {
+    name: String!
+    "Degrees after the name, e.g. DDS, MS, QME."
+    honorificSuffix: String!
+    "Schools the doctor graduated from."
+    alumniOf: [String!]!
   }
 
   type HomeJson implements Node @dontInfer {
