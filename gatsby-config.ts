@@ -42,8 +42,8 @@ const config: GatsbyConfig = {
     {
       resolve: "gatsby-plugin-sitemap",
       options: {
-        // Redirect stubs and the error page are not pages to index.
-        excludes: ["/404", "/404.html", "/dev-404-page"],
+        // Redirect stubs and the error page are not pages to index; nor is the content editor.
+        excludes: ["/404", "/404.html", "/dev-404-page", "/admin", "/admin/**"],
       },
     },
     {
