@@ -4,10 +4,10 @@ import type { GatsbyNode } from "gatsby";
 import { ContentError, loadContent, type SiteContent } from "./src/content/validate";
 import { FICTIONAL_EMAIL, FICTIONAL_PHONE_TEL } from "./src/content/defaults";
 import { typeDefs } from "./src/node/typeDefs";
+import { createFieldExtensions } from "./src/node/fieldExtensions";
+import { describedTypeDefs } from "./src/node/describeTypes";
 import { staticRedirects, writeRedirectFiles } from "./src/node/redirects";
 import { deferScriptsInFolder } from "./src/node/deferScripts";
-
-export { createResolvers } from "./src/node/resolvers";
 
 const SERVICE_TEMPLATE = path.resolve("src/templates/service.tsx");
 const ABOUT_TEMPLATE = path.resolve("src/templates/about.tsx");
@@ -46,7 +46,8 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
 };
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
-  actions.createTypes(typeDefs);
+  createFieldExtensions(actions.createFieldExtension);
+  actions.createTypes(describedTypeDefs(typeDefs));
 };
 
 interface RoutingData {

@@ -7,11 +7,12 @@
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
-import http from "node:http";
+import type http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { test as base, expect, type Page } from "@playwright/test";
 import { adminCsp, writeAdmin } from "../src/cms/admin";
+import { createAdminServer } from "../src/cms/serveAdmin";
 import { CONTENT_KINDS } from "../src/content/kinds";
 
 const ROOT = path.resolve(__dirname, "..");
@@ -24,8 +25,6 @@ const DECAP_URL = `http://127.0.0.1:${DECAP_PORT}/api/v1`;
 let site: string;
 let server: http.Server;
 let decap: ChildProcess;
-
-const TYPES: Record<string, string> = { ".html": "text/html", ".js": "text/javascript", ".yml": "text/yaml" };
 
 async function waitForDecap(): Promise<void> {
   for (let attempt = 0; attempt < 100; attempt += 1) {
@@ -49,22 +48,7 @@ base.beforeAll(async () => {
   fs.cpSync(path.join(ROOT, "content"), path.join(site, "content"), { recursive: true });
   const adminDir = path.join(site, "admin");
   writeAdmin(adminDir, { mode: "local", localBackendUrl: DECAP_URL });
-  const csp = adminCsp([new URL(DECAP_URL).origin]);
-  server = http.createServer((request, response) => {
-    const url = new URL(request.url ?? "/", ADMIN_ORIGIN);
-    const name = url.pathname === "/admin/" ? "index.html" : url.pathname.replace(/^\/admin\//, "");
-    const file = path.join(adminDir, name);
-    if (!url.pathname.startsWith("/admin/") || name.includes("..") || !fs.existsSync(file)) {
-      response.writeHead(404).end();
-      return;
-    }
-    response.writeHead(200, {
-      "content-type": TYPES[path.extname(file)] ?? "application/octet-stream",
-      "content-security-policy": csp,
-      "x-robots-tag": "noindex",
-    });
-    fs.createReadStream(file).pipe(response);
-  });
+  server = createAdminServer(adminDir, adminCsp([new URL(DECAP_URL).origin]));
   await new Promise<void>((resolve) => server.listen(ADMIN_PORT, "127.0.0.1", resolve));
   decap = spawn(process.execPath, [require.resolve("decap-server/dist/index.js")], {
     env: { ...process.env, PORT: String(DECAP_PORT), BIND_HOST: "127.0.0.1", GIT_REPO_DIRECTORY: site, LOG_LEVEL: "warn" },

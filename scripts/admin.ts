@@ -1,34 +1,17 @@
 /**
- * `npm run admin`: writes the content editor (Decap CMS) into static/admin/, which Gatsby serves at
- * /admin. The build writes the production editor (GitHub with the editorial workflow: set
- * CMS_GITHUB_REPO, CMS_BRANCH and CMS_AUTH_BASE_URL); `npm run cms` writes the local one
- * (`--local`, saving through decap-server into this working copy).
+ * `npm run admin` (part of the build): writes the production content editor (Decap CMS with
+ * GitHub and the editorial workflow) into static/admin/, which Gatsby copies to public/admin/.
+ * CMS_GITHUB_REPO (owner/name), CMS_BRANCH (default main) and CMS_AUTH_BASE_URL (the OAuth service
+ * that signs maintainers in to GitHub) configure it. `npm run cms` writes its own local editor.
  */
 import path from "node:path";
-import { parseArgs } from "node:util";
 import { writeAdmin } from "../src/cms/admin";
-import { DEFAULT_DECAP_PORT } from "../src/cms/decapConfig";
 
 const root = path.resolve(__dirname, "..");
-const { values } = parseArgs({
-  options: {
-    local: { type: "boolean", default: false },
-    port: { type: "string", default: process.env.DECAP_PORT ?? String(DEFAULT_DECAP_PORT) },
-    out: { type: "string", default: path.join(root, "static/admin") },
-  },
+const files = writeAdmin(path.join(root, "static/admin"), {
+  mode: "production",
+  githubRepo: process.env.CMS_GITHUB_REPO,
+  branch: process.env.CMS_BRANCH,
+  authBaseUrl: process.env.CMS_AUTH_BASE_URL,
 });
-
-const files = writeAdmin(
-  path.resolve(values.out),
-  values.local
-    ? { mode: "local", localBackendUrl: `http://localhost:${values.port}/api/v1` }
-    : {
-        mode: "production",
-        githubRepo: process.env.CMS_GITHUB_REPO,
-        branch: process.env.CMS_BRANCH,
-        authBaseUrl: process.env.CMS_AUTH_BASE_URL,
-      },
-);
-console.log(
-  `Content editor (${values.local ? "local" : "production"}) written to ${path.relative(root, path.resolve(values.out))}/: ${files.length} files`,
-);
+console.log(`Content editor written to static/admin/: ${files.length} files`);

@@ -84,8 +84,8 @@ it("asks for a question as a service page's title, alt text, no prices and conta
 
 it("names a page that nothing links to", () => {
   const page = JSON.parse(fs.readFileSync(path.join(contentDir, "services/veneers.json"), "utf8")) as Json;
-  fs.writeFileSync(path.join(contentDir, "services/nightguards.json"), JSON.stringify({ ...page, slug: "nightguards" }));
+  fs.writeFileSync(path.join(contentDir, "services/addedservice.json"), JSON.stringify({ ...page, slug: "addedservice" }));
   expect(messages("unlinked")).toEqual([
-    "content/services/nightguards.json: no menu, sidebar, home card or other page links to /services/nightguards (add it to content/sidebar/categories.json)",
+    "content/services/addedservice.json: no menu, sidebar, home card or other page links to /services/addedservice (add it to content/sidebar/categories.json)",
   ]);
 });

@@ -25,27 +25,27 @@ const readJson = <T>(relative: string) => JSON.parse(fs.readFileSync(path.join(s
 const writeJson = (relative: string, data: unknown) => fs.writeFileSync(path.join(site, relative), JSON.stringify(data, null, 2));
 const load = () => loadContent(path.join(site, "content"), path.join(ROOT, "static"));
 
-function addNightGuardsPage() {
+function addServicePage() {
   const template = readJson<ServiceContent>("content/services/veneers.json");
-  writeJson("content/services/nightguards.json", {
+  writeJson("content/services/addedservice.json", {
     ...template,
-    slug: "nightguards",
-    mainTitleText: "Night Guards",
-    title: "What is a night guard?",
+    slug: "addedservice",
+    mainTitleText: "Added Service",
+    title: "What is this added service?",
     metaDescription:
-      "A night guard is a thin cover worn over the teeth during sleep. Learn how it is made at our Costa Mesa office.",
+      "A page added as one content file and one sidebar entry, to show that the site follows the content on its own.",
   });
   const sidebar = readJson<Sidebar>("content/sidebar/categories.json");
-  sidebar.categories[0].links.push({ path: "/services/nightguards", label: "Night Guards" });
+  sidebar.categories[0].links.push({ path: "/services/addedservice", label: "Added Service" });
   writeJson("content/sidebar/categories.json", sidebar);
 }
 
 it("accepts a new service page with its sidebar entry and adds its route", () => {
   const before = pageRoutes(load());
-  expect(before.services).not.toContain("/services/nightguards");
-  addNightGuardsPage();
+  expect(before.services).not.toContain("/services/addedservice");
+  addServicePage();
   const content = load();
-  expect(pageRoutes(content).services).toContain("/services/nightguards");
+  expect(pageRoutes(content).services).toContain("/services/addedservice");
   expect(pageRoutes(content).all).toHaveLength(before.all.length + 1);
   expect(contentAdvice(content)).toEqual([]);
 });

@@ -6,8 +6,10 @@
  */
 import { parse, type DefinitionNode, type FieldDefinitionNode, type TypeNode } from "graphql";
 import { typeDefs } from "../../src/node/typeDefs";
-import { CONTENT_KINDS, type ContentKind } from "../../src/content/kinds";
+import { CONTENT_KINDS } from "../../src/content/kinds";
+import { describedTypeDefs, graphqlTypeName } from "../../src/node/describeTypes";
 import { zodPaths } from "../support/schemaPaths";
+import { z } from "zod";
 
 /** Fields Gatsby computes from others at build time; they exist only in GraphQL. */
 const COMPUTED = new Set(["descriptionTree", "image"]);
@@ -33,12 +35,6 @@ function graphqlPaths(typeName: string, prefix = ""): string[] {
     });
 }
 
-/** gatsby-transformer-json names a file's type after its folder: content/services/*.json → ServicesJson. */
-function graphqlTypeName(kind: ContentKind): string {
-  const folder = "folder" in kind.layout ? kind.layout.folder : kind.layout.file.split("/")[0];
-  return `${folder.charAt(0).toUpperCase()}${folder.slice(1)}Json`;
-}
-
 it.each(CONTENT_KINDS.map((kind) => [graphqlTypeName(kind), kind] as const))(
   "%s declares the schema's fields",
   (typeName, kind) => {
@@ -46,3 +42,35 @@ it.each(CONTENT_KINDS.map((kind) => [graphqlTypeName(kind), kind] as const))(
     expect(graphqlPaths(typeName).sort()).toEqual(zodPaths(kind.schema).sort());
   },
 );
+
+describe("GraphiQL descriptions", () => {
+  const service = CONTENT_KINDS.find((kind) => kind.name === "service");
+  const withDescriptions = service && {
+    ...service,
+    schema: (service.schema as z.AnyZodObject).extend({
+      mainTitleText: z.string().describe("The page's main title, e.g. Porcelain Veneers."),
+      sectionOneData: z
+        .array(z.object({ title: z.string().describe("The card's heading."), description: z.string() }))
+        .optional(),
+    }),
+  };
+  const described = parse(describedTypeDefs(typeDefs, withDescriptions ? [withDescriptions] : []));
+  const fieldDescription = (typeName: string, field: string) =>
+    described.definitions
+      .flatMap((d) => (d.kind === "ObjectTypeDefinition" && d.name.value === typeName ? (d.fields ?? []) : []))
+      .find((f) => f.name.value === field)?.description?.value;
+
+  it("takes a field's description from the zod schema, nested types included", () => {
+    expect(fieldDescription("ServicesJson", "mainTitleText")).toBe("The page's main title, e.g. Porcelain Veneers.");
+    expect(fieldDescription("CardItem", "title")).toBe("The card's heading.");
+  });
+
+  it("keeps a description the type definitions give, and describes every content type", () => {
+    expect(fieldDescription("ServicesJson", "descriptionTree")).toMatch(/allow-listed element tree/);
+    const all = parse(describedTypeDefs(typeDefs));
+    for (const kind of CONTENT_KINDS) {
+      const type = all.definitions.find((d) => d.kind === "ObjectTypeDefinition" && d.name.value === graphqlTypeName(kind));
+      expect(type && "description" in type ? type.description?.value : undefined).toContain(kind.label);
+    }
+  });
+});

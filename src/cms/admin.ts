@@ -19,7 +19,7 @@ import { decapConfig, type DecapOptions } from "./decapConfig";
 export function adminCsp(connect: string[] = ["https://api.github.com"]): string {
   return [
     "default-src 'self'",
-    "script-src 'self' 'unsafe-eval'",
+    "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https://avatars.githubusercontent.com",
     "media-src 'self' blob:",

@@ -166,6 +166,8 @@ export interface DecapOptions {
   mode: "local" | "production";
   /** decap-server's address (local mode). */
   localBackendUrl?: string;
+  /** The preview site, linked from the editor (local mode). */
+  siteUrl?: string;
   /** owner/name of the GitHub repository (production mode). */
   githubRepo?: string;
   /** The OAuth service that signs maintainers in to GitHub (production mode). */
@@ -191,6 +193,7 @@ export function decapConfig(options: DecapOptions): DecapConfig {
           ...(options.authBaseUrl ? { base_url: options.authBaseUrl } : {}),
         },
     ...(local ? {} : { publish_mode: "editorial_workflow" as const }),
+    ...(options.siteUrl ? { site_url: options.siteUrl } : {}),
     media_folder: "content/images",
     public_folder: "",
     collections: CONTENT_KINDS.map(decapCollection),

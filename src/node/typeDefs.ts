@@ -13,7 +13,7 @@ const CONTENT_PAGE_FIELDS = `
     description: String!
     descriptionToBeParsed: String
     "descriptionToBeParsed as an allow-listed element tree, made at build time."
-    descriptionTree: JSON
+    descriptionTree: JSON @richText(from: "descriptionToBeParsed")
     metaDescription: String!
     sectionOneTitle: String
     sectionOneData: [CardItem!]
@@ -106,7 +106,7 @@ export const typeDefs = `#graphql
     heading: String!
     descriptionToBeParsed: String!
     "The formatted text as an allow-listed element tree, made at build time."
-    descriptionTree: JSON!
+    descriptionTree: JSON! @richText(from: "descriptionToBeParsed")
   }
 
   "A service or about page (one fragment reads the fields they share)."
@@ -120,7 +120,7 @@ export const typeDefs = `#graphql
     imgAlt: String!
     videoPoster: String
     "The image file under content/images/ (null when imgSrc is a video)."
-    image: File
+    image: File @imageFile(from: "imgSrc")
     additionalContent: AdditionalContent
     lastReviewed: Date! @dateformat
   }
@@ -129,7 +129,8 @@ export const typeDefs = `#graphql
     src: String!
     alt: String!
     caption: String
-    image: File
+    "The image file under content/images/."
+    image: File @imageFile(from: "src")
   }
 
   type AboutJson implements Node & ContentPage @dontInfer {
@@ -170,7 +171,8 @@ export const typeDefs = `#graphql
     id: String!
     heading: String!
     descriptionToBeParsed: String!
-    descriptionTree: JSON!
+    "The formatted text as an allow-listed element tree, made at build time."
+    descriptionTree: JSON! @richText(from: "descriptionToBeParsed")
   }
   type LegalJson implements Node @dontInfer {
     slug: String!
