@@ -64,7 +64,7 @@ base.afterAll(async () => {
   if (site) fs.rmSync(site, { recursive: true, force: true });
 });
 
-/** Offline, and every CSP violation or page error is a failure. */
+/** Offline, and every CSP violation, console error or page error is a failure. */
 const test = base.extend<{ problems: string[] }>({
   problems: async ({ page }, use) => {
     const problems: string[] = [];
@@ -72,8 +72,9 @@ const test = base.extend<{ problems: string[] }>({
       (url) => ![ADMIN_ORIGIN, new URL(DECAP_URL).origin].includes(url.origin) && !/^(data|blob):/.test(url.protocol),
       (route) => route.abort("blockedbyclient"),
     );
+    // Any error Decap logs counts (a CSP refusal of eval shows only as "Error compiling schema").
     page.on("console", (message) => {
-      if (/Content.Security.Policy|Refused to/i.test(message.text())) problems.push(message.text());
+      if (message.type() === "error" || /Content.Security.Policy|Refused to/i.test(message.text())) problems.push(message.text());
     });
     page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
     await use(problems);
@@ -102,13 +103,13 @@ function checkContent(): { status: number | null; output: string } {
 async function logIn(page: Page) {
   const response = await page.goto(`${ADMIN_ORIGIN}/admin/`);
   expect(response?.status()).toBe(200);
-  await page.getByRole("button", { name: "Login" }).click({ timeout: 20_000 });
+  await page.getByRole("button", { name: "Login" }).click({ timeout: 60_000 });
 }
 
 async function openEntry(page: Page, hash: string) {
   await logIn(page);
   await page.goto(`${ADMIN_ORIGIN}/admin/#/${hash}`);
-  await expect(page.getByRole("button", { name: "Publish" })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole("button", { name: "Publish" })).toBeVisible({ timeout: 60_000 });
 }
 
 // Decap's 6 MB bundle starts slowly on a busy machine.
@@ -118,7 +119,7 @@ test("/admin lists every kind of content file as a collection", async ({ page, p
   await logIn(page);
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
   for (const kind of CONTENT_KINDS)
-    await expect(page.getByRole("link", { name: kind.label, exact: true })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole("link", { name: kind.label, exact: true })).toBeVisible({ timeout: 60_000 });
   await page.getByRole("link", { name: "Service pages", exact: true }).click();
   await expect(page.getByText("Porcelain Veneers", { exact: false }).first()).toBeVisible();
   expect(problems).toEqual([]);

@@ -11,15 +11,15 @@ import { decapConfig, type DecapOptions } from "./decapConfig";
 
 /**
  * The admin page's Content-Security-Policy, only as wide as Decap needs (checked in the browser
- * test, which fails on any violation): its bundle and init script from this site, its inline
- * styles (emotion), previews of images as blob: and data: URLs, and the API it saves through (the
+ * test, which fails on any violation): its bundle and init script from this site, 'unsafe-eval'
+ * (Decap compiles its configuration's schema with ajv at start-up), its inline styles (emotion), previews of images as blob: and data: URLs, and the API it saves through (the
  * GitHub API in production, decap-server on localhost when editing locally). Sent as a header for
  * /admin/ by the server and repeated in the page's <meta> tag.
  */
 export function adminCsp(connect: string[] = ["https://api.github.com"]): string {
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    "script-src 'self' 'unsafe-eval'",
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https://avatars.githubusercontent.com",
     "media-src 'self' blob:",
