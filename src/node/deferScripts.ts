@@ -7,6 +7,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { Parser } from "htmlparser2";
+import { listHtmlFiles } from "./sitePages";
 
 /** Rewrites one page: its external async scripts become one inline loader that runs them in order on load. */
 export function deferScripts(html: string): string {
@@ -39,9 +40,8 @@ export function deferScripts(html: string): string {
 
 export function deferScriptsInFolder(publicDir: string): number {
   let count = 0;
-  for (const entry of fs.readdirSync(publicDir, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile() || !entry.name.endsWith(".html")) continue;
-    const file = path.join(entry.parentPath, entry.name);
+  for (const page of listHtmlFiles(publicDir)) {
+    const file = path.join(publicDir, page);
     const html = fs.readFileSync(file, "utf8");
     const rewritten = deferScripts(html);
     if (rewritten !== html) {
