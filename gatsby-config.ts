@@ -60,6 +60,8 @@ const config: GatsbyConfig = {
         cache_busting_mode: "none",
       },
     },
+    // Last, so that its onPostBuild finds every other plugin's files (the sitemap) in public/.
+    "gatsby-plugin-site-postbuild",
   ],
 };
 

@@ -1,11 +1,9 @@
-import fs from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { ContentError, loadContent, type SiteContent } from "./src/content/validate";
 import { FICTIONAL_EMAIL, FICTIONAL_PHONE_TEL } from "./src/content/defaults";
 import { typeDefs } from "./src/node/typeDefs";
-import { staticRedirects, writeRedirectFiles } from "./src/node/redirects";
-import { deferScriptsInFolder } from "./src/node/deferScripts";
+import { staticRedirects } from "./src/node/redirects";
 
 export { createResolvers } from "./src/node/resolvers";
 
@@ -95,17 +93,4 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
       redirectInBrowser: true,
       ignoreCase: false,
     });
-};
-
-/** Redirect files for plain static hosts, written once every page is in public/. */
-export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter, store }) => {
-  if (!content) return;
-  const { config } = store.getState() as { config: { siteMetadata: { siteUrl: string } } };
-  const { siteUrl } = config.siteMetadata;
-  const deferred = deferScriptsInFolder(path.resolve("public"));
-  reporter.info(`Scripts load after the page on ${deferred} pages`);
-  const written = writeRedirectFiles(path.resolve("public"), content.redirects.redirects, siteUrl);
-  reporter.info(`Wrote ${written.length} redirect files for static hosts`);
-  // robots.txt names the sitemap by its absolute URL, which depends on SITE_URL.
-  fs.writeFileSync(path.resolve("public/robots.txt"), `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap-index.xml\n`);
 };
