@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { errors, parseWrk, reportMarkdown, type Run, type WrkResult } from "../../scripts/bench/load-report";
+import { combine, errors, parseWrk, reportMarkdown, type Run, type WrkResult } from "../../scripts/bench/load-report";
 
 const WRK_OUTPUT = `Running 10s test @ http://127.0.0.1:8301/
   2 threads and 2000 connections
@@ -80,5 +80,26 @@ describe("the report", () => {
       "/ at 2000 connections (gzip, br): 5 errors",
       "/ at 2000 connections: compressed 7% of uncompressed",
     ]);
+  });
+});
+
+describe("combine", () => {
+  it("makes one run of the repeats: the mean rate, the worse latencies and every error", () => {
+    const base = { url: "/", connections: 64, encoding: "gzip, br", expectedStatus: 200 };
+    const [only, ...rest] = combine([
+      { ...base, result: result({ requestsPerSecond: 9000, p50Ms: 1, p99Ms: 9, socketErrors: 1 }) },
+      { ...base, encoding: "", result: result({}) },
+      { ...base, result: result({ requestsPerSecond: 11_000, p50Ms: 2, p99Ms: 4, errorStatuses: 2 }) },
+    ]);
+    expect(rest).toHaveLength(1);
+    expect(only.repeats).toBe(2);
+    expect(only.result).toMatchObject({
+      requests: 2000,
+      requestsPerSecond: 10_000,
+      p50Ms: 2,
+      p99Ms: 9,
+      socketErrors: 1,
+      errorStatuses: 2,
+    });
   });
 });

@@ -63,11 +63,12 @@ describe("the rendered configuration", () => {
   it("limits each client address but loopback to 64 connections in progress", () => {
     expect(DEFAULT_CONN_LIMIT).toBe(64);
     expect(config()).toMatch(/limit_conn occfad_per_client 64;/);
-    expect(/geo \$occfad_limited_client \{([^}]*)\}/.exec(config())?.[1].trim().split(/\s*\n\s*/)).toEqual([
-      "default 1;",
-      "127.0.0.0/8 0;",
-      "::1 0;",
-    ]);
+    expect(
+      /geo \$occfad_limited_client \{([^}]*)\}/
+        .exec(config())?.[1]
+        .trim()
+        .split(/\s*\n\s*/),
+    ).toEqual(["default 1;", "127.0.0.0/8 0;", "::1 0;"]);
   });
 
   it("sends the build's compressed files as they are", () => {

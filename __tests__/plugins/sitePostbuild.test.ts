@@ -29,7 +29,10 @@ beforeAll(async () => {
   write("index.html", gatsbyPage("Home"));
   write("services/veneers/index.html", gatsbyPage("Veneers"));
   write("404.html", gatsbyPage("Oops!"));
-  write("app-0123456789abcdef0123.js", `${"console.log('app');\n".repeat(200)}//# sourceMappingURL=app-0123456789abcdef0123.js.map`);
+  write(
+    "app-0123456789abcdef0123.js",
+    `${"console.log('app');\n".repeat(200)}//# sourceMappingURL=app-0123456789abcdef0123.js.map`,
+  );
   write("app-0123456789abcdef0123.js.map", '{"version":3,"sources":["src/secret.ts"]}');
   write("webpack.stats.json", '{"assetsByChunkName":{}}');
   write("page-data/index/page-data.json", JSON.stringify({ result: { data: { text: "x".repeat(2000) } } }));
@@ -74,18 +77,21 @@ describe("after the post-build step, public/", () => {
     expect(fs.existsSync(file("webpack.stats.json"))).toBe(false);
   });
 
-  it.each(["index.html", "services/veneers/index.html", "404.html", "app-0123456789abcdef0123.js", "page-data/index/page-data.json"])(
-    "has %s.gz and %s.br that decompress to the file itself",
-    (rel) => {
-      const original = fs.readFileSync(file(rel));
-      const gz = fs.readFileSync(file(`${rel}.gz`));
-      const br = fs.readFileSync(file(`${rel}.br`));
-      expect(zlib.gunzipSync(gz).equals(original)).toBe(true);
-      expect(zlib.brotliDecompressSync(br).equals(original)).toBe(true);
-      expect(gz.length).toBeLessThan(original.length);
-      expect(br.length).toBeLessThan(gz.length);
-    },
-  );
+  it.each([
+    "index.html",
+    "services/veneers/index.html",
+    "404.html",
+    "app-0123456789abcdef0123.js",
+    "page-data/index/page-data.json",
+  ])("has %s.gz and %s.br that decompress to the file itself", (rel) => {
+    const original = fs.readFileSync(file(rel));
+    const gz = fs.readFileSync(file(`${rel}.gz`));
+    const br = fs.readFileSync(file(`${rel}.br`));
+    expect(zlib.gunzipSync(gz).equals(original)).toBe(true);
+    expect(zlib.brotliDecompressSync(br).equals(original)).toBe(true);
+    expect(gz.length).toBeLessThan(original.length);
+    expect(br.length).toBeLessThan(gz.length);
+  });
 
   it("writes no compressed copy that would be larger than a tiny file, and none for a file that is gone", () => {
     expect(fs.existsSync(file("tiny.txt.gz"))).toBe(false);

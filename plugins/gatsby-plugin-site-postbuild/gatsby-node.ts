@@ -22,7 +22,9 @@ interface PostbuildOptions extends PluginOptions {
 const DEFAULT_REDIRECTS = "content/redirects/redirects.json";
 
 export const pluginOptionsSchema: GatsbyNode["pluginOptionsSchema"] = ({ Joi }) =>
-  Joi.object({ redirects: Joi.string().default(DEFAULT_REDIRECTS).description("The redirect list, relative to the site's root") });
+  Joi.object({
+    redirects: Joi.string().default(DEFAULT_REDIRECTS).description("The redirect list, relative to the site's root"),
+  });
 
 /** Source maps would publish the sources; none are made for the browser bundles. */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions }) => {
@@ -58,7 +60,9 @@ export async function finishSite(publicDir: string, redirectsFile: string, siteU
   for (const warning of warnings) log.warn(warning);
   const packed = await precompressFolder(publicDir);
   const share = (bytes: number) => `${Math.round((100 * bytes) / Math.max(1, packed.bytes))}%`;
-  log.info(`Precompressed ${packed.files} text files: gzip ${share(packed.gzipBytes)}, brotli ${share(packed.brotliBytes)} of their size`);
+  log.info(
+    `Precompressed ${packed.files} text files: gzip ${share(packed.gzipBytes)}, brotli ${share(packed.brotliBytes)} of their size`,
+  );
 }
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, store }, options: PostbuildOptions) => {

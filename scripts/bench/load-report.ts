@@ -6,6 +6,8 @@
  *   npx tsx scripts/bench/load-report.ts <runs.tsv> <report.md>
  *
  * runs.tsv: one line per run: URL, connections, Accept-Encoding ("" for none), expected status, wrk output file.
+ * Runs of the same URL, connections and encoding are combined (load.sh runs each twice, in A-B-B-A order,
+ * so that a machine that gets busier or quieter during the run favours neither side of a comparison).
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -30,6 +32,8 @@ export interface Run {
   encoding: string;
   expectedStatus: number;
   result: WrkResult;
+  /** How many wrk runs were combined into this one. */
+  repeats?: number;
 }
 
 const UNITS_MS: Record<string, number> = { us: 0.001, ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
@@ -108,11 +112,11 @@ export function reportMarkdown(runs: Run[], context: { header: string[] }): { ma
     "",
     ...context.header,
     "",
-    "| URL | connections | Accept-Encoding | status | requests/s | p50 | p99 | requests | errors | transfer/s |",
-    "| --- | ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
+    "| URL | connections | Accept-Encoding | status | runs | requests/s | p50 | p99 | requests | errors | transfer/s |",
+    "| --- | ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
     ...runs.map(
       (run) =>
-        `| \`${run.url}\` | ${run.connections} | ${run.encoding ? `\`${run.encoding}\`` : "none"} | ${run.expectedStatus} | ${round(
+        `| \`${run.url}\` | ${run.connections} | ${run.encoding ? `\`${run.encoding}\`` : "none"} | ${run.expectedStatus} | ${run.repeats ?? 1} | ${round(
           run.result.requestsPerSecond,
         )} | ${ms(run.result.p50Ms)} ms | ${ms(run.result.p99Ms)} ms | ${round(run.result.requests)} | ${errors(run)} | ${run.result.transferPerSecond} |`,
     ),
@@ -122,7 +126,8 @@ export function reportMarkdown(runs: Run[], context: { header: string[] }): { ma
     "| URL | connections | compressed req/s | uncompressed req/s | share |",
     "| --- | ---: | ---: | ---: | ---: |",
     ...comparisons.map(
-      (c) => `| \`${c.url}\` | ${c.connections} | ${round(c.compressed)} | ${round(c.uncompressed)} | ${Math.round(c.share * 100)}% |`,
+      (c) =>
+        `| \`${c.url}\` | ${c.connections} | ${round(c.compressed)} | ${round(c.uncompressed)} | ${Math.round(c.share * 100)}% |`,
     ),
     "",
     failures.length === 0
@@ -131,6 +136,33 @@ export function reportMarkdown(runs: Run[], context: { header: string[] }): { ma
     "",
   ];
   return { markdown: lines.join("\n"), failures };
+}
+
+/** Runs of the same URL, connections and encoding as one: the mean rate, the worse latencies, all errors. */
+export function combine(runs: Run[]): Run[] {
+  const combined = new Map<string, Run>();
+  for (const run of runs) {
+    const key = `${run.url}\t${run.connections}\t${run.encoding}`;
+    const seen = combined.get(key);
+    if (!seen) {
+      combined.set(key, { ...run, repeats: run.repeats ?? 1 });
+      continue;
+    }
+    const repeats = (seen.repeats ?? 1) + 1;
+    const a = seen.result;
+    const b = run.result;
+    seen.result = {
+      requests: a.requests + b.requests,
+      requestsPerSecond: (a.requestsPerSecond * (repeats - 1) + b.requestsPerSecond) / repeats,
+      p50Ms: Math.max(a.p50Ms, b.p50Ms),
+      p99Ms: Math.max(a.p99Ms, b.p99Ms),
+      socketErrors: a.socketErrors + b.socketErrors,
+      errorStatuses: a.errorStatuses + b.errorStatuses,
+      transferPerSecond: a.transferPerSecond,
+    };
+    seen.repeats = repeats;
+  }
+  return [...combined.values()];
 }
 
 /** runs.tsv → the runs with their parsed wrk output. */
@@ -154,7 +186,7 @@ export function readRuns(index: string): Run[] {
 function main() {
   const [index, report, ...header] = process.argv.slice(2);
   if (!index || !report) throw new Error("Usage: load-report.ts <runs.tsv> <report.md> [header line …]");
-  const { markdown, failures } = reportMarkdown(readRuns(index), { header });
+  const { markdown, failures } = reportMarkdown(combine(readRuns(index)), { header });
   fs.mkdirSync(path.dirname(report), { recursive: true });
   fs.writeFileSync(report, markdown);
   console.log(markdown);

@@ -5,13 +5,13 @@
 # and without (the uncompressed rate, measured in the same run for comparison). Writes
 # reports/load.md with requests/s, p50/p99 latency and errors (scripts/bench/load-report.ts), and exits
 # non-zero on any error or when the compressed rate falls below 70% of the uncompressed one.
-#   BENCH_DURATION (10s per run), BENCH_CONNECTIONS ("64 2000"), BENCH_THREADS (2), BENCH_PORT (a free
+#   BENCH_DURATION (5s per run; each of the 24 runs), BENCH_CONNECTIONS ("64 2000"), BENCH_THREADS (2), BENCH_PORT (a free
 #   port), BENCH_REPORT (reports/load.md), PUBLIC_DIR (public/), NGINX_DIR (.nginx/bench).
 set -euo pipefail
 PROJECT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 cd "$PROJECT"
 PUBLIC="${PUBLIC_DIR:-$PROJECT/public}"
-DURATION="${BENCH_DURATION:-10s}"
+DURATION="${BENCH_DURATION:-5s}"
 read -r -a CONNECTIONS <<<"${BENCH_CONNECTIONS:-64 2000}"
 THREADS="${BENCH_THREADS:-2}"
 REPORT="${BENCH_REPORT:-$PROJECT/reports/load.md}"
@@ -75,12 +75,14 @@ done
 
 NGINX_VERSION="$({ /usr/sbin/nginx -v 2>&1 || nginx -v 2>&1; } | head -n 1 | sed 's/^nginx version: //')"
 WRK_VERSION="$({ wrk -v 2>&1 || true; } | head -n 1 | awk '{print $1, $2}')"
-BROTLI="$(grep -q '^\s*brotli_static on;' "$RUNTIME/nginx.conf" && echo "gzip and brotli" || echo "gzip (this nginx has no brotli module)")"
+BROTLI="$(grep -q '^\s*brotli_static on;' "$RUNTIME/nginx.conf" && echo "gzip and brotli" || echo "gzip only, as this nginx has no brotli module")"
 
+# Each pair twice, compressed-uncompressed-uncompressed-compressed: a machine that gets busier or quieter
+# during the pair favours neither side (the report combines the two runs of each).
 n=0
 for connections in "${CONNECTIONS[@]}"; do
   for url in "${URLS[@]}"; do
-    for encoding in "$COMPRESSED" ""; do
+    for encoding in "$COMPRESSED" "" "" "$COMPRESSED"; do
       n=$((n + 1))
       header=()
       [ -z "$encoding" ] || header=(-H "Accept-Encoding: $encoding")
@@ -96,7 +98,7 @@ for connections in "${CONNECTIONS[@]}"; do
 done
 
 "$PROJECT/node_modules/.bin/tsx" scripts/bench/load-report.ts "$WORK/runs.tsv" "$REPORT" \
-  "$(date -u '+%Y-%m-%d %H:%M UTC'), $(nproc) CPUs, ${NGINX_VERSION}, ${WRK_VERSION}; nginx sends the build's precompressed files (${BROTLI})." \
-  "Each run: \`wrk -t$THREADS -c<connections> -d$DURATION --latency\` on 127.0.0.1, with \`-H 'Accept-Encoding: $COMPRESSED'\` or without it. Client and server share the machine${BENCH_NOTE:+; $BENCH_NOTE}." \
+  "$(date -u '+%Y-%m-%d %H:%M UTC'), $(nproc) CPUs, ${NGINX_VERSION}, ${WRK_VERSION}; nginx sends the build's precompressed files: ${BROTLI}." \
+  "Each run: \`wrk -t$THREADS -c<connections> -d$DURATION --latency\` on 127.0.0.1, with \`-H 'Accept-Encoding: $COMPRESSED'\` or without it; each pair twice in the order compressed, uncompressed, uncompressed, compressed, and the two runs combined (mean rate, worse p50/p99, all errors). Client and server share the machine${BENCH_NOTE:+; $BENCH_NOTE}." \
   "Errors: socket errors (connect, read, write, timeout) plus answers other than the URL's status."
 echo "bench:load: wrote ${REPORT#"$PROJECT"/}" >&2

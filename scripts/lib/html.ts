@@ -11,7 +11,11 @@ export function rawText(element: Element): string {
 }
 
 /** Visits every element in document order; `inside` lists the names of the element's ancestors. */
-export function walkElements(nodes: ChildNode[], visit: (element: Element, inside: readonly string[]) => void, inside: string[] = []) {
+export function walkElements(
+  nodes: ChildNode[],
+  visit: (element: Element, inside: readonly string[]) => void,
+  inside: string[] = [],
+) {
   for (const node of nodes) {
     if (!isElement(node)) continue;
     visit(node, inside);
