@@ -11,6 +11,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
+import { runWhenMain } from "../lib/cli";
 
 /** The compressed rate must be at least this share of the uncompressed one. */
 export const MIN_COMPRESSED_SHARE = 0.7;
@@ -193,11 +194,4 @@ function main() {
   if (failures.length > 0) process.exit(1);
 }
 
-if (require.main === module) {
-  try {
-    main();
-  } catch (error) {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  }
-}
+runWhenMain(module, main);

@@ -16,6 +16,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import type { RedirectRule } from "../../src/node/redirects";
 import { CACHE, SECURITY_HEADERS, contentSecurityPolicy, loadRedirects, scanPages } from "../lib/serving";
+import { runWhenMain } from "../lib/cli";
 
 const PROJECT = path.resolve(__dirname, "../..");
 const TEMPLATE = path.join(__dirname, "nginx.conf.template");
@@ -267,11 +268,4 @@ function main() {
   );
 }
 
-if (require.main === module) {
-  try {
-    main();
-  } catch (error) {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  }
-}
+runWhenMain(module, main);
