@@ -17,7 +17,7 @@ const config: GatsbyConfig = {
     title: settings.name,
     siteUrl,
   },
-  // One URL form everywhere: /services/veneers, as the specification writes it.
+  // One URL form everywhere: /services/veneers, never /services/veneers/.
   trailingSlash: "never",
   graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
   plugins: [

@@ -4,7 +4,7 @@ import path from "node:path";
 import { expect, hydrated, ROUTES, test } from "./fixtures";
 
 test.describe("status codes and redirects from the production server", () => {
-  test("every route of the specification answers 200", async ({ request }) => {
+  test("every route of the site answers 200", async ({ request }) => {
     for (const route of ROUTES) {
       const response = await request.get(route, { maxRedirects: 0 });
       expect(response.status(), route).toBe(200);
