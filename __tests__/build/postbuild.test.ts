@@ -1,9 +1,9 @@
 /**
  * @jest-environment node
  *
- * `gatsby build` alone (which is all `npm run build` runs after the content check) leaves the complete
- * site in public/: the files static hosts read, the redirect pages, robots.txt, and a compressed copy
- * of every text file, with no source maps or webpack stats.
+ * `gatsby build` alone (the test command builds with it, and it is all `npm run build` runs after the
+ * content check) leaves the complete site in public/: the files static hosts read, the redirect pages,
+ * robots.txt, and a compressed copy of every text file, with no source maps or webpack stats.
  */
 import fs from "node:fs";
 import path from "node:path";
