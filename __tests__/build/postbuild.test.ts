@@ -30,6 +30,12 @@ it.each(["_redirects", "_headers", "robots.txt", "services/index.html", "about/i
   },
 );
 
+it("tells static hosts to keep browsers on HTTPS", () => {
+  expect(fs.readFileSync(path.join(PUBLIC, "_headers"), "utf8")).toMatch(
+    /^\/\*\n(?: {2}.+\n)*? {2}Strict-Transport-Security: max-age=/m,
+  );
+});
+
 it("has no source maps and no webpack stats", () => {
   expect(listFiles(PUBLIC, "**/*.map")).toEqual([]);
   expect(fs.existsSync(path.join(PUBLIC, "webpack.stats.json"))).toBe(false);

@@ -8,7 +8,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
-import { finishSite } from "../../plugins/gatsby-plugin-site-postbuild/gatsby-node";
+import { finishSite, onPostBuild } from "../../plugins/gatsby-plugin-site-postbuild/gatsby-node";
 
 const REDIRECTS = path.resolve(__dirname, "../../content/redirects/redirects.json");
 const SITE_URL = "https://www.example.org";
@@ -102,5 +102,19 @@ describe("after the post-build step, public/", () => {
   it("compresses the redirect pages it wrote itself, but not the files for static hosts", () => {
     expect(fs.existsSync(file("services/index.html.gz"))).toBe(true);
     expect(fs.existsSync(file("_headers.gz"))).toBe(false);
+  });
+});
+
+describe("onPostBuild", () => {
+  it("fails the build with the step's message when a step cannot be done", async () => {
+    const activity = { start: jest.fn(), end: jest.fn(), panicOnBuild: jest.fn() };
+    const reporter = { info: jest.fn(), warn: jest.fn(), activityTimer: () => activity };
+    const store = {
+      getState: () => ({ program: { directory: site }, config: { siteMetadata: { siteUrl: SITE_URL } } }),
+    };
+    const hook = onPostBuild as unknown as (args: unknown, options: unknown) => Promise<void>;
+    await hook({ reporter, store }, { plugins: [], redirects: "content/redirects/missing.json" });
+    expect(activity.panicOnBuild).toHaveBeenCalledWith(expect.stringContaining("missing.json: file is missing"));
+    expect(activity.end).toHaveBeenCalled();
   });
 });
