@@ -9,7 +9,7 @@ import * as styles from "./page.module.css";
 
 type LegalData = Queries.LegalPageQuery;
 
-/** The legal page: privacy policy, terms, cookies, HIPAA and contact sections, with a contents list. */
+/** A legal page (the privacy policy, the Notice of Privacy Practices): effective date, intro and sections, with a contents list. */
 export default function LegalPage({ data, location }: PageProps<LegalData>) {
   const page = data.legalJson;
   if (!page) return null;
