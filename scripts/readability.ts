@@ -127,7 +127,9 @@ for (const row of rows) {
     `${row.file.padEnd(width)}  ${String(row.words).padStart(5)}  ${row.grade.toFixed(1).padStart(5)}${row.problems.length ? "  ✗" : ""}`,
   );
 }
-console.log(`\nWords: description + descriptionToBeParsed for service and about pages; all text for legal pages, home and blocks.`);
+console.log(
+  `\nWords: description + descriptionToBeParsed for service and about pages; all text for legal pages, home and blocks.`,
+);
 
 const failed = rows.filter((row) => row.problems.length > 0);
 if (failed.length > 0) {

@@ -271,7 +271,8 @@ export function loadContent(contentDir: string, staticDir: string): SiteContent 
     checkFile(mediaDir, home.hero.poster, "content/home/home.json: hero.poster", "static/media/");
   }
 
-  if (problems.length > 0 || !settings || !navigation || !sidebar || !redirects || !home || !blocks) throw new ContentError(problems);
+  if (problems.length > 0 || !settings || !navigation || !sidebar || !redirects || !home || !blocks)
+    throw new ContentError(problems);
   return {
     settings,
     navigation,

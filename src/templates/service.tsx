@@ -49,15 +49,17 @@ export default function ServicePage({ data, location }: PageProps<ServiceData>) 
         ) : null}
         <CardSections sections={cardSections(page)} />
         {shared
-          ? (page.blocks ?? []).filter(isPlaceableBlock).map((name) => (
-              <SharedBlock
-                key={name}
-                id={BLOCK_IDS[name]}
-                heading={shared[name].heading}
-                tree={shared[name].descriptionTree}
-                className={styles.additional}
-              />
-            ))
+          ? (page.blocks ?? [])
+              .filter(isPlaceableBlock)
+              .map((name) => (
+                <SharedBlock
+                  key={name}
+                  id={BLOCK_IDS[name]}
+                  heading={shared[name].heading}
+                  tree={shared[name].descriptionTree}
+                  className={styles.additional}
+                />
+              ))
           : null}
         {shared ? (
           <SharedBlock
