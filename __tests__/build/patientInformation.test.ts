@@ -51,7 +51,8 @@ const INVENTED = [
   /You will not be left without teeth/i,
   /so you leave with teeth the same day/i,
   /painless/i,
-  /\bgentl(e|y)\b/i,
+  /\bgentle\b/i,
+  /\bgently (lifted|loosened|reshaped|removed|raised|moved)\b/i,
   /minor gum procedure/i,
   /The dose is small/i,
   /We always/i,
@@ -69,7 +70,7 @@ describe.each(ROUTES)("%s", (route) => {
   const html = fs.readFileSync(path.join(PUBLIC, ...route.split("/").filter(Boolean), "index.html"), "utf8");
 
   it("states nothing invented or overstated", () => {
-    const text = textContent(document.children);
+    const text = mainText(document);
     for (const phrase of INVENTED) expect(text).not.toMatch(phrase);
     expect(html).not.toMatch(/alt="[^"]*will replace it/);
   });
@@ -247,7 +248,7 @@ describe("privacy pages", () => {
     ])
       expect(text).toMatch(element);
     expect(sectionText(document, "contact")).toMatch(
-      /contact .+: OC Center for Advanced Dentistry ?3070 Bristol Street Suite 180/,
+      /contact .+:\s*OC Center for Advanced Dentistry\s*3070 Bristol Street Suite 180/,
     );
     const tel = findAll(
       (node) => node.name === "a" && (getAttributeValue(node, "href") ?? "").startsWith("tel:"),
