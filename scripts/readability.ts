@@ -90,7 +90,11 @@ const measure = (relative: string, kind: "service" | "about" | "legal" | "home")
     rows.push(check(file, main, countWords(body), kind === "service"));
   } else if (kind === "legal") {
     const sections = Array.isArray(page.sections) ? (page.sections as Json[]) : [];
-    const main = [str(page.intro), ...sections.flatMap((s) => [str(s?.heading), plain(s?.descriptionToBeParsed)])].join("\n");
+    const main = [
+      str(page.notice),
+      str(page.intro),
+      ...sections.flatMap((s) => [str(s?.heading), plain(s?.descriptionToBeParsed)]),
+    ].join("\n");
     rows.push(check(file, main, countWords(main), false));
   } else {
     const groups = Array.isArray(page.serviceGroups) ? (page.serviceGroups as Json[]) : [];

@@ -224,8 +224,14 @@ describe("privacy pages", () => {
     const document = load("/privacypractices");
     expect(textContent(findAll((node) => node.name === "h1", document.children)[0])).toBe("Notice of Privacy Practices");
     const text = mainText(document);
+    const header = findOne(
+      (node) => node.name === "strong" && /^THIS NOTICE DESCRIBES/.test(textContent(node)),
+      document.children,
+    );
+    expect(header && textContent(header)).toBe(
+      "THIS NOTICE DESCRIBES HOW MEDICAL INFORMATION ABOUT YOU MAY BE USED AND DISCLOSED AND HOW YOU CAN GET ACCESS TO THIS INFORMATION. PLEASE REVIEW IT CAREFULLY.",
+    );
     for (const element of [
-      /THIS NOTICE DESCRIBES HOW MEDICAL INFORMATION ABOUT YOU MAY BE USED AND DISCLOSED AND HOW YOU CAN GET ACCESS TO THIS INFORMATION\. PLEASE REVIEW IT CAREFULLY\./,
       /Effective date: \w+ \d{1,2}, \d{4}/,
       /To treat you\./,
       /To get paid\./,

@@ -233,6 +233,8 @@ export const legalSchema = z
     mainTitleText: text,
     metaDescription,
     effectiveDate: isoDate,
+    /** Optional statement shown prominently above the intro (the privacy notice's required header). */
+    notice: text.optional(),
     intro: text,
     sections: z
       .array(

@@ -246,6 +246,8 @@ export function loadContent(contentDir: string, staticDir: string): SiteContent 
   for (const { file, data } of services) {
     checkRichText(data.additionalContent?.descriptionToBeParsed, `${file}: additionalContent.descriptionToBeParsed`);
     checkMedia(data.imgSrc, `${file}: imgSrc`);
+    if (data.blocks && new Set(data.blocks).size !== data.blocks.length)
+      problems.push(`${file}: blocks names a block twice (each shared block appears once on a page)`);
     if ((data.reviewedBy === undefined) !== (data.reviewedOn === undefined))
       problems.push(`${file}: reviewedBy and reviewedOn go together (who reviewed the page, and when)`);
     if (isVideo(data.imgSrc)) {

@@ -186,6 +186,7 @@ export const typeDefs = `#graphql
     mainTitleText: String!
     metaDescription: String!
     effectiveDate: Date! @dateformat
+    notice: String
     intro: String!
     sections: [LegalSection!]!
   }

@@ -21,6 +21,11 @@ export default function LegalPage({ data, location }: PageProps<LegalData>) {
           <p>
             Effective date: <time dateTime={page.effectiveDateIso}>{page.effectiveDate}</time>
           </p>
+          {page.notice ? (
+            <p className={styles.notice}>
+              <strong>{page.notice}</strong>
+            </p>
+          ) : null}
           <Paragraphs text={page.intro} />
           <nav aria-labelledby="contents-heading">
             <h2 id="contents-heading">Contents</h2>
@@ -56,6 +61,7 @@ export const query = graphql`
       metaDescription
       effectiveDate(formatString: "MMMM D, YYYY")
       effectiveDateIso: effectiveDate(formatString: "YYYY-MM-DD")
+      notice
       intro
       sections {
         id
