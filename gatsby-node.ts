@@ -2,6 +2,7 @@ import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { ContentError, loadContent, type SiteContent } from "./src/content/validate";
 import { FICTIONAL_EMAIL, FICTIONAL_PHONE_TEL } from "./src/content/defaults";
+import { publishingWarnings } from "./src/content/publishingWarnings";
 import { typeDefs } from "./src/node/typeDefs";
 import { staticRedirects } from "./src/node/redirects";
 
@@ -27,6 +28,7 @@ export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
       reporter.warn(
         "content/settings/settings.json still has the fictional default phone number or e-mail (phoneDisplay, phoneTel, email). Set the practice's real ones before publishing.",
       );
+    for (const message of publishingWarnings(content)) reporter.warn(message);
   }
 };
 

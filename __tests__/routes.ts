@@ -29,7 +29,23 @@ export const SERVICE_ROUTES = [
   "biolaselaser",
   "softtissuelasers",
 ].map((slug) => `/services/${slug}`);
+/** Pages about surgery or a procedure with recovery: each shows "When to call" and "Tell us before treatment". */
+export const PROCEDURE_PAGES = [
+  "toothextractions",
+  "fullmouthextractions",
+  "boneaugmentations",
+  "sinuslift",
+  "crownlengthening",
+  "gumtreatment",
+  "Gingivalgumcontouring",
+  "rootcanals",
+  "implanttreatment",
+  "failedimplanttreatment",
+  "implantsupporteddentures",
+  "allonx",
+];
 export const ABOUT_ROUTES = ["occfad", "address", "meetthedoctors", "officetour", "patientexperiences"].map(
   (slug) => `/about/${slug}`,
 );
-export const ROUTES = ["/", "/privacypolicy", ...SERVICE_ROUTES, ...ABOUT_ROUTES];
+export const LEGAL_ROUTES = ["/privacypolicy", "/privacypractices"];
+export const ROUTES = ["/", ...LEGAL_ROUTES, ...SERVICE_ROUTES, ...ABOUT_ROUTES];

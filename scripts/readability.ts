@@ -1,7 +1,7 @@
 /**
  * `npm run readability`: plain-language check of the patient-facing pages.
  *
- * For every service, about and legal page and the home page it prints the word count and the
+ * For every service, about and legal page, the home page and each shared block it prints the word count and the
  * Flesch-Kincaid grade of the page's main text, and fails (exit code 1) when
  *   - a service page's description + descriptionToBeParsed is outside 120–250 words, or
  *   - any page reads above grade 9.
@@ -90,7 +90,11 @@ const measure = (relative: string, kind: "service" | "about" | "legal" | "home")
     rows.push(check(file, main, countWords(body), kind === "service"));
   } else if (kind === "legal") {
     const sections = Array.isArray(page.sections) ? (page.sections as Json[]) : [];
-    const main = [str(page.intro), ...sections.flatMap((s) => [str(s?.heading), plain(s?.descriptionToBeParsed)])].join("\n");
+    const main = [
+      str(page.notice),
+      str(page.intro),
+      ...sections.flatMap((s) => [str(s?.heading), plain(s?.descriptionToBeParsed)]),
+    ].join("\n");
     rows.push(check(file, main, countWords(main), false));
   } else {
     const groups = Array.isArray(page.serviceGroups) ? (page.serviceGroups as Json[]) : [];
@@ -107,6 +111,17 @@ jsonFiles("services").forEach((file) => measure(file, "service"));
 jsonFiles("about").forEach((file) => measure(file, "about"));
 jsonFiles("legal").forEach((file) => measure(file, "legal"));
 if (fs.existsSync(path.join(contentDir, "home/home.json"))) measure("home/home.json", "home");
+// The shared blocks (When to call, Cost and insurance, …) appear on many pages, so each is held to the bar on its own.
+if (fs.existsSync(path.join(contentDir, "blocks/blocks.json"))) {
+  const blocks = read("blocks/blocks.json");
+  if (typeof blocks === "string") rows.push({ file: "content/blocks/blocks.json", words: 0, grade: 0, problems: [blocks] });
+  else
+    for (const [name, block] of Object.entries(blocks)) {
+      const fields = block && typeof block === "object" ? (block as Json) : {};
+      const main = [str(fields.heading), plain(fields.descriptionToBeParsed)].join("\n");
+      rows.push(check(`content/blocks/blocks.json: ${name}`, main, countWords(main), false));
+    }
+}
 
 const width = Math.max(4, ...rows.map((row) => row.file.length));
 console.log(`${"File".padEnd(width)}  ${"Words".padStart(5)}  ${"Grade".padStart(5)}`);
@@ -116,7 +131,9 @@ for (const row of rows) {
     `${row.file.padEnd(width)}  ${String(row.words).padStart(5)}  ${row.grade.toFixed(1).padStart(5)}${row.problems.length ? "  ✗" : ""}`,
   );
 }
-console.log(`\nWords: description + descriptionToBeParsed for service and about pages; all text for legal and home.`);
+console.log(
+  `\nWords: description + descriptionToBeParsed for service and about pages; all text for legal pages, home and blocks.`,
+);
 
 const failed = rows.filter((row) => row.problems.length > 0);
 if (failed.length > 0) {

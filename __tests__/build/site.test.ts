@@ -32,8 +32,8 @@ beforeAll(() => {
 });
 
 describe("every route of the specification", () => {
-  it("has 35 routes", () => {
-    expect(new Set(ROUTES).size).toBe(35);
+  it("has 36 routes", () => {
+    expect(new Set(ROUTES).size).toBe(36);
   });
 
   it.each(ROUTES)("%s is built with exactly one <h1> of its own", (route) => {

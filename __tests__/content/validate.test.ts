@@ -158,13 +158,13 @@ describe("content validation", () => {
   it("explains wrong values: a short description for search engines, a bad date, a wrong type", () => {
     edit("services/sealants.json", (data) => {
       data.metaDescription = "Too short.";
-      data.lastReviewed = "22/11/2026";
+      data.lastUpdated = "22/11/2026";
       data.sectionOneData = "not a list";
     });
     expect(problems()).toEqual([
       "content/services/sealants.json: sectionOneData must be array, not string",
       "content/services/sealants.json: metaDescription must be at least 50 characters (search engines show it under the title)",
-      "content/services/sealants.json: lastReviewed must be a date written YYYY-MM-DD",
+      "content/services/sealants.json: lastUpdated must be a date written YYYY-MM-DD",
     ]);
   });
 

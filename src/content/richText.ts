@@ -13,18 +13,26 @@ export type { RichNode, RichTag } from "./richNodes";
 /** Elements whose content is dropped along with them, not unwrapped. */
 const DROP_WITH_CONTENT = new Set(["script", "style", "iframe", "object", "embed", "template", "noscript"]);
 
-/** Values that content may refer to as `{phone}`, `{phoneTel}` and `{email}`, so they live only in settings. */
+/**
+ * Values that content may refer to as `{phone}`, `{phoneTel}`, `{email}` and `{privacyOfficer}`,
+ * so they live only in settings.
+ */
 export interface RichTextTokens {
   phone: string;
   phoneTel: string;
   email: string;
+  privacyOfficer?: string | null;
 }
+
+/** What `{privacyOfficer}` reads until the settings name the person: the role every practice must have. */
+export const DEFAULT_PRIVACY_OFFICER = "our Privacy Officer";
 
 export function replaceTokens(value: string, tokens: RichTextTokens): string {
   return value
     .replace(/\{phoneTel\}/g, tokens.phoneTel)
     .replace(/\{phone\}/g, tokens.phone)
-    .replace(/\{email\}/g, tokens.email);
+    .replace(/\{email\}/g, tokens.email)
+    .replace(/\{privacyOfficer\}/g, tokens.privacyOfficer ?? DEFAULT_PRIVACY_OFFICER);
 }
 
 export interface RichTextResult {

@@ -6,6 +6,7 @@
  * so a maintainer's typo fails fast with the file and field named.
  */
 import { z } from "zod";
+import { PLACEABLE_BLOCKS } from "../lib/blocks";
 
 const text = z.string().trim().min(1, "must not be empty");
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date written YYYY-MM-DD");
@@ -68,6 +69,11 @@ export const settingsSchema = z
     siteUrl: z.string().url(),
     mission: text,
     themeColor: z.string().regex(/^#[0-9a-fA-F]{6}$/, "must be a colour such as #0b5d6b"),
+    /**
+     * Who answers privacy questions and complaints (a name or a title, e.g. "Jane Doe, Office
+     * Manager"), named in the Notice of Privacy Practices; a production build warns while unset.
+     */
+    privacyOfficer: text.optional(),
     /** Optional: shown in the footer and structured data only when filled in. */
     hours: z
       .array(
@@ -169,7 +175,28 @@ export const serviceSchema = z
     /** Poster under static/media/, required when imgSrc is a video. */
     videoPoster: posterPath.optional(),
     additionalContent: z.object({ heading: text, descriptionToBeParsed: html }).strict().optional(),
-    lastReviewed: isoDate,
+    /** Shared blocks from content/blocks/blocks.json, shown in this order after the card sections. */
+    blocks: z.array(z.enum(PLACEABLE_BLOCKS)).optional(),
+    /** The date the page's text last changed. */
+    lastUpdated: isoDate,
+    /** The clinician who reviewed the text, e.g. "Dr. Divya Peddireddy, DDS"; only with reviewedOn. */
+    reviewedBy: text.optional(),
+    /** The date of that review; only with reviewedBy. */
+    reviewedOn: isoDate.optional(),
+  })
+  .strict();
+
+/** A block of text written once and shown on many pages. */
+const sharedBlock = z.object({ heading: text, descriptionToBeParsed: html }).strict();
+/**
+ * content/blocks/blocks.json: "When to call" and "Tell us before treatment", placed by a service
+ * page's `blocks`, and "Cost and insurance", shown on every service page.
+ */
+export const blocksSchema = z
+  .object({
+    whenToCall: sharedBlock,
+    beforeTreatment: sharedBlock,
+    costAndInsurance: sharedBlock,
   })
   .strict();
 
@@ -206,6 +233,8 @@ export const legalSchema = z
     mainTitleText: text,
     metaDescription,
     effectiveDate: isoDate,
+    /** Optional statement shown prominently above the intro (the privacy notice's required header). */
+    notice: text.optional(),
     intro: text,
     sections: z
       .array(
@@ -229,3 +258,4 @@ export type ServiceContent = z.infer<typeof serviceSchema>;
 export type AboutContent = z.infer<typeof aboutSchema>;
 export type HomeContent = z.infer<typeof homeSchema>;
 export type LegalContent = z.infer<typeof legalSchema>;
+export type Blocks = z.infer<typeof blocksSchema>;

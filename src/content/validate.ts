@@ -8,6 +8,7 @@ import path from "node:path";
 import type { ZodIssue, ZodType, ZodTypeDef } from "zod";
 import {
   aboutSchema,
+  blocksSchema,
   homeSchema,
   legalSchema,
   navigationSchema,
@@ -16,6 +17,7 @@ import {
   settingsSchema,
   sidebarSchema,
   type AboutContent,
+  type Blocks,
   type HomeContent,
   type LegalContent,
   type Navigation,
@@ -33,6 +35,7 @@ export interface SiteContent {
   sidebar: Sidebar;
   redirects: Redirects;
   home: HomeContent;
+  blocks: Blocks;
   legal: LegalContent[];
   services: ServiceContent[];
   about: AboutContent[];
@@ -135,6 +138,7 @@ export function loadContent(contentDir: string, staticDir: string): SiteContent 
   const sidebar = readJson(contentDir, "sidebar/categories.json", sidebarSchema, problems);
   const redirects = readJson(contentDir, "redirects/redirects.json", redirectsSchema, problems);
   const home = readJson(contentDir, "home/home.json", homeSchema, problems);
+  const blocks = readJson(contentDir, "blocks/blocks.json", blocksSchema, problems);
   const legal = readFolder(contentDir, "legal", legalSchema, problems);
   const services = readFolder(contentDir, "services", serviceSchema, problems);
   const about = readFolder(contentDir, "about", aboutSchema, problems);
@@ -211,6 +215,7 @@ export function loadContent(contentDir: string, staticDir: string): SiteContent 
     phone: settings.phoneDisplay,
     phoneTel: settings.phoneTel,
     email: settings.email,
+    privacyOfficer: settings.privacyOfficer,
   };
   const checkRichText = (html: string | undefined, where: string) => {
     if (html === undefined) return;
@@ -241,6 +246,10 @@ export function loadContent(contentDir: string, staticDir: string): SiteContent 
   for (const { file, data } of services) {
     checkRichText(data.additionalContent?.descriptionToBeParsed, `${file}: additionalContent.descriptionToBeParsed`);
     checkMedia(data.imgSrc, `${file}: imgSrc`);
+    if (data.blocks && new Set(data.blocks).size !== data.blocks.length)
+      problems.push(`${file}: blocks names a block twice (each shared block appears once on a page)`);
+    if ((data.reviewedBy === undefined) !== (data.reviewedOn === undefined))
+      problems.push(`${file}: reviewedBy and reviewedOn go together (who reviewed the page, and when)`);
     if (isVideo(data.imgSrc)) {
       if (!data.videoPoster) problems.push(`${file}: videoPoster is missing (a video needs a poster image under static/media/)`);
       else checkFile(mediaDir, data.videoPoster, `${file}: videoPoster`, "static/media/");
@@ -254,19 +263,25 @@ export function loadContent(contentDir: string, staticDir: string): SiteContent 
       checkRichText(section.descriptionToBeParsed, `${file}: sections[${i}].descriptionToBeParsed`),
     );
   }
+  if (blocks) {
+    for (const [name, block] of Object.entries(blocks))
+      checkRichText(block.descriptionToBeParsed, `content/blocks/blocks.json: ${name}.descriptionToBeParsed`);
+  }
   if (home) {
     checkFile(mediaDir, home.hero.webm, "content/home/home.json: hero.webm", "static/media/");
     checkFile(mediaDir, home.hero.mp4, "content/home/home.json: hero.mp4", "static/media/");
     checkFile(mediaDir, home.hero.poster, "content/home/home.json: hero.poster", "static/media/");
   }
 
-  if (problems.length > 0 || !settings || !navigation || !sidebar || !redirects || !home) throw new ContentError(problems);
+  if (problems.length > 0 || !settings || !navigation || !sidebar || !redirects || !home || !blocks)
+    throw new ContentError(problems);
   return {
     settings,
     navigation,
     sidebar,
     redirects,
     home,
+    blocks,
     legal: legal.map(({ data }) => data),
     services: services.map(({ data }) => data),
     about: about.map(({ data }) => data),

@@ -16,12 +16,18 @@ interface SettingsNode {
   phoneDisplay: string;
   phoneTel: string;
   email: string;
+  privacyOfficer?: string | null;
 }
 
 async function tokens(context: ResolverContext): Promise<RichTextTokens> {
   const settings = (await context.nodeModel.findOne({ type: "SettingsJson", query: { filter: {} } })) as SettingsNode | null;
   if (!settings) throw new Error("content/settings/settings.json is missing");
-  return { phone: settings.phoneDisplay, phoneTel: settings.phoneTel, email: settings.email };
+  return {
+    phone: settings.phoneDisplay,
+    phoneTel: settings.phoneTel,
+    email: settings.email,
+    privacyOfficer: settings.privacyOfficer,
+  };
 }
 
 async function tree(html: string | null | undefined, context: ResolverContext): Promise<RichNode[] | null> {
@@ -55,6 +61,7 @@ export function createResolvers({ createResolvers: create }: CreateResolversArgs
     AboutJson: { descriptionTree: treeField("descriptionToBeParsed") },
     AdditionalContent: { descriptionTree: treeField("descriptionToBeParsed") },
     LegalSection: { descriptionTree: treeField("descriptionToBeParsed") },
+    SharedBlock: { descriptionTree: treeField("descriptionToBeParsed") },
     AboutPhoto: {
       image: {
         type: "File",

@@ -68,11 +68,18 @@ export function Footer() {
         </div>
         <div>
           <h2 className={styles.heading}>Legal</h2>
-          <p>
-            <Link to="/privacypolicy" className={styles.legalButton}>
-              Privacy policy &amp; terms
-            </Link>
-          </p>
+          <ul className={styles.legalLinks}>
+            <li>
+              <Link to="/privacypolicy" className={styles.legalButton}>
+                Privacy policy &amp; terms
+              </Link>
+            </li>
+            <li>
+              <Link to="/privacypractices" className={styles.legalButton}>
+                Notice of Privacy Practices
+              </Link>
+            </li>
+          </ul>
         </div>
       </div>
       <p className={styles.copyright}>
