@@ -482,7 +482,7 @@ describe("reading a file strictly", () => {
     expect(problems()).toEqual([
       expect.stringMatching(
         new RegExp(
-          `^content/services/veneers\\.json: sectionOneData\\[0\\]\\.title contains ${name}.*${code.replace(/[()+]/g, "\\$&")}.* at character 10; (remove it|retype the original characters)$`,
+          `^content/services/veneers\\.json: sectionOneData\\[0\\]\\.title: character 10 is ${name}.*${code.replace(/[()+]/g, "\\$&")}.*; (remove it|retype the original characters)$`,
         ),
       ),
     ]);
@@ -545,5 +545,35 @@ describe("one broken file is reported once, not again by the files that depend o
     const found = problems();
     expect(found[0]).toMatch(/^content\/settings\/settings\.json: siteUrl /);
     expect(found[1]).toBe("content/services/veneers.json: mainTitleText is missing");
+  });
+});
+
+it("states number and list limits in plain words", () => {
+  edit("settings/settings.json", (data) => {
+    (data.geo as Json).latitude = 91;
+  });
+  edit("redirects/redirects.json", (data) => {
+    data.redirects = [];
+  });
+  expect(problems()).toEqual([
+    "content/settings/settings.json: geo.latitude must be at most 90",
+    "content/redirects/redirects.json: redirects must be at least 1 item",
+  ]);
+});
+
+describe("a content folder or file of the wrong kind", () => {
+  it("names a page folder that is a file", () => {
+    fs.rmSync(path.join(contentDir, "legal"), { recursive: true });
+    put("legal", "not a folder");
+    expect(problems()[0]).toBe("content/legal/: folder is missing");
+  });
+
+  it("names a content file that is a folder", () => {
+    fs.rmSync(path.join(contentDir, "home/home.json"));
+    fs.mkdirSync(path.join(contentDir, "home/home.json"));
+    expect(problems()).toEqual([
+      "content/home/home.json/: a folder inside content/home/ is not read (content files sit directly in content/home/); move it out of content/ or delete it (the build refuses what it would not publish)",
+      "content/home/home.json: must be a file",
+    ]);
   });
 });

@@ -17,6 +17,11 @@ export function describeIssue(issue: ZodIssue): string {
     return `${where === "(the whole file)" ? "" : `${where}: `}unknown field${issue.keys.length > 1 ? "s" : ""} ${issue.keys.map((k) => `"${visible(k)}"`).join(", ")} (check the spelling)`;
   if (issue.code === "invalid_enum_value") return `${where} must be one of ${issue.options.join(", ")}`;
   if (issue.code === "too_big" && issue.type === "string") return `${where} must be at most ${issue.maximum} characters long`;
+  // Zod's own wording for other limits ("Number must be less than or equal to 90") in plain words.
+  if (issue.code === "too_big" && /^(Number|Array) must/.test(issue.message))
+    return `${where} must be at most ${issue.maximum}${issue.type === "array" ? " items" : ""}`;
+  if (issue.code === "too_small" && /^(Number|Array) must/.test(issue.message))
+    return `${where} must be at least ${issue.minimum}${issue.type === "array" ? ` item${issue.minimum === 1 ? "" : "s"}` : ""}`;
   return `${where} ${issue.message}`;
 }
 

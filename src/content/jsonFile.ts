@@ -147,7 +147,7 @@ function stringProblems(value: unknown, label: string, at: (string | number)[] =
   if (typeof value === "string") {
     const problem = characterProblem(value);
     const where = formatPath(at) || "(the whole file)";
-    return problem ? [`${label}: ${where} contains ${problem.what} at character ${problem.index + 1}; ${problem.fix}`] : [];
+    return problem ? [`${label}: ${where}: character ${problem.index + 1} is ${problem.what}; ${problem.fix}`] : [];
   }
   if (Array.isArray(value)) return value.flatMap((item, index) => stringProblems(item, label, [...at, index]));
   if (value !== null && typeof value === "object")

@@ -26,7 +26,7 @@ export function hrefProblem(href: string): string | undefined {
   if (href.startsWith("/")) {
     const [pathPart] = href.split(/[?#]/);
     const problem = sitePathProblem(pathPart);
-    return problem && `the site path ${problem}`;
+    return problem && `its path ${problem.replace(/^must be a site path/, "must be one")}`;
   }
   if (/^#[A-Za-z0-9_-]*$/.test(href) || /^mailto:[^@/]+@[^@/]+$/i.test(href) || /^tel:\+?[\d-]+$/i.test(href)) return undefined;
   if (/^https:\/\//i.test(href)) {

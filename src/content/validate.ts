@@ -76,7 +76,14 @@ export function readContentFile<T>(
     problems.push(`${label}: must be a file`);
     return undefined;
   }
-  const parsed = parseJsonBytes(fs.readFileSync(file), label);
+  let bytes: Buffer;
+  try {
+    bytes = fs.readFileSync(file);
+  } catch (error) {
+    problems.push(`${label}: cannot be read (${error instanceof Error ? error.message : String(error)})`);
+    return undefined;
+  }
+  const parsed = parseJsonBytes(bytes, label);
   if (parsed.problems.length > 0) {
     problems.push(...parsed.problems);
     return undefined;
@@ -96,7 +103,8 @@ function readFolder<T>(
   schema: ZodType<T, ZodTypeDef, unknown>,
   problems: string[],
 ): { file: string; data: T }[] {
-  if (!fs.existsSync(path.join(root, folder))) {
+  const stat = fs.statSync(path.join(root, folder), { throwIfNoEntry: false });
+  if (!stat?.isDirectory()) {
     problems.push(`content/${folder}/: folder is missing`);
     return [];
   }
