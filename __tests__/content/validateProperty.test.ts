@@ -10,29 +10,9 @@ import os from "node:os";
 import path from "node:path";
 import fc from "fast-check";
 import type { ZodTypeAny } from "zod";
-import { ContentError, loadContent } from "../../src/content/validate";
-import {
-  aboutSchema,
-  homeSchema,
-  legalSchema,
-  navigationSchema,
-  redirectsSchema,
-  serviceSchema,
-  settingsSchema,
-  sidebarSchema,
-} from "../../src/content/schema";
+import { ContentError, FOLDER_SCHEMAS, loadContent } from "../../src/content/validate";
 
 const ROOT = path.resolve(__dirname, "../..");
-const SCHEMAS: Record<string, ZodTypeAny> = {
-  settings: settingsSchema,
-  navigation: navigationSchema,
-  sidebar: sidebarSchema,
-  redirects: redirectsSchema,
-  home: homeSchema,
-  legal: legalSchema,
-  services: serviceSchema,
-  about: aboutSchema,
-};
 const FILES = [
   "settings/settings.json",
   "navigation/menu.json",
@@ -137,7 +117,8 @@ function apply(original: Buffer, change: Edit): Buffer {
 function schemaDescribes(relative: string, bytes: Buffer): boolean {
   try {
     const text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
-    return SCHEMAS[relative.split("/")[0]].safeParse(JSON.parse(text)).success;
+    const schema: ZodTypeAny = FOLDER_SCHEMAS[relative.split("/")[0] as keyof typeof FOLDER_SCHEMAS];
+    return schema.safeParse(JSON.parse(text)).success;
   } catch {
     return false;
   }

@@ -32,6 +32,18 @@ import { PAGE_FOLDERS, SINGLE_FILES, listContentFiles, type PageFolder } from ".
 
 export { describeIssue, formatPath } from "./issues";
 
+/** The schema of each content folder's files. */
+export const FOLDER_SCHEMAS = {
+  settings: settingsSchema,
+  navigation: navigationSchema,
+  sidebar: sidebarSchema,
+  redirects: redirectsSchema,
+  home: homeSchema,
+  legal: legalSchema,
+  services: serviceSchema,
+  about: aboutSchema,
+} as const;
+
 export interface SiteContent {
   settings: Settings;
   navigation: Navigation;
