@@ -513,6 +513,17 @@ describe("reading a file strictly", () => {
     expect(problems()).toEqual(["content/services/veneers.json: the file is 5.0 MB; a content file may be at most 4 MB"]);
   });
 
+  it("names an invisible character between fields by its code, at its line and column", () => {
+    put("home/home.json", read("home/home.json").replace('  "intro":', '  \u00A0"intro":'));
+    const line =
+      read("home/home.json")
+        .split("\n")
+        .findIndex((l) => l.includes('\u00A0"intro"')) + 1;
+    expect(problems()).toEqual([
+      expect.stringMatching(new RegExp(`^content/home/home\\.json: line ${line}, column 3: malformed JSON \\(.*U\\+00A0`)),
+    ]);
+  });
+
   it("names the end of a cut-off file", () => {
     const text = read("services/veneers.json");
     put("services/veneers.json", text.slice(0, text.length / 2));

@@ -60,14 +60,18 @@ function decodeUtf8(bytes: Uint8Array, label: string): { text?: string; problem?
 }
 
 /** Describes V8's JSON.parse message without the copy of the source it sometimes includes. */
-function syntaxMessage(message: string): string {
-  const unexpected = /^Unexpected token '([\s\S])', [\s\S]* is not valid JSON$/.exec(message);
+function syntaxMessage(message: string, text: string, offset: number): string {
+  const unexpected = /^Unexpected token '(.)', .* is not valid JSON$/su.exec(message);
   if (unexpected) {
-    const char = unexpected[1];
+    // V8 names one UTF-16 unit; the whole character (an emoji, say) is read from the text.
+    const atOffset = String.fromCodePoint(text.codePointAt(offset) ?? 0);
+    const char = atOffset.startsWith(unexpected[1]) ? atOffset : unexpected[1];
     return `unexpected character ${/[\p{L}\p{N}\p{P}\p{S}]/u.test(char) ? `"${char}"` : codePoint(char)}`;
   }
   if (message === "Unexpected end of JSON input") return "the file ends before the JSON does (is it cut off?)";
-  return message.replace(/ in JSON at position \d+.*$/s, "");
+  const found = String.fromCodePoint(text.codePointAt(offset) ?? 32);
+  const invisible = /[\p{C}\p{Z}]/u.test(found) && !/[ \t\r\n]/.test(found);
+  return `${message.replace(/ at position \d+.*$/s, "")}${invisible ? `; found ${codePoint(found)}, an invisible character` : ""}`;
 }
 
 /** The offset of a syntax error: V8's, else the first error of a strict re-parse, else the end. */
@@ -184,7 +188,7 @@ export function parseJsonText(text: string, label: string): JsonFileResult {
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     const offset = errorOffset(message, text);
-    return { problems: [`${label}: ${positionOf(text, offset)}: malformed JSON (${syntaxMessage(message)})`] };
+    return { problems: [`${label}: ${positionOf(text, offset)}: malformed JSON (${syntaxMessage(message, text, offset)})`] };
   }
   const problems = [...duplicateKeys(text, label), ...stringProblems(value, label)];
   return problems.length > 0 ? { problems } : { value, problems };
