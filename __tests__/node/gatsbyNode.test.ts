@@ -76,7 +76,7 @@ describe("onPreInit", () => {
     fs.symlinkSync(path.join(ROOT, "static"), path.join(site, "static"));
     fs.writeFileSync(path.join(site, "content/home/home.json"), "{");
     process.chdir(site);
-    expect(() => run("production")).toThrow(/panic: .*content\/home\/home\.json: line 1: malformed JSON/s);
+    expect(() => run("production")).toThrow(/panic: .*content\/home\/home\.json: line 1, column \d+: malformed JSON/s);
     fs.rmSync(site, { recursive: true, force: true });
   });
 });

@@ -5,7 +5,8 @@
  */
 import { parseDocument } from "htmlparser2";
 import type { ChildNode } from "domhandler";
-import { RICH_TAGS, isRichTag, isSafeHref, type RichNode } from "./richNodes";
+import { ALLOWED_LINKS, RICH_TAGS, hrefProblem, isRichTag, type RichNode } from "./richNodes";
+import { visible } from "./issues";
 
 export { RICH_TAGS, isRichTag, isSafeHref } from "./richNodes";
 export type { RichNode, RichTag } from "./richNodes";
@@ -68,8 +69,12 @@ export function parseRichText(html: string, tokens?: RichTextTokens): RichTextRe
       let href: string | undefined;
       for (const [name, value] of Object.entries(child.attribs)) {
         if (tag === "a" && name === "href") {
-          if (isSafeHref(value)) href = value.trim();
-          else problems.push(`link "${value}" is not allowed (use /page, #anchor, https://, mailto: or tel:)`);
+          const problem = hrefProblem(value);
+          if (problem === undefined) href = value;
+          else
+            problems.push(
+              `link "${visible(value)}" is not allowed (${problem === ALLOWED_LINKS ? problem : `${problem}; ${ALLOWED_LINKS}`})`,
+            );
         } else if (/^on/.test(name)) {
           problems.push(`event attribute ${name} on <${tag}> is not allowed`);
         } else {
