@@ -13,7 +13,7 @@ describe("PageDates", () => {
   it("claims no review when only the reviewer or only the date is recorded", () => {
     render(<PageDates updated="November 23, 2026" updatedIso="2026-11-23" reviewedBy="Dr. Divya Peddireddy, DDS" />);
     render(
-      <PageDates updated="November 23, 2026" updatedIso="2026-11-23" reviewedOn="December 1, 2026" reviewedOnIso="2026-12-01" />,
+      <PageDates updated="November 23, 2026" updatedIso="2026-11-23" reviewedOn="January 15, 2026" reviewedOnIso="2026-01-15" />,
     );
     expect(screen.queryByText(/Reviewed/)).toBeNull();
   });
@@ -24,10 +24,10 @@ describe("PageDates", () => {
         updated="November 23, 2026"
         updatedIso="2026-11-23"
         reviewedBy="Dr. Divya Peddireddy, DDS"
-        reviewedOn="December 1, 2026"
-        reviewedOnIso="2026-12-01"
+        reviewedOn="January 15, 2026"
+        reviewedOnIso="2026-01-15"
       />,
     );
-    expect(screen.getByText(/Reviewed by/)).toHaveTextContent("Reviewed by Dr. Divya Peddireddy, DDS on December 1, 2026");
+    expect(screen.getByText(/Reviewed by/)).toHaveTextContent("Reviewed by Dr. Divya Peddireddy, DDS on January 15, 2026");
   });
 });

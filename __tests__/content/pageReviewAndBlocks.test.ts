@@ -79,7 +79,7 @@ it("lists the unreviewed pages and the missing privacy officer, and stops once b
   expect(unreviewedPages(content)).toContain("/services/sinuslift");
   expect(publishingWarnings(content)).toHaveLength(2);
   const reviewed = {
-    services: content.services.map((page) => ({ ...page, reviewedBy: "Dr. Divya Peddireddy, DDS", reviewedOn: "2026-12-01" })),
+    services: content.services.map((page) => ({ ...page, reviewedBy: "Dr. Divya Peddireddy, DDS", reviewedOn: "2026-01-15" })),
     settings: { ...content.settings, privacyOfficer: "Office Manager" },
   };
   expect(unreviewedPages(reviewed)).toEqual([]);

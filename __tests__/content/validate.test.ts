@@ -205,7 +205,7 @@ describe("only files the site reads may sit in content/", () => {
   it("refuses a misspelt content folder and suggests the right name", () => {
     put("servics/veneers.json", veneers());
     expect(problems()).toEqual([
-      "content/servics/: unknown folder; content/ has only about/, home/, images/, legal/, navigation/, redirects/, services/, settings/, sidebar/ (did you mean services/?): rename it, or move it out of content/ or delete it (the build refuses what it would not publish)",
+      "content/servics/: unknown folder; content/ has only about/, blocks/, home/, images/, legal/, navigation/, redirects/, services/, settings/, sidebar/ (did you mean services/?): rename it, or move it out of content/ or delete it (the build refuses what it would not publish)",
     ]);
   });
 
@@ -402,10 +402,11 @@ describe("dates, times and ids", () => {
 
   it("refuses two legal sections with the same id", () => {
     edit("legal/privacypolicy.json", (data) => {
-      (data.sections as Json[])[3].id = "hipaa";
+      const sections = data.sections as Json[];
+      sections[3].id = sections[1].id;
     });
     expect(problems()).toEqual([
-      'content/legal/privacypolicy.json: sections[4].id "hipaa" is already the id of sections[3]; each section needs its own id (it is the #link to that section)',
+      'content/legal/privacypolicy.json: sections[3].id "server-logs" is already the id of sections[1]; each section needs its own id (it is the #link to that section)',
     ]);
   });
 

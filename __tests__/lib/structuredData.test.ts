@@ -18,10 +18,10 @@ describe("procedurePage", () => {
   it("names the reviewer and the review date when a review is recorded", () => {
     const data = procedurePage("https://www.occfad.org", {
       ...page,
-      review: { by: "Dr. Divya Peddireddy, DDS", on: "2026-12-01" },
+      review: { by: "Dr. Divya Peddireddy, DDS", on: "2026-01-15" },
     });
     expect(data).toMatchObject({
-      lastReviewed: "2026-12-01",
+      lastReviewed: "2026-01-15",
       reviewedBy: { "@type": "Person", name: "Dr. Divya Peddireddy, DDS" },
     });
   });

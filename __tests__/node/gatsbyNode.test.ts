@@ -61,7 +61,7 @@ describe("onPreInit", () => {
       const page = JSON.parse(fs.readFileSync(path.join(services, name), "utf8")) as Record<string, unknown>;
       fs.writeFileSync(
         path.join(services, name),
-        JSON.stringify({ ...page, reviewedBy: "Dr. Divya Peddireddy, DDS", reviewedOn: "2026-12-01" }),
+        JSON.stringify({ ...page, reviewedBy: "Dr. Divya Peddireddy, DDS", reviewedOn: "2026-01-15" }),
       );
     }
     process.chdir(site);
