@@ -26,7 +26,7 @@ module.exports = {
     collect: {
       url: ROUTES.map((route) => ORIGIN + route),
       numberOfRuns: 5,
-      startServerCommand: `PORT=${PORT} NGINX_DIR=.nginx-bench bash scripts/nginx/serve.sh`,
+      startServerCommand: `PORT=${PORT} NGINX_DIR=.nginx/bench bash scripts/nginx/serve.sh`,
       startServerReadyPattern: "serve:nginx: http",
       chromePath: CHROMIUM_PATH,
       settings: {
