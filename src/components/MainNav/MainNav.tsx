@@ -15,10 +15,17 @@ export interface MainNavProps {
  * of links). Without JavaScript, a panel opens while its entry is hovered or holds focus.
  */
 export function MainNav({ items, currentPath }: MainNavProps) {
-  const hydrated = useHydrated();
   const [open, setOpen] = useState<number | null>(null);
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   const navRef = useRef<HTMLElement>(null);
+  // Without scripts a panel shows while its entry is hovered or holds focus; one showing when
+  // the scripts arrive stays open as the hydrated disclosure.
+  const hydrated = useHydrated(() => {
+    const entries = navRef.current?.querySelectorAll(":scope > ul > li") ?? [];
+    entries.forEach((entry, index) => {
+      if (entry.querySelector("[aria-controls]") && entry.matches(":focus-within, :hover")) setOpen(index);
+    });
+  });
 
   const close = useCallback((returnFocus: boolean) => {
     setOpen((current) => {
