@@ -35,7 +35,9 @@ export function MenuDrawer({ items, currentPath }: MenuDrawerProps) {
     // Opened before the scripts arrived (and still on screen): it becomes the open dialog.
     if (!details?.open || details.offsetParent === null) return;
     const active = document.activeElement;
-    focusHref.current = active instanceof HTMLAnchorElement && details.contains(active) ? active.getAttribute("href") : null;
+    // A link focused in that panel (the main navigation, beside the disclosure) keeps focus.
+    focusHref.current =
+      active instanceof HTMLAnchorElement && details.parentElement?.contains(active) ? active.getAttribute("href") : null;
     setAllGroups(true);
     setOpen(true);
   });
@@ -65,15 +67,14 @@ export function MenuDrawer({ items, currentPath }: MenuDrawerProps) {
   const close = useCallback(() => dialogRef.current?.close(), []);
 
   if (!hydrated) {
+    // Without scripts (and until they arrive) the button is a disclosure that shows the main
+    // navigation itself as a panel (MainNav.module.css): the page carries its menu only once.
     return (
       <details ref={detailsRef} className={styles.noScript}>
         <summary className={styles.menuButton}>
           <span className={styles.burger} aria-hidden="true" />
           Menu
         </summary>
-        <nav aria-label="Main" className={styles.noScriptPanel}>
-          <MenuList items={items} currentPath={currentPath} accordion={false} openGroup={null} onToggleGroup={() => undefined} />
-        </nav>
       </details>
     );
   }
