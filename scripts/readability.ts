@@ -10,7 +10,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { parseRichText, richTextToPlain } from "../src/content/richText";
-import { countWords, fleschKincaidGrade } from "../src/lib/readability";
+import { countWords, fleschKincaidGrade } from "./lib/readability";
 
 const MAX_GRADE = 9;
 const SERVICE_WORDS = { min: 120, max: 250 };

@@ -1,4 +1,4 @@
-import { countWords, fleschKincaidGrade, sentences, syllables, textStats } from "../../src/lib/readability";
+import { countWords, fleschKincaidGrade, sentences, syllables, textStats } from "../../scripts/lib/readability";
 
 describe("syllables", () => {
   it.each([

@@ -1,20 +1,8 @@
-import React, { useEffect, useState } from "react";
+import React from "react";
 import { graphql, Link, useStaticQuery } from "gatsby";
 import { useSiteSettings } from "../../hooks/useSiteSettings";
+import { useCopyrightYear } from "../../hooks/useCopyrightYear";
 import * as styles from "./Footer.module.css";
-
-/**
- * The year is the build's, so the HTML and the first client render agree; a visitor whose clock
- * says a later year gets that one after hydration.
- */
-export function useCopyrightYear(buildYear: number): number {
-  const [year, setYear] = useState(buildYear);
-  useEffect(() => {
-    const now = new Date().getFullYear();
-    if (now > buildYear) setYear(now);
-  }, [buildYear]);
-  return year;
-}
 
 export function Footer() {
   const settings = useSiteSettings();
