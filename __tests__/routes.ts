@@ -7,8 +7,11 @@ import { loadContent } from "../src/content/validate";
 import { pageRoutes } from "../src/content/routes";
 
 const ROOT = path.resolve(__dirname, "..");
-const routes = pageRoutes(loadContent(path.join(ROOT, "content"), path.join(ROOT, "static")));
+const content = loadContent(path.join(ROOT, "content"), path.join(ROOT, "static"));
+const routes = pageRoutes(content);
 
 export const SERVICE_ROUTES = routes.services;
 export const ABOUT_ROUTES = routes.about;
 export const ROUTES = routes.all;
+/** Service pages that place the "When to call" block: surgery and procedures with a recovery. */
+export const PROCEDURE_PAGES = content.services.filter((page) => page.blocks?.includes("whenToCall")).map((page) => page.slug);

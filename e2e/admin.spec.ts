@@ -11,7 +11,7 @@ import type http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { test as base, expect, type Page } from "@playwright/test";
-import { adminCsp, writeAdmin } from "../src/cms/admin";
+import { ADMIN_CSP, adminCsp, writeAdmin } from "../src/cms/admin";
 import { createAdminServer } from "../src/cms/serveAdmin";
 import { CONTENT_KINDS } from "../src/content/kinds";
 
@@ -159,9 +159,14 @@ test("an edit that breaks a rule shows the rule's message and is not saved", asy
   expect(problems.filter((problem) => problem !== "page error: undefined")).toEqual([]);
 });
 
-base("the production server answers /admin/ with the editor, marked noindex", async ({ request }) => {
+base("the production server answers /admin/ with the editor, its own policy and noindex", async ({ request }) => {
   const response = await request.get("/admin/");
   expect(response.status()).toBe(200);
+  expect(response.headers()["content-security-policy"]).toBe(ADMIN_CSP);
+  expect(response.headers()["x-robots-tag"]).toBe("noindex, nofollow");
+  const page = await request.get("/services/veneers");
+  expect(page.headers()["content-security-policy"]).not.toBe(ADMIN_CSP);
+  expect(page.headers()["x-robots-tag"]).toBeUndefined();
   const html = await response.text();
   expect(html).toContain('<script src="/admin/decap-cms.js">');
   expect(html).toMatch(/<meta name="robots" content="noindex/);

@@ -1,7 +1,10 @@
+import fs from "node:fs";
+import http from "node:http";
+import path from "node:path";
 import { expect, hydrated, ROUTES, test } from "./fixtures";
 
 test.describe("status codes and redirects from the production server", () => {
-  test("every route of the specification answers 200", async ({ request }) => {
+  test("every route of the site answers 200", async ({ request }) => {
     for (const route of ROUTES) {
       const response = await request.get(route, { maxRedirects: 0 });
       expect(response.status(), route).toBe(200);
@@ -72,5 +75,98 @@ test.describe("headers", () => {
       await hydrated(page);
     }
     expect(problems).toEqual([]);
+  });
+});
+
+/** A request as it goes on the wire (no decompression, no URL clean-up), and the raw answer. */
+function raw(
+  baseURL: string | undefined,
+  urlPath: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+  const { hostname, port } = new URL(baseURL ?? "");
+  return new Promise((resolve, reject) => {
+    const request = http.get({ hostname, port, path: urlPath, headers, agent: false }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("end", () =>
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+      );
+    });
+    request.on("error", reject);
+  });
+}
+
+const PUBLIC = path.resolve(__dirname, "../public");
+const NGINX_DIR = path.resolve(__dirname, "../.nginx");
+
+test.describe("the server under load and abuse", () => {
+  test("a gzip answer is the build's precompressed file, byte for byte", async ({ baseURL }) => {
+    for (const [url, file] of [
+      ["/services/veneers", "services/veneers/index.html"],
+      ["/", "index.html"],
+    ]) {
+      const response = await raw(baseURL, url, { "Accept-Encoding": "gzip" });
+      expect(response.status).toBe(200);
+      expect(response.headers["content-encoding"]).toBe("gzip");
+      expect(response.body.equals(fs.readFileSync(path.join(PUBLIC, `${file}.gz`)))).toBe(true);
+    }
+  });
+
+  test("the error page answers 404 under each of its names", async ({ baseURL }) => {
+    for (const url of ["/404", "/404.html", "/404/", "/404/index.html"]) {
+      const response = await raw(baseURL, url);
+      expect(response.status, url).toBe(404);
+      expect(response.body.toString("utf8"), url).toContain("Sorry, an unexpected error has occurred.");
+    }
+  });
+
+  test("source maps and webpack's stats are neither published nor served", async ({ baseURL }) => {
+    const bundle = fs.readdirSync(PUBLIC).find((name) => /^app-[0-9a-f]+\.js$/.test(name));
+    expect(bundle).toBeTruthy();
+    for (const name of [`${bundle}.map`, "webpack.stats.json"]) {
+      expect(fs.existsSync(path.join(PUBLIC, name)), name).toBe(false);
+      expect((await raw(baseURL, `/${name}`)).status, name).toBe(404);
+    }
+  });
+
+  test("a request for 800 byte ranges gets at most one range", async ({ baseURL }) => {
+    const file = fs.readFileSync(path.join(PUBLIC, "services/veneers/index.html"));
+    const ranges = Array.from({ length: 800 }, (_, i) => `${i * 2}-${i * 2}`).join(",");
+    const many = await raw(baseURL, "/services/veneers", { Range: `bytes=${ranges}`, "Accept-Encoding": "identity" });
+    // More ranges than allowed: answered as if none were asked for, never as 800 parts.
+    expect(many.status).toBe(200);
+    expect(many.headers["content-type"]).not.toContain("multipart/byteranges");
+    expect(many.body.equals(file)).toBe(true);
+    const one = await raw(baseURL, "/services/veneers", { Range: "bytes=0-9", "Accept-Encoding": "identity" });
+    expect(one.status).toBe(206);
+    expect(one.body.equals(file.subarray(0, 10))).toBe(true);
+  });
+
+  test("a backslash in the path is never echoed into a Location header", async ({ baseURL }) => {
+    for (const url of ["/\\evil.example/", "/\\/evil.example/", "/services\\evil/", "//\\evil.example/"]) {
+      const response = await raw(baseURL, url);
+      expect(response.headers.location ?? "", url).not.toContain("\\");
+      expect(response.status, url).toBe(404);
+    }
+  });
+
+  test("nginx's workers do not run as root", async () => {
+    const config = fs.readFileSync(path.join(NGINX_DIR, "nginx.conf"), "utf8");
+    expect(config).not.toMatch(/^\s*user\s+root\s*;/m);
+    const master = fs.readFileSync(path.join(NGINX_DIR, "nginx.pid"), "utf8").trim();
+    const workers = fs
+      .readdirSync("/proc")
+      .filter((pid) => /^\d+$/.test(pid))
+      .map((pid) => {
+        try {
+          return fs.readFileSync(`/proc/${pid}/status`, "utf8");
+        } catch {
+          return ""; // ended meanwhile
+        }
+      })
+      .filter((status) => new RegExp(`^PPid:\\s+${master}$`, "m").test(status));
+    expect(workers.length).toBeGreaterThan(0);
+    for (const status of workers) expect(/^Uid:\s+(\d+)/m.exec(status)?.[1]).not.toBe("0");
   });
 });

@@ -19,7 +19,9 @@ for (const row of rows)
   console.log(
     `${row.file.padEnd(width)}  ${String(row.words).padStart(5)}  ${row.grade.toFixed(1).padStart(5)}${flagged.has(row.file) ? "  ✗" : ""}`,
   );
-console.log(`\nWords: description + descriptionToBeParsed for service and about pages; all text for legal and home.`);
+console.log(
+  `\nWords: description + descriptionToBeParsed for service and about pages; all text for legal pages, home and blocks.`,
+);
 
 const readingAdvice = contentAdvice(content).filter((item) => item.rule === "grade" || item.rule === "length");
 if (readingAdvice.length > 0) {

@@ -9,8 +9,8 @@ step() { printf '\n== %s ==\n' "$1"; }
 
 step "Content check (errors and advice)"
 npm run --silent check:content -- --strict
-step "Production build"
-npm run --silent build
+step "Production build (gatsby build alone, as a host runs it: the content was checked above)"
+npx gatsby build
 step "Type check"
 npm run --silent typecheck
 step "Lint and formatting"

@@ -11,7 +11,7 @@ import { findAll, getAttributeValue } from "domutils";
 import type { Element } from "domhandler";
 import { ADMIN_CSP } from "../../src/cms/admin";
 import { CONTENT_KINDS } from "../../src/content/kinds";
-import { listHtmlFiles } from "../../scripts/lib/sitePages";
+import { listHtmlFiles } from "../../src/node/sitePages";
 
 const PUBLIC = path.resolve(__dirname, "../../public");
 const ADMIN = path.join(PUBLIC, "admin");
@@ -58,4 +58,15 @@ it("is neither loaded nor linked by any patient page, nor listed in the sitemap"
   const sitemaps = fs.readdirSync(PUBLIC).filter((name) => /^sitemap.*\.xml$/.test(name));
   expect(sitemaps.length).toBeGreaterThan(0);
   for (const name of sitemaps) expect(fs.readFileSync(path.join(PUBLIC, name), "utf8")).not.toContain("/admin");
+});
+
+it("gets its own policy and noindex from the static-host headers, and only it", () => {
+  const headers = fs.readFileSync(path.join(PUBLIC, "_headers"), "utf8").split("\n\n");
+  const rule = (url: string) => headers.find((block) => block.startsWith(`${url}\n`)) ?? "";
+  for (const url of ["/admin", "/admin/*"]) {
+    expect(rule(url)).toContain(`Content-Security-Policy: ${ADMIN_CSP}`);
+    expect(rule(url)).toContain("X-Robots-Tag: noindex, nofollow");
+  }
+  expect(headers.filter((block) => block.includes("X-Robots-Tag"))).toHaveLength(2);
+  expect(rule("/services/veneers")).not.toContain(ADMIN_CSP);
 });

@@ -1,19 +1,22 @@
 #!/usr/bin/env bash
-# `npm run bench:load`: a short load check of the production build as nginx serves it (a benchmark,
-# not a test). Starts `npm run serve:nginx` on a free loopback port, runs wrk against a few URLs for a
-# bounded time, prints requests per second, latency percentiles and errors, writes reports/load.md,
-# stops nginx, and exits non-zero on any socket error or non-2xx answer.
-#   BENCH_DURATION (default 10s per URL), BENCH_CONNECTIONS (32), BENCH_THREADS (2), BENCH_REPORT
-#   (reports/load.md), PUBLIC_DIR (public/), NGINX_DIR (.nginx/bench: this run's pid, logs, config).
+# `npm run bench:load`: the production build as nginx serves it, under load (a benchmark, not a test).
+# Starts `npm run serve:nginx` on a loopback port and runs wrk against a page, a service page and a
+# 404, each at 64 and at 2,000 connections, each with `Accept-Encoding: gzip, br` (as browsers send it)
+# and without (the uncompressed rate, measured in the same run for comparison). Writes
+# reports/load.md with requests/s, p50/p99 latency and errors (scripts/bench/load-report.ts), and exits
+# non-zero on any error or when the compressed rate falls below 70% of the uncompressed one.
+#   BENCH_DURATION (5s per run; each of the 24 runs), BENCH_CONNECTIONS ("64 2000"), BENCH_THREADS (2), BENCH_PORT (a free
+#   port), BENCH_REPORT (reports/load.md), PUBLIC_DIR (public/), NGINX_DIR (.nginx/bench).
 set -euo pipefail
 PROJECT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 cd "$PROJECT"
 PUBLIC="${PUBLIC_DIR:-$PROJECT/public}"
-DURATION="${BENCH_DURATION:-10s}"
-CONNECTIONS="${BENCH_CONNECTIONS:-32}"
+DURATION="${BENCH_DURATION:-5s}"
+read -r -a CONNECTIONS <<<"${BENCH_CONNECTIONS:-64 2000}"
 THREADS="${BENCH_THREADS:-2}"
 REPORT="${BENCH_REPORT:-$PROJECT/reports/load.md}"
 RUNTIME="${NGINX_DIR:-$PROJECT/.nginx/bench}"
+COMPRESSED="gzip, br"
 
 fail() {
   printf 'bench:load: %s\n' "$1" >&2
@@ -23,91 +26,79 @@ fail() {
 command -v wrk >/dev/null || fail "wrk is not installed. On Debian or Ubuntu: sudo apt-get install -y wrk"
 command -v curl >/dev/null || fail "curl is not installed. On Debian or Ubuntu: sudo apt-get install -y curl"
 [ -f "$PUBLIC/index.html" ] || fail "no built site in $PUBLIC. Run npm run build first."
+[ -f "$PUBLIC/index.html.gz" ] || fail "$PUBLIC has no precompressed files (index.html.gz). Run npm run build again."
 
-# A JavaScript bundle every page loads (the hashed app-….js).
-JS="$(grep -o '/app-[0-9a-f]*\.js' "$PUBLIC/index.html" | head -n 1)"
-[ -n "$JS" ] || fail "could not find the app bundle (/app-<hash>.js) in $PUBLIC/index.html"
-URLS=("/" "/services/veneers" "$JS")
+# wrk needs a file descriptor per connection.
+ulimit -n "$(ulimit -Hn)" 2>/dev/null || true
+max_connections="$(printf '%s\n' "${CONNECTIONS[@]}" | sort -n | tail -n 1)"
+[ "$(ulimit -n)" -gt "$((max_connections + 64))" ] || fail "ulimit -n is $(ulimit -n): too few file descriptors for $max_connections connections"
 
-PORT="$(node -e 'const s = require("net").createServer(); s.listen(0, "127.0.0.1", () => { console.log(s.address().port); s.close(); });')"
+# URL and the status it must answer with.
+URLS=("/" "/services/veneers" "/no-such-page")
+declare -A STATUS=(["/"]=200 ["/services/veneers"]=200 ["/no-such-page"]=404)
+
+PORT="${BENCH_PORT:-$(node -e 'const s = require("net").createServer(); s.listen(0, "127.0.0.1", () => { console.log(s.address().port); s.close(); });')}"
 BASE="http://127.0.0.1:$PORT"
+WORK="$(mktemp -d)"
 
-SERVER_LOG="$(mktemp)"
-PORT="$PORT" HOST=127.0.0.1 NGINX_DIR="$RUNTIME" PUBLIC_DIR="$PUBLIC" bash "$PROJECT/scripts/nginx/serve.sh" >"$SERVER_LOG" 2>&1 &
+PORT="$PORT" HOST=127.0.0.1 NGINX_DIR="$RUNTIME" PUBLIC_DIR="$PUBLIC" bash "$PROJECT/scripts/nginx/serve.sh" >"$WORK/server.log" 2>&1 &
 SERVER=$!
 stop() {
   if kill -0 "$SERVER" 2>/dev/null; then
     kill -TERM "$SERVER" 2>/dev/null || true
     wait "$SERVER" 2>/dev/null || true
   fi
-  rm -f "$SERVER_LOG"
+  rm -rf "$WORK"
 }
 trap stop EXIT
 
 for _ in $(seq 1 100); do
   curl -fs -o /dev/null "$BASE/" && break
   kill -0 "$SERVER" 2>/dev/null || {
-    cat "$SERVER_LOG" >&2
+    cat "$WORK/server.log" >&2
     fail "nginx did not start"
   }
   sleep 0.2
 done
 curl -fs -o /dev/null "$BASE/" || {
-  cat "$SERVER_LOG" >&2
+  cat "$WORK/server.log" >&2
   fail "nginx did not answer on $BASE within 20 s"
 }
 
-status=0
+# Each URL answers as it should, and compressed when asked.
 for url in "${URLS[@]}"; do
-  code="$(curl -s -o /dev/null -w '%{http_code}' -H 'Accept-Encoding: gzip' "$BASE$url")"
-  if [ "$code" != "200" ]; then
-    echo "bench:load: $url answers $code, not 200" >&2
-    status=1
-  fi
+  read -r code encoding < <(curl -s -o /dev/null -D - -H "Accept-Encoding: $COMPRESSED" -w '' "$BASE$url" |
+    awk 'NR == 1 {code = $2} tolower($1) == "content-encoding:" {enc = $2} END {gsub("\r", "", enc); print code, (enc == "" ? "none" : enc)}')
+  [ "$code" = "${STATUS[$url]}" ] || fail "$url answers $code, not ${STATUS[$url]}"
+  [ "$encoding" != "none" ] || fail "$url is not compressed for Accept-Encoding: $COMPRESSED"
 done
-[ "$status" = 0 ] || fail "a benchmark URL does not answer 200"
 
-mkdir -p "$(dirname "$REPORT")"
 NGINX_VERSION="$({ /usr/sbin/nginx -v 2>&1 || nginx -v 2>&1; } | head -n 1 | sed 's/^nginx version: //')"
 WRK_VERSION="$({ wrk -v 2>&1 || true; } | head -n 1 | awk '{print $1, $2}')"
-{
-  echo "# Load check: nginx serving the production build"
-  echo
-  echo "$(date -u '+%Y-%m-%d %H:%M UTC'), $(nproc) CPU(s), ${NGINX_VERSION}, ${WRK_VERSION}."
-  echo "Each URL: \`wrk -t$THREADS -c$CONNECTIONS -d$DURATION --latency -H 'Accept-Encoding: gzip'\` on 127.0.0.1 (client and server share the machine)."
-  echo
-  echo "| URL | requests/s | p50 | p75 | p90 | p99 | requests | socket errors | non-2xx |"
-  echo "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |"
-} >"$REPORT.tmp"
+BROTLI="$(grep -q '^\s*brotli_static on;' "$RUNTIME/nginx.conf" && echo "gzip and brotli" || echo "gzip only, as this nginx has no brotli module")"
 
-printf '%-40s %12s %9s %9s %9s %9s %8s %8s\n' "URL" "requests/s" "p50" "p75" "p90" "p99" "errors" "non-2xx"
-for url in "${URLS[@]}"; do
-  out="$(wrk -t"$THREADS" -c"$CONNECTIONS" -d"$DURATION" --latency -H 'Accept-Encoding: gzip' "$BASE$url" 2>&1)" || {
-    echo "$out" >&2
-    fail "wrk failed on $url"
-  }
-  rps="$(awk '/^Requests\/sec:/ {print $2}' <<<"$out")"
-  total="$(awk '/requests in/ {print $1}' <<<"$out")"
-  pct() { awk -v p="$1%" '$1 == p {print $2}' <<<"$out"; }
-  p50="$(pct 50)" p75="$(pct 75)" p90="$(pct 90)" p99="$(pct 99)"
-  errors="$(awk -F'[ ,]+' '/Socket errors:/ {print $4 + $6 + $8 + $10}' <<<"$out")"
-  errors="${errors:-0}"
-  # wrk counts answers outside 2xx/3xx; the URLs above answer 200 (checked), so a 3xx cannot hide here.
-  non2xx="$(awk '/Non-2xx or 3xx responses:/ {print $NF}' <<<"$out")"
-  non2xx="${non2xx:-0}"
-  [ -n "$rps" ] || {
-    echo "$out" >&2
-    fail "could not read wrk's output for $url"
-  }
-  printf '%-40s %12s %9s %9s %9s %9s %8s %8s\n' "$url" "$rps" "$p50" "$p75" "$p90" "$p99" "$errors" "$non2xx"
-  echo "| \`$url\` | $rps | $p50 | $p75 | $p90 | $p99 | $total | $errors | $non2xx |" >>"$REPORT.tmp"
-  if [ "$errors" != 0 ] || [ "$non2xx" != 0 ]; then status=1; fi
+# Each pair twice, compressed-uncompressed-uncompressed-compressed: a machine that gets busier or quieter
+# during the pair favours neither side (the report combines the two runs of each).
+n=0
+for connections in "${CONNECTIONS[@]}"; do
+  for url in "${URLS[@]}"; do
+    for encoding in "$COMPRESSED" "" "" "$COMPRESSED"; do
+      n=$((n + 1))
+      header=()
+      [ -z "$encoding" ] || header=(-H "Accept-Encoding: $encoding")
+      printf 'bench:load: %-20s %5s connections, %-14s' "$url" "$connections" "${encoding:-uncompressed}" >&2
+      wrk -t"$THREADS" -c"$connections" -d"$DURATION" --latency "${header[@]}" "$BASE$url" >"$WORK/run-$n.txt" 2>&1 || {
+        cat "$WORK/run-$n.txt" >&2
+        fail "wrk failed on $url"
+      }
+      awk '/^Requests\/sec:/ {printf " %s requests/s\n", $2}' "$WORK/run-$n.txt" >&2
+      printf '%s\t%s\t%s\t%s\t%s\n' "$url" "$connections" "$encoding" "${STATUS[$url]}" "run-$n.txt" >>"$WORK/runs.tsv"
+    done
+  done
 done
 
-{
-  echo
-  if [ "$status" = 0 ]; then echo "Result: no socket errors and no non-2xx answers."; else echo "Result: FAILED (socket errors or non-2xx answers above)."; fi
-} >>"$REPORT.tmp"
-mv "$REPORT.tmp" "$REPORT"
-echo "bench:load: wrote ${REPORT#"$PROJECT"/}"
-[ "$status" = 0 ] || fail "socket errors or non-2xx answers under load"
+"$PROJECT/node_modules/.bin/tsx" scripts/bench/load-report.ts "$WORK/runs.tsv" "$REPORT" \
+  "$(date -u '+%Y-%m-%d %H:%M UTC'), $(nproc) CPUs, ${NGINX_VERSION}, ${WRK_VERSION}; nginx sends the build's precompressed files: ${BROTLI}." \
+  "Each run: \`wrk -t$THREADS -c<connections> -d$DURATION --latency\` on 127.0.0.1, with \`-H 'Accept-Encoding: $COMPRESSED'\` or without it; each pair twice in the order compressed, uncompressed, uncompressed, compressed, and the two runs combined (mean rate, worse p50/p99, all errors). Client and server share the machine${BENCH_NOTE:+; $BENCH_NOTE}." \
+  "Errors: socket errors (connect, read, write, timeout) plus answers other than the URL's status."
+echo "bench:load: wrote ${REPORT#"$PROJECT"/}" >&2

@@ -9,8 +9,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { parseDocument } from "htmlparser2";
-import type { ChildNode, Element } from "domhandler";
-import { isPageFile, listHtmlFiles, pageUrl } from "./sitePages";
+import { rawText, walkElements } from "./html";
+import { isPageFile, listHtmlFiles, pageUrl } from "../../src/node/sitePages";
 
 export interface LinkCheckOptions {
   /** Origins that are this site: absolute URLs on them are checked as internal (canonical, og:image). */
@@ -65,22 +65,6 @@ const CONNECTING_RELS = new Set(["preconnect", "dns-prefetch"]);
 /** <meta property/name> whose content is a URL of the site (shared previews). */
 const URL_METAS = new Set(["og:image", "og:url", "og:video", "og:audio", "twitter:image"]);
 
-function isElement(node: ChildNode): node is Element {
-  return node.type === "tag" || node.type === "script" || node.type === "style";
-}
-
-function walk(nodes: ChildNode[], visit: (element: Element) => void) {
-  for (const node of nodes) {
-    if (!isElement(node)) continue;
-    visit(node);
-    walk(node.children, visit);
-  }
-}
-
-function rawText(element: Element): string {
-  return element.children.map((child) => (child.type === "text" ? child.data : "")).join("");
-}
-
 /** The URLs of a srcset, per the HTML parsing rules (descriptors dropped; commas inside URLs kept). */
 export function srcsetUrls(srcset: string): string[] {
   const urls: string[] = [];
@@ -123,7 +107,7 @@ export function pageReferences(html: string): { references: Reference[]; ids: Se
   const add = (use: Use, value: string | undefined, where: string) => {
     if (value !== undefined) references.push({ use, value, where });
   };
-  walk(parseDocument(html).children, (el) => {
+  walkElements(parseDocument(html).children, (el) => {
     const a = el.attribs;
     if (a.id) ids.add(a.id);
     if (el.name === "a" && a.name) ids.add(a.name);

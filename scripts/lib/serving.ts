@@ -2,19 +2,21 @@
  * How the built site is served, in one place for every server: the redirect rules (from
  * content/redirects/redirects.json), the security headers with a Content-Security-Policy that
  * allows each page's inline scripts by hash, and the caching policy. scripts/nginx/render-config.ts
- * turns it into an nginx configuration; writeStaticHostFiles() into `_redirects` and `_headers` for a
- * CDN or static host (Netlify, Cloudflare Pages and the like).
+ * turns it into an nginx configuration; writeStaticHostFiles() (run by the site's post-build plugin,
+ * plugins/gatsby-plugin-site-postbuild) into `_redirects` and `_headers` for a CDN or static host
+ * (Netlify, Cloudflare Pages and the like).
  */
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { parseDocument } from "htmlparser2";
-import type { ChildNode, Element } from "domhandler";
-import { redirectsSchema, type Redirects } from "../../src/content/schema";
+import type { Element } from "domhandler";
+import { redirectsSchema } from "../../src/content/schema";
 import { describeIssue, parseJsonFile } from "../../src/content/validate";
-import { isPageFile, listHtmlFiles, pageUrl } from "./sitePages";
-
-export type RedirectRule = Redirects["redirects"][number];
+import { rawText, walkElements } from "./html";
+import type { RedirectRule } from "../../src/node/redirects";
+import { isPageFile, listHtmlFiles, pageUrl } from "../../src/node/sitePages";
+import { ADMIN_CSP, ADMIN_ROBOTS } from "../../src/cms/admin";
 
 /** A path that is safe to write into a server configuration unquoted: /services/3DDentalPrinters. */
 const SAFE_PATH = /^\/([A-Za-z0-9-]+(\/[A-Za-z0-9-]+)*)?$/;
@@ -79,6 +81,13 @@ export const SECURITY_HEADERS: Record<string, string> = {
   "Cross-Origin-Opener-Policy": "same-origin",
 };
 
+/**
+ * HTTPS only, for a year, on this host (not its subdomains, which the practice may run elsewhere).
+ * Static hosts serve HTTPS themselves, so `_headers` carries it; for nginx it belongs to whatever ends
+ * TLS in front of it (scripts/nginx/README.md).
+ */
+export const STRICT_TRANSPORT_SECURITY = "max-age=31536000";
+
 /** JavaScript MIME types and "module": the script types a browser runs (everything else is a data block). */
 const SCRIPT_TYPES = new Set([
   "",
@@ -113,14 +122,6 @@ export function scriptHash(text: string): string {
   return `'sha256-${crypto.createHash("sha256").update(normalised, "utf8").digest("base64")}'`;
 }
 
-function isElement(node: ChildNode): node is Element {
-  return node.type === "tag" || node.type === "script" || node.type === "style";
-}
-
-function rawText(element: Element): string {
-  return element.children.map((child) => (child.type === "text" ? child.data : "")).join("");
-}
-
 export interface InlineScripts {
   /** 'sha256-…' sources, sorted and without repeats. */
   hashes: string[];
@@ -132,19 +133,14 @@ export interface InlineScripts {
 export function inlineScripts(html: string): InlineScripts {
   const hashes = new Set<string>();
   const problems: string[] = [];
-  const visit = (nodes: ChildNode[], inNoscript: boolean) => {
-    for (const node of nodes) {
-      if (!isElement(node)) continue;
-      // With scripting on (the only time a CSP matters) <noscript> content is inert text.
-      if (node.name === "script" && !inNoscript && isExecutableScript(node)) hashes.add(scriptHash(rawText(node)));
-      for (const [name, value] of Object.entries(node.attribs)) {
-        if (/^on/i.test(name)) problems.push(`<${node.name} ${name}="…">: inline event handlers cannot be allowed by a hash`);
-        else if (/^\s*javascript:/i.test(value)) problems.push(`<${node.name} ${name}="${value}">: javascript: URLs are blocked`);
-      }
-      visit(node.children, inNoscript || node.name === "noscript");
+  walkElements(parseDocument(html).children, (node, inside) => {
+    // With scripting on (the only time a CSP matters) <noscript> content is inert text.
+    if (node.name === "script" && !inside.includes("noscript") && isExecutableScript(node)) hashes.add(scriptHash(rawText(node)));
+    for (const [name, value] of Object.entries(node.attribs)) {
+      if (/^on/i.test(name)) problems.push(`<${node.name} ${name}="…">: inline event handlers cannot be allowed by a hash`);
+      else if (/^\s*javascript:/i.test(value)) problems.push(`<${node.name} ${name}="${value}">: javascript: URLs are blocked`);
     }
-  };
-  visit(parseDocument(html).children, false);
+  });
   return { hashes: [...hashes].sort(), problems };
 }
 
@@ -192,7 +188,7 @@ export const HASHED_ASSET = /^[^/]+[.-][0-9a-f]{20}\.(?:js|css)(?:\.map)?$/;
 /** Netlify / Cloudflare Pages `_redirects`: one `from to 301` line per rule. */
 export function redirectsFile(rules: RedirectRule[]): string {
   const lines = [
-    "# Generated from content/redirects/redirects.json after the build (scripts/static-host-files.ts); do not edit.",
+    "# Generated from content/redirects/redirects.json by the build (plugins/gatsby-plugin-site-postbuild); do not edit.",
     "# Plain 301 (not Netlify's forced 301!): a host serves an existing file before an unforced rule, so the",
     "# lower-case aliases can never loop onto the real, capitalised pages on a case-insensitive host.",
     ...checkRules(rules).map((rule) => `${rule.from} ${rule.to} 301`),
@@ -207,6 +203,12 @@ function block(pattern: string, headers: Record<string, string>): string {
 }
 
 /**
+ * The content editor under /admin: its own policy (Decap needs more than a patient page allows) and
+ * no indexing. Sent instead of a page's CSP, never beside it.
+ */
+export const ADMIN_HEADERS = { "Content-Security-Policy": ADMIN_CSP, "X-Robots-Tag": ADMIN_ROBOTS };
+
+/**
  * Netlify / Cloudflare Pages `_headers`. Hosts join the values of a header set by several matching
  * rules with commas (two CSPs would both apply), so the CSP and Cache-Control are each set by exactly
  * one rule per URL: security headers for every path, the CSP per page (its own script hashes), caching
@@ -218,12 +220,20 @@ export function headersFile(publicDir: string, rules: RedirectRule[] = []): { te
     throw new Error(`Inline code that no Content-Security-Policy hash can allow:\n  ${problems.join("\n  ")}`);
   const redirectSources = new Set(rules.map((rule) => rule.from));
   const blocks = [
-    "# Generated from the build by scripts/static-host-files.ts; do not edit.\n",
-    block("/*", SECURITY_HEADERS),
+    [
+      "# Generated from the build by plugins/gatsby-plugin-site-postbuild; do not edit.",
+      "# Compression: these hosts compress responses themselves (brotli and gzip, chosen by the browser's",
+      "# Accept-Encoding). The .gz and .br files beside each text file are for servers that send precompressed",
+      "# files as they are (nginx gzip_static and brotli_static, Caddy's precompressed); uploaded here they are",
+      "# only extra files.\n",
+    ].join("\n"),
+    block("/*", { ...SECURITY_HEADERS, "Strict-Transport-Security": STRICT_TRANSPORT_SECURITY }),
     block("/static/*", { "Cache-Control": CACHE.immutable }),
     block("/page-data/*", { "Cache-Control": CACHE.revalidate }),
     block("/media/*", { "Cache-Control": CACHE.media }),
   ];
+  if (fs.existsSync(path.join(publicDir, "admin")))
+    for (const url of ["/admin", "/admin/*"]) blocks.push(block(url, { ...ADMIN_HEADERS, "Cache-Control": CACHE.revalidate }));
   for (const file of fs.readdirSync(publicDir).sort())
     if (HASHED_ASSET.test(file) && !file.endsWith(".map")) blocks.push(block(`/${file}`, { "Cache-Control": CACHE.immutable }));
   for (const [file, hashes] of pages) {

@@ -6,6 +6,7 @@
  *       [--host 127.0.0.1] [--runtime <folder for pid, logs, temp files>] [--redirects content/redirects/redirects.json]
  *       [--brotli auto|on|off] [--brotli-module <path to ngx_http_brotli_filter_module.so>]
  *       [--user <worker user, when started as root>] [--nginx /usr/sbin/nginx]
+ *       [--conn-limit 64] [--exempt <address or CIDR, repeatable; loopback always>]
  *
  * PORT in the environment is the default port. The runtime folder defaults to the output's folder.
  */
@@ -13,7 +14,9 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { CACHE, SECURITY_HEADERS, contentSecurityPolicy, loadRedirects, scanPages, type RedirectRule } from "../lib/serving";
+import type { RedirectRule } from "../../src/node/redirects";
+import { ADMIN_HEADERS, CACHE, SECURITY_HEADERS, contentSecurityPolicy, loadRedirects, scanPages } from "../lib/serving";
+import { runWhenMain } from "../lib/cli";
 
 const PROJECT = path.resolve(__dirname, "../..");
 const TEMPLATE = path.join(__dirname, "nginx.conf.template");
@@ -31,10 +34,19 @@ export interface RenderOptions {
   brotli?: "auto" | "on" | "off";
   /** The brotli filter module to load, where it is not in a usual place. */
   brotliModule?: string;
-  /** Worker user when nginx starts as root (ignored otherwise). */
+  /** Worker user when nginx starts as root (ignored otherwise); never root. */
   user?: string;
   nginx?: string;
+  /** Connections one client address may have in progress at once. */
+  connLimit?: number;
+  /** Addresses (or CIDR ranges) besides loopback that the per-client limit does not apply to. */
+  exempt?: string[];
 }
+
+/** A browser opens at most 6 connections per host over HTTP/1.1 (one over HTTP/2): ten times that is abuse. */
+export const DEFAULT_CONN_LIMIT = 64;
+/** Loopback speaks for many clients at once (a TLS terminator or a load test on the same host). */
+export const LOOPBACK = ["127.0.0.0/8", "::1"];
 
 /** Quote a path for nginx if it needs it (spaces and the like); refuse characters that cannot be quoted. */
 function nginxPath(value: string): string {
@@ -47,29 +59,44 @@ export function findNginx(): string | undefined {
   return dirs.map((dir) => path.join(dir, "nginx")).find((file) => fs.existsSync(file));
 }
 
-/** How to turn brotli on with this nginx: nothing, a compiled-in filter, or a module to load. */
-export function brotliSupport(nginx: string | undefined, moduleFile?: string): { available: boolean; module?: string } {
+export interface BrotliSupport {
+  /** On-the-fly brotli (the filter). */
+  available: boolean;
+  /** brotli_static: the build's .br files sent as they are (a separate module in Debian). */
+  staticFiles: boolean;
+  /** Modules to load (none when built into nginx). */
+  modules: string[];
+}
+
+const FILTER_MODULE = "ngx_http_brotli_filter_module.so";
+const STATIC_MODULE = "ngx_http_brotli_static_module.so";
+
+/** How to turn brotli on with this nginx: not at all, built in, or modules to load. */
+export function brotliSupport(nginx: string | undefined, moduleFile?: string): BrotliSupport {
   if (moduleFile) {
     if (!fs.existsSync(moduleFile)) throw new Error(`--brotli-module ${moduleFile}: no such file`);
-    return { available: true, module: path.resolve(moduleFile) };
+    const staticModule = path.join(path.dirname(path.resolve(moduleFile)), STATIC_MODULE);
+    const staticFiles = fs.existsSync(staticModule);
+    return { available: true, staticFiles, modules: [path.resolve(moduleFile), ...(staticFiles ? [staticModule] : [])] };
   }
   if (nginx) {
+    let version = "";
     try {
-      const version = execFileSync(nginx, ["-V"], { encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
-      if (/brotli/i.test(version)) return { available: true };
+      version = execFileSync(nginx, ["-V"], { encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
     } catch (error) {
-      const output = String((error as { stderr?: string }).stderr ?? "");
-      if (/brotli/i.test(output)) return { available: true };
+      version = String((error as { stderr?: string }).stderr ?? "");
     }
+    if (/brotli/i.test(version)) return { available: true, staticFiles: true, modules: [] };
   }
-  const module = BROTLI_MODULE_DIRS.map((dir) => path.join(dir, "ngx_http_brotli_filter_module.so")).find((file) =>
-    fs.existsSync(file),
-  );
-  return module ? { available: true, module } : { available: false };
+  const find = (name: string) => BROTLI_MODULE_DIRS.map((dir) => path.join(dir, name)).find((file) => fs.existsSync(file));
+  const filter = find(FILTER_MODULE);
+  if (!filter) return { available: false, staticFiles: false, modules: [] };
+  const staticModule = find(STATIC_MODULE);
+  return { available: true, staticFiles: Boolean(staticModule), modules: staticModule ? [filter, staticModule] : [filter] };
 }
 
 /** Can a non-root worker read the site? (Every folder on the way searchable by others, the files readable.) */
-function readableByOthers(root: string): boolean {
+export function readableByOthers(root: string): boolean {
   let dir = path.resolve(root);
   for (;;) {
     if ((fs.statSync(dir).mode & 0o001) === 0) return false;
@@ -80,12 +107,36 @@ function readableByOthers(root: string): boolean {
   return (fs.statSync(path.join(root, "index.html")).mode & 0o004) !== 0;
 }
 
-function workerUser(options: RenderOptions): string | undefined {
-  if (typeof process.getuid !== "function" || process.getuid() !== 0) return undefined;
+/**
+ * The `user` for nginx's workers when it is started as root (none otherwise: the workers run as whoever
+ * started it). Never root: a worker serves requests from anyone, so a flaw in it must not own the machine.
+ */
+export function workerUser(options: Pick<RenderOptions, "root" | "user">, isRoot = process.getuid?.() === 0): string | undefined {
+  if (!isRoot) return undefined;
+  if (options.user === "root" || options.user === "0")
+    throw new Error("--user root: nginx's workers must not run as root; name an unprivileged user that can read the site");
   if (options.user) return options.user;
-  if (!readableByOthers(options.root)) return "root";
   const passwd = fs.existsSync("/etc/passwd") ? fs.readFileSync("/etc/passwd", "utf8") : "";
-  return /^www-data:/m.test(passwd) ? "www-data" : "nobody";
+  const user = /^www-data:/m.test(passwd) ? "www-data" : "nobody";
+  if (!readableByOthers(options.root)) {
+    const root = path.resolve(options.root);
+    throw new Error(
+      [
+        `${root} is not readable by the unprivileged user nginx's workers run as (${user}), and they never run as root.`,
+        "Either make the site readable by others:",
+        `  chmod -R o+rX ${root}   (and o+x on each folder above it)`,
+        `or serve a copy from a readable place (PUBLIC_DIR=/srv/occfad/public), or name a user that can read it with --user.`,
+      ].join("\n"),
+    );
+  }
+  return user;
+}
+
+/** The geo block's lines: the addresses exempt from the per-client connection limit. */
+export function limitExemptions(extra: string[] = []): string {
+  for (const address of extra)
+    if (!/^[0-9A-Fa-f:.]+(?:\/\d{1,3})?$/.test(address)) throw new Error(`--exempt ${address}: not an IP address or CIDR range`);
+  return [...LOOPBACK, ...extra].map((address) => `        ${address} 0;`).join("\n");
 }
 
 export function redirectLocations(rules: RedirectRule[]): string {
@@ -112,7 +163,8 @@ export function renderNginxConfig(options: RenderOptions): { config: string; bro
   const mapBucket = longestKey < 100 ? 128 : longestKey < 230 ? 256 : 512;
 
   const nginx = options.nginx ?? findNginx();
-  const support = options.brotli === "off" ? { available: false } : brotliSupport(nginx, options.brotliModule);
+  const support: BrotliSupport =
+    options.brotli === "off" ? { available: false, staticFiles: false, modules: [] } : brotliSupport(nginx, options.brotliModule);
   if (options.brotli === "on" && !support.available)
     throw new Error("--brotli on: this nginx has no brotli module (Debian: apt-get install -y libnginx-mod-http-brotli-filter)");
   const brotli = support.available;
@@ -121,12 +173,17 @@ export function renderNginxConfig(options: RenderOptions): { config: string; bro
   if (!/^(\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9.-]+|\*)$/.test(host))
     throw new Error(`--host ${host}: not an address nginx can listen on`);
   const user = workerUser(options);
+  const connLimit = options.connLimit ?? DEFAULT_CONN_LIMIT;
+  if (!Number.isInteger(connLimit) || connLimit < 1) throw new Error(`--conn-limit ${connLimit}: not a positive whole number`);
   const values: Record<string, string> = {
     MAIN: user ? `user ${user};` : "",
     RUNTIME: nginxPath(runtime),
-    LOAD_MODULES: "module" in support && support.module ? `load_module ${nginxPath(support.module)};` : "",
+    LOAD_MODULES: support.modules.map((module) => `load_module ${nginxPath(module)};`).join("\n"),
     BROTLI: brotli
       ? [
+          support.staticFiles
+            ? "    brotli_static on;"
+            : "    # brotli_static: module missing (Debian: apt-get install -y libnginx-mod-http-brotli-static); .br files unused.",
           "    brotli on;",
           "    brotli_comp_level 5;",
           "    brotli_min_length 256;",
@@ -143,10 +200,14 @@ export function renderNginxConfig(options: RenderOptions): { config: string; bro
     LISTEN: `${host}:${options.port}`,
     ROOT: nginxPath(root),
     CSP: contentSecurityPolicy(["$occfad_script_hashes"]),
+    ADMIN_CSP: ADMIN_HEADERS["Content-Security-Policy"],
+    ADMIN_ROBOTS: ADMIN_HEADERS["X-Robots-Tag"],
     SECURITY_HEADERS: Object.entries(SECURITY_HEADERS)
       .map(([name, value]) => `        add_header ${name} "${value}" always;`)
       .join("\n"),
     REDIRECTS: redirectLocations(options.rules),
+    CONN_LIMIT: String(connLimit),
+    LIMIT_EXEMPT: limitExemptions(options.exempt),
   };
   const config = fs.readFileSync(TEMPLATE, "utf8").replace(/\{\{([A-Z_]+)\}\}/g, (match, key: string) => {
     if (!(key in values)) throw new Error(`nginx.conf.template: unknown placeholder ${match}`);
@@ -155,20 +216,25 @@ export function renderNginxConfig(options: RenderOptions): { config: string; bro
   return { config, brotli, pages: pages.size };
 }
 
-function parseCommandLine(argv: string[]): { out: string; flags: Record<string, string | undefined> } {
+function parseCommandLine(argv: string[]): { out: string; flags: Record<string, string | undefined>; exempt: string[] } {
   const options = Object.fromEntries(
-    ["root", "port", "host", "runtime", "redirects", "brotli", "brotli-module", "user", "nginx"].map((name) => [
+    ["root", "port", "host", "runtime", "redirects", "brotli", "brotli-module", "user", "nginx", "conn-limit"].map((name) => [
       name,
       { type: "string" as const },
     ]),
   );
-  const { values, positionals } = parseArgs({ args: argv, options, allowPositionals: true });
+  const { values, positionals } = parseArgs({
+    args: argv,
+    options: { ...options, exempt: { type: "string", multiple: true } },
+    allowPositionals: true,
+  });
   if (positionals.length !== 1) throw new Error("Usage: render-config.ts <output nginx.conf> [--root public] [--port 8080] …");
-  return { out: positionals[0], flags: values as Record<string, string | undefined> };
+  const { exempt, ...flags } = values;
+  return { out: positionals[0], flags: flags as Record<string, string | undefined>, exempt: exempt ?? [] };
 }
 
 function main() {
-  const { out, flags } = parseCommandLine(process.argv.slice(2));
+  const { out, flags, exempt } = parseCommandLine(process.argv.slice(2));
   const output = path.resolve(out);
   const runtime = path.resolve(flags.runtime ?? path.dirname(output));
   const port = Number(flags.port ?? process.env.PORT ?? 8080);
@@ -192,6 +258,8 @@ function main() {
     brotliModule: flags["brotli-module"],
     user: flags.user,
     nginx: flags.nginx,
+    connLimit: flags["conn-limit"] === undefined ? undefined : Number(flags["conn-limit"]),
+    exempt,
   });
   for (const dir of ["logs", "tmp"]) fs.mkdirSync(path.join(runtime, dir), { recursive: true });
   fs.mkdirSync(path.dirname(output), { recursive: true });
@@ -202,11 +270,4 @@ function main() {
   );
 }
 
-if (require.main === module) {
-  try {
-    main();
-  } catch (error) {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  }
-}
+runWhenMain(module, main);

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # `npm run serve:nginx`: serve the built public/ through nginx with the shipped configuration, in the
 # foreground, on 127.0.0.1:${PORT:-8080}. Pid, logs and temp files go to .nginx/ (NGINX_DIR overrides
-# it; PUBLIC_DIR serves another build). Ctrl-C (or SIGTERM) stops it.
+# it; PUBLIC_DIR serves another build; NGINX_BROTLI_MODULE names a brotli filter module outside the usual
+# folders, with the static module beside it). Ctrl-C (or SIGTERM) stops it.
 set -euo pipefail
 PROJECT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 PUBLIC="$(cd "${PUBLIC_DIR:-$PROJECT/public}" 2>/dev/null && pwd || echo "${PUBLIC_DIR:-$PROJECT/public}")"
@@ -28,8 +29,10 @@ RUNTIME="$(cd "$RUNTIME" && pwd)"
 CONF="$RUNTIME/nginx.conf"
 
 cd "$PROJECT"
+BROTLI=()
+[ -z "${NGINX_BROTLI_MODULE:-}" ] || BROTLI=(--brotli-module "$NGINX_BROTLI_MODULE")
 "$PROJECT/node_modules/.bin/tsx" scripts/nginx/render-config.ts "$CONF" \
-  --root "$PUBLIC" --port "$PORT" --host "$HOST" --runtime "$RUNTIME" --nginx "$NGINX"
+  --root "$PUBLIC" --port "$PORT" --host "$HOST" --runtime "$RUNTIME" --nginx "$NGINX" "${BROTLI[@]}"
 if ! "$NGINX" -t -q -p "$RUNTIME/" -c "$CONF" -e "$RUNTIME/logs/error.log"; then
   tail -n 5 "$RUNTIME/logs/error.log" >&2 || true
   fail "nginx rejected $CONF (see above)"

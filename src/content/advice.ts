@@ -7,7 +7,7 @@
  * only in a test.
  */
 import { internalLinks, parseRichText, richTextToPlain } from "./richText";
-import { countWords, fleschKincaidGrade } from "../lib/readability";
+import { countWords, fleschKincaidGrade } from "./readability";
 import { cardSections } from "../lib/sections";
 import type { SiteContent } from "./validate";
 import type { AboutContent, ServiceContent } from "./schema";
@@ -53,7 +53,7 @@ function cardText(page: ServiceContent | AboutContent): string[] {
 
 const pageFile = (folder: string, slug: string) => `content/${folder}/${slug}.json`;
 
-/** Word count and reading grade of every page, in the order services, about, legal, home. */
+/** Word count and reading grade of every page, in the order services, about, legal, home, then each shared block. */
 export function measurePages(content: SiteContent): PageMeasure[] {
   const measure = (file: string, counted: string, all: string[]): PageMeasure => ({
     file,
@@ -69,7 +69,7 @@ export function measurePages(content: SiteContent): PageMeasure[] {
     ...content.legal.map((page) =>
       measure(
         pageFile("legal", page.slug),
-        [page.intro, ...page.sections.flatMap((s) => [s.heading, plain(s.descriptionToBeParsed)])].join("\n"),
+        [page.notice ?? "", page.intro, ...page.sections.flatMap((s) => [s.heading, plain(s.descriptionToBeParsed)])].join("\n"),
         [],
       ),
     ),
@@ -81,6 +81,10 @@ export function measurePages(content: SiteContent): PageMeasure[] {
         ...content.home.serviceGroups.flatMap((g) => [g.title, g.description]),
       ].join("\n"),
       [],
+    ),
+    // The shared blocks appear on many pages, so each is held to the bar on its own.
+    ...Object.entries(content.blocks).map(([name, block]) =>
+      measure(`content/blocks/blocks.json: ${name}`, [block.heading, plain(block.descriptionToBeParsed)].join("\n"), []),
     ),
   ];
 }

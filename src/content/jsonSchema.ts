@@ -3,8 +3,21 @@
  * others complete field names, show descriptions and underline mistakes) and for the CMS config.
  * `npm run schemas` writes them to `schemas/`; a test fails when the committed ones are stale.
  */
-import { zodToJsonSchema } from "zod-to-json-schema";
+import { ignoreOverride, zodToJsonSchema } from "zod-to-json-schema";
 import { CONTENT_KINDS, kindPattern, type ContentKind } from "./kinds";
+import { TEXT_LIMITS, sitePath } from "./schema";
+import { SITE_PATH, SITE_PATH_MESSAGE } from "./sitePath";
+
+/** Site paths are checked in code (sitePathProblem); editors get the same rule as a pattern. */
+const SITE_PATH_SCHEMA = {
+  type: "string",
+  maxLength: TEXT_LIMITS.address,
+  pattern: SITE_PATH.source,
+  errorMessage: {
+    pattern:
+      "must be a site path such as /services/veneers (letters, digits and dashes between single slashes, no slash at the end)",
+  },
+} as const;
 
 /** The subset of JSON Schema the zod schemas produce. */
 export interface JsonSchema {
@@ -42,6 +55,7 @@ export function detailedJsonSchema(kind: ContentKind): JsonSchema {
     errorMessages: true,
     // Regular expressions as written in schema.ts (valid with the `u` flag editors and ajv use).
     patternStrategy: "preserve",
+    override: (def) => (def === sitePath._def ? { ...SITE_PATH_SCHEMA } : ignoreOverride),
   }) as JsonSchema;
 }
 

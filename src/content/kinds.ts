@@ -29,6 +29,7 @@ export const CONTENT_KINDS: readonly ContentKind[] = [
   { name: "about", label: "About pages", schema: schema.aboutSchema, layout: { folder: "about", urlPrefix: "/about/" } },
   { name: "legal", label: "Legal pages", schema: schema.legalSchema, layout: { folder: "legal", urlPrefix: "/" } },
   { name: "home", label: "Home page", schema: schema.homeSchema, layout: { file: "home/home.json" } },
+  { name: "blocks", label: "Shared blocks", schema: schema.blocksSchema, layout: { file: "blocks/blocks.json" } },
   { name: "settings", label: "Practice settings", schema: schema.settingsSchema, layout: { file: "settings/settings.json" } },
   { name: "navigation", label: "Main menu", schema: schema.navigationSchema, layout: { file: "navigation/menu.json" } },
   { name: "sidebar", label: "Sidebar", schema: schema.sidebarSchema, layout: { file: "sidebar/categories.json" } },

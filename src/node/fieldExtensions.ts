@@ -24,7 +24,12 @@ interface FromOption {
 async function tokens(context: ResolverContext): Promise<RichTextTokens> {
   const settings = (await context.nodeModel.findOne({ type: "SettingsJson", query: { filter: {} } })) as Settings | null;
   if (!settings) throw new Error("content/settings/settings.json is missing");
-  return { phone: settings.phoneDisplay, phoneTel: settings.phoneTel, email: settings.email };
+  return {
+    phone: settings.phoneDisplay,
+    phoneTel: settings.phoneTel,
+    email: settings.email,
+    privacyOfficer: settings.privacyOfficer,
+  };
 }
 
 export const FIELD_EXTENSIONS = [

@@ -40,6 +40,7 @@ export const typeDefs = `#graphql
     mission: String!
     themeColor: String!
     hours: [SettingsHours!]
+    privacyOfficer: String
   }
   type SettingsAddress {
     streetAddress: String!
@@ -122,7 +123,24 @@ export const typeDefs = `#graphql
     "The image file under content/images/ (null when imgSrc is a video)."
     image: File @imageFile(from: "imgSrc")
     additionalContent: AdditionalContent
-    lastReviewed: Date! @dateformat
+    "Names of shared blocks (content/blocks/blocks.json) placed on the page, in order."
+    blocks: [String!]
+    lastUpdated: Date! @dateformat
+    reviewedBy: String
+    reviewedOn: Date @dateformat
+  }
+
+  "A block of text written once and shown on many pages."
+  type SharedBlock {
+    heading: String!
+    descriptionToBeParsed: String!
+    "The formatted text as an allow-listed element tree, made at build time."
+    descriptionTree: JSON! @richText(from: "descriptionToBeParsed")
+  }
+  type BlocksJson implements Node @dontInfer {
+    whenToCall: SharedBlock!
+    beforeTreatment: SharedBlock!
+    costAndInsurance: SharedBlock!
   }
 
   type AboutPhoto {
@@ -179,6 +197,7 @@ export const typeDefs = `#graphql
     mainTitleText: String!
     metaDescription: String!
     effectiveDate: Date! @dateformat
+    notice: String
     intro: String!
     sections: [LegalSection!]!
   }

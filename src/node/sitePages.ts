@@ -1,14 +1,22 @@
-/** The pages of a built site (public/) and the URLs they answer under Gatsby's `trailingSlash: "never"`. */
+/**
+ * The files of a built site (public/) and the URLs its pages answer under Gatsby's
+ * `trailingSlash: "never"`: the one walker over public/ for the post-build steps and the checks.
+ */
 import fs from "node:fs";
 import path from "node:path";
 
-/** Every .html file under dir, as sorted POSIX paths relative to it ("services/veneers/index.html"). */
-export function listHtmlFiles(dir: string): string[] {
+/** Files under dir that match a glob pattern, as sorted POSIX paths relative to it. */
+export function listFiles(dir: string, pattern: string): string[] {
   return fs
-    .globSync("**/*.html", { cwd: dir, withFileTypes: true })
+    .globSync(pattern, { cwd: dir, withFileTypes: true })
     .filter((entry) => entry.isFile()) // page-data/404.html/ is a folder
     .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"))
     .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+}
+
+/** Every .html file under dir ("services/veneers/index.html"). */
+export function listHtmlFiles(dir: string): string[] {
+  return listFiles(dir, "**/*.html");
 }
 
 /**

@@ -1,0 +1,49 @@
+/**
+ * The site's post-build work, in one place, so that a plain `gatsby build` (a CI host's or a static
+ * host's own build included) leaves the complete site in public/: Gatsby's scripts deferred, redirect
+ * stubs, robots.txt, `_redirects` and `_headers` for static hosts, no source maps or webpack stats,
+ * and a `.gz` and `.br` beside every text file. The nginx configuration is not written here: it is
+ * rendered where the site is served (scripts/nginx/README.md says why).
+ */
+import path from "node:path";
+import type { GatsbyNode, PluginOptions } from "gatsby";
+import { finishSite } from "./finishSite";
+
+interface PostbuildOptions extends PluginOptions {
+  /** The redirect list, relative to the site's root. */
+  redirects?: string;
+}
+
+const DEFAULT_REDIRECTS = "content/redirects/redirects.json";
+
+export const pluginOptionsSchema: GatsbyNode["pluginOptionsSchema"] = ({ Joi }) =>
+  Joi.object({
+    redirects: Joi.string().default(DEFAULT_REDIRECTS).description("The redirect list, relative to the site's root"),
+  });
+
+/** Source maps would publish the sources; none are made for the browser bundles. */
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions }) => {
+  if (stage === "build-javascript") actions.setWebpackConfig({ devtool: false });
+};
+
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, store }, options: PostbuildOptions) => {
+  const { program, config } = store.getState() as {
+    program: { directory: string };
+    config: { siteMetadata: { siteUrl: string } };
+  };
+  const root = program.directory;
+  const activity = reporter.activityTimer("Post-build: deferred scripts, redirects, headers, precompression");
+  activity.start();
+  try {
+    await finishSite(
+      path.join(root, "public"),
+      path.resolve(root, options.redirects ?? DEFAULT_REDIRECTS),
+      config.siteMetadata.siteUrl,
+      reporter,
+    );
+  } catch (error) {
+    activity.panicOnBuild(error instanceof Error ? error.message : String(error));
+  } finally {
+    activity.end();
+  }
+};

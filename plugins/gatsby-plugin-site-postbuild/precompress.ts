@@ -1,0 +1,69 @@
+/**
+ * Build-time compression: a `.gz` (zlib level 9) and a `.br` (brotli quality 11) beside every text
+ * file of the site, so a server sends the smallest form without compressing on every request
+ * (nginx `gzip_static` / `brotli_static`, Caddy's `precompressed`). Every `.gz` and `.br` in public/
+ * is this step's: stale ones from an earlier build are removed first.
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import zlib from "node:zlib";
+import { listFiles } from "../../src/node/sitePages";
+
+/** The text files a browser asks for with Accept-Encoding (images, video and fonts are compressed already). */
+export const COMPRESSIBLE = "**/*.{html,js,mjs,css,json,svg,txt,xml,webmanifest}";
+
+const gzip = promisify(zlib.gzip);
+const brotli = promisify(zlib.brotliCompress);
+
+export interface PrecompressResult {
+  files: number;
+  bytes: number;
+  gzipBytes: number;
+  brotliBytes: number;
+}
+
+export function gzipBytes(source: Buffer): Promise<Buffer> {
+  return gzip(source, { level: zlib.constants.Z_BEST_COMPRESSION });
+}
+
+export function brotliBytes(source: Buffer): Promise<Buffer> {
+  return brotli(source, {
+    params: {
+      [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+      [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: source.length,
+    },
+  });
+}
+
+/** Runs `task` over `items`, at most `limit` at a time (zlib's async work runs on libuv's thread pool). */
+async function eachLimited<T>(items: T[], limit: number, task: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) await task(items[next++]);
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, worker));
+}
+
+/**
+ * Writes file.gz and file.br beside each text file of publicDir. A compressed form that is not smaller
+ * than the file (a tiny file) is not written; the server then sends the file as it is.
+ */
+export async function precompressFolder(publicDir: string): Promise<PrecompressResult> {
+  for (const stale of listFiles(publicDir, "**/*.{gz,br}")) fs.rmSync(path.join(publicDir, stale));
+  const result: PrecompressResult = { files: 0, bytes: 0, gzipBytes: 0, brotliBytes: 0 };
+  await eachLimited(listFiles(publicDir, COMPRESSIBLE), os.availableParallelism(), async (file) => {
+    const full = path.join(publicDir, file);
+    const source = await fs.promises.readFile(full);
+    const [gz, br] = await Promise.all([gzipBytes(source), brotliBytes(source)]);
+    result.files += 1;
+    result.bytes += source.length;
+    result.gzipBytes += Math.min(gz.length, source.length);
+    result.brotliBytes += Math.min(br.length, source.length);
+    if (gz.length < source.length) await fs.promises.writeFile(`${full}.gz`, gz);
+    if (br.length < source.length) await fs.promises.writeFile(`${full}.br`, br);
+  });
+  return result;
+}
