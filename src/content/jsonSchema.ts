@@ -13,10 +13,7 @@ const SITE_PATH_SCHEMA = {
   type: "string",
   maxLength: TEXT_LIMITS.address,
   pattern: SITE_PATH.source,
-  errorMessage: {
-    pattern:
-      "must be a site path such as /services/veneers (letters, digits and dashes between single slashes, no slash at the end)",
-  },
+  errorMessage: { pattern: SITE_PATH_MESSAGE },
 } as const;
 
 /** The subset of JSON Schema the zod schemas produce. */
