@@ -48,10 +48,10 @@ export function checkRules(rules: RedirectRule[]): RedirectRule[] {
 export const CSP_DIRECTIVES: [string, string][] = [
   ["default-src", "'self'"],
   ["script-src", "'self'"],
-  // gatsby-plugin-image writes inline style attributes and Gatsby inlines the site's CSS.
+  // Gatsby inlines the site's CSS into each page as <style> (styles cannot run code).
   ["style-src", "'self' 'unsafe-inline'"],
-  // gatsby-plugin-image's placeholders are data: URIs.
-  ["img-src", "'self' data:"],
+  // Every picture is a file of this site (the pages render their own <picture>, no data: placeholders).
+  ["img-src", "'self'"],
   ["media-src", "'self'"],
   // The map on the address and meet-the-doctors pages.
   ["frame-src", "https://www.google.com"],
