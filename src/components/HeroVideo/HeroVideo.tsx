@@ -1,5 +1,6 @@
 import React, { useEffect, useRef, useState } from "react";
 import { muteForAutoplay } from "../../lib/media";
+import { whenShown } from "../../lib/whenShown";
 import * as styles from "./HeroVideo.module.css";
 
 export interface HeroVideoProps {
@@ -12,7 +13,8 @@ export interface HeroVideoProps {
 /**
  * The home page's looping background video behind the mission statement. The HTML carries no
  * autoplay and preload="none", so the poster paints first; scripts start the loop unless the
- * visitor prefers reduced motion, and a visible button pauses and plays it (WCAG 2.2.2).
+ * visitor prefers reduced motion (in a prerendered page, once it is shown), and a visible button
+ * pauses and plays it (WCAG 2.2.2).
  */
 export function HeroVideo({ webm, mp4, poster, children }: HeroVideoProps) {
   const ref = useRef<HTMLVideoElement>(null);
@@ -23,11 +25,14 @@ export function HeroVideo({ webm, mp4, poster, children }: HeroVideoProps) {
     if (!video) return;
     muteForAutoplay(video);
     if (window.matchMedia?.("(prefers-reduced-motion: reduce)").matches) return;
-    video.preload = "auto";
-    video
-      .play?.()
-      ?.then(() => setPlaying(true))
-      .catch(() => setPlaying(false));
+    // A prerendered home page starts its loop (and its download) when it is shown, not while hidden.
+    return whenShown(() => {
+      video.preload = "auto";
+      video
+        .play?.()
+        ?.then(() => setPlaying(true))
+        .catch(() => setPlaying(false));
+    });
   }, []);
 
   const toggle = () => {
