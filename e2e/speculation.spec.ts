@@ -1,4 +1,5 @@
-import { test, expect, ROUTES } from "./fixtures";
+import type { Page } from "@playwright/test";
+import { test, expect, hydrated, ROUTES } from "./fixtures";
 
 /**
  * Every page asks the browser to prerender the site's pages on hover or press. Prerendering itself
@@ -27,4 +28,49 @@ test.describe("speculation rules", () => {
       expect(messages).toEqual([]);
       expect(problems).toEqual([]);
     });
+});
+
+/**
+ * The next page opens at its top, under its own title, with focus at its start (the next Tab reaches
+ * the skip link): after hydration (Gatsby's client-side route change) and before the scripts (a
+ * full navigation, which is also how a prerendered page is shown).
+ */
+test.describe("after a tap on a sidebar link", () => {
+  async function tapSmileDesign(page: Page): Promise<void> {
+    const link = page
+      .getByRole("navigation", { name: "Cosmetic and Restorative Dentistry" })
+      .getByRole("link", { name: "Smile Design" });
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await link.scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await link.click();
+    await expect(page).toHaveURL(/\/services\/smiledesign$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/smile design/i);
+  }
+
+  async function expectFreshPage(page: Page): Promise<void> {
+    await expect(page).toHaveTitle(/^Smile Design/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("link", { name: "Skip to main content" })).toBeFocused();
+  }
+
+  test("once hydrated", async ({ page, problems }) => {
+    await page.setViewportSize({ width: 1280, height: 700 });
+    await page.goto("/services/veneers");
+    await hydrated(page);
+    await tapSmileDesign(page);
+    await expectFreshPage(page);
+    expect(problems).toEqual([]);
+  });
+
+  test("before the scripts arrive", async ({ page, problems }) => {
+    await page.setViewportSize({ width: 1280, height: 700 });
+    await page.route(/\.js$/, (route) => route.fulfill({ status: 404, body: "" }));
+    await page.goto("/services/veneers");
+    await tapSmileDesign(page);
+    await expectFreshPage(page);
+    expect(await page.locator("header[data-hydrated]").count()).toBe(0);
+    expect(problems).toEqual([]);
+  });
 });

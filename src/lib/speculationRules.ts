@@ -32,23 +32,3 @@ export const SPECULATION_RULES: SpeculationRules = {
 
 /** The text of the inline block; the Content-Security-Policy allows exactly this text by its hash. */
 export const SPECULATION_RULES_TEXT = JSON.stringify(SPECULATION_RULES);
-
-type URLPatternConstructor = new (pattern: string, baseURL: string) => { test: (input: string) => boolean };
-
-/**
- * Whether the rules cover a link on the page at `pageUrl`, as the browser decides it (each pattern is
- * resolved against the page's URL). False where the browser has no URLPattern.
- */
-export function coveredByRules(
-  href: string,
-  pageUrl: string,
-  Pattern: URLPatternConstructor | null = (globalThis as { URLPattern?: URLPatternConstructor }).URLPattern ?? null,
-): boolean {
-  if (!Pattern) return false;
-  const url = new URL(href, pageUrl).href;
-  return SPECULATION_RULES.prerender.some(({ where }) => {
-    const [included, { not }] = where.and;
-    const matches = (pattern: string) => new Pattern(pattern, pageUrl).test(url);
-    return matches(included.href_matches) && !not.href_matches.some(matches);
-  });
-}
