@@ -6,7 +6,18 @@ import jsxA11y from "eslint-plugin-jsx-a11y";
 import globals from "globals";
 
 export default tseslint.config(
-  { ignores: ["public/", ".cache/", "node_modules/", "src/gatsby-types.d.ts", "reports/", "test-results/", ".nginx/"] },
+  {
+    ignores: [
+      "public/",
+      ".cache/",
+      "static/admin/",
+      "node_modules/",
+      "src/gatsby-types.d.ts",
+      "reports/",
+      "test-results/",
+      ".nginx/",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   { rules: { "@typescript-eslint/no-unused-vars": ["error", { ignoreRestSiblings: true }] } },

@@ -1,1 +1,21 @@
+import { startTransition, type ReactElement } from "react";
+import type { Renderer } from "react-dom";
+import { hydrateRoot } from "react-dom/client";
+import type { GatsbyBrowser } from "gatsby";
 import "./src/styles/global.css";
+
+/**
+ * Hydration as a transition: React then does it in slices of a few milliseconds, letting the
+ * browser paint and answer taps in between, instead of one long task on a slow phone's main
+ * thread. The page is complete HTML already, so nothing waits on it; a tap on the page during
+ * hydration makes React finish at once and replay the tap.
+ */
+function hydrateInSlices(element: ReactElement, container: Element): void {
+  startTransition(() => {
+    hydrateRoot(container, element);
+  });
+}
+
+// Gatsby types this hook with the legacy ReactDOM.render signature; it calls it with
+// (element, container) only and ignores the result.
+export const replaceHydrateFunction: GatsbyBrowser["replaceHydrateFunction"] = () => hydrateInSlices as unknown as Renderer;

@@ -1,14 +1,20 @@
-import fs from "node:fs";
 import path from "node:path";
 import type { GatsbyConfig } from "gatsby";
+import { settingsSchema } from "./src/content/schema";
+import { readContentFile } from "./src/content/validate";
+import { contentTypeName, ignoredBySourcing } from "./src/content/layout";
 
-// The practice's name and default URL come from the one settings file; SITE_URL overrides the URL
-// at build time (e.g. for a staging host).
-const settings = JSON.parse(fs.readFileSync(path.join(__dirname, "content/settings/settings.json"), "utf8")) as {
-  name: string;
-  shortName: string;
-  siteUrl: string;
-  themeColor: string;
+const contentDir = path.join(__dirname, "content");
+
+// The practice's name and default URL come from the one settings file, read through the content
+// check; SITE_URL overrides the URL at build time (e.g. for a staging host). While the settings
+// file is broken these stand-ins only let Gatsby reach onPreInit, which reports every problem and
+// stops the build before anything is written.
+const settings = readContentFile(contentDir, "settings/settings.json", settingsSchema, []) ?? {
+  name: "settings file has problems",
+  shortName: "settings",
+  siteUrl: "https://settings-file-has-problems.invalid",
+  themeColor: "#000000",
 };
 const siteUrl = (process.env.SITE_URL ?? settings.siteUrl).replace(/\/+$/, "");
 
@@ -23,9 +29,15 @@ const config: GatsbyConfig = {
   plugins: [
     {
       resolve: "gatsby-source-filesystem",
-      options: { name: "content", path: path.join(__dirname, "content") },
+      // Only the files the content check reads (and the pictures) become nodes: a stray JSON file
+      // can never be sourced, whatever its name or folder.
+      options: { name: "content", path: contentDir, ignore: [(file: string) => ignoredBySourcing(contentDir, file)] },
     },
-    "gatsby-transformer-json",
+    {
+      resolve: "gatsby-transformer-json",
+      // Each content file's type comes from the same list; any other JSON node stops the build.
+      options: { typeName: ({ node }: { node: { relativePath: string } }) => contentTypeName(node.relativePath) },
+    },
     {
       resolve: "gatsby-plugin-sharp",
       options: {
@@ -42,8 +54,8 @@ const config: GatsbyConfig = {
     {
       resolve: "gatsby-plugin-sitemap",
       options: {
-        // Redirect stubs and the error page are not pages to index.
-        excludes: ["/404", "/404.html", "/dev-404-page"],
+        // Redirect stubs and the error page are not pages to index; nor is the content editor.
+        excludes: ["/404", "/404.html", "/dev-404-page", "/admin", "/admin/**"],
       },
     },
     {

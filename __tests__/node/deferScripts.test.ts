@@ -20,8 +20,15 @@ describe("deferScripts", () => {
     expect(out.indexOf("gatsby-script-loader")).toBeLessThan(out.indexOf('addEventListener("load"'));
   });
 
-  it("leaves a page without async scripts unchanged", () => {
+  it("leaves a page without Gatsby's root and without async scripts (a redirect stub) unchanged", () => {
     const stub = '<html><body><a href="/x">x</a></body></html>';
     expect(deferScripts(stub)).toBe(stub);
+  });
+
+  it("stops with the page's name when a page Gatsby hydrates has no script to defer", () => {
+    const changed = page.replace(/ async/g, " defer");
+    expect(() => deferScripts(changed, "services/veneers/index.html")).toThrow(
+      /services\/veneers\/index\.html has Gatsby's root .* Gatsby's script markup has changed/,
+    );
   });
 });

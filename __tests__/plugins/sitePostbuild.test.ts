@@ -8,7 +8,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
-import { finishSite, onPostBuild } from "../../plugins/gatsby-plugin-site-postbuild/gatsby-node";
+import { onPostBuild } from "../../plugins/gatsby-plugin-site-postbuild/gatsby-node";
+import { finishSite } from "../../plugins/gatsby-plugin-site-postbuild/finishSite";
 
 const REDIRECTS = path.resolve(__dirname, "../../content/redirects/redirects.json");
 const SITE_URL = "https://www.example.org";

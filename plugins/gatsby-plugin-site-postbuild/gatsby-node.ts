@@ -5,14 +5,9 @@
  * and a `.gz` and `.br` beside every text file. The nginx configuration is not written here: it is
  * rendered where the site is served (scripts/nginx/README.md says why).
  */
-import fs from "node:fs";
 import path from "node:path";
 import type { GatsbyNode, PluginOptions } from "gatsby";
-import { deferScriptsInFolder } from "../../src/node/deferScripts";
-import { writeRedirectFiles } from "../../src/node/redirects";
-import { listFiles } from "../../src/node/sitePages";
-import { loadRedirects, writeStaticHostFiles } from "../../scripts/lib/serving";
-import { precompressFolder } from "./precompress";
+import { finishSite } from "./finishSite";
 
 interface PostbuildOptions extends PluginOptions {
   /** The redirect list, relative to the site's root. */
@@ -30,40 +25,6 @@ export const pluginOptionsSchema: GatsbyNode["pluginOptionsSchema"] = ({ Joi }) 
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions }) => {
   if (stage === "build-javascript") actions.setWebpackConfig({ devtool: false });
 };
-
-/** Build files that are not for visitors: source maps (with the sources) and webpack's stats. Returns what was removed. */
-export function removeBuildLeftovers(publicDir: string): string[] {
-  const leftovers = [...listFiles(publicDir, "**/*.map"), ...listFiles(publicDir, "webpack.stats.json")];
-  for (const file of leftovers) fs.rmSync(path.join(publicDir, file));
-  return leftovers;
-}
-
-/** robots.txt names the sitemap by its absolute URL, which depends on SITE_URL. */
-export function robotsTxt(siteUrl: string): string {
-  return `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap-index.xml\n`;
-}
-
-export interface Log {
-  info: (message: string) => void;
-  warn: (message: string) => void;
-}
-
-/** Every step in order; each later step reads what the earlier ones wrote (the CSP hashes the deferred pages). */
-export async function finishSite(publicDir: string, redirectsFile: string, siteUrl: string, log: Log): Promise<void> {
-  const rules = loadRedirects(redirectsFile);
-  log.info(`Scripts load after the page on ${deferScriptsInFolder(publicDir)} pages`);
-  log.info(`Wrote ${writeRedirectFiles(publicDir, rules, siteUrl).length} redirect files for static hosts`);
-  fs.writeFileSync(path.join(publicDir, "robots.txt"), robotsTxt(siteUrl));
-  const removed = removeBuildLeftovers(publicDir);
-  if (removed.length > 0) log.info(`Removed ${removed.length} source maps and build stats`);
-  const { warnings } = writeStaticHostFiles(publicDir, rules);
-  for (const warning of warnings) log.warn(warning);
-  const packed = await precompressFolder(publicDir);
-  const share = (bytes: number) => `${Math.round((100 * bytes) / Math.max(1, packed.bytes))}%`;
-  log.info(
-    `Precompressed ${packed.files} text files: gzip ${share(packed.gzipBytes)}, brotli ${share(packed.brotliBytes)} of their size`,
-  );
-}
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, store }, options: PostbuildOptions) => {
   const { program, config } = store.getState() as {

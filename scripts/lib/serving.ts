@@ -16,6 +16,7 @@ import { describeIssue, parseJsonFile } from "../../src/content/validate";
 import { rawText, walkElements } from "./html";
 import type { RedirectRule } from "../../src/node/redirects";
 import { isPageFile, listHtmlFiles, pageUrl } from "../../src/node/sitePages";
+import { ADMIN_CSP, ADMIN_ROBOTS } from "../../src/cms/admin";
 
 /** A path that is safe to write into a server configuration unquoted: /services/3DDentalPrinters. */
 const SAFE_PATH = /^\/([A-Za-z0-9-]+(\/[A-Za-z0-9-]+)*)?$/;
@@ -211,6 +212,12 @@ function block(pattern: string, headers: Record<string, string>): string {
 }
 
 /**
+ * The content editor under /admin: its own policy (Decap needs more than a patient page allows) and
+ * no indexing. Sent instead of a page's CSP, never beside it.
+ */
+export const ADMIN_HEADERS = { "Content-Security-Policy": ADMIN_CSP, "X-Robots-Tag": ADMIN_ROBOTS };
+
+/**
  * Netlify / Cloudflare Pages `_headers`. Hosts join the values of a header set by several matching
  * rules with commas (two CSPs would both apply), so the CSP and Cache-Control are each set by exactly
  * one rule per URL: security headers for every path, the CSP per page (its own script hashes), caching
@@ -234,6 +241,8 @@ export function headersFile(publicDir: string, rules: RedirectRule[] = []): { te
     block("/page-data/*", { "Cache-Control": CACHE.revalidate }),
     block("/media/*", { "Cache-Control": CACHE.media }),
   ];
+  if (fs.existsSync(path.join(publicDir, "admin")))
+    for (const url of ["/admin", "/admin/*"]) blocks.push(block(url, { ...ADMIN_HEADERS, "Cache-Control": CACHE.revalidate }));
   for (const file of fs.readdirSync(publicDir).sort())
     if (HASHED_ASSET.test(file) && !file.endsWith(".map")) blocks.push(block(`/${file}`, { "Cache-Control": CACHE.immutable }));
   for (const [file, hashes] of pages) {

@@ -15,7 +15,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import type { RedirectRule } from "../../src/node/redirects";
-import { CACHE, SECURITY_HEADERS, contentSecurityPolicy, loadRedirects, scanPages } from "../lib/serving";
+import { ADMIN_HEADERS, CACHE, SECURITY_HEADERS, contentSecurityPolicy, loadRedirects, scanPages } from "../lib/serving";
 import { runWhenMain } from "../lib/cli";
 
 const PROJECT = path.resolve(__dirname, "../..");
@@ -200,6 +200,8 @@ export function renderNginxConfig(options: RenderOptions): { config: string; bro
     LISTEN: `${host}:${options.port}`,
     ROOT: nginxPath(root),
     CSP: contentSecurityPolicy(["$occfad_script_hashes"]),
+    ADMIN_CSP: ADMIN_HEADERS["Content-Security-Policy"],
+    ADMIN_ROBOTS: ADMIN_HEADERS["X-Robots-Tag"],
     SECURITY_HEADERS: Object.entries(SECURITY_HEADERS)
       .map(([name, value]) => `        add_header ${name} "${value}" always;`)
       .join("\n"),

@@ -5,7 +5,8 @@
  */
 import { parseDocument } from "htmlparser2";
 import type { ChildNode } from "domhandler";
-import { RICH_TAGS, isRichTag, isSafeHref, type RichNode } from "./richNodes";
+import { ALLOWED_LINKS, RICH_TAGS, hrefProblem, isRichTag, type RichNode } from "./richNodes";
+import { visible } from "./issues";
 
 export { RICH_TAGS, isRichTag, isSafeHref } from "./richNodes";
 export type { RichNode, RichTag } from "./richNodes";
@@ -13,18 +14,26 @@ export type { RichNode, RichTag } from "./richNodes";
 /** Elements whose content is dropped along with them, not unwrapped. */
 const DROP_WITH_CONTENT = new Set(["script", "style", "iframe", "object", "embed", "template", "noscript"]);
 
-/** Values that content may refer to as `{phone}`, `{phoneTel}` and `{email}`, so they live only in settings. */
+/**
+ * Values that content may refer to as `{phone}`, `{phoneTel}`, `{email}` and `{privacyOfficer}`,
+ * so they live only in settings.
+ */
 export interface RichTextTokens {
   phone: string;
   phoneTel: string;
   email: string;
+  privacyOfficer?: string | null;
 }
+
+/** What `{privacyOfficer}` reads until the settings name the person: the role every practice must have. */
+export const DEFAULT_PRIVACY_OFFICER = "our Privacy Officer";
 
 export function replaceTokens(value: string, tokens: RichTextTokens): string {
   return value
     .replace(/\{phoneTel\}/g, tokens.phoneTel)
     .replace(/\{phone\}/g, tokens.phone)
-    .replace(/\{email\}/g, tokens.email);
+    .replace(/\{email\}/g, tokens.email)
+    .replace(/\{privacyOfficer\}/g, tokens.privacyOfficer ?? DEFAULT_PRIVACY_OFFICER);
 }
 
 export interface RichTextResult {
@@ -60,8 +69,12 @@ export function parseRichText(html: string, tokens?: RichTextTokens): RichTextRe
       let href: string | undefined;
       for (const [name, value] of Object.entries(child.attribs)) {
         if (tag === "a" && name === "href") {
-          if (isSafeHref(value)) href = value.trim();
-          else problems.push(`link "${value}" is not allowed (use /page, #anchor, https://, mailto: or tel:)`);
+          const problem = hrefProblem(value);
+          if (problem === undefined) href = value;
+          else
+            problems.push(
+              `link "${visible(value)}" is not allowed (${problem === ALLOWED_LINKS ? problem : `${problem}; ${ALLOWED_LINKS}`})`,
+            );
         } else if (/^on/.test(name)) {
           problems.push(`event attribute ${name} on <${tag}> is not allowed`);
         } else {

@@ -5,9 +5,10 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import type { ZodIssue, ZodType, ZodTypeDef } from "zod";
+import type { ZodType, ZodTypeDef } from "zod";
 import {
   aboutSchema,
+  blocksSchema,
   homeSchema,
   legalSchema,
   navigationSchema,
@@ -16,6 +17,7 @@ import {
   settingsSchema,
   sidebarSchema,
   type AboutContent,
+  type Blocks,
   type HomeContent,
   type LegalContent,
   type Navigation,
@@ -26,6 +28,23 @@ import {
 } from "./schema";
 import { internalLinks, parseRichText, type RichTextTokens } from "./richText";
 import { isVideo } from "../lib/media";
+import { describeIssue, visible } from "./issues";
+import { parseJsonBytes, parseJsonText } from "./jsonFile";
+import { PAGE_FOLDERS, SINGLE_FILES, listContentFiles, type PageFolder } from "./layout";
+
+export { describeIssue, formatPath } from "./issues";
+
+/** The schema of each content folder's files. */
+export const FOLDER_SCHEMAS = {
+  settings: settingsSchema,
+  navigation: navigationSchema,
+  sidebar: sidebarSchema,
+  redirects: redirectsSchema,
+  home: homeSchema,
+  legal: legalSchema,
+  services: serviceSchema,
+  about: aboutSchema,
+} as const;
 
 export interface SiteContent {
   settings: Settings;
@@ -33,6 +52,7 @@ export interface SiteContent {
   sidebar: Sidebar;
   redirects: Redirects;
   home: HomeContent;
+  blocks: Blocks;
   legal: LegalContent[];
   services: ServiceContent[];
   about: AboutContent[];
@@ -47,50 +67,40 @@ export class ContentError extends Error {
   }
 }
 
-/** `sectionOneData[2].title` from zod's path. */
-export function formatPath(issuePath: (string | number)[]): string {
-  return issuePath.reduce<string>(
-    (out, part) => (typeof part === "number" ? `${out}[${part}]` : out ? `${out}.${part}` : part),
-    "",
-  );
-}
-
-export function describeIssue(issue: ZodIssue): string {
-  const where = formatPath(issue.path) || "(the whole file)";
-  if (issue.code === "invalid_type" && issue.received === "undefined") return `${where} is missing`;
-  if (issue.code === "invalid_type") return `${where} must be ${issue.expected}, not ${issue.received}`;
-  if (issue.code === "unrecognized_keys")
-    return `${where === "(the whole file)" ? "" : `${where}: `}unknown field${issue.keys.length > 1 ? "s" : ""} ${issue.keys.map((k) => `"${k}"`).join(", ")} (check the spelling)`;
-  if (issue.code === "invalid_enum_value") return `${where} must be one of ${issue.options.join(", ")}`;
-  return `${where} ${issue.message}`;
-}
-
-/** Line number (1-based) of a character offset. */
-function lineOf(source: string, offset: number): number {
-  return source.slice(0, offset).split("\n").length;
-}
-
+/** Parses JSON text strictly (duplicate keys, invisible characters); one problem string when it is not. */
 export function parseJsonFile(source: string, label: string): { value?: unknown; problem?: string } {
-  try {
-    return { value: JSON.parse(source) as unknown };
-  } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    const position = /position (\d+)/.exec(message);
-    const line = position ? lineOf(source, Number(position[1])) : source.split("\n").length;
-    return { problem: `${label}: line ${line}: malformed JSON (${message.replace(/ in JSON at position \d+.*$/, "")})` };
-  }
+  const { value, problems } = parseJsonText(source, label);
+  return problems.length > 0 ? { problem: problems.join("\n") } : { value };
 }
 
-function readJson<T>(root: string, relative: string, schema: ZodType<T, ZodTypeDef, unknown>, problems: string[]): T | undefined {
+/** Reads `content/<relative>` strictly and checks it against `schema`; problems name the file. */
+export function readContentFile<T>(
+  root: string,
+  relative: string,
+  schema: ZodType<T, ZodTypeDef, unknown>,
+  problems: string[],
+): T | undefined {
   const label = `content/${relative}`;
   const file = path.join(root, relative);
-  if (!fs.existsSync(file)) {
+  const stat = fs.lstatSync(file, { throwIfNoEntry: false });
+  if (!stat) {
     problems.push(`${label}: file is missing`);
     return undefined;
   }
-  const parsed = parseJsonFile(fs.readFileSync(file, "utf8"), label);
-  if (parsed.problem) {
-    problems.push(parsed.problem);
+  if (!stat.isFile()) {
+    problems.push(`${label}: must be a file`);
+    return undefined;
+  }
+  let bytes: Buffer;
+  try {
+    bytes = fs.readFileSync(file);
+  } catch (error) {
+    problems.push(`${label}: cannot be read (${error instanceof Error ? error.message : String(error)})`);
+    return undefined;
+  }
+  const parsed = parseJsonBytes(bytes, label);
+  if (parsed.problems.length > 0) {
+    problems.push(...parsed.problems);
     return undefined;
   }
   const result = schema.safeParse(parsed.value);
@@ -103,24 +113,30 @@ function readJson<T>(root: string, relative: string, schema: ZodType<T, ZodTypeD
 
 function readFolder<T>(
   root: string,
-  folder: string,
+  folder: PageFolder,
+  files: string[],
   schema: ZodType<T, ZodTypeDef, unknown>,
   problems: string[],
 ): { file: string; data: T }[] {
-  const dir = path.join(root, folder);
-  if (!fs.existsSync(dir)) {
+  const stat = fs.statSync(path.join(root, folder), { throwIfNoEntry: false });
+  if (!stat?.isDirectory()) {
     problems.push(`content/${folder}/: folder is missing`);
     return [];
   }
-  return fs
-    .readdirSync(dir)
-    .filter((name) => name.endsWith(".json"))
-    .sort()
-    .flatMap((name) => {
-      const data = readJson(root, `${folder}/${name}`, schema, problems);
-      return data === undefined ? [] : [{ file: `content/${folder}/${name}`, data }];
-    });
+  return files.flatMap((relative) => {
+    const data = readContentFile(root, relative, schema, problems);
+    return data === undefined ? [] : [{ file: `content/${relative}`, data }];
+  });
 }
+
+/** Legal pages sit at the site's root: these names are taken by other pages and by the build's own folders. */
+const RESERVED_ROOT_SLUGS = ["404", "about", "services", "static", "media", "icons"];
+
+/**
+ * Stand-ins for the settings' contact details while the settings file itself is broken, so the
+ * settings problem is reported once instead of again by every `{phone}` link in formatted text.
+ */
+const STAND_IN_TOKENS: RichTextTokens = { phone: "(000) 000-0000", phoneTel: "+10000000000", email: "office@example.org" };
 
 const SECTION_KEYS = ["One", "Two", "Three", "Four"] as const;
 
@@ -129,15 +145,19 @@ const SECTION_KEYS = ["One", "Two", "Three", "Four"] as const;
  * `staticDir/media`. Throws a ContentError listing every problem found.
  */
 export function loadContent(contentDir: string, staticDir: string): SiteContent {
-  const problems: string[] = [];
-  const settings = readJson(contentDir, "settings/settings.json", settingsSchema, problems);
-  const navigation = readJson(contentDir, "navigation/menu.json", navigationSchema, problems);
-  const sidebar = readJson(contentDir, "sidebar/categories.json", sidebarSchema, problems);
-  const redirects = readJson(contentDir, "redirects/redirects.json", redirectsSchema, problems);
-  const home = readJson(contentDir, "home/home.json", homeSchema, problems);
-  const legal = readFolder(contentDir, "legal", legalSchema, problems);
-  const services = readFolder(contentDir, "services", serviceSchema, problems);
-  const about = readFolder(contentDir, "about", aboutSchema, problems);
+  if (!fs.existsSync(contentDir)) throw new ContentError([`content/: folder is missing`]);
+  const layout = listContentFiles(contentDir);
+  const problems: string[] = [...layout.problems];
+  // Settings and redirects first: other files depend on them, so their problems are the cause to read first.
+  const settings = readContentFile(contentDir, `settings/${SINGLE_FILES.settings}`, settingsSchema, problems);
+  const redirects = readContentFile(contentDir, `redirects/${SINGLE_FILES.redirects}`, redirectsSchema, problems);
+  const navigation = readContentFile(contentDir, `navigation/${SINGLE_FILES.navigation}`, navigationSchema, problems);
+  const sidebar = readContentFile(contentDir, `sidebar/${SINGLE_FILES.sidebar}`, sidebarSchema, problems);
+  const home = readContentFile(contentDir, `home/${SINGLE_FILES.home}`, homeSchema, problems);
+  const blocks = readContentFile(contentDir, `blocks/${SINGLE_FILES.blocks}`, blocksSchema, problems);
+  const legal = readFolder(contentDir, "legal", layout.pages.legal, legalSchema, problems);
+  const services = readFolder(contentDir, "services", layout.pages.services, serviceSchema, problems);
+  const about = readFolder(contentDir, "about", layout.pages.about, aboutSchema, problems);
 
   // Slugs are the file names, so two pages can never share a URL.
   for (const { file, data } of [...legal, ...services, ...about]) {
@@ -147,19 +167,28 @@ export function loadContent(contentDir: string, staticDir: string): SiteContent 
 
   // Pages come from the file names (each slug must equal its file name), so one broken file is
   // reported once, not again by every link that points at its page.
-  const pageFiles = (folder: string) =>
-    fs.existsSync(path.join(contentDir, folder))
-      ? fs
-          .readdirSync(path.join(contentDir, folder))
-          .filter((name) => name.endsWith(".json"))
-          .map((name) => path.basename(name, ".json"))
-      : [];
-  const pages = new Set<string>([
-    "/",
-    ...pageFiles("legal").map((slug) => `/${slug}`),
-    ...pageFiles("services").map((slug) => `/services/${slug}`),
-    ...pageFiles("about").map((slug) => `/about/${slug}`),
-  ]);
+  const pageFiles = (Object.keys(PAGE_FOLDERS) as PageFolder[]).flatMap((folder) =>
+    layout.pages[folder].map((relative) => ({
+      file: `content/${relative}`,
+      page: `${PAGE_FOLDERS[folder]}${path.posix.basename(relative, ".json")}`,
+    })),
+  );
+  const pages = new Set<string>(["/", ...pageFiles.map(({ page }) => page)]);
+  const byLowerCase = new Map<string, string>();
+  for (const { file, page } of pageFiles) {
+    const other = byLowerCase.get(page.toLowerCase());
+    if (other)
+      problems.push(
+        `${file}: its address ${page} differs only in letter case from the page of ${other}; rename one of them (case-insensitive hosts would serve one for both)`,
+      );
+    else byLowerCase.set(page.toLowerCase(), file);
+  }
+  for (const relative of layout.pages.legal) {
+    const name = path.posix.basename(relative, ".json");
+    if (RESERVED_ROOT_SLUGS.includes(name.toLowerCase()))
+      problems.push(`content/${relative}: /${name} is taken by the site itself; give the page another file name and slug`);
+  }
+
   const redirectSources = new Set<string>();
   if (redirects) {
     redirects.redirects.forEach((redirect, index) => {
@@ -178,11 +207,15 @@ export function loadContent(contentDir: string, staticDir: string): SiteContent 
     return (
       target === "" ||
       pages.has(target) ||
-      (redirectSources.has(target) && !redirects?.redirects.find((r) => r.from === target)?.serverOnly)
+      // With the redirects file broken, a link that is not a page may be one of its redirects:
+      // its own problem is reported instead of one per link.
+      !redirects ||
+      (redirectSources.has(target) && !redirects.redirects.find((r) => r.from === target)?.serverOnly)
     );
   };
   const checkLink = (href: string, where: string) => {
-    if (!linkable(href)) problems.push(`${where} links to "${href}", which is neither a page nor a redirect of this site`);
+    if (!linkable(href))
+      problems.push(`${where} links to "${visible(href)}", which is neither a page nor a redirect of this site`);
   };
 
   navigation?.items.forEach((item, i) => {
@@ -207,11 +240,14 @@ export function loadContent(contentDir: string, staticDir: string): SiteContent 
   );
   home?.serviceGroups.forEach((group, i) => checkLink(group.href, `content/home/home.json: serviceGroups[${i}].href`));
 
-  const tokens: RichTextTokens | undefined = settings && {
-    phone: settings.phoneDisplay,
-    phoneTel: settings.phoneTel,
-    email: settings.email,
-  };
+  const tokens: RichTextTokens = settings
+    ? {
+        phone: settings.phoneDisplay,
+        phoneTel: settings.phoneTel,
+        email: settings.email,
+        privacyOfficer: settings.privacyOfficer,
+      }
+    : STAND_IN_TOKENS;
   const checkRichText = (html: string | undefined, where: string) => {
     if (html === undefined) return;
     const { nodes, problems: found } = parseRichText(html, tokens);
@@ -222,7 +258,8 @@ export function loadContent(contentDir: string, staticDir: string): SiteContent 
   const imagesDir = path.join(contentDir, "images");
   const mediaDir = path.join(staticDir, "media");
   const checkFile = (dir: string, file: string, where: string, place: string) => {
-    if (!fs.existsSync(path.join(dir, file))) problems.push(`${where} names "${file}", which is not in ${place}`);
+    if (!fs.statSync(path.join(dir, file), { throwIfNoEntry: false })?.isFile())
+      problems.push(`${where} names "${file}", which is not in ${place}`);
   };
   const checkMedia = (file: string, where: string) =>
     isVideo(file) ? checkFile(mediaDir, file, where, "static/media/") : checkFile(imagesDir, file, where, "content/images/");
@@ -241,6 +278,10 @@ export function loadContent(contentDir: string, staticDir: string): SiteContent 
   for (const { file, data } of services) {
     checkRichText(data.additionalContent?.descriptionToBeParsed, `${file}: additionalContent.descriptionToBeParsed`);
     checkMedia(data.imgSrc, `${file}: imgSrc`);
+    if (data.blocks && new Set(data.blocks).size !== data.blocks.length)
+      problems.push(`${file}: blocks names a block twice (each shared block appears once on a page)`);
+    if ((data.reviewedBy === undefined) !== (data.reviewedOn === undefined))
+      problems.push(`${file}: reviewedBy and reviewedOn go together (who reviewed the page, and when)`);
     if (isVideo(data.imgSrc)) {
       if (!data.videoPoster) problems.push(`${file}: videoPoster is missing (a video needs a poster image under static/media/)`);
       else checkFile(mediaDir, data.videoPoster, `${file}: videoPoster`, "static/media/");
@@ -254,19 +295,25 @@ export function loadContent(contentDir: string, staticDir: string): SiteContent 
       checkRichText(section.descriptionToBeParsed, `${file}: sections[${i}].descriptionToBeParsed`),
     );
   }
+  if (blocks) {
+    for (const [name, block] of Object.entries(blocks))
+      checkRichText(block.descriptionToBeParsed, `content/blocks/blocks.json: ${name}.descriptionToBeParsed`);
+  }
   if (home) {
     checkFile(mediaDir, home.hero.webm, "content/home/home.json: hero.webm", "static/media/");
     checkFile(mediaDir, home.hero.mp4, "content/home/home.json: hero.mp4", "static/media/");
     checkFile(mediaDir, home.hero.poster, "content/home/home.json: hero.poster", "static/media/");
   }
 
-  if (problems.length > 0 || !settings || !navigation || !sidebar || !redirects || !home) throw new ContentError(problems);
+  if (problems.length > 0 || !settings || !navigation || !sidebar || !redirects || !home || !blocks)
+    throw new ContentError(problems);
   return {
     settings,
     navigation,
     sidebar,
     redirects,
     home,
+    blocks,
     legal: legal.map(({ data }) => data),
     services: services.map(({ data }) => data),
     about: about.map(({ data }) => data),

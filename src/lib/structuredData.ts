@@ -73,7 +73,15 @@ export function breadcrumbs(siteUrl: string, trail: readonly { name: string; pat
 
 export function procedurePage(
   siteUrl: string,
-  page: { name: string; path: string; description: string; lastReviewed: string },
+  page: {
+    name: string;
+    path: string;
+    description: string;
+    /** YYYY-MM-DD: when the text last changed. */
+    lastUpdated: string;
+    /** A clinician's review on record (who, and YYYY-MM-DD); never stated otherwise. */
+    review?: { by: string; on: string };
+  },
 ): WithContext<MedicalWebPage> {
   return {
     "@context": "https://schema.org",
@@ -82,7 +90,8 @@ export function procedurePage(
     url: `${siteUrl}${page.path}`,
     name: page.name,
     description: page.description,
-    lastReviewed: page.lastReviewed,
+    dateModified: page.lastUpdated,
+    ...(page.review ? { lastReviewed: page.review.on, reviewedBy: { "@type": "Person" as const, name: page.review.by } } : {}),
     about: { "@type": "MedicalProcedure", name: page.name, description: page.description },
     publisher: { "@id": practiceId(siteUrl) },
   };

@@ -3,14 +3,28 @@
  * scripts are fetched once the page has loaded instead of competing with its first paint on a
  * slow phone. Gatsby 5 renders them through its internal scripts slice, out of reach of
  * onPreRenderHTML, so the built HTML is rewritten after the build.
+ *
+ * That rewrite depends on Gatsby's markup (`<script src=… async>` in the page). A page that Gatsby
+ * hydrates (it has the `#___gatsby` root) and where no such script is found would silently never
+ * become interactive, so it stops the build instead.
  */
 import fs from "node:fs";
 import path from "node:path";
 import { Parser } from "htmlparser2";
-import { listHtmlFiles } from "./sitePages";
+import { isPageFile, listHtmlFiles } from "./sitePages";
 
-/** Rewrites one page: its external async scripts become one inline loader that runs them in order on load. */
-export function deferScripts(html: string): string {
+/** Marks the loader, so a page kept from an earlier build is recognised as done. */
+export const LOADER_ATTRIBUTE = "data-deferred-scripts";
+
+/** The root element Gatsby hydrates: its presence means the page expects Gatsby's scripts. */
+const HYDRATION_ROOT = 'id="___gatsby"';
+
+/**
+ * Rewrites one page: its external async scripts become one inline loader that runs them in order
+ * on load. `page` names the page in the error thrown when a hydrated page has no scripts to defer.
+ */
+export function deferScripts(html: string, page = "a page"): string {
+  if (html.includes(`<script ${LOADER_ATTRIBUTE}>`)) return html;
   const found: { start: number; end: number; src: string }[] = [];
   let open: { start: number; src: string } | null = null;
   const parser = new Parser({
@@ -27,10 +41,18 @@ export function deferScripts(html: string): string {
   });
   parser.write(html);
   parser.end();
-  if (found.length === 0) return html;
+  if (found.length === 0) {
+    if (html.includes(HYDRATION_ROOT))
+      throw new Error(
+        `deferScripts: ${page} has Gatsby's root (#___gatsby) but none of Gatsby's scripts as ` +
+          '<script src="…" async>, so it would get no loader and never become interactive. ' +
+          "Gatsby's script markup has changed: update src/node/deferScripts.ts to match it.",
+      );
+    return html;
+  }
   const sources = JSON.stringify(found.map((script) => script.src));
   // After load, and then after the next idle moment, so the first screenful has been painted.
-  const loader = `<script>addEventListener("load",function(){var r=function(){${sources}.forEach(function(s){var e=document.createElement("script");e.src=s;e.async=false;document.body.appendChild(e)})};window.requestIdleCallback?requestIdleCallback(r,{timeout:1500}):setTimeout(r,200)})</script>`;
+  const loader = `<script ${LOADER_ATTRIBUTE}>addEventListener("load",function(){var r=function(){${sources}.forEach(function(s){var e=document.createElement("script");e.src=s;e.async=false;document.body.appendChild(e)})};window.requestIdleCallback?requestIdleCallback(r,{timeout:1500}):setTimeout(r,200)})</script>`;
   let out = html;
   for (const script of [...found].reverse()) out = out.slice(0, script.start) + out.slice(script.end);
   // The loader takes the place of the first script, after Gatsby's own inline data scripts.
@@ -38,12 +60,14 @@ export function deferScripts(html: string): string {
   return out.slice(0, at) + loader + out.slice(at);
 }
 
+/** Defers the scripts of every page under `publicDir`; returns how many pages were rewritten. */
 export function deferScriptsInFolder(publicDir: string): number {
   let count = 0;
-  for (const page of listHtmlFiles(publicDir)) {
-    const file = path.join(publicDir, page);
+  // Gatsby stitches its slices into pages again on later builds: they keep Gatsby's markup.
+  for (const relative of listHtmlFiles(publicDir).filter(isPageFile)) {
+    const file = path.join(publicDir, relative);
     const html = fs.readFileSync(file, "utf8");
-    const rewritten = deferScripts(html);
+    const rewritten = deferScripts(html, relative);
     if (rewritten !== html) {
       fs.writeFileSync(file, rewritten);
       count += 1;

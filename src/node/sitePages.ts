@@ -19,9 +19,12 @@ export function listHtmlFiles(dir: string): string[] {
   return listFiles(dir, "**/*.html");
 }
 
-/** Build artefacts rather than pages: Gatsby Slices' script fragments under _gatsby/. */
+/**
+ * Build artefacts rather than pages: Gatsby Slices' script fragments under _gatsby/, and the content
+ * editor under admin/ (not a patient page: its own Content-Security-Policy, tested on its own).
+ */
 export function isPageFile(file: string): boolean {
-  return !file.startsWith("_gatsby/");
+  return !file.startsWith("_gatsby/") && !file.startsWith("admin/");
 }
 
 /** The URL a page file answers: "index.html" → "/", "services/veneers/index.html" → "/services/veneers", "404.html" → "/404.html". */

@@ -13,7 +13,7 @@ const CONTENT_PAGE_FIELDS = `
     description: String!
     descriptionToBeParsed: String
     "descriptionToBeParsed as an allow-listed element tree, made at build time."
-    descriptionTree: JSON
+    descriptionTree: JSON @richText(from: "descriptionToBeParsed")
     metaDescription: String!
     sectionOneTitle: String
     sectionOneData: [CardItem!]
@@ -40,6 +40,7 @@ export const typeDefs = `#graphql
     mission: String!
     themeColor: String!
     hours: [SettingsHours!]
+    privacyOfficer: String
   }
   type SettingsAddress {
     streetAddress: String!
@@ -106,7 +107,7 @@ export const typeDefs = `#graphql
     heading: String!
     descriptionToBeParsed: String!
     "The formatted text as an allow-listed element tree, made at build time."
-    descriptionTree: JSON!
+    descriptionTree: JSON! @richText(from: "descriptionToBeParsed")
   }
 
   "A service or about page (one fragment reads the fields they share)."
@@ -120,16 +121,34 @@ export const typeDefs = `#graphql
     imgAlt: String!
     videoPoster: String
     "The image file under content/images/ (null when imgSrc is a video)."
-    image: File
+    image: File @imageFile(from: "imgSrc")
     additionalContent: AdditionalContent
-    lastReviewed: Date! @dateformat
+    "Names of shared blocks (content/blocks/blocks.json) placed on the page, in order."
+    blocks: [String!]
+    lastUpdated: Date! @dateformat
+    reviewedBy: String
+    reviewedOn: Date @dateformat
+  }
+
+  "A block of text written once and shown on many pages."
+  type SharedBlock {
+    heading: String!
+    descriptionToBeParsed: String!
+    "The formatted text as an allow-listed element tree, made at build time."
+    descriptionTree: JSON! @richText(from: "descriptionToBeParsed")
+  }
+  type BlocksJson implements Node @dontInfer {
+    whenToCall: SharedBlock!
+    beforeTreatment: SharedBlock!
+    costAndInsurance: SharedBlock!
   }
 
   type AboutPhoto {
     src: String!
     alt: String!
     caption: String
-    image: File
+    "The image file under content/images/."
+    image: File @imageFile(from: "src")
   }
 
   type AboutJson implements Node & ContentPage @dontInfer {
@@ -137,6 +156,15 @@ export const typeDefs = `#graphql
     photos: [AboutPhoto!]!
     showMap: Boolean!
     parkingNote: String
+    "The dentist the page presents, for search engines' structured data."
+    doctor: AboutDoctor
+  }
+  type AboutDoctor {
+    name: String!
+    "Degrees after the name, e.g. DDS, MS, QME."
+    honorificSuffix: String!
+    "Schools the doctor graduated from."
+    alumniOf: [String!]!
   }
 
   type HomeJson implements Node @dontInfer {
@@ -161,13 +189,15 @@ export const typeDefs = `#graphql
     id: String!
     heading: String!
     descriptionToBeParsed: String!
-    descriptionTree: JSON!
+    "The formatted text as an allow-listed element tree, made at build time."
+    descriptionTree: JSON! @richText(from: "descriptionToBeParsed")
   }
   type LegalJson implements Node @dontInfer {
     slug: String!
     mainTitleText: String!
     metaDescription: String!
     effectiveDate: Date! @dateformat
+    notice: String
     intro: String!
     sections: [LegalSection!]!
   }

@@ -78,20 +78,7 @@ export function Head({ data, location }: HeadProps<AboutData>) {
 
 function AboutHead({ page, path }: { page: NonNullable<AboutData["aboutJson"]>; path: string }) {
   const { siteUrl } = useSiteSettings();
-  const extra =
-    page.slug === "meetthedoctors"
-      ? [
-          doctor(siteUrl, {
-            name: "Divya Peddireddy",
-            honorificSuffix: "DDS, MS, QME",
-            description: page.metaDescription,
-            alumniOf: [
-              "University of Southern California Herman Ostrow School of Dentistry",
-              "California State University, Long Beach",
-            ],
-          }),
-        ]
-      : [];
+  const extra = page.doctor ? [doctor(siteUrl, { ...page.doctor, description: page.metaDescription })] : [];
   return (
     <Seo
       title={page.mainTitleText}
@@ -125,6 +112,11 @@ export const query = graphql`
       }
       showMap
       parkingNote
+      doctor {
+        name
+        honorificSuffix
+        alumniOf
+      }
     }
     sidebarJson {
       ...SidebarCategories

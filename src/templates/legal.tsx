@@ -9,7 +9,7 @@ import * as styles from "./page.module.css";
 
 type LegalData = Queries.LegalPageQuery;
 
-/** The legal page: privacy policy, terms, cookies, HIPAA and contact sections, with a contents list. */
+/** A legal page (the privacy policy, the Notice of Privacy Practices): effective date, intro and sections, with a contents list. */
 export default function LegalPage({ data, location }: PageProps<LegalData>) {
   const page = data.legalJson;
   if (!page) return null;
@@ -21,6 +21,11 @@ export default function LegalPage({ data, location }: PageProps<LegalData>) {
           <p>
             Effective date: <time dateTime={page.effectiveDateIso}>{page.effectiveDate}</time>
           </p>
+          {page.notice ? (
+            <p className={styles.notice}>
+              <strong>{page.notice}</strong>
+            </p>
+          ) : null}
           <Paragraphs text={page.intro} />
           <nav aria-labelledby="contents-heading">
             <h2 id="contents-heading">Contents</h2>
@@ -56,6 +61,7 @@ export const query = graphql`
       metaDescription
       effectiveDate(formatString: "MMMM D, YYYY")
       effectiveDateIso: effectiveDate(formatString: "YYYY-MM-DD")
+      notice
       intro
       sections {
         id

@@ -8,6 +8,9 @@ import { Paragraphs, RichText } from "../components/RichText/RichText";
 import { CardSections } from "../components/CardSections/CardSections";
 import { CallToAction } from "../components/CallToAction/CallToAction";
 import { Seo } from "../components/Seo/Seo";
+import { PageDates } from "../components/PageDates/PageDates";
+import { SharedBlock } from "../components/SharedBlock/SharedBlock";
+import { BLOCK_IDS, isPlaceableBlock } from "../lib/blocks";
 import { cardSections } from "../lib/sections";
 import { breadcrumbs, procedurePage } from "../lib/structuredData";
 import { useSiteSettings } from "../hooks/useSiteSettings";
@@ -15,12 +18,16 @@ import * as styles from "./page.module.css";
 
 type ServiceData = Queries.ServicePageQuery;
 
-/** The specification's shared service page: sidebar, title, heading, description, media, card sections. */
+/**
+ * The specification's shared service page: sidebar, title, heading, description, media, card
+ * sections, then the shared blocks the page names, the cost and insurance block and the dates.
+ */
 export default function ServicePage({ data, location }: PageProps<ServiceData>) {
   const page = data.servicesJson;
   if (!page) return null;
   const categories = data.sidebarJson?.categories ?? [];
   const image = page.image?.childImageSharp?.gatsbyImageData ?? null;
+  const shared = data.blocksJson;
   return (
     <Layout currentPath={location.pathname}>
       <SidebarLayout categories={categories} currentPath={location.pathname}>
@@ -41,9 +48,35 @@ export default function ServicePage({ data, location }: PageProps<ServiceData>) 
           </section>
         ) : null}
         <CardSections sections={cardSections(page)} />
-        <p className={styles.reviewed}>
-          Last reviewed: <time dateTime={page.lastReviewedIso}>{page.lastReviewed}</time>
-        </p>
+        {shared
+          ? (page.blocks ?? [])
+              .filter(isPlaceableBlock)
+              .map((name) => (
+                <SharedBlock
+                  key={name}
+                  id={BLOCK_IDS[name]}
+                  heading={shared[name].heading}
+                  tree={shared[name].descriptionTree}
+                  className={styles.additional}
+                />
+              ))
+          : null}
+        {shared ? (
+          <SharedBlock
+            id={BLOCK_IDS.costAndInsurance}
+            heading={shared.costAndInsurance.heading}
+            tree={shared.costAndInsurance.descriptionTree}
+            className={styles.additional}
+          />
+        ) : null}
+        <PageDates
+          className={styles.reviewed}
+          updated={page.lastUpdated}
+          updatedIso={page.lastUpdatedIso}
+          reviewedBy={page.reviewedBy}
+          reviewedOn={page.reviewedOn}
+          reviewedOnIso={page.reviewedOnIso}
+        />
         <CallToAction topic={page.mainTitleText} />
       </SidebarLayout>
     </Layout>
@@ -67,7 +100,8 @@ function ServiceHead({ page, path }: { page: NonNullable<ServiceData["servicesJs
           name: page.mainTitleText,
           path,
           description: page.metaDescription,
-          lastReviewed: page.lastReviewedIso,
+          lastUpdated: page.lastUpdatedIso,
+          review: page.reviewedBy && page.reviewedOnIso ? { by: page.reviewedBy, on: page.reviewedOnIso } : undefined,
         }),
         breadcrumbs(siteUrl, [
           { name: "Home", path: "/" },
@@ -95,8 +129,26 @@ export const query = graphql`
         heading
         descriptionTree
       }
-      lastReviewed(formatString: "MMMM D, YYYY")
-      lastReviewedIso: lastReviewed(formatString: "YYYY-MM-DD")
+      blocks
+      lastUpdated(formatString: "MMMM D, YYYY")
+      lastUpdatedIso: lastUpdated(formatString: "YYYY-MM-DD")
+      reviewedBy
+      reviewedOn(formatString: "MMMM D, YYYY")
+      reviewedOnIso: reviewedOn(formatString: "YYYY-MM-DD")
+    }
+    blocksJson {
+      whenToCall {
+        heading
+        descriptionTree
+      }
+      beforeTreatment {
+        heading
+        descriptionTree
+      }
+      costAndInsurance {
+        heading
+        descriptionTree
+      }
     }
     sidebarJson {
       ...SidebarCategories

@@ -1,20 +1,8 @@
-import React, { useEffect, useState } from "react";
+import React from "react";
 import { graphql, Link, useStaticQuery } from "gatsby";
 import { useSiteSettings } from "../../hooks/useSiteSettings";
+import { useCopyrightYear } from "../../hooks/useCopyrightYear";
 import * as styles from "./Footer.module.css";
-
-/**
- * The year is the build's, so the HTML and the first client render agree; a visitor whose clock
- * says a later year gets that one after hydration.
- */
-export function useCopyrightYear(buildYear: number): number {
-  const [year, setYear] = useState(buildYear);
-  useEffect(() => {
-    const now = new Date().getFullYear();
-    if (now > buildYear) setYear(now);
-  }, [buildYear]);
-  return year;
-}
 
 export function Footer() {
   const settings = useSiteSettings();
@@ -68,11 +56,18 @@ export function Footer() {
         </div>
         <div>
           <h2 className={styles.heading}>Legal</h2>
-          <p>
-            <Link to="/privacypolicy" className={styles.legalButton}>
-              Privacy policy &amp; terms
-            </Link>
-          </p>
+          <ul className={styles.legalLinks}>
+            <li>
+              <Link to="/privacypolicy" className={styles.legalButton}>
+                Privacy policy &amp; terms
+              </Link>
+            </li>
+            <li>
+              <Link to="/privacypractices" className={styles.legalButton}>
+                Notice of Privacy Practices
+              </Link>
+            </li>
+          </ul>
         </div>
       </div>
       <p className={styles.copyright}>

@@ -1,6 +1,4 @@
-import React, { useEffect, useRef, useState } from "react";
-import { muteForAutoplay } from "../../lib/media";
-import { whenShown } from "../../lib/whenShown";
+import React from "react";
 import * as styles from "./HeroVideo.module.css";
 
 export interface HeroVideoProps {
@@ -11,46 +9,24 @@ export interface HeroVideoProps {
 }
 
 /**
+ * Runs where it stands in the HTML, before the first paint and long before Gatsby's deferred
+ * scripts: it shows the pause/play button, starts the muted loop once the page has loaded and is
+ * shown (a prerendered page waits for prerenderingchange; unless the visitor prefers reduced
+ * motion or has already paused it) and makes the button work
+ * from that first moment. State lives in `data-playing` on the section, an attribute React never
+ * renders, so hydration leaves it alone. Kept ES5 and tiny; the server policy allows it by hash.
+ */
+export const HERO_SCRIPT = `(function(s){var v=s.querySelector("video"),b=s.querySelector("button"),w=!(window.matchMedia&&matchMedia("(prefers-reduced-motion: reduce)").matches);function show(p){w=p;s.setAttribute("data-playing",p?"true":"false")}function play(){v.muted=true;v.defaultMuted=true;v.setAttribute("muted","");v.preload="auto";var p=v.play();p&&p.catch(function(){v.paused&&show(false)})}v.addEventListener("play",function(){show(true)});v.addEventListener("pause",function(){show(false)});b.addEventListener("click",function(){if(w){show(false);v.pause()}else{show(true);play()}});show(w);function start(){w&&play()}function shown(){document.prerendering?document.addEventListener("prerenderingchange",start,{once:true}):start()}document.readyState=="complete"?shown():addEventListener("load",shown)})(document.currentScript.parentNode)`;
+
+/**
  * The home page's looping background video behind the mission statement. The HTML carries no
- * autoplay and preload="none", so the poster paints first; scripts start the loop unless the
- * visitor prefers reduced motion (in a prerendered page, once it is shown), and a visible button
- * pauses and plays it (WCAG 2.2.2).
+ * autoplay and preload="none", so the poster paints first; a visible button pauses and plays the
+ * loop (WCAG 2.2.2). Both labels take the same place, so the button never changes size.
  */
 export function HeroVideo({ webm, mp4, poster, children }: HeroVideoProps) {
-  const ref = useRef<HTMLVideoElement>(null);
-  const [playing, setPlaying] = useState(false);
-
-  useEffect(() => {
-    const video = ref.current;
-    if (!video) return;
-    muteForAutoplay(video);
-    if (window.matchMedia?.("(prefers-reduced-motion: reduce)").matches) return;
-    // A prerendered home page starts its loop (and its download) when it is shown, not while hidden.
-    return whenShown(() => {
-      video.preload = "auto";
-      video
-        .play?.()
-        ?.then(() => setPlaying(true))
-        .catch(() => setPlaying(false));
-    });
-  }, []);
-
-  const toggle = () => {
-    const video = ref.current;
-    if (!video) return;
-    if (video.paused) {
-      video.preload = "auto";
-      void video.play()?.then(() => setPlaying(true));
-    } else {
-      video.pause();
-      setPlaying(false);
-    }
-  };
-
   return (
     <section className={styles.hero}>
       <video
-        ref={ref}
         className={styles.video}
         muted
         loop
@@ -68,9 +44,11 @@ export function HeroVideo({ webm, mp4, poster, children }: HeroVideoProps) {
       </video>
       <div className={styles.scrim} aria-hidden="true" />
       <div className={styles.content}>{children}</div>
-      <button type="button" className={styles.toggle} onClick={toggle}>
-        {playing ? "Pause background video" : "Play background video"}
+      <button type="button" className={styles.toggle}>
+        <span className={styles.pauseLabel}>Pause background video</span>
+        <span className={styles.playLabel}>Play background video</span>
       </button>
+      <script dangerouslySetInnerHTML={{ __html: HERO_SCRIPT }} />
     </section>
   );
 }

@@ -5,6 +5,9 @@ import { isCurrent, ownTargetLink } from "../../lib/menu";
 import type { MenuItem } from "../../lib/types";
 import * as styles from "./MainNav.module.css";
 
+/** From here up the main navigation shows in the header; below it the menu button opens the drawer. */
+const WIDE_QUERY = "(min-width: 1024px)";
+
 export interface MainNavProps {
   items: readonly MenuItem[];
   currentPath: string;
@@ -12,13 +15,23 @@ export interface MainNavProps {
 
 /**
  * The wide-screen navigation: a disclosure mega menu (buttons with aria-expanded opening panels
- * of links). Without JavaScript, a panel opens while its entry is hovered or holds focus.
+ * of links). Without JavaScript, a panel opens while its entry is hovered or holds focus; on narrow
+ * screens the no-JavaScript menu button shows this same navigation as a panel.
  */
 export function MainNav({ items, currentPath }: MainNavProps) {
-  const hydrated = useHydrated();
   const [open, setOpen] = useState<number | null>(null);
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   const navRef = useRef<HTMLElement>(null);
+  // Without scripts a panel shows while its entry is hovered or holds focus; one showing when
+  // the scripts arrive stays open as the hydrated disclosure.
+  const hydrated = useHydrated(() => {
+    // On narrow screens the drawer takes over from the no-JavaScript panel.
+    if (!window.matchMedia?.(WIDE_QUERY).matches) return;
+    const entries = navRef.current?.querySelectorAll(":scope > ul > li") ?? [];
+    entries.forEach((entry, index) => {
+      if (entry.querySelector("[aria-controls]") && entry.matches(":focus-within, :hover")) setOpen(index);
+    });
+  });
 
   const close = useCallback((returnFocus: boolean) => {
     setOpen((current) => {

@@ -1,26 +1,68 @@
-import React from "react";
+import React, { useEffect, useRef, useState } from "react";
 import { useSiteSettings } from "../../hooks/useSiteSettings";
+import { useHydrated } from "../../hooks/useHydrated";
 import * as styles from "./MapEmbed.module.css";
 
-/** The specification's frame height for the map. */
+/** The specification's frame height for the map; the placeholder keeps it, so nothing moves. */
 export const MAP_HEIGHT = 400;
 
-/** The office on a map (loaded only when scrolled near), with a plain directions link beside it. */
+/** The map's page on Google Maps (the embed address without `output=embed`), for a plain link. */
+export function mapPageUrl(embedUrl: string): string {
+  const url = new URL(embedUrl);
+  url.searchParams.delete("output");
+  return url.toString();
+}
+
+/**
+ * The office on a map, loaded only when the visitor asks: until then a placeholder of the same
+ * size shows the address, so the page makes no request to Google. Without JavaScript the
+ * placeholder offers a plain link to the map on Google Maps instead of the button.
+ */
 export function MapEmbed() {
   const { name, address, mapEmbedUrl, directionsUrl } = useSiteSettings();
+  const hydrated = useHydrated();
+  const [shown, setShown] = useState(false);
+  const frame = useRef<HTMLIFrameElement>(null);
+  // The button disappears with the click, so focus moves to the map that replaced it.
+  useEffect(() => {
+    if (shown) frame.current?.focus();
+  }, [shown]);
   const where = `${address.streetAddress}${address.suite ? ` ${address.suite}` : ""}, ${address.locality}`;
   return (
     <section className={styles.map} aria-labelledby="map-heading">
       <h2 id="map-heading">Find us</h2>
-      <iframe
-        className={styles.frame}
-        src={mapEmbedUrl}
-        title={`Map showing ${name} at ${where}`}
-        height={MAP_HEIGHT}
-        width="100%"
-        loading="lazy"
-        referrerPolicy="no-referrer-when-downgrade"
-      />
+      {shown ? (
+        <iframe
+          ref={frame}
+          className={styles.frame}
+          src={mapEmbedUrl}
+          title={`Map showing ${name} at ${where}`}
+          height={MAP_HEIGHT}
+          width="100%"
+          referrerPolicy="no-referrer-when-downgrade"
+        />
+      ) : (
+        <div className={styles.placeholder}>
+          <p className={styles.address}>
+            {name}
+            <br />
+            {address.streetAddress}
+            {address.suite ? ` ${address.suite}` : ""}
+            <br />
+            {address.locality}, {address.region} {address.postalCode}
+          </p>
+          {hydrated ? (
+            <button type="button" className={styles.button} onClick={() => setShown(true)}>
+              Show the map (loads Google Maps)
+            </button>
+          ) : (
+            <a href={mapPageUrl(mapEmbedUrl)} rel="noopener noreferrer">
+              Open the map on Google Maps
+            </a>
+          )}
+          <p className={styles.note}>The map comes from Google. It loads only when you ask for it.</p>
+        </div>
+      )}
       <p>
         <a href={directionsUrl} rel="noopener noreferrer">
           Get directions to {where}

@@ -1,12 +1,12 @@
-import React, { useCallback, useEffect, useRef, useState } from "react";
+import React, { useCallback, useRef, useState } from "react";
 import { Link } from "gatsby";
-import { useHydrated } from "../../hooks/useHydrated";
+import { useBrowserLayoutEffect, useHydrated } from "../../hooks/useHydrated";
 import { useMediaQuery } from "../../hooks/useMediaQuery";
 import { isCurrent, ownTargetLink } from "../../lib/menu";
 import type { MenuItem } from "../../lib/types";
 import * as styles from "./MenuDrawer.module.css";
 
-/** The specification's small-screen breakpoint: up to here the drawer's groups are an accordion. */
+/** The small-screen breakpoint: up to here the drawer's groups are an accordion. */
 export const ACCORDION_QUERY = "(max-width: 768px)";
 
 export interface MenuDrawerProps {
@@ -19,37 +19,62 @@ export interface MenuDrawerProps {
  * stays inside and the page behind is inert). Without JavaScript it is a plain disclosure.
  */
 export function MenuDrawer({ items, currentPath }: MenuDrawerProps) {
-  const hydrated = useHydrated();
   const accordion = useMediaQuery(ACCORDION_QUERY);
   const [open, setOpen] = useState(false);
   const [openGroup, setOpenGroup] = useState<string | null>(null);
+  // A menu adopted open from the no-JavaScript disclosure keeps every group showing, as it was.
+  const [allGroups, setAllGroups] = useState(false);
   const dialogRef = useRef<HTMLDialogElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const detailsRef = useRef<HTMLDetailsElement>(null);
+  // The link that had focus in the disclosure, to focus again in the dialog.
+  const focusHref = useRef<string | null>(null);
 
-  useEffect(() => {
+  const hydrated = useHydrated(() => {
+    const details = detailsRef.current;
+    // Opened before the scripts arrived (and still on screen): it becomes the open dialog.
+    if (!details?.open || details.offsetParent === null) return;
+    const active = document.activeElement;
+    // A link focused in that panel (the main navigation, beside the disclosure) keeps focus.
+    focusHref.current =
+      active instanceof HTMLAnchorElement && details.parentElement?.contains(active) ? active.getAttribute("href") : null;
+    setAllGroups(true);
+    setOpen(true);
+  });
+
+  // Before the paint, so an adopted menu is never seen closed.
+  useBrowserLayoutEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
+    if (open && !dialog.open) {
+      dialog.showModal();
+      const href = focusHref.current;
+      focusHref.current = null;
+      if (href)
+        Array.from(dialog.querySelectorAll("a"))
+          .find((link) => link.getAttribute("href") === href)
+          ?.focus();
+    }
     if (!open && dialog.open) dialog.close();
-  }, [open]);
+  }, [open, hydrated]);
 
   // Called by the dialog's own close event (Escape, close button, backdrop, a chosen link).
   const onClosed = useCallback(() => {
     setOpen(false);
+    setAllGroups(false);
     buttonRef.current?.focus();
   }, []);
   const close = useCallback(() => dialogRef.current?.close(), []);
 
   if (!hydrated) {
+    // Without scripts (and until they arrive) the button is a disclosure that shows the main
+    // navigation itself as a panel (MainNav.module.css): the page carries its menu only once.
     return (
-      <details className={styles.noScript}>
+      <details ref={detailsRef} className={styles.noScript}>
         <summary className={styles.menuButton}>
           <span className={styles.burger} aria-hidden="true" />
           Menu
         </summary>
-        <nav aria-label="Main" className={styles.noScriptPanel}>
-          <MenuList items={items} currentPath={currentPath} accordion={false} openGroup={null} onToggleGroup={() => undefined} />
-        </nav>
       </details>
     );
   }
@@ -100,26 +125,29 @@ export function MenuDrawer({ items, currentPath }: MenuDrawerProps) {
           }
         }}
       >
-        <div className={styles.panel}>
-          <div className={styles.panelHeader}>
-            <h2 id="site-menu-title" className={styles.title}>
-              Menu
-            </h2>
-            <button type="button" className={styles.closeButton} onClick={close} aria-label="Close menu">
-              <span aria-hidden="true">×</span>
-            </button>
+        {/* The menu is built when it opens: the wide-screen navigation already holds every link. */}
+        {open ? (
+          <div className={styles.panel}>
+            <div className={styles.panelHeader}>
+              <h2 id="site-menu-title" className={styles.title}>
+                Menu
+              </h2>
+              <button type="button" className={styles.closeButton} onClick={close} aria-label="Close menu">
+                <span aria-hidden="true">×</span>
+              </button>
+            </div>
+            <nav aria-label="Main">
+              <MenuList
+                items={items}
+                currentPath={currentPath}
+                accordion={accordion && !allGroups}
+                openGroup={openGroup}
+                onToggleGroup={(key) => setOpenGroup((current) => (current === key ? null : key))}
+                onNavigate={close}
+              />
+            </nav>
           </div>
-          <nav aria-label="Main">
-            <MenuList
-              items={items}
-              currentPath={currentPath}
-              accordion={accordion}
-              openGroup={openGroup}
-              onToggleGroup={(key) => setOpenGroup((current) => (current === key ? null : key))}
-              onNavigate={close}
-            />
-          </nav>
-        </div>
+        ) : null}
       </dialog>
     </div>
   );

@@ -15,8 +15,9 @@ export interface ResponsiveImageProps {
 
 /**
  * The images gatsby-plugin-image makes at build time, as a plain <picture>. Its own <GatsbyImage>
- * component ships about 30 KB of extra script (a lazy-hydration layer with react-dom/server) that a
- * static page does not need; width and height on the <img> still reserve the space, so nothing shifts.
+ * component adds 21–23 KB of compressed script to a page (its component, a lazy-hydration layer and
+ * react-dom/server), and the plugin's head style and loader script (dropped in gatsby-ssr.tsx) exist
+ * only for it; width and height on the <img> still reserve the space, so nothing shifts.
  */
 export function ResponsiveImage({ image, alt, sizes, priority = false, className }: ResponsiveImageProps) {
   const { fallback, sources = [] } = image.images;

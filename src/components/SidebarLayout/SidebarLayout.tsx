@@ -1,5 +1,5 @@
 import React from "react";
-import { ServiceSidebar, categoryOf } from "../ServiceSidebar/ServiceSidebar";
+import { SectionSidebar, categoryOf } from "../SectionSidebar/SectionSidebar";
 import type { SidebarCategory } from "../../lib/types";
 import * as styles from "./SidebarLayout.module.css";
 
@@ -21,7 +21,7 @@ export function SidebarLayout({ categories, currentPath, children }: SidebarLayo
       <article className={styles.article}>{children}</article>
       {hasSidebar ? (
         <div className={styles.sidebar}>
-          <ServiceSidebar categories={categories} currentPath={currentPath} />
+          <SectionSidebar categories={categories} currentPath={currentPath} />
         </div>
       ) : null}
     </div>

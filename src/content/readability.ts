@@ -1,6 +1,7 @@
 /**
  * Plain-language checks for content: words, sentences, syllables and the Flesch-Kincaid grade.
- * Pure functions with no dependencies, used by `npm run readability` and unit-tested.
+ * Pure functions with no dependencies, behind the reading-grade advice (advice.ts) that the content
+ * check and the build report.
  */
 
 /** Syllables in one word, by the usual heuristic: vowel groups, less a silent ending, at least 1. */

@@ -2,9 +2,9 @@ import React from "react";
 import { graphql, Link } from "gatsby";
 import { isCurrent } from "../../lib/menu";
 import type { SidebarCategory } from "../../lib/types";
-import * as styles from "./ServiceSidebar.module.css";
+import * as styles from "./SectionSidebar.module.css";
 
-export interface ServiceSidebarProps {
+export interface SectionSidebarProps {
   categories: readonly SidebarCategory[];
   currentPath: string;
 }
@@ -15,7 +15,7 @@ export function categoryOf(categories: readonly SidebarCategory[], path: string)
 }
 
 /** The sibling pages of the current page's category; nothing when the page belongs to none. */
-export function ServiceSidebar({ categories, currentPath }: ServiceSidebarProps) {
+export function SectionSidebar({ categories, currentPath }: SectionSidebarProps) {
   const category = categoryOf(categories, currentPath);
   if (!category) return null;
   const headingId = "sidebar-heading";

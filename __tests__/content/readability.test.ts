@@ -1,4 +1,4 @@
-import { countWords, fleschKincaidGrade, sentences, syllables, textStats } from "../../src/lib/readability";
+import { countWords, fleschKincaidGrade, sentences, syllables, textStats } from "../../src/content/readability";
 
 describe("syllables", () => {
   it.each([

@@ -1,11 +1,11 @@
 import React from "react";
 import { render, screen, within } from "@testing-library/react";
-import { ServiceSidebar } from "../../src/components/ServiceSidebar/ServiceSidebar";
+import { SectionSidebar } from "../../src/components/SectionSidebar/SectionSidebar";
 import { categories } from "../fixtures";
 
-describe("ServiceSidebar", () => {
+describe("SectionSidebar", () => {
   it("lists the sibling pages of the current page's category and marks the active one", () => {
-    render(<ServiceSidebar categories={categories} currentPath="/services/veneers" />);
+    render(<SectionSidebar categories={categories} currentPath="/services/veneers" />);
     const nav = screen.getByRole("navigation", { name: "Cosmetic and Restorative Dentistry" });
     const links = within(nav).getAllByRole("link");
     expect(links.map((link) => link.textContent)).toEqual(["Smile Design", "Veneers / Crowns"]);
@@ -15,12 +15,12 @@ describe("ServiceSidebar", () => {
   });
 
   it("matches the current path with a trailing slash too", () => {
-    render(<ServiceSidebar categories={categories} currentPath="/services/sealants/" />);
+    render(<SectionSidebar categories={categories} currentPath="/services/sealants/" />);
     expect(screen.getByRole("link", { name: "Sealants" })).toHaveAttribute("aria-current", "page");
   });
 
   it("is absent on a page that belongs to no category", () => {
-    const { container } = render(<ServiceSidebar categories={categories} currentPath="/services/crowns" />);
+    const { container } = render(<SectionSidebar categories={categories} currentPath="/services/crowns" />);
     expect(container).toBeEmptyDOMElement();
     expect(screen.queryByRole("navigation")).toBeNull();
   });

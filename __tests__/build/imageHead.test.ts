@@ -1,0 +1,29 @@
+/**
+ * @jest-environment node
+ *
+ * The site renders its own <picture> elements, so no built page carries gatsby-plugin-image's
+ * head additions: its wrapper style, its <noscript> style or its image-loader script.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { ROUTES } from "../routes";
+
+const PUBLIC = path.resolve(__dirname, "../../public");
+const page = (route: string) => fs.readFileSync(path.join(PUBLIC, ...route.split("/").filter(Boolean), "index.html"), "utf8");
+
+describe.each(ROUTES)("the built page %s", (route) => {
+  const html = page(route);
+
+  it("has pictures without the image plugin's style, noscript style or loader script", () => {
+    expect(html).not.toContain("gatsby-image-wrapper");
+    expect(html).not.toContain("data-placeholder-image");
+    expect(html).not.toContain("gatsbyImageSsr");
+    expect(html).not.toMatch(/<script type="module"/);
+  });
+});
+
+it("an about page still shows its pictures as <picture> with AVIF and WebP sources", () => {
+  const html = page("/about/occfad");
+  expect(html).toMatch(/<picture[^>]*><source type="image\/avif"/);
+  expect(html).toContain('type="image/webp"');
+});

@@ -1,0 +1,279 @@
+/**
+ * @jest-environment node
+ *
+ * What a patient reads in the built pages: no invented or overstated claims, "When to call" on
+ * every procedure page, cost and insurance on every service page, dates that claim no review that
+ * did not happen, the Notice of Privacy Practices linked from every footer, the map only on request.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { parseDocument } from "htmlparser2";
+import { findAll, findOne, getAttributeValue, textContent } from "domutils";
+import type { Document, Element } from "domhandler";
+import { ABOUT_ROUTES, PROCEDURE_PAGES, ROUTES, SERVICE_ROUTES } from "../routes";
+
+const ROOT = path.resolve(__dirname, "../..");
+const PUBLIC = path.join(ROOT, "public");
+
+function load(route: string): Document {
+  return parseDocument(fs.readFileSync(path.join(PUBLIC, ...route.split("/").filter(Boolean), "index.html"), "utf8"));
+}
+/** The visible text of the page's main content, spaces collapsed. */
+function mainText(document: Document): string {
+  const main = findOne((node) => node.name === "main", document.children);
+  return textContent(main ?? document.children).replace(/\s+/g, " ");
+}
+const byId = (document: Document, id: string) =>
+  findOne((node: Element) => getAttributeValue(node, "id") === id, document.children);
+const sectionText = (document: Document, id: string) => textContent(byId(document, id) ?? []).replace(/\s+/g, " ");
+const slugOf = (route: string) => route.split("/").pop() as string;
+const serviceFile = (slug: string) =>
+  JSON.parse(fs.readFileSync(path.join(ROOT, "content/services", `${slug}.json`), "utf8")) as {
+    lastUpdated: string;
+    reviewedBy?: string;
+    reviewedOn?: string;
+  };
+function jsonLd(document: Document): Record<string, unknown>[] {
+  return findAll(
+    (node) => node.name === "script" && getAttributeValue(node, "type") === "application/ld+json",
+    document.children,
+  ).map((script) => JSON.parse(textContent(script)) as Record<string, unknown>);
+}
+
+beforeAll(() => {
+  if (!fs.existsSync(path.join(PUBLIC, "index.html"))) throw new Error("public/ has no build: run `npm run build` first");
+});
+
+/** Claims nobody here could support, and words that promise an outcome. */
+const INVENTED = [
+  /our practice's own figure/i,
+  /In our experience, dental implants/i,
+  /You will not be left without teeth/i,
+  /so you leave with teeth the same day/i,
+  /painless/i,
+  /\bgentle\b/i,
+  /\bgently (lifted|loosened|reshaped|removed|raised|moved)\b/i,
+  /minor gum procedure/i,
+  /The dose is small/i,
+  /We always/i,
+  /quicker recovery/i,
+  /What sets us apart/i,
+  /all happen in our office/i,
+  /Biolase lasers, for some gum treatments/i,
+  /sedation is available/i,
+  /a photo of the real entrance will replace it/i,
+  /Last reviewed/i,
+];
+
+describe.each(ROUTES)("%s", (route) => {
+  const document = load(route);
+  const html = fs.readFileSync(path.join(PUBLIC, ...route.split("/").filter(Boolean), "index.html"), "utf8");
+
+  it("states nothing invented or overstated", () => {
+    const text = mainText(document);
+    for (const phrase of INVENTED) expect(text).not.toMatch(phrase);
+    expect(html).not.toMatch(/alt="[^"]*will replace it/);
+  });
+
+  it("links the privacy policy and the Notice of Privacy Practices from its footer", () => {
+    const footer = findOne((node) => node.name === "footer", document.children);
+    const hrefs = findAll((node) => node.name === "a", footer ? [footer] : []).map((a) => getAttributeValue(a, "href"));
+    expect(hrefs).toEqual(expect.arrayContaining(["/privacypolicy", "/privacypractices"]));
+  });
+});
+
+describe.each(SERVICE_ROUTES)("%s", (route) => {
+  const document = load(route);
+  const file = serviceFile(slugOf(route));
+
+  it("has the cost and insurance section: no price, a written estimate, the plans, Medicare and a phone number", () => {
+    const heading = findOne((node) => node.name === "h2" && textContent(node) === "Cost and insurance", document.children);
+    expect(heading).not.toBeNull();
+    const text = sectionText(document, "cost-and-insurance");
+    expect(text).toMatch(/written estimate/);
+    expect(text).toMatch(/in network for Medicare\. We accept all PPO plans and some HMO plans/);
+    expect(text).toMatch(/Original Medicare/);
+    expect(text).toMatch(/Medicare Advantage/);
+    expect(text).not.toMatch(/\$\s?\d/);
+    const section = byId(document, "cost-and-insurance");
+    const tel = findAll(
+      (node) => node.name === "a" && (getAttributeValue(node, "href") ?? "").startsWith("tel:"),
+      section ? [section] : [],
+    );
+    expect(tel.length).toBe(1);
+  });
+
+  it("shows when its text last changed, and a review only when its file records one", () => {
+    const text = mainText(document);
+    const updated = new Date(`${file.lastUpdated}T12:00:00Z`).toLocaleDateString("en-US", {
+      month: "long",
+      day: "numeric",
+      year: "numeric",
+      timeZone: "UTC",
+    });
+    expect(text).toContain(`Last updated ${updated}`);
+    const page = jsonLd(document).find((node) => node["@type"] === "MedicalWebPage");
+    expect(page?.dateModified).toBe(file.lastUpdated);
+    if (file.reviewedBy && file.reviewedOn) {
+      expect(text).toContain(`Reviewed by ${file.reviewedBy}`);
+      expect(page?.lastReviewed).toBe(file.reviewedOn);
+    } else {
+      expect(text).not.toMatch(/Reviewed by/i);
+      expect(page).not.toHaveProperty("lastReviewed");
+      expect(page).not.toHaveProperty("reviewedBy");
+    }
+  });
+});
+
+describe.each(PROCEDURE_PAGES.map((slug) => `/services/${slug}`))("%s", (route) => {
+  const document = load(route);
+
+  it("says when to call, and to call 911 for trouble breathing or swallowing", () => {
+    const text = sectionText(document, "when-to-call");
+    expect(text).toMatch(/^When to call us, and when to go to the emergency room/);
+    expect(text).toMatch(/30 minutes of firm pressure/);
+    expect(text).toMatch(/Call 911 or go to the nearest emergency room right away if you have trouble breathing or swallowing/);
+  });
+
+  it("asks the patient to tell us about bone medicines, radiation, blood thinners, pregnancy, diabetes and smoking", () => {
+    const text = sectionText(document, "before-treatment");
+    for (const matter of [
+      "bisphosphonates",
+      "denosumab",
+      "Radiation to the head or neck",
+      "Blood thinners",
+      "Pregnancy",
+      "Diabetes",
+      "Smoking",
+    ])
+      expect(text).toContain(matter);
+  });
+});
+
+describe("pages with specific corrections", () => {
+  it("the implant page gives the 98% figure with its published source and says it is no promise", () => {
+    const text = mainText(load("/services/implanttreatment"));
+    expect(text).toMatch(/98%/);
+    expect(text).toMatch(/Howe, Keys and Richards, in the Journal of Dentistry/);
+    expect(text).toMatch(/not a promise for one person/);
+  });
+
+  it("full mouth extractions says teeth the same day in most cases, and what happens otherwise", () => {
+    const text = mainText(load("/services/fullmouthextractions"));
+    expect(text).toMatch(/In most cases, you go home with teeth the same day/);
+    expect(text).toMatch(/Sometimes same-day teeth are not safe/);
+  });
+
+  it.each(["/services/allonx", "/services/implantsupporteddentures", "/services/fullmouthextractions"])(
+    "%s has a risks and alternatives section",
+    (route) => {
+      const headings = findAll((node) => node.name === "h2", load(route).children).map((node) => textContent(node));
+      expect(headings).toContain("Risks and alternatives");
+    },
+  );
+
+  it("tooth extractions explains nerve injury and a sinus opening", () => {
+    const text = mainText(load("/services/toothextractions"));
+    expect(text).toMatch(/Nerve injury/);
+    expect(text).toMatch(/Sinus opening/);
+  });
+
+  it("sedation describes the kinds without claiming which the office offers, and lists the risks", () => {
+    const text = mainText(load("/services/sedation"));
+    expect(text).toMatch(/We will explain which kinds our office provides/);
+    expect(text).toMatch(/Risks of sedation/);
+  });
+
+  it("marks the All-on-4 trademark", () => {
+    expect(mainText(load("/services/allonx"))).toMatch(/All-on-4®/);
+  });
+});
+
+describe("about pages", () => {
+  it.each(["/about/address", "/about/meetthedoctors", "/about/occfad", "/about/officetour"])(
+    "%s captions every illustration as an illustration",
+    (route) => {
+      const figures = findAll((node) => node.name === "figure", load(route).children);
+      expect(figures.length).toBeGreaterThan(0);
+      for (const figure of figures) {
+        const caption = findOne((node) => node.name === "figcaption", [figure]);
+        expect(caption && textContent(caption)).toMatch(/illustration/i);
+      }
+    },
+  );
+
+  it.each(ABOUT_ROUTES)("%s loads no map frame by itself", (route) => {
+    expect(findAll((node) => node.name === "iframe", load(route).children)).toHaveLength(0);
+  });
+
+  it.each(["/about/address", "/about/meetthedoctors"])(
+    "%s offers the address, the map by link and directions without scripts",
+    (route) => {
+      const map = findOne((node) => getAttributeValue(node, "aria-labelledby") === "map-heading", load(route).children);
+      expect(map).not.toBeNull();
+      const section = map ? [map] : [];
+      expect(textContent(section).replace(/\s+/g, " ")).toContain("3070 Bristol Street Suite 180");
+      const links = findAll((node) => node.name === "a", section).map((a) => textContent(a));
+      expect(links).toEqual(expect.arrayContaining(["Open the map on Google Maps", expect.stringMatching(/^Get directions to/)]));
+    },
+  );
+});
+
+describe("privacy pages", () => {
+  it("the Notice of Privacy Practices has every element the privacy rule lists", () => {
+    const document = load("/privacypractices");
+    expect(textContent(findAll((node) => node.name === "h1", document.children)[0])).toBe("Notice of Privacy Practices");
+    const text = mainText(document);
+    const header = findOne(
+      (node) => node.name === "strong" && /^THIS NOTICE DESCRIBES/.test(textContent(node)),
+      document.children,
+    );
+    expect(header && textContent(header)).toBe(
+      "THIS NOTICE DESCRIBES HOW MEDICAL INFORMATION ABOUT YOU MAY BE USED AND DISCLOSED AND HOW YOU CAN GET ACCESS TO THIS INFORMATION. PLEASE REVIEW IT CAREFULLY.",
+    );
+    for (const element of [
+      /Effective date: \w+ \d{1,2}, \d{4}/,
+      /To treat you\./,
+      /To get paid\./,
+      /To run our office\./,
+      /When the law requires it/,
+      /Uses that need your written permission/,
+      /take it back in writing/,
+      /See and get a copy of your records/,
+      /Ask us to correct your records/,
+      /Ask us to contact you in a certain way/,
+      /Ask us to limit what we use or share/,
+      /Get a list of who we shared your information with/,
+      /Get a paper copy of this notice/,
+      /Be told of a breach/,
+      /Keep your health information private/,
+      /Follow the terms of the notice that is in effect now/,
+      /We can change the terms of this notice/,
+      /Office for Civil Rights/,
+      /We will not punish you/,
+    ])
+      expect(text).toMatch(element);
+    expect(sectionText(document, "contact")).toMatch(
+      /contact .+:\s*OC Center for Advanced Dentistry\s*3070 Bristol Street Suite 180/,
+    );
+    const tel = findAll(
+      (node) => node.name === "a" && (getAttributeValue(node, "href") ?? "").startsWith("tel:"),
+      [findOne((node) => node.name === "main", document.children) as Element],
+    );
+    expect(tel.length).toBeGreaterThan(0);
+  });
+
+  it("the privacy policy says what the site does: no cookies, session storage, server logs, the map on request", () => {
+    const text = mainText(load("/privacypolicy"));
+    expect(text).toMatch(/sets no cookies/);
+    expect(text).toMatch(/session storage/);
+    expect(text).toMatch(/does not identify you/);
+    expect(text).toMatch(/Until you press it, your browser does not contact Google/);
+    expect(text).toMatch(/your IP address/);
+    expect(text).toMatch(/Children's privacy/);
+    expect(text).toMatch(/Statement for the practice to confirm/);
+    expect(text).toMatch(/We last checked the site against them on \w+ \d{1,2}, \d{4}/);
+    expect(text).toMatch(/may not be fully accessible/);
+    expect(text).not.toMatch(/loads when you scroll/);
+  });
+});

@@ -1,0 +1,78 @@
+/**
+ * @jest-environment node
+ *
+ * The content editor's configuration and the zod schema declare the same fields: walked here on
+ * the zod side directly, so a field can never exist in one and not the other.
+ */
+import { CONTENT_KINDS } from "../../src/content/kinds";
+import { decapConfig, RICH_TEXT_HINT, type DecapField } from "../../src/cms/decapConfig";
+import { optionalListFields } from "../../src/cms/admin";
+import { zodPaths } from "../support/schemaPaths";
+
+function decapPaths(fields: DecapField[], prefix = ""): string[] {
+  return fields.flatMap((field) => {
+    const path = prefix ? `${prefix}.${field.name}` : field.name;
+    const inner = field.fields ? decapPaths(field.fields, field.widget === "list" ? `${path}[]` : path) : [];
+    return [path, ...inner];
+  });
+}
+
+const config = decapConfig({ mode: "production", githubRepo: "practice/website" });
+const fieldsOf = (name: string) => {
+  const collection = config.collections.find((c) => c.name === name || c.files?.[0].name === name);
+  return (collection?.fields ?? collection?.files?.[0].fields) as DecapField[];
+};
+const kindCollection = (kind: (typeof CONTENT_KINDS)[number]) => ("folder" in kind.layout ? kind.layout.folder : kind.name);
+
+it("has one collection per kind of content file", () => {
+  expect(config.collections).toHaveLength(CONTENT_KINDS.length);
+});
+
+it.each(CONTENT_KINDS.map((kind) => [kind.name, kind] as const))(
+  "%s: the editor has exactly the schema's fields",
+  (_name, kind) => {
+    expect(decapPaths(fieldsOf(kindCollection(kind))).sort()).toEqual(zodPaths(kind.schema).sort());
+  },
+);
+
+it("keys service and about pages by slug in their folders", () => {
+  const services = config.collections.find((c) => c.name === "services");
+  expect(services).toMatchObject({
+    folder: "content/services",
+    format: "json",
+    identifier_field: "slug",
+    slug: "{{fields.slug}}",
+  });
+  expect(config.collections.find((c) => c.name === "about")).toMatchObject({ folder: "content/about" });
+});
+
+it("marks optional fields, and states the allowed tags of formatted text", () => {
+  const fields = fieldsOf("services");
+  expect(fields.find((f) => f.name === "mainTitleText")?.required).toBeUndefined();
+  expect(fields.find((f) => f.name === "title")?.required).toBe(false);
+  expect(fields.find((f) => f.name === "descriptionToBeParsed")?.hint).toBe(RICH_TEXT_HINT);
+  expect(RICH_TEXT_HINT).toMatch(/<p> <ul> <ol> <li> <strong> <em> <a>/);
+});
+
+it("carries the schema's limits and messages into the editor's checks", () => {
+  const [pattern, message] = fieldsOf("services").find((f) => f.name === "metaDescription")?.pattern ?? [];
+  const regex = new RegExp(pattern ?? "");
+  expect(regex.test("x".repeat(49))).toBe(false);
+  expect(regex.test("x".repeat(50))).toBe(true);
+  expect(regex.test("x".repeat(171))).toBe(false);
+  expect(message).toMatch(/at least 50 characters/);
+  expect(fieldsOf("services").find((f) => f.name === "slug")?.pattern?.[1]).toMatch(/letters and digits/);
+});
+
+it("saves through GitHub with the editorial workflow in production, and through decap-server locally", () => {
+  expect(config).toMatchObject({ backend: { name: "github", repo: "practice/website" }, publish_mode: "editorial_workflow" });
+  const local = decapConfig({ mode: "local", localBackendUrl: "http://localhost:8081/api/v1" });
+  expect(local.backend).toMatchObject({ name: "proxy", proxy_url: "http://localhost:8081/api/v1" });
+  expect(local.publish_mode).toBeUndefined();
+  expect(config.media_folder).toBe("content/images");
+});
+
+it("leaves an emptied optional list out of the saved file", () => {
+  expect(optionalListFields()).toEqual(expect.arrayContaining(["sectionOneData", "sectionFourData", "hours", "groups"]));
+  expect(optionalListFields()).not.toContain("photos");
+});

@@ -1,0 +1,91 @@
+/**
+ * @jest-environment node
+ *
+ * Content advice: each rule names the file and the number, and the shipped content has none.
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { loadContent } from "../../src/content/validate";
+import { contentAdvice, formatAdvice, type AdviceRule } from "../../src/content/advice";
+
+const ROOT = path.resolve(__dirname, "../..");
+let contentDir: string;
+
+beforeEach(() => {
+  contentDir = fs.mkdtempSync(path.join(os.tmpdir(), "advice-"));
+  fs.cpSync(path.join(ROOT, "content"), contentDir, { recursive: true });
+});
+afterEach(() => fs.rmSync(contentDir, { recursive: true, force: true }));
+
+type Json = Record<string, unknown>;
+function edit(relative: string, change: (data: Json) => void) {
+  const file = path.join(contentDir, relative);
+  const data = JSON.parse(fs.readFileSync(file, "utf8")) as Json;
+  change(data);
+  fs.writeFileSync(file, JSON.stringify(data, null, 2));
+}
+const advice = () => contentAdvice(loadContent(contentDir, path.join(ROOT, "static")));
+const messages = (rule: AdviceRule) =>
+  advice()
+    .filter((item) => item.rule === rule)
+    .map(formatAdvice);
+
+it("has no advice for the shipped content", () => {
+  expect(advice().map(formatAdvice)).toEqual([]);
+});
+
+it("gives a service page's word count when it is too short", () => {
+  edit("services/veneers.json", (data) => {
+    data.description = "Veneers are thin shells for the front of your teeth.";
+    delete data.descriptionToBeParsed;
+  });
+  expect(messages("length")).toEqual([
+    "content/services/veneers.json: description + descriptionToBeParsed has 10 words (aim for 120–250)",
+  ]);
+});
+
+it("gives the reading grade of a page written in long words and long sentences", () => {
+  edit("about/officetour.json", (data) => {
+    data.description =
+      "Comprehensive interdisciplinary periodontal rehabilitation necessitates meticulous consideration of individualized physiological characteristics, occlusal relationships, aesthetic expectations and longitudinal maintenance considerations throughout the entirety of the therapeutic relationship.";
+  });
+  expect(messages("grade")).toEqual([
+    expect.stringMatching(/^content\/about\/officetour\.json: reads at grade \d+\.\d \(aim for 9 or lower/),
+  ]);
+});
+
+it("counts card sections and their items", () => {
+  edit("services/sealants.json", (data) => {
+    for (const key of ["Two", "Three", "Four"]) {
+      delete data[`section${key}Title`];
+      delete data[`section${key}Data`];
+    }
+    data.sectionOneData = (data.sectionOneData as Json[]).slice(0, 2);
+  });
+  expect(messages("sections")).toEqual([
+    "content/services/sealants.json: has 1 card sections (aim for 2–4)",
+    expect.stringMatching(/^content\/services\/sealants\.json: card section ".+" has 2 items \(aim for 3–6\)$/),
+  ]);
+});
+
+it("asks for a question as a service page's title, alt text, no prices and contact details from settings", () => {
+  edit("services/crowns.json", (data) => {
+    data.title = "Crowns";
+    data.imgAlt = "Crown";
+    data.description = `${String(data.description)} A crown costs $900. Call (714) 555-0142.`;
+  });
+  expect(
+    advice()
+      .filter((item) => item.file === "content/services/crowns.json")
+      .map((item) => item.rule),
+  ).toEqual(["title", "alt", "price", "contact"]);
+});
+
+it("names a page that nothing links to", () => {
+  const page = JSON.parse(fs.readFileSync(path.join(contentDir, "services/veneers.json"), "utf8")) as Json;
+  fs.writeFileSync(path.join(contentDir, "services/addedservice.json"), JSON.stringify({ ...page, slug: "addedservice" }));
+  expect(messages("unlinked")).toEqual([
+    "content/services/addedservice.json: no menu, sidebar, home card or other page links to /services/addedservice (add it to content/sidebar/categories.json)",
+  ]);
+});

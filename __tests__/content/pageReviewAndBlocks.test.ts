@@ -1,0 +1,87 @@
+/**
+ * @jest-environment node
+ *
+ * The review record, the shared blocks a page places and the blocks file itself: a mistake names
+ * the file and the field.
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { ContentError, loadContent } from "../../src/content/validate";
+import { publishingWarnings, unreviewedPages } from "../../src/content/publishingWarnings";
+
+const ROOT = path.resolve(__dirname, "../..");
+let contentDir: string;
+
+beforeEach(() => {
+  contentDir = fs.mkdtempSync(path.join(os.tmpdir(), "content-"));
+  fs.cpSync(path.join(ROOT, "content"), contentDir, { recursive: true });
+});
+afterEach(() => fs.rmSync(contentDir, { recursive: true, force: true }));
+
+type Json = Record<string, unknown>;
+function edit(relative: string, change: (data: Json) => void) {
+  const file = path.join(contentDir, relative);
+  const data = JSON.parse(fs.readFileSync(file, "utf8")) as Json;
+  change(data);
+  fs.writeFileSync(file, JSON.stringify(data, null, 2));
+}
+function problems(): string[] {
+  try {
+    loadContent(contentDir, path.join(ROOT, "static"));
+  } catch (error) {
+    if (error instanceof ContentError) return error.problems;
+    throw error;
+  }
+  return [];
+}
+
+it("asks for the reviewer and the review date together", () => {
+  edit("services/sinuslift.json", (data) => {
+    data.reviewedBy = "Dr. Divya Peddireddy, DDS";
+  });
+  expect(problems()).toEqual([
+    "content/services/sinuslift.json: reviewedBy and reviewedOn go together (who reviewed the page, and when)",
+  ]);
+});
+
+it("rejects a review date that is not a date", () => {
+  edit("services/sinuslift.json", (data) => {
+    data.reviewedBy = "Dr. Divya Peddireddy, DDS";
+    data.reviewedOn = "last week";
+  });
+  expect(problems()).toEqual(["content/services/sinuslift.json: reviewedOn must be a date written YYYY-MM-DD"]);
+});
+
+it("rejects a block name that does not exist", () => {
+  edit("services/sinuslift.json", (data) => {
+    data.blocks = ["whenToCall", "whenToPanic"];
+  });
+  expect(problems()).toEqual([
+    expect.stringMatching(/^content\/services\/sinuslift\.json: blocks\[1\] must be one of whenToCall, beforeTreatment/),
+  ]);
+});
+
+it("requires every shared block, with checked formatted text", () => {
+  edit("blocks/blocks.json", (data) => {
+    delete data.costAndInsurance;
+    (data.whenToCall as Json).descriptionToBeParsed = "<p>Call <script>x</script></p>";
+  });
+  expect(problems()).toEqual(["content/blocks/blocks.json: costAndInsurance is missing"]);
+  edit("blocks/blocks.json", (data) => {
+    data.costAndInsurance = { heading: "Cost", descriptionToBeParsed: "<p>Call us.</p>" };
+  });
+  expect(problems()).toEqual(["content/blocks/blocks.json: whenToCall.descriptionToBeParsed: <script> is not allowed"]);
+});
+
+it("lists the unreviewed pages and the missing privacy officer, and stops once both are recorded", () => {
+  const content = loadContent(contentDir, path.join(ROOT, "static"));
+  expect(unreviewedPages(content)).toContain("/services/sinuslift");
+  expect(publishingWarnings(content)).toHaveLength(2);
+  const reviewed = {
+    services: content.services.map((page) => ({ ...page, reviewedBy: "Dr. Divya Peddireddy, DDS", reviewedOn: "2026-01-15" })),
+    settings: { ...content.settings, privacyOfficer: "Office Manager" },
+  };
+  expect(unreviewedPages(reviewed)).toEqual([]);
+  expect(publishingWarnings(reviewed)).toEqual([]);
+});

@@ -1,0 +1,28 @@
+import { procedurePage } from "../../src/lib/structuredData";
+
+const page = {
+  name: "Sinus Lift",
+  path: "/services/sinuslift",
+  description: "Sinus lift surgery adds bone for upper back implants.",
+  lastUpdated: "2026-11-23",
+};
+
+describe("procedurePage", () => {
+  it("gives the date the text changed and claims no review that is not on record", () => {
+    const data = procedurePage("https://www.occfad.org", page);
+    expect(data).toMatchObject({ "@type": "MedicalWebPage", dateModified: "2026-11-23" });
+    expect(data).not.toHaveProperty("lastReviewed");
+    expect(data).not.toHaveProperty("reviewedBy");
+  });
+
+  it("names the reviewer and the review date when a review is recorded", () => {
+    const data = procedurePage("https://www.occfad.org", {
+      ...page,
+      review: { by: "Dr. Divya Peddireddy, DDS", on: "2026-01-15" },
+    });
+    expect(data).toMatchObject({
+      lastReviewed: "2026-01-15",
+      reviewedBy: { "@type": "Person", name: "Dr. Divya Peddireddy, DDS" },
+    });
+  });
+});

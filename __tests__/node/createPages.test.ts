@@ -1,0 +1,63 @@
+/**
+ * @jest-environment node
+ *
+ * Pages are made from the checked content files only: a JSON node that did not come through the
+ * content check can never become or replace a page, and no page path may leave public/.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { createPages, onCreatePage } from "../../gatsby-node";
+
+type Hook = (args: unknown) => unknown;
+const ROOT = path.resolve(__dirname, "../..");
+
+function reporter() {
+  return {
+    warn: jest.fn(),
+    info: jest.fn(),
+    panicOnBuild: jest.fn(),
+  };
+}
+
+describe("createPages", () => {
+  const cwd = process.cwd();
+  beforeEach(() => process.chdir(ROOT));
+  afterEach(() => process.chdir(cwd));
+
+  it("creates one page per checked content file and never asks GraphQL which pages exist", async () => {
+    const createPage = jest.fn();
+    // What GraphQL would hold with a stray file sourced: it must play no part.
+    const graphql = jest
+      .fn()
+      .mockResolvedValue({ data: { allServicesJson: { nodes: [{ slug: "../../../x" }, { slug: "Draft" }] } } });
+    const report = reporter();
+    await (createPages as unknown as Hook)({ actions: { createPage, createRedirect: jest.fn() }, reporter: report, graphql });
+    expect(report.panicOnBuild).not.toHaveBeenCalled();
+    expect(graphql).not.toHaveBeenCalled();
+    const expected = [
+      ...fs.readdirSync(path.join(ROOT, "content/services")).map((name) => `/services/${path.basename(name, ".json")}`),
+      ...fs.readdirSync(path.join(ROOT, "content/about")).map((name) => `/about/${path.basename(name, ".json")}`),
+      ...fs.readdirSync(path.join(ROOT, "content/legal")).map((name) => `/${path.basename(name, ".json")}`),
+    ].sort();
+    const made = createPage.mock.calls.map(([page]: [{ path: string; context: { slug: string } }]) => page.path).sort();
+    expect(made).toEqual(expected);
+    expect(createPage).toHaveBeenCalledWith(expect.objectContaining({ path: "/services/veneers", context: { slug: "veneers" } }));
+  });
+});
+
+describe("onCreatePage", () => {
+  it("stops the build for a page path that would be written outside public/", () => {
+    const report = reporter();
+    (onCreatePage as unknown as Hook)({ page: { path: "/services/../../../x", component: "src/pages/x.tsx" }, reporter: report });
+    expect(report.panicOnBuild).toHaveBeenCalledWith(
+      'page path "/services/../../../x" is not a plain site path (letters, digits, - and _ between single slashes); refused the page from src/pages/x.tsx',
+    );
+  });
+
+  it("lets the site's own pages through", () => {
+    const report = reporter();
+    for (const pagePath of ["/", "/404", "/404.html", "/dev-404-page/"])
+      (onCreatePage as unknown as Hook)({ page: { path: pagePath, component: "src/pages/404.tsx" }, reporter: report });
+    expect(report.panicOnBuild).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,173 @@
+/**
+ * The content editor at /admin with Decap's local backend (decap-server), on a copy of the content
+ * so the working copy is never touched: it lists every collection, a saved edit changes the JSON
+ * file and the content check still passes, and an edit that breaks a rule shows the rule's message
+ * and changes nothing. The page is served with its own Content-Security-Policy header, and any
+ * violation fails the test.
+ */
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import type http from "node:http";
+import os from "node:os";
+import path from "node:path";
+import { test as base, expect, type Page } from "@playwright/test";
+import { ADMIN_CSP, adminCsp, writeAdmin } from "../src/cms/admin";
+import { createAdminServer } from "../src/cms/serveAdmin";
+import { CONTENT_KINDS } from "../src/content/kinds";
+
+const ROOT = path.resolve(__dirname, "..");
+const e2ePort = Number(process.env.E2E_PORT ?? 8181);
+const ADMIN_PORT = Number(process.env.ADMIN_E2E_PORT ?? e2ePort + 1);
+const DECAP_PORT = Number(process.env.DECAP_E2E_PORT ?? e2ePort + 2);
+const ADMIN_ORIGIN = `http://127.0.0.1:${ADMIN_PORT}`;
+const DECAP_URL = `http://127.0.0.1:${DECAP_PORT}/api/v1`;
+
+let site: string;
+let server: http.Server;
+let decap: ChildProcess;
+
+async function waitForDecap(): Promise<void> {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    try {
+      const response = await fetch(DECAP_URL, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ action: "info" }),
+      });
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`decap-server did not start on ${DECAP_URL}`);
+}
+
+base.beforeAll(async () => {
+  site = fs.mkdtempSync(path.join(os.tmpdir(), "cms-site-"));
+  fs.cpSync(path.join(ROOT, "content"), path.join(site, "content"), { recursive: true });
+  const adminDir = path.join(site, "admin");
+  writeAdmin(adminDir, { mode: "local", localBackendUrl: DECAP_URL });
+  server = createAdminServer(adminDir, adminCsp([new URL(DECAP_URL).origin]));
+  await new Promise<void>((resolve) => server.listen(ADMIN_PORT, "127.0.0.1", resolve));
+  decap = spawn(process.execPath, [require.resolve("decap-server/dist/index.js")], {
+    env: { ...process.env, PORT: String(DECAP_PORT), BIND_HOST: "127.0.0.1", GIT_REPO_DIRECTORY: site, LOG_LEVEL: "warn" },
+    cwd: site,
+    stdio: "ignore",
+  });
+  await waitForDecap();
+});
+
+base.afterAll(async () => {
+  decap?.kill();
+  await new Promise((resolve) => server?.close(resolve));
+  if (site) fs.rmSync(site, { recursive: true, force: true });
+});
+
+/** Offline, and every CSP violation, console error or page error is a failure. */
+const test = base.extend<{ problems: string[] }>({
+  problems: async ({ page }, use) => {
+    const problems: string[] = [];
+    await page.context().route(
+      (url) => ![ADMIN_ORIGIN, new URL(DECAP_URL).origin].includes(url.origin) && !/^(data|blob):/.test(url.protocol),
+      (route) => route.abort("blockedbyclient"),
+    );
+    // Any error Decap logs counts (a CSP refusal of eval shows only as "Error compiling schema").
+    page.on("console", (message) => {
+      if (message.type() === "error" || /Content.Security.Policy|Refused to/i.test(message.text())) problems.push(message.text());
+    });
+    page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
+    await use(problems);
+  },
+});
+
+const readJson = (relative: string) => JSON.parse(fs.readFileSync(path.join(site, relative), "utf8")) as Record<string, unknown>;
+
+function checkContent(): { status: number | null; output: string } {
+  const result = spawnSync(
+    process.execPath,
+    [
+      require.resolve("tsx/cli"),
+      path.join(ROOT, "scripts/check-content.ts"),
+      "--content",
+      path.join(site, "content"),
+      "--static",
+      path.join(ROOT, "static"),
+    ],
+    { encoding: "utf8", cwd: ROOT },
+  );
+  return { status: result.status, output: `${result.stdout}${result.stderr}` };
+}
+
+/** Opens the editor and signs in to the local backend (one button, no account). */
+async function logIn(page: Page) {
+  const response = await page.goto(`${ADMIN_ORIGIN}/admin/`);
+  expect(response?.status()).toBe(200);
+  await page.getByRole("button", { name: "Login" }).click({ timeout: 60_000 });
+}
+
+async function openEntry(page: Page, hash: string) {
+  await logIn(page);
+  await page.goto(`${ADMIN_ORIGIN}/admin/#/${hash}`);
+  await expect(page.getByRole("button", { name: "Publish" })).toBeVisible({ timeout: 60_000 });
+}
+
+// Decap's 6 MB bundle starts slowly on a busy machine.
+test.describe.configure({ mode: "serial", timeout: 120_000 });
+
+test("/admin lists every kind of content file as a collection", async ({ page, problems }) => {
+  await logIn(page);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+  for (const kind of CONTENT_KINDS)
+    await expect(page.getByRole("link", { name: kind.label, exact: true })).toBeVisible({ timeout: 60_000 });
+  await page.getByRole("link", { name: "Service pages", exact: true }).click();
+  await expect(page.getByText("Porcelain Veneers", { exact: false }).first()).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
+test("saving a service page's new title writes its JSON file, which still passes the content check", async ({
+  page,
+  problems,
+}) => {
+  const before = readJson("content/services/veneers.json");
+  await openEntry(page, "collections/services/entries/veneers");
+  const title = page.getByLabel("Main title text", { exact: true });
+  await expect(title).toHaveValue(String(before.mainTitleText));
+  await title.fill("Porcelain Veneers in Costa Mesa");
+  await page.getByRole("button", { name: "Publish" }).click();
+  await page.getByText("Publish now").click();
+  await expect
+    .poll(() => readJson("content/services/veneers.json").mainTitleText, { timeout: 30_000 })
+    .toBe("Porcelain Veneers in Costa Mesa");
+  const after = readJson("content/services/veneers.json");
+  expect({ ...after, mainTitleText: before.mainTitleText }).toEqual(before);
+  const check = checkContent();
+  expect(check.output).toContain("Content OK");
+  expect(check.status).toBe(0);
+  expect(problems).toEqual([]);
+});
+
+test("an edit that breaks a rule shows the rule's message and is not saved", async ({ page, problems }) => {
+  const before = fs.readFileSync(path.join(site, "content/services/crowns.json"), "utf8");
+  await openEntry(page, "collections/services/entries/crowns");
+  await page.getByLabel("Meta description", { exact: true }).fill("Crowns in Costa Mesa.");
+  await page.getByRole("button", { name: "Publish" }).click();
+  await page.getByText("Publish now").click();
+  await expect(page.getByText("must be at least 50 characters (search engines show it under the title)")).toBeVisible();
+  expect(fs.readFileSync(path.join(site, "content/services/crowns.json"), "utf8")).toBe(before);
+  // Decap rejects the refused save's promise without a reason ("undefined"); nothing else may fail.
+  expect(problems.filter((problem) => problem !== "page error: undefined")).toEqual([]);
+});
+
+base("the production server answers /admin/ with the editor, its own policy and noindex", async ({ request }) => {
+  const response = await request.get("/admin/");
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-security-policy"]).toBe(ADMIN_CSP);
+  expect(response.headers()["x-robots-tag"]).toBe("noindex, nofollow");
+  const page = await request.get("/services/veneers");
+  expect(page.headers()["content-security-policy"]).not.toBe(ADMIN_CSP);
+  expect(page.headers()["x-robots-tag"]).toBeUndefined();
+  const html = await response.text();
+  expect(html).toContain('<script src="/admin/decap-cms.js">');
+  expect(html).toMatch(/<meta name="robots" content="noindex/);
+});

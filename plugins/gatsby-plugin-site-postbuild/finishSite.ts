@@ -1,0 +1,45 @@
+/**
+ * The post-build steps themselves, apart from gatsby-node.ts (which may export only Gatsby's APIs),
+ * so tests can run them on a small site.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { deferScriptsInFolder } from "../../src/node/deferScripts";
+import { writeRedirectFiles } from "../../src/node/redirects";
+import { listFiles } from "../../src/node/sitePages";
+import { loadRedirects, writeStaticHostFiles } from "../../scripts/lib/serving";
+import { precompressFolder } from "./precompress";
+
+/** Build files that are not for visitors: source maps (with the sources) and webpack's stats. Returns what was removed. */
+export function removeBuildLeftovers(publicDir: string): string[] {
+  const leftovers = [...listFiles(publicDir, "**/*.map"), ...listFiles(publicDir, "webpack.stats.json")];
+  for (const file of leftovers) fs.rmSync(path.join(publicDir, file));
+  return leftovers;
+}
+
+/** robots.txt names the sitemap by its absolute URL, which depends on SITE_URL. */
+export function robotsTxt(siteUrl: string): string {
+  return `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap-index.xml\n`;
+}
+
+export interface Log {
+  info: (message: string) => void;
+  warn: (message: string) => void;
+}
+
+/** Every step in order; each later step reads what the earlier ones wrote (the CSP hashes the deferred pages). */
+export async function finishSite(publicDir: string, redirectsFile: string, siteUrl: string, log: Log): Promise<void> {
+  const rules = loadRedirects(redirectsFile);
+  log.info(`Scripts load after the page on ${deferScriptsInFolder(publicDir)} pages`);
+  log.info(`Wrote ${writeRedirectFiles(publicDir, rules, siteUrl).length} redirect files for static hosts`);
+  fs.writeFileSync(path.join(publicDir, "robots.txt"), robotsTxt(siteUrl));
+  const removed = removeBuildLeftovers(publicDir);
+  if (removed.length > 0) log.info(`Removed ${removed.length} source maps and build stats`);
+  const { warnings } = writeStaticHostFiles(publicDir, rules);
+  for (const warning of warnings) log.warn(warning);
+  const packed = await precompressFolder(publicDir);
+  const share = (bytes: number) => `${Math.round((100 * bytes) / Math.max(1, packed.bytes))}%`;
+  log.info(
+    `Precompressed ${packed.files} text files: gzip ${share(packed.gzipBytes)}, brotli ${share(packed.brotliBytes)} of their size`,
+  );
+}

@@ -1,0 +1,52 @@
+/**
+ * `npm run cms`: edit the content in a browser. Starts together, and stops together on Ctrl-C:
+ *   - the editor (Decap CMS, configured for the local backend) at http://localhost:8001/admin/,
+ *   - Decap's local backend (decap-server), which saves into this working copy's content/,
+ *   - the preview site (gatsby develop) at http://localhost:8000, which reloads on each save.
+ * CMS_PORT, DECAP_PORT (default 8081) and PORT choose the ports.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { adminCsp, writeAdmin } from "../src/cms/admin";
+import { DEFAULT_DECAP_PORT } from "../src/cms/decapConfig";
+import { createAdminServer } from "../src/cms/serveAdmin";
+
+const root = path.resolve(__dirname, "..");
+const adminPort = Number(process.env.CMS_PORT ?? 8001);
+const decapPort = process.env.DECAP_PORT ?? String(DEFAULT_DECAP_PORT);
+const sitePort = process.env.PORT ?? "8000";
+const backendUrl = `http://localhost:${decapPort}/api/v1`;
+const bin = (name: string) => path.join(root, "node_modules/.bin", name);
+
+const adminDir = fs.mkdtempSync(path.join(os.tmpdir(), "occfad-admin-"));
+writeAdmin(adminDir, { mode: "local", localBackendUrl: backendUrl, siteUrl: `http://localhost:${sitePort}` });
+const server = createAdminServer(adminDir, adminCsp([new URL(backendUrl).origin])).listen(adminPort, "localhost");
+
+const children: ChildProcess[] = [
+  spawn(bin("decap-server"), [], {
+    cwd: root,
+    stdio: "inherit",
+    env: { ...process.env, PORT: decapPort, GIT_REPO_DIRECTORY: root },
+  }),
+  spawn(bin("gatsby"), ["develop", "--port", sitePort], {
+    cwd: root,
+    stdio: "inherit",
+    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" },
+  }),
+];
+console.log(`Content editor: http://localhost:${adminPort}/admin/ (preview: http://localhost:${sitePort})`);
+
+let stopping = false;
+function stopAll(code: number) {
+  if (stopping) return;
+  stopping = true;
+  for (const child of children) if (child.exitCode === null) child.kill("SIGTERM");
+  server.close();
+  fs.rmSync(adminDir, { recursive: true, force: true });
+  process.exitCode = code;
+}
+for (const child of children) child.on("exit", (code) => stopAll(code ?? 0));
+process.on("SIGINT", () => stopAll(0));
+process.on("SIGTERM", () => stopAll(0));

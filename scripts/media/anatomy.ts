@@ -1,0 +1,172 @@
+import { C, W, INK } from "./palette";
+import { r2, rng, uid, lerp, place } from "./svg";
+
+// --- Teeth (side view, crown up, local box x 20..220, y 0..405; the neck sits at y≈180) -------------
+
+export const ROOTS =
+  "C 200 250, 195 330, 176 385 C 167 405, 146 402, 143 382 C 138 322, 132 272, 120 247 C 108 272, 102 322, 97 382 C 94 402, 73 405, 64 385 C 45 330, 40 250, 35 180";
+export const MOLAR_D = `M 20 60 C 20 20, 60 0, 86 18 C 105 31, 135 31, 154 18 C 180 0, 220 20, 220 60 C 220 110, 212 150, 205 180 ${ROOTS} C 28 150, 20 110, 20 60 Z`;
+/** A tooth prepared for a crown: a smooth, tapered stub on the same roots. */
+export const PREP_D = `M 60 104 C 62 82, 86 72, 120 72 C 154 72, 178 82, 180 104 L 205 180 ${ROOTS} L 60 104 Z`;
+/** A crown: the molar's visible part, with a gently curved lower margin. */
+export const CROWN_D =
+  "M 20 60 C 20 20, 60 0, 86 18 C 105 31, 135 31, 154 18 C 180 0, 220 20, 220 60 C 220 110, 212 150, 205 180 C 160 192, 80 192, 35 180 C 28 150, 20 110, 20 60 Z";
+/** The hollow underside of a crown (seen while it hovers above the prepared tooth). */
+export const CROWN_INNER_D =
+  "M 58 184 L 63 110 C 65 94, 88 88, 120 88 C 152 88, 175 94, 177 110 L 182 184 C 150 190, 90 190, 58 184 Z";
+export const MOLAR_SHINE = `<path d="M 44 70 C 42 48, 52 34, 68 30" fill="none" stroke="#ffffff" stroke-width="11" stroke-linecap="round"/>`;
+
+export function molar({ fill = "url(#enamel)", shine = true } = {}) {
+  return `<path d="${MOLAR_D}" fill="${fill}"/>${shine ? MOLAR_SHINE : ""}`;
+}
+/** Molar centred on cx with its crown top at y. */
+export const molarAt = (cx: number, y: number, s: number, opts = {}) => place(cx - 120 * s, y, s, molar(opts), opts);
+
+/** Front (labial) view of an upper front tooth: cervical edge at y=0 (under the gum), incisal edge at h. */
+export function frontToothD(w: number, h: number, tip = 0) {
+  const r = Math.min(w * 0.3, 28);
+  const tipPart = tip
+    ? `Q ${r2(w * 0.64)} ${r2(h + tip)} ${r2(w / 2)} ${r2(h + tip)} Q ${r2(w * 0.36)} ${r2(h + tip)} ${r2(r)} ${r2(h + tip * 0.25)}`
+    : `L ${r2(r)} ${r2(h)}`;
+  return `M ${r2(w * 0.1)} -30 L ${r2(w * 0.9)} -30 C ${r2(w * 0.97)} ${r2(h * 0.3)}, ${r2(w)} ${r2(h * 0.55)}, ${r2(w)} ${r2(h - r)} C ${r2(w)} ${r2(h - r * 0.3)}, ${r2(w - r * 0.35)} ${r2(h + tip * 0.25)}, ${r2(w - r)} ${r2(h + tip * 0.25)} ${tipPart} C ${r2(r * 0.35)} ${r2(h + tip * 0.25)}, 0 ${r2(h - r * 0.3)}, 0 ${r2(h - r)} C 0 ${r2(h * 0.55)}, ${r2(w * 0.03)} ${r2(h * 0.3)}, ${r2(w * 0.1)} -30 Z`;
+}
+
+/** Upper front teeth, left to right, with apparent widths shrinking away from the midline. */
+export const FRONT_SET = [
+  { w: 50, h: 112, tip: 8, z: 6 }, // premolar
+  { w: 66, h: 138, tip: 16, z: -4 }, // canine
+  { w: 80, h: 126, tip: 0, z: 10 }, // lateral incisor
+  { w: 104, h: 150, tip: 0, z: 0 }, // central incisor
+  { w: 104, h: 150, tip: 0, z: 0 },
+  { w: 80, h: 126, tip: 0, z: 10 },
+  { w: 66, h: 138, tip: 16, z: -4 },
+  { w: 50, h: 112, tip: 8, z: 6 },
+];
+
+/** One laid-out front tooth: left x, width, height, tip, and its gum zenith y. */
+export type RowTooth = ReturnType<typeof frontRow>[number];
+
+/** Lays out a row of front teeth centred on cx; returns positions (x, zenith y, width, incisal y). */
+export function frontRow(cx: number, gumY: number, set = FRONT_SET, gap = 5, scale = 1) {
+  const total = set.reduce((s, t) => s + t.w * scale, 0) + gap * (set.length - 1);
+  let x = cx - total / 2;
+  return set.map((t) => {
+    const p = { ...t, x, w: t.w * scale, h: t.h * scale, tip: t.tip * scale, zy: gumY + t.z * scale };
+    x += t.w * scale + gap;
+    return p;
+  });
+}
+
+export function frontTeeth(row: RowTooth[], { fill = "url(#enamel)", shine = true } = {}) {
+  return row
+    .map((t) =>
+      place(
+        t.x,
+        t.zy,
+        1,
+        `<path d="${frontToothD(t.w, t.h, t.tip)}" fill="${fill}"/>` +
+          (shine && t.w > 60
+            ? `<path d="M ${r2(t.w * 0.22)} ${r2(t.h * 0.25)} C ${r2(t.w * 0.18)} ${r2(t.h * 0.5)}, ${r2(t.w * 0.2)} ${r2(t.h * 0.7)}, ${r2(t.w * 0.26)} ${r2(t.h * 0.82)}" fill="none" stroke="#fff" stroke-width="8"/>`
+            : ""),
+      ),
+    )
+    .join("");
+}
+
+/**
+ * The gum over a row of upper front teeth: a band whose lower edge arches over each tooth (its zenith)
+ * and dips into a papilla between teeth. `lift` raises every zenith (crown lengthening).
+ */
+export function upperGum(row: RowTooth[], { top = 120, lift = 0, papilla = 44, x0 = 40, x1 = W - 40 } = {}) {
+  const pts: { x: number; y: number; zx: number; zy: number }[] = [];
+  row.forEach((t: { x: number; zy: number; w: number }, i: number) => {
+    const left = i === 0 ? t.x - 30 : (row[i - 1].x + row[i - 1].w + t.x) / 2;
+    const pyL = (i === 0 ? t.zy : (row[i - 1].zy + t.zy) / 2) + papilla;
+    pts.push({ x: left, y: pyL, zx: t.x + t.w / 2, zy: t.zy - lift });
+  });
+  const last = row[row.length - 1];
+  const endX = last.x + last.w + 30;
+  const endY = last.zy + papilla;
+  const mid = (x0 + x1) / 2;
+  let d = `M ${x0} ${top + 46} Q ${x0} ${top} ${x0 + 46} ${top} Q ${mid} ${top - 22} ${x1 - 46} ${top} Q ${x1} ${top} ${x1} ${top + 46} L ${x1} ${r2(endY - 24)} Q ${x1} ${r2(endY)} ${r2(x1 - 24)} ${r2(endY)} L ${r2(endX)} ${r2(endY)}`;
+  // Walk right to left along the scalloped lower edge.
+  for (let i = pts.length - 1; i >= 0; i--) {
+    const p = pts[i];
+    const nextY = i === pts.length - 1 ? endY : pts[i + 1].y;
+    const cy = 2 * p.zy - (p.y + nextY) / 2;
+    d += ` Q ${r2(p.zx)} ${r2(cy)} ${r2(p.x)} ${r2(p.y)}`;
+  }
+  d += ` L ${r2(x0 + 24)} ${r2(pts[0].y)} Q ${x0} ${r2(pts[0].y)} ${x0} ${r2(pts[0].y - 24)} Z`;
+  return `<path d="${d}" fill="url(#gumUp)" stroke="${INK}" stroke-width="4" stroke-linejoin="round"/>`;
+}
+
+// --- Jaw, gum and bone (side view) ------------------------------------------------------------------
+
+export function boneBlock(x: number, y: number, w: number, h: number, { seed = 3, up = false, rx = 46, density = 1 } = {}) {
+  const id = uid("bclip");
+  const rand = rng(seed);
+  let dots = "";
+  const n = Math.round(((w * h) / 5200) * density);
+  for (let i = 0; i < n; i++) {
+    const cx = x + rand() * w;
+    const cy = y + rand() * h;
+    const rr = 3 + rand() * 8;
+    dots += `<ellipse cx="${r2(cx)}" cy="${r2(cy)}" rx="${r2(rr * 1.3)}" ry="${r2(rr)}" fill="${C.boneDeep}" fill-opacity=".55"/>`;
+  }
+  return `<clipPath id="${id}"><rect x="${r2(x)}" y="${r2(y)}" width="${r2(w)}" height="${r2(h)}" rx="${rx}"/></clipPath>
+<rect x="${r2(x)}" y="${r2(y)}" width="${r2(w)}" height="${r2(h)}" rx="${rx}" fill="url(#${up ? "boneUp" : "bone"})" stroke="${INK}" stroke-width="4"/>
+<g clip-path="url(#${id})" stroke="none">${dots}</g>`;
+}
+
+/** A gum band whose top edge rolls gently; drawn behind teeth in side views. */
+export function gumBand(x: number, y: number, w: number, h: number, { up = false, wave = 10, waves = 3 } = {}) {
+  if (!up) {
+    let d = `M ${r2(x)} ${r2(y + h)} L ${r2(x)} ${r2(y + 30)} Q ${r2(x)} ${r2(y)} ${r2(x + 40)} ${r2(y)}`;
+    const seg = (w - 80) / waves;
+    for (let i = 0; i < waves; i++) {
+      d += ` Q ${r2(x + 40 + seg * (i + 0.5))} ${r2(y + (i % 2 ? wave : -wave))} ${r2(x + 40 + seg * (i + 1))} ${r2(y)}`;
+    }
+    d += ` Q ${r2(x + w)} ${r2(y)} ${r2(x + w)} ${r2(y + 30)} L ${r2(x + w)} ${r2(y + h)} Z`;
+    return `<path d="${d}" fill="url(#gum)" stroke="${INK}" stroke-width="4" stroke-linejoin="round"/>`;
+  }
+  let d = `M ${r2(x)} ${r2(y)} L ${r2(x)} ${r2(y + h - 30)} Q ${r2(x)} ${r2(y + h)} ${r2(x + 40)} ${r2(y + h)}`;
+  const seg = (w - 80) / waves;
+  for (let i = 0; i < waves; i++) {
+    d += ` Q ${r2(x + 40 + seg * (i + 0.5))} ${r2(y + h + (i % 2 ? -wave : wave))} ${r2(x + 40 + seg * (i + 1))} ${r2(y + h)}`;
+  }
+  d += ` Q ${r2(x + w)} ${r2(y + h)} ${r2(x + w)} ${r2(y + h - 30)} L ${r2(x + w)} ${r2(y)} Z`;
+  return `<path d="${d}" fill="url(#gumUp)" stroke="${INK}" stroke-width="4" stroke-linejoin="round"/>`;
+}
+
+/** Lower jaw section: bone with gum on top. Teeth drawn afterwards sit over both. */
+export function lowerJaw({ x = 130, w = 940, gumY = 455, boneY = 500, bottom = 760, seed = 11 } = {}) {
+  return boneBlock(x, boneY, w, bottom - boneY, { seed }) + gumBand(x - 10, gumY, w + 20, boneY - gumY + 36);
+}
+
+// --- Implants -----------------------------------------------------------------------------------------
+
+/** A threaded implant post, top centre at (0,0), pointing down, `len` long. */
+export function implantD(len = 230, topW = 64, botW = 44, pitch = 22) {
+  const hw = (y: number) => lerp(topW / 2, botW / 2, y / len);
+  const right = [];
+  const left = [];
+  const collar = 22;
+  for (let y = collar; y < len - 34; y += pitch) {
+    right.push(`L ${r2(hw(y) + 7)} ${r2(y + pitch * 0.3)} L ${r2(hw(y))} ${r2(y + pitch * 0.75)}`);
+    left.unshift(`L ${r2(-hw(y))} ${r2(y + pitch * 0.75)} L ${r2(-hw(y) - 7)} ${r2(y + pitch * 0.3)} L ${r2(-hw(y))} ${r2(y)}`);
+  }
+  const tipY = len;
+  return `M ${r2(-topW / 2)} 0 L ${r2(topW / 2)} 0 L ${r2(hw(collar))} ${collar} ${right.join(" ")} L ${r2(hw(len - 30))} ${r2(len - 30)} Q ${r2(hw(len - 30))} ${r2(tipY)} 0 ${r2(tipY)} Q ${r2(-hw(len - 30))} ${r2(tipY)} ${r2(-hw(len - 30))} ${r2(len - 30)} ${left.join(" ")} L ${r2(-hw(collar))} ${collar} Z`;
+}
+
+export function implantPost({ len = 230, fill = "url(#metal)", abutment = true } = {}) {
+  const abut = abutment ? `<path d="M -24 0 L -18 -58 Q -17 -64 -10 -64 L 10 -64 Q 17 -64 18 -58 L 24 0 Z" fill="${fill}"/>` : "";
+  return `${abut}<path d="${implantD(len)}" fill="${fill}"/><line x1="-26" y1="11" x2="26" y2="11" stroke-opacity=".35"/>`;
+}
+
+/** Implant with abutment at (x, gumTop), its crown resting on the gum (crown scale s). */
+export function implantWithCrown(x: number, gumY: number, { s = 0.95, len = 230, crown = true } = {}) {
+  let out = place(x, gumY + 6, 1, implantPost({ len }));
+  if (crown) out += place(x - 120 * s, gumY - 180 * s + 4, s, `<path d="${CROWN_D}" fill="url(#enamel)"/>${MOLAR_SHINE}`);
+  return out;
+}

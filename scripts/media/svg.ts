@@ -1,0 +1,120 @@
+import { C, W, H, INK } from "./palette";
+
+/** Rounds for compact, stable SVG numbers (animated values would otherwise differ in the 15th digit). */
+export const r2 = (v: number) => Math.round(v * 100) / 100;
+
+/** Small seeded PRNG (mulberry32) for textures, so every run draws the same dots. */
+export function rng(seed: number) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Unique ids within one SVG document (reset per document, so output is stable). */
+let idCounter = 0;
+export const uid = (p: string): string => `${p}${++idCounter}`;
+/** Starts a new document's ids from 1 again. */
+export function resetIds(): void {
+  idCounter = 0;
+}
+
+export const smooth = (x: number) => (x <= 0 ? 0 : x >= 1 ? 1 : x * x * (3 - 2 * x));
+/** 0 until a, eases to 1 by b, stays 1 until c, eases back to 0 by d: a periodic-friendly pulse over t∈[0,1). */
+export const pulse = (t: number, a: number, b: number, c: number, d: number) =>
+  smooth((t - a) / (b - a)) * (1 - smooth((t - c) / (d - c)));
+export const lerp = (a: number, b: number, k: number) => a + (b - a) * k;
+
+export const DEFS = `<defs>
+<linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${C.ivory}"/><stop offset="1" stop-color="${C.sand}"/></linearGradient>
+<radialGradient id="halo"><stop offset="0" stop-color="${C.mint}"/><stop offset=".62" stop-color="${C.mint}" stop-opacity=".75"/><stop offset="1" stop-color="${C.mint}" stop-opacity="0"/></radialGradient>
+<linearGradient id="enamel" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#ffffff"/><stop offset=".55" stop-color="#fdfaf4"/><stop offset="1" stop-color="#ece2d1"/></linearGradient>
+<linearGradient id="gum" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#f5b6a7"/><stop offset="1" stop-color="${C.gumDeep}"/></linearGradient>
+<linearGradient id="gumUp" x1="0" y1="1" x2="0" y2="0"><stop offset="0" stop-color="#f5b6a7"/><stop offset="1" stop-color="${C.gumDeep}"/></linearGradient>
+<linearGradient id="bone" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#f6ead5"/><stop offset="1" stop-color="${C.boneDeep}"/></linearGradient>
+<linearGradient id="boneUp" x1="0" y1="1" x2="0" y2="0"><stop offset="0" stop-color="#f6ead5"/><stop offset="1" stop-color="${C.boneDeep}"/></linearGradient>
+<linearGradient id="metal" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="#6f8b92"/><stop offset=".38" stop-color="#c9d8db"/><stop offset=".5" stop-color="#eef5f6"/><stop offset=".78" stop-color="#93abb0"/><stop offset="1" stop-color="#6a858c"/></linearGradient>
+<linearGradient id="metalOld" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="#8f8f88"/><stop offset=".45" stop-color="#c9c6bd"/><stop offset="1" stop-color="#85837c"/></linearGradient>
+<linearGradient id="tealG" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${C.teal}"/><stop offset="1" stop-color="${C.deep}"/></linearGradient>
+<linearGradient id="tealSoft" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#3fa7a8"/><stop offset="1" stop-color="${C.teal}"/></linearGradient>
+<linearGradient id="mintG" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#e8f7f4"/><stop offset="1" stop-color="${C.mint}"/></linearGradient>
+<linearGradient id="screen" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#123f49"/><stop offset="1" stop-color="${C.ink}"/></linearGradient>
+<linearGradient id="wall" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${C.ivory}"/><stop offset="1" stop-color="#f8f0e4"/></linearGradient>
+<linearGradient id="floor" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#efe2cf"/><stop offset="1" stop-color="#e6d5bc"/></linearGradient>
+<linearGradient id="glass" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#e6f6f3"/><stop offset=".5" stop-color="${C.mint}"/><stop offset="1" stop-color="#9fd3cb"/></linearGradient>
+<radialGradient id="shadow"><stop offset="0" stop-color="${INK}" stop-opacity=".2"/><stop offset="1" stop-color="${INK}" stop-opacity="0"/></radialGradient>
+<radialGradient id="glowCoral"><stop offset="0" stop-color="#fff3ea"/><stop offset=".25" stop-color="${C.coral}" stop-opacity=".85"/><stop offset="1" stop-color="${C.coral}" stop-opacity="0"/></radialGradient>
+<radialGradient id="glowMint"><stop offset="0" stop-color="#ffffff" stop-opacity=".95"/><stop offset=".4" stop-color="${C.mint}" stop-opacity=".7"/><stop offset="1" stop-color="${C.mint}" stop-opacity="0"/></radialGradient>
+</defs>`;
+
+/** A complete SVG document; the scene is drawn in a w×h coordinate space and output at outW×outH. */
+export function svgDoc(
+  body: string,
+  { w = W, h = H, outW = w, outH = h }: { w?: number; h?: number; outW?: number; outH?: number } = {},
+): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${outW}" height="${outH}" viewBox="0 0 ${w} ${h}">${DEFS}${body}</svg>`;
+}
+
+/**
+ * Places a group drawn in local coordinates. Outlines keep the same visual weight (`sw` px) whatever
+ * the scale, so every illustration shares one line weight.
+ */
+export function place(
+  x: number,
+  y: number,
+  s: number,
+  body: string,
+  { rot = 0, flipY = false, flipX = false, sw = 4, opacity = 1 } = {},
+) {
+  const sx = flipX ? -s : s;
+  const sy = flipY ? -s : s;
+  const rotate = rot ? ` rotate(${r2(rot)})` : "";
+  const op = opacity < 1 ? ` opacity="${r2(opacity)}"` : "";
+  return `<g transform="translate(${r2(x)} ${r2(y)})${rotate} scale(${r2(sx)} ${r2(sy)})" stroke="${INK}" stroke-width="${r2(sw / s)}" stroke-linejoin="round" stroke-linecap="round"${op}>${body}</g>`;
+}
+
+/** The shared backdrop: warm paper gradient, a soft mint halo behind the subject, a few quiet accents. */
+export function backdrop({ cx = W / 2, cy = H * 0.52, r = 370, seed = 7, w = W, h = H } = {}) {
+  const rand = rng(seed);
+  let deco = "";
+  // Accents live near the corners so they never crowd the subject.
+  const spots = [
+    [0.09, 0.16],
+    [0.9, 0.13],
+    [0.08, 0.86],
+    [0.92, 0.84],
+  ];
+  spots.forEach(([fx, fy], i) => {
+    const x = fx * w + (rand() - 0.5) * 40;
+    const y = fy * h + (rand() - 0.5) * 40;
+    if (i % 2 === 0)
+      deco += `<circle cx="${r2(x)}" cy="${r2(y)}" r="${r2(18 + rand() * 14)}" fill="none" stroke="${C.teal}" stroke-opacity=".22" stroke-width="4"/>`;
+    else deco += `<circle cx="${r2(x)}" cy="${r2(y)}" r="${r2(8 + rand() * 6)}" fill="${C.coral}" fill-opacity=".35"/>`;
+    deco += `<circle cx="${r2(x + 46 * (rand() - 0.5))}" cy="${r2(y + 60 * (rand() - 0.5))}" r="5" fill="${C.teal}" fill-opacity=".25"/>`;
+  });
+  return `<rect width="${w}" height="${h}" fill="url(#bg)"/><circle cx="${r2(cx)}" cy="${r2(cy)}" r="${r}" fill="url(#halo)"/>${deco}`;
+}
+
+export const groundShadow = (cx: number, cy: number, rx: number, ry = rx * 0.12) =>
+  `<ellipse cx="${r2(cx)}" cy="${r2(cy)}" rx="${r2(rx)}" ry="${r2(ry)}" fill="url(#shadow)"/>`;
+
+/** A four-point sparkle. */
+export function sparkle(x: number, y: number, r: number, color = C.teal, opacity = 1) {
+  const k = r * 0.2;
+  return `<path d="M ${r2(x)} ${r2(y - r)} Q ${r2(x + k)} ${r2(y - k)} ${r2(x + r)} ${r2(y)} Q ${r2(x + k)} ${r2(y + k)} ${r2(x)} ${r2(y + r)} Q ${r2(x - k)} ${r2(y + k)} ${r2(x - r)} ${r2(y)} Q ${r2(x - k)} ${r2(y - k)} ${r2(x)} ${r2(y - r)} Z" fill="${color}" fill-opacity="${r2(opacity)}" stroke="none"/>`;
+}
+
+/** A gentle dotted arrow along a quadratic curve, with a rounded head. */
+export function arrow(x1: number, y1: number, qx: number, qy: number, x2: number, y2: number, color = C.coral, opacity = 1) {
+  const a = Math.atan2(y2 - qy, x2 - qx);
+  const L = 26;
+  const hx1 = x2 - L * Math.cos(a - 0.5);
+  const hy1 = y2 - L * Math.sin(a - 0.5);
+  const hx2 = x2 - L * Math.cos(a + 0.5);
+  const hy2 = y2 - L * Math.sin(a + 0.5);
+  return `<g opacity="${r2(opacity)}" fill="none" stroke="${color}" stroke-width="7" stroke-linecap="round" stroke-linejoin="round"><path d="M ${r2(x1)} ${r2(y1)} Q ${r2(qx)} ${r2(qy)} ${r2(x2)} ${r2(y2)}" stroke-dasharray="1 16"/><path d="M ${r2(hx1)} ${r2(hy1)} L ${r2(x2)} ${r2(y2)} L ${r2(hx2)} ${r2(hy2)}"/></g>`;
+}

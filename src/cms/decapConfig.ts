@@ -1,0 +1,201 @@
+/**
+ * The Decap CMS configuration (served as /admin/config.yml), generated from the content kinds and
+ * the JSON Schemas that are themselves generated from the zod schema: a field the CMS shows is a
+ * field the validator accepts, with the same limits and messages.
+ */
+import { CONTENT_KINDS, type ContentKind } from "../content/kinds";
+import { detailedJsonSchema, type JsonSchema } from "../content/jsonSchema";
+import { RICH_TAGS } from "../content/richNodes";
+
+export interface DecapField {
+  name: string;
+  label: string;
+  widget: "string" | "text" | "number" | "boolean" | "select" | "list" | "object";
+  required?: boolean;
+  hint?: string;
+  pattern?: [string, string];
+  options?: string[];
+  multiple?: boolean;
+  value_type?: "int" | "float";
+  min?: number;
+  max?: number;
+  fields?: DecapField[];
+  /** A list of plain values (e.g. school names) rather than of objects. */
+  field?: DecapField;
+  default?: unknown;
+}
+
+export interface DecapCollection {
+  name: string;
+  label: string;
+  description?: string;
+  folder?: string;
+  extension?: "json";
+  format?: "json";
+  create?: boolean;
+  delete?: boolean;
+  slug?: string;
+  identifier_field?: string;
+  summary?: string;
+  files?: { name: string; label: string; file: string; fields: DecapField[] }[];
+  fields?: DecapField[];
+}
+
+export interface DecapConfig {
+  backend: Record<string, string | boolean>;
+  local_backend?: { url: string };
+  publish_mode?: "editorial_workflow";
+  media_folder: string;
+  public_folder: string;
+  site_url?: string;
+  collections: DecapCollection[];
+}
+
+/** Formatted text: the allow-list a maintainer may use, as the field's hint. */
+export const RICH_TEXT_HINT = `Formatted text. Allowed tags: ${RICH_TAGS.map((tag) => `<${tag}>`).join(" ")}; links (<a href="…">) to a page of this site such as /services/veneers, a https:// page, mailto: or tel:. Write {phone}, {phoneTel} and {email} for the practice's contact details.`;
+
+/** Fields a maintainer writes several lines in. */
+const LONG_TEXT = /^(description|intro|mission|parkingNote)$/;
+/** Formatted-text fields (see src/content/richText.ts). */
+const RICH_TEXT = /^descriptionToBeParsed$/;
+
+/** "mainTitleText" → "Main title text". */
+export function humanise(name: string): string {
+  const words = name.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** A string field's Decap validation: the schema's pattern, or its length limits as a pattern. */
+function stringPattern(schema: JsonSchema): [string, string] | undefined {
+  const messages = schema.errorMessage ?? {};
+  if (schema.pattern) return [schema.pattern, messages.pattern ?? `must match ${schema.pattern}`];
+  if (schema.format === "email") return ["^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$", messages.format ?? "must be an e-mail address"];
+  if (schema.format === "uri") return ["^https?://\\S+$", messages.format ?? "must be a web address starting with https://"];
+  const min = schema.minLength ?? 0;
+  if (min > 1 || schema.maxLength !== undefined) {
+    const message = [min > 1 ? messages.minLength : undefined, schema.maxLength !== undefined ? messages.maxLength : undefined]
+      .filter(Boolean)
+      .join("; ");
+    return [
+      `^[\\s\\S]{${min},${schema.maxLength ?? ""}}$`,
+      message || `must have ${min} to ${schema.maxLength ?? "any"} characters`,
+    ];
+  }
+  return undefined;
+}
+
+/** One Decap field from a property of the JSON Schema. */
+export function decapField(name: string, schema: JsonSchema, required: boolean): DecapField {
+  const base = { name, label: humanise(name), ...(required ? {} : { required: false }) };
+  const hint = (extra?: string) => {
+    const text = [schema.description, extra].filter(Boolean).join(" ");
+    return text ? { hint: text } : {};
+  };
+  // Decap checks an object's required fields even when the object itself is optional and left
+  // empty, so inside an optional object nothing is required in the form (the content check
+  // still reports a half-filled one).
+  if (schema.type === "object") return { ...base, widget: "object", ...hint(), fields: decapFields(schema, !required) };
+  if (schema.type === "array" && schema.items) {
+    const limits = {
+      ...(schema.minItems !== undefined ? { min: schema.minItems } : {}),
+      ...(schema.maxItems !== undefined ? { max: schema.maxItems } : {}),
+    };
+    if (schema.items.enum)
+      return { ...base, widget: "select", multiple: true, options: schema.items.enum.map(String), ...limits, ...hint() };
+    if (schema.items.type === "object")
+      return { ...base, widget: "list", ...limits, ...hint(), fields: decapFields(schema.items) };
+    return { ...base, widget: "list", ...limits, ...hint(), field: decapField(name.replace(/s$/, ""), schema.items, true) };
+  }
+  if (schema.enum) return { ...base, widget: "select", options: schema.enum.map(String), ...hint() };
+  if (schema.type === "boolean") return { ...base, widget: "boolean", ...(required ? { default: false } : {}), ...hint() };
+  if (schema.type === "number" || schema.type === "integer")
+    return {
+      ...base,
+      widget: "number",
+      value_type: schema.type === "integer" ? "int" : "float",
+      ...(schema.minimum !== undefined ? { min: schema.minimum } : {}),
+      ...(schema.maximum !== undefined ? { max: schema.maximum } : {}),
+      ...hint(),
+    };
+  const pattern = stringPattern(schema);
+  const rich = RICH_TEXT.test(name);
+  return {
+    ...base,
+    widget: rich || LONG_TEXT.test(name) ? "text" : "string",
+    ...hint(rich ? RICH_TEXT_HINT : undefined),
+    ...(pattern ? { pattern } : {}),
+  };
+}
+
+export function decapFields(schema: JsonSchema, allOptional = false): DecapField[] {
+  const required = new Set(allOptional ? [] : (schema.required ?? []));
+  return Object.entries(schema.properties ?? {}).map(([name, property]) => decapField(name, property, required.has(name)));
+}
+
+/** The field shown as an entry's title in a folder collection's list. */
+const SUMMARY_FIELD = "mainTitleText";
+
+export function decapCollection(kind: ContentKind): DecapCollection {
+  const schema = detailedJsonSchema(kind);
+  const fields = decapFields(schema);
+  if ("folder" in kind.layout) {
+    return {
+      name: kind.layout.folder,
+      label: kind.label,
+      description: `One page per file; its address is ${kind.layout.urlPrefix}<slug>, and the slug must equal the file name.`,
+      folder: `content/${kind.layout.folder}`,
+      extension: "json",
+      format: "json",
+      create: true,
+      delete: true,
+      identifier_field: "slug",
+      slug: "{{fields.slug}}",
+      ...(schema.properties?.[SUMMARY_FIELD] ? { summary: `{{${SUMMARY_FIELD}}}` } : {}),
+      fields,
+    };
+  }
+  return {
+    name: kind.name,
+    label: kind.label,
+    files: [{ name: kind.name, label: kind.label, file: `content/${kind.layout.file}`, fields }],
+  };
+}
+
+export interface DecapOptions {
+  /** `local`: `npm run cms` with decap-server; `production`: GitHub with the editorial workflow. */
+  mode: "local" | "production";
+  /** decap-server's address (local mode). */
+  localBackendUrl?: string;
+  /** The preview site, linked from the editor (local mode). */
+  siteUrl?: string;
+  /** owner/name of the GitHub repository (production mode). */
+  githubRepo?: string;
+  /** The OAuth service that signs maintainers in to GitHub (production mode). */
+  authBaseUrl?: string;
+  branch?: string;
+}
+
+export const DEFAULT_DECAP_PORT = 8081;
+
+export function decapConfig(options: DecapOptions): DecapConfig {
+  const local = options.mode === "local";
+  return {
+    backend: local
+      ? {
+          name: "proxy",
+          proxy_url: options.localBackendUrl ?? `http://localhost:${DEFAULT_DECAP_PORT}/api/v1`,
+          branch: options.branch ?? "main",
+        }
+      : {
+          name: "github",
+          repo: options.githubRepo ?? "OWNER/REPOSITORY",
+          branch: options.branch ?? "main",
+          ...(options.authBaseUrl ? { base_url: options.authBaseUrl } : {}),
+        },
+    ...(local ? {} : { publish_mode: "editorial_workflow" as const }),
+    ...(options.siteUrl ? { site_url: options.siteUrl } : {}),
+    media_folder: "content/images",
+    public_folder: "",
+    collections: CONTENT_KINDS.map(decapCollection),
+  };
+}

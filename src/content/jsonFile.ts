@@ -1,0 +1,195 @@
+/**
+ * Strict reading of one content file: UTF-8 only, no byte-order mark, well-formed JSON, no key
+ * twice in one object, and no string holding characters that are invisible or change how text is
+ * shown. Each problem names the file and, where it has one, the line and column.
+ */
+import { visit, type ParseError, parse as parseLenient } from "jsonc-parser";
+import { formatPath, visible } from "./issues";
+
+/** Far above any real content file (the largest is a few KB); stops a runaway paste or a wrong file. */
+export const MAX_FILE_BYTES = 4 * 1024 * 1024;
+
+export interface JsonFileResult {
+  value?: unknown;
+  problems: string[];
+}
+
+/** `line 3, column 18` of a character offset in `text` (columns count characters, not bytes). */
+export function positionOf(text: string, offset: number): string {
+  const before = text.slice(0, offset);
+  const lineStart = before.lastIndexOf("\n") + 1;
+  const line = before.split("\n").length;
+  return `line ${line}, column ${[...before.slice(lineStart)].length + 1}`;
+}
+
+const codePoint = (char: string) => `U+${(char.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, "0")}`;
+
+/** Decodes UTF-8 strictly; on failure names the first byte that is not UTF-8 and where it is. */
+function decodeUtf8(bytes: Uint8Array, label: string): { text?: string; problem?: string } {
+  if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf)
+    return {
+      problem: `${label}: line 1, column 1: the file starts with a byte-order mark (BOM, bytes EF BB BF); save it as UTF-8 without BOM`,
+    };
+  if ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff))
+    return {
+      problem: `${label}: line 1, column 1: the file is saved as UTF-16 (it starts with bytes ${bytes[0].toString(16).toUpperCase()} ${bytes[1].toString(16).toUpperCase()}); save it as UTF-8`,
+    };
+  try {
+    return { text: new TextDecoder("utf-8", { fatal: true, ignoreBOM: true }).decode(bytes) };
+  } catch {
+    // The longest prefix that still decodes (an unfinished character at its end is allowed)
+    // ends where the first bad sequence starts.
+    let good = 0;
+    let bad = bytes.length;
+    while (bad - good > 1) {
+      const middle = Math.floor((good + bad) / 2);
+      try {
+        new TextDecoder("utf-8", { fatal: true, ignoreBOM: true }).decode(bytes.subarray(0, middle), { stream: true });
+        good = middle;
+      } catch {
+        bad = middle;
+      }
+    }
+    const prefix = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true }).decode(bytes.subarray(0, good), { stream: true });
+    const start = Buffer.byteLength(prefix, "utf8");
+    const byte = bytes[start].toString(16).toUpperCase().padStart(2, "0");
+    return {
+      problem: `${label}: ${positionOf(prefix, prefix.length)}: byte ${byte} (at byte ${start}) is not UTF-8 text; the file may have been saved as Latin-1 or Windows-1252: save it as UTF-8`,
+    };
+  }
+}
+
+/** Describes V8's JSON.parse message without the copy of the source it sometimes includes. */
+function syntaxMessage(message: string, text: string, offset: number): string {
+  const unexpected = /^Unexpected token '(.)', .* is not valid JSON$/su.exec(message);
+  if (unexpected) {
+    // V8 names one UTF-16 unit; the whole character (an emoji, say) is read from the text.
+    const atOffset = String.fromCodePoint(text.codePointAt(offset) ?? 0);
+    const char = atOffset.startsWith(unexpected[1]) ? atOffset : unexpected[1];
+    return `unexpected character ${/[\p{L}\p{N}\p{P}\p{S}]/u.test(char) ? `"${char}"` : codePoint(char)}`;
+  }
+  if (message === "Unexpected end of JSON input") return "the file ends before the JSON does (is it cut off?)";
+  const found = String.fromCodePoint(text.codePointAt(offset) ?? 32);
+  const invisible = /[\p{C}\p{Z}]/u.test(found) && !/[ \t\r\n]/.test(found);
+  return `${message.replace(/ at position \d+.*$/s, "")}${invisible ? `; found ${codePoint(found)}, an invisible character` : ""}`;
+}
+
+/** The offset of a syntax error: V8's, else the first error of a strict re-parse, else the end. */
+function errorOffset(message: string, text: string): number {
+  const position = /position (\d+)/.exec(message);
+  if (position) return Number(position[1]);
+  const errors: ParseError[] = [];
+  parseLenient(text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
+  return errors[0]?.offset ?? text.length;
+}
+
+/** Every key that appears twice in one object (JSON.parse would silently keep the last). */
+function duplicateKeys(text: string, label: string): string[] {
+  const problems: string[] = [];
+  const open: Set<string>[] = [];
+  visit(
+    text,
+    {
+      onObjectBegin: () => {
+        open.push(new Set());
+      },
+      onObjectEnd: () => {
+        open.pop();
+      },
+      onObjectProperty: (property, offset, _length, _line, _character, pathSupplier) => {
+        const keys = open[open.length - 1];
+        if (!keys) return;
+        if (keys.has(property)) {
+          const where = formatPath(pathSupplier());
+          problems.push(
+            `${label}: ${positionOf(text, offset)}: the field "${visible(property)}" appears twice in ${where ? `the same object (${where})` : "the file's top-level object"}; keep one (JSON would silently use the last)`,
+          );
+        }
+        keys.add(property);
+      },
+    },
+    { disallowComments: true, allowTrailingComma: false },
+  );
+  return problems;
+}
+
+const BIDI_NAMES: Record<string, string> = {
+  "\u061C": "an Arabic letter mark",
+  "\u200E": "a left-to-right mark",
+  "\u200F": "a right-to-left mark",
+  "\u202A": "a left-to-right embedding",
+  "\u202B": "a right-to-left embedding",
+  "\u202C": "a pop-directional-formatting mark",
+  "\u202D": "a left-to-right override",
+  "\u202E": "a right-to-left override",
+  "\u2066": "a left-to-right isolate",
+  "\u2067": "a right-to-left isolate",
+  "\u2068": "a first-strong isolate",
+  "\u2069": "a pop-directional-isolate mark",
+};
+
+/** What is wrong with a character of a content string, or undefined when it is fine. */
+function characterProblem(value: string): { index: number; what: string; fix: string } | undefined {
+  // Bidi controls, unpaired surrogates (\p{Cs} only matches those in a u-mode pattern), U+FFFD,
+  // and control characters except tab and line breaks.
+  const found = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069\p{Cs}\uFFFD]|(?![\t\n\r])\p{Cc}/u.exec(value);
+  if (!found) return undefined;
+  const char = found[0];
+  const what =
+    char in BIDI_NAMES
+      ? `${BIDI_NAMES[char]} (${codePoint(char)}), an invisible character that changes the order text is shown in`
+      : /[\uD800-\uDFFF]/.test(char)
+        ? `half of a character pair (${codePoint(char)}, an unpaired surrogate), which is not text`
+        : char === "\uFFFD"
+          ? "the replacement character � (U+FFFD), left where text could not be read"
+          : `a control character (${codePoint(char)})`;
+  return { index: found.index, what, fix: char === "\uFFFD" ? "retype the original characters" : "remove it" };
+}
+
+/** Checks every string and field name in a parsed file. */
+function stringProblems(value: unknown, label: string, at: (string | number)[] = []): string[] {
+  if (typeof value === "string") {
+    const problem = characterProblem(value);
+    const where = formatPath(at) || "(the whole file)";
+    return problem ? [`${label}: ${where}: character ${problem.index + 1} is ${problem.what}; ${problem.fix}`] : [];
+  }
+  if (Array.isArray(value)) return value.flatMap((item, index) => stringProblems(item, label, [...at, index]));
+  if (value !== null && typeof value === "object")
+    return Object.entries(value).flatMap(([key, item]) => {
+      const problem = characterProblem(key);
+      const keyProblem = problem
+        ? [
+            `${label}: the field name "${visible(key)}"${at.length ? ` in ${formatPath(at)}` : ""} contains ${problem.what}; ${problem.fix}`,
+          ]
+        : [];
+      return [...keyProblem, ...stringProblems(item, label, [...at, key])];
+    });
+  return [];
+}
+
+/** Reads a content file's bytes; `label` (e.g. `content/services/veneers.json`) starts every problem. */
+export function parseJsonBytes(bytes: Uint8Array, label: string): JsonFileResult {
+  if (bytes.length > MAX_FILE_BYTES)
+    return {
+      problems: [
+        `${label}: the file is ${(bytes.length / 1024 / 1024).toFixed(1)} MB; a content file may be at most ${MAX_FILE_BYTES / 1024 / 1024} MB`,
+      ],
+    };
+  const decoded = decodeUtf8(bytes, label);
+  if (decoded.text === undefined) return { problems: [decoded.problem ?? `${label}: not UTF-8 text`] };
+  return parseJsonText(decoded.text, label);
+}
+
+/** Parses JSON text strictly (see parseJsonBytes). */
+export function parseJsonText(text: string, label: string): JsonFileResult {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    const offset = errorOffset(message, text);
+    return { problems: [`${label}: ${positionOf(text, offset)}: malformed JSON (${syntaxMessage(message, text, offset)})`] };
+  }
+  const problems = [...duplicateKeys(text, label), ...stringProblems(value, label)];
+  return problems.length > 0 ? { problems } : { value, problems };
+}

@@ -1,0 +1,163 @@
+/**
+ * Which files under `content/` the site reads. The validator, the file sourcing in gatsby-config
+ * and the GraphQL type of every content node all follow this one list, so a file the validator
+ * has not checked can never be sourced or turned into a page.
+ */
+import fs from "node:fs";
+import path from "node:path";
+
+/** Folders that hold exactly one file each. */
+export const SINGLE_FILES = {
+  settings: "settings.json",
+  navigation: "menu.json",
+  sidebar: "categories.json",
+  redirects: "redirects.json",
+  home: "home.json",
+  blocks: "blocks.json",
+} as const;
+
+/** Folders whose every `<slug>.json` is one page, and the address the page gets. */
+export const PAGE_FOLDERS = { legal: "/", services: "/services/", about: "/about/" } as const;
+
+export type SingleFileFolder = keyof typeof SINGLE_FILES;
+export type PageFolder = keyof typeof PAGE_FOLDERS;
+type ContentFolder = SingleFileFolder | PageFolder;
+
+/** Pictures only; any folder structure inside. */
+export const IMAGES_FOLDER = "images";
+
+const CONTENT_FOLDERS = [...Object.keys(SINGLE_FILES), ...Object.keys(PAGE_FOLDERS)] as ContentFolder[];
+const TOP_FOLDERS = [...CONTENT_FOLDERS, IMAGES_FOLDER].sort();
+
+/** A page file's name is its address: letters and digits, then a lower-case `.json`. */
+const PAGE_FILE = /^[A-Za-z0-9]+\.json$/;
+
+/**
+ * Extensions a JSON reader might take for JSON, in any letter case: `.json` and its variants
+ * (`.JSON`, `.json5`, `.jsonc`, `.geojson`, `.ndjson`, …), source maps (`.map`, typed as JSON) and
+ * web manifests. A copy such as `veneers.json.bak` or a `.txt` note is not JSON-like.
+ */
+export function isJsonLike(name: string): boolean {
+  return /\.([a-z0-9]*json[a-z0-9]*|map|webmanifest|har)$/i.test(name);
+}
+
+const isFolder = (name: string): name is ContentFolder => (CONTENT_FOLDERS as string[]).includes(name);
+
+/**
+ * The content folder of a file the site reads, from its path relative to `content/` written with
+ * `/`, or undefined when the site does not read that file.
+ */
+export function ownedFolder(relative: string): ContentFolder | undefined {
+  const parts = relative.split("/");
+  if (parts.length !== 2 || !isFolder(parts[0])) return undefined;
+  const [folder, name] = parts as [ContentFolder, string];
+  if (folder in SINGLE_FILES) return SINGLE_FILES[folder as SingleFileFolder] === name ? folder : undefined;
+  return PAGE_FILE.test(name) ? folder : undefined;
+}
+
+/** GraphQL type of a content file's node (`services/veneers.json` → `ServicesJson`). */
+export function contentTypeName(relative: string): string {
+  const folder = ownedFolder(relative);
+  if (!folder) throw new Error(`content/${relative} is not a content file the site reads; it must not become a page or data`);
+  return `${folder[0].toUpperCase()}${folder.slice(1)}Json`;
+}
+
+/**
+ * For gatsby-source-filesystem's `ignore`: true for every path under `contentDir` that the site
+ * does not read (unknown folders, nested folders, unowned JSON files, anything JSON-like among the
+ * images), so such a file never becomes a node. Folders on the way to an owned file stay visible.
+ */
+export function ignoredBySourcing(contentDir: string, absolute: string): boolean {
+  const relative = path.relative(contentDir, absolute);
+  if (relative === "" || relative.startsWith("..") || path.isAbsolute(relative)) return false;
+  const parts = relative.split(path.sep);
+  if (parts[0] === IMAGES_FOLDER) return isJsonLike(parts[parts.length - 1]);
+  if (parts.length === 1) return !isFolder(parts[0]);
+  return ownedFolder(parts.join("/")) === undefined;
+}
+
+export interface ContentFiles {
+  /** Owned page files per folder, as paths relative to `content/`, sorted. */
+  pages: Record<PageFolder, string[]>;
+  /** One line per file or folder that the site would not read, with what to do about it. */
+  problems: string[];
+}
+
+/** Small edit distance, to suggest `services/` for a misspelt `servics/`. */
+function distance(a: string, b: string): number {
+  const row = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    let diagonal = row[0];
+    row[0] = i;
+    for (let j = 1; j <= b.length; j++) {
+      const above = row[j];
+      row[j] = Math.min(row[j] + 1, row[j - 1] + 1, diagonal + (a[i - 1] === b[j - 1] ? 0 : 1));
+      diagonal = above;
+    }
+  }
+  return row[b.length];
+}
+
+function closestFolder(name: string): string | undefined {
+  const lower = name.toLowerCase();
+  return TOP_FOLDERS.find((folder) => folder === lower || distance(folder, lower) <= 2);
+}
+
+const MOVE_OUT = "move it out of content/ or delete it (the build refuses what it would not publish)";
+
+/** Which files are owned, and every entry under `contentDir` that is in the wrong place. */
+export function listContentFiles(contentDir: string): ContentFiles {
+  const pages: Record<PageFolder, string[]> = { legal: [], services: [], about: [] };
+  const problems: string[] = [];
+  const walk = (relative: string) => {
+    const dir = path.join(contentDir, relative);
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1))) {
+      const child = relative ? `${relative}/${entry.name}` : entry.name;
+      const label = `content/${child}${entry.isDirectory() ? "/" : ""}`;
+      const parts = child.split("/");
+      if (entry.isSymbolicLink()) {
+        problems.push(
+          `${label}: is a symbolic link; content must be real files inside content/, so replace it with the file itself`,
+        );
+      } else if (entry.isDirectory()) {
+        if (parts[0] === IMAGES_FOLDER) walk(child);
+        else if (parts.length === 1 && (isFolder(entry.name) || entry.name === IMAGES_FOLDER)) walk(child);
+        else if (parts.length === 1) {
+          const guess = closestFolder(entry.name);
+          problems.push(
+            `${label}: unknown folder; content/ has only ${TOP_FOLDERS.map((f) => `${f}/`).join(", ")}${guess ? ` (did you mean ${guess}/?)` : ""}: rename it, or ${MOVE_OUT}`,
+          );
+        } else
+          problems.push(
+            `${label}: a folder inside content/${parts[0]}/ is not read (content files sit directly in content/${parts[0]}/); ${MOVE_OUT}`,
+          );
+      } else if (!isJsonLike(entry.name)) {
+        // Notes, backups and pictures are left alone; only files a JSON reader could take matter.
+      } else if (ownedFolder(child)) {
+        const folder = parts[0];
+        if (folder in PAGE_FOLDERS) pages[folder as PageFolder].push(child);
+      } else {
+        problems.push(`${label}: ${whyNotRead(parts)}; ${MOVE_OUT}`);
+      }
+    }
+  };
+  walk("");
+  return { pages, problems };
+}
+
+/** Why a JSON-like file is not a content file, in words for the person who put it there. */
+function whyNotRead(parts: string[]): string {
+  const [folder, name] = parts;
+  if (folder === IMAGES_FOLDER) return "not read: content/images/ holds pictures only, and content files are never read from it";
+  if (parts.length === 1)
+    return `not read: content files sit in the folders ${CONTENT_FOLDERS.map((f) => `content/${f}/`).join(", ")}`;
+  if (parts.length > 2 || !isFolder(folder))
+    return `not read: content files sit directly in the folders ${CONTENT_FOLDERS.map((f) => `content/${f}/`).join(", ")}`;
+  if (folder in SINGLE_FILES) return `not read: content/${folder}/ holds only ${SINGLE_FILES[folder as SingleFileFolder]}`;
+  const lowerCaseExtension = name.replace(/\.json$/i, ".json");
+  const hint =
+    lowerCaseExtension !== name && PAGE_FILE.test(lowerCaseExtension)
+      ? ` (to publish it, rename it to ${lowerCaseExtension})`
+      : "";
+  return `not read: a page file in content/${folder}/ is named after its address, letters and digits with a lower-case .json, e.g. veneers.json${hint}`;
+}
