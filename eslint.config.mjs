@@ -49,6 +49,11 @@ export default tseslint.config(
     rules: { "react-hooks/rules-of-hooks": "off" },
   },
   {
+    // The navigation benchmark's probe runs in the browser as an extension's content script.
+    files: ["scripts/bench/navigation/**/*.js"],
+    languageOptions: { globals: { ...globals.browser, chrome: "readonly" } },
+  },
+  {
     files: ["__tests__/**", "__mocks__/**", "jest.setup.ts"],
     languageOptions: { globals: { ...globals.jest } },
   },

@@ -116,6 +116,14 @@ export function isExecutableScript(element: Element): boolean {
   return SCRIPT_TYPES.has(type);
 }
 
+/**
+ * Inline speculation rules (the prerender hints every page carries) pass the CSP's script-src like an
+ * inline script: by the hash of their text.
+ */
+export function isSpeculationRules(element: Element): boolean {
+  return element.attribs.src === undefined && (element.attribs.type ?? "").trim().toLowerCase() === "speculationrules";
+}
+
 /** The CSP source for a script's text, hashed as the browser does (after newline normalisation). */
 export function scriptHash(text: string): string {
   const normalised = text.replace(/\r\n?/g, "\n");
@@ -129,13 +137,14 @@ export interface InlineScripts {
   problems: string[];
 }
 
-/** The hashes of a page's inline scripts (JSON-LD and other data blocks are not scripts). */
+/** The hashes of a page's inline scripts and speculation rules (JSON-LD and other data blocks are not scripts). */
 export function inlineScripts(html: string): InlineScripts {
   const hashes = new Set<string>();
   const problems: string[] = [];
   walkElements(parseDocument(html).children, (node, inside) => {
     // With scripting on (the only time a CSP matters) <noscript> content is inert text.
-    if (node.name === "script" && !inside.includes("noscript") && isExecutableScript(node)) hashes.add(scriptHash(rawText(node)));
+    if (node.name === "script" && !inside.includes("noscript") && (isExecutableScript(node) || isSpeculationRules(node)))
+      hashes.add(scriptHash(rawText(node)));
     for (const [name, value] of Object.entries(node.attribs)) {
       if (/^on/i.test(name)) problems.push(`<${node.name} ${name}="…">: inline event handlers cannot be allowed by a hash`);
       else if (/^\s*javascript:/i.test(value)) problems.push(`<${node.name} ${name}="${value}">: javascript: URLs are blocked`);

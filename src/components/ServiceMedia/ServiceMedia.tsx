@@ -2,6 +2,7 @@ import React, { useEffect, useRef } from "react";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { ResponsiveImage } from "../ResponsiveImage/ResponsiveImage";
 import { isVideo, muteForAutoplay, videoType } from "../../lib/media";
+import { whenShown } from "../../lib/whenShown";
 import * as styles from "./ServiceMedia.module.css";
 
 export interface ServiceMediaProps {
@@ -27,7 +28,8 @@ function ServiceVideo({ src, label, poster }: { src: string; label: string; post
     const video = ref.current;
     if (!video) return;
     muteForAutoplay(video);
-    void video.play?.()?.catch(() => undefined);
+    // In a prerendered page the video starts when the page is shown, not while it is hidden.
+    return whenShown(() => void video.play?.()?.catch(() => undefined));
   }, []);
   return (
     <figure className={styles.figure}>

@@ -1,0 +1,74 @@
+/**
+ * @jest-environment node
+ */
+import { URLPattern } from "node:url";
+import { NOT_PAGES, SPECULATION_RULES, SPECULATION_RULES_TEXT } from "../../src/lib/speculationRules";
+import { inlineScripts, scriptHash } from "../../scripts/lib/serving";
+
+const PAGE = "https://www.occfad.example/services/veneers";
+
+/**
+ * Whether the browser would prerender a link on the page at PAGE: document rules resolve each relative
+ * pattern against the page's URL (Node's URLPattern follows the same standard as the browser's).
+ */
+function prerendered(href: string): boolean {
+  const url = new URL(href, PAGE).href;
+  const matches = (pattern: string) => new URLPattern(pattern, PAGE).test(url);
+  return SPECULATION_RULES.prerender.some(({ where }) => {
+    const [included, { not }] = where.and;
+    return matches(included.href_matches) && !not.href_matches.some(matches);
+  });
+}
+
+describe("the speculation rules", () => {
+  it("prerender on hover or press (moderate), never eagerly, and nothing else", () => {
+    expect(Object.keys(SPECULATION_RULES)).toEqual(["prerender"]);
+    expect(SPECULATION_RULES.prerender.map((rule) => [rule.source, rule.eagerness])).toEqual([["document", "moderate"]]);
+  });
+
+  it.each([
+    "/",
+    "/services",
+    "/services/smiledesign",
+    "/services/3DDentalPrinters",
+    "/about/address",
+    "/privacypolicy",
+    "/es",
+    "/es/servicios/carillas",
+    "https://www.occfad.example/about/meetthedoctors",
+    "/services/smiledesign#top",
+  ])("prerender the page %s", (href) => {
+    expect(prerendered(href)).toBe(true);
+  });
+
+  it.each([
+    "/admin",
+    "/admin/",
+    "/admin/index.html",
+    "/static/contract-4f9e.pdf",
+    "/media/hero.mp4",
+    "/page-data/index/page-data.json",
+    "/app-f74a382547316db2093e.js",
+    "/sitemap-index.xml",
+    "/robots.txt",
+    "/brochure.pdf",
+    "/es/folleto.pdf",
+    "mailto:patientcare@occfad.example",
+    "tel:+17145550142",
+    "https://www.google.com/maps/dir/?api=1&destination=Costa+Mesa",
+    "http://www.occfad.example/services",
+    "https://occfad.example/services",
+  ])("leave %s alone", (href) => {
+    expect(prerendered(href)).toBe(false);
+  });
+
+  it("keep files and Gatsby's data out by path", () => {
+    expect(NOT_PAGES).toEqual(expect.arrayContaining(["/admin*", "/static/*", "/media/*", "/page-data/*"]));
+  });
+
+  it("are shipped as the JSON of the rules, which the CSP allows by the hash of exactly that text", () => {
+    expect(JSON.parse(SPECULATION_RULES_TEXT)).toEqual(SPECULATION_RULES);
+    const html = `<head><script type="speculationrules">${SPECULATION_RULES_TEXT}</script><script type="application/ld+json">{}</script></head>`;
+    expect(inlineScripts(html).hashes).toEqual([scriptHash(SPECULATION_RULES_TEXT)]);
+  });
+});

@@ -1,0 +1,76 @@
+import type { Page } from "@playwright/test";
+import { test, expect, hydrated, ROUTES } from "./fixtures";
+
+/**
+ * Every page asks the browser to prerender the site's pages on hover or press. Prerendering itself
+ * cannot be watched here (Chromium turns it off while a DevTools client such as Playwright is
+ * attached; `npm run bench:nav` measures it with real input), but the rules must be read without a
+ * console error and without a Content-Security-Policy violation.
+ */
+test.describe("speculation rules", () => {
+  for (const route of ROUTES)
+    test(`${route} carries one set of rules that Chromium accepts`, async ({ page, problems }) => {
+      const messages: string[] = [];
+      page.on("console", (message) => {
+        if (/speculation/i.test(message.text())) messages.push(`${message.type()}: ${message.text()}`);
+      });
+      const response = await page.goto(route, { waitUntil: "load" });
+      expect(response?.headers()["content-security-policy"]).toMatch(/script-src [^;]*'sha256-/);
+      const rules = await page.evaluate(() => ({
+        supported: HTMLScriptElement.supports?.("speculationrules") ?? false,
+        blocks: [...document.querySelectorAll('script[type="speculationrules"]')].map(
+          (script) => JSON.parse(script.textContent ?? "") as { prerender?: { eagerness?: string }[] },
+        ),
+      }));
+      expect(rules.supported).toBe(true);
+      expect(rules.blocks).toHaveLength(1);
+      expect(rules.blocks[0].prerender?.map((rule) => rule.eagerness)).toEqual(["moderate"]);
+      expect(messages).toEqual([]);
+      expect(problems).toEqual([]);
+    });
+});
+
+/**
+ * The next page opens at its top, under its own title, with focus at its start (the next Tab reaches
+ * the skip link): after hydration (Gatsby's client-side route change) and before the scripts (a
+ * full navigation, which is also how a prerendered page is shown).
+ */
+test.describe("after a tap on a sidebar link", () => {
+  async function tapSmileDesign(page: Page): Promise<void> {
+    const link = page
+      .getByRole("navigation", { name: "Cosmetic and Restorative Dentistry" })
+      .getByRole("link", { name: "Smile Design" });
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await link.scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await link.click();
+    await expect(page).toHaveURL(/\/services\/smiledesign$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/smile design/i);
+  }
+
+  async function expectFreshPage(page: Page): Promise<void> {
+    await expect(page).toHaveTitle(/^Smile Design/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("link", { name: "Skip to main content" })).toBeFocused();
+  }
+
+  test("once hydrated", async ({ page, problems }) => {
+    await page.setViewportSize({ width: 1280, height: 700 });
+    await page.goto("/services/veneers");
+    await hydrated(page);
+    await tapSmileDesign(page);
+    await expectFreshPage(page);
+    expect(problems).toEqual([]);
+  });
+
+  test("before the scripts arrive", async ({ page, problems }) => {
+    await page.setViewportSize({ width: 1280, height: 700 });
+    await page.route(/\.js$/, (route) => route.fulfill({ status: 404, body: "" }));
+    await page.goto("/services/veneers");
+    await tapSmileDesign(page);
+    await expectFreshPage(page);
+    expect(await page.locator("header[data-hydrated]").count()).toBe(0);
+    expect(problems).toEqual([]);
+  });
+});

@@ -1,0 +1,298 @@
+/**
+ * The navigation benchmark (`npm run bench:nav`): tap → first frame of the next page, with real input
+ * and no DevTools client attached (Chromium turns prerendering off whenever one is).
+ *
+ * The built site is served by the project's nginx configuration behind a proxy that adds a 150 ms
+ * round trip (scripts/lib/latencyProxy.ts). A real Chromium window runs under Xvfb with a fresh
+ * profile per run and a throwaway extension whose content script (navigation/probe.js) reads the
+ * times inside the pages. xdotool moves the pointer onto the link, rests there as a visitor's
+ * pointer does, and clicks. Two states: before the scripts (the proxy answers every .js with a 404,
+ * so the page stays the server-rendered HTML) and hydrated. Writes reports/navigation.md and .json.
+ *
+ *   npx tsx scripts/bench/navigation.ts [--runs 5] [--dwell 500] [--rtt 150] [--port 8590] [--server <port>]
+ */
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../lib/chromium";
+import { startLatencyProxy, type ProxiedRequest } from "../lib/latencyProxy";
+
+const ROOT = path.resolve(__dirname, "../..");
+
+interface Scenario {
+  name: string;
+  start: string;
+  /** The first visible element it matches is tapped. */
+  selector: string;
+}
+
+export const SCENARIOS: Scenario[] = [
+  {
+    name: "Sidebar link: veneers → smile design",
+    start: "/services/veneers",
+    selector: 'nav[aria-labelledby="sidebar-heading"] a[href="/services/smiledesign"]',
+  },
+  // The desktop menu's one link outside a panel; the home page also has the background video.
+  { name: "Menu link: veneers → home", start: "/services/veneers", selector: 'header nav[aria-label="Main"] a[href="/"]' },
+];
+
+export const STATES = ["before scripts", "hydrated"] as const;
+type State = (typeof STATES)[number];
+
+export interface RunResult {
+  tap: number;
+  frameAt: number;
+  fcpAt: number | null;
+  how: string;
+  activationStart: number;
+  /** A prerendered page: when it began after the pointer reached the link (ms), and whether it was parsed at the tap. */
+  prerender: { startedAfterHover: number | null; parsedBeforeTap: boolean | null } | null;
+  path: string;
+  layoutShift: number;
+  videos: { paused: boolean; time: number }[];
+  title: string;
+  scrollY: number;
+  focus: string | null;
+  /** Requests for the same path more than once after the tap. */
+  repeated: string[];
+}
+
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+function option(name: string, fallback: number): number {
+  const at = process.argv.indexOf(`--${name}`);
+  return at > 0 ? Number(process.argv[at + 1]) : fallback;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function waitForPort(port: number, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  return new Promise((resolve, reject) => {
+    const attempt = () => {
+      const socket = net.connect(port, "127.0.0.1");
+      socket.once("connect", () => {
+        socket.destroy();
+        resolve();
+      });
+      socket.once("error", () =>
+        Date.now() > deadline ? reject(new Error(`nothing listens on ${port}`)) : setTimeout(attempt, 100),
+      );
+    };
+    attempt();
+  });
+}
+
+function freeDisplay(): number {
+  for (let display = 85; display < 99; display += 1) if (!fs.existsSync(`/tmp/.X${display}-lock`)) return display;
+  throw new Error("no free X display between :85 and :98");
+}
+
+function stop(child: ChildProcess | undefined): void {
+  if (child?.pid && child.exitCode === null) {
+    try {
+      process.kill(-child.pid, "SIGTERM");
+    } catch {
+      child.kill("SIGTERM");
+    }
+  }
+}
+
+/** The throwaway extension: the probe, with this run's settings ahead of it. */
+function writeExtension(dir: string, scenario: Scenario, state: State): void {
+  fs.mkdirSync(dir, { recursive: true });
+  const manifest = {
+    manifest_version: 3,
+    name: "navigation benchmark probe",
+    version: "1.0",
+    permissions: ["storage"],
+    content_scripts: [{ matches: ["http://127.0.0.1/*"], js: ["config.js", "probe.js"], run_at: "document_start" }],
+  };
+  fs.writeFileSync(path.join(dir, "manifest.json"), JSON.stringify(manifest));
+  const config = { start: scenario.start, selector: scenario.selector, state, settleMs: state === "hydrated" ? 1500 : 1000 };
+  fs.writeFileSync(path.join(dir, "config.js"), `var BENCH_CONFIG = ${JSON.stringify(config)};\n`);
+  fs.copyFileSync(path.join(__dirname, "navigation", "probe.js"), path.join(dir, "probe.js"));
+}
+
+interface Pending {
+  ready?: (value: Record<string, unknown>) => void;
+  result?: (value: RunResult) => void;
+}
+
+async function main(): Promise<void> {
+  const runs = option("runs", 5);
+  const dwellMs = option("dwell", 500);
+  const roundTripMs = option("rtt", 150);
+  const nginxPort = option("port", 8590);
+  const proxyPort = nginxPort + 1;
+  const publicDir = path.join(ROOT, "public");
+  // --server <port>: measure a server that is already running instead of starting nginx on public/.
+  const external = option("server", 0);
+  if (!external && !fs.existsSync(path.join(publicDir, "index.html")))
+    throw new Error("public/ has no build: run `npm run build` first");
+  for (const tool of ["Xvfb", "xdotool"])
+    if (spawnSync("sh", ["-c", `command -v ${tool}`]).status !== 0) throw new Error(`${tool} is not installed`);
+
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), "bench-nav-"));
+  const children: ChildProcess[] = [];
+  const cleanup = () => children.forEach(stop);
+  process.on("exit", cleanup);
+  process.on("SIGINT", () => process.exit(130));
+
+  const nginx = external
+    ? undefined
+    : spawn("bash", [path.join(ROOT, "scripts/nginx/serve.sh")], {
+        env: { ...process.env, PORT: String(nginxPort), NGINX_DIR: path.join(work, "nginx") },
+        stdio: ["ignore", "ignore", "inherit"],
+        detached: true,
+      });
+  if (nginx) children.push(nginx);
+  const target = external || nginxPort;
+  await waitForPort(target, 20_000);
+
+  let withholdScripts = false;
+  let requests: ProxiedRequest[] = [];
+  const pending: Pending = {};
+  const proxy = await startLatencyProxy(proxyPort, {
+    target,
+    roundTripMs,
+    withhold: (requestPath) => withholdScripts && /\.js(\?|$)/.test(requestPath),
+    onRequest: (request) => requests.push(request),
+    answer: (requestPath) => {
+      const match = /^\/__bench\/(ready|result)\?d=(.*)$/.exec(requestPath);
+      if (!match) return undefined;
+      const data = JSON.parse(decodeURIComponent(match[2])) as Record<string, unknown>;
+      if (match[1] === "ready") pending.ready?.(data);
+      else pending.result?.(data as unknown as RunResult);
+      return "{}";
+    },
+  });
+
+  const display = freeDisplay();
+  const xvfb = spawn("Xvfb", [`:${display}`, "-screen", "0", "1280x900x24", "-nolisten", "tcp"], {
+    stdio: "ignore",
+    detached: true,
+  });
+  children.push(xvfb);
+  await sleep(1000);
+  const xenv = { ...process.env, DISPLAY: `:${display}` };
+  const xdotool = (...args: string[]) => spawnSync("xdotool", args, { env: xenv });
+
+  const origin = `http://127.0.0.1:${proxyPort}`;
+  const results: { scenario: string; state: State; runs: RunResult[] }[] = [];
+  try {
+    for (const state of STATES)
+      for (const scenario of SCENARIOS) {
+        const entry = { scenario: scenario.name, state, runs: [] as RunResult[] };
+        results.push(entry);
+        for (let run = 0; run < runs; run += 1) {
+          withholdScripts = state === "before scripts";
+          const runDir = path.join(work, `${state}-${scenario.start.replace(/\W/g, "")}-${results.length}-${run}`);
+          writeExtension(path.join(runDir, "extension"), scenario, state);
+          xdotool("mousemove", "2", "2");
+          const ready = new Promise<Record<string, unknown>>((resolve) => (pending.ready = resolve));
+          const chromium = spawn(
+            CHROMIUM_PATH,
+            [
+              ...CHROMIUM_FLAGS,
+              `--user-data-dir=${path.join(runDir, "profile")}`,
+              `--load-extension=${path.join(runDir, "extension")}`,
+              `--disable-extensions-except=${path.join(runDir, "extension")}`,
+              "--disable-features=DisableLoadExtensionCommandLineSwitch",
+              "--no-default-browser-check",
+              "--password-store=basic",
+              "--force-device-scale-factor=1",
+              "--window-position=0,0",
+              "--window-size=1280,900",
+              `--app=${origin}${scenario.start}`,
+            ],
+            { env: xenv, stdio: "ignore", detached: true },
+          );
+          children.push(chromium);
+          try {
+            const where = await Promise.race([
+              ready,
+              sleep(30_000).then((): Record<string, unknown> => ({ error: "the start page never reported ready" })),
+            ]);
+            if (typeof where.error === "string") throw new Error(where.error);
+            const result = new Promise<RunResult>((resolve) => (pending.result = resolve));
+            xdotool("mousemove", String(where.x), String(where.y));
+            await sleep(dwellMs);
+            requests = [];
+            xdotool("click", "1");
+            const measured = await Promise.race([result, sleep(15_000).then(() => null)]);
+            if (!measured) throw new Error("the next page never reported");
+            const seen = new Map<string, number>();
+            // A withheld script asked for again by the next page is no repeat: it never arrived.
+            for (const request of requests.filter((logged) => !logged.withheld))
+              seen.set(request.path, (seen.get(request.path) ?? 0) + 1);
+            measured.repeated = [...seen].filter(([, count]) => count > 1).map(([requestPath]) => requestPath);
+            entry.runs.push(measured);
+            const began = measured.prerender?.startedAfterHover;
+            const prerender = measured.prerender
+              ? `; began ${began === null || began === undefined ? "?" : Math.round(began)} ms after the pointer reached the link, ${measured.prerender.parsedBeforeTap ? "parsed" : "not yet parsed"} at the tap`
+              : "";
+            console.log(
+              `${state} · ${scenario.name} · run ${run + 1}: ${Math.round(measured.frameAt - measured.tap)} ms (${measured.how}${prerender})`,
+            );
+          } catch (error) {
+            console.log(`${state} · ${scenario.name} · run ${run + 1}: failed: ${(error as Error).message}`);
+          } finally {
+            stop(chromium);
+            await sleep(500);
+          }
+        }
+      }
+  } finally {
+    proxy.close();
+    cleanup();
+  }
+  fs.rmSync(work, { recursive: true, force: true });
+  writeReport(results, { runs, dwellMs, roundTripMs });
+}
+
+function writeReport(
+  results: { scenario: string; state: State; runs: RunResult[] }[],
+  settings: { runs: number; dwellMs: number; roundTripMs: number },
+): void {
+  const dir = path.join(ROOT, "reports");
+  fs.mkdirSync(dir, { recursive: true });
+  fs.writeFileSync(path.join(dir, "navigation.json"), `${JSON.stringify({ settings, results }, null, 2)}\n`);
+  const rows = results.map(({ scenario, state, runs }) => {
+    const times = runs.map((run) => Math.round(run.frameAt - run.tap));
+    const fcp = runs.filter((run) => run.fcpAt !== null).map((run) => Math.round((run.fcpAt as number) - run.tap));
+    const hows = [...new Set(runs.map((run) => run.how))]
+      .map((how) => `${how} ×${runs.filter((run) => run.how === how).length}`)
+      .join(", ");
+    const shift = Math.max(0, ...runs.map((run) => run.layoutShift));
+    const repeated = [...new Set(runs.flatMap((run) => run.repeated))].join(", ") || "none";
+    const median_ = times.length ? `**${median(times)} ms**` : "no run";
+    return `| ${state} | ${scenario} | ${median_} | ${times.join(", ")} | ${fcp.length ? `${median(fcp)} ms` : "–"} | ${hows} | ${shift.toFixed(3)} | ${repeated} |`;
+  });
+  const table = [
+    "| State | Link | Median tap → frame | Runs (ms) | Median tap → FCP | How the page was shown | Max layout shift after showing | Requests repeated after the tap |",
+    "| --- | --- | --- | --- | --- | --- | --- | --- |",
+    ...rows,
+  ].join("\n");
+  const file = path.join(dir, "navigation.md");
+  const previous = fs.existsSync(file) ? fs.readFileSync(file, "utf8") : "";
+  const marker = /<!-- results -->[\s\S]*<!-- \/results -->/;
+  const block = `<!-- results -->\n${table}\n\n${settings.runs} runs per row, ${settings.roundTripMs} ms round trip, pointer resting ${settings.dwellMs} ms on the link before the click. Measured ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC.\n<!-- /results -->`;
+  fs.writeFileSync(file, marker.test(previous) ? previous.replace(marker, block) : `# Navigation: tap → next page\n\n${block}\n`);
+  console.log(`\n${table}\n\nWrote reports/navigation.md and reports/navigation.json`);
+}
+
+if (require.main === module)
+  main().then(
+    () => process.exit(0),
+    (error: unknown) => {
+      console.error(error instanceof Error ? error.message : error);
+      process.exit(2);
+    },
+  );

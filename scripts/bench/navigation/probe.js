@@ -1,0 +1,136 @@
+/**
+ * The navigation benchmark's probe: a content script of a throwaway Chromium extension (it runs in
+ * every page, prerendered ones included, without a DevTools connection and outside the page's CSP).
+ * All times are performance.timeOrigin + a performance timestamp: the same clock in both documents.
+ *
+ * On the start page, once it is in the state asked for (scripts withheld, or hydrated), it reports
+ * where the target link is on screen. A pointerdown records the tap; then the frame that shows the
+ * next page is timed by the same rule in every case: the first animation frame after the next page's
+ * heading is in the document it shows (a prerendered page once it is activated, a page loaded
+ * normally once its heading is parsed, the same document after a client-side route change). The
+ * first contentful paint, when the browser reports one, is recorded beside it. Reports go to the proxy, which answers /__bench/*.
+ */
+/* global BENCH_CONFIG */
+(() => {
+  const config = BENCH_CONFIG;
+  const clock = (stamp) => performance.timeOrigin + stamp;
+  const report = (kind, data) => fetch(`/__bench/${kind}?d=${encodeURIComponent(JSON.stringify(data))}`, { cache: "no-store" });
+  const heading = () => document.querySelector("h1")?.textContent ?? "";
+  const wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+  const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+
+  let fcp = null;
+  const shifts = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (entry.name === "first-contentful-paint") fcp = entry.startTime;
+  }).observe({ type: "paint", buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (!entry.hadRecentInput) shifts.push({ at: entry.startTime, value: entry.value });
+  }).observe({ type: "layout-shift", buffered: true });
+
+  const navigation = () => performance.getEntriesByType("navigation")[0];
+  const prerendered = document.prerendering;
+  /** The first animation frame that shows the page: after activation, or once its heading is parsed. */
+  const shown = new Promise((resolve) => {
+    if (document.prerendering) {
+      document.addEventListener("prerenderingchange", () => requestAnimationFrame(resolve), { once: true });
+      return;
+    }
+    const observer = new MutationObserver(() => {
+      if (!document.querySelector("h1")) return;
+      observer.disconnect();
+      requestAnimationFrame(resolve);
+    });
+    observer.observe(document, { childList: true, subtree: true });
+  });
+
+  /** Layout shift and the state of the page a second after it was shown. */
+  async function settle(shownAt) {
+    await wait(1000);
+    const videos = [...document.querySelectorAll("video")].map((video) => ({ paused: video.paused, time: video.currentTime }));
+    return {
+      layoutShift: shifts.filter((shift) => shift.at >= shownAt).reduce((sum, shift) => sum + shift.value, 0),
+      videos,
+      title: document.title,
+      scrollY: window.scrollY,
+      focus: document.activeElement ? `${document.activeElement.tagName.toLowerCase()}#${document.activeElement.id}` : null,
+    };
+  }
+
+  async function asNextPage() {
+    const frame = await shown;
+    const { tap } = await chrome.storage.local.get("tap");
+    if (!tap || tap.from === location.pathname) return;
+    await chrome.storage.local.remove("tap");
+    const entry = navigation();
+    const activationStart = entry?.activationStart ?? 0;
+    // For a prerendered page: when the browser began it (after the pointer reached the link) and
+    // whether its HTML had been parsed by the time of the tap.
+    const prerender = prerendered
+      ? {
+          startedAfterHover: tap.hoverAt === null ? null : performance.timeOrigin - tap.hoverAt,
+          parsedBeforeTap: entry ? clock(entry.domContentLoadedEventEnd) <= tap.at : null,
+        }
+      : null;
+    for (let i = 0; i < 50 && fcp === null; i += 1) await wait(20);
+    await report("result", {
+      tap: tap.at,
+      frameAt: clock(frame),
+      fcpAt: fcp === null ? null : clock(fcp),
+      how: prerendered ? "prerender activated" : "page load",
+      activationStart,
+      prerender,
+      path: location.pathname,
+      ...(await settle(prerendered ? activationStart : 0)),
+    });
+  }
+
+  async function asStartPage() {
+    if (config.state === "hydrated") while (!document.querySelector("header[data-hydrated]")) await wait(50);
+    else await new Promise((resolve) => (document.readyState === "complete" ? resolve() : addEventListener("load", resolve)));
+    await wait(config.settleMs);
+    const link = [...document.querySelectorAll(config.selector)].find((element) => element.getClientRects().length > 0);
+    if (!link) return report("ready", { error: `no visible ${config.selector} on ${location.pathname}` });
+    link.scrollIntoView({ block: "center" });
+    await wait(300);
+    const box = link.getBoundingClientRect();
+    const before = heading();
+    let hoverAt = null;
+    link.addEventListener("pointerover", (event) => (hoverAt ??= clock(event.timeStamp)));
+    addEventListener(
+      "pointerdown",
+      (event) => {
+        const tap = { at: clock(event.timeStamp), from: location.pathname, hoverAt };
+        void chrome.storage.local.set({ tap });
+        // A client-side route change keeps this document: watch for the next page's heading here.
+        const observer = new MutationObserver(async () => {
+          if (location.pathname === tap.from || heading() === before) return;
+          observer.disconnect();
+          const frame = await nextFrame();
+          await chrome.storage.local.remove("tap");
+          await report("result", {
+            tap: tap.at,
+            frameAt: clock(frame),
+            fcpAt: null,
+            how: "client-side route",
+            activationStart: 0,
+            prerender: null,
+            path: location.pathname,
+            ...(await settle(frame)),
+          });
+        });
+        observer.observe(document, { childList: true, subtree: true, characterData: true });
+      },
+      { capture: true, once: true },
+    );
+    await report("ready", {
+      x: Math.round(window.screenX + (window.outerWidth - window.innerWidth) + box.left + box.width / 2),
+      y: Math.round(window.screenY + (window.outerHeight - window.innerHeight) + box.top + box.height / 2),
+      href: link.getAttribute("href"),
+      hydrated: Boolean(document.querySelector("header[data-hydrated]")),
+    });
+  }
+
+  if (location.pathname === config.start && !document.prerendering) void asStartPage();
+  else void asNextPage();
+})();

@@ -1,0 +1,10 @@
+/** Prerendering (Speculation Rules), in Chromium since 108; not yet in TypeScript's DOM types. */
+interface Document {
+  /** True while the browser renders the page ahead of the visitor opening it. */
+  readonly prerendering?: boolean;
+}
+
+interface PerformanceNavigationTiming {
+  /** When a prerendered page was shown, after the navigation's start; 0 for a page opened normally. */
+  readonly activationStart?: number;
+}
