@@ -77,7 +77,7 @@ describe("the home page", () => {
 });
 
 describe("the error screen", () => {
-  it("is written as 404.html with the specification's text", () => {
+  it("is written as 404.html with the error screen's text: Oops!, the apology and the status", () => {
     const document = parseDocument(fs.readFileSync(path.join(PUBLIC, "404.html"), "utf8"));
     const text = textContent(document.children);
     expect(textContent(findAll(byTag("h1"), document.children)[0])).toBe("Oops!");

@@ -5,7 +5,7 @@ import NotFoundPage from "../../src/pages/404";
 import { staticQueryData } from "../fixtures";
 
 describe("404 page", () => {
-  it("shows the specification's error screen inside the layout, with ways onward", () => {
+  it("shows the error screen (Oops!, the apology, the status) inside the layout, with ways onward", () => {
     (useStaticQuery as jest.Mock).mockReturnValue(staticQueryData());
     const props = { location: { pathname: "/nowhere" } } as unknown as PageProps;
     render(<NotFoundPage {...props} />);

@@ -17,9 +17,7 @@ import { rawText, walkElements } from "./html";
 import type { RedirectRule } from "../../src/node/redirects";
 import { isPageFile, listHtmlFiles, pageUrl } from "../../src/node/sitePages";
 import { ADMIN_CSP, ADMIN_ROBOTS } from "../../src/cms/admin";
-
-/** A path that is safe to write into a server configuration unquoted: /services/3DDentalPrinters. */
-const SAFE_PATH = /^\/([A-Za-z0-9-]+(\/[A-Za-z0-9-]+)*)?$/;
+import { SITE_PATH } from "../../src/content/sitePath";
 
 /** The redirect rules, checked with the content schema; a broken file names itself and the field. */
 export function loadRedirects(file: string): RedirectRule[] {
@@ -32,11 +30,11 @@ export function loadRedirects(file: string): RedirectRule[] {
   return checkRules(result.data.redirects);
 }
 
-/** Every rule's paths must be plain site paths (they end up in a server configuration). */
+/** Every rule's paths must be plain site paths: they are written into a server configuration unquoted. */
 export function checkRules(rules: RedirectRule[]): RedirectRule[] {
   for (const rule of rules)
     for (const value of [rule.from, rule.to])
-      if (!SAFE_PATH.test(value) || value === "/")
+      if (!SITE_PATH.test(value) || value === "/")
         throw new Error(`Redirect ${rule.from} → ${rule.to}: "${value}" is not a site path`);
   return rules;
 }

@@ -1,4 +1,4 @@
-/** The specification's rule: a file ending in mp4, webm or ogg (any case) is a video; anything else an image. */
+/** A file ending in mp4, webm or ogg (any case) is a video; anything else an image. */
 const VIDEO_EXTENSIONS = ["mp4", "webm", "ogg"] as const;
 
 export function isVideo(fileName: string): boolean {

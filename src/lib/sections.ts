@@ -11,7 +11,7 @@ interface SectionFields {
   readonly sectionFourData?: readonly CardItem[] | null;
 }
 
-/** The specification's four optional card sections, in order, leaving out the empty ones. */
+/** The four optional card sections, in order, leaving out the empty ones. */
 export function cardSections(page: SectionFields): CardSection[] {
   const pairs = [
     [page.sectionOneTitle, page.sectionOneData],

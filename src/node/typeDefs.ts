@@ -3,7 +3,7 @@
  * generated `Queries.*` types are exact and a field never silently disappears.
  */
 /**
- * The text every service and about page has, in the specification's field names (the same fields
+ * The text every service and about page has, in the content files' field names (the same fields
  * as `pageTextFields` in src/content/schema.ts), with the four optional card sections.
  */
 const CONTENT_PAGE_FIELDS = `

@@ -19,7 +19,7 @@ import * as styles from "./page.module.css";
 type ServiceData = Queries.ServicePageQuery;
 
 /**
- * The specification's shared service page: sidebar, title, heading, description, media, card
+ * The shared service page: sidebar, title, heading, description, media, card
  * sections, then the shared blocks the page names, the cost and insurance block and the dates.
  */
 export default function ServicePage({ data, location }: PageProps<ServiceData>) {

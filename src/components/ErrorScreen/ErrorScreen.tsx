@@ -2,7 +2,7 @@ import React from "react";
 import { Link } from "gatsby";
 import * as styles from "./ErrorScreen.module.css";
 
-/** The specification's error screen: "Oops!", the apology, then the error's status text. */
+/** The error screen: "Oops!", the apology, then the error's status text. */
 export function ErrorScreen({ statusText }: { statusText: string }) {
   return (
     <div className={styles.error}>

@@ -3,7 +3,7 @@ import { useSiteSettings } from "../../hooks/useSiteSettings";
 import { useHydrated } from "../../hooks/useHydrated";
 import * as styles from "./MapEmbed.module.css";
 
-/** The specification's frame height for the map; the placeholder keeps it, so nothing moves. */
+/** The map frame's height; the placeholder keeps it, so nothing moves. */
 export const MAP_HEIGHT = 400;
 
 /** The map's page on Google Maps (the embed address without `output=embed`), for a plain link. */

@@ -15,7 +15,7 @@ export interface ServiceMediaProps {
   image?: IGatsbyImageData | null;
 }
 
-/** The specification's media rule: a video when the file ends in mp4, webm or ogg; otherwise an image. */
+/** The media rule: a video when the file ends in mp4, webm or ogg; otherwise an image. */
 export function ServiceMedia({ src, alt, poster, image }: ServiceMediaProps) {
   if (isVideo(src)) return <ServiceVideo src={src} label={alt} poster={poster} />;
   if (!image) return null;
