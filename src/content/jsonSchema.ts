@@ -13,10 +13,7 @@ const SITE_PATH_SCHEMA = {
   type: "string",
   maxLength: TEXT_LIMITS.address,
   pattern: SITE_PATH.source,
-  errorMessage: {
-    pattern:
-      "must be a site path such as /services/veneers (letters, digits and dashes between single slashes, no slash at the end)",
-  },
+  errorMessage: { pattern: SITE_PATH_MESSAGE },
 } as const;
 
 /** The subset of JSON Schema the zod schemas produce. */
@@ -55,7 +52,12 @@ export function detailedJsonSchema(kind: ContentKind): JsonSchema {
     errorMessages: true,
     // Regular expressions as written in schema.ts (valid with the `u` flag editors and ajv use).
     patternStrategy: "preserve",
-    override: (def) => (def === sitePath._def ? { ...SITE_PATH_SCHEMA } : ignoreOverride),
+    // A described site path is a copy of sitePath sharing its refinement; the override drops zod's
+    // own handling, so it carries the field's description itself.
+    override: (def) =>
+      "effect" in def && def.effect === sitePath._def.effect
+        ? { ...SITE_PATH_SCHEMA, ...(def.description ? { description: def.description } : {}) }
+        : ignoreOverride,
   }) as JsonSchema;
 }
 
