@@ -49,9 +49,6 @@ describe("GraphiQL descriptions", () => {
     ...service,
     schema: (service.schema as z.AnyZodObject).extend({
       mainTitleText: z.string().describe("The page's main title, e.g. Porcelain Veneers."),
-      sectionOneData: z
-        .array(z.object({ title: z.string().describe("The card's heading."), description: z.string() }))
-        .optional(),
     }),
   };
   const described = parse(describedTypeDefs(typeDefs, withDescriptions ? [withDescriptions] : []));
@@ -62,7 +59,7 @@ describe("GraphiQL descriptions", () => {
 
   it("takes a field's description from the zod schema, nested types included", () => {
     expect(fieldDescription("ServicesJson", "mainTitleText")).toBe("The page's main title, e.g. Porcelain Veneers.");
-    expect(fieldDescription("CardItem", "title")).toBe("The card's heading.");
+    expect(fieldDescription("CardItem", "title")).toMatch(/^The card's heading, e\.g\. /);
   });
 
   it("keeps a description the type definitions give, and describes every content type", () => {

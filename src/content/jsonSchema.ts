@@ -52,7 +52,12 @@ export function detailedJsonSchema(kind: ContentKind): JsonSchema {
     errorMessages: true,
     // Regular expressions as written in schema.ts (valid with the `u` flag editors and ajv use).
     patternStrategy: "preserve",
-    override: (def) => (def === sitePath._def ? { ...SITE_PATH_SCHEMA } : ignoreOverride),
+    // A described site path is a copy of sitePath sharing its refinement; the override drops zod's
+    // own handling, so it carries the field's description itself.
+    override: (def) =>
+      "effect" in def && def.effect === sitePath._def.effect
+        ? { ...SITE_PATH_SCHEMA, ...(def.description ? { description: def.description } : {}) }
+        : ignoreOverride,
   }) as JsonSchema;
 }
 

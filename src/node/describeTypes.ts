@@ -15,12 +15,19 @@ export function graphqlTypeName(kind: ContentKind): string {
 
 const namedType = (type: TypeNode): string => (type.kind === Kind.NAMED_TYPE ? type.name.value : namedType(type.type));
 
-/** The schema inside optional, nullable and array wrappers, with the outermost description found. */
+/** The schema inside optional, nullable, array and refinement wrappers, with the outermost description found. */
 function unwrap(schema: ZodTypeAny): { inner: ZodTypeAny; description?: string } {
   let inner = schema;
   let description = schema.description;
-  while (inner instanceof z.ZodOptional || inner instanceof z.ZodNullable || inner instanceof z.ZodArray) {
-    inner = (inner instanceof z.ZodArray ? inner.element : inner.unwrap()) as ZodTypeAny;
+  while (
+    inner instanceof z.ZodOptional ||
+    inner instanceof z.ZodNullable ||
+    inner instanceof z.ZodArray ||
+    inner instanceof z.ZodEffects
+  ) {
+    inner = (
+      inner instanceof z.ZodArray ? inner.element : inner instanceof z.ZodEffects ? inner.innerType() : inner.unwrap()
+    ) as ZodTypeAny;
     description ??= inner.description;
   }
   return { inner, description };
