@@ -123,7 +123,6 @@ export const typeDefs = `#graphql
     "The image file under content/images/ (null when imgSrc is a video)."
     image: File @imageFile(from: "imgSrc")
     additionalContent: AdditionalContent
-    "Names of shared blocks (content/blocks/blocks.json) placed on the page, in order."
     blocks: [String!]
     lastUpdated: Date! @dateformat
     reviewedBy: String
@@ -156,14 +155,11 @@ export const typeDefs = `#graphql
     photos: [AboutPhoto!]!
     showMap: Boolean!
     parkingNote: String
-    "The dentist the page presents, for search engines' structured data."
     doctor: AboutDoctor
   }
   type AboutDoctor {
     name: String!
-    "Degrees after the name, e.g. DDS, MS, QME."
     honorificSuffix: String!
-    "Schools the doctor graduated from."
     alumniOf: [String!]!
   }
 
