@@ -1,7 +1,12 @@
-/** `npm run schemas`: writes the content files' JSON Schemas and the editor's mapping from the zod schema. */
+/**
+ * `npm run schemas`: writes the content files' JSON Schemas, the editor's mapping and the README's
+ * field table from the zod schema.
+ */
 import fs from "node:fs";
 import path from "node:path";
 import { generatedEditorFiles } from "../src/content/jsonSchema";
+import { withFieldTable } from "../src/content/fieldTable";
+import { serviceSchema } from "../src/content/schema";
 
 const root = path.resolve(__dirname, "..");
 for (const { file, text } of generatedEditorFiles()) {
@@ -9,3 +14,7 @@ for (const { file, text } of generatedEditorFiles()) {
   fs.writeFileSync(path.join(root, file), text);
   console.log(`wrote ${file}`);
 }
+
+const readme = path.join(root, "README.md");
+fs.writeFileSync(readme, withFieldTable(fs.readFileSync(readme, "utf8"), "service", serviceSchema));
+console.log("wrote README.md (service page fields)");

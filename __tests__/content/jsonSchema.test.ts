@@ -12,6 +12,7 @@ import addFormats from "ajv-formats";
 import * as schemaModule from "../../src/content/schema";
 import { CONTENT_KINDS, kindOf, type ContentKind } from "../../src/content/kinds";
 import { editorJsonSchema, generatedEditorFiles, SCHEMA_DIR } from "../../src/content/jsonSchema";
+import { withFieldTable } from "../../src/content/fieldTable";
 
 const ROOT = path.resolve(__dirname, "../..");
 type Json = Record<string, unknown>;
@@ -44,6 +45,13 @@ it("the committed schemas and .vscode/settings.json are what `npm run schemas` w
     const committed = fs.existsSync(path.join(ROOT, file)) ? fs.readFileSync(path.join(ROOT, file), "utf8") : "";
     expect({ file, text: committed }).toEqual({ file, text });
   }
+});
+
+it("the README's service field table is the schema's descriptions, as `npm run schemas` writes it", () => {
+  const readme = fs.readFileSync(path.join(ROOT, "README.md"), "utf8");
+  expect(withFieldTable(readme, "service", schemaModule.serviceSchema)).toBe(readme);
+  expect(readme).toContain("| `metaDescription` ");
+  expect(() => withFieldTable("# no markers", "service", schemaModule.serviceSchema)).toThrow(/markers .*fields:service/);
 });
 
 it("maps every kind of content file, and every schema of schema.ts belongs to a kind", () => {
