@@ -2,7 +2,7 @@ import path from "node:path";
 import type { GatsbyNode, Reporter } from "gatsby";
 import { ContentError, loadContent, type SiteContent } from "./src/content/validate";
 import { FICTIONAL_EMAIL, FICTIONAL_PHONE_TEL } from "./src/content/defaults";
-import { publishingWarnings } from "./src/content/publishingWarnings";
+import { publishingWarnings, translationWarnings } from "./src/content/publishingWarnings";
 import { typeDefs } from "./src/node/typeDefs";
 import { createFieldExtensions } from "./src/node/fieldExtensions";
 import { describedTypeDefs } from "./src/node/describeTypes";
@@ -25,6 +25,7 @@ export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
     if (error instanceof ContentError) reporter.panic(error.message);
     throw error;
   }
+  for (const message of translationWarnings(content)) reporter.warn(message);
   if (process.env.NODE_ENV === "production") {
     const { phoneTel, email } = content.settings;
     if (phoneTel === FICTIONAL_PHONE_TEL || email === FICTIONAL_EMAIL)

@@ -3,6 +3,9 @@
  * plain data tree at build time, so no HTML parser ships to the browser and React renders
  * ordinary elements (never `dangerouslySetInnerHTML`).
  */
+import type { Lang } from "../i18n/languages";
+import { en } from "../i18n/en";
+import { es } from "../i18n/es";
 import { parseDocument } from "htmlparser2";
 import type { ChildNode } from "domhandler";
 import { ALLOWED_LINKS, RICH_TAGS, hrefProblem, isRichTag, type RichNode } from "./richNodes";
@@ -26,7 +29,9 @@ export interface RichTextTokens {
 }
 
 /** What `{privacyOfficer}` reads until the settings name the person: the role every practice must have. */
-export const DEFAULT_PRIVACY_OFFICER = "our Privacy Officer";
+export const DEFAULT_PRIVACY_OFFICER = en.privacyOfficer;
+/** The same role in each language (the UI dictionaries' words), for pages in that language. */
+export const DEFAULT_PRIVACY_OFFICER_IN: Record<Lang, string> = { en: en.privacyOfficer, es: es.privacyOfficer };
 
 export function replaceTokens(value: string, tokens: RichTextTokens): string {
   return value

@@ -225,6 +225,14 @@ export const settingsSchema = z
      * Manager"), named in the Notice of Privacy Practices; a production build warns while unset.
      */
     privacyOfficer: line.optional(),
+    /**
+     * Languages the practice confirms its staff speak with patients (e.g. ["en", "es"]); only then
+     * does the Dentist data say so (knowsLanguage). Absent: nothing is claimed.
+     */
+    languagesSpoken: z
+      .array(z.enum(["en", "es"]))
+      .min(1)
+      .optional(),
     /** Optional: shown in the footer and structured data only when filled in. */
     hours: z
       .array(
@@ -247,6 +255,9 @@ export const settingsSchema = z
       .optional(),
   })
   .strict();
+
+/** A translation's settings: only the text to translate; every fact comes from the English settings. */
+export const settingsTranslationSchema = z.object({ mission: paragraph }).strict();
 
 const menuLink = z.object({ label: line, href: sitePath }).strict();
 export const navigationSchema = z
@@ -422,6 +433,7 @@ export const legalSchema = z
   .strict();
 
 export type Settings = z.infer<typeof settingsSchema>;
+export type SettingsTranslation = z.infer<typeof settingsTranslationSchema>;
 export type Navigation = z.infer<typeof navigationSchema>;
 export type Sidebar = z.infer<typeof sidebarSchema>;
 export type Redirects = z.infer<typeof redirectsSchema>;
