@@ -3,6 +3,7 @@ import type { GatsbyConfig } from "gatsby";
 import { settingsSchema } from "./src/content/schema";
 import { readContentFile } from "./src/content/validate";
 import { contentTypeName, ignoredBySourcing } from "./src/content/layout";
+import { alternates } from "./src/i18n/languages";
 
 const contentDir = path.join(__dirname, "content");
 
@@ -55,7 +56,12 @@ const config: GatsbyConfig = {
       resolve: "gatsby-plugin-sitemap",
       options: {
         // Redirect stubs and the error page are not pages to index; nor is the content editor.
-        excludes: ["/404", "/404.html", "/dev-404-page", "/admin", "/admin/**"],
+        excludes: ["/404", "/404.html", "/es/404", "/dev-404-page", "/admin", "/admin/**"],
+        // Each page lists its versions in every language, as its <head> does.
+        serialize: ({ path }: { path: string }) => ({
+          url: path,
+          links: alternates(path).map((alternate) => ({ lang: alternate.hreflang, url: alternate.path })),
+        }),
       },
     },
     {

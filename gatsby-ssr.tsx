@@ -1,9 +1,11 @@
 import React from "react";
 import type { GatsbySSR } from "gatsby";
+import { LOCALE, languageOf } from "./src/i18n/languages";
 import "./src/styles/global.css";
 
-export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes }) => {
-  setHtmlAttributes({ lang: "en-US" });
+/** `<html lang>` from the page's path: es-US under /es, en-US everywhere else. */
+export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, pathname }) => {
+  setHtmlAttributes({ lang: LOCALE[languageOf(pathname)] });
 };
 
 /**

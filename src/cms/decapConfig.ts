@@ -140,7 +140,7 @@ export function decapCollection(kind: ContentKind): DecapCollection {
   const fields = decapFields(schema);
   if ("folder" in kind.layout) {
     return {
-      name: kind.layout.folder,
+      name: kind.layout.folder.replace(/\//g, "-"),
       label: kind.label,
       description: `One page per file; its address is ${kind.layout.urlPrefix}<slug>, and the slug must equal the file name.`,
       folder: `content/${kind.layout.folder}`,

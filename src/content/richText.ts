@@ -4,8 +4,7 @@
  * ordinary elements (never `dangerouslySetInnerHTML`).
  */
 import type { Lang } from "../i18n/languages";
-import { en } from "../i18n/en";
-import { es } from "../i18n/es";
+import { STRINGS } from "../i18n/dictionary";
 import { parseDocument } from "htmlparser2";
 import type { ChildNode } from "domhandler";
 import { ALLOWED_LINKS, RICH_TAGS, hrefProblem, isRichTag, type RichNode } from "./richNodes";
@@ -29,9 +28,11 @@ export interface RichTextTokens {
 }
 
 /** What `{privacyOfficer}` reads until the settings name the person: the role every practice must have. */
-export const DEFAULT_PRIVACY_OFFICER = en.privacyOfficer;
+export const DEFAULT_PRIVACY_OFFICER = STRINGS.en.privacyOfficer;
 /** The same role in each language (the UI dictionaries' words), for pages in that language. */
-export const DEFAULT_PRIVACY_OFFICER_IN: Record<Lang, string> = { en: en.privacyOfficer, es: es.privacyOfficer };
+export const DEFAULT_PRIVACY_OFFICER_IN = Object.fromEntries(
+  Object.entries(STRINGS).map(([lang, strings]) => [lang, strings.privacyOfficer]),
+) as Record<Lang, string>;
 
 export function replaceTokens(value: string, tokens: RichTextTokens): string {
   return value

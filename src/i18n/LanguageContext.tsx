@@ -1,10 +1,7 @@
 import React, { createContext, useContext } from "react";
 import { DEFAULT_LANG, localisePath, type Lang } from "./languages";
 import type { UiStrings } from "./strings";
-import { en } from "./en";
-import { es } from "./es";
-
-export const STRINGS: Record<Lang, UiStrings> = { en, es };
+import { STRINGS } from "./dictionary";
 
 const LanguageContext = createContext<Lang>(DEFAULT_LANG);
 

@@ -55,5 +55,7 @@ export const en: UiStrings = {
   breadcrumbHome: "Home",
   breadcrumbServices: "Patient Care Services",
   breadcrumbAbout: "About us",
+  movedTitle: "Moved to",
+  movedText: "This page has moved to",
   privacyOfficer: "our Privacy Officer",
 };

@@ -56,5 +56,7 @@ export const es: UiStrings = {
   breadcrumbHome: "Inicio",
   breadcrumbServices: "Servicios de atención al paciente",
   breadcrumbAbout: "Sobre nosotros",
+  movedTitle: "Se mudó a",
+  movedText: "Esta página se mudó a",
   privacyOfficer: "nuestro Oficial de Privacidad",
 };

@@ -57,3 +57,11 @@ export function localisePath(href: string, lang: Lang): string {
 export function pathIn(path: string, lang: Lang): string {
   return localisePath(englishPath(path), lang);
 }
+
+/** A page's versions for hreflang: each language's address, and English as x-default. */
+export function alternates(path: string): { hreflang: string; path: string }[] {
+  return [
+    ...LANGUAGES.map((lang) => ({ hreflang: LOCALE[lang], path: pathIn(path, lang) })),
+    { hreflang: "x-default", path: pathIn(path, DEFAULT_LANG) },
+  ];
+}

@@ -57,6 +57,9 @@ export interface UiStrings {
   breadcrumbHome: string;
   breadcrumbServices: string;
   breadcrumbAbout: string;
+  /** The page a redirect source answers on a static host: "Moved to <path>". */
+  movedTitle: string;
+  movedText: string;
   /** What `{privacyOfficer}` reads in formatted text until the settings name the person. */
   privacyOfficer: string;
 }

@@ -6,11 +6,11 @@
 import { Kind, parse, print, visit, type DefinitionNode, type ObjectTypeDefinitionNode, type TypeNode } from "graphql";
 import { z, type ZodTypeAny } from "zod";
 import { CONTENT_KINDS, kindPattern, type ContentKind } from "../content/kinds";
+import { contentTypeName } from "../content/layout";
 
 /** gatsby-transformer-json names a file's type after its folder: content/services/*.json → ServicesJson. */
 export function graphqlTypeName(kind: ContentKind): string {
-  const folder = "folder" in kind.layout ? kind.layout.folder : kind.layout.file.split("/")[0];
-  return `${folder.charAt(0).toUpperCase()}${folder.slice(1)}Json`;
+  return contentTypeName("folder" in kind.layout ? `${kind.layout.folder}/page.json` : kind.layout.file);
 }
 
 const namedType = (type: TypeNode): string => (type.kind === Kind.NAMED_TYPE ? type.name.value : namedType(type.type));
@@ -54,9 +54,19 @@ export function describedTypeDefs(typeDefs: string, kinds: readonly ContentKind[
       }
     }
   };
+  // A type may hold several kinds (English and Spanish service pages are both ServicesJson).
+  const patterns = new Map<string, string[]>();
   for (const kind of kinds) {
     const name = graphqlTypeName(kind);
-    typeDescriptions.set(name, kind.schema.description ?? `${kind.label}: one node per file ${kindPattern(kind)}.`);
+    patterns.set(name, [...(patterns.get(name) ?? []), kindPattern(kind)]);
+  }
+  for (const kind of kinds) {
+    const name = graphqlTypeName(kind);
+    if (!typeDescriptions.has(name))
+      typeDescriptions.set(
+        name,
+        kind.schema.description ?? `${kind.label}: one node per file ${patterns.get(name)?.join(" or ")}.`,
+      );
     walk(name, kind.schema);
   }
 

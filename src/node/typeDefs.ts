@@ -7,6 +7,8 @@
  * as `pageTextFields` in src/content/schema.ts), with the four optional card sections.
  */
 const CONTENT_PAGE_FIELDS = `
+    "The file's language: en for content/<folder>/, es for content/es/<folder>/."
+    lang: String! @proxy(from: "fields.lang")
     slug: String!
     mainTitleText: String!
     title: String
@@ -41,6 +43,7 @@ export const typeDefs = `#graphql
     themeColor: String!
     hours: [SettingsHours!]
     privacyOfficer: String
+    languagesSpoken: [String!]
   }
   type SettingsAddress {
     streetAddress: String!
@@ -60,7 +63,16 @@ export const typeDefs = `#graphql
     closes: String!
   }
 
+  "A translation's settings: only the text to translate (content/es/settings/settings.json)."
+  type SettingsTranslationJson implements Node @dontInfer {
+    "The file's language: en for content/<folder>/, es for content/es/<folder>/."
+    lang: String! @proxy(from: "fields.lang")
+    mission: String!
+  }
+
   type NavigationJson implements Node @dontInfer {
+    "The file's language: en for content/<folder>/, es for content/es/<folder>/."
+    lang: String! @proxy(from: "fields.lang")
     items: [NavigationItem!]!
   }
   type NavigationItem {
@@ -79,6 +91,8 @@ export const typeDefs = `#graphql
   }
 
   type SidebarJson implements Node @dontInfer {
+    "The file's language: en for content/<folder>/, es for content/es/<folder>/."
+    lang: String! @proxy(from: "fields.lang")
     categories: [SidebarCategory!]!
   }
   type SidebarCategory {
@@ -122,7 +136,7 @@ export const typeDefs = `#graphql
     videoPoster: String
     "The image file under content/images/ (null when imgSrc is a video)."
     image: File @imageFile(from: "imgSrc")
-    additionalContent: AdditionalContent
+    additionalContent: AdditionalContent @inheritLang
     "Names of shared blocks (content/blocks/blocks.json) placed on the page, in order."
     blocks: [String!]
     lastUpdated: Date! @dateformat
@@ -138,9 +152,11 @@ export const typeDefs = `#graphql
     descriptionTree: JSON! @richText(from: "descriptionToBeParsed")
   }
   type BlocksJson implements Node @dontInfer {
-    whenToCall: SharedBlock!
-    beforeTreatment: SharedBlock!
-    costAndInsurance: SharedBlock!
+    "The file's language: en for content/<folder>/, es for content/es/<folder>/."
+    lang: String! @proxy(from: "fields.lang")
+    whenToCall: SharedBlock! @inheritLang
+    beforeTreatment: SharedBlock! @inheritLang
+    costAndInsurance: SharedBlock! @inheritLang
   }
 
   type AboutPhoto {
@@ -168,6 +184,8 @@ export const typeDefs = `#graphql
   }
 
   type HomeJson implements Node @dontInfer {
+    "The file's language: en for content/<folder>/, es for content/es/<folder>/."
+    lang: String! @proxy(from: "fields.lang")
     metaDescription: String!
     intro: String!
     hero: HomeHero!
@@ -193,12 +211,14 @@ export const typeDefs = `#graphql
     descriptionTree: JSON! @richText(from: "descriptionToBeParsed")
   }
   type LegalJson implements Node @dontInfer {
+    "The file's language: en for content/<folder>/, es for content/es/<folder>/."
+    lang: String! @proxy(from: "fields.lang")
     slug: String!
     mainTitleText: String!
     metaDescription: String!
     effectiveDate: Date! @dateformat
     notice: String
     intro: String!
-    sections: [LegalSection!]!
+    sections: [LegalSection!]! @inheritLang
   }
 `;

@@ -2,6 +2,7 @@ import React, { useEffect, useRef } from "react";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { ResponsiveImage } from "../ResponsiveImage/ResponsiveImage";
 import { isVideo, muteForAutoplay, videoType } from "../../lib/media";
+import { useStrings } from "../../i18n/LanguageContext";
 import * as styles from "./ServiceMedia.module.css";
 
 export interface ServiceMediaProps {
@@ -23,6 +24,7 @@ export function ServiceMedia({ src, alt, poster, image }: ServiceMediaProps) {
 
 function ServiceVideo({ src, label, poster }: { src: string; label: string; poster?: string | null }) {
   const ref = useRef<HTMLVideoElement>(null);
+  const strings = useStrings();
   useEffect(() => {
     const video = ref.current;
     if (!video) return;
@@ -46,7 +48,7 @@ function ServiceVideo({ src, label, poster }: { src: string; label: string; post
         aria-label={label}
       >
         <source src={`/media/${src}`} type={videoType(src)} />
-        Your browser does not support the video tag.
+        {strings.noVideoSupport}
       </video>
     </figure>
   );

@@ -1,0 +1,22 @@
+import React from "react";
+import { LANGUAGES, LOCALE, pathIn } from "../../i18n/languages";
+import { LANGUAGE_NAMES } from "../../i18n/strings";
+import { useLanguage } from "../../i18n/LanguageContext";
+
+/**
+ * Links to the same page in each other language, each named in its own language ("English",
+ * "Español") and marked with it, so a screen reader pronounces it right. Plain links: they work
+ * without scripts and load the other language's page whole.
+ */
+export function LanguageSwitch({ currentPath, className }: { currentPath: string; className?: string }) {
+  const lang = useLanguage();
+  return (
+    <>
+      {LANGUAGES.filter((other) => other !== lang).map((other) => (
+        <a key={other} className={className} href={pathIn(currentPath, other)} lang={LOCALE[other]} hrefLang={LOCALE[other]}>
+          {LANGUAGE_NAMES[other].own}
+        </a>
+      ))}
+    </>
+  );
+}
