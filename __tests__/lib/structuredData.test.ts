@@ -5,12 +5,13 @@ const page = {
   path: "/services/sinuslift",
   description: "Sinus lift surgery adds bone for upper back implants.",
   lastUpdated: "2026-11-23",
+  inLanguage: "es-US",
 };
 
 describe("procedurePage", () => {
   it("gives the date the text changed and claims no review that is not on record", () => {
     const data = procedurePage("https://www.occfad.org", page);
-    expect(data).toMatchObject({ "@type": "MedicalWebPage", dateModified: "2026-11-23" });
+    expect(data).toMatchObject({ "@type": "MedicalWebPage", dateModified: "2026-11-23", inLanguage: "es-US" });
     expect(data).not.toHaveProperty("lastReviewed");
     expect(data).not.toHaveProperty("reviewedBy");
   });

@@ -34,7 +34,7 @@ import { describeIssue, visible } from "./issues";
 import { parseJsonBytes, parseJsonText } from "./jsonFile";
 import { PAGE_FOLDERS, SINGLE_FILES, listContentFiles, type PageFolder, type TranslationLang } from "./layout";
 import { factDifferences } from "./translations";
-import { TRANSLATIONS } from "../i18n/languages";
+import { TRANSLATIONS, englishPath } from "../i18n/languages";
 import { DEFAULT_PRIVACY_OFFICER_IN } from "./richText";
 
 export { describeIssue, formatPath } from "./issues";
@@ -339,7 +339,8 @@ export function loadContent(contentDir: string, staticDir: string): SiteContent 
         files: layout.translations[lang],
         english: { navigation, sidebar, home, blocks, ...english },
         problems,
-        checkLink,
+        // Links are written as English paths; one already in the translation's form is the same link.
+        checkLink: (href, where) => checkLink(englishPath(href), where),
         checkRichText: (html, where) => checkRichText(html, where, DEFAULT_PRIVACY_OFFICER_IN[lang]),
       }),
     ]),

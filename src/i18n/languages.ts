@@ -6,7 +6,7 @@
 export const LANGUAGES = ["en", "es"] as const;
 export type Lang = (typeof LANGUAGES)[number];
 
-export const DEFAULT_LANG: Lang = "en";
+export const DEFAULT_LANG = "en" satisfies Lang;
 
 /** The BCP 47 tag of `<html lang>`, hreflang and JSON-LD inLanguage. */
 export const LOCALE: Record<Lang, string> = { en: "en-US", es: "es-US" };
