@@ -55,19 +55,19 @@ export function describedTypeDefs(typeDefs: string, kinds: readonly ContentKind[
     }
   };
   // A type may hold several kinds (English and Spanish service pages are both ServicesJson).
-  const patterns = new Map<string, string[]>();
+  const kindsOfType = new Map<string, ContentKind[]>();
   for (const kind of kinds) {
     const name = graphqlTypeName(kind);
-    patterns.set(name, [...(patterns.get(name) ?? []), kindPattern(kind)]);
+    kindsOfType.set(name, [...(kindsOfType.get(name) ?? []), kind]);
   }
-  for (const kind of kinds) {
-    const name = graphqlTypeName(kind);
-    if (!typeDescriptions.has(name))
-      typeDescriptions.set(
-        name,
-        kind.schema.description ?? `${kind.label}: one node per file ${patterns.get(name)?.join(" or ")}.`,
-      );
-    walk(name, kind.schema);
+  for (const [name, sharing] of kindsOfType) {
+    const [first] = sharing;
+    typeDescriptions.set(
+      name,
+      first.schema.description ??
+        `${sharing.map((kind) => kind.label).join(" / ")}: one node per file ${sharing.map(kindPattern).join(" or ")}.`,
+    );
+    for (const kind of sharing) walk(name, kind.schema);
   }
 
   const described = visit(document, {
