@@ -63,7 +63,6 @@ export const typeDefs = `#graphql
     closes: String!
   }
 
-  "A translation's settings: only the text to translate (content/es/settings/settings.json)."
   type SettingsTranslationJson implements Node @dontInfer {
     "The file's language: en for content/<folder>/, es for content/es/<folder>/."
     lang: String! @proxy(from: "fields.lang")
