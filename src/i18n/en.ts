@@ -1,6 +1,7 @@
 import type { UiStrings } from "./strings";
 
 export const en: UiStrings = {
+  homeTitle: null,
   skipToContent: "Skip to main content",
   call: "Call",
   menu: "Menu",

@@ -2,6 +2,7 @@ import type { UiStrings } from "./strings";
 
 /** Latin American Spanish as spoken in Southern California, addressing the patient as usted. */
 export const es: UiStrings = {
+  homeTitle: "Dentista en Costa Mesa",
   skipToContent: "Saltar al contenido principal",
   call: "Llame al",
   menu: "Menú",

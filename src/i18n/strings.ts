@@ -8,6 +8,8 @@ import { LOCALE, type Lang } from "./languages";
 export type Weekday = "Monday" | "Tuesday" | "Wednesday" | "Thursday" | "Friday" | "Saturday" | "Sunday";
 
 export interface UiStrings {
+  /** The home page's own title before the practice's name (none: the name alone). */
+  homeTitle: string | null;
   skipToContent: string;
   /** The header's phone button reads "<call> (714) 555-0142". */
   call: string;

@@ -47,8 +47,9 @@ export default function HomePage({ data, location }: PageProps<Queries.HomePageQ
 
 export function Head({ data, location }: HeadProps<Queries.HomePageQuery>) {
   const home = data.homeJson;
+  const lang = languageOf(location.pathname);
   return (
-    <Seo description={home?.metaDescription ?? ""} path={localisePath("/", languageOf(location.pathname))}>
+    <Seo title={STRINGS[lang].homeTitle ?? undefined} description={home?.metaDescription ?? ""} path={localisePath("/", lang)}>
       {home ? <link rel="preload" as="image" href={`/media/${home.hero.poster}`} fetchPriority="high" /> : null}
     </Seo>
   );
