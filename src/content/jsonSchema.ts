@@ -6,7 +6,7 @@
 import { ignoreOverride, zodToJsonSchema } from "zod-to-json-schema";
 import { CONTENT_KINDS, kindPattern, type ContentKind } from "./kinds";
 import { TEXT_LIMITS, sitePath } from "./schema";
-import { SITE_PATH, SITE_PATH_MESSAGE } from "./sitePath";
+import { SITE_PATH } from "./sitePath";
 
 /** Site paths are checked in code (sitePathProblem); editors get the same rule as a pattern. */
 const SITE_PATH_SCHEMA = {
