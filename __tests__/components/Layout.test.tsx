@@ -112,3 +112,23 @@ describe("content on a Spanish page", () => {
     expect(screen.getByRole("link", { name: "escríbanos" })).toHaveAttribute("href", "mailto:office@occfad.org");
   });
 });
+
+describe("the error page", () => {
+  it("offers the other language's home page, as its own address has no counterpart", () => {
+    render(
+      <Layout currentPath="/404.html">
+        <p>Oops!</p>
+      </Layout>,
+    );
+    expect(screen.getByRole("link", { name: "Español" })).toHaveAttribute("href", "/es");
+  });
+
+  it("links an unknown Spanish address to the same address in English once the scripts know it", () => {
+    render(
+      <Layout currentPath="/es/no-existe">
+        <p>¡Uy!</p>
+      </Layout>,
+    );
+    expect(screen.getByRole("link", { name: "English" })).toHaveAttribute("href", "/no-existe");
+  });
+});

@@ -1,7 +1,10 @@
 import React from "react";
-import { LANGUAGES, LOCALE, pathIn } from "../../i18n/languages";
+import { LANGUAGES, LOCALE, englishPath, pathIn } from "../../i18n/languages";
 import { LANGUAGE_NAMES } from "../../i18n/strings";
 import { useLanguage } from "../../i18n/LanguageContext";
+
+/** The error page's own addresses (/404, /404.html, /es/404): they have no page in another language. */
+const isErrorPage = (path: string) => /^\/404(?:\.html|\/|$)/.test(englishPath(path));
 
 /**
  * Links to the same page in each other language, each named in its own language ("English",
@@ -10,10 +13,12 @@ import { useLanguage } from "../../i18n/LanguageContext";
  */
 export function LanguageSwitch({ currentPath, className }: { currentPath: string; className?: string }) {
   const lang = useLanguage();
+  // The error page's own address has no counterpart: it offers the other language's home page.
+  const page = isErrorPage(currentPath) ? "/" : currentPath;
   return (
     <>
       {LANGUAGES.filter((other) => other !== lang).map((other) => (
-        <a key={other} className={className} href={pathIn(currentPath, other)} lang={LOCALE[other]} hrefLang={LOCALE[other]}>
+        <a key={other} className={className} href={pathIn(page, other)} lang={LOCALE[other]} hrefLang={LOCALE[other]}>
           {LANGUAGE_NAMES[other].own}
         </a>
       ))}
