@@ -1,4 +1,4 @@
-import { procedurePage } from "../../src/lib/structuredData";
+import { dentist, procedurePage } from "../../src/lib/structuredData";
 
 const page = {
   name: "Sinus Lift",
@@ -25,5 +25,31 @@ describe("procedurePage", () => {
       lastReviewed: "2026-01-15",
       reviewedBy: { "@type": "Person", name: "Dr. Divya Peddireddy, DDS" },
     });
+  });
+});
+
+describe("dentist", () => {
+  const facts = {
+    name: "OC Center for Advanced Dentistry",
+    phoneTel: "+17145550142",
+    email: "office@occfad.example",
+    siteUrl: "https://www.occfad.org",
+    address: {
+      streetAddress: "3070 Bristol Street",
+      suite: "Suite 180",
+      locality: "Costa Mesa",
+      region: "CA",
+      postalCode: "92626",
+      country: "United States",
+    },
+    geo: { latitude: 33.68, longitude: -117.89 },
+  };
+
+  it("claims no language spoken until the practice confirms it", () => {
+    expect(dentist(facts)).not.toHaveProperty("knowsLanguage");
+  });
+
+  it("states English and Spanish once the settings list them", () => {
+    expect(dentist({ ...facts, languagesSpoken: ["en", "es"] })).toMatchObject({ knowsLanguage: ["en", "es"] });
   });
 });
