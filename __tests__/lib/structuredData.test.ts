@@ -1,4 +1,5 @@
 import { dentist, procedurePage } from "../../src/lib/structuredData";
+import { settings } from "../fixtures";
 
 const page = {
   name: "Sinus Lift",
@@ -29,21 +30,7 @@ describe("procedurePage", () => {
 });
 
 describe("dentist", () => {
-  const facts = {
-    name: "OC Center for Advanced Dentistry",
-    phoneTel: "+17145550142",
-    email: "office@occfad.example",
-    siteUrl: "https://www.occfad.org",
-    address: {
-      streetAddress: "3070 Bristol Street",
-      suite: "Suite 180",
-      locality: "Costa Mesa",
-      region: "CA",
-      postalCode: "92626",
-      country: "United States",
-    },
-    geo: { latitude: 33.68, longitude: -117.89 },
-  };
+  const facts = { ...settings, siteUrl: "https://www.occfad.org" };
 
   it("claims no language spoken until the practice confirms it", () => {
     expect(dentist(facts)).not.toHaveProperty("knowsLanguage");
