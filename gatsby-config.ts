@@ -1,9 +1,10 @@
 import path from "node:path";
 import type { GatsbyConfig } from "gatsby";
 import { settingsSchema } from "./src/content/schema";
-import { readContentFile } from "./src/content/validate";
+import { ContentError, loadContent, readContentFile } from "./src/content/validate";
+import { untranslatedRoutes } from "./src/content/routes";
 import { contentTypeName, ignoredBySourcing } from "./src/content/layout";
-import { alternates } from "./src/i18n/languages";
+import { UNTRANSLATED_PAGES_VARIABLE, alternates } from "./src/i18n/languages";
 
 const contentDir = path.join(__dirname, "content");
 
@@ -18,6 +19,15 @@ const settings = readContentFile(contentDir, "settings/settings.json", settingsS
   themeColor: "#000000",
 };
 const siteUrl = (process.env.SITE_URL ?? settings.siteUrl).replace(/\/+$/, "");
+
+// The pages a translation does not have yet, for the pages' links, language switch and hreflang
+// (Gatsby writes GATSBY_ variables into the site's code). Broken content: onPreInit reports it.
+try {
+  const content = loadContent(contentDir, path.join(__dirname, "static"));
+  process.env[UNTRANSLATED_PAGES_VARIABLE] = JSON.stringify(untranslatedRoutes(content));
+} catch (error) {
+  if (!(error instanceof ContentError)) throw error;
+}
 
 const config: GatsbyConfig = {
   siteMetadata: {

@@ -132,3 +132,19 @@ describe("the error page", () => {
     expect(screen.getByRole("link", { name: "English" })).toHaveAttribute("href", "/no-existe");
   });
 });
+
+describe("a page not translated yet", () => {
+  afterEach(() => {
+    delete process.env.GATSBY_UNTRANSLATED_PAGES;
+  });
+
+  it("offers no switch to a Spanish page that does not exist", () => {
+    process.env.GATSBY_UNTRANSLATED_PAGES = JSON.stringify({ es: ["/services/crowns"] });
+    render(
+      <Layout currentPath="/services/crowns">
+        <p>Crowns</p>
+      </Layout>,
+    );
+    expect(screen.queryByRole("link", { name: "Español" })).toBeNull();
+  });
+});

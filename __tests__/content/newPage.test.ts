@@ -9,7 +9,7 @@ import os from "node:os";
 import path from "node:path";
 import { loadContent } from "../../src/content/validate";
 import { contentAdvice } from "../../src/content/advice";
-import { pageRoutes } from "../../src/content/routes";
+import { pageRoutes, untranslatedRoutes } from "../../src/content/routes";
 import { missingTranslations } from "../../src/content/publishingWarnings";
 import type { ServiceContent, Sidebar } from "../../src/content/schema";
 
@@ -67,4 +67,9 @@ it("adds the Spanish route once the page's translation is added", () => {
   expect(pageRoutes(content).translated.es).toContain("/es/services/addedservice");
   expect(pageRoutes(content).all).toHaveLength(before.all.length + 1);
   expect(missingTranslations(content)).toEqual([]);
+});
+
+it("lists the page among the translation's missing pages until it is translated", () => {
+  addServicePage();
+  expect(untranslatedRoutes(load())).toEqual({ es: ["/services/addedservice"] });
 });

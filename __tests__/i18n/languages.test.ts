@@ -62,3 +62,27 @@ it("writes dates the way each language does", () => {
   expect(formatDate("2026-11-22", "en")).toBe("November 22, 2026");
   expect(formatDate("2026-11-22", "es")).toBe("22 de noviembre de 2026");
 });
+
+describe("a partly translated site", () => {
+  const saved = process.env.GATSBY_UNTRANSLATED_PAGES;
+  beforeEach(() => {
+    process.env.GATSBY_UNTRANSLATED_PAGES = JSON.stringify({ es: ["/services/newservice"] });
+  });
+  afterEach(() => {
+    if (saved === undefined) delete process.env.GATSBY_UNTRANSLATED_PAGES;
+    else process.env.GATSBY_UNTRANSLATED_PAGES = saved;
+  });
+
+  it("links a page not translated yet in English from a Spanish page", () => {
+    expect(localisePath("/services/newservice", "es")).toBe("/services/newservice");
+    expect(localisePath("/services/newservice#cost", "es")).toBe("/services/newservice#cost");
+    expect(localisePath("/services/crowns", "es")).toBe("/es/services/crowns");
+  });
+
+  it("names no Spanish version of it for hreflang", () => {
+    expect(alternates("/services/newservice")).toEqual([
+      { hreflang: "en-US", path: "/services/newservice" },
+      { hreflang: "x-default", path: "/services/newservice" },
+    ]);
+  });
+});

@@ -42,3 +42,14 @@ export function pageRoutes(content: Pages & Partial<Pick<SiteContent, "translati
   ) as Record<TranslationLang, string[]>;
   return { services, about, legal, translated, all: [...englishRoutes(content), ...Object.values(translated).flat()] };
 }
+
+/** Each translation's missing pages, as English paths ({"es": ["/services/new"]}): linked in English until translated. */
+export function untranslatedRoutes(content: Pages & Pick<SiteContent, "translations">): Record<TranslationLang, string[]> {
+  const english = englishRoutes(content);
+  return Object.fromEntries(
+    TRANSLATIONS.map((lang) => {
+      const translated = new Set(englishRoutes(content.translations[lang]));
+      return [lang, english.filter((route) => !translated.has(route))];
+    }),
+  ) as Record<TranslationLang, string[]>;
+}

@@ -1,5 +1,5 @@
 import React from "react";
-import { LANGUAGES, LOCALE, englishPath, pathIn } from "../../i18n/languages";
+import { LOCALE, englishPath, pathIn, versionsOf } from "../../i18n/languages";
 import { LANGUAGE_NAMES } from "../../i18n/strings";
 import { useLanguage } from "../../i18n/LanguageContext";
 
@@ -17,11 +17,13 @@ export function LanguageSwitch({ currentPath, className }: { currentPath: string
   const page = isErrorPage(currentPath) ? "/" : currentPath;
   return (
     <>
-      {LANGUAGES.filter((other) => other !== lang).map((other) => (
-        <a key={other} className={className} href={pathIn(page, other)} lang={LOCALE[other]} hrefLang={LOCALE[other]}>
-          {LANGUAGE_NAMES[other].own}
-        </a>
-      ))}
+      {versionsOf(page)
+        .filter((other) => other !== lang)
+        .map((other) => (
+          <a key={other} className={className} href={pathIn(page, other)} lang={LOCALE[other]} hrefLang={LOCALE[other]}>
+            {LANGUAGE_NAMES[other].own}
+          </a>
+        ))}
     </>
   );
 }
