@@ -240,15 +240,10 @@ export function loadContent(contentDir: string, staticDir: string): SiteContent 
       problems.push(`${where} links to "${visible(href)}", which is neither a page nor a redirect of this site`);
   };
 
+  if (navigation) menuLinks(navigation, "content/navigation/menu.json").forEach(({ href, where }) => checkLink(href, where));
   navigation?.items.forEach((item, i) => {
-    if (item.href) checkLink(item.href, `content/navigation/menu.json: items[${i}].href`);
     if (!item.href && !item.groups && !item.note)
       problems.push(`content/navigation/menu.json: items[${i}] needs an href, groups or a note`);
-    item.groups?.forEach((group, g) =>
-      group.links.forEach((link, l) =>
-        checkLink(link.href, `content/navigation/menu.json: items[${i}].groups[${g}].links[${l}].href`),
-      ),
-    );
   });
   const categorised = new Map<string, string>();
   sidebar?.categories.forEach((category, c) =>
@@ -364,6 +359,16 @@ export function loadContent(contentDir: string, staticDir: string): SiteContent 
   };
 }
 
+/** Every link of a menu file, with the field that holds it. */
+function menuLinks(navigation: Navigation, file: string): { href: string; where: string }[] {
+  return navigation.items.flatMap((item, i) => [
+    ...(item.href ? [{ href: item.href, where: `${file}: items[${i}].href` }] : []),
+    ...(item.groups ?? []).flatMap((group, g) =>
+      group.links.map((link, l) => ({ href: link.href, where: `${file}: items[${i}].groups[${g}].links[${l}].href` })),
+    ),
+  ]);
+}
+
 interface TranslationContext {
   contentDir: string;
   files: Record<PageFolder, string[]>;
@@ -438,21 +443,15 @@ function readTranslation(lang: TranslationLang, context: TranslationContext): Tr
   const about = pages("about", aboutSchema, english.about);
 
   const where = (relative: string) => `content/${lang}/${relative}`;
-  navigation?.items.forEach((item, i) => {
-    if (item.href) checkLink(item.href, `${where("navigation/menu.json")}: items[${i}].href`);
-    item.groups?.forEach((group, g) =>
-      group.links.forEach((link, l) =>
-        checkLink(link.href, `${where("navigation/menu.json")}: items[${i}].groups[${g}].links[${l}].href`),
-      ),
-    );
-  });
+  if (navigation) menuLinks(navigation, where("navigation/menu.json")).forEach(({ href, where }) => checkLink(href, where));
   home?.serviceGroups.forEach((group, i) => checkLink(group.href, `${where("home/home.json")}: serviceGroups[${i}].href`));
-  for (const page of [...services, ...about]) {
-    const file = where(`${"imgSrc" in page ? "services" : "about"}/${page.slug}.json`);
+  for (const page of about)
+    checkRichText(page.descriptionToBeParsed, `${where(`about/${page.slug}.json`)}: descriptionToBeParsed`);
+  for (const page of services) {
+    const file = where(`services/${page.slug}.json`);
     checkRichText(page.descriptionToBeParsed, `${file}: descriptionToBeParsed`);
-    if ("additionalContent" in page)
-      checkRichText(page.additionalContent?.descriptionToBeParsed, `${file}: additionalContent.descriptionToBeParsed`);
-    if ("reviewedBy" in page && (page.reviewedBy === undefined) !== (page.reviewedOn === undefined))
+    checkRichText(page.additionalContent?.descriptionToBeParsed, `${file}: additionalContent.descriptionToBeParsed`);
+    if ((page.reviewedBy === undefined) !== (page.reviewedOn === undefined))
       problems.push(`${file}: reviewedBy and reviewedOn go together (who reviewed the translation, and when)`);
   }
   for (const page of legal)
