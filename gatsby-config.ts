@@ -1,8 +1,10 @@
 import path from "node:path";
 import type { GatsbyConfig } from "gatsby";
 import { settingsSchema } from "./src/content/schema";
-import { readContentFile } from "./src/content/validate";
+import { ContentError, loadContent, readContentFile } from "./src/content/validate";
+import { untranslatedRoutes } from "./src/content/routes";
 import { contentTypeName, ignoredBySourcing } from "./src/content/layout";
+import { UNTRANSLATED_PAGES_VARIABLE, alternates } from "./src/i18n/languages";
 
 const contentDir = path.join(__dirname, "content");
 
@@ -17,6 +19,15 @@ const settings = readContentFile(contentDir, "settings/settings.json", settingsS
   themeColor: "#000000",
 };
 const siteUrl = (process.env.SITE_URL ?? settings.siteUrl).replace(/\/+$/, "");
+
+// The pages a translation does not have yet, for the pages' links, language switch and hreflang
+// (Gatsby writes GATSBY_ variables into the site's code). Broken content: onPreInit reports it.
+try {
+  const content = loadContent(contentDir, path.join(__dirname, "static"));
+  process.env[UNTRANSLATED_PAGES_VARIABLE] = JSON.stringify(untranslatedRoutes(content));
+} catch (error) {
+  if (!(error instanceof ContentError)) throw error;
+}
 
 const config: GatsbyConfig = {
   siteMetadata: {
@@ -55,7 +66,12 @@ const config: GatsbyConfig = {
       resolve: "gatsby-plugin-sitemap",
       options: {
         // Redirect stubs and the error page are not pages to index; nor is the content editor.
-        excludes: ["/404", "/404.html", "/dev-404-page", "/admin", "/admin/**"],
+        excludes: ["/404", "/404.html", "/es/404", "/dev-404-page", "/admin", "/admin/**"],
+        // Each page lists its versions in every language, as its <head> does.
+        serialize: ({ path }: { path: string }) => ({
+          url: path,
+          links: alternates(path).map((alternate) => ({ lang: alternate.hreflang, url: alternate.path })),
+        }),
       },
     },
     {

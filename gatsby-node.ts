@@ -2,18 +2,22 @@ import path from "node:path";
 import type { GatsbyNode, Reporter } from "gatsby";
 import { ContentError, loadContent, type SiteContent } from "./src/content/validate";
 import { FICTIONAL_EMAIL, FICTIONAL_PHONE_TEL } from "./src/content/defaults";
-import { publishingWarnings } from "./src/content/publishingWarnings";
+import { publishingWarnings, translationWarnings } from "./src/content/publishingWarnings";
 import { typeDefs } from "./src/node/typeDefs";
 import { createFieldExtensions } from "./src/node/fieldExtensions";
 import { describedTypeDefs } from "./src/node/describeTypes";
 import { staticRedirects } from "./src/node/redirects";
 import { pagePathProblem } from "./src/node/pagePaths";
-import { PAGE_FOLDERS } from "./src/content/layout";
+import { PAGE_FOLDERS, translationOf } from "./src/content/layout";
+import { DEFAULT_LANG, LANGUAGES, localisePath, type Lang } from "./src/i18n/languages";
+import { languageRedirects } from "./src/node/redirects";
 import { writeAdmin } from "./src/cms/admin";
 
 const SERVICE_TEMPLATE = path.resolve("src/templates/service.tsx");
 const ABOUT_TEMPLATE = path.resolve("src/templates/about.tsx");
 const LEGAL_TEMPLATE = path.resolve("src/templates/legal.tsx");
+const HOME_TEMPLATE = path.resolve("src/templates/home.tsx");
+const NOT_FOUND_PAGE = path.resolve("src/pages/404.tsx");
 
 let content: SiteContent | undefined;
 
@@ -25,6 +29,7 @@ export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
     if (error instanceof ContentError) reporter.panic(error.message);
     throw error;
   }
+  for (const message of translationWarnings(content)) reporter.warn(message);
   if (process.env.NODE_ENV === "production") {
     const { phoneTel, email } = content.settings;
     if (phoneTel === FICTIONAL_PHONE_TEL || email === FICTIONAL_EMAIL)
@@ -63,6 +68,14 @@ export const onPreBuild: GatsbyNode["onPreBuild"] = ({ reporter }) => {
   reporter.info(`Content editor written to public/admin/: ${files.length} files`);
 };
 
+/** Each content node learns its file's language (`fields.lang`): `content/es/…` is Spanish, the rest English. */
+export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, getNode, actions }) => {
+  if (node.internal.owner !== "gatsby-transformer-json" || !node.parent) return;
+  const file = getNode(node.parent) as { relativePath?: string } | undefined;
+  const lang: Lang = (file?.relativePath && translationOf(file.relativePath)?.lang) || DEFAULT_LANG;
+  actions.createNodeField({ node, name: "lang", value: lang });
+};
+
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   createFieldExtensions(actions.createFieldExtension);
   actions.createTypes(describedTypeDefs(typeDefs));
@@ -96,17 +109,28 @@ export const createPages: GatsbyNode["createPages"] = ({ actions, reporter }) =>
   const site = validatedContent(reporter);
   if (!site) return;
   content = site;
-  const pages = [
-    ...site.services.map(({ slug }) => ({ slug, path: `${PAGE_FOLDERS.services}${slug}`, component: SERVICE_TEMPLATE })),
-    ...site.about.map(({ slug }) => ({ slug, path: `${PAGE_FOLDERS.about}${slug}`, component: ABOUT_TEMPLATE })),
-    ...site.legal.map(({ slug }) => ({ slug, path: `${PAGE_FOLDERS.legal}${slug}`, component: LEGAL_TEMPLATE })),
-  ];
+  // Every language's pages from the one template of their kind; the page's language picks its content.
+  const pages = LANGUAGES.flatMap((lang) => {
+    const version = lang === DEFAULT_LANG ? site : site.translations[lang];
+    const at = (folder: keyof typeof PAGE_FOLDERS, slug: string) => localisePath(`${PAGE_FOLDERS[folder]}${slug}`, lang);
+    return [
+      { slug: "", lang, path: localisePath("/", lang), component: HOME_TEMPLATE },
+      ...version.services.map(({ slug }) => ({ slug, lang, path: at("services", slug), component: SERVICE_TEMPLATE })),
+      ...version.about.map(({ slug }) => ({ slug, lang, path: at("about", slug), component: ABOUT_TEMPLATE })),
+      ...version.legal.map(({ slug }) => ({ slug, lang, path: at("legal", slug), component: LEGAL_TEMPLATE })),
+    ];
+  });
   for (const page of pages) {
-    if (pathRefused(reporter, page.path, `the content page "${page.slug}"`)) return;
-    actions.createPage({ path: page.path, component: page.component, context: { slug: page.slug } });
+    if (pathRefused(reporter, page.path, `the content page "${page.slug || "home"}" (${page.lang})`)) return;
+    actions.createPage({ path: page.path, component: page.component, context: { slug: page.slug, lang: page.lang } });
+  }
+  // A translation's error page also answers its unknown addresses in the browser (matchPath).
+  for (const lang of LANGUAGES.filter((lang) => lang !== DEFAULT_LANG)) {
+    const prefix = localisePath("/", lang);
+    actions.createPage({ path: `${prefix}/404`, matchPath: `${prefix}/*`, component: NOT_FOUND_PAGE, context: { lang } });
   }
 
-  for (const rule of staticRedirects(site.redirects.redirects))
+  for (const rule of staticRedirects(languageRedirects(site.redirects.redirects)))
     actions.createRedirect({
       fromPath: rule.from,
       toPath: rule.to,

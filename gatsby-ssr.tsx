@@ -1,10 +1,12 @@
 import React from "react";
 import type { GatsbySSR } from "gatsby";
 import { SPECULATION_RULES_TEXT } from "./src/lib/speculationRules";
+import { LOCALE, languageOf } from "./src/i18n/languages";
 import "./src/styles/global.css";
 
-export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {
-  setHtmlAttributes({ lang: "en-US" });
+/** `<html lang>` from the page's path (es-US under /es, en-US everywhere else), and the speculation rules. */
+export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents, pathname }) => {
+  setHtmlAttributes({ lang: LOCALE[languageOf(pathname)] });
   setHeadComponents([
     <script key="speculation-rules" type="speculationrules" dangerouslySetInnerHTML={{ __html: SPECULATION_RULES_TEXT }} />,
   ]);

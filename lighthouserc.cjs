@@ -1,5 +1,5 @@
 /**
- * Lighthouse CI (`npm run bench`): five routes, five runs each, mobile form factor with Lighthouse's
+ * Lighthouse CI (`npm run bench`): seven routes (five English, two Spanish), five runs each, mobile form factor with Lighthouse's
  * default simulated throttling, in Debian's Chromium, against the production build served by the
  * project's nginx configuration. No request leaves 127.0.0.1: no other host name resolves (the map
  * frame included), and the page's own requests to other hosts are blocked by the client, which
@@ -11,7 +11,16 @@ const { CHROMIUM_FLAGS, CHROMIUM_PATH } = tsRequire("./scripts/lib/chromium.ts",
 
 const PORT = process.env.BENCH_PORT ?? "8400";
 const ORIGIN = `http://127.0.0.1:${PORT}`;
-const ROUTES = ["/", "/services/veneers", "/services/implanttreatment", "/about/meetthedoctors", "/privacypolicy"];
+// English and Spanish: the same budgets hold in both languages.
+const ROUTES = [
+  "/",
+  "/services/veneers",
+  "/services/implanttreatment",
+  "/about/meetthedoctors",
+  "/privacypolicy",
+  "/es",
+  "/es/services/veneers",
+];
 
 // Every http(s) URL whose host is not 127.x (Chrome's `*` wildcard patterns).
 const BLOCKED = ["https://*", "ws://*", "wss://*"];

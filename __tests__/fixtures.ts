@@ -50,6 +50,19 @@ export const navigation: MenuItem[] = [
   { label: "Insurance", note: "We are in network for Medicare and accept all PPO insurances and some HMO insurances." },
 ];
 
+/** The Spanish menu, its links written as English paths as in content/es/navigation/menu.json. */
+export const spanishNavigation: MenuItem[] = [
+  { label: "Inicio", href: "/" },
+  {
+    label: "Servicios de atención al paciente",
+    href: "/services",
+    groups: [
+      { heading: "Cirugía oral y periodontal", links: [{ label: "Extracciones dentales", href: "/services/toothextractions" }] },
+    ],
+  },
+  { label: "Seguros", note: "Estamos dentro de la red de Medicare y aceptamos todos los seguros PPO y algunos HMO." },
+];
+
 export const categories: SidebarCategory[] = [
   {
     title: "Cosmetic and Restorative Dentistry",
@@ -66,6 +79,7 @@ export function staticQueryData(buildYear = "2026") {
   return {
     site: { siteMetadata: { siteUrl: "https://www.occfad.org" }, buildTime: buildYear },
     settingsJson: settings,
-    navigationJson: { items: navigation },
+    en: { items: navigation },
+    es: { items: spanishNavigation },
   };
 }

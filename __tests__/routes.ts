@@ -12,6 +12,10 @@ const routes = pageRoutes(content);
 
 export const SERVICE_ROUTES = routes.services;
 export const ABOUT_ROUTES = routes.about;
+/** Every page in every language. */
 export const ROUTES = routes.all;
+/** English pages only, each of which has a Spanish version at SPANISH_ROUTE_OF[route]. */
+export const ENGLISH_ROUTES = routes.all.filter((route) => !routes.translated.es.includes(route));
+export const SPANISH_ROUTES = routes.translated.es;
 /** Service pages that place the "When to call" block: surgery and procedures with a recovery. */
 export const PROCEDURE_PAGES = content.services.filter((page) => page.blocks?.includes("whenToCall")).map((page) => page.slug);

@@ -70,7 +70,15 @@ test.describe("headers", () => {
   });
 
   test("pages run under the Content-Security-Policy without violations", async ({ page, problems }) => {
-    for (const route of ["/", "/services/crowns", "/about/address", "/privacypolicy"]) {
+    for (const route of [
+      "/",
+      "/services/crowns",
+      "/about/address",
+      "/privacypolicy",
+      "/es",
+      "/es/services/crowns",
+      "/es/about/address",
+    ]) {
       await page.goto(route);
       await hydrated(page);
     }

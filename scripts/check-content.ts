@@ -8,6 +8,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { ContentError, loadContent } from "../src/content/validate";
 import { contentAdvice, formatAdvice } from "../src/content/advice";
+import { translationWarnings } from "../src/content/publishingWarnings";
 
 const root = path.resolve(__dirname, "..");
 const { values } = parseArgs({
@@ -22,8 +23,9 @@ try {
   const content = loadContent(path.resolve(values.content), path.resolve(values.static));
   const advice = contentAdvice(content);
   for (const item of advice) console.warn(`advice: ${formatAdvice(item)}`);
+  for (const warning of translationWarnings(content)) console.warn(`warning: ${warning}`);
   console.log(
-    `Content OK: ${content.services.length} service pages, ${content.about.length} about pages, ${content.legal.length} legal page(s), the home page, menu, sidebar and ${content.redirects.redirects.length} redirects; ${advice.length} piece${advice.length === 1 ? "" : "s"} of advice.`,
+    `Content OK: ${content.services.length} service pages, ${content.about.length} about pages, ${content.legal.length} legal page(s), the home page, ${Object.keys(content.translations).length} translation(s), menu, sidebar and ${content.redirects.redirects.length} redirects; ${advice.length} piece${advice.length === 1 ? "" : "s"} of advice.`,
   );
   if (values.strict && advice.length > 0) {
     console.error(

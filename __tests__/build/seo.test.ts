@@ -10,6 +10,7 @@ import { parseDocument } from "htmlparser2";
 import { findAll, findOne, getAttributeValue, textContent } from "domutils";
 import type { Document, Element } from "domhandler";
 import { ROUTES, SERVICE_ROUTES } from "../routes";
+import { LOCALE, languageOf } from "../../src/i18n/languages";
 
 const PUBLIC = path.resolve(__dirname, "../../public");
 const settings = JSON.parse(fs.readFileSync(path.resolve(__dirname, "../../content/settings/settings.json"), "utf8")) as {
@@ -45,7 +46,7 @@ describe.each(ROUTES)("%s", (route) => {
 
   it("has lang, a title naming the practice, a description and a canonical URL", () => {
     const html = findOne((node) => node.name === "html", document.children);
-    expect(html && getAttributeValue(html, "lang")).toBe("en-US");
+    expect(html && getAttributeValue(html, "lang")).toBe(LOCALE[languageOf(route)]);
     const title = textContent(findOne((node) => node.name === "title", document.children) ?? []);
     expect(title).toContain(settings.name);
     expect((meta(document, "name", "description") ?? "").length).toBeGreaterThanOrEqual(50);

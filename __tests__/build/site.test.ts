@@ -32,11 +32,13 @@ beforeAll(() => {
 });
 
 describe("every page of the content", () => {
-  it("has a page for every service, about and legal content file, and the home page", () => {
-    const files = ["services", "about", "legal"].flatMap((folder) =>
-      fs.readdirSync(path.resolve(__dirname, "../../content", folder)).filter((name) => name.endsWith(".json")),
+  it("has a page for every service, about and legal content file, and the home page, in each language", () => {
+    const files = ["content", "content/es"].flatMap((root) =>
+      ["services", "about", "legal"].flatMap((folder) =>
+        fs.readdirSync(path.resolve(__dirname, "../..", root, folder)).filter((name) => name.endsWith(".json")),
+      ),
     );
-    expect(new Set(ROUTES).size).toBe(files.length + 1);
+    expect(new Set(ROUTES).size).toBe(files.length + 2);
   });
 
   it.each(ROUTES)("%s is built with exactly one <h1> of its own", (route) => {

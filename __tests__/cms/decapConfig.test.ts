@@ -5,7 +5,7 @@
  * the zod side directly, so a field can never exist in one and not the other.
  */
 import { CONTENT_KINDS } from "../../src/content/kinds";
-import { decapConfig, RICH_TEXT_HINT, type DecapField } from "../../src/cms/decapConfig";
+import { collectionName, decapConfig, RICH_TEXT_HINT, type DecapField } from "../../src/cms/decapConfig";
 import { optionalListFields } from "../../src/cms/admin";
 import { zodPaths } from "../support/schemaPaths";
 
@@ -22,7 +22,7 @@ const fieldsOf = (name: string) => {
   const collection = config.collections.find((c) => c.name === name || c.files?.[0].name === name);
   return (collection?.fields ?? collection?.files?.[0].fields) as DecapField[];
 };
-const kindCollection = (kind: (typeof CONTENT_KINDS)[number]) => ("folder" in kind.layout ? kind.layout.folder : kind.name);
+const kindCollection = collectionName;
 
 it("has one collection per kind of content file", () => {
   expect(config.collections).toHaveLength(CONTENT_KINDS.length);
@@ -75,4 +75,14 @@ it("saves through GitHub with the editorial workflow in production, and through 
 it("leaves an emptied optional list out of the saved file", () => {
   expect(optionalListFields()).toEqual(expect.arrayContaining(["sectionOneData", "sectionFourData", "hours", "groups"]));
   expect(optionalListFields()).not.toContain("photos");
+});
+
+it("gives the Spanish files their own collections, labelled in Spanish", () => {
+  expect(config.collections.find((c) => c.name === "es-services")).toMatchObject({
+    label: "Páginas de servicios (español)",
+    folder: "content/es/services",
+  });
+  expect(config.collections.find((c) => c.name === "es-settings")?.files?.[0]).toMatchObject({
+    file: "content/es/settings/settings.json",
+  });
 });

@@ -7,7 +7,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { loadContent } from "../../src/content/validate";
-import { contentAdvice, formatAdvice, type AdviceRule } from "../../src/content/advice";
+import { contentAdvice, formatAdvice, translatedPages, type AdviceRule } from "../../src/content/advice";
 
 const ROOT = path.resolve(__dirname, "../..");
 let contentDir: string;
@@ -88,4 +88,16 @@ it("names a page that nothing links to", () => {
   expect(messages("unlinked")).toEqual([
     "content/services/addedservice.json: no menu, sidebar, home card or other page links to /services/addedservice (add it to content/sidebar/categories.json)",
   ]);
+});
+
+describe("translated pages", () => {
+  it("pairs each Spanish page with its English counterpart and both main texts", () => {
+    const shipped = loadContent(path.join(ROOT, "content"), path.join(ROOT, "static"));
+    const pairs = translatedPages(shipped);
+    const veneers = pairs.find((pair) => pair.file === "content/es/services/veneers.json");
+    expect(veneers?.englishFile).toBe("content/services/veneers.json");
+    expect(veneers?.text).toContain(shipped.translations.es.services.find((p) => p.slug === "veneers")?.description.slice(0, 40));
+    expect(veneers?.englishText).toContain(shipped.services.find((p) => p.slug === "veneers")?.description.slice(0, 40));
+    expect(pairs).toHaveLength(shipped.translations.es.services.length + shipped.translations.es.about.length);
+  });
 });

@@ -9,7 +9,8 @@ import os from "node:os";
 import path from "node:path";
 import { loadContent } from "../../src/content/validate";
 import { contentAdvice } from "../../src/content/advice";
-import { pageRoutes } from "../../src/content/routes";
+import { pageRoutes, untranslatedRoutes } from "../../src/content/routes";
+import { missingTranslations } from "../../src/content/publishingWarnings";
 import type { ServiceContent, Sidebar } from "../../src/content/schema";
 
 const ROOT = path.resolve(__dirname, "../..");
@@ -35,9 +36,11 @@ function addServicePage() {
     metaDescription:
       "A page added as one content file and one sidebar entry, to show that the site follows the content on its own.",
   });
-  const sidebar = readJson<Sidebar>("content/sidebar/categories.json");
-  sidebar.categories[0].links.push({ path: "/services/addedservice", label: "Added Service" });
-  writeJson("content/sidebar/categories.json", sidebar);
+  for (const folder of ["content", "content/es"]) {
+    const sidebar = readJson<Sidebar>(`${folder}/sidebar/categories.json`);
+    sidebar.categories[0].links.push({ path: "/services/addedservice", label: "Added Service" });
+    writeJson(`${folder}/sidebar/categories.json`, sidebar);
+  }
 }
 
 it("accepts a new service page with its sidebar entry and adds its route", () => {
@@ -48,4 +51,25 @@ it("accepts a new service page with its sidebar entry and adds its route", () =>
   expect(pageRoutes(content).services).toContain("/services/addedservice");
   expect(pageRoutes(content).all).toHaveLength(before.all.length + 1);
   expect(contentAdvice(content)).toEqual([]);
+  // Until it is translated, the page is listed as missing its Spanish version.
+  expect(missingTranslations(content)).toEqual(["content/es/services/addedservice.json (/es/services/addedservice)"]);
+});
+
+it("adds the Spanish route once the page's translation is added", () => {
+  addServicePage();
+  const before = pageRoutes(load());
+  writeJson("content/es/services/addedservice.json", {
+    ...readJson<ServiceContent>("content/es/services/veneers.json"),
+    slug: "addedservice",
+    mainTitleText: "Servicio añadido",
+  });
+  const content = load();
+  expect(pageRoutes(content).translated.es).toContain("/es/services/addedservice");
+  expect(pageRoutes(content).all).toHaveLength(before.all.length + 1);
+  expect(missingTranslations(content)).toEqual([]);
+});
+
+it("lists the page among the translation's missing pages until it is translated", () => {
+  addServicePage();
+  expect(untranslatedRoutes(load())).toEqual({ es: ["/services/addedservice"] });
 });

@@ -74,13 +74,19 @@ it("requires every shared block, with checked formatted text", () => {
   expect(problems()).toEqual(["content/blocks/blocks.json: whenToCall.descriptionToBeParsed: <script> is not allowed"]);
 });
 
-it("lists the unreviewed pages and the missing privacy officer, and stops once both are recorded", () => {
+it("lists the unreviewed pages in each language and the missing privacy officer, and stops once all are recorded", () => {
   const content = loadContent(contentDir, path.join(ROOT, "static"));
   expect(unreviewedPages(content)).toContain("/services/sinuslift");
-  expect(publishingWarnings(content)).toHaveLength(2);
+  const warnings = publishingWarnings(content);
+  expect(warnings).toHaveLength(3);
+  expect(warnings[1]).toMatch(
+    /Spanish service pages have not been reviewed by a Spanish-speaking clinician.*\/es\/services\/sinuslift/,
+  );
+  const review = <T extends object>(page: T) => ({ ...page, reviewedBy: "Dr. Divya Peddireddy, DDS", reviewedOn: "2026-01-15" });
   const reviewed = {
-    services: content.services.map((page) => ({ ...page, reviewedBy: "Dr. Divya Peddireddy, DDS", reviewedOn: "2026-01-15" })),
+    services: content.services.map(review),
     settings: { ...content.settings, privacyOfficer: "Office Manager" },
+    translations: { es: { ...content.translations.es, services: content.translations.es.services.map(review) } },
   };
   expect(unreviewedPages(reviewed)).toEqual([]);
   expect(publishingWarnings(reviewed)).toEqual([]);

@@ -25,6 +25,12 @@ function edit(relative: string, change: (data: Json) => void) {
   fs.writeFileSync(file, JSON.stringify(data, null, 2));
 }
 
+/** Changes a fact the way a maintainer does: in the English file and its Spanish translation alike. */
+function editFact(relative: string, change: (data: Json) => void) {
+  edit(relative, change);
+  edit(`es/${relative}`, change);
+}
+
 /** Writes a file under the content copy, creating its folder. */
 function put(relative: string, data: string | Uint8Array) {
   const file = path.join(contentDir, relative);
@@ -101,17 +107,18 @@ describe("content validation", () => {
   });
 
   it("rejects a menu entry pointing nowhere", () => {
-    edit("navigation/menu.json", (data) => {
+    editFact("navigation/menu.json", (data) => {
       const items = data.items as Json[];
       items[0].href = "/services/veneer";
     });
     expect(problems()).toEqual([
       'content/navigation/menu.json: items[0].href links to "/services/veneer", which is neither a page nor a redirect of this site',
+      'content/es/navigation/menu.json: items[0].href links to "/services/veneer", which is neither a page nor a redirect of this site',
     ]);
   });
 
   it("rejects an image that is not in content/images/", () => {
-    edit("services/veneers.json", (data) => {
+    editFact("services/veneers.json", (data) => {
       data.imgSrc = "services/missing.jpg";
     });
     expect(problems()).toEqual([
@@ -120,7 +127,7 @@ describe("content validation", () => {
   });
 
   it("asks for a poster when the media is a video", () => {
-    edit("services/crowns.json", (data) => {
+    editFact("services/crowns.json", (data) => {
       delete data.videoPoster;
     });
     expect(problems()).toEqual([
@@ -216,7 +223,7 @@ describe("only files the site reads may sit in content/", () => {
   it("refuses a misspelt content folder and suggests the right name", () => {
     put("servics/veneers.json", veneers());
     expect(problems()).toEqual([
-      "content/servics/: unknown folder; content/ has only about/, blocks/, home/, images/, legal/, navigation/, redirects/, services/, settings/, sidebar/ (did you mean services/?): rename it, or move it out of content/ or delete it (the build refuses what it would not publish)",
+      "content/servics/: unknown folder; content/ has only about/, blocks/, es/, home/, images/, legal/, navigation/, redirects/, services/, settings/, sidebar/ (did you mean services/?): rename it, or move it out of content/ or delete it (the build refuses what it would not publish)",
     ]);
   });
 
@@ -388,7 +395,7 @@ describe("dates, times and ids", () => {
     expect(problems()).toEqual([
       'content/legal/privacypolicy.json: effectiveDate must be a real date ("2025-02-30" does not exist on the calendar)',
     ]);
-    edit("legal/privacypolicy.json", (data) => {
+    editFact("legal/privacypolicy.json", (data) => {
       data.effectiveDate = "2999-01-01";
     });
     expect(problems()).toEqual([]);
@@ -598,5 +605,60 @@ describe("a content folder or file of the wrong kind", () => {
       "content/home/home.json/: a folder inside content/home/ is not read (content files sit directly in content/home/); move it out of content/ or delete it (the build refuses what it would not publish)",
       "content/home/home.json: must be a file",
     ]);
+  });
+});
+
+describe("the Spanish translation in content/es/", () => {
+  it("refuses a Spanish page without an English counterpart, naming the file", () => {
+    put("es/services/veneerz.json", read("es/services/veneers.json").replace('"slug": "veneers"', '"slug": "veneerz"'));
+    expect(problems()).toEqual([
+      "content/es/services/veneerz.json: has no English counterpart content/services/veneerz.json; a translation mirrors an English page (add the English page first, or name this file after the English one)",
+    ]);
+  });
+
+  it("refuses a Spanish slug that differs from its file name and the English page", () => {
+    edit("es/services/sealants.json", (data) => {
+      data.slug = "selladores";
+    });
+    expect(problems()).toEqual([
+      'content/es/services/sealants.json: slug is "selladores" but must equal the file name "sealants"',
+      'content/es/services/sealants.json: slug is "selladores" but the English file has "sealants" (content/services/sealants.json); facts and links are the same in every language',
+    ]);
+  });
+
+  it("refuses a Spanish link, picture or block list that differs from the English facts", () => {
+    edit("es/navigation/menu.json", (data) => {
+      const items = data.items as Json[];
+      items[1].href = "/about/occfad";
+    });
+    edit("es/services/sinuslift.json", (data) => {
+      data.blocks = ["whenToCall"];
+    });
+    expect(problems()).toEqual([
+      'content/es/navigation/menu.json: items[1].href is "/about/occfad" but the English file has "/about/meetthedoctors" (content/navigation/menu.json); facts and links are the same in every language',
+      'content/es/services/sinuslift.json: blocks is ["whenToCall"] but the English file has ["beforeTreatment","whenToCall"] (content/services/sinuslift.json); facts and links are the same in every language',
+    ]);
+  });
+
+  it("accepts links written as Spanish addresses as the same link", () => {
+    edit("es/navigation/menu.json", (data) => {
+      const items = data.items as Json[];
+      items[1].href = "/es/about/meetthedoctors";
+    });
+    expect(problems()).toEqual([]);
+  });
+
+  it("checks Spanish files with the same schema and names the Spanish file and field", () => {
+    edit("es/services/crowns.json", (data) => {
+      delete data.mainTitleText;
+    });
+    expect(problems()).toEqual(["content/es/services/crowns.json: mainTitleText is missing"]);
+  });
+
+  it("accepts only the mission in the Spanish settings: every other setting is a fact from the English file", () => {
+    edit("es/settings/settings.json", (data) => {
+      data.phoneTel = "+17145550000";
+    });
+    expect(problems()).toEqual([expect.stringMatching(/^content\/es\/settings\/settings\.json: .*phoneTel/)]);
   });
 });

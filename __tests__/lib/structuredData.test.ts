@@ -1,16 +1,18 @@
-import { procedurePage } from "../../src/lib/structuredData";
+import { dentist, procedurePage } from "../../src/lib/structuredData";
+import { settings } from "../fixtures";
 
 const page = {
   name: "Sinus Lift",
   path: "/services/sinuslift",
   description: "Sinus lift surgery adds bone for upper back implants.",
   lastUpdated: "2026-11-23",
+  inLanguage: "es-US",
 };
 
 describe("procedurePage", () => {
   it("gives the date the text changed and claims no review that is not on record", () => {
     const data = procedurePage("https://www.occfad.org", page);
-    expect(data).toMatchObject({ "@type": "MedicalWebPage", dateModified: "2026-11-23" });
+    expect(data).toMatchObject({ "@type": "MedicalWebPage", dateModified: "2026-11-23", inLanguage: "es-US" });
     expect(data).not.toHaveProperty("lastReviewed");
     expect(data).not.toHaveProperty("reviewedBy");
   });
@@ -24,5 +26,17 @@ describe("procedurePage", () => {
       lastReviewed: "2026-01-15",
       reviewedBy: { "@type": "Person", name: "Dr. Divya Peddireddy, DDS" },
     });
+  });
+});
+
+describe("dentist", () => {
+  const facts = { ...settings, siteUrl: "https://www.occfad.org" };
+
+  it("claims no language spoken until the practice confirms it", () => {
+    expect(dentist(facts)).not.toHaveProperty("knowsLanguage");
+  });
+
+  it("states English and Spanish once the settings list them", () => {
+    expect(dentist({ ...facts, languagesSpoken: ["en", "es"] })).toMatchObject({ knowsLanguage: ["en", "es"] });
   });
 });

@@ -34,14 +34,23 @@ describe("createPages", () => {
     await (createPages as unknown as Hook)({ actions: { createPage, createRedirect: jest.fn() }, reporter: report, graphql });
     expect(report.panicOnBuild).not.toHaveBeenCalled();
     expect(graphql).not.toHaveBeenCalled();
-    const expected = [
-      ...fs.readdirSync(path.join(ROOT, "content/services")).map((name) => `/services/${path.basename(name, ".json")}`),
-      ...fs.readdirSync(path.join(ROOT, "content/about")).map((name) => `/about/${path.basename(name, ".json")}`),
-      ...fs.readdirSync(path.join(ROOT, "content/legal")).map((name) => `/${path.basename(name, ".json")}`),
-    ].sort();
+    const pagesIn = (folder: string, prefix: string) => [
+      `${prefix || "/"}`,
+      ...fs.readdirSync(path.join(ROOT, folder, "services")).map((name) => `${prefix}/services/${path.basename(name, ".json")}`),
+      ...fs.readdirSync(path.join(ROOT, folder, "about")).map((name) => `${prefix}/about/${path.basename(name, ".json")}`),
+      ...fs.readdirSync(path.join(ROOT, folder, "legal")).map((name) => `${prefix}/${path.basename(name, ".json")}`),
+    ];
+    // Every English page, every Spanish one under /es, and the Spanish error page.
+    const expected = [...pagesIn("content", ""), ...pagesIn("content/es", "/es"), "/es/404"].sort();
     const made = createPage.mock.calls.map(([page]: [{ path: string; context: { slug: string } }]) => page.path).sort();
     expect(made).toEqual(expected);
-    expect(createPage).toHaveBeenCalledWith(expect.objectContaining({ path: "/services/veneers", context: { slug: "veneers" } }));
+    expect(createPage).toHaveBeenCalledWith(
+      expect.objectContaining({ path: "/services/veneers", context: { slug: "veneers", lang: "en" } }),
+    );
+    expect(createPage).toHaveBeenCalledWith(
+      expect.objectContaining({ path: "/es/services/veneers", context: { slug: "veneers", lang: "es" } }),
+    );
+    expect(createPage).toHaveBeenCalledWith(expect.objectContaining({ path: "/es/404", matchPath: "/es/*" }));
   });
 });
 

@@ -56,14 +56,15 @@ describe("onPreInit", () => {
       file,
       JSON.stringify({ ...settings, phoneTel: "+17145550000", email: "office@occfad.org", privacyOfficer: "Office Manager" }),
     );
-    const services = path.join(site, "content/services");
-    for (const name of fs.readdirSync(services)) {
-      const page = JSON.parse(fs.readFileSync(path.join(services, name), "utf8")) as Record<string, unknown>;
-      fs.writeFileSync(
-        path.join(services, name),
-        JSON.stringify({ ...page, reviewedBy: "Dr. Divya Peddireddy, DDS", reviewedOn: "2026-01-15" }),
-      );
-    }
+    // Each language's review is its own: the Spanish pages by a Spanish-speaking clinician.
+    for (const services of [path.join(site, "content/services"), path.join(site, "content/es/services")])
+      for (const name of fs.readdirSync(services)) {
+        const page = JSON.parse(fs.readFileSync(path.join(services, name), "utf8")) as Record<string, unknown>;
+        fs.writeFileSync(
+          path.join(services, name),
+          JSON.stringify({ ...page, reviewedBy: "Dr. Divya Peddireddy, DDS", reviewedOn: "2026-01-15" }),
+        );
+      }
     process.chdir(site);
     const reporter = run("production");
     expect(reporter.warn).not.toHaveBeenCalled();

@@ -11,8 +11,8 @@ import { describedTypeDefs, graphqlTypeName } from "../../src/node/describeTypes
 import { zodPaths } from "../support/schemaPaths";
 import { z } from "zod";
 
-/** Fields Gatsby computes from others at build time; they exist only in GraphQL. */
-const COMPUTED = new Set(["descriptionTree", "image"]);
+/** Fields Gatsby computes at build time (the language comes from the file's folder); they exist only in GraphQL. */
+const COMPUTED = new Set(["descriptionTree", "image", "lang"]);
 
 const types = new Map<string, readonly FieldDefinitionNode[]>(
   parse(typeDefs).definitions.flatMap((definition: DefinitionNode) =>

@@ -34,8 +34,8 @@ max_connections="$(printf '%s\n' "${CONNECTIONS[@]}" | sort -n | tail -n 1)"
 [ "$(ulimit -n)" -gt "$((max_connections + 64))" ] || fail "ulimit -n is $(ulimit -n): too few file descriptors for $max_connections connections"
 
 # URL and the status it must answer with.
-URLS=("/" "/services/veneers" "/no-such-page")
-declare -A STATUS=(["/"]=200 ["/services/veneers"]=200 ["/no-such-page"]=404)
+URLS=("/" "/services/veneers" "/es/services/veneers" "/no-such-page")
+declare -A STATUS=(["/"]=200 ["/services/veneers"]=200 ["/es/services/veneers"]=200 ["/no-such-page"]=404)
 
 PORT="${BENCH_PORT:-$(node -e 'const s = require("net").createServer(); s.listen(0, "127.0.0.1", () => { console.log(s.address().port); s.close(); });')}"
 BASE="http://127.0.0.1:$PORT"

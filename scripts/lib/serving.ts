@@ -14,7 +14,8 @@ import type { Element } from "domhandler";
 import { redirectsSchema } from "../../src/content/schema";
 import { describeIssue, parseJsonFile } from "../../src/content/validate";
 import { rawText, walkElements } from "./html";
-import type { RedirectRule } from "../../src/node/redirects";
+import { languageRedirects, type RedirectRule } from "../../src/node/redirects";
+import { PATH_PREFIX, TRANSLATIONS } from "../../src/i18n/languages";
 import { isPageFile, listHtmlFiles, pageUrl } from "../../src/node/sitePages";
 import { ADMIN_CSP, ADMIN_ROBOTS } from "../../src/cms/admin";
 import { SITE_PATH } from "../../src/content/sitePath";
@@ -27,7 +28,8 @@ export function loadRedirects(file: string): RedirectRule[] {
   if (parsed.problem) throw new Error(parsed.problem);
   const result = redirectsSchema.safeParse(parsed.value);
   if (!result.success) throw new Error(result.error.issues.map((issue) => `${label}: ${describeIssue(issue)}`).join("\n"));
-  return checkRules(result.data.redirects);
+  // Every language follows the one English list (src/node/redirects.ts).
+  return checkRules(languageRedirects(result.data.redirects));
 }
 
 /** Every rule's paths must be plain site paths: they are written into a server configuration unquoted. */
@@ -199,6 +201,8 @@ export function redirectsFile(rules: RedirectRule[]): string {
     "# Plain 301 (not Netlify's forced 301!): a host serves an existing file before an unforced rule, so the",
     "# lower-case aliases can never loop onto the real, capitalised pages on a case-insensitive host.",
     ...checkRules(rules).map((rule) => `${rule.from} ${rule.to} 301`),
+    // Last: a translation's unknown addresses get its own error page (an existing file is served first).
+    ...TRANSLATIONS.map((lang) => `${PATH_PREFIX[lang]}/* ${PATH_PREFIX[lang]}/404 404`),
   ];
   return `${lines.join("\n")}\n`;
 }

@@ -15,6 +15,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import type { RedirectRule } from "../../src/node/redirects";
+import { PATH_PREFIX, TRANSLATIONS } from "../../src/i18n/languages";
 import { ADMIN_HEADERS, CACHE, SECURITY_HEADERS, contentSecurityPolicy, loadRedirects, scanPages } from "../lib/serving";
 import { runWhenMain } from "../lib/cli";
 
@@ -139,6 +140,30 @@ export function limitExemptions(extra: string[] = []): string {
   return [...LOOPBACK, ...extra].map((address) => `        ${address} 0;`).join("\n");
 }
 
+/**
+ * Each translation's error page for its unknown addresses (`/es/…` → es/404/index.html, status
+ * 404), with the same try_files as every other page; the page itself is reached only that way.
+ */
+export function languageErrorPages(): string {
+  return TRANSLATIONS.map((lang) => {
+    const prefix = PATH_PREFIX[lang];
+    const page = `${prefix}/404/index.html`;
+    return [
+      `        location = ${page} {`,
+      `            internal;`,
+      `        }`,
+      `        location ~ ^${prefix}/404(?:/|$) {`,
+      `            error_page 404 ${page};`,
+      `            return 404;`,
+      `        }`,
+      `        location ${prefix}/ {`,
+      `            error_page 404 ${page};`,
+      `            try_files $uri $uri/index.html =404;`,
+      `        }`,
+    ].join("\n");
+  }).join("\n");
+}
+
 export function redirectLocations(rules: RedirectRule[]): string {
   const lines: string[] = [];
   for (const rule of rules) {
@@ -206,6 +231,7 @@ export function renderNginxConfig(options: RenderOptions): { config: string; bro
       .map(([name, value]) => `        add_header ${name} "${value}" always;`)
       .join("\n"),
     REDIRECTS: redirectLocations(options.rules),
+    LANGUAGE_ERROR_PAGES: languageErrorPages(),
     CONN_LIMIT: String(connLimit),
     LIMIT_EXEMPT: limitExemptions(options.exempt),
   };

@@ -135,12 +135,17 @@ export function decapFields(schema: JsonSchema, allOptional = false): DecapField
 /** The field shown as an entry's title in a folder collection's list. */
 const SUMMARY_FIELD = "mainTitleText";
 
+/** A collection's name: the folder of a page kind (`services`, `es-services`) or the kind's name. */
+export function collectionName(kind: ContentKind): string {
+  return "folder" in kind.layout ? kind.layout.folder.replace(/\//g, "-") : kind.name;
+}
+
 export function decapCollection(kind: ContentKind): DecapCollection {
   const schema = detailedJsonSchema(kind);
   const fields = decapFields(schema);
   if ("folder" in kind.layout) {
     return {
-      name: kind.layout.folder,
+      name: collectionName(kind),
       label: kind.label,
       description: `One page per file; its address is ${kind.layout.urlPrefix}<slug>, and the slug must equal the file name.`,
       folder: `content/${kind.layout.folder}`,

@@ -11,6 +11,7 @@ import { countWords, fleschKincaidGrade } from "./readability";
 import { cardSections } from "../lib/sections";
 import type { SiteContent } from "./validate";
 import type { AboutContent, ServiceContent } from "./schema";
+import { TRANSLATIONS } from "../i18n/languages";
 
 /** The limits, in one place so the README and the messages quote the same numbers. */
 export const ADVICE_LIMITS = {
@@ -53,6 +54,46 @@ function cardText(page: ServiceContent | AboutContent): string[] {
 
 const pageFile = (folder: string, slug: string) => `content/${folder}/${slug}.json`;
 
+/** A service or about page's main text: its description and formatted text, as plain text. */
+const body = (page: ServiceContent | AboutContent) => [page.description, plain(page.descriptionToBeParsed)].join("\n");
+
+export interface TranslatedPage {
+  /** e.g. `content/es/services/veneers.json` */
+  file: string;
+  /** The English counterpart, e.g. `content/services/veneers.json`. */
+  englishFile: string;
+  /** Main text (description + descriptionToBeParsed) of each version, as plain text. */
+  text: string;
+  englishText: string;
+}
+
+/**
+ * Each translated service and about page beside its English counterpart: the place where a
+ * translation's own measures (a Spanish reading formula, its length against the English text,
+ * paragraphs left in English) are taken. The English formula and word limits above do not apply
+ * to it.
+ */
+export function translatedPages(content: SiteContent): TranslatedPage[] {
+  return TRANSLATIONS.flatMap((lang) => {
+    const translation = content.translations[lang];
+    const pairs = <T extends ServiceContent | AboutContent>(folder: "services" | "about", english: T[], translated: T[]) =>
+      translated.flatMap((page) => {
+        const counterpart = english.find((other) => other.slug === page.slug);
+        return counterpart
+          ? [
+              {
+                file: `content/${lang}/${folder}/${page.slug}.json`,
+                englishFile: pageFile(folder, page.slug),
+                text: body(page),
+                englishText: body(counterpart),
+              },
+            ]
+          : [];
+      });
+    return [...pairs("services", content.services, translation.services), ...pairs("about", content.about, translation.about)];
+  });
+}
+
 /** Word count and reading grade of every page, in the order services, about, legal, home, then each shared block. */
 export function measurePages(content: SiteContent): PageMeasure[] {
   const measure = (file: string, counted: string, all: string[]): PageMeasure => ({
@@ -60,7 +101,6 @@ export function measurePages(content: SiteContent): PageMeasure[] {
     words: countWords(counted),
     grade: fleschKincaidGrade([counted, ...all].join("\n")),
   });
-  const body = (page: ServiceContent | AboutContent) => [page.description, plain(page.descriptionToBeParsed)].join("\n");
   return [
     ...content.services.map((page) => measure(pageFile("services", page.slug), body(page), cardText(page))),
     ...content.about.map((page) =>

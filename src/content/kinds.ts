@@ -19,7 +19,7 @@ export interface ContentKind {
   layout: { folder: string; urlPrefix: string } | { file: string };
 }
 
-export const CONTENT_KINDS: readonly ContentKind[] = [
+const ENGLISH_KINDS: readonly ContentKind[] = [
   {
     name: "service",
     label: "Service pages",
@@ -35,6 +35,34 @@ export const CONTENT_KINDS: readonly ContentKind[] = [
   { name: "sidebar", label: "Sidebar", schema: schema.sidebarSchema, layout: { file: "sidebar/categories.json" } },
   { name: "redirects", label: "Redirects", schema: schema.redirectsSchema, layout: { file: "redirects/redirects.json" } },
 ];
+
+/** What a maintainer reads for each kind's Spanish files in the CMS. */
+const SPANISH_LABELS: Record<string, string> = {
+  service: "Páginas de servicios (español)",
+  about: "Páginas sobre nosotros (español)",
+  legal: "Páginas legales (español)",
+  home: "Página de inicio (español)",
+  blocks: "Bloques compartidos (español)",
+  settings: "Misión de la práctica (español)",
+  navigation: "Menú principal (español)",
+  sidebar: "Barra lateral (español)",
+};
+
+/**
+ * The Spanish files mirror the English ones under content/es/ with the same schemas (the settings
+ * hold only their translatable text); the redirects are the English list's, never translated.
+ */
+const SPANISH_KINDS: readonly ContentKind[] = ENGLISH_KINDS.filter((kind) => kind.name in SPANISH_LABELS).map((kind) => ({
+  name: `es-${kind.name}`,
+  label: SPANISH_LABELS[kind.name],
+  schema: kind.name === "settings" ? schema.settingsTranslationSchema : kind.schema,
+  layout:
+    "folder" in kind.layout
+      ? { folder: `es/${kind.layout.folder}`, urlPrefix: `/es${kind.layout.urlPrefix}` }
+      : { file: `es/${kind.layout.file}` },
+}));
+
+export const CONTENT_KINDS: readonly ContentKind[] = [...ENGLISH_KINDS, ...SPANISH_KINDS];
 
 /** The file pattern of a kind relative to the repository root, e.g. `content/services/*.json`. */
 export function kindPattern(kind: ContentKind): string {

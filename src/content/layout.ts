@@ -5,6 +5,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
+import { TRANSLATIONS } from "../i18n/languages";
 
 /** Folders that hold exactly one file each. */
 export const SINGLE_FILES = {
@@ -26,8 +27,25 @@ type ContentFolder = SingleFileFolder | PageFolder;
 /** Pictures only; any folder structure inside. */
 export const IMAGES_FOLDER = "images";
 
+export type TranslationLang = (typeof TRANSLATIONS)[number];
+
+/**
+ * A translation mirrors the English folders under `content/<lang>/` (`content/es/services/crowns.json`),
+ * except the redirects, which every language derives from the English list.
+ */
+const UNTRANSLATED: readonly ContentFolder[] = ["redirects"];
+
 const CONTENT_FOLDERS = [...Object.keys(SINGLE_FILES), ...Object.keys(PAGE_FOLDERS)] as ContentFolder[];
-const TOP_FOLDERS = [...CONTENT_FOLDERS, IMAGES_FOLDER].sort();
+const TRANSLATED_FOLDERS = CONTENT_FOLDERS.filter((folder) => !UNTRANSLATED.includes(folder));
+const TOP_FOLDERS = [...CONTENT_FOLDERS, IMAGES_FOLDER, ...TRANSLATIONS].sort();
+
+const isTranslation = (name: string): name is TranslationLang => (TRANSLATIONS as readonly string[]).includes(name);
+
+/** `es/services/crowns.json` → its language and the English counterpart `services/crowns.json`. */
+export function translationOf(relative: string): { lang: TranslationLang; english: string } | undefined {
+  const [lang, ...rest] = relative.split("/");
+  return isTranslation(lang) && rest.length > 0 ? { lang, english: rest.join("/") } : undefined;
+}
 
 /** A page file's name is its address: letters and digits, then a lower-case `.json`. */
 const PAGE_FILE = /^[A-Za-z0-9]+\.json$/;
@@ -48,6 +66,11 @@ const isFolder = (name: string): name is ContentFolder => (CONTENT_FOLDERS as st
  * `/`, or undefined when the site does not read that file.
  */
 export function ownedFolder(relative: string): ContentFolder | undefined {
+  const translation = translationOf(relative);
+  if (translation) {
+    const folder = ownedFolder(translation.english);
+    return folder && TRANSLATED_FOLDERS.includes(folder) ? folder : undefined;
+  }
   const parts = relative.split("/");
   if (parts.length !== 2 || !isFolder(parts[0])) return undefined;
   const [folder, name] = parts as [ContentFolder, string];
@@ -55,11 +78,16 @@ export function ownedFolder(relative: string): ContentFolder | undefined {
   return PAGE_FILE.test(name) ? folder : undefined;
 }
 
-/** GraphQL type of a content file's node (`services/veneers.json` → `ServicesJson`). */
+/**
+ * GraphQL type of a content file's node (`services/veneers.json` → `ServicesJson`). A translation
+ * has its English counterpart's type (nodes differ by their `lang`), except the settings: the
+ * translated settings hold only the translatable text, so they are `SettingsTranslationJson`.
+ */
 export function contentTypeName(relative: string): string {
   const folder = ownedFolder(relative);
   if (!folder) throw new Error(`content/${relative} is not a content file the site reads; it must not become a page or data`);
-  return `${folder[0].toUpperCase()}${folder.slice(1)}Json`;
+  const name = `${folder[0].toUpperCase()}${folder.slice(1)}`;
+  return translationOf(relative) && folder === "settings" ? `${name}TranslationJson` : `${name}Json`;
 }
 
 /**
@@ -72,13 +100,16 @@ export function ignoredBySourcing(contentDir: string, absolute: string): boolean
   if (relative === "" || relative.startsWith("..") || path.isAbsolute(relative)) return false;
   const parts = relative.split(path.sep);
   if (parts[0] === IMAGES_FOLDER) return isJsonLike(parts[parts.length - 1]);
-  if (parts.length === 1) return !isFolder(parts[0]);
+  if (parts.length === 1) return !isFolder(parts[0]) && !isTranslation(parts[0]);
+  if (isTranslation(parts[0]) && parts.length === 2) return !(TRANSLATED_FOLDERS as string[]).includes(parts[1]);
   return ownedFolder(parts.join("/")) === undefined;
 }
 
 export interface ContentFiles {
   /** Owned page files per folder, as paths relative to `content/`, sorted. */
   pages: Record<PageFolder, string[]>;
+  /** The same for each translation (`es/services/crowns.json`). */
+  translations: Record<TranslationLang, Record<PageFolder, string[]>>;
   /** One line per file or folder that the site would not read, with what to do about it. */
   problems: string[];
 }
@@ -107,7 +138,12 @@ const MOVE_OUT = "move it out of content/ or delete it (the build refuses what i
 
 /** Which files are owned, and every entry under `contentDir` that is in the wrong place. */
 export function listContentFiles(contentDir: string): ContentFiles {
-  const pages: Record<PageFolder, string[]> = { legal: [], services: [], about: [] };
+  const emptyPages = (): Record<PageFolder, string[]> => ({ legal: [], services: [], about: [] });
+  const pages = emptyPages();
+  const translations = Object.fromEntries(TRANSLATIONS.map((lang) => [lang, emptyPages()])) as Record<
+    TranslationLang,
+    Record<PageFolder, string[]>
+  >;
   const problems: string[] = [];
   const walk = (relative: string) => {
     const dir = path.join(contentDir, relative);
@@ -121,7 +157,10 @@ export function listContentFiles(contentDir: string): ContentFiles {
         );
       } else if (entry.isDirectory()) {
         if (parts[0] === IMAGES_FOLDER) walk(child);
-        else if (parts.length === 1 && (isFolder(entry.name) || entry.name === IMAGES_FOLDER)) walk(child);
+        else if (parts.length === 1 && (isFolder(entry.name) || entry.name === IMAGES_FOLDER || isTranslation(entry.name)))
+          walk(child);
+        else if (parts.length === 2 && isTranslation(parts[0]) && (TRANSLATED_FOLDERS as string[]).includes(entry.name))
+          walk(child);
         else if (parts.length === 1) {
           const guess = closestFolder(entry.name);
           problems.push(
@@ -134,19 +173,24 @@ export function listContentFiles(contentDir: string): ContentFiles {
       } else if (!isJsonLike(entry.name)) {
         // Notes, backups and pictures are left alone; only files a JSON reader could take matter.
       } else if (ownedFolder(child)) {
-        const folder = parts[0];
-        if (folder in PAGE_FOLDERS) pages[folder as PageFolder].push(child);
+        const translation = translationOf(child);
+        const folder = (translation ? translation.english : child).split("/")[0];
+        if (folder in PAGE_FOLDERS) (translation ? translations[translation.lang] : pages)[folder as PageFolder].push(child);
       } else {
         problems.push(`${label}: ${whyNotRead(parts)}; ${MOVE_OUT}`);
       }
     }
   };
   walk("");
-  return { pages, problems };
+  return { pages, translations, problems };
 }
 
 /** Why a JSON-like file is not a content file, in words for the person who put it there. */
 function whyNotRead(parts: string[]): string {
+  if (isTranslation(parts[0]) && parts.length > 1) {
+    const lang = parts[0];
+    return `not read: a translation mirrors the English files in content/${lang}/ (${TRANSLATED_FOLDERS.map((f) => `content/${lang}/${f}/`).join(", ")}), with the English file's name`;
+  }
   const [folder, name] = parts;
   if (folder === IMAGES_FOLDER) return "not read: content/images/ holds pictures only, and content files are never read from it";
   if (parts.length === 1)

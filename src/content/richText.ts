@@ -3,6 +3,8 @@
  * plain data tree at build time, so no HTML parser ships to the browser and React renders
  * ordinary elements (never `dangerouslySetInnerHTML`).
  */
+import type { Lang } from "../i18n/languages";
+import { STRINGS } from "../i18n/dictionary";
 import { parseDocument } from "htmlparser2";
 import type { ChildNode } from "domhandler";
 import { ALLOWED_LINKS, RICH_TAGS, hrefProblem, isRichTag, type RichNode } from "./richNodes";
@@ -26,7 +28,11 @@ export interface RichTextTokens {
 }
 
 /** What `{privacyOfficer}` reads until the settings name the person: the role every practice must have. */
-export const DEFAULT_PRIVACY_OFFICER = "our Privacy Officer";
+export const DEFAULT_PRIVACY_OFFICER = STRINGS.en.privacyOfficer;
+/** The same role in each language (the UI dictionaries' words), for pages in that language. */
+export const DEFAULT_PRIVACY_OFFICER_IN = Object.fromEntries(
+  Object.entries(STRINGS).map(([lang, strings]) => [lang, strings.privacyOfficer]),
+) as Record<Lang, string>;
 
 export function replaceTokens(value: string, tokens: RichTextTokens): string {
   return value

@@ -137,6 +137,13 @@ export const settingsSchema = z
       .describe(
         `Who answers privacy questions and complaints, a name or a title, e.g. "Jane Doe, Office Manager"; the Notice of Privacy Practices names them, and a production build warns while it is unset. ${LINE}`,
       ),
+    languagesSpoken: z
+      .array(z.enum(["en", "es"]))
+      .min(1)
+      .optional()
+      .describe(
+        'Languages the practice confirms its staff speak with patients, e.g. ["en", "es"]; only then do search engines read that the practice speaks them (knowsLanguage). Optional; when given, at least one of "en" and "es".',
+      ),
     hours: z
       .array(
         z
@@ -162,6 +169,15 @@ export const settingsSchema = z
       .describe(
         "Office hours, each entry some days with one opening and one closing time. Optional: shown in the footer and given to search engines only when filled in.",
       ),
+  })
+  .strict();
+
+/** A translation's settings: only the text to translate; every fact comes from the English settings. */
+export const settingsTranslationSchema = z
+  .object({
+    mission: paragraph.describe(
+      `The mission statement in this language, the home page's main heading over the video, e.g. "Nuestra misión es …". ${PARAGRAPH}`,
+    ),
   })
   .strict();
 
@@ -459,6 +475,7 @@ export const legalSchema = z
   .strict();
 
 export type Settings = z.infer<typeof settingsSchema>;
+export type SettingsTranslation = z.infer<typeof settingsTranslationSchema>;
 export type Navigation = z.infer<typeof navigationSchema>;
 export type Sidebar = z.infer<typeof sidebarSchema>;
 export type Redirects = z.infer<typeof redirectsSchema>;

@@ -15,6 +15,7 @@ import {
   redirectsSchema,
   serviceSchema,
   settingsSchema,
+  settingsTranslationSchema,
   sidebarSchema,
   type AboutContent,
   type Blocks,
@@ -24,13 +25,17 @@ import {
   type Redirects,
   type ServiceContent,
   type Settings,
+  type SettingsTranslation,
   type Sidebar,
 } from "./schema";
 import { internalLinks, parseRichText, type RichTextTokens } from "./richText";
 import { isVideo } from "../lib/media";
 import { describeIssue, visible } from "./issues";
 import { parseJsonBytes, parseJsonText } from "./jsonFile";
-import { PAGE_FOLDERS, SINGLE_FILES, listContentFiles, type PageFolder } from "./layout";
+import { PAGE_FOLDERS, SINGLE_FILES, listContentFiles, type PageFolder, type TranslationLang } from "./layout";
+import { factDifferences } from "./translations";
+import { TRANSLATIONS, englishPath } from "../i18n/languages";
+import { DEFAULT_PRIVACY_OFFICER_IN } from "./richText";
 
 export { describeIssue, formatPath } from "./issues";
 
@@ -46,7 +51,24 @@ export const FOLDER_SCHEMAS = {
   about: aboutSchema,
 } as const;
 
+/**
+ * One language's version of the site under `content/<lang>/`: the same files as English, checked
+ * with the same schemas; the settings hold only their translatable text.
+ */
+export interface Translation {
+  settings: SettingsTranslation;
+  navigation: Navigation;
+  sidebar: Sidebar;
+  home: HomeContent;
+  blocks: Blocks;
+  legal: LegalContent[];
+  services: ServiceContent[];
+  about: AboutContent[];
+}
+
 export interface SiteContent {
+  /** Each translation of the English site, by language. */
+  translations: Record<TranslationLang, Translation>;
   settings: Settings;
   navigation: Navigation;
   sidebar: Sidebar;
@@ -129,8 +151,8 @@ function readFolder<T>(
   });
 }
 
-/** Legal pages sit at the site's root: these names are taken by other pages and by the build's own folders. */
-const RESERVED_ROOT_SLUGS = ["404", "about", "services", "static", "media", "icons"];
+/** Legal pages sit at the site's root: these names are taken by other pages, the languages and the build's own folders. */
+const RESERVED_ROOT_SLUGS = ["404", "about", "services", "static", "media", "icons", ...TRANSLATIONS];
 
 /**
  * Stand-ins for the settings' contact details while the settings file itself is broken, so the
@@ -218,15 +240,10 @@ export function loadContent(contentDir: string, staticDir: string): SiteContent 
       problems.push(`${where} links to "${visible(href)}", which is neither a page nor a redirect of this site`);
   };
 
+  if (navigation) menuLinks(navigation, "content/navigation/menu.json").forEach(({ href, where }) => checkLink(href, where));
   navigation?.items.forEach((item, i) => {
-    if (item.href) checkLink(item.href, `content/navigation/menu.json: items[${i}].href`);
     if (!item.href && !item.groups && !item.note)
       problems.push(`content/navigation/menu.json: items[${i}] needs an href, groups or a note`);
-    item.groups?.forEach((group, g) =>
-      group.links.forEach((link, l) =>
-        checkLink(link.href, `content/navigation/menu.json: items[${i}].groups[${g}].links[${l}].href`),
-      ),
-    );
   });
   const categorised = new Map<string, string>();
   sidebar?.categories.forEach((category, c) =>
@@ -248,9 +265,12 @@ export function loadContent(contentDir: string, staticDir: string): SiteContent 
         privacyOfficer: settings.privacyOfficer,
       }
     : STAND_IN_TOKENS;
-  const checkRichText = (html: string | undefined, where: string) => {
+  const checkRichText = (html: string | undefined, where: string, privacyOfficer?: string) => {
     if (html === undefined) return;
-    const { nodes, problems: found } = parseRichText(html, tokens);
+    const { nodes, problems: found } = parseRichText(html, {
+      ...tokens,
+      privacyOfficer: tokens.privacyOfficer ?? privacyOfficer,
+    });
     problems.push(...found.map((problem) => `${where}: ${problem}`));
     internalLinks(nodes).forEach((href) => checkLink(href, where));
   };
@@ -305,9 +325,28 @@ export function loadContent(contentDir: string, staticDir: string): SiteContent 
     checkFile(mediaDir, home.hero.poster, "content/home/home.json: hero.poster", "static/media/");
   }
 
+  const english = { legal, services, about };
+  const translations = Object.fromEntries(
+    TRANSLATIONS.map((lang) => [
+      lang,
+      readTranslation(lang, {
+        contentDir,
+        files: layout.translations[lang],
+        english: { navigation, sidebar, home, blocks, ...english },
+        problems,
+        // Links are written as English paths; one already in the translation's form is the same link.
+        checkLink: (href, where) => checkLink(englishPath(href), where),
+        checkRichText: (html, where) => checkRichText(html, where, DEFAULT_PRIVACY_OFFICER_IN[lang]),
+      }),
+    ]),
+  ) as Record<TranslationLang, Translation | undefined>;
+
   if (problems.length > 0 || !settings || !navigation || !sidebar || !redirects || !home || !blocks)
     throw new ContentError(problems);
+  const complete = Object.entries(translations).every(([, translation]) => translation !== undefined);
+  if (!complete) throw new ContentError(problems);
   return {
+    translations: translations as Record<TranslationLang, Translation>,
     settings,
     navigation,
     sidebar,
@@ -318,4 +357,111 @@ export function loadContent(contentDir: string, staticDir: string): SiteContent 
     services: services.map(({ data }) => data),
     about: about.map(({ data }) => data),
   };
+}
+
+/** Every link of a menu file, with the field that holds it. */
+function menuLinks(navigation: Navigation, file: string): { href: string; where: string }[] {
+  return navigation.items.flatMap((item, i) => [
+    ...(item.href ? [{ href: item.href, where: `${file}: items[${i}].href` }] : []),
+    ...(item.groups ?? []).flatMap((group, g) =>
+      group.links.map((link, l) => ({ href: link.href, where: `${file}: items[${i}].groups[${g}].links[${l}].href` })),
+    ),
+  ]);
+}
+
+interface TranslationContext {
+  contentDir: string;
+  files: Record<PageFolder, string[]>;
+  /** The English files (undefined where they are broken: their own problems are reported). */
+  english: {
+    navigation?: Navigation;
+    sidebar?: Sidebar;
+    home?: HomeContent;
+    blocks?: Blocks;
+    legal: { file: string; data: LegalContent }[];
+    services: { file: string; data: ServiceContent }[];
+    about: { file: string; data: AboutContent }[];
+  };
+  problems: string[];
+  checkLink: (href: string, where: string) => void;
+  checkRichText: (html: string | undefined, where: string) => void;
+}
+
+/**
+ * Reads `content/<lang>/` with the English schemas: every file mirrors an English one, with the
+ * same facts (factDifferences), and its links and formatted text pass the same checks. Links are
+ * written as English paths, so they are checked against the English pages.
+ */
+function readTranslation(lang: TranslationLang, context: TranslationContext): Translation | undefined {
+  const { contentDir, files, english, problems, checkLink, checkRichText } = context;
+  const compare = (file: string, en: unknown, translated: unknown, englishFile: string) => {
+    if (en === undefined) return;
+    for (const difference of factDifferences(en, translated))
+      problems.push(`${file}: ${difference} (${englishFile}); facts and links are the same in every language`);
+  };
+  const single = <T>(
+    folder: Exclude<keyof typeof SINGLE_FILES, "redirects">,
+    schema: ZodType<T, ZodTypeDef, unknown>,
+    en?: unknown,
+  ) => {
+    const relative = `${folder}/${SINGLE_FILES[folder]}`;
+    const data = readContentFile(contentDir, `${lang}/${relative}`, schema, problems);
+    if (data !== undefined) compare(`content/${lang}/${relative}`, en, data, `content/${relative}`);
+    return data;
+  };
+  const settings = single("settings", settingsTranslationSchema);
+  const navigation = single("navigation", navigationSchema, english.navigation);
+  const sidebar = single("sidebar", sidebarSchema, english.sidebar);
+  const home = single("home", homeSchema, english.home);
+  const blocks = single("blocks", blocksSchema, english.blocks);
+
+  const pages = <T extends { slug: string }>(
+    folder: PageFolder,
+    schema: ZodType<T, ZodTypeDef, unknown>,
+    englishPages: { file: string; data: T }[],
+  ): T[] => {
+    const bySlug = new Map(englishPages.map((page) => [path.posix.basename(page.file, ".json"), page]));
+    return files[folder].flatMap((relative) => {
+      const file = `content/${relative}`;
+      const name = path.posix.basename(relative, ".json");
+      const englishFile = `content/${folder}/${name}.json`;
+      if (!fs.existsSync(path.join(contentDir, folder, `${name}.json`))) {
+        problems.push(
+          `${file}: has no English counterpart ${englishFile}; a translation mirrors an English page (add the English page first, or name this file after the English one)`,
+        );
+        return [];
+      }
+      const data = readContentFile(contentDir, relative, schema, problems);
+      if (data === undefined) return [];
+      if (data.slug !== name) problems.push(`${file}: slug is "${data.slug}" but must equal the file name "${name}"`);
+      compare(file, bySlug.get(name)?.data, data, englishFile);
+      return [data];
+    });
+  };
+  const legal = pages("legal", legalSchema, english.legal);
+  const services = pages("services", serviceSchema, english.services);
+  const about = pages("about", aboutSchema, english.about);
+
+  const where = (relative: string) => `content/${lang}/${relative}`;
+  if (navigation) menuLinks(navigation, where("navigation/menu.json")).forEach(({ href, where }) => checkLink(href, where));
+  home?.serviceGroups.forEach((group, i) => checkLink(group.href, `${where("home/home.json")}: serviceGroups[${i}].href`));
+  for (const page of about)
+    checkRichText(page.descriptionToBeParsed, `${where(`about/${page.slug}.json`)}: descriptionToBeParsed`);
+  for (const page of services) {
+    const file = where(`services/${page.slug}.json`);
+    checkRichText(page.descriptionToBeParsed, `${file}: descriptionToBeParsed`);
+    checkRichText(page.additionalContent?.descriptionToBeParsed, `${file}: additionalContent.descriptionToBeParsed`);
+    if ((page.reviewedBy === undefined) !== (page.reviewedOn === undefined))
+      problems.push(`${file}: reviewedBy and reviewedOn go together (who reviewed the translation, and when)`);
+  }
+  for (const page of legal)
+    page.sections.forEach((section, i) =>
+      checkRichText(section.descriptionToBeParsed, `${where(`legal/${page.slug}.json`)}: sections[${i}].descriptionToBeParsed`),
+    );
+  if (blocks)
+    for (const [name, block] of Object.entries(blocks))
+      checkRichText(block.descriptionToBeParsed, `${where("blocks/blocks.json")}: ${name}.descriptionToBeParsed`);
+
+  if (!settings || !navigation || !sidebar || !home || !blocks) return undefined;
+  return { settings, navigation, sidebar, home, blocks, legal, services, about };
 }

@@ -1,25 +1,34 @@
 import { graphql, useStaticQuery } from "gatsby";
 import type { MenuItem } from "../lib/types";
+import { localiseMenu } from "../lib/menu";
+import { useLanguage } from "../i18n/LanguageContext";
 
-/** The site menu, from content/navigation/menu.json. */
+/** The site menu in the page's language (content/navigation/menu.json, content/es/navigation/menu.json), its links localised. */
 export function useNavigation(): readonly MenuItem[] {
   const data = useStaticQuery<Queries.NavigationQuery>(graphql`
     query Navigation {
-      navigationJson {
-        items {
-          label
-          href
-          note
-          groups {
-            heading
-            links {
-              label
-              href
-            }
+      en: navigationJson(lang: { eq: "en" }) {
+        ...MenuItems
+      }
+      es: navigationJson(lang: { eq: "es" }) {
+        ...MenuItems
+      }
+    }
+    fragment MenuItems on NavigationJson {
+      items {
+        label
+        href
+        note
+        groups {
+          heading
+          links {
+            label
+            href
           }
         }
       }
     }
   `);
-  return data.navigationJson?.items ?? [];
+  const lang = useLanguage();
+  return localiseMenu(data[lang]?.items ?? data.en?.items ?? [], lang);
 }

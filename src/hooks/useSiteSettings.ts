@@ -33,6 +33,7 @@ export function useSiteSettings(): SiteSettings & { siteUrl: string } {
         directionsUrl
         mission
         themeColor
+        languagesSpoken
         hours {
           days
           opens

@@ -2,7 +2,7 @@
  * JSON-LD for search engines, typed with schema-dts. Every page names the practice by one @id,
  * so the facts are stated once and linked from service, doctor and breadcrumb data.
  */
-import type { BreadcrumbList, DayOfWeek, Dentist, MedicalWebPage, Person, Thing, WithContext } from "schema-dts";
+import type { BreadcrumbList, DayOfWeek, Dentist, MedicalWebPage, Person, Thing, WebPage, WithContext } from "schema-dts";
 
 export interface PracticeFacts {
   name: string;
@@ -19,6 +19,8 @@ export interface PracticeFacts {
   };
   geo: { latitude: number; longitude: number };
   hours?: readonly { days: readonly string[]; opens: string; closes: string }[] | null;
+  /** Languages the practice has confirmed it speaks with patients (settings' languagesSpoken); never assumed. */
+  languagesSpoken?: readonly string[] | null;
 }
 
 export const practiceId = (siteUrl: string) => `${siteUrl}/#dentist`;
@@ -45,6 +47,7 @@ export function dentist(facts: PracticeFacts): WithContext<Dentist> {
     },
     geo: { "@type": "GeoCoordinates", latitude: facts.geo.latitude, longitude: facts.geo.longitude },
     medicalSpecialty: "https://schema.org/Dentistry",
+    ...(facts.languagesSpoken?.length ? { knowsLanguage: [...facts.languagesSpoken] } : {}),
     ...(facts.hours?.length
       ? {
           openingHoursSpecification: facts.hours.map((row) => ({
@@ -81,6 +84,8 @@ export function procedurePage(
     lastUpdated: string;
     /** A clinician's review on record (who, and YYYY-MM-DD); never stated otherwise. */
     review?: { by: string; on: string };
+    /** The page's language, e.g. es-US. */
+    inLanguage: string;
   },
 ): WithContext<MedicalWebPage> {
   return {
@@ -90,6 +95,7 @@ export function procedurePage(
     url: `${siteUrl}${page.path}`,
     name: page.name,
     description: page.description,
+    inLanguage: page.inLanguage,
     dateModified: page.lastUpdated,
     ...(page.review ? { lastReviewed: page.review.on, reviewedBy: { "@type": "Person" as const, name: page.review.by } } : {}),
     about: { "@type": "MedicalProcedure", name: page.name, description: page.description },
@@ -111,6 +117,19 @@ export function doctor(
     description: person.description,
     alumniOf: person.alumniOf.map((name) => ({ "@type": "CollegeOrUniversity" as const, name })),
     worksFor: { "@id": practiceId(siteUrl) },
+  };
+}
+
+/** Any page other than a service page: its address, title and language. */
+export function webPage(page: { url: string; name: string; description: string; inLanguage: string }): WithContext<WebPage> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "WebPage",
+    "@id": `${page.url}#webpage`,
+    url: page.url,
+    name: page.name,
+    description: page.description,
+    inLanguage: page.inLanguage,
   };
 }
 

@@ -6,11 +6,11 @@
 import { Kind, parse, print, visit, type DefinitionNode, type ObjectTypeDefinitionNode, type TypeNode } from "graphql";
 import { z, type ZodTypeAny } from "zod";
 import { CONTENT_KINDS, kindPattern, type ContentKind } from "../content/kinds";
+import { contentTypeName } from "../content/layout";
 
 /** gatsby-transformer-json names a file's type after its folder: content/services/*.json → ServicesJson. */
 export function graphqlTypeName(kind: ContentKind): string {
-  const folder = "folder" in kind.layout ? kind.layout.folder : kind.layout.file.split("/")[0];
-  return `${folder.charAt(0).toUpperCase()}${folder.slice(1)}Json`;
+  return contentTypeName("folder" in kind.layout ? `${kind.layout.folder}/page.json` : kind.layout.file);
 }
 
 const namedType = (type: TypeNode): string => (type.kind === Kind.NAMED_TYPE ? type.name.value : namedType(type.type));
@@ -61,10 +61,20 @@ export function describedTypeDefs(typeDefs: string, kinds: readonly ContentKind[
       }
     }
   };
+  // A type may hold several kinds (English and Spanish service pages are both ServicesJson).
+  const kindsOfType = new Map<string, ContentKind[]>();
   for (const kind of kinds) {
     const name = graphqlTypeName(kind);
-    typeDescriptions.set(name, kind.schema.description ?? `${kind.label}: one node per file ${kindPattern(kind)}.`);
-    walk(name, kind.schema);
+    kindsOfType.set(name, [...(kindsOfType.get(name) ?? []), kind]);
+  }
+  for (const [name, sharing] of kindsOfType) {
+    const [first] = sharing;
+    typeDescriptions.set(
+      name,
+      first.schema.description ??
+        `${sharing.map((kind) => kind.label).join(" / ")}: one node per file ${sharing.map(kindPattern).join(" or ")}.`,
+    );
+    for (const kind of sharing) walk(name, kind.schema);
   }
 
   const described = visit(document, {

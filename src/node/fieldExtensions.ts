@@ -9,6 +9,8 @@ import type { GatsbyNode } from "gatsby";
 import { isVideo } from "../lib/media";
 import { parseRichText, type RichNode, type RichTextTokens } from "../content/richText";
 import type { Settings } from "../content/schema";
+import { DEFAULT_LANG, LANGUAGES, type Lang } from "../i18n/languages";
+import { DEFAULT_PRIVACY_OFFICER_IN } from "../content/richText";
 
 interface NodeModel {
   findOne: (args: { type: string; query: { filter: Record<string, unknown> } }) => Promise<unknown>;
@@ -17,29 +19,58 @@ interface ResolverContext {
   nodeModel: NodeModel;
 }
 type Source = Record<string, unknown>;
+
+/** Where a nested object (a legal section, a shared block) keeps the language of the file it came from. */
+const LANG_KEY = "__lang";
+
+const isLang = (value: unknown): value is Lang => (LANGUAGES as readonly unknown[]).includes(value);
+
+/** The language of a content node (its `fields.lang`) or of an object inside one. */
+function languageOfSource(source: Source): Lang {
+  const fields = source.fields as { lang?: unknown } | undefined;
+  const lang = fields?.lang ?? source[LANG_KEY];
+  return isLang(lang) ? lang : DEFAULT_LANG;
+}
+
+function withLang(value: unknown, lang: Lang): unknown {
+  if (Array.isArray(value)) return value.map((item) => withLang(item, lang));
+  return typeof value === "object" && value !== null ? { ...value, [LANG_KEY]: lang } : value;
+}
 interface FromOption {
   from: string;
 }
 
-async function tokens(context: ResolverContext): Promise<RichTextTokens> {
+async function tokens(context: ResolverContext, lang: Lang): Promise<RichTextTokens> {
   const settings = (await context.nodeModel.findOne({ type: "SettingsJson", query: { filter: {} } })) as Settings | null;
   if (!settings) throw new Error("content/settings/settings.json is missing");
   return {
     phone: settings.phoneDisplay,
     phoneTel: settings.phoneTel,
     email: settings.email,
-    privacyOfficer: settings.privacyOfficer,
+    privacyOfficer: settings.privacyOfficer ?? DEFAULT_PRIVACY_OFFICER_IN[lang],
   };
 }
 
 export const FIELD_EXTENSIONS = [
+  {
+    // On a field holding objects with formatted text: they learn the language of their file, so
+    // `{privacyOfficer}` reads in that language.
+    name: "inheritLang",
+    args: {},
+    extend: () => ({
+      resolve: (source: Source, _args: unknown, _context: unknown, info: { fieldName: string }): unknown =>
+        withLang(source[info.fieldName], languageOfSource(source)),
+    }),
+  },
   {
     name: "richText",
     args: { from: "String!" },
     extend: ({ from }: FromOption) => ({
       resolve: async (source: Source, _args: unknown, context: ResolverContext): Promise<RichNode[] | null> => {
         const html = source[from];
-        return typeof html === "string" && html ? parseRichText(html, await tokens(context)).nodes : null;
+        return typeof html === "string" && html
+          ? parseRichText(html, await tokens(context, languageOfSource(source))).nodes
+          : null;
       },
     }),
   },

@@ -6,6 +6,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Redirects } from "../content/schema";
+import { LOCALE, TRANSLATIONS, languageOf, localisePath } from "../i18n/languages";
+import { STRINGS } from "../i18n/dictionary";
 
 export type RedirectRule = Redirects["redirects"][number];
 
@@ -16,18 +18,20 @@ const escapeHtml = (value: string) =>
 export function redirectPage(to: string, siteUrl: string): string {
   const target = escapeHtml(to);
   const canonical = escapeHtml(`${siteUrl}${to}`);
+  const lang = languageOf(to);
+  const words = STRINGS[lang];
   return `<!doctype html>
-<html lang="en-US">
+<html lang="${LOCALE[lang]}">
 <head>
 <meta charset="utf-8">
-<title>Moved to ${target}</title>
+<title>${words.movedTitle} ${target}</title>
 <meta name="robots" content="noindex">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <link rel="canonical" href="${canonical}">
 <meta http-equiv="refresh" content="0; url=${target}">
 </head>
 <body>
-<p>This page has moved to <a href="${target}">${target}</a>.</p>
+<p>${words.movedText} <a href="${target}">${target}</a>.</p>
 </body>
 </html>
 `;
@@ -36,6 +40,19 @@ export function redirectPage(to: string, siteUrl: string): string {
 /** The public/ file that answers a redirect source on a static host: /services → services/index.html. */
 export function redirectFilePath(publicDir: string, from: string): string {
   return path.join(publicDir, ...from.split("/").filter(Boolean), "index.html");
+}
+
+/**
+ * The English rules and each translation's copy of them (`/es/services` → `/es/services/smiledesign`):
+ * the redirects are written once, in English paths, and every language follows them.
+ */
+export function languageRedirects(rules: RedirectRule[]): RedirectRule[] {
+  return [
+    ...rules,
+    ...TRANSLATIONS.flatMap((lang) =>
+      rules.map((rule) => ({ ...rule, from: localisePath(rule.from, lang), to: localisePath(rule.to, lang) })),
+    ),
+  ];
 }
 
 /** Rules that may become files and browser redirects (server-only rules would collide with pages). */

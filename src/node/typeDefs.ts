@@ -7,6 +7,8 @@
  * as `pageTextFields` in src/content/schema.ts), with the four optional card sections.
  */
 const CONTENT_PAGE_FIELDS = `
+    "The file's language: en for content/<folder>/, es for content/es/<folder>/."
+    lang: String! @proxy(from: "fields.lang")
     slug: String!
     mainTitleText: String!
     title: String
@@ -41,6 +43,7 @@ export const typeDefs = `#graphql
     themeColor: String!
     hours: [SettingsHours!]
     privacyOfficer: String
+    languagesSpoken: [String!]
   }
   type SettingsAddress {
     streetAddress: String!
@@ -60,7 +63,15 @@ export const typeDefs = `#graphql
     closes: String!
   }
 
+  type SettingsTranslationJson implements Node @dontInfer {
+    "The file's language: en for content/<folder>/, es for content/es/<folder>/."
+    lang: String! @proxy(from: "fields.lang")
+    mission: String!
+  }
+
   type NavigationJson implements Node @dontInfer {
+    "The file's language: en for content/<folder>/, es for content/es/<folder>/."
+    lang: String! @proxy(from: "fields.lang")
     items: [NavigationItem!]!
   }
   type NavigationItem {
@@ -79,6 +90,8 @@ export const typeDefs = `#graphql
   }
 
   type SidebarJson implements Node @dontInfer {
+    "The file's language: en for content/<folder>/, es for content/es/<folder>/."
+    lang: String! @proxy(from: "fields.lang")
     categories: [SidebarCategory!]!
   }
   type SidebarCategory {
@@ -122,7 +135,7 @@ export const typeDefs = `#graphql
     videoPoster: String
     "The image file under content/images/ (null when imgSrc is a video)."
     image: File @imageFile(from: "imgSrc")
-    additionalContent: AdditionalContent
+    additionalContent: AdditionalContent @inheritLang
     blocks: [String!]
     lastUpdated: Date! @dateformat
     reviewedBy: String
@@ -137,9 +150,11 @@ export const typeDefs = `#graphql
     descriptionTree: JSON! @richText(from: "descriptionToBeParsed")
   }
   type BlocksJson implements Node @dontInfer {
-    whenToCall: SharedBlock!
-    beforeTreatment: SharedBlock!
-    costAndInsurance: SharedBlock!
+    "The file's language: en for content/<folder>/, es for content/es/<folder>/."
+    lang: String! @proxy(from: "fields.lang")
+    whenToCall: SharedBlock! @inheritLang
+    beforeTreatment: SharedBlock! @inheritLang
+    costAndInsurance: SharedBlock! @inheritLang
   }
 
   type AboutPhoto {
@@ -164,6 +179,8 @@ export const typeDefs = `#graphql
   }
 
   type HomeJson implements Node @dontInfer {
+    "The file's language: en for content/<folder>/, es for content/es/<folder>/."
+    lang: String! @proxy(from: "fields.lang")
     metaDescription: String!
     intro: String!
     hero: HomeHero!
@@ -189,12 +206,14 @@ export const typeDefs = `#graphql
     descriptionTree: JSON! @richText(from: "descriptionToBeParsed")
   }
   type LegalJson implements Node @dontInfer {
+    "The file's language: en for content/<folder>/, es for content/es/<folder>/."
+    lang: String! @proxy(from: "fields.lang")
     slug: String!
     mainTitleText: String!
     metaDescription: String!
     effectiveDate: Date! @dateformat
     notice: String
     intro: String!
-    sections: [LegalSection!]!
+    sections: [LegalSection!]! @inheritLang
   }
 `;

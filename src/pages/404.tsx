@@ -1,23 +1,31 @@
 import React from "react";
-import type { HeadFC, PageProps } from "gatsby";
+import type { HeadProps, PageProps } from "gatsby";
 import { Layout } from "../components/Layout/Layout";
 import { ErrorScreen } from "../components/ErrorScreen/ErrorScreen";
 import { Seo } from "../components/Seo/Seo";
+import { languageOf, localisePath } from "../i18n/languages";
+import { STRINGS } from "../i18n/dictionary";
 
-/** Unknown URLs: the error screen inside the normal layout (the server answers it with 404). */
+/**
+ * Unknown URLs: the error screen inside the normal layout (the server answers it with 404), in the
+ * language of the address asked for (a translation's copy of this page answers its `/es/*`).
+ */
 export default function NotFoundPage({ location }: PageProps) {
   return (
     <Layout currentPath={location.pathname}>
-      <ErrorScreen statusText="Not Found" />
+      <ErrorScreen statusText={STRINGS[languageOf(location.pathname)].notFound} />
     </Layout>
   );
 }
 
-export const Head: HeadFC = () => (
-  <Seo
-    title="Page not found"
-    description="Sorry, an unexpected error has occurred: this page was not found."
-    path="/404"
-    noindex
-  />
-);
+export function Head({ location }: HeadProps) {
+  const lang = languageOf(location.pathname);
+  return (
+    <Seo
+      title={STRINGS[lang].notFoundTitle}
+      description={STRINGS[lang].notFoundDescription}
+      path={localisePath("/404", lang)}
+      noindex
+    />
+  );
+}

@@ -11,6 +11,9 @@ import { Seo } from "../components/Seo/Seo";
 import { cardSections } from "../lib/sections";
 import { breadcrumbs, doctor } from "../lib/structuredData";
 import { useSiteSettings } from "../hooks/useSiteSettings";
+import { languageOf, localisePath } from "../i18n/languages";
+import { STRINGS } from "../i18n/dictionary";
+import { localiseCategories } from "../lib/menu";
 import * as styles from "./page.module.css";
 
 type AboutData = Queries.AboutPageQuery;
@@ -19,7 +22,8 @@ type AboutData = Queries.AboutPageQuery;
 export default function AboutPage({ data, location }: PageProps<AboutData>) {
   const page = data.aboutJson;
   if (!page) return null;
-  const categories = data.sidebarJson?.categories ?? [];
+  const lang = languageOf(location.pathname);
+  const categories = localiseCategories(data.sidebarJson?.categories ?? [], lang);
   const [lead, ...gallery] = page.photos;
   const leadImage = lead?.image?.childImageSharp?.gatsbyImageData;
   return (
@@ -32,7 +36,7 @@ export default function AboutPage({ data, location }: PageProps<AboutData>) {
             <RichText tree={page.descriptionTree} />
             {page.parkingNote ? (
               <section>
-                <h2>Parking</h2>
+                <h2>{STRINGS[lang].parking}</h2>
                 <p>{page.parkingNote}</p>
               </section>
             ) : null}
@@ -73,12 +77,24 @@ export default function AboutPage({ data, location }: PageProps<AboutData>) {
 
 export function Head({ data, location }: HeadProps<AboutData>) {
   const page = data.aboutJson;
-  return page ? <AboutHead page={page} path={location.pathname} /> : null;
+  return page ? <AboutHead page={page} english={data.english} path={location.pathname} /> : null;
 }
 
-function AboutHead({ page, path }: { page: NonNullable<AboutData["aboutJson"]>; path: string }) {
+function AboutHead({
+  page,
+  english,
+  path,
+}: {
+  page: NonNullable<AboutData["aboutJson"]>;
+  english: AboutData["english"];
+  path: string;
+}) {
   const { siteUrl } = useSiteSettings();
-  const extra = page.doctor ? [doctor(siteUrl, { ...page.doctor, description: page.metaDescription })] : [];
+  const lang = languageOf(path);
+  const strings = STRINGS[lang];
+  // The doctor's name, degrees and schools are facts, the same in every language: from the English file.
+  const facts = page.doctor ?? english?.doctor;
+  const extra = facts ? [doctor(siteUrl, { ...facts, description: page.metaDescription })] : [];
   return (
     <Seo
       title={page.mainTitleText}
@@ -87,8 +103,8 @@ function AboutHead({ page, path }: { page: NonNullable<AboutData["aboutJson"]>; 
       jsonLd={[
         ...extra,
         breadcrumbs(siteUrl, [
-          { name: "Home", path: "/" },
-          { name: "About us", path: "/about" },
+          { name: strings.breadcrumbHome, path: localisePath("/", lang) },
+          { name: strings.breadcrumbAbout, path: localisePath("/about", lang) },
           { name: page.mainTitleText, path },
         ]),
       ]}
@@ -97,8 +113,8 @@ function AboutHead({ page, path }: { page: NonNullable<AboutData["aboutJson"]>; 
 }
 
 export const query = graphql`
-  query AboutPage($slug: String!) {
-    aboutJson(slug: { eq: $slug }) {
+  query AboutPage($slug: String!, $lang: String!) {
+    aboutJson(slug: { eq: $slug }, lang: { eq: $lang }) {
       ...ContentPageFields
       photos {
         src
@@ -118,7 +134,14 @@ export const query = graphql`
         alumniOf
       }
     }
-    sidebarJson {
+    english: aboutJson(slug: { eq: $slug }, lang: { eq: "en" }) {
+      doctor {
+        name
+        honorificSuffix
+        alumniOf
+      }
+    }
+    sidebarJson(lang: { eq: $lang }) {
       ...SidebarCategories
     }
   }

@@ -5,6 +5,9 @@ import { PageHeader } from "../components/PageHeader/PageHeader";
 import { SidebarLayout } from "../components/SidebarLayout/SidebarLayout";
 import { Paragraphs, RichText } from "../components/RichText/RichText";
 import { Seo } from "../components/Seo/Seo";
+import { languageOf } from "../i18n/languages";
+import { STRINGS } from "../i18n/dictionary";
+import { formatDate } from "../i18n/strings";
 import * as styles from "./page.module.css";
 
 type LegalData = Queries.LegalPageQuery;
@@ -13,13 +16,15 @@ type LegalData = Queries.LegalPageQuery;
 export default function LegalPage({ data, location }: PageProps<LegalData>) {
   const page = data.legalJson;
   if (!page) return null;
+  const lang = languageOf(location.pathname);
+  const strings = STRINGS[lang];
   return (
     <Layout currentPath={location.pathname}>
       <SidebarLayout categories={[]} currentPath={location.pathname}>
         <div className={styles.text}>
           <PageHeader title={page.mainTitleText} />
           <p>
-            Effective date: <time dateTime={page.effectiveDateIso}>{page.effectiveDate}</time>
+            {strings.effectiveDate}: <time dateTime={page.effectiveDateIso}>{formatDate(page.effectiveDateIso, lang)}</time>
           </p>
           {page.notice ? (
             <p className={styles.notice}>
@@ -28,7 +33,7 @@ export default function LegalPage({ data, location }: PageProps<LegalData>) {
           ) : null}
           <Paragraphs text={page.intro} />
           <nav aria-labelledby="contents-heading">
-            <h2 id="contents-heading">Contents</h2>
+            <h2 id="contents-heading">{strings.contents}</h2>
             <ul>
               {page.sections.map((section) => (
                 <li key={section.id}>
@@ -55,11 +60,10 @@ export function Head({ data, location }: HeadProps<LegalData>) {
 }
 
 export const query = graphql`
-  query LegalPage($slug: String!) {
-    legalJson(slug: { eq: $slug }) {
+  query LegalPage($slug: String!, $lang: String!) {
+    legalJson(slug: { eq: $slug }, lang: { eq: $lang }) {
       mainTitleText
       metaDescription
-      effectiveDate(formatString: "MMMM D, YYYY")
       effectiveDateIso: effectiveDate(formatString: "YYYY-MM-DD")
       notice
       intro

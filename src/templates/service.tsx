@@ -14,6 +14,10 @@ import { BLOCK_IDS, isPlaceableBlock } from "../lib/blocks";
 import { cardSections } from "../lib/sections";
 import { breadcrumbs, procedurePage } from "../lib/structuredData";
 import { useSiteSettings } from "../hooks/useSiteSettings";
+import { LOCALE, languageOf, localisePath } from "../i18n/languages";
+import { STRINGS } from "../i18n/dictionary";
+import { formatDate } from "../i18n/strings";
+import { localiseCategories } from "../lib/menu";
 import * as styles from "./page.module.css";
 
 type ServiceData = Queries.ServicePageQuery;
@@ -25,7 +29,8 @@ type ServiceData = Queries.ServicePageQuery;
 export default function ServicePage({ data, location }: PageProps<ServiceData>) {
   const page = data.servicesJson;
   if (!page) return null;
-  const categories = data.sidebarJson?.categories ?? [];
+  const lang = languageOf(location.pathname);
+  const categories = localiseCategories(data.sidebarJson?.categories ?? [], lang);
   const image = page.image?.childImageSharp?.gatsbyImageData ?? null;
   const shared = data.blocksJson;
   return (
@@ -71,10 +76,10 @@ export default function ServicePage({ data, location }: PageProps<ServiceData>) 
         ) : null}
         <PageDates
           className={styles.reviewed}
-          updated={page.lastUpdated}
+          updated={formatDate(page.lastUpdatedIso, lang)}
           updatedIso={page.lastUpdatedIso}
           reviewedBy={page.reviewedBy}
-          reviewedOn={page.reviewedOn}
+          reviewedOn={page.reviewedOnIso ? formatDate(page.reviewedOnIso, lang) : null}
           reviewedOnIso={page.reviewedOnIso}
         />
         <CallToAction topic={page.mainTitleText} />
@@ -90,6 +95,8 @@ export function Head({ data, location }: HeadProps<ServiceData>) {
 
 function ServiceHead({ page, path }: { page: NonNullable<ServiceData["servicesJson"]>; path: string }) {
   const { siteUrl } = useSiteSettings();
+  const lang = languageOf(path);
+  const strings = STRINGS[lang];
   return (
     <Seo
       title={page.mainTitleText}
@@ -101,11 +108,12 @@ function ServiceHead({ page, path }: { page: NonNullable<ServiceData["servicesJs
           path,
           description: page.metaDescription,
           lastUpdated: page.lastUpdatedIso,
+          inLanguage: LOCALE[lang],
           review: page.reviewedBy && page.reviewedOnIso ? { by: page.reviewedBy, on: page.reviewedOnIso } : undefined,
         }),
         breadcrumbs(siteUrl, [
-          { name: "Home", path: "/" },
-          { name: "Patient Care Services", path: "/services" },
+          { name: strings.breadcrumbHome, path: localisePath("/", lang) },
+          { name: strings.breadcrumbServices, path: localisePath("/services", lang) },
           { name: page.mainTitleText, path },
         ]),
       ]}
@@ -114,8 +122,8 @@ function ServiceHead({ page, path }: { page: NonNullable<ServiceData["servicesJs
 }
 
 export const query = graphql`
-  query ServicePage($slug: String!) {
-    servicesJson(slug: { eq: $slug }) {
+  query ServicePage($slug: String!, $lang: String!) {
+    servicesJson(slug: { eq: $slug }, lang: { eq: $lang }) {
       ...ContentPageFields
       imgSrc
       imgAlt
@@ -130,13 +138,11 @@ export const query = graphql`
         descriptionTree
       }
       blocks
-      lastUpdated(formatString: "MMMM D, YYYY")
       lastUpdatedIso: lastUpdated(formatString: "YYYY-MM-DD")
       reviewedBy
-      reviewedOn(formatString: "MMMM D, YYYY")
       reviewedOnIso: reviewedOn(formatString: "YYYY-MM-DD")
     }
-    blocksJson {
+    blocksJson(lang: { eq: $lang }) {
       whenToCall {
         heading
         descriptionTree
@@ -150,7 +156,7 @@ export const query = graphql`
         descriptionTree
       }
     }
-    sidebarJson {
+    sidebarJson(lang: { eq: $lang }) {
       ...SidebarCategories
     }
   }

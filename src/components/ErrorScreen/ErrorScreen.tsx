@@ -1,22 +1,25 @@
 import React from "react";
 import { Link } from "gatsby";
+import { useLocalise, useStrings } from "../../i18n/LanguageContext";
 import * as styles from "./ErrorScreen.module.css";
 
 /** The error screen: "Oops!", the apology, then the error's status text. */
 export function ErrorScreen({ statusText }: { statusText: string }) {
+  const strings = useStrings();
+  const localise = useLocalise();
   return (
     <div className={styles.error}>
-      <h1>Oops!</h1>
-      <p>Sorry, an unexpected error has occurred.</p>
+      <h1>{strings.errorHeading}</h1>
+      <p>{strings.errorApology}</p>
       <p>
         <i>{statusText}</i>
       </p>
       <ul className={styles.links}>
         <li>
-          <Link to="/">Go to the home page</Link>
+          <Link to={localise("/")}>{strings.goHome}</Link>
         </li>
         <li>
-          <Link to="/services">See our patient care services</Link>
+          <Link to={localise("/services")}>{strings.seeServices}</Link>
         </li>
       </ul>
     </div>

@@ -1,11 +1,15 @@
 import React from "react";
 import { graphql, Link, useStaticQuery } from "gatsby";
 import { useSiteSettings } from "../../hooks/useSiteSettings";
+import type { Weekday } from "../../i18n/strings";
 import { useCopyrightYear } from "../../hooks/useCopyrightYear";
+import { useLocalise, useStrings } from "../../i18n/LanguageContext";
 import * as styles from "./Footer.module.css";
 
 export function Footer() {
   const settings = useSiteSettings();
+  const strings = useStrings();
+  const localise = useLocalise();
   const data = useStaticQuery<Queries.BuildYearQuery>(graphql`
     query BuildYear {
       site {
@@ -30,24 +34,24 @@ export function Footer() {
           </address>
           <p>
             <a href={settings.directionsUrl} rel="noopener noreferrer">
-              Get directions
+              {strings.getDirections}
             </a>
           </p>
         </div>
         <div>
-          <h2 className={styles.heading}>Contact</h2>
+          <h2 className={styles.heading}>{strings.contact}</h2>
           <p>
-            Phone: <a href={`tel:${settings.phoneTel}`}>{settings.phoneDisplay}</a>
+            {strings.phone}: <a href={`tel:${settings.phoneTel}`}>{settings.phoneDisplay}</a>
             <br />
-            Email: <a href={`mailto:${settings.email}`}>{settings.email}</a>
+            {strings.email}: <a href={`mailto:${settings.email}`}>{settings.email}</a>
           </p>
           {settings.hours?.length ? (
             <>
-              <h2 className={styles.heading}>Office hours</h2>
+              <h2 className={styles.heading}>{strings.officeHours}</h2>
               <ul className={styles.hours}>
                 {settings.hours.map((row) => (
                   <li key={row.days.join()}>
-                    {row.days.join(", ")}: {row.opens}–{row.closes}
+                    {row.days.map((day) => strings.weekdays[day as Weekday] ?? day).join(", ")}: {row.opens}–{row.closes}
                   </li>
                 ))}
               </ul>
@@ -55,23 +59,23 @@ export function Footer() {
           ) : null}
         </div>
         <div>
-          <h2 className={styles.heading}>Legal</h2>
+          <h2 className={styles.heading}>{strings.legal}</h2>
           <ul className={styles.legalLinks}>
             <li>
-              <Link to="/privacypolicy" className={styles.legalButton}>
-                Privacy policy &amp; terms
+              <Link to={localise("/privacypolicy")} className={styles.legalButton}>
+                {strings.privacyPolicyLink}
               </Link>
             </li>
             <li>
-              <Link to="/privacypractices" className={styles.legalButton}>
-                Notice of Privacy Practices
+              <Link to={localise("/privacypractices")} className={styles.legalButton}>
+                {strings.privacyPracticesLink}
               </Link>
             </li>
           </ul>
         </div>
       </div>
       <p className={styles.copyright}>
-        © {year} {settings.name}. All rights reserved.
+        © {year} {settings.name}. {strings.allRightsReserved}
       </p>
     </footer>
   );

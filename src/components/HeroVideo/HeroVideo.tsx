@@ -1,4 +1,5 @@
 import React from "react";
+import { useStrings } from "../../i18n/LanguageContext";
 import * as styles from "./HeroVideo.module.css";
 
 export interface HeroVideoProps {
@@ -24,6 +25,7 @@ export const HERO_SCRIPT = `(function(s){var v=s.querySelector("video"),b=s.quer
  * loop (WCAG 2.2.2). Both labels take the same place, so the button never changes size.
  */
 export function HeroVideo({ webm, mp4, poster, children }: HeroVideoProps) {
+  const strings = useStrings();
   return (
     <section className={styles.hero}>
       <video
@@ -40,13 +42,13 @@ export function HeroVideo({ webm, mp4, poster, children }: HeroVideoProps) {
       >
         <source src={`/media/${webm}`} type="video/webm" />
         <source src={`/media/${mp4}`} type="video/mp4" />
-        Your browser does not support the video tag.
+        {strings.noVideoSupport}
       </video>
       <div className={styles.scrim} aria-hidden="true" />
       <div className={styles.content}>{children}</div>
       <button type="button" className={styles.toggle}>
-        <span className={styles.pauseLabel}>Pause background video</span>
-        <span className={styles.playLabel}>Play background video</span>
+        <span className={styles.pauseLabel}>{strings.pauseVideo}</span>
+        <span className={styles.playLabel}>{strings.playVideo}</span>
       </button>
       <script dangerouslySetInnerHTML={{ __html: HERO_SCRIPT }} />
     </section>

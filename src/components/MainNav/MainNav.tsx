@@ -3,6 +3,7 @@ import { Link } from "gatsby";
 import { useHydrated } from "../../hooks/useHydrated";
 import { isCurrent, ownTargetLink } from "../../lib/menu";
 import type { MenuItem } from "../../lib/types";
+import { useStrings } from "../../i18n/LanguageContext";
 import * as styles from "./MainNav.module.css";
 
 /** From here up the main navigation shows in the header; below it the menu button opens the drawer. */
@@ -22,6 +23,7 @@ export function MainNav({ items, currentPath }: MainNavProps) {
   const [open, setOpen] = useState<number | null>(null);
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   const navRef = useRef<HTMLElement>(null);
+  const strings = useStrings();
   // Without scripts a panel shows while its entry is hovered or holds focus; one showing when
   // the scripts arrive stays open as the hydrated disclosure.
   const hydrated = useHydrated(() => {
@@ -50,7 +52,7 @@ export function MainNav({ items, currentPath }: MainNavProps) {
   }, [open, close]);
 
   return (
-    <nav ref={navRef} aria-label="Main" className={hydrated ? styles.nav : `${styles.nav} ${styles.noScript}`}>
+    <nav ref={navRef} aria-label={strings.mainNavigation} className={hydrated ? styles.nav : `${styles.nav} ${styles.noScript}`}>
       <ul className={styles.list}>
         {items.map((item, index) => {
           const hasPanel = Boolean(item.groups?.length || item.note);
@@ -66,7 +68,7 @@ export function MainNav({ items, currentPath }: MainNavProps) {
           }
           const panelId = `main-nav-panel-${index}`;
           const expanded = open === index;
-          const own = ownTargetLink(item);
+          const own = ownTargetLink(item, strings.menuOverview);
           return (
             // Escape and focus leaving are handled for the whole entry (button and panel) at once.
             // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions

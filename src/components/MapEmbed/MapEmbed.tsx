@@ -1,6 +1,7 @@
 import React, { useEffect, useRef, useState } from "react";
 import { useSiteSettings } from "../../hooks/useSiteSettings";
 import { useHydrated } from "../../hooks/useHydrated";
+import { useStrings } from "../../i18n/LanguageContext";
 import * as styles from "./MapEmbed.module.css";
 
 /** The map frame's height; the placeholder keeps it, so nothing moves. */
@@ -21,6 +22,7 @@ export function mapPageUrl(embedUrl: string): string {
 export function MapEmbed() {
   const { name, address, mapEmbedUrl, directionsUrl } = useSiteSettings();
   const hydrated = useHydrated();
+  const strings = useStrings();
   const [shown, setShown] = useState(false);
   const frame = useRef<HTMLIFrameElement>(null);
   // The button disappears with the click, so focus moves to the map that replaced it.
@@ -30,13 +32,13 @@ export function MapEmbed() {
   const where = `${address.streetAddress}${address.suite ? ` ${address.suite}` : ""}, ${address.locality}`;
   return (
     <section className={styles.map} aria-labelledby="map-heading">
-      <h2 id="map-heading">Find us</h2>
+      <h2 id="map-heading">{strings.findUs}</h2>
       {shown ? (
         <iframe
           ref={frame}
           className={styles.frame}
           src={mapEmbedUrl}
-          title={`Map showing ${name} at ${where}`}
+          title={strings.mapTitle(name, where)}
           height={MAP_HEIGHT}
           width="100%"
           referrerPolicy="no-referrer-when-downgrade"
@@ -53,19 +55,19 @@ export function MapEmbed() {
           </p>
           {hydrated ? (
             <button type="button" className={styles.button} onClick={() => setShown(true)}>
-              Show the map (loads Google Maps)
+              {strings.showMap}
             </button>
           ) : (
             <a href={mapPageUrl(mapEmbedUrl)} rel="noopener noreferrer">
-              Open the map on Google Maps
+              {strings.openMap}
             </a>
           )}
-          <p className={styles.note}>The map comes from Google. It loads only when you ask for it.</p>
+          <p className={styles.note}>{strings.mapNote}</p>
         </div>
       )}
       <p>
         <a href={directionsUrl} rel="noopener noreferrer">
-          Get directions to {where}
+          {strings.directionsTo(where)}
         </a>
       </p>
     </section>

@@ -4,6 +4,8 @@ import { useBrowserLayoutEffect, useHydrated } from "../../hooks/useHydrated";
 import { useMediaQuery } from "../../hooks/useMediaQuery";
 import { isCurrent, ownTargetLink } from "../../lib/menu";
 import type { MenuItem } from "../../lib/types";
+import { useStrings } from "../../i18n/LanguageContext";
+import { LanguageSwitch } from "../LanguageSwitch/LanguageSwitch";
 import * as styles from "./MenuDrawer.module.css";
 
 /** The small-screen breakpoint: up to here the drawer's groups are an accordion. */
@@ -20,6 +22,7 @@ export interface MenuDrawerProps {
  */
 export function MenuDrawer({ items, currentPath }: MenuDrawerProps) {
   const accordion = useMediaQuery(ACCORDION_QUERY);
+  const strings = useStrings();
   const [open, setOpen] = useState(false);
   const [openGroup, setOpenGroup] = useState<string | null>(null);
   // A menu adopted open from the no-JavaScript disclosure keeps every group showing, as it was.
@@ -73,7 +76,7 @@ export function MenuDrawer({ items, currentPath }: MenuDrawerProps) {
       <details ref={detailsRef} className={styles.noScript}>
         <summary className={styles.menuButton}>
           <span className={styles.burger} aria-hidden="true" />
-          Menu
+          {strings.menu}
         </summary>
       </details>
     );
@@ -91,7 +94,7 @@ export function MenuDrawer({ items, currentPath }: MenuDrawerProps) {
         onClick={() => setOpen(true)}
       >
         <span className={styles.burger} aria-hidden="true" />
-        Menu
+        {strings.menu}
       </button>
       {/* A modal <dialog> is interactive: its key handler keeps Tab inside it. */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
@@ -130,13 +133,16 @@ export function MenuDrawer({ items, currentPath }: MenuDrawerProps) {
           <div className={styles.panel}>
             <div className={styles.panelHeader}>
               <h2 id="site-menu-title" className={styles.title}>
-                Menu
+                {strings.menu}
               </h2>
-              <button type="button" className={styles.closeButton} onClick={close} aria-label="Close menu">
+              <button type="button" className={styles.closeButton} onClick={close} aria-label={strings.closeMenu}>
                 <span aria-hidden="true">×</span>
               </button>
             </div>
-            <nav aria-label="Main">
+            <p className={styles.language}>
+              <LanguageSwitch currentPath={currentPath} />
+            </p>
+            <nav aria-label={strings.mainNavigation}>
               <MenuList
                 items={items}
                 currentPath={currentPath}
@@ -164,6 +170,7 @@ interface MenuListProps {
 }
 
 function MenuList({ items, currentPath, accordion, openGroup, onToggleGroup, onNavigate }: MenuListProps) {
+  const strings = useStrings();
   const link = (href: string, label: string) => (
     <Link to={href} aria-current={isCurrent(href, currentPath) ? "page" : undefined} onClick={onNavigate}>
       {label}
@@ -172,7 +179,7 @@ function MenuList({ items, currentPath, accordion, openGroup, onToggleGroup, onN
   return (
     <ul className={styles.list}>
       {items.map((item, itemIndex) => {
-        const own = ownTargetLink(item);
+        const own = ownTargetLink(item, strings.menuOverview);
         if (!item.groups?.length && !item.note)
           return (
             <li key={item.label} className={styles.topItem}>

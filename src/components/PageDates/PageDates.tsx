@@ -1,7 +1,8 @@
 import React from "react";
+import { useStrings } from "../../i18n/LanguageContext";
 
 export interface PageDatesProps {
-  /** The date the page's text last changed, as shown ("November 23, 2026") and as YYYY-MM-DD. */
+  /** The date the page's text last changed, as shown in the page's language ("November 23, 2026", "23 de noviembre de 2026") and as YYYY-MM-DD. */
   updated: string;
   updatedIso: string;
   /** Who reviewed the text and when; the review line appears only when both are recorded. */
@@ -16,14 +17,15 @@ export interface PageDatesProps {
  * who reviewed it and when. A page never claims a review that is not on record.
  */
 export function PageDates({ updated, updatedIso, reviewedBy, reviewedOn, reviewedOnIso, className }: PageDatesProps) {
+  const strings = useStrings();
   return (
     <div className={className}>
       <p>
-        Last updated <time dateTime={updatedIso}>{updated}</time>
+        {strings.lastUpdated} <time dateTime={updatedIso}>{updated}</time>
       </p>
       {reviewedBy && reviewedOn && reviewedOnIso ? (
         <p>
-          Reviewed by {reviewedBy} on <time dateTime={reviewedOnIso}>{reviewedOn}</time>
+          {strings.reviewedBy} {reviewedBy} {strings.reviewedOn} <time dateTime={reviewedOnIso}>{reviewedOn}</time>
         </p>
       ) : null}
     </div>

@@ -1,6 +1,7 @@
 import React from "react";
 import { Link } from "gatsby";
 import { isRichTag, isSafeHref, type RichNode } from "../../content/richNodes";
+import { useLocalise } from "../../i18n/LanguageContext";
 
 /**
  * Reads a build-time tree back from GraphQL's JSON field. Anything that is not a well-formed node
@@ -22,16 +23,17 @@ export function toRichNodes(value: unknown): RichNode[] {
   });
 }
 
-function renderNode(node: RichNode, key: number): React.ReactNode {
+/** Renders one node; `localise` turns a link written as an English path into the page's language. */
+function renderNode(node: RichNode, key: number, localise: (href: string) => string): React.ReactNode {
   if (node.type === "text") return node.text;
-  const children = node.children.map(renderNode);
+  const children = node.children.map((child, index) => renderNode(child, index, localise));
   switch (node.tag) {
     case "a": {
       const href = node.href ?? "";
       if (!isSafeHref(href)) return <React.Fragment key={key}>{children}</React.Fragment>;
       if (href.startsWith("/"))
         return (
-          <Link key={key} to={href}>
+          <Link key={key} to={localise(href)}>
             {children}
           </Link>
         );
@@ -54,8 +56,9 @@ function renderNode(node: RichNode, key: number): React.ReactNode {
 /** Formatted text from a content file, rendered as ordinary React elements. */
 export function RichText({ tree, className }: { tree: unknown; className?: string }) {
   const nodes = toRichNodes(tree);
+  const localise = useLocalise();
   if (nodes.length === 0) return null;
-  return <div className={className}>{nodes.map(renderNode)}</div>;
+  return <div className={className}>{nodes.map((node, index) => renderNode(node, index, localise))}</div>;
 }
 
 /** Plain text where a blank line starts a new paragraph. */

@@ -1,12 +1,14 @@
 import React from "react";
 import { useSiteSettings } from "../../hooks/useSiteSettings";
-import { dentist, type JsonLd } from "../../lib/structuredData";
+import { dentist, webPage, type JsonLd } from "../../lib/structuredData";
+import { LANGUAGES, LOCALE, OG_LOCALE, alternates, languageOf } from "../../i18n/languages";
+import { STRINGS } from "../../i18n/dictionary";
 
 export interface SeoProps {
   /** The page's own title; the practice's name is added after it. */
   title?: string;
   description: string;
-  /** The page's path, e.g. /services/veneers. */
+  /** The page's path, e.g. /services/veneers or /es/services/veneers (its language comes from it). */
   path: string;
   /** More JSON-LD for this page (the practice's Dentist data is always included). */
   jsonLd?: readonly JsonLd[];
@@ -14,18 +16,34 @@ export interface SeoProps {
   children?: React.ReactNode;
 }
 
-/** Everything in a page's <head>; used only from Gatsby's Head export. */
+/**
+ * Everything in a page's <head>; used only from Gatsby's Head export. Every page names its
+ * versions in each language (hreflang, with English as x-default) and its own canonical address.
+ */
 export function Seo({ title, description, path, jsonLd = [], noindex, children }: SeoProps) {
   const settings = useSiteSettings();
+  const lang = languageOf(path);
   const fullTitle = title ? `${title} | ${settings.name}` : settings.name;
-  const url = `${settings.siteUrl}${path === "/" ? "/" : path}`;
+  const urlOf = (pagePath: string) => `${settings.siteUrl}${pagePath}`;
+  const url = urlOf(path);
   const image = `${settings.siteUrl}/og-image.jpg`;
-  const graph = [dentist(settings), ...jsonLd];
+  // A service page describes itself (MedicalWebPage); every other page gets a plain WebPage.
+  const describesItself = jsonLd.some((data) => (data as { "@type"?: unknown })["@type"] === "MedicalWebPage");
+  const graph = [
+    dentist(settings),
+    ...(describesItself ? [] : [webPage({ url, name: fullTitle, description, inLanguage: LOCALE[lang] })]),
+    ...jsonLd,
+  ];
   return (
     <>
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
       <link rel="canonical" href={url} />
+      {noindex
+        ? null
+        : alternates(path).map((alternate) => (
+            <link key={alternate.hreflang} rel="alternate" hrefLang={alternate.hreflang} href={urlOf(alternate.path)} />
+          ))}
       {noindex ? <meta name="robots" content="noindex" /> : null}
       <meta name="theme-color" content={settings.themeColor} />
       <meta property="og:type" content="website" />
@@ -36,8 +54,11 @@ export function Seo({ title, description, path, jsonLd = [], noindex, children }
       <meta property="og:image" content={image} />
       <meta property="og:image:width" content="1200" />
       <meta property="og:image:height" content="630" />
-      <meta property="og:image:alt" content={`${settings.name} logo`} />
-      <meta property="og:locale" content="en_US" />
+      <meta property="og:image:alt" content={STRINGS[lang].logoAlt(settings.name)} />
+      <meta property="og:locale" content={OG_LOCALE[lang]} />
+      {LANGUAGES.filter((other) => other !== lang).map((other) => (
+        <meta key={other} property="og:locale:alternate" content={OG_LOCALE[other]} />
+      ))}
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={fullTitle} />
       <meta name="twitter:description" content={description} />

@@ -3,6 +3,7 @@ import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { ResponsiveImage } from "../ResponsiveImage/ResponsiveImage";
 import { isVideo, muteForAutoplay, videoType } from "../../lib/media";
 import { whenShown } from "../../lib/whenShown";
+import { useStrings } from "../../i18n/LanguageContext";
 import * as styles from "./ServiceMedia.module.css";
 
 export interface ServiceMediaProps {
@@ -24,6 +25,7 @@ export function ServiceMedia({ src, alt, poster, image }: ServiceMediaProps) {
 
 function ServiceVideo({ src, label, poster }: { src: string; label: string; poster?: string | null }) {
   const ref = useRef<HTMLVideoElement>(null);
+  const strings = useStrings();
   useEffect(() => {
     const video = ref.current;
     if (!video) return;
@@ -48,7 +50,7 @@ function ServiceVideo({ src, label, poster }: { src: string; label: string; post
         aria-label={label}
       >
         <source src={`/media/${src}`} type={videoType(src)} />
-        Your browser does not support the video tag.
+        {strings.noVideoSupport}
       </video>
     </figure>
   );

@@ -4,19 +4,23 @@ import { Layout } from "../components/Layout/Layout";
 import { HeroVideo } from "../components/HeroVideo/HeroVideo";
 import { Paragraphs } from "../components/RichText/RichText";
 import { Seo } from "../components/Seo/Seo";
-import * as styles from "./index.module.css";
+import { languageOf, localisePath } from "../i18n/languages";
+import { STRINGS } from "../i18n/dictionary";
+import * as styles from "./home.module.css";
 
-/** Home: the hero video with the mission statement as the page's <h1>, then the service groups. */
+/** Home, in each language: the hero video with the mission statement as the page's <h1>, then the service groups. */
 export default function HomePage({ data, location }: PageProps<Queries.HomePageQuery>) {
   const home = data.homeJson;
-  const mission = data.settingsJson?.mission;
+  const lang = languageOf(location.pathname);
+  // The mission is the one translatable setting: a translation's settings file holds it.
+  const mission = data.translatedSettings?.mission ?? data.settingsJson?.mission;
   if (!home || !mission) return null;
   return (
     <Layout currentPath={location.pathname}>
       <HeroVideo webm={home.hero.webm} mp4={home.hero.mp4} poster={home.hero.poster}>
         <h1>{mission}</h1>
-        <Link to="/services" className={styles.heroLink}>
-          Explore our services
+        <Link to={localisePath("/services", lang)} className={styles.heroLink}>
+          {STRINGS[lang].exploreServices}
         </Link>
       </HeroVideo>
       <div className={styles.body}>
@@ -29,7 +33,7 @@ export default function HomePage({ data, location }: PageProps<Queries.HomePageQ
             {home.serviceGroups.map((group) => (
               <li key={group.href} className={styles.group}>
                 <h3 className={styles.groupTitle}>
-                  <Link to={group.href}>{group.title}</Link>
+                  <Link to={localisePath(group.href, lang)}>{group.title}</Link>
                 </h3>
                 <p>{group.description}</p>
               </li>
@@ -41,18 +45,19 @@ export default function HomePage({ data, location }: PageProps<Queries.HomePageQ
   );
 }
 
-export function Head({ data }: HeadProps<Queries.HomePageQuery>) {
+export function Head({ data, location }: HeadProps<Queries.HomePageQuery>) {
   const home = data.homeJson;
+  const lang = languageOf(location.pathname);
   return (
-    <Seo description={home?.metaDescription ?? ""} path="/">
+    <Seo title={STRINGS[lang].homeTitle ?? undefined} description={home?.metaDescription ?? ""} path={localisePath("/", lang)}>
       {home ? <link rel="preload" as="image" href={`/media/${home.hero.poster}`} fetchPriority="high" /> : null}
     </Seo>
   );
 }
 
 export const query = graphql`
-  query HomePage {
-    homeJson {
+  query HomePage($lang: String!) {
+    homeJson(lang: { eq: $lang }) {
       metaDescription
       intro
       hero {
@@ -68,6 +73,9 @@ export const query = graphql`
       }
     }
     settingsJson {
+      mission
+    }
+    translatedSettings: settingsTranslationJson(lang: { eq: $lang }) {
       mission
     }
   }

@@ -1,0 +1,150 @@
+import React from "react";
+import { render, screen, within } from "@testing-library/react";
+import { useStaticQuery } from "gatsby";
+import { Layout } from "../../src/components/Layout/Layout";
+import { PageDates } from "../../src/components/PageDates/PageDates";
+import { RichText } from "../../src/components/RichText/RichText";
+import { LanguageProvider } from "../../src/i18n/LanguageContext";
+import { staticQueryData } from "../fixtures";
+import "../support/matchMedia";
+
+const mockedQuery = useStaticQuery as jest.Mock;
+beforeEach(() => mockedQuery.mockReturnValue(staticQueryData()));
+
+describe("a Spanish page", () => {
+  it("shows the header, menu and footer in Spanish with Spanish addresses", () => {
+    render(
+      <Layout currentPath="/es/services/crowns">
+        <p>Coronas</p>
+      </Layout>,
+    );
+    expect(screen.getByRole("link", { name: "Saltar al contenido principal" })).toHaveAttribute("href", "#main");
+    const nav = screen.getByRole("navigation", { name: "Principal" });
+    expect(within(nav).getByRole("link", { name: "Inicio" })).toHaveAttribute("href", "/es");
+    // The group's panel is closed until its button is pressed, but its links are in the page.
+    expect(within(nav).getByRole("link", { name: "Extracciones dentales", hidden: true })).toHaveAttribute(
+      "href",
+      "/es/services/toothextractions",
+    );
+    expect(screen.getByRole("link", { name: /Llame al/ })).toHaveAttribute("href", "tel:+17145550142");
+    expect(screen.getByRole("link", { name: "Política de privacidad y condiciones" })).toHaveAttribute(
+      "href",
+      "/es/privacypolicy",
+    );
+    expect(screen.getByRole("link", { name: "Aviso de prácticas de privacidad" })).toHaveAttribute(
+      "href",
+      "/es/privacypractices",
+    );
+    expect(screen.getByRole("heading", { name: "Contacto" })).toBeInTheDocument();
+  });
+
+  it("links to the same page in English, labelled and marked in English", () => {
+    render(
+      <Layout currentPath="/es/services/crowns">
+        <p>Coronas</p>
+      </Layout>,
+    );
+    const english = screen.getByRole("link", { name: "English" });
+    expect(english).toHaveAttribute("href", "/services/crowns");
+    expect(english).toHaveAttribute("lang", "en-US");
+    expect(english).toHaveAttribute("hreflang", "en-US");
+  });
+});
+
+describe("an English page", () => {
+  it("keeps its English words and links to the same page in Spanish, labelled in Spanish", () => {
+    render(
+      <Layout currentPath="/services/crowns">
+        <p>Crowns</p>
+      </Layout>,
+    );
+    expect(screen.getByRole("link", { name: "Skip to main content" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Home" })).toHaveAttribute("href", "/");
+    const spanish = screen.getByRole("link", { name: "Español" });
+    expect(spanish).toHaveAttribute("href", "/es/services/crowns");
+    expect(spanish).toHaveAttribute("lang", "es-US");
+    expect(spanish).toHaveAttribute("hreflang", "es-US");
+  });
+});
+
+describe("content on a Spanish page", () => {
+  it("shows the dates and the review line in Spanish", () => {
+    render(
+      <LanguageProvider lang="es">
+        <PageDates
+          updated="22 de noviembre de 2026"
+          updatedIso="2026-11-22"
+          reviewedBy="Dra. Divya Peddireddy, DDS"
+          reviewedOn="15 de enero de 2026"
+          reviewedOnIso="2026-01-15"
+        />
+      </LanguageProvider>,
+    );
+    expect(screen.getByText(/Última actualización/)).toHaveTextContent("Última actualización: 22 de noviembre de 2026");
+    expect(screen.getByText(/Revisado por/)).toHaveTextContent("Revisado por Dra. Divya Peddireddy, DDS el 15 de enero de 2026");
+  });
+
+  it("turns links written as English paths into Spanish addresses, and leaves anchors, phone and mail links alone", () => {
+    const link = (href: string, text: string) => ({ type: "element", tag: "a", href, children: [{ type: "text", text }] });
+    render(
+      <LanguageProvider lang="es">
+        <RichText
+          tree={[
+            {
+              type: "element",
+              tag: "p",
+              children: [
+                link("/services/crowns", "coronas"),
+                link("/", "inicio"),
+                link("#costo", "costo"),
+                link("tel:+17145550142", "llámenos"),
+                link("mailto:office@occfad.org", "escríbanos"),
+              ],
+            },
+          ]}
+        />
+      </LanguageProvider>,
+    );
+    expect(screen.getByRole("link", { name: "coronas" })).toHaveAttribute("href", "/es/services/crowns");
+    expect(screen.getByRole("link", { name: "inicio" })).toHaveAttribute("href", "/es");
+    expect(screen.getByRole("link", { name: "costo" })).toHaveAttribute("href", "#costo");
+    expect(screen.getByRole("link", { name: "llámenos" })).toHaveAttribute("href", "tel:+17145550142");
+    expect(screen.getByRole("link", { name: "escríbanos" })).toHaveAttribute("href", "mailto:office@occfad.org");
+  });
+});
+
+describe("the error page", () => {
+  it("offers the other language's home page, as its own address has no counterpart", () => {
+    render(
+      <Layout currentPath="/404.html">
+        <p>Oops!</p>
+      </Layout>,
+    );
+    expect(screen.getByRole("link", { name: "Español" })).toHaveAttribute("href", "/es");
+  });
+
+  it("links an unknown Spanish address to the same address in English once the scripts know it", () => {
+    render(
+      <Layout currentPath="/es/no-existe">
+        <p>¡Uy!</p>
+      </Layout>,
+    );
+    expect(screen.getByRole("link", { name: "English" })).toHaveAttribute("href", "/no-existe");
+  });
+});
+
+describe("a page not translated yet", () => {
+  afterEach(() => {
+    delete process.env.GATSBY_UNTRANSLATED_PAGES;
+  });
+
+  it("offers no switch to a Spanish page that does not exist", () => {
+    process.env.GATSBY_UNTRANSLATED_PAGES = JSON.stringify({ es: ["/services/crowns"] });
+    render(
+      <Layout currentPath="/services/crowns">
+        <p>Crowns</p>
+      </Layout>,
+    );
+    expect(screen.queryByRole("link", { name: "Español" })).toBeNull();
+  });
+});

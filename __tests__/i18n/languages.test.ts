@@ -1,0 +1,88 @@
+/**
+ * @jest-environment node
+ *
+ * Links in content are written as English paths; a Spanish page shows them as Spanish addresses,
+ * and every page knows its version in the other language.
+ */
+import { alternates, englishPath, languageOf, localisePath, pathIn } from "../../src/i18n/languages";
+import { formatDate } from "../../src/i18n/strings";
+
+describe("localisePath", () => {
+  it.each([
+    ["/", "/es"],
+    ["/services/crowns", "/es/services/crowns"],
+    ["/about/occfad#map", "/es/about/occfad#map"],
+    ["/privacypolicy", "/es/privacypolicy"],
+    ["/#services", "/es#services"],
+  ])("turns %s into %s on a Spanish page", (href, spanish) => {
+    expect(localisePath(href, "es")).toBe(spanish);
+  });
+
+  it.each([
+    "#contents",
+    "tel:+17145550142",
+    "mailto:office@occfad.org",
+    "https://www.google.com/maps",
+    "//evil.example/x",
+    "/es/services/crowns",
+  ])("leaves %s as it is", (href) => {
+    expect(localisePath(href, "es")).toBe(href);
+  });
+
+  it("leaves every link as written on an English page", () => {
+    expect(localisePath("/services/crowns", "en")).toBe("/services/crowns");
+  });
+});
+
+describe("a page's language and its other versions", () => {
+  it("reads the language from the path, and never mistakes a page whose name starts with es", () => {
+    expect(languageOf("/es")).toBe("es");
+    expect(languageOf("/es/services/crowns")).toBe("es");
+    expect(languageOf("/services/crowns")).toBe("en");
+    expect(languageOf("/estimates")).toBe("en");
+  });
+
+  it("finds the same page in the other language, both ways", () => {
+    expect(pathIn("/services/crowns", "es")).toBe("/es/services/crowns");
+    expect(pathIn("/es/services/crowns", "en")).toBe("/services/crowns");
+    expect(pathIn("/es", "en")).toBe("/");
+    expect(englishPath("/es")).toBe("/");
+  });
+
+  it("lists en-US, es-US and English as x-default for hreflang", () => {
+    expect(alternates("/es/about/occfad")).toEqual([
+      { hreflang: "en-US", path: "/about/occfad" },
+      { hreflang: "es-US", path: "/es/about/occfad" },
+      { hreflang: "x-default", path: "/about/occfad" },
+    ]);
+  });
+});
+
+it("writes dates the way each language does", () => {
+  expect(formatDate("2026-11-22", "en")).toBe("November 22, 2026");
+  expect(formatDate("2026-11-22", "es")).toBe("22 de noviembre de 2026");
+});
+
+describe("a partly translated site", () => {
+  const saved = process.env.GATSBY_UNTRANSLATED_PAGES;
+  beforeEach(() => {
+    process.env.GATSBY_UNTRANSLATED_PAGES = JSON.stringify({ es: ["/services/newservice"] });
+  });
+  afterEach(() => {
+    if (saved === undefined) delete process.env.GATSBY_UNTRANSLATED_PAGES;
+    else process.env.GATSBY_UNTRANSLATED_PAGES = saved;
+  });
+
+  it("links a page not translated yet in English from a Spanish page", () => {
+    expect(localisePath("/services/newservice", "es")).toBe("/services/newservice");
+    expect(localisePath("/services/newservice#cost", "es")).toBe("/services/newservice#cost");
+    expect(localisePath("/services/crowns", "es")).toBe("/es/services/crowns");
+  });
+
+  it("names no Spanish version of it for hreflang", () => {
+    expect(alternates("/services/newservice")).toEqual([
+      { hreflang: "en-US", path: "/services/newservice" },
+      { hreflang: "x-default", path: "/services/newservice" },
+    ]);
+  });
+});

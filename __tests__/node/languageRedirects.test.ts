@@ -1,0 +1,33 @@
+/**
+ * @jest-environment node
+ *
+ * The redirects are written once, in English paths; each language follows them under its prefix,
+ * and a static host answers a translation's unknown addresses with its own error page.
+ */
+import { languageRedirects, redirectPage } from "../../src/node/redirects";
+import { redirectsFile } from "../../scripts/lib/serving";
+
+const rules = [
+  { from: "/services", to: "/services/smiledesign" },
+  { from: "/services/3ddentalprinters", to: "/services/3DDentalPrinters", serverOnly: true },
+];
+
+it("gives every rule a Spanish copy, keeping serverOnly", () => {
+  expect(languageRedirects(rules)).toEqual([
+    ...rules,
+    { from: "/es/services", to: "/es/services/smiledesign" },
+    { from: "/es/services/3ddentalprinters", to: "/es/services/3DDentalPrinters", serverOnly: true },
+  ]);
+});
+
+it("writes the Spanish redirect stub in Spanish", () => {
+  const html = redirectPage("/es/services/smiledesign", "https://www.occfad.org");
+  expect(html).toContain('<html lang="es-US">');
+  expect(html).toContain('Esta página se mudó a <a href="/es/services/smiledesign">');
+});
+
+it("sends a static host's unknown /es/ addresses to the Spanish error page, after every redirect", () => {
+  const lines = redirectsFile(languageRedirects(rules)).trim().split("\n");
+  expect(lines.at(-1)).toBe("/es/* /es/404 404");
+  expect(lines).toContain("/es/services /es/services/smiledesign 301");
+});

@@ -1,0 +1,128 @@
+import { expect, hydrated, setWidth, test } from "./fixtures";
+import { ENGLISH_ROUTES, SPANISH_ROUTES } from "../__tests__/routes";
+import { pathIn } from "../src/i18n/languages";
+
+const first = (html: string, pattern: RegExp) =>
+  pattern
+    .exec(html)?.[1]
+    ?.replace(/<!-- -->/g, "")
+    .trim() ?? "";
+const title = (html: string) => first(html, /<title[^>]*>([^<]*)<\/title>/);
+const h1 = (html: string) => first(html, /<h1[^>]*>([\s\S]*?)<\/h1>/).replace(/<[^>]+>/g, "");
+const alternate = (html: string, hreflang: string) =>
+  first(html, new RegExp(`<link rel="alternate" hrefLang="${hreflang}" href="([^"]+)"`, "i"));
+
+test.describe("every page in Spanish", () => {
+  test("each English route has a Spanish counterpart in the route list", () => {
+    expect(ENGLISH_ROUTES.map((route) => pathIn(route, "es")).sort()).toEqual([...SPANISH_ROUTES].sort());
+  });
+
+  test("each Spanish page answers 200 in es-US with its own title and heading, and both pages name each other", async ({
+    request,
+  }) => {
+    for (const english of ENGLISH_ROUTES) {
+      const spanish = pathIn(english, "es");
+      const enResponse = await request.get(english, { maxRedirects: 0 });
+      const esResponse = await request.get(spanish, { maxRedirects: 0 });
+      expect(esResponse.status(), spanish).toBe(200);
+      const [enHtml, esHtml] = [await enResponse.text(), await esResponse.text()];
+      expect(esHtml, spanish).toContain('<html lang="es-US"');
+      expect(enHtml, english).toContain('<html lang="en-US"');
+      expect(title(esHtml), spanish).not.toBe("");
+      expect(title(esHtml), spanish).not.toBe(title(enHtml));
+      expect(h1(esHtml), spanish).not.toBe("");
+      expect(h1(esHtml), spanish).not.toBe(h1(enHtml));
+      for (const html of [enHtml, esHtml]) {
+        expect(new URL(alternate(html, "es-US")).pathname, english).toBe(spanish);
+        expect(new URL(alternate(html, "en-US")).pathname, english).toBe(english);
+        expect(new URL(alternate(html, "x-default")).pathname, english).toBe(english);
+      }
+      expect(esHtml).toContain(`<link rel="canonical" href="${new URL(alternate(esHtml, "es-US")).href}"`);
+    }
+  });
+
+  test("the header's switch goes to the same page in Spanish and back", async ({ page, problems }) => {
+    await page.goto("/services/crowns");
+    await hydrated(page);
+    const englishHeading = await page.getByRole("heading", { level: 1 }).textContent();
+    await page.getByRole("banner").getByRole("link", { name: "Español" }).click();
+    await expect(page).toHaveURL(/\/es\/services\/crowns$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "es-US");
+    await expect(page.getByRole("heading", { level: 1 })).not.toHaveText(englishHeading ?? "");
+    await hydrated(page);
+    await page.getByRole("banner").getByRole("link", { name: "English" }).click();
+    await expect(page).toHaveURL(/\/services\/crowns$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en-US");
+    expect(problems).toEqual([]);
+  });
+
+  test("the menu drawer has the switch too", async ({ page, problems }) => {
+    await setWidth(page, 375);
+    await page.goto("/es/about/occfad");
+    await hydrated(page);
+    await page.getByRole("button", { name: "Menú" }).click();
+    const drawer = page.getByRole("dialog", { name: "Menú" });
+    await drawer.getByRole("link", { name: "English" }).click();
+    await expect(page).toHaveURL(/\/about\/occfad$/);
+    expect(problems).toEqual([]);
+  });
+
+  test("an unknown /es/ address answers 404 with the Spanish error page, before and after the scripts run", async ({
+    request,
+    page,
+    problems,
+  }) => {
+    const response = await request.get("/es/no-existe");
+    expect(response.status()).toBe(404);
+    const html = await response.text();
+    expect(html).toContain('<html lang="es-US"');
+    expect(h1(html)).toBe("¡Uy!");
+    await page.goto("/es/no-existe");
+    await hydrated(page);
+    await expect(page.getByRole("heading", { level: 1, name: "¡Uy!" })).toBeVisible();
+    await expect(page.getByText("Lo sentimos, ocurrió un error inesperado.")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Ir a la página de inicio" })).toHaveAttribute("href", "/es");
+    expect(problems).toEqual([]);
+  });
+
+  for (const [from, to] of [
+    ["/es/services", "/es/services/smiledesign"],
+    ["/es/about", "/es/about/occfad"],
+    ["/es/services/fluoridetreatments", "/es/services/flouridetreatments"],
+  ]) {
+    test(`${from} answers 301 to ${to}`, async ({ request }) => {
+      const response = await request.get(from, { maxRedirects: 0 });
+      expect(response.status()).toBe(301);
+      expect(new URL(response.headers()["location"], "http://x").pathname).toBe(to);
+    });
+  }
+
+  test("the static-host stub of a Spanish redirect is in Spanish", async ({ request }) => {
+    const html = await (await request.get("/es/services/index.html", { maxRedirects: 0 })).text();
+    expect(html).toContain('<html lang="es-US">');
+    expect(html).toContain('<meta http-equiv="refresh" content="0; url=/es/services/smiledesign">');
+  });
+
+  test("the sitemap lists both languages of each page as alternates", async ({ request }) => {
+    const sitemap = await (await request.get("/sitemap-0.xml")).text();
+    expect(sitemap).toMatch(
+      /<loc>[^<]*\/es\/services\/crowns<\/loc>.*?<xhtml:link rel="alternate" hreflang="en-US" href="[^"]*\/services\/crowns"\/>/,
+    );
+    expect(sitemap).toContain('hreflang="es-US"');
+    expect(sitemap).toContain('hreflang="x-default"');
+  });
+});
+
+test.describe("Spanish pages without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a Spanish page reads in full, its menu opens and its switch works", async ({ page }) => {
+    await setWidth(page, 375);
+    await page.goto("/es/services/crowns");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Coronas dentales");
+    await page.getByText("Menú", { exact: true }).click();
+    await expect(page.getByRole("navigation", { name: "Principal" }).getByRole("link", { name: "Inicio" })).toBeVisible();
+    await page.getByRole("banner").getByRole("link", { name: "English" }).click();
+    await expect(page).toHaveURL(/\/services\/crowns$/);
+  });
+});

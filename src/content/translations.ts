@@ -1,0 +1,70 @@
+/**
+ * A translation may change a page's words, never its facts: the same slug, pictures, videos,
+ * shared blocks, section anchors, dates of legal effect and links (written as English paths; the
+ * page's language localises them). This compares a translated file with its English counterpart.
+ */
+import { englishPath } from "../i18n/languages";
+
+/** Fields that are facts or structure, equal in every language. */
+const FACT_KEYS = new Set([
+  "slug",
+  "imgSrc",
+  "videoPoster",
+  "blocks",
+  "href",
+  "path",
+  "id",
+  "src",
+  "showMap",
+  "webm",
+  "mp4",
+  "poster",
+  "effectiveDate",
+  "doctor",
+]);
+/** Facts a translation may leave out, because they are read from the English file. */
+const OPTIONAL_FACTS = new Set(["doctor"]);
+/** Links, compared as English paths (`/es/services/crowns` is the same link as `/services/crowns`). */
+const LINK_KEYS = new Set(["href", "path"]);
+/** Lists of text only (the cards of a section), which a translation may word in more or fewer items. */
+const FREE_LISTS = /^section(One|Two|Three|Four)Data$/;
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+const show = (value: unknown) => (value === undefined ? "nothing" : JSON.stringify(value));
+
+const field = (where: string, key: string) => (where ? `${where}.${key}` : key);
+
+/**
+ * Each fact of `translated` that differs from `english`, as "<field> is X but the English file has
+ * Y", with the field named as in formatted issues (`items[2].groups[0].links[1].href`).
+ */
+export function factDifferences(english: unknown, translated: unknown, where = ""): string[] {
+  if (Array.isArray(english) && Array.isArray(translated)) {
+    const found: string[] = [];
+    if (english.length !== translated.length)
+      found.push(`${where || "the file"} has ${translated.length} entries but the English file has ${english.length}`);
+    const shared = Math.min(english.length, translated.length);
+    for (let i = 0; i < shared; i++) found.push(...factDifferences(english[i], translated[i], `${where}[${i}]`));
+    return found;
+  }
+  if (!isRecord(english) || !isRecord(translated)) return [];
+  const found: string[] = [];
+  for (const key of new Set([...Object.keys(english), ...Object.keys(translated)])) {
+    const en = english[key];
+    const tr = translated[key];
+    const name = field(where, key);
+    if (FACT_KEYS.has(key)) {
+      if (tr === undefined && OPTIONAL_FACTS.has(key)) continue;
+      const same =
+        LINK_KEYS.has(key) && typeof en === "string" && typeof tr === "string"
+          ? en === englishPath(tr)
+          : JSON.stringify(en) === JSON.stringify(tr);
+      if (!same) found.push(`${name} is ${show(tr)} but the English file has ${show(en)}`);
+    } else if (!FREE_LISTS.test(key) && typeof en === "object" && typeof tr === "object") {
+      found.push(...factDifferences(en, tr, name));
+    }
+  }
+  return found;
+}

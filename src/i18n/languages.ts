@@ -1,0 +1,103 @@
+/**
+ * The site's languages and their addresses. English pages keep their paths (`/services/crowns`);
+ * every other language's page sits under its prefix (`/es/services/crowns`, `/es` for home).
+ * Content files write internal links as English paths, and the page's language localises them.
+ */
+export const LANGUAGES = ["en", "es"] as const;
+export type Lang = (typeof LANGUAGES)[number];
+
+export const DEFAULT_LANG = "en" satisfies Lang;
+
+/** The BCP 47 tag of `<html lang>`, hreflang and JSON-LD inLanguage. */
+export const LOCALE: Record<Lang, string> = { en: "en-US", es: "es-US" };
+
+/** Open Graph's locale form of the same tag. */
+export const OG_LOCALE: Record<Lang, string> = { en: "en_US", es: "es_US" };
+
+/** The path prefix of a language's pages ("" for English). */
+export const PATH_PREFIX: Record<Lang, string> = { en: "", es: "/es" };
+
+/** The languages other than English, whose pages live under a prefix and whose files under content/<lang>/. */
+export const TRANSLATIONS = LANGUAGES.filter((lang): lang is Exclude<Lang, "en"> => lang !== DEFAULT_LANG);
+
+/**
+ * The English pages that have no version in a translation yet ({"es": ["/services/new"]}), set
+ * by gatsby-config from the content and written into the build's code by Gatsby (a GATSBY_
+ * variable), so on a partly translated site every link, switch and hreflang leads to a page that
+ * exists: an untranslated page is linked in English. Empty when everything is translated.
+ */
+export const UNTRANSLATED_PAGES_VARIABLE = "GATSBY_UNTRANSLATED_PAGES";
+
+function readUntranslated(json: string | undefined): Partial<Record<Lang, readonly string[]>> {
+  const parsed: unknown = JSON.parse(json || "{}");
+  if (typeof parsed !== "object" || parsed === null) return {};
+  return Object.fromEntries(
+    Object.entries(parsed).filter(
+      (entry): entry is [string, string[]] => Array.isArray(entry[1]) && entry[1].every((item) => typeof item === "string"),
+    ),
+  );
+}
+
+let untranslated = { json: "", pages: readUntranslated("") };
+
+/** Whether the page at an English path has a version in `lang`. */
+export function hasVersion(englishPagePath: string, lang: Lang): boolean {
+  // Read when asked (gatsby-config sets it after this module loads); written out in full, as
+  // Gatsby replaces exactly this expression in the browser's code.
+  const json = process.env.GATSBY_UNTRANSLATED_PAGES ?? "";
+  if (json !== untranslated.json) untranslated = { json, pages: readUntranslated(json) };
+  const pathname = englishPagePath.split(/[?#]/)[0] || "/";
+  return !(untranslated.pages[lang] ?? []).includes(pathname);
+}
+
+const isSitePath = (href: string) => href.startsWith("/") && !href.startsWith("//") && !href.startsWith("/\\");
+
+/** The language of the page at `path` (`/es/...` is Spanish; everything else English). */
+export function languageOf(path: string): Lang {
+  for (const lang of TRANSLATIONS) {
+    const prefix = PATH_PREFIX[lang];
+    if (path === prefix || path.startsWith(`${prefix}/`) || path.startsWith(`${prefix}?`) || path.startsWith(`${prefix}#`))
+      return lang;
+  }
+  return DEFAULT_LANG;
+}
+
+/** The English path of a page in any language: `/es/services/crowns` → `/services/crowns`, `/es` → `/`. */
+export function englishPath(path: string): string {
+  const lang = languageOf(path);
+  if (lang === DEFAULT_LANG) return path;
+  const rest = path.slice(PATH_PREFIX[lang].length);
+  return rest === "" || rest.startsWith("?") || rest.startsWith("#") ? `/${rest}` : rest;
+}
+
+/**
+ * An internal link written as an English path, as it is on a page in `lang`: `/` → `/es`,
+ * `/about/x#map` → `/es/about/x#map`. Anchors (`#x`), `tel:`, `mailto:`, external addresses and
+ * paths already in that language are left as they are, and so is a page not translated yet.
+ */
+export function localisePath(href: string, lang: Lang): string {
+  if (lang === DEFAULT_LANG || !isSitePath(href) || languageOf(href) === lang || !hasVersion(href, lang)) return href;
+  const prefix = PATH_PREFIX[lang];
+  if (href === "/") return prefix;
+  if (href.startsWith("/?") || href.startsWith("/#")) return `${prefix}${href.slice(1)}`;
+  return `${prefix}${href}`;
+}
+
+/** The same page in another language: `/services/crowns` → `/es/services/crowns` and back. */
+export function pathIn(path: string, lang: Lang): string {
+  return localisePath(englishPath(path), lang);
+}
+
+/** The languages a page exists in (English always; a translation once its file is there). */
+export function versionsOf(path: string): Lang[] {
+  const english = englishPath(path);
+  return LANGUAGES.filter((lang) => hasVersion(english, lang));
+}
+
+/** A page's versions for hreflang: each language's address, and English as x-default. */
+export function alternates(path: string): { hreflang: string; path: string }[] {
+  return [
+    ...versionsOf(path).map((lang) => ({ hreflang: LOCALE[lang], path: pathIn(path, lang) })),
+    { hreflang: "x-default", path: pathIn(path, DEFAULT_LANG) },
+  ];
+}

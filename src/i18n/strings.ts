@@ -1,0 +1,81 @@
+/**
+ * The fixed words of the site's components (buttons, labels, headings, notes, alt texts), one
+ * dictionary per language with the same keys: a missing translation is a type error. Content
+ * (pages, menu, sidebar) is translated in content/<lang>/ instead.
+ */
+import { LOCALE, type Lang } from "./languages";
+
+export type Weekday = "Monday" | "Tuesday" | "Wednesday" | "Thursday" | "Friday" | "Saturday" | "Sunday";
+
+export interface UiStrings {
+  /** The home page's own title before the practice's name (none: the name alone). */
+  homeTitle: string | null;
+  skipToContent: string;
+  /** The header's phone button reads "<call> (714) 555-0142". */
+  call: string;
+  menu: string;
+  closeMenu: string;
+  mainNavigation: string;
+  /** The panel link to a menu entry's own page, e.g. "Patient Care Services overview". */
+  menuOverview: (label: string) => string;
+  languageSwitchLabel: string;
+  getDirections: string;
+  contact: string;
+  phone: string;
+  email: string;
+  officeHours: string;
+  weekdays: Record<Weekday, string>;
+  legal: string;
+  privacyPolicyLink: string;
+  privacyPracticesLink: string;
+  allRightsReserved: string;
+  logoAlt: (name: string) => string;
+  callToActionHeading: (topic: string) => string;
+  callToActionText: string;
+  errorHeading: string;
+  errorApology: string;
+  notFound: string;
+  notFoundTitle: string;
+  notFoundDescription: string;
+  goHome: string;
+  seeServices: string;
+  exploreServices: string;
+  noVideoSupport: string;
+  pauseVideo: string;
+  playVideo: string;
+  lastUpdated: string;
+  /** "Reviewed by <name> on <date>", split around the name and the date. */
+  reviewedBy: string;
+  reviewedOn: string;
+  effectiveDate: string;
+  contents: string;
+  parking: string;
+  findUs: string;
+  mapTitle: (name: string, where: string) => string;
+  showMap: string;
+  openMap: string;
+  mapNote: string;
+  directionsTo: (where: string) => string;
+  breadcrumbHome: string;
+  breadcrumbServices: string;
+  breadcrumbAbout: string;
+  /** The page a redirect source answers on a static host: "Moved to <path>". */
+  movedTitle: string;
+  movedText: string;
+  /** What `{privacyOfficer}` reads in formatted text until the settings name the person. */
+  privacyOfficer: string;
+}
+
+/** Each language's name in its own words (the switch's label) and in English (for build messages). */
+export const LANGUAGE_NAMES: Record<Lang, { own: string; english: string }> = {
+  en: { own: "English", english: "English" },
+  es: { own: "Español", english: "Spanish" },
+};
+
+/** A YYYY-MM-DD date as the page's language writes it: "November 22, 2026", "22 de noviembre de 2026". */
+export function formatDate(iso: string, lang: Lang): string {
+  const [year, month, day] = iso.split("-").map(Number);
+  return new Intl.DateTimeFormat(LOCALE[lang], { dateStyle: "long", timeZone: "UTC" }).format(
+    new Date(Date.UTC(year, month - 1, day)),
+  );
+}
