@@ -7,7 +7,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { loadContent } from "../../src/content/validate";
-import { contentAdvice, formatAdvice, translatedPages, type AdviceRule } from "../../src/content/advice";
+import { contentAdvice, formatAdvice, type AdviceRule } from "../../src/content/advice";
 
 const ROOT = path.resolve(__dirname, "../..");
 let contentDir: string;
@@ -90,14 +90,31 @@ it("names a page that nothing links to", () => {
   ]);
 });
 
-describe("translated pages", () => {
-  it("pairs each Spanish page with its English counterpart and both main texts", () => {
+describe("Spanish pages", () => {
+  const spanishFile = (relative: string) => path.join(contentDir, "es", relative);
+
+  it("the shipped translations get no advice", () => {
     const shipped = loadContent(path.join(ROOT, "content"), path.join(ROOT, "static"));
-    const pairs = translatedPages(shipped);
-    const veneers = pairs.find((pair) => pair.file === "content/es/services/veneers.json");
-    expect(veneers?.englishFile).toBe("content/services/veneers.json");
-    expect(veneers?.text).toContain(shipped.translations.es.services.find((p) => p.slug === "veneers")?.description.slice(0, 40));
-    expect(veneers?.englishText).toContain(shipped.services.find((p) => p.slug === "veneers")?.description.slice(0, 40));
-    expect(pairs).toHaveLength(shipped.translations.es.services.length + shipped.translations.es.about.length);
+    expect(contentAdvice(shipped).filter((item) => item.file.startsWith("content/es/"))).toEqual([]);
+  });
+
+  it("names a Spanish page much shorter than its English one, with the share", () => {
+    const page = JSON.parse(fs.readFileSync(spanishFile("services/veneers.json"), "utf8")) as Json;
+    const shortened = { ...page, description: "Una carilla cubre el frente de un diente.", descriptionToBeParsed: undefined };
+    for (const which of ["Two", "Three", "Four"]) {
+      delete shortened[`section${which}Title`];
+      delete shortened[`section${which}Data`];
+    }
+    fs.writeFileSync(spanishFile("services/veneers.json"), JSON.stringify(shortened));
+    expect(messages("translationLength")).toEqual([expect.stringMatching(/^content\/es\/services\/veneers\.json: .*\d+%/)]);
+  });
+
+  it("names a paragraph left in English on a Spanish page", () => {
+    const page = JSON.parse(fs.readFileSync(spanishFile("services/crowns.json"), "utf8")) as Json;
+    const english = JSON.parse(fs.readFileSync(path.join(contentDir, "services/crowns.json"), "utf8")) as Json;
+    fs.writeFileSync(spanishFile("services/crowns.json"), JSON.stringify({ ...page, description: english.description }));
+    const found = messages("untranslated");
+    expect(found.length).toBeGreaterThan(0);
+    for (const message of found) expect(message).toMatch(/^content\/es\/services\/crowns\.json: paragraph reads as English/);
   });
 });

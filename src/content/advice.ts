@@ -1,6 +1,7 @@
 /**
  * Content advice: the rules a page should meet to read well (length, card sections, reading
- * grade, alt text, links to it), measured on content that already passed `loadContent`.
+ * grade, alt text, links to it; for a Spanish page its length against the English, paragraphs
+ * left in English and its Spanish reading ease), measured on content that already passed `loadContent`.
  * Errors (a page that would be broken or unsafe) stop the build in validate.ts; advice is printed
  * by `npm run check:content` and the build with the file and the number, and
  * `npm run check:content -- --strict` (part of `npm test`) fails on it. No content rule lives
@@ -11,7 +12,7 @@ import { countWords, fleschKincaidGrade } from "./readability";
 import { cardSections } from "../lib/sections";
 import type { SiteContent } from "./validate";
 import type { AboutContent, ServiceContent } from "./schema";
-import { TRANSLATIONS } from "../i18n/languages";
+import { translationAdvice, translationPairs } from "./translationQuality";
 
 /** The limits, in one place so the README and the messages quote the same numbers. */
 export const ADVICE_LIMITS = {
@@ -26,7 +27,19 @@ export const ADVICE_LIMITS = {
   minAltLength: 10,
 } as const;
 
-export type AdviceRule = "grade" | "length" | "sections" | "title" | "alt" | "price" | "contact" | "unlinked";
+export type AdviceRule =
+  | "grade"
+  | "length"
+  | "sections"
+  | "title"
+  | "alt"
+  | "price"
+  | "contact"
+  | "unlinked"
+  // A Spanish page against its English counterpart (translationQuality.ts).
+  | "translationLength"
+  | "untranslated"
+  | "gradeEs";
 
 export interface Advice {
   /** e.g. `content/services/veneers.json` */
@@ -56,43 +69,6 @@ const pageFile = (folder: string, slug: string) => `content/${folder}/${slug}.js
 
 /** A service or about page's main text: its description and formatted text, as plain text. */
 const body = (page: ServiceContent | AboutContent) => [page.description, plain(page.descriptionToBeParsed)].join("\n");
-
-export interface TranslatedPage {
-  /** e.g. `content/es/services/veneers.json` */
-  file: string;
-  /** The English counterpart, e.g. `content/services/veneers.json`. */
-  englishFile: string;
-  /** Main text (description + descriptionToBeParsed) of each version, as plain text. */
-  text: string;
-  englishText: string;
-}
-
-/**
- * Each translated service and about page beside its English counterpart: the place where a
- * translation's own measures (a Spanish reading formula, its length against the English text,
- * paragraphs left in English) are taken. The English formula and word limits above do not apply
- * to it.
- */
-export function translatedPages(content: SiteContent): TranslatedPage[] {
-  return TRANSLATIONS.flatMap((lang) => {
-    const translation = content.translations[lang];
-    const pairs = <T extends ServiceContent | AboutContent>(folder: "services" | "about", english: T[], translated: T[]) =>
-      translated.flatMap((page) => {
-        const counterpart = english.find((other) => other.slug === page.slug);
-        return counterpart
-          ? [
-              {
-                file: `content/${lang}/${folder}/${page.slug}.json`,
-                englishFile: pageFile(folder, page.slug),
-                text: body(page),
-                englishText: body(counterpart),
-              },
-            ]
-          : [];
-      });
-    return [...pairs("services", content.services, translation.services), ...pairs("about", content.about, translation.about)];
-  });
-}
 
 /** Word count and reading grade of every page, in the order services, about, legal, home, then each shared block. */
 export function measurePages(content: SiteContent): PageMeasure[] {
@@ -226,6 +202,10 @@ export function contentAdvice(content: SiteContent): Advice[] {
           message: `no menu, sidebar, home card or other page links to ${prefix}${page.slug} (add it to content/sidebar/categories.json)`,
         });
   }
+
+  // The Spanish pages, each against its English counterpart: length, paragraphs left in English,
+  // reading ease by a Spanish formula (the English grade and word limits do not apply to them).
+  advice.push(...translationAdvice(translationPairs(content, content.translations.es)));
   return advice;
 }
 
