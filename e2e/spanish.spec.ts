@@ -1,6 +1,20 @@
 import { expect, hydrated, setWidth, test } from "./fixtures";
 import { ENGLISH_ROUTES, SPANISH_ROUTES } from "../__tests__/routes";
 import { pathIn } from "../src/i18n/languages";
+import { parseDocument } from "htmlparser2";
+import { findAll, getAttributeValue, textContent } from "domutils";
+import type { Element } from "domhandler";
+
+/** The page's language-switch links: <a hreflang> with their target, lang and text. */
+const switchLinks = (html: string) =>
+  findAll((node: Element) => node.name === "a" && node.attribs.hreflang !== undefined, parseDocument(html).children).map(
+    (link) => ({
+      href: getAttributeValue(link, "href"),
+      lang: getAttributeValue(link, "lang"),
+      hreflang: getAttributeValue(link, "hreflang"),
+      text: textContent(link).trim(),
+    }),
+  );
 
 const first = (html: string, pattern: RegExp) =>
   pattern
@@ -17,7 +31,7 @@ test.describe("every page in Spanish", () => {
     expect(ENGLISH_ROUTES.map((route) => pathIn(route, "es")).sort()).toEqual([...SPANISH_ROUTES].sort());
   });
 
-  test("each Spanish page answers 200 in es-US with its own title and heading, and both pages name each other", async ({
+  test("each Spanish page answers 200 in es-US with its own title and heading, both pages name each other, and each page's switch goes to the other", async ({
     request,
   }) => {
     for (const english of ENGLISH_ROUTES) {
@@ -38,6 +52,8 @@ test.describe("every page in Spanish", () => {
         expect(new URL(alternate(html, "x-default")).pathname, english).toBe(english);
       }
       expect(esHtml).toContain(`<link rel="canonical" href="${new URL(alternate(esHtml, "es-US")).href}"`);
+      expect(switchLinks(enHtml), english).toContainEqual({ href: spanish, lang: "es-US", hreflang: "es-US", text: "Español" });
+      expect(switchLinks(esHtml), spanish).toContainEqual({ href: english, lang: "en-US", hreflang: "en-US", text: "English" });
     }
   });
 

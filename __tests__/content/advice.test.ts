@@ -100,7 +100,11 @@ describe("Spanish pages", () => {
 
   it("names a Spanish page much shorter than its English one, with the share", () => {
     const page = JSON.parse(fs.readFileSync(spanishFile("services/veneers.json"), "utf8")) as Json;
-    const shortened = { ...page, description: "Una carilla cubre el frente de un diente.", descriptionToBeParsed: undefined };
+    const shortened: Json = {
+      ...page,
+      description: "Una carilla cubre el frente de un diente.",
+      descriptionToBeParsed: undefined,
+    };
     for (const which of ["Two", "Three", "Four"]) {
       delete shortened[`section${which}Title`];
       delete shortened[`section${which}Data`];
