@@ -4,28 +4,15 @@
  * Content advice: each rule names the file and the number, and the shipped content has none.
  */
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
+import { withContentCopy, type Json } from "../support/contentCopy";
 import { loadContent } from "../../src/content/validate";
 import { contentAdvice, formatAdvice, type AdviceRule } from "../../src/content/advice";
 
 const ROOT = path.resolve(__dirname, "../..");
-let contentDir: string;
-
-beforeEach(() => {
-  contentDir = fs.mkdtempSync(path.join(os.tmpdir(), "advice-"));
-  fs.cpSync(path.join(ROOT, "content"), contentDir, { recursive: true });
-});
-afterEach(() => fs.rmSync(contentDir, { recursive: true, force: true }));
-
-type Json = Record<string, unknown>;
-function edit(relative: string, change: (data: Json) => void) {
-  const file = path.join(contentDir, relative);
-  const data = JSON.parse(fs.readFileSync(file, "utf8")) as Json;
-  change(data);
-  fs.writeFileSync(file, JSON.stringify(data, null, 2));
-}
-const advice = () => contentAdvice(loadContent(contentDir, path.join(ROOT, "static")));
+const copy = withContentCopy("advice-");
+const { edit } = copy;
+const advice = () => contentAdvice(loadContent(copy.dir(), path.join(ROOT, "static")));
 const messages = (rule: AdviceRule) =>
   advice()
     .filter((item) => item.rule === rule)
@@ -83,15 +70,15 @@ it("asks for a question as a service page's title, alt text, no prices and conta
 });
 
 it("names a page that nothing links to", () => {
-  const page = JSON.parse(fs.readFileSync(path.join(contentDir, "services/veneers.json"), "utf8")) as Json;
-  fs.writeFileSync(path.join(contentDir, "services/addedservice.json"), JSON.stringify({ ...page, slug: "addedservice" }));
+  const page = JSON.parse(fs.readFileSync(path.join(copy.dir(), "services/veneers.json"), "utf8")) as Json;
+  fs.writeFileSync(path.join(copy.dir(), "services/addedservice.json"), JSON.stringify({ ...page, slug: "addedservice" }));
   expect(messages("unlinked")).toEqual([
     "content/services/addedservice.json: no menu, sidebar, home card or other page links to /services/addedservice (add it to content/sidebar/categories.json)",
   ]);
 });
 
 describe("Spanish pages", () => {
-  const spanishFile = (relative: string) => path.join(contentDir, "es", relative);
+  const spanishFile = (relative: string) => path.join(copy.dir(), "es", relative);
 
   it("the shipped translations get no advice", () => {
     const shipped = loadContent(path.join(ROOT, "content"), path.join(ROOT, "static"));
@@ -115,7 +102,7 @@ describe("Spanish pages", () => {
 
   it("names a paragraph left in English on a Spanish page", () => {
     const page = JSON.parse(fs.readFileSync(spanishFile("services/crowns.json"), "utf8")) as Json;
-    const english = JSON.parse(fs.readFileSync(path.join(contentDir, "services/crowns.json"), "utf8")) as Json;
+    const english = JSON.parse(fs.readFileSync(path.join(copy.dir(), "services/crowns.json"), "utf8")) as Json;
     fs.writeFileSync(spanishFile("services/crowns.json"), JSON.stringify({ ...page, description: english.description }));
     const found = messages("untranslated");
     expect(found.length).toBeGreaterThan(0);

@@ -4,31 +4,17 @@
  * The review record, the shared blocks a page places and the blocks file itself: a mistake names
  * the file and the field.
  */
-import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
+import { withContentCopy, type Json } from "../support/contentCopy";
 import { ContentError, loadContent } from "../../src/content/validate";
 import { publishingWarnings, unreviewedPages } from "../../src/content/publishingWarnings";
 
 const ROOT = path.resolve(__dirname, "../..");
-let contentDir: string;
-
-beforeEach(() => {
-  contentDir = fs.mkdtempSync(path.join(os.tmpdir(), "content-"));
-  fs.cpSync(path.join(ROOT, "content"), contentDir, { recursive: true });
-});
-afterEach(() => fs.rmSync(contentDir, { recursive: true, force: true }));
-
-type Json = Record<string, unknown>;
-function edit(relative: string, change: (data: Json) => void) {
-  const file = path.join(contentDir, relative);
-  const data = JSON.parse(fs.readFileSync(file, "utf8")) as Json;
-  change(data);
-  fs.writeFileSync(file, JSON.stringify(data, null, 2));
-}
+const copy = withContentCopy("content-");
+const { edit } = copy;
 function problems(): string[] {
   try {
-    loadContent(contentDir, path.join(ROOT, "static"));
+    loadContent(copy.dir(), path.join(ROOT, "static"));
   } catch (error) {
     if (error instanceof ContentError) return error.problems;
     throw error;
@@ -75,7 +61,7 @@ it("requires every shared block, with checked formatted text", () => {
 });
 
 it("lists the unreviewed pages in each language and the missing privacy officer, and stops once all are recorded", () => {
-  const content = loadContent(contentDir, path.join(ROOT, "static"));
+  const content = loadContent(copy.dir(), path.join(ROOT, "static"));
   expect(unreviewedPages(content)).toContain("/services/sinuslift");
   const warnings = publishingWarnings(content);
   expect(warnings).toHaveLength(3);

@@ -4,26 +4,13 @@
  * Each kind of broken content file gives a message naming the file, the field and what was expected.
  */
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
+import { withContentCopy, type Json } from "../support/contentCopy";
 import { ContentError, loadContent } from "../../src/content/validate";
 
 const ROOT = path.resolve(__dirname, "../..");
-let contentDir: string;
-
-beforeEach(() => {
-  contentDir = fs.mkdtempSync(path.join(os.tmpdir(), "content-"));
-  fs.cpSync(path.join(ROOT, "content"), contentDir, { recursive: true });
-});
-afterEach(() => fs.rmSync(contentDir, { recursive: true, force: true }));
-
-type Json = Record<string, unknown>;
-function edit(relative: string, change: (data: Json) => void) {
-  const file = path.join(contentDir, relative);
-  const data = JSON.parse(fs.readFileSync(file, "utf8")) as Json;
-  change(data);
-  fs.writeFileSync(file, JSON.stringify(data, null, 2));
-}
+const copy = withContentCopy("content-");
+const { edit } = copy;
 
 /** Changes a fact the way a maintainer does: in the English file and its Spanish translation alike. */
 function editFact(relative: string, change: (data: Json) => void) {
@@ -33,15 +20,15 @@ function editFact(relative: string, change: (data: Json) => void) {
 
 /** Writes a file under the content copy, creating its folder. */
 function put(relative: string, data: string | Uint8Array) {
-  const file = path.join(contentDir, relative);
+  const file = path.join(copy.dir(), relative);
   fs.mkdirSync(path.dirname(file), { recursive: true });
   fs.writeFileSync(file, data);
 }
-const read = (relative: string) => fs.readFileSync(path.join(contentDir, relative), "utf8");
+const read = (relative: string) => fs.readFileSync(path.join(copy.dir(), relative), "utf8");
 
 function problems(): string[] {
   try {
-    loadContent(contentDir, path.join(ROOT, "static"));
+    loadContent(copy.dir(), path.join(ROOT, "static"));
   } catch (error) {
     if (error instanceof ContentError) return error.problems;
     throw error;
@@ -64,7 +51,7 @@ describe("content validation", () => {
   });
 
   it("names the line of malformed JSON", () => {
-    const file = path.join(contentDir, "services/sealants.json");
+    const file = path.join(copy.dir(), "services/sealants.json");
     const lines = fs.readFileSync(file, "utf8").split("\n");
     lines[2] = lines[2].replace(/,$/, "");
     fs.writeFileSync(file, lines.join("\n"));
@@ -195,7 +182,7 @@ describe("content validation", () => {
   });
 
   it("reports a missing settings file", () => {
-    fs.rmSync(path.join(contentDir, "settings/settings.json"));
+    fs.rmSync(path.join(copy.dir(), "settings/settings.json"));
     expect(problems()).toContain("content/settings/settings.json: file is missing");
   });
 });
@@ -228,7 +215,7 @@ describe("only files the site reads may sit in content/", () => {
   });
 
   it("refuses a stray folder, even an empty one, and a folder nested in a content folder", () => {
-    fs.mkdirSync(path.join(contentDir, "drafts"));
+    fs.mkdirSync(path.join(copy.dir(), "drafts"));
     put("services/old/veneers.json", veneers());
     const found = problems();
     expect(found).toHaveLength(2);
@@ -237,7 +224,7 @@ describe("only files the site reads may sit in content/", () => {
   });
 
   it("refuses a symbolic link, which could point outside the project", () => {
-    fs.symlinkSync(path.join(ROOT, "content/services/veneers.json"), path.join(contentDir, "services/linked.json"));
+    fs.symlinkSync(path.join(ROOT, "content/services/veneers.json"), path.join(copy.dir(), "services/linked.json"));
     expect(problems()).toEqual([
       "content/services/linked.json: is a symbolic link; content must be real files inside content/, so replace it with the file itself",
     ]);
@@ -593,14 +580,14 @@ it("states number and list limits in plain words", () => {
 
 describe("a content folder or file of the wrong kind", () => {
   it("names a page folder that is a file", () => {
-    fs.rmSync(path.join(contentDir, "legal"), { recursive: true });
+    fs.rmSync(path.join(copy.dir(), "legal"), { recursive: true });
     put("legal", "not a folder");
     expect(problems()[0]).toBe("content/legal/: folder is missing");
   });
 
   it("names a content file that is a folder", () => {
-    fs.rmSync(path.join(contentDir, "home/home.json"));
-    fs.mkdirSync(path.join(contentDir, "home/home.json"));
+    fs.rmSync(path.join(copy.dir(), "home/home.json"));
+    fs.mkdirSync(path.join(copy.dir(), "home/home.json"));
     expect(problems()).toEqual([
       "content/home/home.json/: a folder inside content/home/ is not read (content files sit directly in content/home/); move it out of content/ or delete it (the build refuses what it would not publish)",
       "content/home/home.json: must be a file",
