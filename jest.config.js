@@ -8,7 +8,8 @@ module.exports = {
   },
   testMatch: ["<rootDir>/__tests__/**/*.test.[jt]s?(x)"],
   testPathIgnorePatterns: ["node_modules", "\\.cache", "<rootDir>/public", "<rootDir>/e2e"],
-  transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)"],
+  // Gatsby and the Netlify parsers ship ES modules only; babel turns them into CommonJS for jest.
+  transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link|@netlify/[^/]+|smol-toml|escape-string-regexp)/)"],
   globals: { __PATH_PREFIX__: "" },
   testEnvironment: "jsdom",
   testEnvironmentOptions: { url: "http://localhost/" },

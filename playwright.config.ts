@@ -2,11 +2,20 @@ import { defineConfig } from "@playwright/test";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./scripts/lib/chromium";
 
 /**
- * Browser tests against the production build in public/, served by the project's nginx
- * configuration (status codes, redirects and headers as in production), in Debian's Chromium.
+ * Browser tests against the production build in public/, in Debian's Chromium, served two ways:
+ * - "nginx": the project's nginx configuration (status codes, redirects and headers as in
+ *   production); every spec runs here.
+ * - "cloudflare": Cloudflare Pages' own runtime (`wrangler pages dev`, workerd, offline), which reads
+ *   the build's `_headers` and `_redirects`; the specs about serving run here too: statuses,
+ *   redirects, error pages, headers, a CSP-clean load of every page and a tap to the next page.
  */
 const port = Number(process.env.E2E_PORT ?? 8181);
+const cloudflarePort = Number(process.env.E2E_CLOUDFLARE_PORT ?? port + 1);
 export const baseURL = `http://127.0.0.1:${port}`;
+const cloudflareURL = `http://127.0.0.1:${cloudflarePort}`;
+
+/** The specs whose subject is how the site is served, run against every host. */
+const HOST_SPECS = ["hosts.spec.ts", "speculation.spec.ts"];
 
 export default defineConfig({
   testDir: "e2e",
@@ -16,20 +25,33 @@ export default defineConfig({
   timeout: 30_000,
   reporter: [["list"], ["./e2e/summary-reporter.ts"]],
   use: {
-    baseURL,
     browserName: "chromium",
     launchOptions: {
       executablePath: CHROMIUM_PATH,
       args: [...CHROMIUM_FLAGS, "--autoplay-policy=no-user-gesture-required"],
     },
   },
-  webServer: {
-    // E2E_SERVER_COMMAND lets a developer try the suite against another server (e.g. gatsby serve).
-    command: process.env.E2E_SERVER_COMMAND ?? `PORT=${port} bash scripts/nginx/serve.sh`,
-    url: `${baseURL}/`,
-    reuseExistingServer: false,
-    timeout: 30_000,
-    stdout: "ignore",
-    stderr: "pipe",
-  },
+  projects: [
+    { name: "nginx", use: { baseURL } },
+    { name: "cloudflare", use: { baseURL: cloudflareURL }, testMatch: HOST_SPECS },
+  ],
+  webServer: [
+    {
+      // E2E_SERVER_COMMAND lets a developer try the suite against another server (e.g. gatsby serve).
+      command: process.env.E2E_SERVER_COMMAND ?? `PORT=${port} bash scripts/nginx/serve.sh`,
+      url: `${baseURL}/`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+    {
+      command: `PORT=${cloudflarePort} bash scripts/cloudflare/serve.sh`,
+      url: `${cloudflareURL}/`,
+      reuseExistingServer: false,
+      timeout: 90_000,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+  ],
 });

@@ -7,9 +7,10 @@
 import fs from "node:fs";
 import path from "node:path";
 import { ROUTES } from "../routes";
+import { pageFile } from "../../src/node/sitePages";
 
 const PUBLIC = path.resolve(__dirname, "../../public");
-const page = (route: string) => fs.readFileSync(path.join(PUBLIC, ...route.split("/").filter(Boolean), "index.html"), "utf8");
+const page = (route: string) => fs.readFileSync(path.join(PUBLIC, pageFile(route)), "utf8");
 
 describe.each(ROUTES)("the built page %s", (route) => {
   const html = page(route);

@@ -12,12 +12,13 @@ import { findAll, findOne, getAttributeValue, textContent } from "domutils";
 import type { Document, Element } from "domhandler";
 import { ABOUT_ROUTES, PROCEDURE_PAGES, ROUTES, SERVICE_ROUTES } from "../routes";
 import { languageOf, localisePath } from "../../src/i18n/languages";
+import { pageFile } from "../../src/node/sitePages";
 
 const ROOT = path.resolve(__dirname, "../..");
 const PUBLIC = path.join(ROOT, "public");
 
 function load(route: string): Document {
-  return parseDocument(fs.readFileSync(path.join(PUBLIC, ...route.split("/").filter(Boolean), "index.html"), "utf8"));
+  return parseDocument(fs.readFileSync(path.join(PUBLIC, pageFile(route)), "utf8"));
 }
 /** The visible text of the page's main content, spaces collapsed. */
 function mainText(document: Document): string {
@@ -68,7 +69,7 @@ const INVENTED = [
 
 describe.each(ROUTES)("%s", (route) => {
   const document = load(route);
-  const html = fs.readFileSync(path.join(PUBLIC, ...route.split("/").filter(Boolean), "index.html"), "utf8");
+  const html = fs.readFileSync(path.join(PUBLIC, pageFile(route)), "utf8");
 
   it("states nothing invented or overstated", () => {
     const text = mainText(document);

@@ -23,7 +23,7 @@ it("npm run build is the content check and gatsby build, with no step after it",
   expect(scripts.build).toMatch(/(^|&& )(GATSBY_TELEMETRY_DISABLED=1 )?gatsby build$/);
 });
 
-it.each(["_redirects", "_headers", "robots.txt", "services/index.html", "about/index.html", "sitemap-index.xml"])(
+it.each(["_redirects", "_headers", "robots.txt", "services.html", "about.html", "sitemap-index.xml"])(
   "public/%s is there",
   (file) => {
     expect(fs.statSync(path.join(PUBLIC, file)).size).toBeGreaterThan(0);

@@ -11,6 +11,7 @@ import { findAll, findOne, getAttributeValue, textContent } from "domutils";
 import type { Document, Element } from "domhandler";
 import { ROUTES, SERVICE_ROUTES } from "../routes";
 import { LOCALE, languageOf } from "../../src/i18n/languages";
+import { pageFile } from "../../src/node/sitePages";
 
 const PUBLIC = path.resolve(__dirname, "../../public");
 const settings = JSON.parse(fs.readFileSync(path.resolve(__dirname, "../../content/settings/settings.json"), "utf8")) as {
@@ -23,7 +24,7 @@ const settings = JSON.parse(fs.readFileSync(path.resolve(__dirname, "../../conte
 const SITE_URL = (process.env.SITE_URL ?? settings.siteUrl).replace(/\/+$/, "");
 
 function load(route: string): Document {
-  return parseDocument(fs.readFileSync(path.join(PUBLIC, ...route.split("/").filter(Boolean), "index.html"), "utf8"));
+  return parseDocument(fs.readFileSync(path.join(PUBLIC, pageFile(route)), "utf8"));
 }
 const meta = (document: Document, attribute: string, value: string) => {
   const element = findOne(

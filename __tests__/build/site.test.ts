@@ -10,11 +10,12 @@ import { findAll, findOne, getAttributeValue, textContent } from "domutils";
 import type { Element } from "domhandler";
 
 import { ROUTES, SERVICE_ROUTES } from "../routes";
+import { pageFile } from "../../src/node/sitePages";
 
 const PUBLIC = path.resolve(__dirname, "../../public");
 
 function htmlFile(route: string): string {
-  return path.join(PUBLIC, ...route.split("/").filter(Boolean), "index.html");
+  return path.join(PUBLIC, pageFile(route));
 }
 
 function load(route: string) {

@@ -33,10 +33,10 @@ function write(root: string, files: Record<string, string>) {
 function goodSite(): Record<string, string> {
   return {
     "index.html": GOOD_HOME,
-    "about/index.html": page(`<h2 id="team">Team</h2><a href="/">Home</a>`),
-    "services/veneers/index.html": page(`<a href="/">Home</a>`),
+    "about.html": page(`<h2 id="team">Team</h2><a href="/">Home</a>`),
+    "services/veneers.html": page(`<a href="/">Home</a>`),
     // A redirect source on a static host: the meta-refresh stub written after the build.
-    "old/index.html": page(`<a href="/about">moved</a>`, `<meta http-equiv="refresh" content="0; url=/about">`),
+    "old.html": page(`<a href="/about">moved</a>`, `<meta http-equiv="refresh" content="0; url=/about">`),
     "logo.svg": "<svg/>",
     "app.js": "",
     "styles.css": "",
@@ -72,7 +72,7 @@ describe("checkLinks", () => {
   it("reports a broken link, a missing image and a third-party script with the page", () => {
     write(root, {
       ...goodSite(),
-      "broken/index.html": page(
+      "broken.html": page(
         `<a href="/services/missing">Gone</a> <img src="/images/missing.png" alt=""> <script src="https://cdn.example.net/lib.js"></script>`,
       ),
     });
@@ -92,7 +92,7 @@ describe("checkLinks", () => {
     delete site["static/a/2.webp"];
     delete site["media/clip-poster.jpg"];
     delete site["styles.css"];
-    site["about/index.html"] = page(`<h2>Team</h2>`);
+    site["about.html"] = page(`<h2>Team</h2>`);
     write(root, site);
     const messages = check().problems.map((problem) => `${problem.page} ${problem.message}`);
     expect(messages).toEqual(
@@ -108,13 +108,13 @@ describe("checkLinks", () => {
 
   it("applies the no-trailing-slash rule and exact case, and counts a redirect source only where its file exists", () => {
     const site = goodSite();
-    delete site["old/index.html"];
-    site["about/index.html"] = page(
+    delete site["old.html"];
+    site["about.html"] = page(
       `<h2 id="team">Team</h2><a href="/about/">Slash</a> <a href="/Services/veneers">Case</a> <a href="/services/veneers?x=1#top">Query</a>`,
     );
     write(root, site);
     const messages = check().problems.map((problem) => `${problem.page} ${problem.message}`);
-    // Pages in file order: about/index.html, then index.html.
+    // Pages in file order: about.html, then index.html.
     expect(messages).toEqual([
       expect.stringMatching(/^\/about <a href> "\/about\/" ends in a slash/),
       expect.stringMatching(/^\/about <a href> "\/Services\/veneers" does not resolve/),
@@ -125,7 +125,7 @@ describe("checkLinks", () => {
   it("allows only the map host in frames and flags other third-party loads, not outbound links", () => {
     write(root, {
       ...goodSite(),
-      "frames/index.html": page(
+      "frames.html": page(
         `<iframe src="https://www.youtube.com/embed/x" title="v"></iframe><iframe src="${MAP}" title="m"></iframe>
          <img src="https://images.example.org/a.png" alt=""><a href="https://www.youtube.com/">Outbound is fine</a>`,
         `<link rel="preconnect" href="https://fonts.example.net"><style>body{background:url("https://img.example.org/b.png")}</style>`,

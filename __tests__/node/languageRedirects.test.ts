@@ -26,8 +26,14 @@ it("writes the Spanish redirect stub in Spanish", () => {
   expect(html).toContain('Esta página se mudó a <a href="/es/services/smiledesign">');
 });
 
-it("sends a static host's unknown /es/ addresses to the Spanish error page, after every redirect", () => {
-  const lines = redirectsFile(languageRedirects(rules)).trim().split("\n");
+it("sends Netlify's unknown /es/ addresses to the Spanish error page, after every redirect", () => {
+  const lines = redirectsFile(languageRedirects(rules), "netlify").trim().split("\n");
   expect(lines.at(-1)).toBe("/es/* /es/404 404");
+  expect(lines).toContain("/es/services /es/services/smiledesign 301!");
+});
+
+it("leaves Cloudflare Pages' unknown /es/ addresses to its nearest-404.html rule (es/404.html), which a 404 line would break", () => {
+  const lines = redirectsFile(languageRedirects(rules), "cloudflare").trim().split("\n");
   expect(lines).toContain("/es/services /es/services/smiledesign 301");
+  expect(lines.filter((line) => / 404$/.test(line))).toEqual([]);
 });

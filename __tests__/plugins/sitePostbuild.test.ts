@@ -10,14 +10,16 @@ import path from "node:path";
 import zlib from "node:zlib";
 import { onPostBuild } from "../../plugins/gatsby-plugin-site-postbuild/gatsby-node";
 import { finishSite } from "../../plugins/gatsby-plugin-site-postbuild/finishSite";
+import { restorePages, type PageMove } from "../../src/node/flatPages";
 
 const REDIRECTS = path.resolve(__dirname, "../../content/redirects/redirects.json");
 const SITE_URL = "https://www.example.org";
 
-const gatsbyPage = (title: string) =>
-  `<!DOCTYPE html><html lang="en-US"><head><title>${title}</title></head><body><div id="___gatsby"><h1>${title}</h1>${"<p>Text that repeats, as pages do. </p>".repeat(40)}</div><script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath="/";/*]]>*/</script><script src="/app-0123456789abcdef0123.js" async></script></body></html>`;
+const gatsbyPage = (title: string, pagePath = "/") =>
+  `<!DOCTYPE html><html lang="en-US"><head><title>${title}</title></head><body><div id="___gatsby"><h1>${title}</h1>${"<p>Text that repeats, as pages do. </p>".repeat(40)}</div><script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath=${JSON.stringify(pagePath)};/*]]>*/</script><script src="/app-0123456789abcdef0123.js" async></script></body></html>`;
 
 let site: string;
+let moves: PageMove[];
 const log = { info: jest.fn(), warn: jest.fn() };
 const file = (rel: string) => path.join(site, rel);
 
@@ -28,8 +30,10 @@ beforeAll(async () => {
     fs.writeFileSync(file(rel), text);
   };
   write("index.html", gatsbyPage("Home"));
-  write("services/veneers/index.html", gatsbyPage("Veneers"));
-  write("404.html", gatsbyPage("Oops!"));
+  write("services/veneers/index.html", gatsbyPage("Veneers", "/services/veneers"));
+  write("es/index.html", gatsbyPage("Inicio", "/es"));
+  write("404.html", gatsbyPage("Oops!", "/404.html"));
+  write("404/index.html", gatsbyPage("Oops!", "/404"));
   write(
     "app-0123456789abcdef0123.js",
     `${"console.log('app');\n".repeat(200)}//# sourceMappingURL=app-0123456789abcdef0123.js.map`,
@@ -40,22 +44,54 @@ beforeAll(async () => {
   write("tiny.txt", "a");
   // Left by an earlier build: a compressed copy whose file is gone.
   write("old-page.html.gz", "stale");
-  await finishSite(site, REDIRECTS, SITE_URL, log);
+  moves = await finishSite(site, REDIRECTS, SITE_URL, log);
 });
 
 afterAll(() => fs.rmSync(site, { recursive: true, force: true }));
 
 describe("after the post-build step, public/", () => {
-  it("has _redirects with every rule, server-only aliases included", () => {
+  it("has _redirects with every rule, server-only aliases included, in the statuses Cloudflare Pages accepts", () => {
     const text = fs.readFileSync(file("_redirects"), "utf8");
-    expect(text).toContain("/services /services/smiledesign 301");
-    expect(text).toContain("/services/3ddentalprinters /services/3DDentalPrinters 301");
+    expect(text).toContain("/services /services/smiledesign 301\n");
+    expect(text).toContain("/services/3ddentalprinters /services/3DDentalPrinters 301\n");
+    const statuses = text
+      .split("\n")
+      .filter((line) => line && !line.startsWith("#"))
+      .map((line) => line.split(" ")[2]);
+    expect(new Set(statuses)).toEqual(new Set(["301"]));
   });
 
-  it("has _headers with HSTS for every path and each page's CSP", () => {
+  it("has _headers with HSTS and the site's one CSP for every path", () => {
     const text = fs.readFileSync(file("_headers"), "utf8");
     expect(text).toMatch(/^\/\*\n(?: {2}.+\n)*? {2}Strict-Transport-Security: max-age=\d{8,}/m);
-    expect(text).toMatch(/^\/services\/veneers\n {2}Content-Security-Policy: default-src 'self'/m);
+    expect(text).toMatch(/^\/\*\n(?: {2}.+\n)*? {2}Content-Security-Policy: default-src 'self'; script-src 'self' 'sha256-/m);
+    expect(text.match(/^ {2}Content-Security-Policy:/gm)).toHaveLength(1);
+  });
+
+  it("moves every page to <path>.html, where every host serves it at /<path> without a slash redirect", () => {
+    expect(fs.existsSync(file("services/veneers.html"))).toBe(true);
+    expect(fs.existsSync(file("services/veneers"))).toBe(false);
+    expect(fs.existsSync(file("es.html"))).toBe(true);
+    expect(fs.existsSync(file("index.html"))).toBe(true);
+    // Gatsby's error page is already 404.html; its second copy is left where Gatsby wrote it.
+    expect(fs.existsSync(file("404/index.html"))).toBe(true);
+    expect(moves).toEqual(
+      expect.arrayContaining([
+        { from: "services/veneers/index.html", to: "services/veneers.html" },
+        { from: "es/index.html", to: "es.html" },
+      ]),
+    );
+  });
+
+  it("names each page in an attribute read by one script, the same text on every page", () => {
+    const veneers = fs.readFileSync(file("services/veneers.html"), "utf8");
+    const spanish = fs.readFileSync(file("es.html"), "utf8");
+    expect(veneers).toContain('data-page-path="/services/veneers"');
+    expect(spanish).toContain('data-page-path="/es"');
+    const scripts = (html: string) =>
+      html.match(/<script[^>]*>[^<]+<\/script>/g)?.map((tag) => tag.replace(/^<script[^>]*>/, ""));
+    expect(scripts(veneers)).toEqual(scripts(spanish));
+    expect(veneers).not.toContain('window.pagePath="');
   });
 
   it("has robots.txt naming the sitemap at the site's URL", () => {
@@ -63,12 +99,12 @@ describe("after the post-build step, public/", () => {
   });
 
   it("has a redirect page at each redirect source a static host can serve", () => {
-    expect(fs.readFileSync(file("services/index.html"), "utf8")).toContain('content="0; url=/services/smiledesign"');
-    expect(fs.existsSync(file("services/3ddentalprinters/index.html"))).toBe(false);
+    expect(fs.readFileSync(file("services.html"), "utf8")).toContain('content="0; url=/services/smiledesign"');
+    expect(fs.existsSync(file("services/3ddentalprinters.html"))).toBe(false);
   });
 
   it("loads the scripts after the page", () => {
-    const html = fs.readFileSync(file("services/veneers/index.html"), "utf8");
+    const html = fs.readFileSync(file("services/veneers.html"), "utf8");
     expect(html).not.toContain('<script src="/app-');
     expect(html).toContain('addEventListener("load"');
   });
@@ -78,21 +114,18 @@ describe("after the post-build step, public/", () => {
     expect(fs.existsSync(file("webpack.stats.json"))).toBe(false);
   });
 
-  it.each([
-    "index.html",
-    "services/veneers/index.html",
-    "404.html",
-    "app-0123456789abcdef0123.js",
-    "page-data/index/page-data.json",
-  ])("has %s.gz and %s.br that decompress to the file itself", (rel) => {
-    const original = fs.readFileSync(file(rel));
-    const gz = fs.readFileSync(file(`${rel}.gz`));
-    const br = fs.readFileSync(file(`${rel}.br`));
-    expect(zlib.gunzipSync(gz).equals(original)).toBe(true);
-    expect(zlib.brotliDecompressSync(br).equals(original)).toBe(true);
-    expect(gz.length).toBeLessThan(original.length);
-    expect(br.length).toBeLessThan(gz.length);
-  });
+  it.each(["index.html", "services/veneers.html", "404.html", "app-0123456789abcdef0123.js", "page-data/index/page-data.json"])(
+    "has %s.gz and %s.br that decompress to the file itself",
+    (rel) => {
+      const original = fs.readFileSync(file(rel));
+      const gz = fs.readFileSync(file(`${rel}.gz`));
+      const br = fs.readFileSync(file(`${rel}.br`));
+      expect(zlib.gunzipSync(gz).equals(original)).toBe(true);
+      expect(zlib.brotliDecompressSync(br).equals(original)).toBe(true);
+      expect(gz.length).toBeLessThan(original.length);
+      expect(br.length).toBeLessThan(gz.length);
+    },
+  );
 
   it("writes no compressed copy that would be larger than a tiny file, and none for a file that is gone", () => {
     expect(fs.existsSync(file("tiny.txt.gz"))).toBe(false);
@@ -101,8 +134,21 @@ describe("after the post-build step, public/", () => {
   });
 
   it("compresses the redirect pages it wrote itself, but not the files for static hosts", () => {
-    expect(fs.existsSync(file("services/index.html.gz"))).toBe(true);
+    expect(fs.existsSync(file("services.html.gz"))).toBe(true);
     expect(fs.existsSync(file("_headers.gz"))).toBe(false);
+  });
+});
+
+describe("the next build", () => {
+  it("gets Gatsby's layout back first, and the same site after its post-build step", async () => {
+    const before = fs.readFileSync(file("services/veneers.html"), "utf8");
+    expect(restorePages(site, moves)).toBe(moves.length);
+    expect(fs.readFileSync(file("services/veneers/index.html"), "utf8")).toBe(before);
+    expect(fs.existsSync(file("services/veneers.html"))).toBe(false);
+    expect(fs.existsSync(file("services/veneers.html.gz"))).toBe(false);
+    // Run again over its own output (as over pages Gatsby left untouched), nothing changes twice.
+    moves = await finishSite(site, REDIRECTS, SITE_URL, log);
+    expect(fs.readFileSync(file("services/veneers.html"), "utf8")).toBe(before);
   });
 });
 
@@ -113,8 +159,9 @@ describe("onPostBuild", () => {
     const store = {
       getState: () => ({ program: { directory: site }, config: { siteMetadata: { siteUrl: SITE_URL } } }),
     };
+    const cache = { get: jest.fn(), set: jest.fn() };
     const hook = onPostBuild as unknown as (args: unknown, options: unknown) => Promise<void>;
-    await hook({ reporter, store }, { plugins: [], redirects: "content/redirects/missing.json" });
+    await hook({ reporter, store, cache }, { plugins: [], redirects: "content/redirects/missing.json" });
     expect(activity.panicOnBuild).toHaveBeenCalledWith(expect.stringContaining("missing.json: file is missing"));
     expect(activity.end).toHaveBeenCalled();
   });

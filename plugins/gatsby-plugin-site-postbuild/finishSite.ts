@@ -7,7 +7,8 @@ import path from "node:path";
 import { deferScriptsInFolder } from "../../src/node/deferScripts";
 import { writeRedirectFiles } from "../../src/node/redirects";
 import { listFiles } from "../../src/node/sitePages";
-import { loadRedirects, writeStaticHostFiles } from "../../scripts/lib/serving";
+import { flattenPages, type PageMove } from "../../src/node/flatPages";
+import { loadRedirects, staticHostFromEnv, writeStaticHostFiles } from "../../scripts/lib/serving";
 import { precompressFolder } from "./precompress";
 
 /** Build files that are not for visitors: source maps (with the sources) and webpack's stats. Returns what was removed. */
@@ -27,19 +28,26 @@ export interface Log {
   warn: (message: string) => void;
 }
 
-/** Every step in order; each later step reads what the earlier ones wrote (the CSP hashes the deferred pages). */
-export async function finishSite(publicDir: string, redirectsFile: string, siteUrl: string, log: Log): Promise<void> {
+/**
+ * Every step in order; each later step reads what the earlier ones wrote (the CSP hashes the deferred
+ * pages). Returns the page moves, which Gatsby's next build needs undone first (flatPages.ts).
+ */
+export async function finishSite(publicDir: string, redirectsFile: string, siteUrl: string, log: Log): Promise<PageMove[]> {
   const rules = loadRedirects(redirectsFile);
+  const host = staticHostFromEnv();
+  const moves = flattenPages(publicDir);
+  log.info(`Moved ${moves.length} pages to <path>.html, served at /<path> by every host`);
   log.info(`Scripts load after the page on ${deferScriptsInFolder(publicDir)} pages`);
   log.info(`Wrote ${writeRedirectFiles(publicDir, rules, siteUrl).length} redirect files for static hosts`);
   fs.writeFileSync(path.join(publicDir, "robots.txt"), robotsTxt(siteUrl));
   const removed = removeBuildLeftovers(publicDir);
   if (removed.length > 0) log.info(`Removed ${removed.length} source maps and build stats`);
-  const { warnings } = writeStaticHostFiles(publicDir, rules);
-  for (const warning of warnings) log.warn(warning);
+  writeStaticHostFiles(publicDir, rules, host);
+  log.info(`Wrote _redirects and _headers for ${host === "netlify" ? "Netlify" : "Cloudflare Pages (and any static host)"}`);
   const packed = await precompressFolder(publicDir);
   const share = (bytes: number) => `${Math.round((100 * bytes) / Math.max(1, packed.bytes))}%`;
   log.info(
     `Precompressed ${packed.files} text files: gzip ${share(packed.gzipBytes)}, brotli ${share(packed.brotliBytes)} of their size`,
   );
+  return moves;
 }

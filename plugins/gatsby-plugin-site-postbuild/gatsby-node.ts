@@ -8,6 +8,10 @@
 import path from "node:path";
 import type { GatsbyNode, PluginOptions } from "gatsby";
 import { finishSite } from "./finishSite";
+import { restorePages, type PageMove } from "../../src/node/flatPages";
+
+/** Where the plugin's cache keeps the last build's page moves. */
+const MOVES_KEY = "page-moves";
 
 interface PostbuildOptions extends PluginOptions {
   /** The redirect list, relative to the site's root. */
@@ -26,7 +30,15 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   if (stage === "build-javascript") actions.setWebpackConfig({ devtool: false });
 };
 
-export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, store }, options: PostbuildOptions) => {
+/** Gatsby's own layout back before it builds into public/ again (it rewrites and stitches the pages it wrote). */
+export const onPreBuild: GatsbyNode["onPreBuild"] = async ({ reporter, store, cache }) => {
+  const { program } = store.getState() as { program: { directory: string } };
+  const moves = ((await cache.get(MOVES_KEY)) as PageMove[] | undefined) ?? [];
+  const restored = restorePages(path.join(program.directory, "public"), moves);
+  if (restored > 0) reporter.info(`Put ${restored} pages of the last build back where Gatsby wrote them`);
+};
+
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, store, cache }, options: PostbuildOptions) => {
   const { program, config } = store.getState() as {
     program: { directory: string };
     config: { siteMetadata: { siteUrl: string } };
@@ -35,12 +47,13 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, store }
   const activity = reporter.activityTimer("Post-build: deferred scripts, redirects, headers, precompression");
   activity.start();
   try {
-    await finishSite(
+    const moves = await finishSite(
       path.join(root, "public"),
       path.resolve(root, options.redirects ?? DEFAULT_REDIRECTS),
       config.siteMetadata.siteUrl,
       reporter,
     );
+    await cache.set(MOVES_KEY, moves);
   } catch (error) {
     activity.panicOnBuild(error instanceof Error ? error.message : String(error));
   } finally {

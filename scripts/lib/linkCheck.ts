@@ -1,7 +1,7 @@
 /**
  * Link and asset integrity of the built site: every internal link, image, video, poster, stylesheet,
  * script and icon on every page resolves to a file in public/ (under `trailingSlash: "never"`:
- * /services/veneers → services/veneers/index.html), every #fragment names an element of its page,
+ * /services/veneers → services/veneers.html), every #fragment names an element of its page,
  * and no page loads anything from another host except the map frame. Outbound links (<a href> to
  * another site) are fine. A redirect source counts only where its file exists (the meta-refresh stub),
  * since that is what a plain static host can answer.
@@ -233,7 +233,7 @@ function resolveFile(dir: PublicDir, urlPath: string): string | undefined {
   if (urlPath === "/") return dir.isFile("index.html") ? "index.html" : undefined;
   const rel = urlPath.replace(/^\/+/, "");
   if (dir.isFile(rel)) return rel;
-  if (dir.isFile(`${rel}/index.html`)) return `${rel}/index.html`;
+  if (dir.isFile(`${rel}.html`)) return `${rel}.html`;
   return undefined;
 }
 

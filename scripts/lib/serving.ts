@@ -1,10 +1,10 @@
 /**
  * How the built site is served, in one place for every server: the redirect rules (from
- * content/redirects/redirects.json), the security headers with a Content-Security-Policy that
- * allows each page's inline scripts by hash, and the caching policy. scripts/nginx/render-config.ts
- * turns it into an nginx configuration; writeStaticHostFiles() (run by the site's post-build plugin,
- * plugins/gatsby-plugin-site-postbuild) into `_redirects` and `_headers` for a CDN or static host
- * (Netlify, Cloudflare Pages and the like).
+ * content/redirects/redirects.json), the security headers with one Content-Security-Policy for the
+ * whole site that allows the site's inline scripts by hash, and the caching policy.
+ * scripts/nginx/render-config.ts turns it into an nginx configuration; writeStaticHostFiles() (run by
+ * the site's post-build plugin, plugins/gatsby-plugin-site-postbuild) into `_redirects` and
+ * `_headers` for Cloudflare Pages and Netlify, within their documented limits.
  */
 import crypto from "node:crypto";
 import fs from "node:fs";
@@ -16,9 +16,9 @@ import { describeIssue, parseJsonFile } from "../../src/content/validate";
 import { rawText, walkElements } from "./html";
 import { languageRedirects, type RedirectRule } from "../../src/node/redirects";
 import { PATH_PREFIX, TRANSLATIONS } from "../../src/i18n/languages";
-import { isPageFile, listHtmlFiles, pageUrl } from "../../src/node/sitePages";
+import { isPageFile, listHtmlFiles } from "../../src/node/sitePages";
 import { ADMIN_CSP, ADMIN_ROBOTS } from "../../src/cms/admin";
-import { SITE_PATH } from "../../src/content/sitePath";
+import { sitePathProblem } from "../../src/content/sitePath";
 
 /** The redirect rules, checked with the content schema; a broken file names itself and the field. */
 export function loadRedirects(file: string): RedirectRule[] {
@@ -32,12 +32,13 @@ export function loadRedirects(file: string): RedirectRule[] {
   return checkRules(languageRedirects(result.data.redirects));
 }
 
-/** Every rule's paths must be plain site paths: they are written into a server configuration unquoted. */
+/** Every rule's paths must be plain site paths (the content gate's one rule): they are written into a server configuration unquoted. */
 export function checkRules(rules: RedirectRule[]): RedirectRule[] {
   for (const rule of rules)
-    for (const value of [rule.from, rule.to])
-      if (!SITE_PATH.test(value) || value === "/")
-        throw new Error(`Redirect ${rule.from} → ${rule.to}: "${value}" is not a site path`);
+    for (const value of [rule.from, rule.to]) {
+      const problem = value === "/" ? "must not be the home page" : sitePathProblem(value);
+      if (problem) throw new Error(`Redirect ${rule.from} → ${rule.to}: "${value}" is not a site path: it ${problem}`);
+    }
   return rules;
 }
 
@@ -153,25 +154,41 @@ export function inlineScripts(html: string): InlineScripts {
   return { hashes: [...hashes].sort(), problems };
 }
 
-export interface PageScripts {
-  /** "services/veneers/index.html" → its inline scripts' hashes. */
-  pages: Map<string, string[]>;
+export interface SiteScripts {
+  /** The 'sha256-…' sources of every inline script on any page of the site, sorted. */
+  hashes: string[];
+  /** How many pages were read. */
+  pages: number;
   problems: string[];
 }
 
-/** The inline-script hashes of every page in the built site. */
-export function scanPages(publicDir: string): PageScripts {
+/**
+ * The inline-script hashes of the whole built site, for its one policy. Each page's scripts are the
+ * same few texts (Gatsby's page path travels in an attribute, see src/node/deferScripts.ts), so the
+ * list stays short; its length is checked against the hosts' limits where the files are written.
+ */
+export function siteScripts(publicDir: string): SiteScripts {
   if (!fs.existsSync(path.join(publicDir, "index.html")))
     throw new Error(`${publicDir} holds no built site (no index.html): run the build first`);
-  const pages = new Map<string, string[]>();
+  const hashes = new Set<string>();
   const problems: string[] = [];
+  let pages = 0;
   for (const file of listHtmlFiles(publicDir)) {
     if (!isPageFile(file)) continue;
     const result = inlineScripts(fs.readFileSync(path.join(publicDir, file), "utf8"));
-    pages.set(file, result.hashes);
+    pages += 1;
+    for (const hash of result.hashes) hashes.add(hash);
     problems.push(...result.problems.map((problem) => `${file}: ${problem}`));
   }
-  return { pages, problems };
+  return { hashes: [...hashes].sort(), pages, problems };
+}
+
+/** The site's one Content-Security-Policy, from its built pages; inline code no hash can allow stops it. */
+export function siteContentSecurityPolicy(publicDir: string): string {
+  const { hashes, problems } = siteScripts(publicDir);
+  if (problems.length > 0)
+    throw new Error(`Inline code that no Content-Security-Policy hash can allow:\n  ${problems.join("\n  ")}`);
+  return contentSecurityPolicy(hashes);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -194,42 +211,76 @@ export const HASHED_ASSET = /^[^/]+[.-][0-9a-f]{20}\.(?:js|css)(?:\.map)?$/;
 // ---------------------------------------------------------------------------------------------
 // Files for a CDN / static host
 
-/** Netlify / Cloudflare Pages `_redirects`: one `from to 301` line per rule. */
-export function redirectsFile(rules: RedirectRule[]): string {
+/**
+ * The hosts that read `_redirects` and `_headers`, with their documented limits. Cloudflare Pages:
+ * 100 header rules, 2,000 characters a line, 2,000 static and 100 dynamic redirects, statuses
+ * 200/301/302/303/307/308 only. Netlify documents no such counts; the same limits keep one file
+ * good for both.
+ */
+export const STATIC_HOST_LIMITS = { headerRules: 100, lineLength: 2000, staticRedirects: 2000, dynamicRedirects: 100 } as const;
+
+/**
+ * Which host the `_redirects` file is written for. The two differ in one way that matters here:
+ * Cloudflare Pages applies a rule before serving a file at the same path and answers an unknown
+ * address with the nearest 404.html above it (es/404.html for /es/…), but refuses any status but
+ * 200/301/302/303/307/308 and Netlify's "!"; Netlify serves a file at the path instead of an
+ * unforced rule (so a rule whose source has a redirect stub needs "301!") and needs a "404" rule
+ * per language for its error page. `cloudflare` is the default: a plain build can be uploaded to
+ * Cloudflare Pages or any static host as it is. Netlify's builds set NETLIFY=true (netlify.toml
+ * sets STATIC_HOST=netlify for builds run elsewhere with its CLI).
+ */
+export type StaticHost = "cloudflare" | "netlify";
+
+export function staticHostFromEnv(env: NodeJS.ProcessEnv = process.env): StaticHost {
+  const named = env.STATIC_HOST?.trim().toLowerCase();
+  if (named === "netlify" || named === "cloudflare") return named;
+  if (named) throw new Error(`STATIC_HOST="${env.STATIC_HOST}": use "cloudflare" or "netlify" (or leave it unset)`);
+  return env.NETLIFY === "true" ? "netlify" : "cloudflare";
+}
+
+/** `_redirects` for a host: one `from to 301` line per rule (see StaticHost for how the hosts differ). */
+export function redirectsFile(rules: RedirectRule[], host: StaticHost = "cloudflare"): string {
   const lines = [
-    "# Generated from content/redirects/redirects.json by the build (plugins/gatsby-plugin-site-postbuild); do not edit.",
-    "# Plain 301 (not Netlify's forced 301!): a host serves an existing file before an unforced rule, so the",
-    "# lower-case aliases can never loop onto the real, capitalised pages on a case-insensitive host.",
-    ...checkRules(rules).map((rule) => `${rule.from} ${rule.to} 301`),
-    // Last: a translation's unknown addresses get its own error page (an existing file is served first).
-    ...TRANSLATIONS.map((lang) => `${PATH_PREFIX[lang]}/* ${PATH_PREFIX[lang]}/404 404`),
+    `# Generated from content/redirects/redirects.json by the build (plugins/gatsby-plugin-site-postbuild) for ${host === "netlify" ? "Netlify" : "Cloudflare Pages"}; do not edit.`,
+    ...(host === "netlify"
+      ? [
+          "# A rule with a redirect stub file is forced (301!), or Netlify would serve the stub. The lower-case",
+          "# server-only aliases are not: forced, they could loop onto the capitalised page they point to.",
+          ...checkRules(rules).map((rule) => `${rule.from} ${rule.to} ${rule.serverOnly ? "301" : "301!"}`),
+          // Last: a translation's unknown addresses get its own error page (an existing file is served first).
+          ...TRANSLATIONS.map((lang) => `${PATH_PREFIX[lang]}/* ${PATH_PREFIX[lang]}/404 404`),
+        ]
+      : [
+          "# Cloudflare Pages applies these before any file, and serves the nearest 404.html itself.",
+          ...checkRules(rules).map((rule) => `${rule.from} ${rule.to} 301`),
+        ]),
   ];
   return `${lines.join("\n")}\n`;
 }
 
-function block(pattern: string, headers: Record<string, string>): string {
-  return `${pattern}\n${Object.entries(headers)
-    .map(([name, value]) => `  ${name}: ${value}`)
-    .join("\n")}\n`;
+function block(pattern: string, headers: Record<string, string>, detach: string[] = []): string {
+  return `${pattern}\n${[
+    ...detach.map((name) => `  ! ${name}`),
+    ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`),
+  ].join("\n")}\n`;
 }
 
 /**
  * The content editor under /admin: its own policy (Decap needs more than a patient page allows) and
- * no indexing. Sent instead of a page's CSP, never beside it.
+ * no indexing. Sent instead of the site's CSP, never beside it.
  */
 export const ADMIN_HEADERS = { "Content-Security-Policy": ADMIN_CSP, "X-Robots-Tag": ADMIN_ROBOTS };
 
 /**
- * Netlify / Cloudflare Pages `_headers`. Hosts join the values of a header set by several matching
- * rules with commas (two CSPs would both apply), so the CSP and Cache-Control are each set by exactly
- * one rule per URL: security headers for every path, the CSP per page (its own script hashes), caching
- * per kind of file.
+ * Netlify / Cloudflare Pages `_headers`: the security headers and the site's one CSP for every path,
+ * the editor's own policy under /admin, and caching per kind of file. Both hosts give a path every
+ * matching rule's headers, so a header is set once per path except the editor's CSP, which replaces
+ * the site's: Cloudflare detaches the site-wide one ("! Content-Security-Policy"); Netlify ignores
+ * that line and lets the later, more specific rule's value stand. HTML gets the hosts' default
+ * Cache-Control (max-age=0, must-revalidate: revalidated on every visit).
  */
-export function headersFile(publicDir: string, rules: RedirectRule[] = []): { text: string; rules: number } {
-  const { pages, problems } = scanPages(publicDir);
-  if (problems.length > 0)
-    throw new Error(`Inline code that no Content-Security-Policy hash can allow:\n  ${problems.join("\n  ")}`);
-  const redirectSources = new Set(rules.map((rule) => rule.from));
+export function headersFile(publicDir: string): { text: string; rules: number } {
+  const csp = siteContentSecurityPolicy(publicDir);
   const blocks = [
     [
       "# Generated from the build by plugins/gatsby-plugin-site-postbuild; do not edit.",
@@ -238,37 +289,53 @@ export function headersFile(publicDir: string, rules: RedirectRule[] = []): { te
       "# files as they are (nginx gzip_static and brotli_static, Caddy's precompressed); uploaded here they are",
       "# only extra files.\n",
     ].join("\n"),
-    block("/*", { ...SECURITY_HEADERS, "Strict-Transport-Security": STRICT_TRANSPORT_SECURITY }),
+    block("/*", { ...SECURITY_HEADERS, "Strict-Transport-Security": STRICT_TRANSPORT_SECURITY, "Content-Security-Policy": csp }),
     block("/static/*", { "Cache-Control": CACHE.immutable }),
     block("/page-data/*", { "Cache-Control": CACHE.revalidate }),
     block("/media/*", { "Cache-Control": CACHE.media }),
   ];
   if (fs.existsSync(path.join(publicDir, "admin")))
-    for (const url of ["/admin", "/admin/*"]) blocks.push(block(url, { ...ADMIN_HEADERS, "Cache-Control": CACHE.revalidate }));
+    for (const url of ["/admin", "/admin/*"])
+      blocks.push(block(url, { ...ADMIN_HEADERS, "Cache-Control": CACHE.revalidate }, ["Content-Security-Policy"]));
   for (const file of fs.readdirSync(publicDir).sort())
     if (HASHED_ASSET.test(file) && !file.endsWith(".map")) blocks.push(block(`/${file}`, { "Cache-Control": CACHE.immutable }));
-  for (const [file, hashes] of pages) {
-    const url = pageUrl(file);
-    if (redirectSources.has(url)) continue; // a redirect answers it (a meta-refresh stub without scripts otherwise)
-    const headers = { "Content-Security-Policy": contentSecurityPolicy(hashes), "Cache-Control": CACHE.revalidate };
-    blocks.push(block(url, headers));
-    // Hosts that add a slash to folder URLs (/services/veneers/) serve the same file there.
-    if (url !== "/" && !url.endsWith(".html")) blocks.push(block(`${url}/`, headers));
-  }
   return { text: blocks.join("\n"), rules: blocks.length - 1 };
 }
 
-/** Writes public/_redirects and public/_headers; returns the files written and any warnings. */
-export function writeStaticHostFiles(publicDir: string, rules: RedirectRule[]): { files: string[]; warnings: string[] } {
-  const redirects = path.join(publicDir, "_redirects");
-  const headersPath = path.join(publicDir, "_headers");
-  const headers = headersFile(publicDir, rules);
-  fs.writeFileSync(redirects, redirectsFile(rules));
-  fs.writeFileSync(headersPath, headers.text);
-  const warnings: string[] = [];
-  if (headers.rules > 100)
-    warnings.push(`_headers has ${headers.rules} rules; Cloudflare Pages reads at most 100 (Netlify has no such limit).`);
-  const longest = Math.max(...headers.text.split("\n").map((line) => line.length));
-  if (longest > 2000) warnings.push(`_headers has a ${longest}-character line; Cloudflare Pages allows 2,000.`);
-  return { files: [redirects, headersPath], warnings };
+/** What in `_headers` / `_redirects` text breaks a host's documented limits (empty when nothing does). */
+export function staticHostLimitProblems(files: { headers: string; redirects: string }): string[] {
+  const problems: string[] = [];
+  const headerRules = files.headers.split("\n").filter((line) => line.startsWith("/")).length;
+  if (headerRules > STATIC_HOST_LIMITS.headerRules)
+    problems.push(`_headers has ${headerRules} rules; Cloudflare Pages reads at most ${STATIC_HOST_LIMITS.headerRules}`);
+  for (const [name, text] of [
+    ["_headers", files.headers],
+    ["_redirects", files.redirects],
+  ] as const) {
+    const longest = Math.max(...text.split("\n").map((line) => line.length));
+    if (longest > STATIC_HOST_LIMITS.lineLength)
+      problems.push(`${name} has a ${longest}-character line; Cloudflare Pages allows ${STATIC_HOST_LIMITS.lineLength}`);
+  }
+  const redirects = files.redirects.split("\n").filter((line) => line.trim() !== "" && !line.startsWith("#"));
+  const dynamic = redirects.filter((line) => /[*:]/.test(line.split(/\s+/)[0] ?? "")).length;
+  if (redirects.length - dynamic > STATIC_HOST_LIMITS.staticRedirects)
+    problems.push(
+      `_redirects has ${redirects.length - dynamic} static rules; Cloudflare Pages allows ${STATIC_HOST_LIMITS.staticRedirects}`,
+    );
+  if (dynamic > STATIC_HOST_LIMITS.dynamicRedirects)
+    problems.push(
+      `_redirects has ${dynamic} rules with * or :placeholders; Cloudflare Pages allows ${STATIC_HOST_LIMITS.dynamicRedirects}`,
+    );
+  return problems;
+}
+
+/** Writes public/_redirects and public/_headers for `host`; a file beyond a host's limits stops the build. */
+export function writeStaticHostFiles(publicDir: string, rules: RedirectRule[], host: StaticHost = staticHostFromEnv()): string[] {
+  const files = { headers: headersFile(publicDir).text, redirects: redirectsFile(rules, host) };
+  const problems = staticHostLimitProblems(files);
+  if (problems.length > 0) throw new Error(`The static host files would be cut short:\n  ${problems.join("\n  ")}`);
+  const written = [path.join(publicDir, "_redirects"), path.join(publicDir, "_headers")];
+  fs.writeFileSync(written[0], files.redirects);
+  fs.writeFileSync(written[1], files.headers);
+  return written;
 }

@@ -16,7 +16,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import type { RedirectRule } from "../../src/node/redirects";
 import { PATH_PREFIX, TRANSLATIONS } from "../../src/i18n/languages";
-import { ADMIN_HEADERS, CACHE, SECURITY_HEADERS, contentSecurityPolicy, loadRedirects, scanPages } from "../lib/serving";
+import { ADMIN_HEADERS, CACHE, SECURITY_HEADERS, loadRedirects, siteContentSecurityPolicy, siteScripts } from "../lib/serving";
 import { runWhenMain } from "../lib/cli";
 
 const PROJECT = path.resolve(__dirname, "../..");
@@ -141,13 +141,13 @@ export function limitExemptions(extra: string[] = []): string {
 }
 
 /**
- * Each translation's error page for its unknown addresses (`/es/…` → es/404/index.html, status
- * 404), with the same try_files as every other page; the page itself is reached only that way.
+ * Each translation's error page for its unknown addresses (`/es/…` → es/404.html, status 404),
+ * with the same try_files as every other page; the page itself is reached only that way.
  */
 export function languageErrorPages(): string {
   return TRANSLATIONS.map((lang) => {
     const prefix = PATH_PREFIX[lang];
-    const page = `${prefix}/404/index.html`;
+    const page = `${prefix}/404.html`;
     return [
       `        location = ${page} {`,
       `            internal;`,
@@ -158,7 +158,7 @@ export function languageErrorPages(): string {
       `        }`,
       `        location ${prefix}/ {`,
       `            error_page 404 ${page};`,
-      `            try_files $uri $uri/index.html =404;`,
+      `            try_files $uri $uri.html =404;`,
       `        }`,
     ].join("\n");
   }).join("\n");
@@ -177,15 +177,8 @@ export function redirectLocations(rules: RedirectRule[]): string {
 export function renderNginxConfig(options: RenderOptions): { config: string; brotli: boolean; pages: number } {
   const root = path.resolve(options.root);
   const runtime = path.resolve(options.runtime);
-  const { pages, problems } = scanPages(root);
-  if (problems.length > 0)
-    throw new Error(`Inline code that no Content-Security-Policy hash can allow:\n  ${problems.join("\n  ")}`);
-
-  const unsafe = [...pages.keys()].filter((file) => /["\\$\s;{}]/.test(file));
-  if (unsafe.length > 0) throw new Error(`Page files whose names cannot go into an nginx map: ${unsafe.join(", ")}`);
-  const hashLines = [...pages].map(([file, hashes]) => `        "/${file}" "${hashes.join(" ")}";`);
-  const longestKey = Math.max(...[...pages.keys()].map((file) => file.length + 1));
-  const mapBucket = longestKey < 100 ? 128 : longestKey < 230 ? 256 : 512;
+  const csp = siteContentSecurityPolicy(root);
+  const { pages } = siteScripts(root);
 
   const nginx = options.nginx ?? findNginx();
   const support: BrotliSupport =
@@ -220,11 +213,9 @@ export function renderNginxConfig(options: RenderOptions): { config: string; bro
     CACHE_IMMUTABLE: CACHE.immutable,
     CACHE_REVALIDATE: CACHE.revalidate,
     CACHE_MEDIA: CACHE.media,
-    MAP_BUCKET: String(mapBucket),
-    SCRIPT_HASHES: hashLines.join("\n"),
     LISTEN: `${host}:${options.port}`,
     ROOT: nginxPath(root),
-    CSP: contentSecurityPolicy(["$occfad_script_hashes"]),
+    CSP: csp,
     ADMIN_CSP: ADMIN_HEADERS["Content-Security-Policy"],
     ADMIN_ROBOTS: ADMIN_HEADERS["X-Robots-Tag"],
     SECURITY_HEADERS: Object.entries(SECURITY_HEADERS)
@@ -239,7 +230,7 @@ export function renderNginxConfig(options: RenderOptions): { config: string; bro
     if (!(key in values)) throw new Error(`nginx.conf.template: unknown placeholder ${match}`);
     return values[key];
   });
-  return { config, brotli, pages: pages.size };
+  return { config, brotli, pages };
 }
 
 function parseCommandLine(argv: string[]): { out: string; flags: Record<string, string | undefined>; exempt: string[] } {
@@ -292,7 +283,7 @@ function main() {
   fs.writeFileSync(output, config);
   const shown = path.relative(process.cwd(), output);
   console.log(
-    `Wrote ${shown && !shown.startsWith("..") ? shown : output}: ${rules.length} redirects, CSP hashes for ${pages} pages, gzip${brotliOn ? " and brotli" : ""}.`,
+    `Wrote ${shown && !shown.startsWith("..") ? shown : output}: ${rules.length} redirects, one CSP for ${pages} pages, gzip${brotliOn ? " and brotli" : ""}.`,
   );
 }
 

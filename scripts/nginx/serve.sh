@@ -2,7 +2,8 @@
 # `npm run serve:nginx`: serve the built public/ through nginx with the shipped configuration, in the
 # foreground, on 127.0.0.1:${PORT:-8080}. Pid, logs and temp files go to .nginx/ (NGINX_DIR overrides
 # it; PUBLIC_DIR serves another build; NGINX_BROTLI_MODULE names a brotli filter module outside the usual
-# folders, with the static module beside it). Ctrl-C (or SIGTERM) stops it.
+# folders, with the static module beside it; NGINX_USER names the workers' user when started as root).
+# Ctrl-C (or SIGTERM) stops it.
 set -euo pipefail
 PROJECT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 PUBLIC="$(cd "${PUBLIC_DIR:-$PROJECT/public}" 2>/dev/null && pwd || echo "${PUBLIC_DIR:-$PROJECT/public}")"
@@ -24,15 +25,41 @@ done
 [ -f "$PUBLIC/index.html" ] || fail "no built site in $PUBLIC (no index.html). Run npm run build first."
 [[ "$PORT" =~ ^[0-9]+$ ]] || fail "PORT must be a number, not '$PORT'"
 
+# Started as root, nginx's workers run as an unprivileged user (never root), who cannot read a site in a
+# private folder (a clone under /root or in a `mktemp -d` folder is mode 700). Such a site is served
+# from a world-readable copy instead, made afresh on each start; production serves a readable folder.
+others_can_reach() {
+  local dir
+  dir="$(cd "$1" && pwd)"
+  while :; do
+    [ -n "$(find "$dir" -maxdepth 0 -perm -o=x 2>/dev/null)" ] || return 1
+    [ "$dir" = / ] && break
+    dir="$(dirname "$dir")"
+  done
+  [ -n "$(find "$1/index.html" -maxdepth 0 -perm -o=r 2>/dev/null)" ]
+}
+if [ "$(id -u)" = 0 ] && [ -z "${NGINX_USER:-}" ] && ! others_can_reach "$PUBLIC"; then
+  COPY="${TMPDIR:-/tmp}/occfad-public-$PORT"
+  rm -rf "$COPY"
+  mkdir -p "$COPY"
+  cp -R "$PUBLIC/." "$COPY/"
+  chmod -R u+rwX,go+rX "$COPY"
+  chmod 755 "$COPY"
+  others_can_reach "$COPY" || fail "$PUBLIC is private and a readable copy could not be made in ${TMPDIR:-/tmp}"
+  echo "serve:nginx: $PUBLIC is not readable by nginx's unprivileged workers; serving a copy in $COPY"
+  PUBLIC="$COPY"
+fi
+
 mkdir -p "$RUNTIME/logs" "$RUNTIME/tmp"
 RUNTIME="$(cd "$RUNTIME" && pwd)"
 CONF="$RUNTIME/nginx.conf"
 
 cd "$PROJECT"
-BROTLI=()
-[ -z "${NGINX_BROTLI_MODULE:-}" ] || BROTLI=(--brotli-module "$NGINX_BROTLI_MODULE")
+EXTRA=()
+[ -z "${NGINX_BROTLI_MODULE:-}" ] || EXTRA=(--brotli-module "$NGINX_BROTLI_MODULE")
+[ -z "${NGINX_USER:-}" ] || EXTRA+=(--user "$NGINX_USER")
 "$PROJECT/node_modules/.bin/tsx" scripts/nginx/render-config.ts "$CONF" \
-  --root "$PUBLIC" --port "$PORT" --host "$HOST" --runtime "$RUNTIME" --nginx "$NGINX" "${BROTLI[@]}"
+  --root "$PUBLIC" --port "$PORT" --host "$HOST" --runtime "$RUNTIME" --nginx "$NGINX" "${EXTRA[@]}"
 if ! "$NGINX" -t -q -p "$RUNTIME/" -c "$CONF" -e "$RUNTIME/logs/error.log"; then
   tail -n 5 "$RUNTIME/logs/error.log" >&2 || true
   fail "nginx rejected $CONF (see above)"

@@ -20,11 +20,54 @@ export const LOADER_ATTRIBUTE = "data-deferred-scripts";
 const HYDRATION_ROOT = 'id="___gatsby"';
 
 /**
+ * The loader's text is the same on every page (it reads its page's script list from its data-src
+ * attribute), so one Content-Security-Policy hash allows it site-wide.
+ */
+export const LOADER_SCRIPT =
+  '(function(s){addEventListener("load",function(){var r=function(){s.forEach(function(u){var e=document.createElement("script");e.src=u;e.async=false;document.body.appendChild(e)})};window.requestIdleCallback?requestIdleCallback(r,{timeout:1500}):setTimeout(r,200)})})(document.currentScript.getAttribute("data-src").split(" "))';
+
+/** Gatsby's one per-page inline script, which names the page: `window.pagePath="/services/veneers";`. */
+const PAGE_PATH_SCRIPT =
+  /<script id="gatsby-script-loader">\/\*<!\[CDATA\[\*\/window\.pagePath=("(?:[^"\\]|\\.)*");\/\*\]\]>\*\/<\/script>/;
+
+/** The same assignment with the same text on every page: the path travels in an attribute. */
+export const PAGE_PATH_FROM_ATTRIBUTE = 'window.pagePath=document.currentScript.getAttribute("data-page-path")';
+
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+
+/**
+ * Gatsby names each page in an inline script of its own (`window.pagePath="…"`), which would need a
+ * Content-Security-Policy hash per page: too many for a static host's header rules. The path moves
+ * into a data attribute read by one constant script.
+ */
+export function pagePathFromAttribute(html: string, page = "a page"): string {
+  if (html.includes(`${PAGE_PATH_FROM_ATTRIBUTE}<`)) return html;
+  const match = PAGE_PATH_SCRIPT.exec(html);
+  if (!match) {
+    if (html.includes('id="gatsby-script-loader"'))
+      throw new Error(
+        `deferScripts: ${page} has Gatsby's page-path script in a form this step does not know; ` +
+          "update PAGE_PATH_SCRIPT in src/node/deferScripts.ts to match it.",
+      );
+    return html;
+  }
+  const pagePath = JSON.parse(match[1]) as string;
+  const script = `<script id="gatsby-script-loader" data-page-path="${escapeAttribute(pagePath)}">${PAGE_PATH_FROM_ATTRIBUTE}</script>`;
+  return html.slice(0, match.index) + script + html.slice(match.index + match[0].length);
+}
+
+/**
  * Rewrites one page: its external async scripts become one inline loader that runs them in order
- * on load. `page` names the page in the error thrown when a hydrated page has no scripts to defer.
+ * on load, and its page-path script reads the path from an attribute. `page` names the page in the
+ * error thrown when a hydrated page has no scripts to defer.
  */
 export function deferScripts(html: string, page = "a page"): string {
-  if (html.includes(`<script ${LOADER_ATTRIBUTE}>`)) return html;
+  return pagePathFromAttribute(deferExternalScripts(html, page), page);
+}
+
+function deferExternalScripts(html: string, page: string): string {
+  if (html.includes(`<script ${LOADER_ATTRIBUTE}`)) return html;
   const found: { start: number; end: number; src: string }[] = [];
   let open: { start: number; src: string } | null = null;
   const parser = new Parser({
@@ -50,9 +93,11 @@ export function deferScripts(html: string, page = "a page"): string {
       );
     return html;
   }
-  const sources = JSON.stringify(found.map((script) => script.src));
+  const sources = found.map((script) => script.src);
+  const unsafe = sources.find((src) => /[\s"<>&]/.test(src));
+  if (unsafe) throw new Error(`deferScripts: ${page} loads a script whose address "${unsafe}" cannot go into the loader's list`);
   // After load, and then after the next idle moment, so the first screenful has been painted.
-  const loader = `<script ${LOADER_ATTRIBUTE}>addEventListener("load",function(){var r=function(){${sources}.forEach(function(s){var e=document.createElement("script");e.src=s;e.async=false;document.body.appendChild(e)})};window.requestIdleCallback?requestIdleCallback(r,{timeout:1500}):setTimeout(r,200)})</script>`;
+  const loader = `<script ${LOADER_ATTRIBUTE} data-src="${sources.join(" ")}">${LOADER_SCRIPT}</script>`;
   let out = html;
   for (const script of [...found].reverse()) out = out.slice(0, script.start) + out.slice(script.end);
   // The loader takes the place of the first script, after Gatsby's own inline data scripts.

@@ -8,6 +8,7 @@ import path from "node:path";
 import type { Redirects } from "../content/schema";
 import { LOCALE, TRANSLATIONS, languageOf, localisePath } from "../i18n/languages";
 import { STRINGS } from "../i18n/dictionary";
+import { pageFile } from "./sitePages";
 
 export type RedirectRule = Redirects["redirects"][number];
 
@@ -37,9 +38,9 @@ export function redirectPage(to: string, siteUrl: string): string {
 `;
 }
 
-/** The public/ file that answers a redirect source on a static host: /services → services/index.html. */
+/** The public/ file that answers a redirect source on a static host: /services → services.html (as pages are laid out). */
 export function redirectFilePath(publicDir: string, from: string): string {
-  return path.join(publicDir, ...from.split("/").filter(Boolean), "index.html");
+  return path.join(publicDir, ...pageFile(from).split("/"));
 }
 
 /**

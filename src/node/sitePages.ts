@@ -1,6 +1,12 @@
 /**
  * The files of a built site (public/) and the URLs its pages answer under Gatsby's
  * `trailingSlash: "never"`: the one walker over public/ for the post-build steps and the checks.
+ *
+ * Gatsby writes every page as <path>/index.html. The post-build step moves each one to <path>.html
+ * (see flatPages.ts), because that is the layout under which every host the site is meant for answers
+ * /services/veneers itself, without a redirect to /services/veneers/: Cloudflare Pages and Netlify
+ * serve "x.html" at "/x", and nginx is configured to. So after a build a page is
+ * "services/veneers.html"; "index.html" is the home page.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -14,7 +20,7 @@ export function listFiles(dir: string, pattern: string): string[] {
     .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
 }
 
-/** Every .html file under dir ("services/veneers/index.html"). */
+/** Every .html file under dir ("services/veneers.html"). */
 export function listHtmlFiles(dir: string): string[] {
   return listFiles(dir, "**/*.html");
 }
@@ -27,8 +33,18 @@ export function isPageFile(file: string): boolean {
   return !file.startsWith("_gatsby/") && !file.startsWith("admin/");
 }
 
-/** The URL a page file answers: "index.html" → "/", "services/veneers/index.html" → "/services/veneers", "404.html" → "/404.html". */
+/**
+ * The URL a page file answers: "index.html" → "/", "services/veneers.html" → "/services/veneers",
+ * "404.html" → "/404". (Gatsby's own "<path>/index.html", before the post-build step, maps to the same URL.)
+ */
 export function pageUrl(file: string): string {
   if (file === "index.html") return "/";
-  return file.endsWith("/index.html") ? `/${file.slice(0, -"/index.html".length)}` : `/${file}`;
+  if (file.endsWith("/index.html")) return `/${file.slice(0, -"/index.html".length)}`;
+  return `/${file.replace(/\.html$/, "")}`;
+}
+
+/** The file that serves a page URL in the built site: "/" → "index.html", "/services/veneers" → "services/veneers.html". */
+export function pageFile(url: string): string {
+  const trimmed = url.replace(/^\/+|\/+$/g, "");
+  return trimmed === "" ? "index.html" : `${trimmed}.html`;
 }

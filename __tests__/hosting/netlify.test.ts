@@ -1,0 +1,113 @@
+/**
+ * @jest-environment node
+ *
+ * Netlify reads the build's `_headers` and `_redirects` (written for it when STATIC_HOST=netlify, as
+ * netlify.toml sets). Its local server does not run offline, so the files are read here with Netlify's
+ * own parsers (@netlify/headers-parser, @netlify/redirect-parser), and a URL's headers are the
+ * matching rules' values in file order, later rules replacing earlier ones, as netlify-cli applies them.
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { parseAllHeaders } from "@netlify/headers-parser";
+import { parseAllRedirects } from "@netlify/redirect-parser";
+import { ADMIN_CSP } from "../../src/cms/admin";
+import { PATH_PREFIX, TRANSLATIONS } from "../../src/i18n/languages";
+import { headersFile, loadRedirects, redirectsFile, siteContentSecurityPolicy } from "../../scripts/lib/serving";
+import { isPageFile, listHtmlFiles, pageUrl } from "../../src/node/sitePages";
+
+const ROOT = path.resolve(__dirname, "../..");
+const PUBLIC = path.join(ROOT, "public");
+const RULES = loadRedirects(path.join(ROOT, "content/redirects/redirects.json"));
+
+interface ParsedHeader {
+  for: string;
+  forRegExp: RegExp;
+  values: Record<string, string>;
+}
+interface ParsedRedirect {
+  from: string;
+  to: string;
+  status: number;
+  force: boolean;
+}
+
+let dir: string;
+let headers: ParsedHeader[];
+let redirects: ParsedRedirect[];
+
+beforeAll(async () => {
+  if (!fs.existsSync(path.join(PUBLIC, "index.html"))) throw new Error("public/ has no build: run `npm run build` first");
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), "netlify-"));
+  fs.writeFileSync(path.join(dir, "_headers"), headersFile(PUBLIC).text);
+  fs.writeFileSync(path.join(dir, "_redirects"), redirectsFile(RULES, "netlify"));
+  const parsedHeaders = await parseAllHeaders({
+    headersFiles: [path.join(dir, "_headers")],
+    netlifyConfigPath: path.join(ROOT, "netlify.toml"),
+    configHeaders: undefined,
+    minimal: false,
+  });
+  expect(parsedHeaders.errors).toEqual([]);
+  headers = parsedHeaders.headers as ParsedHeader[];
+  const parsedRedirects = await parseAllRedirects({
+    redirectsFiles: [path.join(dir, "_redirects")],
+    netlifyConfigPath: path.join(ROOT, "netlify.toml"),
+    configRedirects: [],
+    minimal: false,
+  });
+  expect(parsedRedirects.errors).toEqual([]);
+  redirects = parsedRedirects.redirects as ParsedRedirect[];
+});
+
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+/** The headers Netlify sends for a URL path. */
+const headersFor = (url: string): Record<string, string> =>
+  Object.assign({}, ...headers.filter((rule) => rule.forRegExp.test(url)).map((rule) => rule.values)) as Record<string, string>;
+
+const PAGES = listHtmlFiles(PUBLIC).filter(isPageFile).map(pageUrl);
+
+it("reads every page's headers: the site's one policy and the security headers", () => {
+  const policy = siteContentSecurityPolicy(PUBLIC);
+  for (const url of PAGES) {
+    const sent = headersFor(url);
+    expect(sent["Content-Security-Policy"]).toBe(policy);
+    expect(sent["Strict-Transport-Security"]).toMatch(/max-age=\d{8,}/);
+    expect(sent["X-Frame-Options"]).toBe("DENY");
+    expect(sent["X-Content-Type-Options"]).toBe("nosniff");
+  }
+});
+
+it("gives the content editor its own policy instead of the site's", () => {
+  for (const url of ["/admin", "/admin/", "/admin/config.yml"]) expect(headersFor(url)["Content-Security-Policy"]).toBe(ADMIN_CSP);
+});
+
+it("caches hashed assets for a year and not the pages' data", () => {
+  const bundle = fs.readdirSync(PUBLIC).find((name) => /^app-[0-9a-f]{20}\.js$/.test(name)) ?? "missing";
+  expect(headersFor(`/${bundle}`)["Cache-Control"]).toContain("immutable");
+  expect(headersFor("/page-data/index/page-data.json")["Cache-Control"]).toBe("no-cache");
+  expect(headersFor("/services/x")["Cache-Control"]).toBeUndefined(); // Netlify's default: max-age=0, must-revalidate
+});
+
+it("forces each redirect whose source has a stub file, so the 301 wins over the file", () => {
+  for (const rule of RULES) {
+    const parsed = redirects.find((redirect) => redirect.from === rule.from);
+    expect(parsed).toMatchObject({ to: rule.to, status: 301, force: !rule.serverOnly });
+  }
+});
+
+it("answers each language's unknown addresses with its own error page, after every other rule", () => {
+  for (const lang of TRANSLATIONS) {
+    const rule = redirects.find((redirect) => redirect.from === `${PATH_PREFIX[lang]}/*`);
+    expect(rule).toMatchObject({ to: `${PATH_PREFIX[lang]}/404`, status: 404 });
+    expect(redirects.indexOf(rule as ParsedRedirect)).toBeGreaterThan(redirects.findIndex((r) => r.status === 301));
+    expect(fs.existsSync(path.join(PUBLIC, `${PATH_PREFIX[lang].slice(1)}/404.html`))).toBe(true);
+  }
+});
+
+it("builds with the Netlify flavour and the site's folder as netlify.toml says", () => {
+  const toml = fs.readFileSync(path.join(ROOT, "netlify.toml"), "utf8");
+  expect(toml).toMatch(/^\s*publish = "public"$/m);
+  expect(toml).toMatch(/^\s*command = "npm run build"$/m);
+  expect(toml).toMatch(/^\s*STATIC_HOST = "netlify"$/m);
+});

@@ -1,0 +1,107 @@
+import { STRINGS } from "../src/i18n/dictionary";
+import { LOCALE, PATH_PREFIX, type Lang } from "../src/i18n/languages";
+import { expect, hydrated, ROUTES, test } from "./fixtures";
+import { REDIRECT_EXAMPLES } from "./hosts";
+
+/**
+ * What every host the site is meant for must answer the same way: the shipped nginx configuration
+ * and Cloudflare Pages' own runtime (`wrangler pages dev` on workerd), each a Playwright project
+ * (playwright.config.ts). Netlify's rules are checked with Netlify's own parsers
+ * (__tests__/hosting/netlify.test.ts): its local server does not run offline.
+ */
+test.describe("status codes and redirects", () => {
+  test("every page answers 200 at its canonical URL, with no redirect", async ({ request }) => {
+    for (const route of ROUTES) {
+      const response = await request.get(route, { maxRedirects: 0 });
+      expect(response.status(), route).toBe(200);
+    }
+  });
+
+  for (const { from, to } of REDIRECT_EXAMPLES)
+    test(`${from} answers 301 to ${to}`, async ({ request }) => {
+      const response = await request.get(from, { maxRedirects: 0 });
+      expect(response.status()).toBe(301);
+      expect(new URL(response.headers()["location"], "http://x").pathname).toBe(to);
+    });
+
+  test("a page URL with a trailing slash is sent to the URL without it in one hop", async ({ request }) => {
+    const route = ROUTES.find((candidate) => candidate.split("/").length > 2) ?? "/";
+    const response = await request.get(`${route}/`, { maxRedirects: 0 });
+    expect([301, 308]).toContain(response.status());
+    expect(new URL(response.headers()["location"], "http://x").pathname).toBe(route);
+  });
+
+  for (const lang of Object.keys(STRINGS) as Lang[])
+    test(`an unknown URL under "${PATH_PREFIX[lang] || "/"}" answers 404 with the error screen in ${LOCALE[lang]}`, async ({
+      request,
+      page,
+    }) => {
+      const url = `${PATH_PREFIX[lang]}/no-such-page`;
+      const response = await request.get(url, { maxRedirects: 0 });
+      expect(response.status()).toBe(404);
+      await page.goto(url);
+      await expect(page.locator("html")).toHaveAttribute("lang", LOCALE[lang]);
+      await expect(page.getByRole("heading", { level: 1, name: STRINGS[lang].errorHeading })).toBeVisible();
+      await expect(page.getByText(STRINGS[lang].errorApology)).toBeVisible();
+      await expect(page.getByRole("link", { name: STRINGS[lang].goHome })).toBeVisible();
+    });
+
+  test("in the browser /services and /about reach their targets", async ({ page }) => {
+    await page.goto("/services");
+    await expect(page).toHaveURL(/\/services\/smiledesign$/);
+    await page.goto("/about");
+    await expect(page).toHaveURL(/\/about\/occfad$/);
+  });
+});
+
+test.describe("headers", () => {
+  test("every page carries the Content-Security-Policy and the security headers, and is revalidated", async ({ request }) => {
+    for (const route of ROUTES) {
+      const headers = (await request.get(route, { maxRedirects: 0 })).headers();
+      const csp = headers["content-security-policy"] ?? "";
+      expect(csp, route).toMatch(/script-src 'self' 'sha256-/);
+      expect(csp, route).not.toContain("unsafe-inline' 'sha");
+      expect(csp, route).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+      expect(csp, route).toContain("frame-ancestors 'none'");
+      expect(csp, route).toContain("frame-src https://www.google.com");
+      expect(csp.split(",").length, `${route}: one policy, not several joined`).toBe(1);
+      expect(headers["x-content-type-options"], route).toBe("nosniff");
+      expect(headers["x-frame-options"], route).toBe("DENY");
+      expect(headers["referrer-policy"], route).toBeTruthy();
+      expect(headers["permissions-policy"], route).toBeTruthy();
+      expect(headers["cache-control"], route).toMatch(/no-cache|max-age=0/);
+    }
+  });
+
+  test("Cloudflare Pages also keeps browsers on HTTPS", async ({ request }) => {
+    test.skip(test.info().project.name !== "cloudflare", "nginx leaves HSTS to whatever ends TLS in front of it");
+    expect((await request.get("/")).headers()["strict-transport-security"]).toMatch(/max-age=\d{8,}/);
+  });
+
+  test("the content editor gets its own policy instead of the site's", async ({ request }) => {
+    const headers = (await request.get("/admin/")).headers();
+    const csp = headers["content-security-policy"] ?? "";
+    expect(csp).toContain("'unsafe-eval'");
+    expect(csp).not.toContain("'sha256-");
+    expect(headers["x-robots-tag"]).toContain("noindex");
+  });
+
+  test("hashed assets are cached for a year", async ({ request, page }) => {
+    await page.goto("/");
+    const loader = await page.locator("script[data-deferred-scripts]").getAttribute("data-src");
+    const scripts = (loader ?? "").split(" ").filter(Boolean);
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const script of scripts) expect((await request.get(script)).headers()["cache-control"], script).toContain("immutable");
+  });
+
+  test("pages run under the Content-Security-Policy without violations, before and after hydration", async ({
+    page,
+    problems,
+  }) => {
+    for (const route of ROUTES) {
+      await page.goto(route);
+      await hydrated(page);
+    }
+    expect(problems).toEqual([]);
+  });
+});

@@ -1,0 +1,57 @@
+/**
+ * Gatsby writes each page as public/<path>/index.html. Served as it is, Cloudflare Pages answers
+ * /services/veneers with a 308 to /services/veneers/ (and Netlify may too), while every link, the
+ * canonical tag and the sitemap say /services/veneers (`trailingSlash: "never"`). As <path>.html the
+ * same file is served at /services/veneers directly by every host, and /services/veneers/ and
+ * /services/veneers.html redirect to it. So the post-build step moves each page there.
+ *
+ * Gatsby's next build expects its own layout back (it stitches its slices into the pages it wrote
+ * earlier and fails on a missing file), so the moves are recorded and undone before it builds again.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { isPageFile, listHtmlFiles, pageFile, pageUrl } from "./sitePages";
+
+/** One page moved: Gatsby's file and where the site serves it from (both relative to public/). */
+export interface PageMove {
+  from: string;
+  to: string;
+}
+
+const removeTwins = (file: string) => {
+  for (const twin of [`${file}.gz`, `${file}.br`]) fs.rmSync(twin, { force: true });
+};
+
+/**
+ * Moves every page Gatsby wrote as <path>/index.html to <path>.html; returns the moves. Gatsby's
+ * error page is written both as 404.html and 404/index.html: the first is kept, the second left alone.
+ */
+export function flattenPages(publicDir: string): PageMove[] {
+  const moves: PageMove[] = [];
+  for (const from of listHtmlFiles(publicDir)) {
+    if (!isPageFile(from) || !from.endsWith("/index.html") || from === "404/index.html") continue;
+    const to = pageFile(pageUrl(from));
+    const source = path.join(publicDir, from);
+    removeTwins(source);
+    fs.renameSync(source, path.join(publicDir, to));
+    const folder = path.dirname(source);
+    if (fs.readdirSync(folder).length === 0) fs.rmdirSync(folder);
+    moves.push({ from, to });
+  }
+  return moves;
+}
+
+/** Puts the pages back where Gatsby wrote them (before Gatsby builds into the same public/ again). */
+export function restorePages(publicDir: string, moves: PageMove[]): number {
+  let restored = 0;
+  for (const { from, to } of moves) {
+    const source = path.join(publicDir, to);
+    const target = path.join(publicDir, from);
+    if (!fs.existsSync(source) || fs.existsSync(target)) continue;
+    removeTwins(source);
+    fs.mkdirSync(path.dirname(target), { recursive: true });
+    fs.renameSync(source, target);
+    restored += 1;
+  }
+  return restored;
+}
