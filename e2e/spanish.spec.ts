@@ -120,7 +120,7 @@ test.describe("every page in Spanish", () => {
   }
 
   test("the static-host stub of a Spanish redirect is in Spanish", async ({ request }) => {
-    const html = await (await request.get("/es/services/index.html", { maxRedirects: 0 })).text();
+    const html = await (await request.get("/es/services.html", { maxRedirects: 0 })).text();
     expect(html).toContain('<html lang="es-US">');
     expect(html).toContain('<meta http-equiv="refresh" content="0; url=/es/services/smiledesign">');
   });

@@ -150,6 +150,7 @@ export function languageErrorPages(): string {
     const page = `${prefix}/404.html`;
     return [
       `        location = ${page} {`,
+      `            error_page 404 ${page};`,
       `            internal;`,
       `        }`,
       `        location ~ ^${prefix}/404(?:/|$) {`,
