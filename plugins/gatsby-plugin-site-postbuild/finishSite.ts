@@ -8,6 +8,7 @@ import { deferScriptsInFolder } from "../../src/node/deferScripts";
 import { writeRedirectFiles } from "../../src/node/redirects";
 import { listFiles } from "../../src/node/sitePages";
 import { loadRedirects, writeStaticHostFiles } from "../../scripts/lib/serving";
+import { assertNoControlBytes } from "./controlBytes";
 import { precompressFolder } from "./precompress";
 
 /** Build files that are not for visitors: source maps (with the sources) and webpack's stats. Returns what was removed. */
@@ -27,7 +28,10 @@ export interface Log {
   warn: (message: string) => void;
 }
 
-/** Every step in order; each later step reads what the earlier ones wrote (the CSP hashes the deferred pages). */
+/**
+ * Every step in order; each later step reads what the earlier ones wrote (the CSP hashes the deferred
+ * pages). The last reads every text file and its compressed copies, and fails the build on a control byte.
+ */
 export async function finishSite(publicDir: string, redirectsFile: string, siteUrl: string, log: Log): Promise<void> {
   const rules = loadRedirects(redirectsFile);
   log.info(`Scripts load after the page on ${deferScriptsInFolder(publicDir)} pages`);
@@ -42,4 +46,5 @@ export async function finishSite(publicDir: string, redirectsFile: string, siteU
   log.info(
     `Precompressed ${packed.files} text files: gzip ${share(packed.gzipBytes)}, brotli ${share(packed.brotliBytes)} of their size`,
   );
+  log.info(`No control characters in ${assertNoControlBytes(publicDir)} text files and compressed copies`);
 }
