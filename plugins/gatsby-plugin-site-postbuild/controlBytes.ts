@@ -16,10 +16,12 @@ import { listFiles } from "../../src/node/sitePages";
 /** The text files a visitor, crawler or static host reads: pages, page data, sitemaps, robots.txt, host files, and their compressed copies. */
 export const TEXT_FILES = "{**/*.{html,json,xml,txt,svg,css,webmanifest},_headers,_redirects}{,.gz,.br}";
 
+/** The names of the 32 C0 control characters, by code. */
+// prettier-ignore
 const C0_NAMES = [
   "NUL", "SOH", "STX", "ETX", "EOT", "ENQ", "ACK", "BEL", "BS", "TAB", "LF", "VT", "FF", "CR", "SO", "SI",
   "DLE", "DC1", "DC2", "DC3", "DC4", "NAK", "SYN", "ETB", "CAN", "EM", "SUB", "ESC", "FS", "GS", "RS", "US",
-]; // prettier-ignore
+];
 
 const ALLOWED = new Set([0x09, 0x0a, 0x0d]);
 
