@@ -9,6 +9,7 @@ import { writeRedirectFiles } from "../../src/node/redirects";
 import { listFiles } from "../../src/node/sitePages";
 import { flattenPages, type PageMove } from "../../src/node/flatPages";
 import { loadRedirects, staticHostFromEnv, writeStaticHostFiles } from "../../scripts/lib/serving";
+import { assertNoControlBytes } from "./controlBytes";
 import { precompressFolder } from "./precompress";
 
 /** Build files that are not for visitors: source maps (with the sources) and webpack's stats. Returns what was removed. */
@@ -30,7 +31,8 @@ export interface Log {
 
 /**
  * Every step in order; each later step reads what the earlier ones wrote (the CSP hashes the deferred
- * pages). Returns the page moves, which Gatsby's next build needs undone first (flatPages.ts).
+ * pages). The last reads every text file and its compressed copies, and fails the build on a control
+ * byte. Returns the page moves, which Gatsby's next build needs undone first (flatPages.ts).
  */
 export async function finishSite(publicDir: string, redirectsFile: string, siteUrl: string, log: Log): Promise<PageMove[]> {
   const rules = loadRedirects(redirectsFile);
@@ -49,5 +51,6 @@ export async function finishSite(publicDir: string, redirectsFile: string, siteU
   log.info(
     `Precompressed ${packed.files} text files: gzip ${share(packed.gzipBytes)}, brotli ${share(packed.brotliBytes)} of their size`,
   );
+  log.info(`No control characters in ${assertNoControlBytes(publicDir)} text files and compressed copies`);
   return moves;
 }

@@ -2,7 +2,8 @@
  * The site's post-build work, in one place, so that a plain `gatsby build` (a CI host's or a static
  * host's own build included) leaves the complete site in public/: Gatsby's scripts deferred, redirect
  * stubs, robots.txt, `_redirects` and `_headers` for static hosts, no source maps or webpack stats,
- * and a `.gz` and `.br` beside every text file. The nginx configuration is not written here: it is
+ * a `.gz` and `.br` beside every text file, and a last check that no text file or compressed copy
+ * holds a control character (the build fails naming the file, byte and text). The nginx configuration is not written here: it is
  * rendered where the site is served (scripts/nginx/README.md says why).
  */
 import path from "node:path";
@@ -44,7 +45,9 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, store, 
     config: { siteMetadata: { siteUrl: string } };
   };
   const root = program.directory;
-  const activity = reporter.activityTimer("Post-build: deferred scripts, redirects, headers, precompression");
+  const activity = reporter.activityTimer(
+    "Post-build: deferred scripts, redirects, headers, precompression, control-character check",
+  );
   activity.start();
   try {
     const moves = await finishSite(

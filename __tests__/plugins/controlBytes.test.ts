@@ -1,0 +1,153 @@
+/**
+ * @jest-environment node
+ *
+ * The post-build check for control characters, on a small built site written for each test: a NUL or
+ * any other C0 control character in a page, page data, sitemap, robots.txt, host file or in the text
+ * of a `.gz` / `.br` copy fails the build, naming the file, the byte offset and the text around it;
+ * tab, line feed and carriage return are text.
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import zlib from "node:zlib";
+import {
+  assertNoControlBytes,
+  controlByteOffsets,
+  describeFinding,
+  scanControlBytes,
+} from "../../plugins/gatsby-plugin-site-postbuild/controlBytes";
+import { finishSite } from "../../plugins/gatsby-plugin-site-postbuild/finishSite";
+
+const REDIRECTS = path.resolve(__dirname, "../../content/redirects/redirects.json");
+
+const SPANISH = '<!DOCTYPE html><html lang="es-US"><body><p>La atención comienza cuando usted nos visita.</p></body></html>';
+/** The same page as React 18's streaming renderer could write it: a NUL just before the "ó" of "atención". */
+const WITH_NUL = SPANISH.replace("atención", "atenci\0ón");
+const NUL_OFFSET = Buffer.byteLength(WITH_NUL.slice(0, WITH_NUL.indexOf("\0")));
+
+let site: string;
+const write = (rel: string, content: string | Buffer) => {
+  const full = path.join(site, rel);
+  fs.mkdirSync(path.dirname(full), { recursive: true });
+  fs.writeFileSync(full, content);
+};
+
+beforeEach(() => {
+  site = fs.mkdtempSync(path.join(os.tmpdir(), "control-bytes-"));
+});
+afterEach(() => fs.rmSync(site, { recursive: true, force: true }));
+
+describe("controlByteOffsets", () => {
+  it("finds NUL and every other C0 control character", () => {
+    const controls = Array.from({ length: 32 }, (_, code) => code).filter((code) => ![9, 10, 13].includes(code));
+    for (const code of controls) {
+      expect(controlByteOffsets(Buffer.from(`ab${String.fromCharCode(code)}c`))).toEqual([2]);
+    }
+  });
+
+  it("takes tab, line feed, carriage return and multi-byte UTF-8 characters for text", () => {
+    expect(controlByteOffsets(Buffer.from("a\tb\nc\r\nAtención, niños — ¿sí? ¡Sí! 😀"))).toEqual([]);
+  });
+});
+
+describe("scanControlBytes on a built site", () => {
+  it("passes text files that hold only text, tabs and line breaks of either kind", () => {
+    write("es/privacypolicy/index.html", SPANISH.replace("<p>", "\t<p>\r\n"));
+    write("_headers", "/*\n  X-Frame-Options: DENY\r\n");
+    write("_redirects", "/old /new 301\n");
+    expect(scanControlBytes(site)).toEqual({
+      files: ["_headers", "_redirects", "es/privacypolicy/index.html"],
+      findings: [],
+    });
+    expect(assertNoControlBytes(site)).toBe(3);
+  });
+
+  it("names the file, the offset and the text around a NUL in a page", () => {
+    write("es/privacypolicy/index.html", WITH_NUL);
+    const { findings } = scanControlBytes(site);
+    expect(findings).toEqual([
+      {
+        file: "es/privacypolicy/index.html",
+        offset: NUL_OFFSET,
+        code: 0,
+        count: 1,
+        context: expect.stringContaining("La atenci\\u0000ón comienza") as unknown as string,
+      },
+    ]);
+    expect(describeFinding(findings[0])).toBe(
+      `es/privacypolicy/index.html: byte ${NUL_OFFSET} is U+0000 NUL in ${findings[0].context}`,
+    );
+  });
+
+  it.each([
+    ["page-data/es/privacypolicy/page-data.json", '{"text":"escape \u001b[0m"}', 0x1b, "ESC"],
+    ["sitemap-0.xml", "<urlset>\u000b</urlset>", 0x0b, "VT"],
+    ["robots.txt", "User-agent: *\u0007\n", 0x07, "BEL"],
+    ["_headers", "/*\n  X-Frame-Options: DENY\u000c\n", 0x0c, "FF"],
+    ["_redirects", "/old /new\u0001 301\n", 0x01, "SOH"],
+    ["manifest.webmanifest", '{"name":"\u001f"}', 0x1f, "US"],
+  ])("finds a control character in %s", (file, text, code, name) => {
+    write(file, text);
+    const [finding] = scanControlBytes(site).findings;
+    expect(finding).toMatchObject({ file, code, offset: Buffer.from(text).indexOf(code) });
+    expect(describeFinding(finding)).toContain(`U+${code.toString(16).toUpperCase().padStart(4, "0")} ${name}`);
+  });
+
+  it("reads the text of .gz and .br copies, whose bytes differ from the file's", () => {
+    write("es/about/occfad/index.html", SPANISH);
+    write("es/about/occfad/index.html.gz", zlib.gzipSync(WITH_NUL));
+    write("es/about/occfad/index.html.br", zlib.brotliCompressSync(WITH_NUL));
+    const { files, findings } = scanControlBytes(site);
+    expect(files).toEqual(["es/about/occfad/index.html", "es/about/occfad/index.html.br", "es/about/occfad/index.html.gz"]);
+    expect(findings.map((finding) => [finding.file, finding.offset])).toEqual([
+      ["es/about/occfad/index.html.br", NUL_OFFSET],
+      ["es/about/occfad/index.html.gz", NUL_OFFSET],
+    ]);
+    expect(describeFinding(findings[0])).toContain(`byte ${NUL_OFFSET} of the decompressed text is U+0000 NUL`);
+  });
+
+  it("counts every control character of a file and shows the first", () => {
+    write("index.html", "<p>a\0b</p><p>c\0d</p>");
+    const [finding] = scanControlBytes(site).findings;
+    expect(finding).toMatchObject({ offset: 4, count: 2 });
+    expect(describeFinding(finding)).toMatch(
+      /byte 4 is U\+0000 NUL in "<p>a\\u0000b<\/p><p>c\\u0000d<\/p>" \(2 control characters in the file\)$/,
+    );
+  });
+
+  it("keeps whole characters at the ends of the text it shows", () => {
+    write("index.html", `${"ñ".repeat(30)}\0${"ó".repeat(30)}`);
+    const [finding] = scanControlBytes(site).findings;
+    expect(finding.context).toBe(JSON.stringify(`${"ñ".repeat(20)}\0${"ó".repeat(20)}`));
+  });
+
+  it("leaves scripts alone: a bundled library may hold a control character in a string", () => {
+    write("admin/decap-cms.js", 'const bell = "\u0007";');
+    expect(scanControlBytes(site)).toEqual({ files: [], findings: [] });
+  });
+});
+
+describe("the post-build step", () => {
+  beforeEach(() => write("index.html", '<!DOCTYPE html><html lang="en-US"><body><p>Home</p></body></html>'));
+
+  it("fails the build when a page holds a NUL, naming the page, its compressed copies, the offset and the text", async () => {
+    write("es/privacypolicy/index.html", `${WITH_NUL}${"<p>Texto que se repite, como en las páginas. </p>".repeat(40)}`);
+    const log = { info: jest.fn(), warn: jest.fn() };
+    const run = finishSite(site, REDIRECTS, "https://www.example.org", log);
+    await expect(run).rejects.toThrow(/^Control characters in 3 files under /);
+    await expect(run).rejects.toThrow(
+      new RegExp(
+        `\\n  es/privacypolicy/index\\.html: byte ${NUL_OFFSET} is U\\+0000 NUL in ".*<p>La atenci\\\\u0000ón comienza cuando usted nos visita\\.`,
+      ),
+    );
+    await expect(run).rejects.toThrow(`es/privacypolicy/index.html.br: byte ${NUL_OFFSET} of the decompressed text`);
+    await expect(run).rejects.toThrow(`es/privacypolicy/index.html.gz: byte ${NUL_OFFSET} of the decompressed text`);
+  });
+
+  it("reports how many files it read when the site is clean", async () => {
+    write("es/privacypolicy/index.html", SPANISH);
+    const log = { info: jest.fn(), warn: jest.fn() };
+    await finishSite(site, REDIRECTS, "https://www.example.org", log);
+    expect(log.info).toHaveBeenLastCalledWith(expect.stringMatching(/^No control characters in \d+ text files/));
+  });
+});

@@ -1,0 +1,111 @@
+/**
+ * The last post-build step: no text file of the built site, nor its `.gz` or `.br` copy, holds a NUL
+ * or any other C0 control character but tab, line feed and carriage return. Browsers hide such a byte,
+ * but validators, crawlers and tools that read the files do not (grep takes the file for binary).
+ * The content check refuses them in content files; this refuses the ones the build itself would add,
+ * as React 18's streaming renderer did (patches/react-dom+18.3.1.patch says how and why it is patched).
+ *
+ * Scripts are left out: a bundled library may hold a raw control character inside a string literal
+ * (Decap CMS's bundle has a BEL), which is valid JavaScript and nothing a reader sees.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import zlib from "node:zlib";
+import { listFiles } from "../../src/node/sitePages";
+
+/** The text files a visitor, crawler or static host reads: pages, page data, sitemaps, robots.txt, host files, and their compressed copies. */
+export const TEXT_FILES = "{**/*.{html,json,xml,txt,svg,css,webmanifest},_headers,_redirects}{,.gz,.br}";
+
+/** The names of the 32 C0 control characters, by code. */
+// prettier-ignore
+const C0_NAMES = [
+  "NUL", "SOH", "STX", "ETX", "EOT", "ENQ", "ACK", "BEL", "BS", "TAB", "LF", "VT", "FF", "CR", "SO", "SI",
+  "DLE", "DC1", "DC2", "DC3", "DC4", "NAK", "SYN", "ETB", "CAN", "EM", "SUB", "ESC", "FS", "GS", "RS", "US",
+];
+
+const ALLOWED = new Set([0x09, 0x0a, 0x0d]);
+
+/** How many bytes of text are shown on each side of a control character in the message. */
+const CONTEXT_BYTES = 40;
+
+/** Byte offsets of every control character other than tab, LF and CR (a UTF-8 sequence never holds a byte below 0x80, so each is a real character). */
+export function controlByteOffsets(bytes: Uint8Array): number[] {
+  const offsets: number[] = [];
+  for (let i = 0; i < bytes.length; i++) if (bytes[i] < 0x20 && !ALLOWED.has(bytes[i])) offsets.push(i);
+  return offsets;
+}
+
+export interface ControlByteFinding {
+  /** The file, relative to public/ ("es/privacypolicy/index.html.br"). */
+  file: string;
+  /** Byte offset of the first control character, in the decompressed text for a `.gz` or `.br` file. */
+  offset: number;
+  /** That character's code (0 for NUL). */
+  code: number;
+  /** How many control characters the file holds. */
+  count: number;
+  /** The text around the first one, as a JSON string literal so the character shows ("La atenci\u0000ón"). */
+  context: string;
+}
+
+/** The file's text: a `.gz` or `.br` file decompressed. */
+function readText(full: string): Buffer {
+  const bytes = fs.readFileSync(full);
+  if (full.endsWith(".gz")) return zlib.gunzipSync(bytes);
+  if (full.endsWith(".br")) return zlib.brotliDecompressSync(bytes);
+  return bytes;
+}
+
+/** The text around offset, its ends moved off the middle of a UTF-8 character. */
+function contextAround(bytes: Buffer, offset: number): string {
+  const isContinuation = (i: number) => i > 0 && i < bytes.length && (bytes[i] & 0xc0) === 0x80;
+  let start = Math.max(0, offset - CONTEXT_BYTES);
+  let end = Math.min(bytes.length, offset + 1 + CONTEXT_BYTES);
+  while (isContinuation(start)) start++;
+  while (isContinuation(end)) end--;
+  return JSON.stringify(bytes.subarray(start, end).toString("utf8"));
+}
+
+export interface ControlByteScan {
+  /** Every file read, relative to publicDir. */
+  files: string[];
+  findings: ControlByteFinding[];
+}
+
+/** Reads every text file of publicDir (compressed ones decompressed) and reports each file that holds a control character. */
+export function scanControlBytes(publicDir: string): ControlByteScan {
+  const files = listFiles(publicDir, TEXT_FILES);
+  const findings: ControlByteFinding[] = [];
+  for (const file of files) {
+    const bytes = readText(path.join(publicDir, file));
+    const offsets = controlByteOffsets(bytes);
+    if (offsets.length > 0) {
+      const offset = offsets[0];
+      findings.push({ file, offset, code: bytes[offset], count: offsets.length, context: contextAround(bytes, offset) });
+    }
+  }
+  return { files, findings };
+}
+
+/** One line per file: "es/privacypolicy/index.html: byte 36917 is U+0000 NUL in "…"". */
+export function describeFinding(finding: ControlByteFinding): string {
+  const { code } = finding;
+  const compressed = /\.(gz|br)$/.test(finding.file) ? " of the decompressed text" : "";
+  const more = finding.count > 1 ? ` (${finding.count} control characters in the file)` : "";
+  return `${finding.file}: byte ${finding.offset}${compressed} is U+${code.toString(16).toUpperCase().padStart(4, "0")} ${C0_NAMES[code]} in ${finding.context}${more}`;
+}
+
+/**
+ * Throws, naming each file, the byte offset and the text around it, when any text file of publicDir
+ * holds a control character other than tab, LF and CR. Returns how many files were read.
+ */
+export function assertNoControlBytes(publicDir: string): number {
+  const scan = scanControlBytes(publicDir);
+  const { findings } = scan;
+  if (findings.length === 0) return scan.files.length;
+  const lines = findings.map((finding) => `  ${describeFinding(finding)}`);
+  const files = findings.length === 1 ? "1 file" : `${findings.length} files`;
+  throw new Error(
+    `Control characters in ${files} under ${publicDir} (text may hold only tab, line feed and carriage return):\n${lines.join("\n")}`,
+  );
+}
