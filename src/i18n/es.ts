@@ -29,8 +29,11 @@ export const es: UiStrings = {
   privacyPracticesLink: "Aviso de prácticas de privacidad",
   allRightsReserved: "Todos los derechos reservados.",
   logoAlt: (name) => `Logotipo de ${name}`,
-  callToActionHeading: (topic) => `¿Tiene preguntas sobre ${topic}?`,
-  callToActionText: "Llámenos y hablaremos de sus opciones y buscaremos una cita que le convenga.",
+  // A title pasted into a sentence lacks its article and keeps its capital ("sobre Carillas de
+  // porcelana"), so without the name for a sentence the title stands apart as a label.
+  callToActionHeading: (title, inSentence) =>
+    inSentence ? `¿Tiene preguntas sobre ${inSentence}?` : `${title}: ¿tiene preguntas?`,
+  callToActionText: "Llámenos: hablaremos de sus opciones y buscaremos una cita que le convenga.",
   errorHeading: "¡Uy!",
   errorApology: "Lo sentimos, ocurrió un error inesperado.",
   notFound: "Página no encontrada",
