@@ -56,7 +56,7 @@ const fieldName = (where: string, key: string) => (where ? `${where}.${key}` : k
 /** Every text field of a content file, named as the content check names fields (`sections[3].heading`). */
 export function fileTexts(file: string, value: unknown, where = "", formatted = false): GlossaryText[] {
   if (typeof value === "string")
-    return [{ file, field: where, text: formatted ? richTextToPlain(parseRichText(value).nodes) : value }];
+    return [{ file, field: where, text: formatted ? richTextToPlain(parseRichText(value).nodes).trim() : value }];
   if (Array.isArray(value)) return value.flatMap((item, i) => fileTexts(file, item, `${where}[${i}]`, formatted));
   if (typeof value !== "object" || value === null) return [];
   return Object.entries(value).flatMap(([key, item]) =>

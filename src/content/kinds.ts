@@ -43,7 +43,7 @@ const SPANISH_LABELS: Record<string, string> = {
   legal: "Páginas legales (español)",
   home: "Página de inicio (español)",
   blocks: "Bloques compartidos (español)",
-  settings: "Misión de la práctica (español)",
+  settings: "Misión del consultorio (español)",
   navigation: "Menú principal (español)",
   sidebar: "Barra lateral (español)",
 };

@@ -331,7 +331,7 @@ export const serviceSchema = z
     nameInSentence: line
       .optional()
       .describe(
-        `The page's name as it reads inside a sentence, with its article and in lower case where the language wants it, e.g. "las carillas de porcelana" in "¿Tiene preguntas sobre las carillas de porcelana?"; without it the call to action at the end of the page uses the main title. Optional. ${LINE}`,
+        `The page's name inside a sentence, with its article, e.g. "las carillas de porcelana" for "¿Tiene preguntas sobre las carillas de porcelana?"; without it the call to action sets the main title apart. Optional. ${LINE}`,
       ),
     imgSrc: mediaPath.describe(
       `The picture beside the text: an image under content/images/ (jpg, jpeg, png, webp or avif), e.g. "services/veneers.jpg", or a video under static/media/ (mp4, webm or ogg), e.g. "services/crowns.mp4". ${ADDRESS}`,
