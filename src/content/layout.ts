@@ -72,8 +72,7 @@ export function isJsonLike(name: string): boolean {
 }
 
 const isFolder = (name: string): name is ContentFolder => (CONTENT_FOLDERS as string[]).includes(name);
-const isTranslationOnly = (name: string): name is TranslationOnlyFolder =>
-  (TRANSLATION_ONLY_FOLDERS as string[]).includes(name);
+const isTranslationOnly = (name: string): name is TranslationOnlyFolder => (TRANSLATION_ONLY_FOLDERS as string[]).includes(name);
 
 /**
  * The content folder of a file the site reads, from its path relative to `content/` written with

@@ -64,5 +64,5 @@ export const es: UiStrings = {
   breadcrumbAbout: "Sobre nosotros",
   movedTitle: "Nueva dirección:",
   movedText: "Esta página ahora está en",
-  privacyOfficer: "nuestro Oficial de Privacidad",
+  privacyOfficer: "nuestro responsable de privacidad",
 };
