@@ -7,6 +7,7 @@
  */
 import { parseRichText, richTextToPlain } from "./richText";
 import { termPattern, usesTerm } from "./terms";
+import { FACT_KEYS } from "./translations";
 import type { Glossary } from "./schema";
 import type { UiStrings } from "../i18n/strings";
 import type { Translation } from "./validate";
@@ -29,25 +30,8 @@ export interface GlossaryAdvice {
   message: string;
 }
 
-/** Fields that are facts, paths or dates rather than words a reader meets (the same in every language). */
-const NOT_WORDS = new Set([
-  "slug",
-  "imgSrc",
-  "videoPoster",
-  "blocks",
-  "href",
-  "path",
-  "id",
-  "src",
-  "showMap",
-  "webm",
-  "mp4",
-  "poster",
-  "effectiveDate",
-  "lastUpdated",
-  "reviewedOn",
-  "doctor",
-]);
+/** Fields that are facts, paths or dates rather than words a reader meets. */
+const NOT_WORDS = new Set([...FACT_KEYS, "lastUpdated", "reviewedOn"]);
 /** Fields written as formatted text, read as the words they show. */
 const FORMATTED = new Set(["descriptionToBeParsed"]);
 

@@ -6,7 +6,7 @@
 import { englishPath } from "../i18n/languages";
 
 /** Fields that are facts or structure, equal in every language. */
-const FACT_KEYS = new Set([
+export const FACT_KEYS: ReadonlySet<string> = new Set([
   "slug",
   "imgSrc",
   "videoPoster",
