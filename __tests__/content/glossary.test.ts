@@ -60,7 +60,7 @@ describe("glossary advice", () => {
     expect(advice[0].file).toBe("content/es/about/b.json");
     expect(advice[0].rule).toBe("twoWays");
     expect(advice[0].message).toBe(
-      'photos[0].caption writes "oficina" while content/es/about/c.json and 1 more files write "consultorio" for the same idea: write "consultorio" (glossary: Un solo nombre para el lugar donde atiende el dentista.)',
+      'photos[0].caption writes "oficina" while content/es/about/c.json and 1 more file write "consultorio" for the same idea: write "consultorio" (glossary: Un solo nombre para el lugar donde atiende el dentista.)',
     );
   });
 

@@ -98,7 +98,8 @@ export function glossaryAdvice(glossary: Glossary, texts: readonly GlossaryText[
         const wording = found[0];
         const elsewhere = [...new Set(preferred.map((item) => item.file).filter((other) => other !== file))];
         if (elsewhere.length > 0) {
-          const others = elsewhere.length > 1 ? `${elsewhere[0]} and ${elsewhere.length - 1} more files` : elsewhere[0];
+          const more = elsewhere.length - 1;
+          const others = more > 0 ? `${elsewhere[0]} and ${more} more file${more === 1 ? "" : "s"}` : elsewhere[0];
           advice.push({
             file,
             rule: "twoWays",
