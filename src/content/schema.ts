@@ -396,6 +396,11 @@ export const aboutSchema = z
     doctor: z
       .object({
         name: line.describe(`The dentist's name without title or degrees, e.g. "Divya Peddireddy". ${LINE}`),
+        honorificPrefix: line
+          .optional()
+          .describe(
+            `The title before the name in this file's language, e.g. "Dr." in English and "Dra." in Spanish for a woman; each language writes its own, and search engines read it (honorificPrefix). Optional. ${LINE}`,
+          ),
         honorificSuffix: line.describe(`Degrees after the name, e.g. "DDS, MS, QME". ${LINE}`),
         alumniOf: z
           .array(line)

@@ -175,6 +175,7 @@ export const typeDefs = `#graphql
   }
   type AboutDoctor {
     name: String!
+    honorificPrefix: String
     honorificSuffix: String!
     alumniOf: [String!]!
   }
