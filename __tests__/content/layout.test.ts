@@ -35,6 +35,8 @@ describe("what gatsby-source-filesystem reads from content/", () => {
     "services/veneers.json",
     "services/3DDentalPrinters.json",
     "legal/privacypolicy.json",
+    "es/services/veneers.json",
+    "es/glossary/glossary.json",
     "images/services/veneers.jpg",
     "services",
     "images/services",
@@ -56,6 +58,9 @@ describe("what gatsby-source-filesystem reads from content/", () => {
     "servics/veneers.json",
     "extra.json",
     "services/veneers.json.bak",
+    "glossary/glossary.json",
+    "es/glossary/terms.json",
+    "es/redirects/redirects.json",
   ])("never sources %s", (relative) => {
     expect(sourced(relative)).toBe(false);
   });
@@ -68,6 +73,8 @@ describe("the type of each JSON node", () => {
     expect(typeName({ node: { relativePath: "services/veneers.json" } })).toBe("ServicesJson");
     expect(typeName({ node: { relativePath: "navigation/menu.json" } })).toBe("NavigationJson");
     expect(contentTypeName("about/officetour.json")).toBe("AboutJson");
+    expect(typeName({ node: { relativePath: "es/services/veneers.json" } })).toBe("ServicesJson");
+    expect(typeName({ node: { relativePath: "es/glossary/glossary.json" } })).toBe("GlossaryJson");
   });
 
   it("stops the build for a JSON file the content check does not read", () => {

@@ -1,4 +1,4 @@
-import { dentist, procedurePage } from "../../src/lib/structuredData";
+import { dentist, doctor, procedurePage } from "../../src/lib/structuredData";
 import { settings } from "../fixtures";
 
 const page = {
@@ -38,5 +38,22 @@ describe("dentist", () => {
 
   it("states English and Spanish once the settings list them", () => {
     expect(dentist({ ...facts, languagesSpoken: ["en", "es"] })).toMatchObject({ knowsLanguage: ["en", "es"] });
+  });
+});
+
+describe("doctor", () => {
+  const person = { name: "Jane Roe", honorificSuffix: "DDS", description: "Our dentist.", alumniOf: ["A University"] };
+
+  it("gives the title before the name in the page's language when the content gives one", () => {
+    expect(doctor("https://www.occfad.org", { ...person, honorificPrefix: "Dra." })).toMatchObject({
+      "@type": "Person",
+      name: "Jane Roe",
+      honorificPrefix: "Dra.",
+      honorificSuffix: "DDS",
+    });
+  });
+
+  it("claims no title the content does not give", () => {
+    expect(doctor("https://www.occfad.org", person)).not.toHaveProperty("honorificPrefix");
   });
 });

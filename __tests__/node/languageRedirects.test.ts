@@ -23,7 +23,7 @@ it("gives every rule a Spanish copy, keeping serverOnly", () => {
 it("writes the Spanish redirect stub in Spanish", () => {
   const html = redirectPage("/es/services/smiledesign", "https://www.occfad.org");
   expect(html).toContain('<html lang="es-US">');
-  expect(html).toContain('Esta página se mudó a <a href="/es/services/smiledesign">');
+  expect(html).toContain('Esta página ahora está en <a href="/es/services/smiledesign">');
 });
 
 it("sends Netlify's unknown /es/ addresses to the Spanish error page, after every redirect", () => {

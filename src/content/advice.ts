@@ -13,6 +13,8 @@ import { cardSections } from "../lib/sections";
 import type { SiteContent } from "./validate";
 import type { AboutContent, ServiceContent } from "./schema";
 import { translationAdvice, translationPairs } from "./translationQuality";
+import { glossaryAdvice, interfaceTexts, translationTexts } from "./glossary";
+import { STRINGS } from "../i18n/dictionary";
 
 /** The limits, in one place so the README and the messages quote the same numbers. */
 export const ADVICE_LIMITS = {
@@ -39,7 +41,10 @@ export type AdviceRule =
   // A Spanish page against its English counterpart (translationQuality.ts).
   | "translationLength"
   | "untranslated"
-  | "gradeEs";
+  | "gradeEs"
+  // A Spanish text against the Spanish glossary (glossary.ts).
+  | "glossary"
+  | "twoWays";
 
 export interface Advice {
   /** e.g. `content/services/veneers.json` */
@@ -206,6 +211,9 @@ export function contentAdvice(content: SiteContent): Advice[] {
   // The Spanish pages, each against its English counterpart: length, paragraphs left in English,
   // reading ease by a Spanish formula (the English grade and word limits do not apply to them).
   advice.push(...translationAdvice(translationPairs(content, content.translations.es)));
+  // Every Spanish text, the components' fixed words included, against the Spanish glossary.
+  const es = content.translations.es;
+  advice.push(...glossaryAdvice(es.glossary, [...translationTexts("es", es), ...interfaceTexts(STRINGS.es, "src/i18n/es.ts")]));
   return advice;
 }
 

@@ -43,7 +43,7 @@ const SPANISH_LABELS: Record<string, string> = {
   legal: "Páginas legales (español)",
   home: "Página de inicio (español)",
   blocks: "Bloques compartidos (español)",
-  settings: "Misión de la práctica (español)",
+  settings: "Misión del consultorio (español)",
   navigation: "Menú principal (español)",
   sidebar: "Barra lateral (español)",
 };
@@ -62,7 +62,17 @@ const SPANISH_KINDS: readonly ContentKind[] = ENGLISH_KINDS.filter((kind) => kin
       : { file: `es/${kind.layout.file}` },
 }));
 
-export const CONTENT_KINDS: readonly ContentKind[] = [...ENGLISH_KINDS, ...SPANISH_KINDS];
+/** Files only the Spanish text has: its glossary, which the content check holds every Spanish text to. */
+const SPANISH_ONLY_KINDS: readonly ContentKind[] = [
+  {
+    name: "es-glossary",
+    label: "Glosario (español)",
+    schema: schema.glossarySchema,
+    layout: { file: "es/glossary/glossary.json" },
+  },
+];
+
+export const CONTENT_KINDS: readonly ContentKind[] = [...ENGLISH_KINDS, ...SPANISH_KINDS, ...SPANISH_ONLY_KINDS];
 
 /** The file pattern of a kind relative to the repository root, e.g. `content/services/*.json`. */
 export function kindPattern(kind: ContentKind): string {

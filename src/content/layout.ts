@@ -20,9 +20,16 @@ export const SINGLE_FILES = {
 /** Folders whose every `<slug>.json` is one page, and the address the page gets. */
 export const PAGE_FOLDERS = { legal: "/", services: "/services/", about: "/about/" } as const;
 
+/**
+ * Folders only a translation has, each holding one file: the glossary of the language's terms
+ * (`content/es/glossary/glossary.json`), which the content check holds that language's text to.
+ */
+export const TRANSLATION_ONLY_FILES = { glossary: "glossary.json" } as const;
+
 export type SingleFileFolder = keyof typeof SINGLE_FILES;
 export type PageFolder = keyof typeof PAGE_FOLDERS;
-type ContentFolder = SingleFileFolder | PageFolder;
+export type TranslationOnlyFolder = keyof typeof TRANSLATION_ONLY_FILES;
+type ContentFolder = SingleFileFolder | PageFolder | TranslationOnlyFolder;
 
 /** Pictures only; any folder structure inside. */
 export const IMAGES_FOLDER = "images";
@@ -36,7 +43,12 @@ export type TranslationLang = (typeof TRANSLATIONS)[number];
 const UNTRANSLATED: readonly ContentFolder[] = ["redirects"];
 
 const CONTENT_FOLDERS = [...Object.keys(SINGLE_FILES), ...Object.keys(PAGE_FOLDERS)] as ContentFolder[];
-const TRANSLATED_FOLDERS = CONTENT_FOLDERS.filter((folder) => !UNTRANSLATED.includes(folder));
+const TRANSLATION_ONLY_FOLDERS = Object.keys(TRANSLATION_ONLY_FILES) as TranslationOnlyFolder[];
+/** The folders of `content/<lang>/`: the English ones it mirrors, then its own. */
+const TRANSLATED_FOLDERS: readonly ContentFolder[] = [
+  ...CONTENT_FOLDERS.filter((folder) => !UNTRANSLATED.includes(folder)),
+  ...TRANSLATION_ONLY_FOLDERS,
+];
 const TOP_FOLDERS = [...CONTENT_FOLDERS, IMAGES_FOLDER, ...TRANSLATIONS].sort();
 
 const isTranslation = (name: string): name is TranslationLang => (TRANSLATIONS as readonly string[]).includes(name);
@@ -60,6 +72,7 @@ export function isJsonLike(name: string): boolean {
 }
 
 const isFolder = (name: string): name is ContentFolder => (CONTENT_FOLDERS as string[]).includes(name);
+const isTranslationOnly = (name: string): name is TranslationOnlyFolder => (TRANSLATION_ONLY_FOLDERS as string[]).includes(name);
 
 /**
  * The content folder of a file the site reads, from its path relative to `content/` written with
@@ -68,6 +81,8 @@ const isFolder = (name: string): name is ContentFolder => (CONTENT_FOLDERS as st
 export function ownedFolder(relative: string): ContentFolder | undefined {
   const translation = translationOf(relative);
   if (translation) {
+    const [own, name, ...deeper] = translation.english.split("/");
+    if (isTranslationOnly(own)) return deeper.length === 0 && TRANSLATION_ONLY_FILES[own] === name ? own : undefined;
     const folder = ownedFolder(translation.english);
     return folder && TRANSLATED_FOLDERS.includes(folder) ? folder : undefined;
   }
@@ -101,7 +116,7 @@ export function ignoredBySourcing(contentDir: string, absolute: string): boolean
   const parts = relative.split(path.sep);
   if (parts[0] === IMAGES_FOLDER) return isJsonLike(parts[parts.length - 1]);
   if (parts.length === 1) return !isFolder(parts[0]) && !isTranslation(parts[0]);
-  if (isTranslation(parts[0]) && parts.length === 2) return !(TRANSLATED_FOLDERS as string[]).includes(parts[1]);
+  if (isTranslation(parts[0]) && parts.length === 2) return !(TRANSLATED_FOLDERS as readonly string[]).includes(parts[1]);
   return ownedFolder(parts.join("/")) === undefined;
 }
 
@@ -159,7 +174,7 @@ export function listContentFiles(contentDir: string): ContentFiles {
         if (parts[0] === IMAGES_FOLDER) walk(child);
         else if (parts.length === 1 && (isFolder(entry.name) || entry.name === IMAGES_FOLDER || isTranslation(entry.name)))
           walk(child);
-        else if (parts.length === 2 && isTranslation(parts[0]) && (TRANSLATED_FOLDERS as string[]).includes(entry.name))
+        else if (parts.length === 2 && isTranslation(parts[0]) && (TRANSLATED_FOLDERS as readonly string[]).includes(entry.name))
           walk(child);
         else if (parts.length === 1) {
           const guess = closestFolder(entry.name);
@@ -189,7 +204,11 @@ export function listContentFiles(contentDir: string): ContentFiles {
 function whyNotRead(parts: string[]): string {
   if (isTranslation(parts[0]) && parts.length > 1) {
     const lang = parts[0];
-    return `not read: a translation mirrors the English files in content/${lang}/ (${TRANSLATED_FOLDERS.map((f) => `content/${lang}/${f}/`).join(", ")}), with the English file's name`;
+    if (isTranslationOnly(parts[1]) && parts.length === 3)
+      return `not read: content/${lang}/${parts[1]}/ holds only ${TRANSLATION_ONLY_FILES[parts[1]]}`;
+    const mirrored = TRANSLATED_FOLDERS.filter((folder) => !isTranslationOnly(folder));
+    const own = TRANSLATION_ONLY_FOLDERS.map((folder) => `content/${lang}/${folder}/${TRANSLATION_ONLY_FILES[folder]}`);
+    return `not read: a translation mirrors the English files in content/${lang}/ (${mirrored.map((f) => `content/${lang}/${f}/`).join(", ")}), with the English file's name, and has its own ${own.join(", ")}`;
   }
   const [folder, name] = parts;
   if (folder === IMAGES_FOLDER) return "not read: content/images/ holds pictures only, and content files are never read from it";

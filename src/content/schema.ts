@@ -36,6 +36,7 @@ import {
   text,
   uniqueBy,
 } from "./fields";
+import { usesTerm } from "./terms";
 
 // Field rules other modules use (dates, limits, paths), kept importable from the schema.
 export {
@@ -327,6 +328,11 @@ export const serviceSchema = z
   .object({
     slug: slugField("veneers", "/services/"),
     ...pageTextFields,
+    nameInSentence: line
+      .optional()
+      .describe(
+        `The page's name inside a sentence, with its article, e.g. "las carillas de porcelana" for "¿Tiene preguntas sobre las carillas de porcelana?"; without it the call to action sets the main title apart. Optional. ${LINE}`,
+      ),
     imgSrc: mediaPath.describe(
       `The picture beside the text: an image under content/images/ (jpg, jpeg, png, webp or avif), e.g. "services/veneers.jpg", or a video under static/media/ (mp4, webm or ogg), e.g. "services/crowns.mp4". ${ADDRESS}`,
     ),
@@ -390,6 +396,11 @@ export const aboutSchema = z
     doctor: z
       .object({
         name: line.describe(`The dentist's name without title or degrees, e.g. "Divya Peddireddy". ${LINE}`),
+        honorificPrefix: line
+          .optional()
+          .describe(
+            `The title before the name in this file's language, e.g. "Dr." in English and "Dra." in Spanish for a woman; each language writes its own, and search engines read it (honorificPrefix). Optional. ${LINE}`,
+          ),
         honorificSuffix: line.describe(`Degrees after the name, e.g. "DDS, MS, QME". ${LINE}`),
         alumniOf: z
           .array(line)
@@ -474,6 +485,70 @@ export const legalSchema = z
   })
   .strict();
 
+/** One glossary entry: the term to write, the terms that mean the same and are not to be written, and why. */
+const glossaryEntry = z
+  .object({
+    use: line.describe(`The term to write, e.g. "maxilar superior". ${LINE}`),
+    avoid: z
+      .array(line)
+      .min(1, "must list at least one term to avoid")
+      .describe(
+        `Terms not to write for the same idea, each matched as whole words in any letter case, e.g. "mandíbula de arriba"; at least one, each at most ${TEXT_LIMITS.line} characters.`,
+      ),
+    allow: z
+      .array(line)
+      .optional()
+      .describe(
+        `Longer phrases that hold a term to avoid and are right as they are, such as a proper name, e.g. "Oficina de Derechos Civiles"; text inside them is not flagged. Optional; each at most ${TEXT_LIMITS.line} characters.`,
+      ),
+    note: paragraph.describe(
+      `Why, in a sentence a maintainer understands, e.g. "La mandíbula es el hueso de abajo; el de arriba es el maxilar superior." ${PARAGRAPH}`,
+    ),
+  })
+  .strict();
+
+const normalTerm = (term: string) => term.trim().replace(/\s+/g, " ").toLocaleLowerCase("es");
+
+/** content/<lang>/glossary/glossary.json: one term per idea in that language's text. */
+export const glossarySchema = z
+  .object({
+    entries: z
+      .array(glossaryEntry)
+      .min(1)
+      .superRefine((entries, context) => {
+        // Each term belongs to one entry, so the advice never tells a writer to use a term it also forbids.
+        const owner = new Map<string, number>();
+        entries.forEach((entry, e) =>
+          [entry.use, ...entry.avoid].forEach((term, t) => {
+            const key = normalTerm(term);
+            const first = owner.get(key);
+            if (first !== undefined)
+              context.addIssue({
+                code: z.ZodIssueCode.custom,
+                path: [e, ...(t === 0 ? ["use"] : ["avoid", t - 1])],
+                message: `"${term}" is already listed in entries[${first}]; a term belongs to one entry, as the term to use or as one to avoid`,
+              });
+            else owner.set(key, e);
+          }),
+        );
+        // A term to avoid that is part of the term to use would flag every correct use.
+        entries.forEach((entry, e) =>
+          entry.avoid.forEach((term, t) => {
+            if (normalTerm(term) !== normalTerm(entry.use) && usesTerm(entry.use, term))
+              context.addIssue({
+                code: z.ZodIssueCode.custom,
+                path: [e, "avoid", t],
+                message: `"${term}" is part of the term to use "${entry.use}", so every correct use would be flagged; list the longer wrong phrase instead`,
+              });
+          }),
+        );
+      })
+      .describe(
+        "The glossary's entries, one idea each: the term to use, the terms to avoid and why. The content check names every file and field whose text uses a term to avoid. At least one.",
+      ),
+  })
+  .strict();
+
 export type Settings = z.infer<typeof settingsSchema>;
 export type SettingsTranslation = z.infer<typeof settingsTranslationSchema>;
 export type Navigation = z.infer<typeof navigationSchema>;
@@ -484,3 +559,4 @@ export type AboutContent = z.infer<typeof aboutSchema>;
 export type HomeContent = z.infer<typeof homeSchema>;
 export type LegalContent = z.infer<typeof legalSchema>;
 export type Blocks = z.infer<typeof blocksSchema>;
+export type Glossary = z.infer<typeof glossarySchema>;

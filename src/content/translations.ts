@@ -6,7 +6,7 @@
 import { englishPath } from "../i18n/languages";
 
 /** Fields that are facts or structure, equal in every language. */
-const FACT_KEYS = new Set([
+export const FACT_KEYS: ReadonlySet<string> = new Set([
   "slug",
   "imgSrc",
   "videoPoster",
@@ -22,6 +22,13 @@ const FACT_KEYS = new Set([
   "effectiveDate",
   "doctor",
 ]);
+/** Words inside a fact that each language writes its own way: the doctor's title before the name (Dr., Dra.). */
+const OWN_WORDS: Record<string, readonly string[]> = { doctor: ["honorificPrefix"] };
+/** A fact as compared across languages: without the words each language writes its own way. */
+const comparable = (key: string, value: unknown): unknown =>
+  isRecord(value) && OWN_WORDS[key]
+    ? Object.fromEntries(Object.entries(value).filter(([name]) => !OWN_WORDS[key].includes(name)))
+    : value;
 /** Facts a translation may leave out, because they are read from the English file. */
 const OPTIONAL_FACTS = new Set(["doctor"]);
 /** Links, compared as English paths (`/es/services/crowns` is the same link as `/services/crowns`). */
@@ -60,8 +67,8 @@ export function factDifferences(english: unknown, translated: unknown, where = "
       const same =
         LINK_KEYS.has(key) && typeof en === "string" && typeof tr === "string"
           ? en === englishPath(tr)
-          : JSON.stringify(en) === JSON.stringify(tr);
-      if (!same) found.push(`${name} is ${show(tr)} but the English file has ${show(en)}`);
+          : JSON.stringify(comparable(key, en)) === JSON.stringify(comparable(key, tr));
+      if (!same) found.push(`${name} is ${show(comparable(key, tr))} but the English file has ${show(comparable(key, en))}`);
     } else if (!FREE_LISTS.test(key) && typeof en === "object" && typeof tr === "object") {
       found.push(...factDifferences(en, tr, name));
     }

@@ -9,6 +9,7 @@ import type { ZodType, ZodTypeDef } from "zod";
 import {
   aboutSchema,
   blocksSchema,
+  glossarySchema,
   homeSchema,
   legalSchema,
   navigationSchema,
@@ -19,6 +20,7 @@ import {
   sidebarSchema,
   type AboutContent,
   type Blocks,
+  type Glossary,
   type HomeContent,
   type LegalContent,
   type Navigation,
@@ -32,7 +34,14 @@ import { internalLinks, parseRichText, type RichTextTokens } from "./richText";
 import { isVideo } from "../lib/media";
 import { describeIssue, visible } from "./issues";
 import { parseJsonBytes, parseJsonText } from "./jsonFile";
-import { PAGE_FOLDERS, SINGLE_FILES, listContentFiles, type PageFolder, type TranslationLang } from "./layout";
+import {
+  PAGE_FOLDERS,
+  SINGLE_FILES,
+  TRANSLATION_ONLY_FILES,
+  listContentFiles,
+  type PageFolder,
+  type TranslationLang,
+} from "./layout";
 import { factDifferences } from "./translations";
 import { TRANSLATIONS, englishPath } from "../i18n/languages";
 import { DEFAULT_PRIVACY_OFFICER_IN } from "./richText";
@@ -64,6 +73,8 @@ export interface Translation {
   legal: LegalContent[];
   services: ServiceContent[];
   about: AboutContent[];
+  /** The language's terms: the term to use for an idea and the terms to avoid (content/<lang>/glossary/glossary.json). */
+  glossary: Glossary;
 }
 
 export interface SiteContent {
@@ -414,6 +425,7 @@ function readTranslation(lang: TranslationLang, context: TranslationContext): Tr
   const sidebar = single("sidebar", sidebarSchema, english.sidebar);
   const home = single("home", homeSchema, english.home);
   const blocks = single("blocks", blocksSchema, english.blocks);
+  const glossary = readContentFile(contentDir, `${lang}/glossary/${TRANSLATION_ONLY_FILES.glossary}`, glossarySchema, problems);
 
   const pages = <T extends { slug: string }>(
     folder: PageFolder,
@@ -462,6 +474,6 @@ function readTranslation(lang: TranslationLang, context: TranslationContext): Tr
     for (const [name, block] of Object.entries(blocks))
       checkRichText(block.descriptionToBeParsed, `${where("blocks/blocks.json")}: ${name}.descriptionToBeParsed`);
 
-  if (!settings || !navigation || !sidebar || !home || !blocks) return undefined;
-  return { settings, navigation, sidebar, home, blocks, legal, services, about };
+  if (!settings || !navigation || !sidebar || !home || !blocks || !glossary) return undefined;
+  return { settings, navigation, sidebar, home, blocks, legal, services, about, glossary };
 }

@@ -28,7 +28,7 @@ export const en: UiStrings = {
   privacyPracticesLink: "Notice of Privacy Practices",
   allRightsReserved: "All rights reserved.",
   logoAlt: (name) => `${name} logo`,
-  callToActionHeading: (topic) => `Questions about ${topic}?`,
+  callToActionHeading: (title, inSentence) => `Questions about ${inSentence ?? title}?`,
   callToActionText: "Call us and we will talk through your options and find a time that suits you.",
   errorHeading: "Oops!",
   errorApology: "Sorry, an unexpected error has occurred.",

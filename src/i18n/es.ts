@@ -28,9 +28,14 @@ export const es: UiStrings = {
   privacyPolicyLink: "Política de privacidad y condiciones",
   privacyPracticesLink: "Aviso de prácticas de privacidad",
   allRightsReserved: "Todos los derechos reservados.",
-  logoAlt: (name) => `Logotipo de ${name}`,
-  callToActionHeading: (topic) => `¿Tiene preguntas sobre ${topic}?`,
-  callToActionText: "Llámenos y hablaremos de sus opciones y buscaremos una cita que le convenga.",
+  // The practice's name comes from the settings and may or may not take an article, so it is never
+  // put after a preposition: it stands apart, as a label.
+  logoAlt: (name) => `${name}: logotipo`,
+  // A title pasted into a sentence lacks its article and keeps its capital ("sobre Carillas de
+  // porcelana"), so without the name for a sentence the title stands apart as a label.
+  callToActionHeading: (title, inSentence) =>
+    inSentence ? `¿Tiene preguntas sobre ${inSentence}?` : `${title}: ¿tiene preguntas?`,
+  callToActionText: "Llámenos: hablaremos de sus opciones y buscaremos una cita que le convenga.",
   errorHeading: "¡Uy!",
   errorApology: "Lo sentimos, ocurrió un error inesperado.",
   notFound: "Página no encontrada",
@@ -49,7 +54,7 @@ export const es: UiStrings = {
   contents: "Contenido",
   parking: "Estacionamiento",
   findUs: "Cómo encontrarnos",
-  mapTitle: (name, where) => `Mapa con la ubicación de ${name} en ${where}`,
+  mapTitle: (name, where) => `Mapa: ${name}, ${where}`,
   showMap: "Mostrar el mapa (carga Google Maps)",
   openMap: "Abrir el mapa en Google Maps",
   mapNote: "El mapa es de Google. Solo se carga cuando usted lo pide.",
@@ -57,7 +62,7 @@ export const es: UiStrings = {
   breadcrumbHome: "Inicio",
   breadcrumbServices: "Servicios de atención al paciente",
   breadcrumbAbout: "Sobre nosotros",
-  movedTitle: "Se mudó a",
-  movedText: "Esta página se mudó a",
-  privacyOfficer: "nuestro Oficial de Privacidad",
+  movedTitle: "Nueva dirección:",
+  movedText: "Esta página ahora está en",
+  privacyOfficer: "nuestro responsable de privacidad",
 };

@@ -30,7 +30,12 @@ export interface UiStrings {
   privacyPracticesLink: string;
   allRightsReserved: string;
   logoAlt: (name: string) => string;
-  callToActionHeading: (topic: string) => string;
+  /**
+   * The call to action's heading on a service page: `title` is the page's main title, `inSentence`
+   * its name as it reads inside a sentence, with its article ("las carillas de porcelana"), when the
+   * page gives one. A language whose sentence needs more than the title places the title apart.
+   */
+  callToActionHeading: (title: string, inSentence?: string) => string;
   callToActionText: string;
   errorHeading: string;
   errorApology: string;

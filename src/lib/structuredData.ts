@@ -105,13 +105,21 @@ export function procedurePage(
 
 export function doctor(
   siteUrl: string,
-  person: { name: string; honorificSuffix: string; description: string; alumniOf: readonly string[] },
+  person: {
+    name: string;
+    /** The title before the name in the page's language (Dr., Dra.), when its content gives one. */
+    honorificPrefix?: string;
+    honorificSuffix: string;
+    description: string;
+    alumniOf: readonly string[];
+  },
 ): WithContext<Person> {
   return {
     "@context": "https://schema.org",
     "@type": "Person",
     "@id": `${siteUrl}/about/meetthedoctors#doctor`,
     name: person.name,
+    ...(person.honorificPrefix ? { honorificPrefix: person.honorificPrefix } : {}),
     honorificSuffix: person.honorificSuffix,
     jobTitle: "Dentist",
     description: person.description,

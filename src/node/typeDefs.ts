@@ -130,6 +130,7 @@ export const typeDefs = `#graphql
 
   type ServicesJson implements Node & ContentPage @dontInfer {
     ${CONTENT_PAGE_FIELDS}
+    nameInSentence: String
     imgSrc: String!
     imgAlt: String!
     videoPoster: String
@@ -174,6 +175,7 @@ export const typeDefs = `#graphql
   }
   type AboutDoctor {
     name: String!
+    honorificPrefix: String
     honorificSuffix: String!
     alumniOf: [String!]!
   }
@@ -196,6 +198,18 @@ export const typeDefs = `#graphql
     title: String!
     description: String!
     href: String!
+  }
+
+  type GlossaryEntry {
+    use: String!
+    avoid: [String!]!
+    allow: [String!]
+    note: String!
+  }
+  type GlossaryJson implements Node @dontInfer {
+    "The file's language: en for content/<folder>/, es for content/es/<folder>/."
+    lang: String! @proxy(from: "fields.lang")
+    entries: [GlossaryEntry!]!
   }
 
   type LegalSection {

@@ -93,8 +93,10 @@ function AboutHead({
   const lang = languageOf(path);
   const strings = STRINGS[lang];
   // The doctor's name, degrees and schools are facts, the same in every language: from the English file.
+  // The title before the name (Dr., Dra.) is a word of the page's own language, so only its own file gives it.
   const facts = page.doctor ?? english?.doctor;
-  const extra = facts ? [doctor(siteUrl, { ...facts, description: page.metaDescription })] : [];
+  const honorificPrefix = page.doctor?.honorificPrefix ?? undefined;
+  const extra = facts ? [doctor(siteUrl, { ...facts, honorificPrefix, description: page.metaDescription })] : [];
   return (
     <Seo
       title={page.mainTitleText}
@@ -130,6 +132,7 @@ export const query = graphql`
       parkingNote
       doctor {
         name
+        honorificPrefix
         honorificSuffix
         alumniOf
       }

@@ -82,7 +82,7 @@ export default function ServicePage({ data, location }: PageProps<ServiceData>) 
           reviewedOn={page.reviewedOnIso ? formatDate(page.reviewedOnIso, lang) : null}
           reviewedOnIso={page.reviewedOnIso}
         />
-        <CallToAction topic={page.mainTitleText} />
+        <CallToAction title={page.mainTitleText} nameInSentence={page.nameInSentence} />
       </SidebarLayout>
     </Layout>
   );
@@ -125,6 +125,7 @@ export const query = graphql`
   query ServicePage($slug: String!, $lang: String!) {
     servicesJson(slug: { eq: $slug }, lang: { eq: $lang }) {
       ...ContentPageFields
+      nameInSentence
       imgSrc
       imgAlt
       videoPoster
