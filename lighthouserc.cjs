@@ -10,6 +10,14 @@ const { require: tsRequire } = require("tsx/cjs/api");
 const { CHROMIUM_FLAGS, CHROMIUM_PATH } = tsRequire("./scripts/lib/chromium.ts", __filename);
 
 const PORT = process.env.BENCH_PORT ?? "8400";
+// BENCH_HOST=cloudflare measures the same build on Cloudflare Pages' runtime (wrangler pages dev) instead
+// of nginx (`npm run bench:hosts` runs both, one after the other).
+const HOST = process.env.BENCH_HOST ?? "nginx";
+const SERVERS = {
+  nginx: { command: `PORT=${PORT} NGINX_DIR=.nginx/bench bash scripts/nginx/serve.sh`, ready: "serve:nginx: http" },
+  cloudflare: { command: `PORT=${PORT} bash scripts/cloudflare/serve.sh`, ready: "Ready on http" },
+};
+if (!SERVERS[HOST]) throw new Error(`BENCH_HOST=${HOST}: use nginx or cloudflare`);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 // English and Spanish: the same budgets hold in both languages.
 const ROUTES = [
@@ -34,9 +42,9 @@ module.exports = {
   ci: {
     collect: {
       url: ROUTES.map((route) => ORIGIN + route),
-      numberOfRuns: 5,
-      startServerCommand: `PORT=${PORT} NGINX_DIR=.nginx/bench bash scripts/nginx/serve.sh`,
-      startServerReadyPattern: "serve:nginx: http",
+      numberOfRuns: Number(process.env.BENCH_RUNS ?? 5),
+      startServerCommand: SERVERS[HOST].command,
+      startServerReadyPattern: SERVERS[HOST].ready,
       chromePath: CHROMIUM_PATH,
       settings: {
         chromeFlags: [...CHROMIUM_FLAGS, '--host-resolver-rules="MAP * ~NOTFOUND , EXCLUDE 127.0.0.1"'].join(" "),

@@ -10,6 +10,7 @@
  * so the page stays the server-rendered HTML) and hydrated. Writes reports/navigation.md and .json.
  *
  *   npx tsx scripts/bench/navigation.ts [--runs 5] [--dwell 500] [--rtt 150] [--port 8590] [--server <port>]
+ *       [--out navigation]   (reports/<out>.md and .json)
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
@@ -254,16 +255,24 @@ async function main(): Promise<void> {
     cleanup();
   }
   fs.rmSync(work, { recursive: true, force: true });
-  writeReport(results, { runs, dwellMs, roundTripMs });
+  writeReport(results, { runs, dwellMs, roundTripMs }, textOption("out", "navigation"));
+}
+
+/** A text option (`--out hosts-nav-cloudflare`). */
+function textOption(name: string, fallback: string): string {
+  const at = process.argv.indexOf(`--${name}`);
+  return at > 0 && process.argv[at + 1] ? process.argv[at + 1] : fallback;
 }
 
 function writeReport(
   results: { scenario: string; state: State; runs: RunResult[] }[],
   settings: { runs: number; dwellMs: number; roundTripMs: number },
+  name: string,
 ): void {
+  if (!/^[\w-]+$/.test(name)) throw new Error(`--out ${name}: a report name of letters, digits and dashes`);
   const dir = path.join(ROOT, "reports");
   fs.mkdirSync(dir, { recursive: true });
-  fs.writeFileSync(path.join(dir, "navigation.json"), `${JSON.stringify({ settings, results }, null, 2)}\n`);
+  fs.writeFileSync(path.join(dir, `${name}.json`), `${JSON.stringify({ settings, results }, null, 2)}\n`);
   const rows = results.map(({ scenario, state, runs }) => {
     const times = runs.map((run) => Math.round(run.frameAt - run.tap));
     const fcp = runs.filter((run) => run.fcpAt !== null).map((run) => Math.round((run.fcpAt as number) - run.tap));
@@ -280,12 +289,12 @@ function writeReport(
     "| --- | --- | --- | --- | --- | --- | --- | --- |",
     ...rows,
   ].join("\n");
-  const file = path.join(dir, "navigation.md");
+  const file = path.join(dir, `${name}.md`);
   const previous = fs.existsSync(file) ? fs.readFileSync(file, "utf8") : "";
   const marker = /<!-- results -->[\s\S]*<!-- \/results -->/;
   const block = `<!-- results -->\n${table}\n\n${settings.runs} runs per row, ${settings.roundTripMs} ms round trip, pointer resting ${settings.dwellMs} ms on the link before the click. Measured ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC.\n<!-- /results -->`;
   fs.writeFileSync(file, marker.test(previous) ? previous.replace(marker, block) : `# Navigation: tap → next page\n\n${block}\n`);
-  console.log(`\n${table}\n\nWrote reports/navigation.md and reports/navigation.json`);
+  console.log(`\n${table}\n\nWrote reports/${name}.md and reports/${name}.json`);
 }
 
 if (require.main === module)

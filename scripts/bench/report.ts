@@ -9,11 +9,12 @@
 import fs from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
+import { runWhenMain } from "../lib/cli";
 
 /** Transferred bytes less images/video and less other hosts (the map frame), in KiB. */
 const BYTES_LESS_MEDIA_KIB = 250;
 
-interface Lhr {
+export interface Lhr {
   requestedUrl: string;
   finalUrl?: string;
   lighthouseVersion: string;
@@ -23,7 +24,7 @@ interface Lhr {
   audits: Record<string, { numericValue?: number; details?: { items?: Record<string, unknown>[] } }>;
 }
 
-interface Figure {
+export interface Figure {
   label: string;
   value: (lhr: Lhr) => number;
   format: (value: number) => string;
@@ -43,7 +44,7 @@ function ownBytes(lhr: Lhr, media: boolean): number {
     .reduce((sum, item) => sum + Number(item.transferSize ?? 0), 0);
 }
 
-const FIGURES: Figure[] = [
+export const FIGURES: Figure[] = [
   { label: "Performance", value: score("performance"), format: String },
   { label: "Accessibility", value: score("accessibility"), format: String },
   { label: "Best practices", value: score("best-practices"), format: String },
@@ -58,7 +59,7 @@ const FIGURES: Figure[] = [
   { label: "Images and video (not budgeted)", value: (l) => ownBytes(l, true), format: kib },
 ];
 // resource-summary is an audit whose items hold the sizes; expose the script line as a number.
-function withResourceSummary(lhr: Lhr): Lhr {
+export function withResourceSummary(lhr: Lhr): Lhr {
   const script = items(lhr, "resource-summary").find((item) => item.resourceType === "script");
   lhr.audits["resource-summary:script:size"] = { numericValue: Number(script?.transferSize ?? 0) };
   return lhr;
@@ -131,4 +132,4 @@ function main(): void {
   if (misses.length) process.exitCode = 1;
 }
 
-main();
+runWhenMain(module, main);
