@@ -210,10 +210,12 @@ base(
       });
       const response = await page.goto(`${editorOrigin}/admin/`);
       expect(response?.headers()["cross-origin-opener-policy"]).toBe(ADMIN_OPENER_POLICY);
-      const popup = page.waitForEvent("popup");
-      await page.getByRole("button", { name: "Login with GitHub" }).click({ timeout: 60_000 });
-      // Decap closes the pop-up once the token has come back.
-      await (await popup).waitForEvent("close", { timeout: 30_000 });
+      const [popup] = await Promise.all([
+        page.waitForEvent("popup"),
+        page.getByRole("button", { name: "Login with GitHub" }).click({ timeout: 60_000 }),
+      ]);
+      // Decap closes the pop-up once the token has come back (perhaps before this line runs).
+      await expect.poll(() => popup.isClosed(), { timeout: 30_000 }).toBe(true);
       expect(signIns).toEqual([expect.stringMatching(/^\/api\/auth\?provider=github&site_id=127\.0\.0\.1&scope=repo$/)]);
       await expect.poll(() => githubAuthorization).toContain("token token-from-oauth");
       expect(problems).toEqual([]);
