@@ -11,7 +11,8 @@ import { pagePathProblem } from "./src/node/pagePaths";
 import { PAGE_FOLDERS, translationOf } from "./src/content/layout";
 import { DEFAULT_LANG, LANGUAGES, localisePath, type Lang } from "./src/i18n/languages";
 import { languageRedirects } from "./src/node/redirects";
-import { writeAdmin } from "./src/cms/admin";
+import { writeAdmin, writeNotConfiguredAdmin } from "./src/cms/admin";
+import { CmsSettingError, cmsSettingFromEnv, editorNotConfiguredWarning, type CmsSetting } from "./src/cms/setting";
 
 const SERVICE_TEMPLATE = path.resolve("src/templates/service.tsx");
 const ABOUT_TEMPLATE = path.resolve("src/templates/about.tsx");
@@ -21,8 +22,19 @@ const NOT_FOUND_PAGE = path.resolve("src/pages/404.tsx");
 
 let content: SiteContent | undefined;
 
-/** Validate every content file before Gatsby's bootstrap writes anything. */
+/** The content editor's setting from the build's environment; a malformed one stops the build. */
+function editorSetting(reporter: Reporter): CmsSetting | undefined {
+  try {
+    return cmsSettingFromEnv(process.env);
+  } catch (error) {
+    if (error instanceof CmsSettingError) reporter.panic(error.message);
+    throw error;
+  }
+}
+
+/** Validate every content file, and the editor's setting, before Gatsby's bootstrap writes anything. */
 export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
+  editorSetting(reporter);
   try {
     content = loadContent(path.resolve("content"), path.resolve("static"));
   } catch (error) {
@@ -55,17 +67,26 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
 
 /**
  * The production content editor (Decap CMS, GitHub backend with the editorial workflow) into
- * public/admin/, so a plain `gatsby build` publishes it. CMS_GITHUB_REPO (owner/name), CMS_BRANCH
- * (default main) and CMS_AUTH_BASE_URL (the OAuth service that signs maintainers in) configure it.
+ * public/admin/, so a plain `gatsby build` publishes it, configured by CMS_GITHUB_REPO, CMS_BRANCH
+ * and CMS_AUTH_URL (src/cms/setting.ts). Without them /admin is a page that says what to set, and
+ * the build warns at its start and again at its end, where the last lines are read.
  */
 export const onPreBuild: GatsbyNode["onPreBuild"] = ({ reporter }) => {
-  const files = writeAdmin(path.resolve("public/admin"), {
-    mode: "production",
-    githubRepo: process.env.CMS_GITHUB_REPO,
-    branch: process.env.CMS_BRANCH,
-    authBaseUrl: process.env.CMS_AUTH_BASE_URL,
-  });
-  reporter.info(`Content editor written to public/admin/: ${files.length} files`);
+  const setting = editorSetting(reporter);
+  const dir = path.resolve("public/admin");
+  if (setting) {
+    const files = writeAdmin(dir, { mode: "production", setting });
+    reporter.info(
+      `Content editor written to public/admin/ for ${setting.repo} (branch ${setting.branch}): ${files.length} files`,
+    );
+  } else {
+    writeNotConfiguredAdmin(dir);
+    reporter.warn(editorNotConfiguredWarning());
+  }
+};
+
+export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
+  if (!cmsSettingFromEnv(process.env)) reporter.warn(editorNotConfiguredWarning());
 };
 
 /** Each content node learns its file's language (`fields.lang`): `content/es/…` is Spanish, the rest English. */

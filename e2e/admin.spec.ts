@@ -7,13 +7,15 @@
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
-import type http from "node:http";
+import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { test as base, expect, type Page } from "@playwright/test";
-import { ADMIN_CSP, adminCsp, writeAdmin } from "../src/cms/admin";
+import { ADMIN_CSP, ADMIN_OPENER_POLICY, adminCsp, writeAdmin } from "../src/cms/admin";
 import { createAdminServer } from "../src/cms/serveAdmin";
 import { CONTENT_KINDS } from "../src/content/kinds";
+import { CMS_ENV, EDITOR_README_SECTION, cmsSettingFromEnv } from "../src/cms/setting";
+import { test as siteTest } from "./fixtures";
 
 const ROOT = path.resolve(__dirname, "..");
 const e2ePort = Number(process.env.E2E_PORT ?? 8181);
@@ -21,6 +23,8 @@ const ADMIN_PORT = Number(process.env.ADMIN_E2E_PORT ?? e2ePort + 1);
 const DECAP_PORT = Number(process.env.DECAP_E2E_PORT ?? e2ePort + 2);
 const ADMIN_ORIGIN = `http://127.0.0.1:${ADMIN_PORT}`;
 const DECAP_URL = `http://127.0.0.1:${DECAP_PORT}/api/v1`;
+const LIVE_ADMIN_PORT = Number(process.env.LIVE_ADMIN_E2E_PORT ?? e2ePort + 3);
+const OAUTH_PORT = Number(process.env.OAUTH_E2E_PORT ?? e2ePort + 4);
 
 let site: string;
 let server: http.Server;
@@ -159,7 +163,73 @@ test("an edit that breaks a rule shows the rule's message and is not saved", asy
   expect(problems.filter((problem) => problem !== "page error: undefined")).toEqual([]);
 });
 
-base("the production server answers /admin/ with the editor, its own policy and noindex", async ({ request }) => {
+/** Starts a server on 127.0.0.1 and resolves once it listens. */
+const listening = (server: http.Server, port: number, host = "127.0.0.1") =>
+  new Promise<http.Server>((resolve) => server.listen(port, host, () => resolve(server)));
+const closing = (server: http.Server) => new Promise((resolve) => server.close(resolve));
+
+base(
+  "the live editor signs in through the OAuth service of CMS_AUTH_URL, on another origin, under the editor's own headers",
+  async ({ page }) => {
+    // The OAuth service on another origin (localhost, the editor on 127.0.0.1), at a path of its own.
+    const oauthOrigin = `http://localhost:${OAUTH_PORT}`;
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "live-admin-"));
+    writeAdmin(dir, {
+      mode: "production",
+      setting: { repo: "occfad-example/website", branch: "main", auth: { baseUrl: oauthOrigin, endpoint: "api/auth" } },
+    });
+    const signIns: string[] = [];
+    // Decap's protocol: the pop-up says "authorizing:github" to its opener, which answers; then the token.
+    const oauth = http.createServer((request, response) => {
+      signIns.push(request.url ?? "");
+      response.writeHead(200, { "content-type": "text/html" }).end(`<!doctype html><script>
+      window.addEventListener("message", function (event) {
+        window.opener.postMessage('authorization:github:success:{"token":"token-from-oauth","provider":"github"}', event.origin);
+      }, { once: true });
+      window.opener.postMessage("authorizing:github", "*");
+    </script>`);
+    });
+    const editor = createAdminServer(dir, ADMIN_CSP);
+    await Promise.all([listening(oauth, OAUTH_PORT, "localhost"), listening(editor, LIVE_ADMIN_PORT)]);
+    const editorOrigin = `http://127.0.0.1:${LIVE_ADMIN_PORT}`;
+    const problems: string[] = [];
+    const githubAuthorization: string[] = [];
+    try {
+      // Offline: GitHub's API answers 401 here, after recording the token the editor sends it.
+      await page.context().route("https://api.github.com/**", (route) => {
+        githubAuthorization.push(route.request().headers().authorization ?? "");
+        return route.fulfill({ status: 401, json: { message: "Bad credentials" } });
+      });
+      await page.context().route(
+        (url) =>
+          ![editorOrigin, oauthOrigin, "https://api.github.com"].includes(url.origin) && !/^(data|blob):/.test(url.protocol),
+        (route) => route.abort("blockedbyclient"),
+      );
+      page.on("console", (message) => {
+        if (/Content.Security.Policy|Refused to/i.test(message.text())) problems.push(message.text());
+      });
+      const response = await page.goto(`${editorOrigin}/admin/`);
+      expect(response?.headers()["cross-origin-opener-policy"]).toBe(ADMIN_OPENER_POLICY);
+      const [popup] = await Promise.all([
+        page.waitForEvent("popup"),
+        page.getByRole("button", { name: "Login with GitHub" }).click({ timeout: 60_000 }),
+      ]);
+      // Decap closes the pop-up once the token has come back (perhaps before this line runs).
+      await expect.poll(() => popup.isClosed(), { timeout: 30_000 }).toBe(true);
+      expect(signIns).toEqual([expect.stringMatching(/^\/api\/auth\?provider=github&site_id=127\.0\.0\.1&scope=repo$/)]);
+      await expect.poll(() => githubAuthorization).toContain("token token-from-oauth");
+      expect(problems).toEqual([]);
+    } finally {
+      await Promise.all([closing(oauth), closing(editor)]);
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  },
+);
+
+/** What the build in public/ holds at /admin: decided by the same environment, as in `npm test`. */
+const setting = cmsSettingFromEnv(process.env);
+
+base("the production server answers /admin/ with the editor's own policy and noindex, and only there", async ({ request }) => {
   const response = await request.get("/admin/");
   expect(response.status()).toBe(200);
   expect(response.headers()["content-security-policy"]).toBe(ADMIN_CSP);
@@ -167,7 +237,28 @@ base("the production server answers /admin/ with the editor, its own policy and 
   const page = await request.get("/services/veneers");
   expect(page.headers()["content-security-policy"]).not.toBe(ADMIN_CSP);
   expect(page.headers()["x-robots-tag"]).toBeUndefined();
-  const html = await response.text();
-  expect(html).toContain('<script src="/admin/decap-cms.js">');
-  expect(html).toMatch(/<meta name="robots" content="noindex/);
+  expect(await response.text()).toMatch(/<meta name="robots" content="noindex/);
 });
+
+base("with CMS_GITHUB_REPO the production /admin/ is the editor", async ({ request }) => {
+  base.skip(!setting, "this build has no CMS_GITHUB_REPO");
+  const response = await request.get("/admin/");
+  expect(await response.text()).toContain('<script src="/admin/decap-cms.js">');
+  expect((await request.get("/admin/config.yml")).status()).toBe(200);
+});
+
+siteTest(
+  "without CMS_GITHUB_REPO the production /admin/ says what to set, with no editor behind it",
+  async ({ page, problems, request }) => {
+    siteTest.skip(Boolean(setting), "this build has CMS_GITHUB_REPO");
+    const response = await page.goto("/admin/");
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("The content editor is not set up on this site");
+    for (const name of Object.values(CMS_ENV)) await expect(page.getByRole("term").filter({ hasText: name })).toBeVisible();
+    await expect(page.getByRole("main")).toContainText(EDITOR_README_SECTION);
+    await expect(page.locator("script")).toHaveCount(0);
+    for (const file of ["config.yml", "decap-cms.js", "cms-init.js"])
+      expect((await request.get(`/admin/${file}`)).status(), file).toBe(404);
+    expect(problems).toEqual([]);
+  },
+);

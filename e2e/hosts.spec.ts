@@ -69,6 +69,7 @@ test.describe("headers", () => {
       expect(headers["x-frame-options"], route).toBe("DENY");
       expect(headers["referrer-policy"], route).toBeTruthy();
       expect(headers["permissions-policy"], route).toBeTruthy();
+      expect(headers["cross-origin-opener-policy"], route).toBe("same-origin");
       expect(headers["cache-control"], route).toMatch(/no-cache|max-age=0/);
     }
   });
@@ -86,6 +87,8 @@ test.describe("headers", () => {
     expect(csp).toContain("'unsafe-eval'");
     expect(csp).not.toContain("'sha256-");
     expect(headers["x-robots-tag"]).toContain("noindex");
+    // Sign-in happens in a pop-up that must be able to hand the token back.
+    expect(headers["cross-origin-opener-policy"]).toBe("same-origin-allow-popups");
   });
 
   test("hashed assets are cached for a year", async ({ request, page }) => {

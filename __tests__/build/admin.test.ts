@@ -2,7 +2,9 @@
  * @jest-environment node
  *
  * The content editor in the production build: at /admin, self-hosted, kept out of search engines,
- * and never loaded or linked by a patient page.
+ * and never loaded or linked by a patient page. The build's environment (the same as this test's in
+ * `npm test`) decides what /admin holds: with CMS_GITHUB_REPO the editor for that repository,
+ * without it a page that says what to set.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -10,41 +12,77 @@ import { parseDocument } from "htmlparser2";
 import { findAll, getAttributeValue } from "domutils";
 import type { Element } from "domhandler";
 import { ADMIN_CSP } from "../../src/cms/admin";
+import { CMS_ENV, cmsSettingFromEnv } from "../../src/cms/setting";
 import { CONTENT_KINDS } from "../../src/content/kinds";
 import { listHtmlFiles } from "../../src/node/sitePages";
 
 const PUBLIC = path.resolve(__dirname, "../../public");
 const ADMIN = path.join(PUBLIC, "admin");
 
+const setting = cmsSettingFromEnv(process.env);
+
 beforeAll(() => {
   if (!fs.existsSync(path.join(ADMIN, "index.html"))) throw new Error("public/admin/ is missing: run `npm run build` first");
+  if (fs.existsSync(path.join(ADMIN, "config.yml")) !== Boolean(setting))
+    throw new Error(
+      `public/admin/ was built ${setting ? "without" : "with"} ${CMS_ENV.repo}, this test runs ${setting ? "with" : "without"} it: build and test in the same environment`,
+    );
 });
 
 const adminPage = () => parseDocument(fs.readFileSync(path.join(ADMIN, "index.html"), "utf8"));
 const meta = (name: string, attribute = "name") =>
   findAll((node: Element) => node.name === "meta" && getAttributeValue(node, attribute) === name, adminPage().children)[0];
 
-it("is a noindex page whose scripts all come from /admin/ on this site", () => {
+const scriptSources = () =>
+  findAll((node: Element) => node.name === "script", adminPage().children).map((node) => getAttributeValue(node, "src"));
+
+it("is a noindex page", () => {
   expect(getAttributeValue(meta("robots"), "content")).toMatch(/noindex/);
-  const scripts = findAll((node: Element) => node.name === "script", adminPage().children).map((node) =>
-    getAttributeValue(node, "src"),
-  );
-  expect(scripts.length).toBeGreaterThan(0);
-  for (const src of scripts) {
-    expect(src).toMatch(/^\/admin\/[\w.-]+\.js$/);
-    expect(fs.existsSync(path.join(PUBLIC, src as string))).toBe(true);
-  }
+});
+
+(setting ? describe : describe.skip)(`built with ${CMS_ENV.repo}`, () => {
+  it("is the editor, whose scripts all come from /admin/ on this site", () => {
+    const scripts = scriptSources();
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const src of scripts) {
+      expect(src).toMatch(/^\/admin\/[\w.-]+\.js$/);
+      expect(fs.existsSync(path.join(PUBLIC, src as string))).toBe(true);
+    }
+  });
+
+  it("is configured for every kind of content file, saving to the setting's repository and branch", () => {
+    const config = JSON.parse(fs.readFileSync(path.join(ADMIN, "config.yml"), "utf8")) as {
+      backend: { repo: string; branch: string };
+      collections: { label: string }[];
+    };
+    expect(config.collections.map((c) => c.label)).toEqual(CONTENT_KINDS.map((kind) => kind.label));
+    expect(config.backend).toMatchObject({ repo: setting?.repo, branch: setting?.branch });
+  });
+});
+
+(setting ? describe.skip : describe)(`built without ${CMS_ENV.repo}`, () => {
+  it("is a page without scripts that says the editor is not set up and names the variables to set", () => {
+    expect(scriptSources()).toEqual([]);
+    expect(fs.readdirSync(ADMIN).filter((name) => !/\.(gz|br)$/.test(name))).toEqual(["index.html"]);
+    const text = fs.readFileSync(path.join(ADMIN, "index.html"), "utf8");
+    expect(text).toContain("The content editor is not set up on this site");
+    for (const name of Object.values(CMS_ENV)) expect(text).toContain(name);
+  });
+
+  it("ships no placeholder repository anywhere in public/", () => {
+    const files = fs
+      .readdirSync(PUBLIC, { recursive: true, encoding: "utf8" })
+      .filter((file) => /\.(html|js|json|yml|txt)$/.test(file) && fs.statSync(path.join(PUBLIC, file)).isFile());
+    expect(files.length).toBeGreaterThan(30);
+    const placeholders = files.filter((file) => /OWNER\/REPOSITORY/.test(fs.readFileSync(path.join(PUBLIC, file), "utf8")));
+    expect(placeholders).toEqual([]);
+  });
 });
 
 it("carries the admin Content-Security-Policy in its meta tag", () => {
   const policy = getAttributeValue(meta("Content-Security-Policy", "http-equiv"), "content") ?? "";
   for (const directive of ADMIN_CSP.split("; ").filter((d) => !d.startsWith("frame-ancestors")))
     expect(policy).toContain(directive);
-});
-
-it("is configured for every kind of content file", () => {
-  const config = JSON.parse(fs.readFileSync(path.join(ADMIN, "config.yml"), "utf8")) as { collections: { label: string }[] };
-  expect(config.collections.map((c) => c.label)).toEqual(CONTENT_KINDS.map((kind) => kind.label));
 });
 
 it("is neither loaded nor linked by any patient page, nor listed in the sitemap", () => {

@@ -17,7 +17,7 @@ function decapPaths(fields: DecapField[], prefix = ""): string[] {
   });
 }
 
-const config = decapConfig({ mode: "production", githubRepo: "practice/website" });
+const config = decapConfig({ mode: "production", setting: { repo: "practice/website", branch: "main" } });
 const fieldsOf = (name: string) => {
   const collection = config.collections.find((c) => c.name === name || c.files?.[0].name === name);
   return (collection?.fields ?? collection?.files?.[0].fields) as DecapField[];
@@ -65,7 +65,12 @@ it("carries the schema's limits and messages into the editor's checks", () => {
 });
 
 it("saves through GitHub with the editorial workflow in production, and through decap-server locally", () => {
-  expect(config).toMatchObject({ backend: { name: "github", repo: "practice/website" }, publish_mode: "editorial_workflow" });
+  expect(config).toMatchObject({
+    backend: { name: "github", repo: "practice/website", branch: "main" },
+    publish_mode: "editorial_workflow",
+  });
+  // Without an OAuth service of its own the editor signs in through Netlify's (Decap's default).
+  expect(config.backend).not.toHaveProperty("base_url");
   const local = decapConfig({ mode: "local", localBackendUrl: "http://localhost:8081/api/v1" });
   expect(local.backend).toMatchObject({ name: "proxy", proxy_url: "http://localhost:8081/api/v1" });
   expect(local.publish_mode).toBeUndefined();
@@ -84,5 +89,20 @@ it("gives the Spanish files their own collections, labelled in Spanish", () => {
   });
   expect(config.collections.find((c) => c.name === "es-settings")?.files?.[0]).toMatchObject({
     file: "content/es/settings/settings.json",
+  });
+});
+
+it("signs in through the OAuth service of the setting: its origin as base_url, its path as auth_endpoint", () => {
+  const at = (auth: { baseUrl: string; endpoint?: string }) =>
+    decapConfig({ mode: "production", setting: { repo: "practice/website", branch: "staging", auth } }).backend;
+  expect(at({ baseUrl: "https://auth.example.org" })).toEqual({
+    name: "github",
+    repo: "practice/website",
+    branch: "staging",
+    base_url: "https://auth.example.org",
+  });
+  expect(at({ baseUrl: "https://www.example.org", endpoint: "api/auth" })).toMatchObject({
+    base_url: "https://www.example.org",
+    auth_endpoint: "api/auth",
   });
 });

@@ -11,7 +11,7 @@ import os from "node:os";
 import path from "node:path";
 import { parseAllHeaders } from "@netlify/headers-parser";
 import { parseAllRedirects } from "@netlify/redirect-parser";
-import { ADMIN_CSP } from "../../src/cms/admin";
+import { ADMIN_CSP, ADMIN_OPENER_POLICY } from "../../src/cms/admin";
 import { PATH_PREFIX, TRANSLATIONS } from "../../src/i18n/languages";
 import { headersFile, loadRedirects, redirectsFile, siteContentSecurityPolicy } from "../../scripts/lib/serving";
 import { isPageFile, listHtmlFiles, pageUrl } from "../../src/node/sitePages";
@@ -78,8 +78,11 @@ it("reads every page's headers: the site's one policy and the security headers",
   }
 });
 
-it("gives the content editor its own policy instead of the site's", () => {
-  for (const url of ["/admin", "/admin/", "/admin/config.yml"]) expect(headersFor(url)["Content-Security-Policy"]).toBe(ADMIN_CSP);
+it("gives the content editor its own policies instead of the site's", () => {
+  for (const url of ["/admin", "/admin/", "/admin/config.yml"]) {
+    expect(headersFor(url)["Content-Security-Policy"]).toBe(ADMIN_CSP);
+    expect(headersFor(url)["Cross-Origin-Opener-Policy"]).toBe(ADMIN_OPENER_POLICY);
+  }
 });
 
 it("caches hashed assets for a year and not the pages' data", () => {

@@ -17,7 +17,7 @@ import { rawText, walkElements } from "./html";
 import { languageRedirects, type RedirectRule } from "../../src/node/redirects";
 import { PATH_PREFIX, TRANSLATIONS } from "../../src/i18n/languages";
 import { isPageFile, listHtmlFiles } from "../../src/node/sitePages";
-import { ADMIN_CSP, ADMIN_ROBOTS } from "../../src/cms/admin";
+import { ADMIN_CSP, ADMIN_OPENER_POLICY, ADMIN_ROBOTS } from "../../src/cms/admin";
 import { sitePathProblem } from "../../src/content/sitePath";
 
 /** The redirect rules, checked with the content schema; a broken file names itself and the field. */
@@ -269,14 +269,21 @@ function block(pattern: string, headers: Record<string, string>, detach: string[
  * The content editor under /admin: its own policy (Decap needs more than a patient page allows) and
  * no indexing. Sent instead of the site's CSP, never beside it.
  */
-export const ADMIN_HEADERS = { "Content-Security-Policy": ADMIN_CSP, "X-Robots-Tag": ADMIN_ROBOTS };
+export const ADMIN_HEADERS = {
+  "Content-Security-Policy": ADMIN_CSP,
+  "Cross-Origin-Opener-Policy": ADMIN_OPENER_POLICY,
+  "X-Robots-Tag": ADMIN_ROBOTS,
+};
+
+/** Headers every path gets that the editor replaces with its own (never both: hosts would join the values). */
+const REPLACED_FOR_ADMIN = ["Content-Security-Policy", "Cross-Origin-Opener-Policy"];
 
 /**
  * Netlify / Cloudflare Pages `_headers`: the security headers and the site's one CSP for every path,
  * the editor's own policy under /admin, and caching per kind of file. Both hosts give a path every
- * matching rule's headers, so a header is set once per path except the editor's CSP, which replaces
- * the site's: Cloudflare detaches the site-wide one ("! Content-Security-Policy"); Netlify ignores
- * that line and lets the later, more specific rule's value stand. HTML gets the hosts' default
+ * matching rule's headers, so a header is set once per path except the editor's CSP and opener policy,
+ * which replace the site's: Cloudflare detaches the site-wide ones ("! Content-Security-Policy");
+ * Netlify ignores that line and lets the later, more specific rule's value stand. HTML gets the hosts' default
  * Cache-Control (max-age=0, must-revalidate: revalidated on every visit).
  */
 export function headersFile(publicDir: string): { text: string; rules: number } {
@@ -296,7 +303,7 @@ export function headersFile(publicDir: string): { text: string; rules: number } 
   ];
   if (fs.existsSync(path.join(publicDir, "admin")))
     for (const url of ["/admin", "/admin/*"])
-      blocks.push(block(url, { ...ADMIN_HEADERS, "Cache-Control": CACHE.revalidate }, ["Content-Security-Policy"]));
+      blocks.push(block(url, { ...ADMIN_HEADERS, "Cache-Control": CACHE.revalidate }, REPLACED_FOR_ADMIN));
   for (const file of fs.readdirSync(publicDir).sort())
     if (HASHED_ASSET.test(file) && !file.endsWith(".map")) blocks.push(block(`/${file}`, { "Cache-Control": CACHE.immutable }));
   return { text: blocks.join("\n"), rules: blocks.length - 1 };

@@ -219,7 +219,10 @@ export function renderNginxConfig(options: RenderOptions): { config: string; bro
     CSP: csp,
     ADMIN_CSP: ADMIN_HEADERS["Content-Security-Policy"],
     ADMIN_ROBOTS: ADMIN_HEADERS["X-Robots-Tag"],
+    OPENER_POLICY: SECURITY_HEADERS["Cross-Origin-Opener-Policy"],
+    ADMIN_OPENER_POLICY: ADMIN_HEADERS["Cross-Origin-Opener-Policy"],
     SECURITY_HEADERS: Object.entries(SECURITY_HEADERS)
+      .filter(([name]) => name !== "Cross-Origin-Opener-Policy")
       .map(([name, value]) => `        add_header ${name} "${value}" always;`)
       .join("\n"),
     REDIRECTS: redirectLocations(options.rules),

@@ -9,13 +9,16 @@ import path from "node:path";
 import { CONTENT_KINDS } from "../content/kinds";
 import { detailedJsonSchema, type JsonSchema } from "../content/jsonSchema";
 import { decapConfig, type DecapOptions } from "./decapConfig";
+import { CMS_ENV, DEFAULT_BRANCH, EDITOR_README_SECTION } from "./setting";
 
 /**
  * The admin page's Content-Security-Policy, only as wide as Decap needs (checked in the browser
  * test, which fails on any violation): its bundle and init script from this site, 'unsafe-eval'
  * (Decap compiles its configuration's schema with ajv at start-up), its inline styles (emotion), previews of images as blob: and data: URLs, and the API it saves through (the
  * GitHub API in production, decap-server on localhost when editing locally). Sent as a header for
- * /admin/ by the server and repeated in the page's <meta> tag.
+ * /admin/ by the server and repeated in the page's <meta> tag. The OAuth service (CMS_AUTH_URL)
+ * needs no entry: Decap opens it in a sign-in window, which hands the token back by postMessage,
+ * and neither is governed by this policy; so one policy serves every deployment.
  */
 export function adminCsp(connect: string[] = ["https://api.github.com"]): string {
   return [
@@ -39,6 +42,12 @@ export function adminCsp(connect: string[] = ["https://api.github.com"]): string
 export const ADMIN_CSP = adminCsp();
 /** Search engines must not index the editor. */
 export const ADMIN_ROBOTS = "noindex, nofollow";
+/**
+ * The editor's Cross-Origin-Opener-Policy, sent for /admin instead of the site's `same-origin`:
+ * staff sign in to GitHub in a pop-up window on the OAuth service's origin, which reports back
+ * through `window.opener`; under `same-origin` the browser cuts that link and sign-in never ends.
+ */
+export const ADMIN_OPENER_POLICY = "same-origin-allow-popups";
 
 /**
  * Decap's prebuilt bundle in node_modules, resolved from the project at run time (gatsby-node is
@@ -53,20 +62,66 @@ const metaPolicy = (csp: string) =>
     .filter((directive) => !directive.startsWith("frame-ancestors"))
     .join("; ");
 
-export function adminIndexHtml(csp: string): string {
-  return `<!doctype html>
+const head = (csp: string, title: string, extra: string) => `<!doctype html>
 <html lang="en">
   <head>
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <meta name="robots" content="${ADMIN_ROBOTS}" />
     <meta http-equiv="Content-Security-Policy" content="${metaPolicy(csp)}" />
-    <title>Content editor</title>
-    <link href="/admin/config.yml" type="text/yaml" rel="cms-config-url" />
-  </head>
+    <title>${title}</title>
+${extra}
+  </head>`;
+
+export function adminIndexHtml(csp: string): string {
+  return `${head(csp, "Content editor", '    <link href="/admin/config.yml" type="text/yaml" rel="cms-config-url" />')}
   <body>
     <script src="/admin/decap-cms.js"></script>
     <script src="/admin/cms-init.js"></script>
+  </body>
+</html>
+`;
+}
+
+/** The site's design tokens and base styles, so the page below looks like the rest of the site. */
+const siteStyles = () => fs.readFileSync(path.resolve("src/styles/global.css"), "utf8");
+
+/**
+ * /admin of a build without the editor's setting: a plain page (no script, no configuration) that
+ * says the editor is not set up and what to set, instead of an editor that cannot sign in.
+ */
+export function notConfiguredHtml(csp: string): string {
+  const style = `    <style>
+${siteStyles()}
+main { max-width: 42rem; margin: 0 auto; padding: var(--space-7) var(--space-5); }
+dt { font-weight: 700; margin-top: var(--space-4); }
+dd { margin: 0 0 var(--space-2); }
+code { font-size: 0.95em; background: var(--color-mint); padding: 0 var(--space-1); border-radius: 0.25rem; }
+    </style>`;
+  return `${head(csp, "Content editor: not set up", style)}
+  <body>
+    <main>
+      <h1>The content editor is not set up on this site</h1>
+      <p>
+        This copy of the website was built without the setting that tells the editor which GitHub repository to
+        save to, so there is nothing to sign in to here. The website itself is not affected.
+      </p>
+      <h2>What to set</h2>
+      <p>Set these variables where the site is built (the host's build settings), then build and publish it again:</p>
+      <dl>
+        <dt><code>${CMS_ENV.repo}</code> (required)</dt>
+        <dd>the site's repository on GitHub, written <code>owner/name</code>: the part of its address after github.com/</dd>
+        <dt><code>${CMS_ENV.branch}</code> (optional)</dt>
+        <dd>the branch the site is built from, if it is not <code>${DEFAULT_BRANCH}</code></dd>
+        <dt><code>${CMS_ENV.authUrl}</code> (on every host but Netlify)</dt>
+        <dd>the https:// address of the OAuth service staff sign in to GitHub through; Netlify runs one for the sites it hosts</dd>
+      </dl>
+      <p>
+        What each host needs (Netlify, Cloudflare Pages, a server of your own) is in the section
+        &ldquo;${EDITOR_README_SECTION}&rdquo; of <code>README.md</code> in the site's repository.
+        To edit the content on your own computer instead, run <code>npm run cms</code> there.
+      </p>
+    </main>
   </body>
 </html>
 `;
@@ -134,4 +189,12 @@ export function writeAdmin(dir: string, options: DecapOptions): string[] {
   const bundle = fs.readdirSync(dist).filter((name) => /(^|\.)decap-cms\.js$/.test(name));
   for (const name of bundle) fs.copyFileSync(path.join(dist, name), path.join(dir, name));
   return ["index.html", "config.yml", "cms-init.js", ...bundle];
+}
+
+/** Writes /admin of a build without the editor's setting: the page that says what to set, and nothing else. */
+export function writeNotConfiguredAdmin(dir: string): string[] {
+  fs.rmSync(dir, { recursive: true, force: true });
+  fs.mkdirSync(dir, { recursive: true });
+  fs.writeFileSync(path.join(dir, "index.html"), notConfiguredHtml(ADMIN_CSP));
+  return ["index.html"];
 }

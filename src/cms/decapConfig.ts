@@ -6,6 +6,7 @@
 import { CONTENT_KINDS, type ContentKind } from "../content/kinds";
 import { detailedJsonSchema, type JsonSchema } from "../content/jsonSchema";
 import { RICH_TAGS } from "../content/richNodes";
+import { DEFAULT_BRANCH, type CmsSetting } from "./setting";
 
 export interface DecapField {
   name: string;
@@ -166,39 +167,47 @@ export function decapCollection(kind: ContentKind): DecapCollection {
   };
 }
 
-export interface DecapOptions {
-  /** `local`: `npm run cms` with decap-server; `production`: GitHub with the editorial workflow. */
-  mode: "local" | "production";
-  /** decap-server's address (local mode). */
+/** `npm run cms` with decap-server, which saves into the working copy. */
+export interface LocalOptions {
+  mode: "local";
+  /** decap-server's address. */
   localBackendUrl?: string;
-  /** The preview site, linked from the editor (local mode). */
+  /** The preview site, linked from the editor. */
   siteUrl?: string;
-  /** owner/name of the GitHub repository (production mode). */
-  githubRepo?: string;
-  /** The OAuth service that signs maintainers in to GitHub (production mode). */
-  authBaseUrl?: string;
-  branch?: string;
 }
+
+/** The live site: GitHub with the editorial workflow, where and how the build's setting says. */
+export interface ProductionOptions {
+  mode: "production";
+  setting: CmsSetting;
+}
+
+export type DecapOptions = LocalOptions | ProductionOptions;
 
 export const DEFAULT_DECAP_PORT = 8081;
 
-export function decapConfig(options: DecapOptions): DecapConfig {
-  const local = options.mode === "local";
+function backend(options: DecapOptions): DecapConfig["backend"] {
+  if (options.mode === "local")
+    return {
+      name: "proxy",
+      proxy_url: options.localBackendUrl ?? `http://localhost:${DEFAULT_DECAP_PORT}/api/v1`,
+      branch: DEFAULT_BRANCH,
+    };
+  const { repo, branch, auth } = options.setting;
   return {
-    backend: local
-      ? {
-          name: "proxy",
-          proxy_url: options.localBackendUrl ?? `http://localhost:${DEFAULT_DECAP_PORT}/api/v1`,
-          branch: options.branch ?? "main",
-        }
-      : {
-          name: "github",
-          repo: options.githubRepo ?? "OWNER/REPOSITORY",
-          branch: options.branch ?? "main",
-          ...(options.authBaseUrl ? { base_url: options.authBaseUrl } : {}),
-        },
-    ...(local ? {} : { publish_mode: "editorial_workflow" as const }),
-    ...(options.siteUrl ? { site_url: options.siteUrl } : {}),
+    name: "github",
+    repo,
+    branch,
+    ...(auth ? { base_url: auth.baseUrl } : {}),
+    ...(auth?.endpoint ? { auth_endpoint: auth.endpoint } : {}),
+  };
+}
+
+export function decapConfig(options: DecapOptions): DecapConfig {
+  return {
+    backend: backend(options),
+    ...(options.mode === "production" ? { publish_mode: "editorial_workflow" as const } : {}),
+    ...(options.mode === "local" && options.siteUrl ? { site_url: options.siteUrl } : {}),
     media_folder: "content/images",
     public_folder: "",
     collections: CONTENT_KINDS.map(decapCollection),

@@ -1,12 +1,12 @@
 /**
  * A small server for the content editor alone (`npm run cms` and the browser test): the files of an
- * admin folder at /admin/, with the editor's own Content-Security-Policy and noindex headers.
+ * admin folder at /admin/, with the editor's own Content-Security-Policy, opener policy and noindex headers.
  * `gatsby develop` does not serve an HTML file from static/, so the editor gets its own port.
  */
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
-import { ADMIN_ROBOTS } from "./admin";
+import { ADMIN_OPENER_POLICY, ADMIN_ROBOTS } from "./admin";
 
 const TYPES: Record<string, string> = { ".html": "text/html; charset=utf-8", ".js": "text/javascript", ".yml": "text/yaml" };
 
@@ -27,6 +27,7 @@ export function createAdminServer(adminDir: string, csp: string): http.Server {
       "content-type": TYPES[path.extname(file)] ?? "application/octet-stream",
       "content-security-policy": csp,
       "x-robots-tag": ADMIN_ROBOTS,
+      "cross-origin-opener-policy": ADMIN_OPENER_POLICY,
     });
     fs.createReadStream(file).pipe(response);
   });

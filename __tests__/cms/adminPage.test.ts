@@ -1,0 +1,93 @@
+/**
+ * What the build writes to /admin: the editor configured by the setting, or, without one, a plain
+ * page that says the editor is not set up and what to set (no script, no configuration, no
+ * placeholder repository).
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { screen, within } from "@testing-library/react";
+import { ADMIN_CSP, writeAdmin, writeNotConfiguredAdmin } from "../../src/cms/admin";
+import { CMS_ENV, EDITOR_README_SECTION } from "../../src/cms/setting";
+
+let dir: string;
+beforeEach(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), "admin-"));
+});
+afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+/** Shows a written page in the test's document, head and body. */
+function show(file: string) {
+  const html = fs.readFileSync(file, "utf8");
+  const page = new DOMParser().parseFromString(html, "text/html");
+  document.head.innerHTML = page.head.innerHTML;
+  document.body.innerHTML = page.body.innerHTML;
+  return html;
+}
+
+describe("without the setting", () => {
+  it("writes only the page, over whatever editor was there before", () => {
+    fs.writeFileSync(path.join(dir, "config.yml"), "backend: {}");
+    expect(writeNotConfiguredAdmin(dir)).toEqual(["index.html"]);
+    expect(fs.readdirSync(dir)).toEqual(["index.html"]);
+  });
+
+  it("says the editor is not set up, names each variable and the README section", () => {
+    writeNotConfiguredAdmin(dir);
+    show(path.join(dir, "index.html"));
+    expect(screen.getByRole("heading", { level: 1, name: "The content editor is not set up on this site" })).toBeVisible();
+    const variables = within(screen.getByRole("main"))
+      .getAllByRole("term")
+      .map((term) => term.textContent);
+    expect(variables).toEqual([
+      `${CMS_ENV.repo} (required)`,
+      `${CMS_ENV.branch} (optional)`,
+      `${CMS_ENV.authUrl} (on every host but Netlify)`,
+    ]);
+    expect(screen.getByRole("main")).toHaveTextContent(`“${EDITOR_README_SECTION}” of README.md`);
+    expect(document.title).toBe("Content editor: not set up");
+  });
+
+  it("runs no script, loads no configuration, keeps the editor's policy and stays out of search engines", () => {
+    writeNotConfiguredAdmin(dir);
+    const html = show(path.join(dir, "index.html"));
+    expect(document.querySelectorAll("script")).toHaveLength(0);
+    expect(document.querySelector('link[rel="cms-config-url"]')).toBeNull();
+    expect(document.querySelector('meta[name="robots"]')?.getAttribute("content")).toBe("noindex, nofollow");
+    expect(document.querySelector('meta[http-equiv="Content-Security-Policy"]')?.getAttribute("content")).toBe(
+      ADMIN_CSP.replace("; frame-ancestors 'none'", ""),
+    );
+    expect(html).not.toMatch(/OWNER|REPOSITORY/);
+  });
+
+  it("is styled with the site's own design tokens", () => {
+    writeNotConfiguredAdmin(dir);
+    show(path.join(dir, "index.html"));
+    const style = document.querySelector("style")?.textContent ?? "";
+    const tokens = fs.readFileSync(path.resolve(__dirname, "../../src/styles/global.css"), "utf8").match(/--color-ink: [^;]+;/);
+    expect(tokens).not.toBeNull();
+    expect(style).toContain(tokens?.[0]);
+  });
+});
+
+describe("with the setting", () => {
+  it("writes the editor, configured for the setting's repository, branch and sign-in service", () => {
+    const files = writeAdmin(dir, {
+      mode: "production",
+      setting: { repo: "occfad-example/website", branch: "live", auth: { baseUrl: "https://auth.example.org" } },
+    });
+    expect(files).toEqual(expect.arrayContaining(["index.html", "config.yml", "cms-init.js", "decap-cms.js"]));
+    const config = JSON.parse(fs.readFileSync(path.join(dir, "config.yml"), "utf8")) as { backend: Record<string, string> };
+    expect(config.backend).toEqual({
+      name: "github",
+      repo: "occfad-example/website",
+      branch: "live",
+      base_url: "https://auth.example.org",
+    });
+    const html = show(path.join(dir, "index.html"));
+    expect(html).toContain('<script src="/admin/decap-cms.js"></script>');
+    expect(document.querySelector('meta[http-equiv="Content-Security-Policy"]')?.getAttribute("content")).toBe(
+      ADMIN_CSP.replace("; frame-ancestors 'none'", ""),
+    );
+  });
+});

@@ -1,0 +1,84 @@
+/**
+ * @jest-environment node
+ *
+ * The build and the content editor's setting: without it the build warns, at its start and again at
+ * its end, and writes the explanatory page to public/admin; with it, the configured editor; with a
+ * malformed one it stops before writing anything, naming the variable.
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { onPostBuild, onPreBuild, onPreInit } from "../../gatsby-node";
+import { CMS_ENV } from "../../src/cms/setting";
+
+type Hook = (args: unknown) => void;
+const ROOT = path.resolve(__dirname, "../..");
+const VARIABLES = Object.values(CMS_ENV);
+
+function reporter() {
+  return {
+    warn: jest.fn(),
+    info: jest.fn(),
+    // Gatsby's panic exits the process; here it throws so the test can watch it.
+    panic: jest.fn((message: string) => {
+      throw new Error(`panic: ${message}`);
+    }),
+  };
+}
+
+const saved = Object.fromEntries(VARIABLES.map((name) => [name, process.env[name]]));
+const cwd = process.cwd();
+let site: string;
+
+beforeEach(() => {
+  for (const name of VARIABLES) delete process.env[name];
+  // A site folder with what writing the editor reads: the styles, and Decap's bundle.
+  site = fs.mkdtempSync(path.join(os.tmpdir(), "admin-build-"));
+  for (const name of ["src", "node_modules", "package.json"]) fs.symlinkSync(path.join(ROOT, name), path.join(site, name));
+  process.chdir(site);
+});
+
+afterEach(() => {
+  process.chdir(cwd);
+  fs.rmSync(site, { recursive: true, force: true });
+  for (const name of VARIABLES)
+    if (saved[name] === undefined) delete process.env[name];
+    else process.env[name] = saved[name];
+});
+
+it("without the setting, warns at the start and the end of the build and publishes the page that says what to set", () => {
+  const start = reporter();
+  (onPreBuild as unknown as Hook)({ reporter: start });
+  expect(start.warn).toHaveBeenCalledTimes(1);
+  expect(start.warn.mock.calls[0][0]).toMatch(/^The content editor is NOT configured: CMS_GITHUB_REPO is not set/);
+  expect(fs.readdirSync(path.join(site, "public/admin"))).toEqual(["index.html"]);
+  expect(fs.readFileSync(path.join(site, "public/admin/index.html"), "utf8")).toContain("The content editor is not set up");
+
+  const end = reporter();
+  (onPostBuild as unknown as Hook)({ reporter: end });
+  expect(end.warn.mock.calls).toEqual(start.warn.mock.calls);
+});
+
+it("with the setting, publishes the editor for that repository and does not warn", () => {
+  process.env[CMS_ENV.repo] = "occfad-example/website";
+  process.env[CMS_ENV.authUrl] = "https://auth.example.org";
+  const start = reporter();
+  (onPreBuild as unknown as Hook)({ reporter: start });
+  (onPostBuild as unknown as Hook)({ reporter: start });
+  expect(start.warn).not.toHaveBeenCalled();
+  const config = JSON.parse(fs.readFileSync(path.join(site, "public/admin/config.yml"), "utf8")) as { backend: object };
+  expect(config.backend).toEqual({
+    name: "github",
+    repo: "occfad-example/website",
+    branch: "main",
+    base_url: "https://auth.example.org",
+  });
+});
+
+it("stops before writing anything when a variable is malformed, naming it", () => {
+  process.env[CMS_ENV.repo] = "https://github.com/occfad-example/website";
+  expect(() => (onPreInit as unknown as Hook)({ reporter: reporter() })).toThrow(
+    /panic: .*CMS_GITHUB_REPO="https:\/\/github\.com\/occfad-example\/website" is an address, not a repository/s,
+  );
+  expect(fs.existsSync(path.join(site, "public"))).toBe(false);
+});

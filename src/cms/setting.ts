@@ -1,0 +1,133 @@
+/**
+ * Where the content editor on the live site saves: the GitHub repository, its branch and the OAuth
+ * service that signs staff in. One setting, read from the build's environment rather than from a
+ * file in content/: it belongs to a deployment (a staging copy builds from another branch, a fork
+ * saves to its own repository), the hosts' dashboards set build variables already, and the editor
+ * cannot edit, and so break, the setting it signs in with.
+ */
+
+/** The build variables, by what they set. */
+export const CMS_ENV = {
+  repo: "CMS_GITHUB_REPO",
+  branch: "CMS_BRANCH",
+  authUrl: "CMS_AUTH_URL",
+} as const;
+
+/** The README section that says what to set on each host (named by the build's warning and /admin). */
+export const EDITOR_README_SECTION = "The editor on the live site";
+
+export const DEFAULT_BRANCH = "main";
+
+export interface CmsSetting {
+  /** `owner/name` of the GitHub repository the editor saves to. */
+  repo: string;
+  /** The branch the site is built from; saves become pull requests against it. */
+  branch: string;
+  /**
+   * Decap's `base_url` (an origin: Decap compares it with the sign-in window's messages) and
+   * `auth_endpoint` (the path on it, `auth` when absent). Absent: Netlify's own OAuth service.
+   */
+  auth?: { baseUrl: string; endpoint?: string };
+}
+
+/** A build variable that is set but malformed, or set without the repository. */
+export class CmsSettingError extends Error {
+  override name = "CmsSettingError";
+}
+
+/** A GitHub account: letters, digits and single dashes inside, at most 39 characters. */
+const OWNER = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,37}[A-Za-z0-9])?$/;
+/** A GitHub repository name: letters, digits, `.`, `_` and `-`, at most 100 characters. */
+const REPO_NAME = /^[A-Za-z0-9._-]{1,100}$/;
+
+function repoProblem(value: string): string | undefined {
+  const expected = "write it as owner/name, the part of the repository's address after github.com/";
+  if (/^(https?:\/\/|git@|github\.com)/i.test(value)) return `is an address, not a repository: ${expected}`;
+  if (value.endsWith(".git")) return `ends in .git: ${expected}`;
+  const [owner, name, ...rest] = value.split("/");
+  if (rest.length > 0 || name === undefined) return `is not owner/name: ${expected}`;
+  if (!OWNER.test(owner)) return `has an owner that is not a GitHub account name (letters, digits and dashes): ${expected}`;
+  if (!REPO_NAME.test(name) || name === "." || name === "..")
+    return `has a repository name GitHub does not allow (letters, digits, ".", "_" and "-"): ${expected}`;
+  return undefined;
+}
+
+/**
+ * A branch name by git's rules (`git check-ref-format --branch`), kept to the characters a host's
+ * settings page shows plainly: letters, digits, `.`, `_`, `-` and `/` between parts.
+ */
+function branchProblem(value: string): string | undefined {
+  const rule = 'a branch name uses letters, digits, ".", "_", "-" and "/" between parts, e.g. main';
+  if (!/^[A-Za-z0-9._/-]{1,255}$/.test(value)) return `is not a branch name: ${rule}`;
+  const parts = value.split("/");
+  if (
+    value === "HEAD" ||
+    value.startsWith("-") ||
+    value.includes("..") ||
+    value.endsWith(".") ||
+    parts.some((part) => part === "" || part.startsWith(".") || part.endsWith(".lock"))
+  )
+    return `is not a branch name git allows: ${rule}`;
+  return undefined;
+}
+
+function authProblem(value: string): string | undefined {
+  const expected =
+    "give the https:// address of the OAuth service, e.g. https://auth.example.org or https://www.example.org/api/auth";
+  if (!URL.canParse(value)) return `is not a web address: ${expected}`;
+  const url = new URL(value);
+  if (url.protocol !== "https:") return `must start with https:// (staff sign in through it): ${expected}`;
+  if (url.username || url.password || url.search || url.hash)
+    return `may hold no user name, password, ?query or #fragment: ${expected}`;
+  return undefined;
+}
+
+/** A checked CMS_AUTH_URL as Decap wants it: the origin, and the path (if any) as the endpoint. */
+function authOf(value: string): NonNullable<CmsSetting["auth"]> {
+  const url = new URL(value);
+  const endpoint = url.pathname.replace(/^\/+|\/+$/g, "");
+  return { baseUrl: url.origin, ...(endpoint ? { endpoint } : {}) };
+}
+
+/**
+ * The editor's setting from the build's environment: undefined when CMS_GITHUB_REPO is unset (the
+ * build then publishes a page at /admin that says what to set). A malformed variable, or CMS_BRANCH
+ * or CMS_AUTH_URL without the repository, throws a CmsSettingError naming every variable at fault.
+ * Blank values count as unset (host dashboards often keep an emptied variable).
+ */
+export function cmsSettingFromEnv(env: Record<string, string | undefined>): CmsSetting | undefined {
+  const read = (name: string) => env[name]?.trim() || undefined;
+  const repo = read(CMS_ENV.repo);
+  const branch = read(CMS_ENV.branch);
+  const authUrl = read(CMS_ENV.authUrl);
+
+  if (repo === undefined) {
+    const orphans = [CMS_ENV.branch, CMS_ENV.authUrl].filter((name) => read(name) !== undefined);
+    if (orphans.length === 0) return undefined;
+    throw new CmsSettingError(
+      `${orphans.join(" and ")} ${orphans.length > 1 ? "are" : "is"} set but ${CMS_ENV.repo} is not: the content editor needs the GitHub repository too (${CMS_ENV.repo}=owner/name), or unset ${orphans.join(" and ")}.`,
+    );
+  }
+  const checks: [string, string | undefined, (value: string) => string | undefined][] = [
+    [CMS_ENV.repo, repo, repoProblem],
+    [CMS_ENV.branch, branch, branchProblem],
+    [CMS_ENV.authUrl, authUrl, authProblem],
+  ];
+  const problems = checks.flatMap(([name, value, problemOf]) => {
+    const problem = value === undefined ? undefined : problemOf(value);
+    return problem ? [`${name}=${JSON.stringify(value)} ${problem}`] : [];
+  });
+  if (problems.length > 0) throw new CmsSettingError(`The content editor's setting is malformed:\n  ${problems.join("\n  ")}`);
+
+  return { repo, branch: branch ?? DEFAULT_BRANCH, ...(authUrl ? { auth: authOf(authUrl) } : {}) };
+}
+
+/** What a production build says when the setting is absent (printed as a warning, loud, twice). */
+export function editorNotConfiguredWarning(): string {
+  return [
+    `The content editor is NOT configured: ${CMS_ENV.repo} is not set, so /admin on this build is a page that says what to set, not the editor.`,
+    `  To publish the editor, build with ${CMS_ENV.repo}=owner/name (the site's GitHub repository),`,
+    `  ${CMS_ENV.branch} if the site is built from a branch other than ${DEFAULT_BRANCH}, and ${CMS_ENV.authUrl} (the OAuth service staff sign in through) on any host but Netlify.`,
+    `  README.md, "${EDITOR_README_SECTION}", says what each host needs.`,
+  ].join("\n");
+}
