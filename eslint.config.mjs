@@ -10,6 +10,8 @@ export default tseslint.config(
     ignores: [
       "public/",
       ".cache/",
+      ".wrangler/",
+      ".lighthouseci-hosts/",
       "static/admin/",
       "node_modules/",
       "src/gatsby-types.d.ts",

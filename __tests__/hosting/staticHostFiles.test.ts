@@ -10,7 +10,8 @@ import { redirectsFile, staticHostFromEnv, staticHostLimitProblems, STATIC_HOST_
 import type { RedirectRule } from "../../src/node/redirects";
 
 const headerRule = (i: number, valueLength: number) => `/rule-${i}\n  X-Test: ${"v".repeat(valueLength)}\n`;
-const headersText = (rules: number, valueLength = 10) => Array.from({ length: rules }, (_, i) => headerRule(i, valueLength)).join("\n");
+const headersText = (rules: number, valueLength = 10) =>
+  Array.from({ length: rules }, (_, i) => headerRule(i, valueLength)).join("\n");
 const redirectsText = (staticRules: number, dynamic = 0) =>
   [
     ...Array.from({ length: staticRules }, (_, i) => `/old-${i} /new-${i} 301`),
@@ -26,9 +27,12 @@ describe("the limits check", () => {
         fc.integer({ min: 0, max: 300 }),
         fc.integer({ min: 0, max: STATIC_HOST_LIMITS.dynamicRedirects }),
         (rules, valueLength, staticRedirects, dynamic) => {
-          expect(staticHostLimitProblems({ headers: headersText(rules, valueLength), redirects: redirectsText(staticRedirects, dynamic) })).toEqual(
-            [],
-          );
+          expect(
+            staticHostLimitProblems({
+              headers: headersText(rules, valueLength),
+              redirects: redirectsText(staticRedirects, dynamic),
+            }),
+          ).toEqual([]);
         },
       ),
       { numRuns: 50 },
