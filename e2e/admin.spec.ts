@@ -181,6 +181,8 @@ base(
     const signIns: string[] = [];
     // Decap's protocol: the pop-up says "authorizing:github" to its opener, which answers; then the token.
     const oauth = http.createServer((request, response) => {
+      // The browser may also ask the pop-up's host for its icon: that is not a sign-in.
+      if (request.url === "/favicon.ico") return void response.writeHead(404).end();
       signIns.push(request.url ?? "");
       response.writeHead(200, { "content-type": "text/html" }).end(`<!doctype html><script>
       window.addEventListener("message", function (event) {
