@@ -106,6 +106,7 @@ describe("Spanish pages", () => {
     fs.writeFileSync(spanishFile("services/examplevideo.json"), JSON.stringify({ ...page, description: english.description }));
     const found = messages("untranslated");
     expect(found.length).toBeGreaterThan(0);
-    for (const message of found) expect(message).toMatch(/^content\/es\/services\/examplevideo\.json: paragraph reads as English/);
+    for (const message of found)
+      expect(message).toMatch(/^content\/es\/services\/examplevideo\.json: paragraph reads as English/);
   });
 });

@@ -45,11 +45,16 @@ function helpers(copy: ReturnType<typeof withContentCopy>) {
 
   /** Removes every menu and sidebar link to `route`, and any group or category left empty. */
   function dropLinks(data: unknown, route: string): unknown {
+    const isLink = (item: unknown) => (item as Json | null)?.href === route || (item as Json | null)?.path === route;
+    const isEmpty = (item: unknown) => {
+      const links = (item as Json | null)?.links;
+      return Array.isArray(links) && links.length === 0;
+    };
     if (Array.isArray(data))
       return data
-        .filter((item: Json) => item?.href !== route && item?.path !== route)
+        .filter((item) => !isLink(item))
         .map((item) => dropLinks(item, route))
-        .filter((item: Json) => !(Array.isArray(item?.links) && item.links.length === 0));
+        .filter((item) => !isEmpty(item));
     if (data && typeof data === "object")
       return Object.fromEntries(Object.entries(data).map(([key, value]) => [key, dropLinks(value, route)]));
     return data;
@@ -87,7 +92,10 @@ describe("on the fixture site", () => {
     addServicePage("addedservice");
     const before = pageRoutes(load());
     const [template] = load().translations.es.services;
-    writeJson("es/services/addedservice.json", { ...readJson<ServiceContent>(`es/services/${template.slug}.json`), slug: "addedservice" });
+    writeJson("es/services/addedservice.json", {
+      ...readJson<ServiceContent>(`es/services/${template.slug}.json`),
+      slug: "addedservice",
+    });
     const content = load();
     expect(pageRoutes(content).translated.es).toContain("/es/services/addedservice");
     expect(pageRoutes(content).all).toHaveLength(before.all.length + 1);

@@ -4,12 +4,10 @@
  * The review record, the shared blocks a page places and the blocks file itself: a mistake names
  * the file and the field.
  */
-import path from "node:path";
 import { withContentCopy, type Json } from "../support/contentCopy";
 import { ContentError, loadContent } from "../../src/content/validate";
 import { publishingWarnings, unreviewedPages } from "../../src/content/publishingWarnings";
 
-const ROOT = path.resolve(__dirname, "../..");
 const copy = withContentCopy("content-");
 const { edit } = copy;
 function problems(): string[] {

@@ -8,7 +8,6 @@ import path from "node:path";
 import { withContentCopy, type Json } from "../support/contentCopy";
 import { ContentError, loadContent } from "../../src/content/validate";
 
-const ROOT = path.resolve(__dirname, "../..");
 const copy = withContentCopy("content-");
 const { edit } = copy;
 
@@ -139,7 +138,9 @@ describe("content validation", () => {
     edit("services/examplesurgery.json", (data) => {
       data.slug = "examplephoto";
     });
-    expect(problems()).toContain('content/services/examplesurgery.json: slug is "examplephoto" but must equal the file name "examplesurgery"');
+    expect(problems()).toContain(
+      'content/services/examplesurgery.json: slug is "examplephoto" but must equal the file name "examplesurgery"',
+    );
   });
 
   it("rejects a sidebar entry that is not a page, and a page in two categories", () => {
@@ -155,7 +156,9 @@ describe("content validation", () => {
         { path: "/services/examplesurgery", label: "Sealants" },
       );
       // The entry reported is the later one: the file's own examplesurgery entry, unless it is in category 0 too.
-      const c = categories.findIndex((category, i) => i > 0 && category.links.some((link) => link.path === "/services/examplesurgery"));
+      const c = categories.findIndex(
+        (category, i) => i > 0 && category.links.some((link) => link.path === "/services/examplesurgery"),
+      );
       duplicate =
         c > 0
           ? `categories[${c}].links[${categories[c].links.findIndex((link) => link.path === "/services/examplesurgery")}]`
@@ -418,7 +421,10 @@ describe("dates, times and ids", () => {
   });
 
   it("refuses two pages whose addresses differ only in letter case", () => {
-    put("services/Examplephoto.json", read("services/examplephoto.json").replace('"slug": "examplephoto"', '"slug": "Examplephoto"'));
+    put(
+      "services/Examplephoto.json",
+      read("services/examplephoto.json").replace('"slug": "examplephoto"', '"slug": "Examplephoto"'),
+    );
     expect(problems()).toEqual([
       "content/services/examplephoto.json: its address /services/examplephoto differs only in letter case from the page of content/services/Examplephoto.json; rename one of them (case-insensitive hosts would serve one for both)",
     ]);
@@ -456,7 +462,10 @@ describe("reading a file strictly", () => {
   it("refuses a field written twice in one object, which JSON would silently resolve", () => {
     put(
       "services/examplesurgery.json",
-      read("services/examplesurgery.json").replace('"mainTitleText":', '"mainTitleText": "Sealants, unreviewed",\n  "mainTitleText":'),
+      read("services/examplesurgery.json").replace(
+        '"mainTitleText":',
+        '"mainTitleText": "Sealants, unreviewed",\n  "mainTitleText":',
+      ),
     );
     const line =
       read("services/examplesurgery.json")

@@ -40,7 +40,8 @@ describe("onPreInit", () => {
     process.chdir(cwd);
     fs.rmSync(site, { recursive: true, force: true });
   });
-  const readJson = (relative: string) => JSON.parse(fs.readFileSync(path.join(site, relative), "utf8")) as Record<string, unknown>;
+  const readJson = (relative: string) =>
+    JSON.parse(fs.readFileSync(path.join(site, relative), "utf8")) as Record<string, unknown>;
   const writeJson = (relative: string, data: unknown) => fs.writeFileSync(path.join(site, relative), JSON.stringify(data));
 
   it("warns in a production build while the phone and e-mail are the fictional defaults", () => {

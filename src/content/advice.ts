@@ -7,12 +7,13 @@
  * `npm run check:content -- --strict` (part of `npm test`) fails on it. No content rule lives
  * only in a test.
  */
-import { internalLinks, parseRichText, richTextToPlain } from "./richText";
+import { internalLinks, parseRichText } from "./richText";
 import { countWords, fleschKincaidGrade } from "./readability";
 import { cardSections } from "../lib/sections";
 import type { SiteContent } from "./validate";
 import type { AboutContent, ServiceContent } from "./schema";
 import { translationAdvice, translationPairs } from "./translationQuality";
+import { cardText, plain, type AdviceItem } from "./pageText";
 
 /** The limits, in one place so the README and the messages quote the same numbers. */
 export const ADVICE_LIMITS = {
@@ -41,12 +42,7 @@ export type AdviceRule =
   | "untranslated"
   | "gradeEs";
 
-export interface Advice {
-  /** e.g. `content/services/veneers.json` */
-  file: string;
-  rule: AdviceRule;
-  message: string;
-}
+export type Advice = AdviceItem<AdviceRule>;
 
 export interface PageMeasure {
   file: string;
@@ -54,15 +50,6 @@ export interface PageMeasure {
   words: number;
   /** Flesch-Kincaid grade of all the page's reading text. */
   grade: number;
-}
-
-const plain = (html: string | undefined): string => (html ? richTextToPlain(parseRichText(html).nodes) : "");
-
-function cardText(page: ServiceContent | AboutContent): string[] {
-  return cardSections(page).flatMap((section) => [
-    section.title,
-    ...section.items.flatMap((item) => [item.title, item.description]),
-  ]);
 }
 
 const pageFile = (folder: string, slug: string) => `content/${folder}/${slug}.json`;
