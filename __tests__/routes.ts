@@ -5,6 +5,7 @@
 import path from "node:path";
 import { loadContent } from "../src/content/validate";
 import { pageRoutes } from "../src/content/routes";
+import { isVideo } from "../src/lib/media";
 
 const ROOT = path.resolve(__dirname, "..");
 const content = loadContent(path.join(ROOT, "content"), path.join(ROOT, "static"));
@@ -19,3 +20,28 @@ export const ENGLISH_ROUTES = routes.all.filter((route) => !routes.translated.es
 export const SPANISH_ROUTES = routes.translated.es;
 /** Service pages that place the "When to call" block: surgery and procedures with a recovery. */
 export const PROCEDURE_PAGES = content.services.filter((page) => page.blocks?.includes("whenToCall")).map((page) => page.slug);
+
+/**
+ * Pages with a given feature, found in the content (never named here). Each is undefined when no
+ * page has the feature, so a test that needs one says so instead of failing on a missing file.
+ */
+const firstRoute = <T extends { slug: string }>(prefix: string, pages: readonly T[], test: (page: T) => boolean) => {
+  const page = pages.find(test);
+  return page && `${prefix}${page.slug}`;
+};
+/** A service page shown with a video, one with a photo, and one with its Spanish version. */
+export const VIDEO_SERVICE_ROUTE = firstRoute("/services/", content.services, (page) => isVideo(page.imgSrc));
+export const PHOTO_SERVICE_ROUTE = firstRoute("/services/", content.services, (page) => !isVideo(page.imgSrc));
+export const TRANSLATED_SERVICE_ROUTE = firstRoute("/services/", content.translations.es.services, () => true);
+/** About pages with photos, with the map, and the one that presents the doctor. */
+export const PHOTO_ABOUT_ROUTE = firstRoute("/about/", content.about, (page) => page.photos.length > 0);
+export const MAP_ROUTES = content.about.filter((page) => page.showMap).map((page) => `/about/${page.slug}`);
+export const DOCTOR_ROUTE = firstRoute("/about/", content.about, (page) => page.doctor !== undefined);
+export const DOCTOR = content.about.find((page) => page.doctor)?.doctor;
+/** The redirects of content/redirects/redirects.json; the server-only ones have no page of their own. */
+export const REDIRECTS = content.redirects.redirects;
+export const PAGE_REDIRECTS = REDIRECTS.filter((redirect) => !redirect.serverOnly);
+/** The practice's settings (address, phone, …) as the content gives them. */
+export const SETTINGS = content.settings;
+/** About pages that show photos (each captioned in the content). */
+export const PHOTO_ABOUT_ROUTES = content.about.filter((page) => page.photos.length > 0).map((page) => `/about/${page.slug}`);

@@ -7,6 +7,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { deferScripts } from "../../src/node/deferScripts";
+import { SERVICE_ROUTES } from "../routes";
 
 const PUBLIC = path.resolve(__dirname, "../../public");
 
@@ -21,7 +22,7 @@ function builtAndGatsbyPage(file: string): { built: string; gatsby: string } {
   return { built, gatsby };
 }
 
-describe.each(["index.html", "services/veneers/index.html", "404.html"])("deferScripts on the built %s", (file) => {
+describe.each(["index.html", `${SERVICE_ROUTES[0].slice(1)}/index.html`, "404.html"])("deferScripts on the built %s", (file) => {
   const { built, gatsby } = builtAndGatsbyPage(file);
 
   it("Gatsby's page has its scripts as <script async>; the built page loads them only after load", () => {
