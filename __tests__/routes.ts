@@ -45,3 +45,28 @@ export const PAGE_REDIRECTS = REDIRECTS.filter((redirect) => !redirect.serverOnl
 export const SETTINGS = content.settings;
 /** About pages that show photos (each captioned in the content). */
 export const PHOTO_ABOUT_ROUTES = content.about.filter((page) => page.photos.length > 0).map((page) => `/about/${page.slug}`);
+/** A translated service page and a translated about page, with their Spanish versions. */
+export const TRANSLATED_SERVICE = content.translations.es.services[0];
+export const TRANSLATED_ABOUT_ROUTE = firstRoute("/about/", content.translations.es.about, () => true);
+/** The first service page shown with a video, as its content file gives it. */
+export const VIDEO_SERVICE = content.services.find((page) => isVideo(page.imgSrc));
+/** Two pages of one sidebar category: from the second, a tap on the first one's link opens it. */
+const sidebarCategory = content.sidebar.categories.find((category) => category.links.length >= 2);
+export const SIDEBAR_TAP = sidebarCategory && {
+  category: sidebarCategory.title,
+  from: sidebarCategory.links[1].path,
+  to: sidebarCategory.links[0].path,
+  label: sidebarCategory.links[0].label,
+  /** The main title of the page the link opens. */
+  title: [
+    ...content.services.map((page) => ["/services/", page] as const),
+    ...content.about.map((page) => ["/about/", page] as const),
+  ].find(([prefix, page]) => `${prefix}${page.slug}` === sidebarCategory.links[0].path)?.[1].mainTitleText,
+};
+/** The menu entry with the most links in its groups, and two of its links, read from the menu file. */
+const linkCount = (item: (typeof content.navigation.items)[number]) => (item.groups ?? []).flatMap((group) => group.links).length;
+const menuPanel = [...content.navigation.items]
+  .filter((item) => item.groups?.length)
+  .sort((a, b) => linkCount(b) - linkCount(a))[0];
+const panelLinks = (menuPanel?.groups ?? []).flatMap((group) => group.links);
+export const MENU_PANEL = menuPanel && { label: menuPanel.label, first: panelLinks[0], last: panelLinks[panelLinks.length - 1] };

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, hydrated, setWidth, test, WIDTHS } from "./fixtures";
+import { SERVICE_ROUTES } from "../__tests__/routes";
 
 /**
  * A visitor acts in the moment between the first paint and the arrival of Gatsby's scripts
@@ -28,7 +29,7 @@ test.describe("narrow screens: a menu opened before the scripts arrive", () => {
 
   test("stays open, with its links visible, and becomes the modal dialog with focus inside", async ({ page }) => {
     const release = await holdScripts(page);
-    await page.goto("/services/veneers");
+    await page.goto(SERVICE_ROUTES[0]);
     await page.getByText("Menu", { exact: true }).click();
     const link = page.getByRole("link", { name: "Tooth Extractions" });
     await expect(link).toBeVisible();
@@ -47,7 +48,7 @@ test.describe("narrow screens: a menu opened before the scripts arrive", () => {
 
   test("a link focused by keyboard in the open menu keeps focus", async ({ page }) => {
     const release = await holdScripts(page);
-    await page.goto("/services/veneers");
+    await page.goto(SERVICE_ROUTES[0]);
     await page.getByText("Menu", { exact: true }).click();
     await page.getByRole("link", { name: "Sinus Lift" }).focus();
     await release();
@@ -56,7 +57,7 @@ test.describe("narrow screens: a menu opened before the scripts arrive", () => {
 
   test("a menu left closed stays closed", async ({ page }) => {
     const release = await holdScripts(page);
-    await page.goto("/services/veneers");
+    await page.goto(SERVICE_ROUTES[0]);
     await release();
     await expect(page.getByRole("dialog")).toBeHidden();
     await expect(page.getByRole("button", { name: "Menu" })).toHaveAttribute("aria-expanded", "false");
@@ -76,7 +77,7 @@ test.describe("wide screens: a mega menu panel open when the scripts arrive", ()
   test("stays open as the hydrated disclosure, with focus where it was", async ({ page }) => {
     await setWidth(page, WIDTHS.desktop);
     const release = await holdScripts(page);
-    await page.goto("/services/veneers");
+    await page.goto(SERVICE_ROUTES[0]);
     const services = page.getByRole("button", { name: "Patient Care Services" });
     await services.focus();
     await expect(page.getByRole("link", { name: "Patient Care Services overview" })).toBeVisible();
