@@ -4,7 +4,7 @@
  */
 import path from "node:path";
 import { loadContent } from "../src/content/validate";
-import { pageRoutes } from "../src/content/routes";
+import { pageRoutes, untranslatedRoutes } from "../src/content/routes";
 import { isVideo } from "../src/lib/media";
 
 const ROOT = path.resolve(__dirname, "..");
@@ -15,8 +15,12 @@ export const SERVICE_ROUTES = routes.services;
 export const ABOUT_ROUTES = routes.about;
 /** Every page in every language. */
 export const ROUTES = routes.all;
-/** English pages only, each of which has a Spanish version at SPANISH_ROUTE_OF[route]. */
-export const ENGLISH_ROUTES = routes.all.filter((route) => !routes.translated.es.includes(route));
+/** English pages not translated yet (linked in English until their Spanish file is added). */
+export const UNTRANSLATED_ROUTES = untranslatedRoutes(content).es;
+/** English pages that have a Spanish version (at pathIn(route, "es")); a page awaiting its translation is left out. */
+export const ENGLISH_ROUTES = routes.all.filter(
+  (route) => !routes.translated.es.includes(route) && !UNTRANSLATED_ROUTES.includes(route),
+);
 export const SPANISH_ROUTES = routes.translated.es;
 /** Service pages that place the "When to call" block: surgery and procedures with a recovery. */
 export const PROCEDURE_PAGES = content.services.filter((page) => page.blocks?.includes("whenToCall")).map((page) => page.slug);
