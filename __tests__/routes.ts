@@ -73,4 +73,11 @@ const menuPanel = [...content.navigation.items]
   .filter((item) => item.groups?.length)
   .sort((a, b) => linkCount(b) - linkCount(a))[0];
 const panelLinks = (menuPanel?.groups ?? []).flatMap((group) => group.links);
-export const MENU_PANEL = menuPanel && { label: menuPanel.label, first: panelLinks[0], last: panelLinks[panelLinks.length - 1] };
+export const MENU_PANEL = menuPanel && {
+  label: menuPanel.label,
+  groups: menuPanel.groups ?? [],
+  first: panelLinks[0],
+  last: panelLinks[panelLinks.length - 1],
+};
+/** The menu's top-level entries, in order. */
+export const MENU_ITEMS = content.navigation.items;
