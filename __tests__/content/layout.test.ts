@@ -32,10 +32,10 @@ describe("what gatsby-source-filesystem reads from content/", () => {
     "settings/settings.json",
     "navigation/menu.json",
     "redirects/redirects.json",
-    "services/veneers.json",
-    "services/3DDentalPrinters.json",
+    "services/examplephoto.json",
+    "services/Example3D.json",
     "legal/privacypolicy.json",
-    "images/services/veneers.jpg",
+    "images/services/examplephoto.jpg",
     "services",
     "images/services",
   ])("sources %s", (relative) => {
@@ -44,7 +44,7 @@ describe("what gatsby-source-filesystem reads from content/", () => {
 
   it.each([
     "services/Draft.JSON",
-    "services/veneers.map",
+    "services/examplephoto.map",
     "services/my-draft.json",
     "services/old",
     "services/old/veneers.json",
@@ -55,7 +55,7 @@ describe("what gatsby-source-filesystem reads from content/", () => {
     "servics",
     "servics/veneers.json",
     "extra.json",
-    "services/veneers.json.bak",
+    "services/examplephoto.json.bak",
   ])("never sources %s", (relative) => {
     expect(sourced(relative)).toBe(false);
   });
@@ -65,9 +65,9 @@ describe("the type of each JSON node", () => {
   const typeName = pluginOptions("gatsby-transformer-json").typeName as (args: { node: { relativePath: string } }) => string;
 
   it("comes from the content folder", () => {
-    expect(typeName({ node: { relativePath: "services/veneers.json" } })).toBe("ServicesJson");
+    expect(typeName({ node: { relativePath: "services/examplephoto.json" } })).toBe("ServicesJson");
     expect(typeName({ node: { relativePath: "navigation/menu.json" } })).toBe("NavigationJson");
-    expect(contentTypeName("about/officetour.json")).toBe("AboutJson");
+    expect(contentTypeName("about/exampletour.json")).toBe("AboutJson");
   });
 
   it("stops the build for a JSON file the content check does not read", () => {

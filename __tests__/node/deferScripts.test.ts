@@ -27,8 +27,8 @@ describe("deferScripts", () => {
 
   it("stops with the page's name when a page Gatsby hydrates has no script to defer", () => {
     const changed = page.replace(/ async/g, " defer");
-    expect(() => deferScripts(changed, "services/veneers/index.html")).toThrow(
-      /services\/veneers\/index\.html has Gatsby's root .* Gatsby's script markup has changed/,
+    expect(() => deferScripts(changed, "services/examplephoto/index.html")).toThrow(
+      /services\/examplephoto\/index\.html has Gatsby's root .* Gatsby's script markup has changed/,
     );
   });
 });

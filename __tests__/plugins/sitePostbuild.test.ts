@@ -10,8 +10,10 @@ import path from "node:path";
 import zlib from "node:zlib";
 import { onPostBuild } from "../../plugins/gatsby-plugin-site-postbuild/gatsby-node";
 import { finishSite } from "../../plugins/gatsby-plugin-site-postbuild/finishSite";
+import { FIXTURE_CONTENT } from "../support/contentCopy";
 
-const REDIRECTS = path.resolve(__dirname, "../../content/redirects/redirects.json");
+/** The fixture site's redirects: /services and /about to a page, one alias, one server-only alias. */
+const REDIRECTS = path.join(FIXTURE_CONTENT, "redirects/redirects.json");
 const SITE_URL = "https://www.example.org";
 
 const gatsbyPage = (title: string) =>
@@ -28,7 +30,7 @@ beforeAll(async () => {
     fs.writeFileSync(file(rel), text);
   };
   write("index.html", gatsbyPage("Home"));
-  write("services/veneers/index.html", gatsbyPage("Veneers"));
+  write("services/examplephoto/index.html", gatsbyPage("A service"));
   write("404.html", gatsbyPage("Oops!"));
   write(
     "app-0123456789abcdef0123.js",
@@ -48,14 +50,14 @@ afterAll(() => fs.rmSync(site, { recursive: true, force: true }));
 describe("after the post-build step, public/", () => {
   it("has _redirects with every rule, server-only aliases included", () => {
     const text = fs.readFileSync(file("_redirects"), "utf8");
-    expect(text).toContain("/services /services/smiledesign 301");
-    expect(text).toContain("/services/3ddentalprinters /services/3DDentalPrinters 301");
+    expect(text).toContain("/services /services/examplephoto 301");
+    expect(text).toContain("/services/examplevideos /services/examplevideo 301");
   });
 
   it("has _headers with HSTS for every path and each page's CSP", () => {
     const text = fs.readFileSync(file("_headers"), "utf8");
     expect(text).toMatch(/^\/\*\n(?: {2}.+\n)*? {2}Strict-Transport-Security: max-age=\d{8,}/m);
-    expect(text).toMatch(/^\/services\/veneers\n {2}Content-Security-Policy: default-src 'self'/m);
+    expect(text).toMatch(/^\/services\/examplephoto\n {2}Content-Security-Policy: default-src 'self'/m);
   });
 
   it("has robots.txt naming the sitemap at the site's URL", () => {
@@ -63,12 +65,12 @@ describe("after the post-build step, public/", () => {
   });
 
   it("has a redirect page at each redirect source a static host can serve", () => {
-    expect(fs.readFileSync(file("services/index.html"), "utf8")).toContain('content="0; url=/services/smiledesign"');
-    expect(fs.existsSync(file("services/3ddentalprinters/index.html"))).toBe(false);
+    expect(fs.readFileSync(file("services/index.html"), "utf8")).toContain('content="0; url=/services/examplephoto"');
+    expect(fs.existsSync(file("services/examplevideos/index.html"))).toBe(false);
   });
 
   it("loads the scripts after the page", () => {
-    const html = fs.readFileSync(file("services/veneers/index.html"), "utf8");
+    const html = fs.readFileSync(file("services/examplephoto/index.html"), "utf8");
     expect(html).not.toContain('<script src="/app-');
     expect(html).toContain('addEventListener("load"');
   });
@@ -80,7 +82,7 @@ describe("after the post-build step, public/", () => {
 
   it.each([
     "index.html",
-    "services/veneers/index.html",
+    "services/examplephoto/index.html",
     "404.html",
     "app-0123456789abcdef0123.js",
     "page-data/index/page-data.json",
