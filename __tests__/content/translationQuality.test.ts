@@ -63,7 +63,7 @@ const rules = (pairs: TranslationPair[], rule: string) =>
 
 describe("mainTextLength and lengthRatio", () => {
   it("counts the description, the formatted text without markup and the card sections", () => {
-    const page = withText("Uno dos.\n\nTres.", '<p>Cuatro <a href="/services/crowns">cinco</a>.</p><p>Seis.</p>', "Siete.");
+    const page = withText("Uno dos.\n\nTres.", '<p>Cuatro <a href="/services/examplevideo">cinco</a>.</p><p>Seis.</p>', "Siete.");
     expect(mainTextLength(page)).toBe("Uno dos. Tres. Cuatro cinco. Seis. Título Punto Siete.".length);
   });
 
