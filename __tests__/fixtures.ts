@@ -27,8 +27,8 @@ export const navigation: MenuItem[] = [
   { label: "Home", href: "/" },
   {
     label: "Meet Us",
-    href: "/about/meetthedoctors",
-    groups: [{ heading: "More about us", links: [{ label: "Meet Us, Address", href: "/about/meetthedoctors" }] }],
+    href: "/about/exampleteam",
+    groups: [{ heading: "More about us", links: [{ label: "Meet Us, Address", href: "/about/exampleteam" }] }],
   },
   {
     label: "Patient Care Services",
@@ -37,13 +37,13 @@ export const navigation: MenuItem[] = [
       {
         heading: "Oral and Perio Surgery",
         links: [
-          { label: "Tooth Extractions", href: "/services/toothextractions" },
-          { label: "Crown Lengthening", href: "/services/crownlengthening" },
+          { label: "Tooth Extractions", href: "/services/exampleextraction" },
+          { label: "Crown Lengthening", href: "/services/examplelengthening" },
         ],
       },
       {
         heading: "Preventative Dentistry",
-        links: [{ label: "Sealants", href: "/services/sealants" }],
+        links: [{ label: "Sealants", href: "/services/exampleprevention" }],
       },
     ],
   },
@@ -57,7 +57,7 @@ export const spanishNavigation: MenuItem[] = [
     label: "Servicios de atención al paciente",
     href: "/services",
     groups: [
-      { heading: "Cirugía oral y periodontal", links: [{ label: "Extracciones dentales", href: "/services/toothextractions" }] },
+      { heading: "Cirugía oral y periodontal", links: [{ label: "Extracciones dentales", href: "/services/exampleextraction" }] },
     ],
   },
   { label: "Seguros", note: "Estamos dentro de la red de Medicare y aceptamos todos los seguros PPO y algunos HMO." },
@@ -67,11 +67,11 @@ export const categories: SidebarCategory[] = [
   {
     title: "Cosmetic and Restorative Dentistry",
     links: [
-      { path: "/services/smiledesign", label: "Smile Design" },
-      { path: "/services/veneers", label: "Veneers / Crowns" },
+      { path: "/services/exampledesign", label: "Smile Design" },
+      { path: "/services/examplephoto", label: "Veneers / Crowns" },
     ],
   },
-  { title: "Preventative Dentistry", links: [{ path: "/services/sealants", label: "Sealants" }] },
+  { title: "Preventative Dentistry", links: [{ path: "/services/exampleprevention", label: "Sealants" }] },
 ];
 
 /** What useStaticQuery returns for every query the layout runs. */

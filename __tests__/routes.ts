@@ -4,7 +4,8 @@
  */
 import path from "node:path";
 import { loadContent } from "../src/content/validate";
-import { pageRoutes } from "../src/content/routes";
+import { pageRoutes, untranslatedRoutes } from "../src/content/routes";
+import { isVideo } from "../src/lib/media";
 
 const ROOT = path.resolve(__dirname, "..");
 const content = loadContent(path.join(ROOT, "content"), path.join(ROOT, "static"));
@@ -14,8 +15,69 @@ export const SERVICE_ROUTES = routes.services;
 export const ABOUT_ROUTES = routes.about;
 /** Every page in every language. */
 export const ROUTES = routes.all;
-/** English pages only, each of which has a Spanish version at SPANISH_ROUTE_OF[route]. */
-export const ENGLISH_ROUTES = routes.all.filter((route) => !routes.translated.es.includes(route));
+/** English pages not translated yet (linked in English until their Spanish file is added). */
+export const UNTRANSLATED_ROUTES = untranslatedRoutes(content).es;
+/** English pages that have a Spanish version (at pathIn(route, "es")); a page awaiting its translation is left out. */
+export const ENGLISH_ROUTES = routes.all.filter(
+  (route) => !routes.translated.es.includes(route) && !UNTRANSLATED_ROUTES.includes(route),
+);
 export const SPANISH_ROUTES = routes.translated.es;
 /** Service pages that place the "When to call" block: surgery and procedures with a recovery. */
 export const PROCEDURE_PAGES = content.services.filter((page) => page.blocks?.includes("whenToCall")).map((page) => page.slug);
+
+/**
+ * Pages with a given feature, found in the content (never named here). Each is undefined when no
+ * page has the feature, so a test that needs one says so instead of failing on a missing file.
+ */
+const firstRoute = <T extends { slug: string }>(prefix: string, pages: readonly T[], test: (page: T) => boolean) => {
+  const page = pages.find(test);
+  return page && `${prefix}${page.slug}`;
+};
+/** A service page shown with a video, one with a photo, and one with its Spanish version. */
+export const VIDEO_SERVICE_ROUTE = firstRoute("/services/", content.services, (page) => isVideo(page.imgSrc));
+export const PHOTO_SERVICE_ROUTE = firstRoute("/services/", content.services, (page) => !isVideo(page.imgSrc));
+export const TRANSLATED_SERVICE_ROUTE = firstRoute("/services/", content.translations.es.services, () => true);
+/** About pages with photos, with the map, and the one that presents the doctor. */
+export const PHOTO_ABOUT_ROUTE = firstRoute("/about/", content.about, (page) => page.photos.length > 0);
+export const MAP_ROUTES = content.about.filter((page) => page.showMap).map((page) => `/about/${page.slug}`);
+export const DOCTOR_ROUTE = firstRoute("/about/", content.about, (page) => page.doctor !== undefined);
+export const DOCTOR = content.about.find((page) => page.doctor)?.doctor;
+/** The redirects of content/redirects/redirects.json; the server-only ones have no page of their own. */
+export const REDIRECTS = content.redirects.redirects;
+export const PAGE_REDIRECTS = REDIRECTS.filter((redirect) => !redirect.serverOnly);
+/** The practice's settings (address, phone, …) as the content gives them. */
+export const SETTINGS = content.settings;
+/** About pages that show photos (each captioned in the content). */
+export const PHOTO_ABOUT_ROUTES = content.about.filter((page) => page.photos.length > 0).map((page) => `/about/${page.slug}`);
+/** A translated service page and a translated about page, with their Spanish versions. */
+export const TRANSLATED_SERVICE = content.translations.es.services[0];
+export const TRANSLATED_ABOUT_ROUTE = firstRoute("/about/", content.translations.es.about, () => true);
+/** The first service page shown with a video, as its content file gives it. */
+export const VIDEO_SERVICE = content.services.find((page) => isVideo(page.imgSrc));
+/** Two pages of one sidebar category: from the second, a tap on the first one's link opens it. */
+const sidebarCategory = content.sidebar.categories.find((category) => category.links.length >= 2);
+export const SIDEBAR_TAP = sidebarCategory && {
+  category: sidebarCategory.title,
+  from: sidebarCategory.links[1].path,
+  to: sidebarCategory.links[0].path,
+  label: sidebarCategory.links[0].label,
+  /** The main title of the page the link opens. */
+  title: [
+    ...content.services.map((page) => ["/services/", page] as const),
+    ...content.about.map((page) => ["/about/", page] as const),
+  ].find(([prefix, page]) => `${prefix}${page.slug}` === sidebarCategory.links[0].path)?.[1].mainTitleText,
+};
+/** The menu entry with the most links in its groups, and two of its links, read from the menu file. */
+const linkCount = (item: (typeof content.navigation.items)[number]) => (item.groups ?? []).flatMap((group) => group.links).length;
+const menuPanel = [...content.navigation.items]
+  .filter((item) => item.groups?.length)
+  .sort((a, b) => linkCount(b) - linkCount(a))[0];
+const panelLinks = (menuPanel?.groups ?? []).flatMap((group) => group.links);
+export const MENU_PANEL = menuPanel && {
+  label: menuPanel.label,
+  groups: menuPanel.groups ?? [],
+  first: panelLinks[0],
+  last: panelLinks[panelLinks.length - 1],
+};
+/** The menu's top-level entries, in order. */
+export const MENU_ITEMS = content.navigation.items;

@@ -16,6 +16,10 @@ import { createAdminServer } from "../src/cms/serveAdmin";
 import { CONTENT_KINDS } from "../src/content/kinds";
 import { CMS_ENV, EDITOR_README_SECTION, cmsSettingFromEnv } from "../src/cms/setting";
 import { test as siteTest } from "./fixtures";
+import { SERVICE_ROUTES } from "../__tests__/routes";
+
+/** Two service pages of the content, by file name. */
+const [EDITED, REFUSED] = SERVICE_ROUTES.map((route) => route.split("/").pop() ?? "");
 
 const ROOT = path.resolve(__dirname, "..");
 const e2ePort = Number(process.env.E2E_PORT ?? 8181);
@@ -125,7 +129,8 @@ test("/admin lists every kind of content file as a collection", async ({ page, p
   for (const kind of CONTENT_KINDS)
     await expect(page.getByRole("link", { name: kind.label, exact: true })).toBeVisible({ timeout: 60_000 });
   await page.getByRole("link", { name: "Service pages", exact: true }).click();
-  await expect(page.getByText("Porcelain Veneers", { exact: false }).first()).toBeVisible();
+  const title = String(readJson(`content/services/${EDITED}.json`).mainTitleText);
+  await expect(page.getByText(title, { exact: false }).first()).toBeVisible();
   expect(problems).toEqual([]);
 });
 
@@ -133,17 +138,16 @@ test("saving a service page's new title writes its JSON file, which still passes
   page,
   problems,
 }) => {
-  const before = readJson("content/services/veneers.json");
-  await openEntry(page, "collections/services/entries/veneers");
+  const before = readJson(`content/services/${EDITED}.json`);
+  await openEntry(page, `collections/services/entries/${EDITED}`);
   const title = page.getByLabel("Main title text", { exact: true });
   await expect(title).toHaveValue(String(before.mainTitleText));
-  await title.fill("Porcelain Veneers in Costa Mesa");
+  const newTitle = `${String(before.mainTitleText)} in Costa Mesa`;
+  await title.fill(newTitle);
   await page.getByRole("button", { name: "Publish" }).click();
   await page.getByText("Publish now").click();
-  await expect
-    .poll(() => readJson("content/services/veneers.json").mainTitleText, { timeout: 30_000 })
-    .toBe("Porcelain Veneers in Costa Mesa");
-  const after = readJson("content/services/veneers.json");
+  await expect.poll(() => readJson(`content/services/${EDITED}.json`).mainTitleText, { timeout: 30_000 }).toBe(newTitle);
+  const after = readJson(`content/services/${EDITED}.json`);
   expect({ ...after, mainTitleText: before.mainTitleText }).toEqual(before);
   const check = checkContent();
   expect(check.output).toContain("Content OK");
@@ -152,13 +156,13 @@ test("saving a service page's new title writes its JSON file, which still passes
 });
 
 test("an edit that breaks a rule shows the rule's message and is not saved", async ({ page, problems }) => {
-  const before = fs.readFileSync(path.join(site, "content/services/crowns.json"), "utf8");
-  await openEntry(page, "collections/services/entries/crowns");
-  await page.getByLabel("Meta description", { exact: true }).fill("Crowns in Costa Mesa.");
+  const before = fs.readFileSync(path.join(site, `content/services/${REFUSED}.json`), "utf8");
+  await openEntry(page, `collections/services/entries/${REFUSED}`);
+  await page.getByLabel("Meta description", { exact: true }).fill("Care in Costa Mesa.");
   await page.getByRole("button", { name: "Publish" }).click();
   await page.getByText("Publish now").click();
   await expect(page.getByText("must be at least 50 characters (search engines show it under the title)")).toBeVisible();
-  expect(fs.readFileSync(path.join(site, "content/services/crowns.json"), "utf8")).toBe(before);
+  expect(fs.readFileSync(path.join(site, `content/services/${REFUSED}.json`), "utf8")).toBe(before);
   // Decap rejects the refused save's promise without a reason ("undefined"); nothing else may fail.
   expect(problems.filter((problem) => problem !== "page error: undefined")).toEqual([]);
 });
@@ -236,7 +240,7 @@ base("the production server answers /admin/ with the editor's own policy and noi
   expect(response.status()).toBe(200);
   expect(response.headers()["content-security-policy"]).toBe(ADMIN_CSP);
   expect(response.headers()["x-robots-tag"]).toBe("noindex, nofollow");
-  const page = await request.get("/services/veneers");
+  const page = await request.get(SERVICE_ROUTES[0]);
   expect(page.headers()["content-security-policy"]).not.toBe(ADMIN_CSP);
   expect(page.headers()["x-robots-tag"]).toBeUndefined();
   expect(await response.text()).toMatch(/<meta name="robots" content="noindex/);

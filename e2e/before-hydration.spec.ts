@@ -1,5 +1,9 @@
 import type { Page } from "@playwright/test";
 import { expect, hydrated, setWidth, test, WIDTHS } from "./fixtures";
+import { MENU_PANEL, SERVICE_ROUTES } from "../__tests__/routes";
+
+/** A link of the menu's first group and one of its second, read from the menu file. */
+const [FIRST_LINK, SECOND_LINK] = (MENU_PANEL?.groups ?? []).map((group) => group.links[0].label);
 
 /**
  * A visitor acts in the moment between the first paint and the arrival of Gatsby's scripts
@@ -28,17 +32,17 @@ test.describe("narrow screens: a menu opened before the scripts arrive", () => {
 
   test("stays open, with its links visible, and becomes the modal dialog with focus inside", async ({ page }) => {
     const release = await holdScripts(page);
-    await page.goto("/services/veneers");
+    await page.goto(SERVICE_ROUTES[0]);
     await page.getByText("Menu", { exact: true }).click();
-    const link = page.getByRole("link", { name: "Tooth Extractions" });
+    const link = page.getByRole("link", { name: FIRST_LINK, exact: true });
     await expect(link).toBeVisible();
     await release();
     const dialog = page.getByRole("dialog", { name: "Menu" });
     await expect(dialog).toBeVisible();
-    await expect(dialog.getByRole("link", { name: "Tooth Extractions" })).toBeVisible();
+    await expect(dialog.getByRole("link", { name: FIRST_LINK, exact: true })).toBeVisible();
     expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
     await page.waitForTimeout(3000);
-    await expect(dialog.getByRole("link", { name: "Tooth Extractions" })).toBeVisible();
+    await expect(dialog.getByRole("link", { name: FIRST_LINK, exact: true })).toBeVisible();
     // From here it is the hydrated menu: Escape closes it and focus returns to the menu button.
     await page.keyboard.press("Escape");
     await expect(page.getByRole("dialog")).toBeHidden();
@@ -47,16 +51,16 @@ test.describe("narrow screens: a menu opened before the scripts arrive", () => {
 
   test("a link focused by keyboard in the open menu keeps focus", async ({ page }) => {
     const release = await holdScripts(page);
-    await page.goto("/services/veneers");
+    await page.goto(SERVICE_ROUTES[0]);
     await page.getByText("Menu", { exact: true }).click();
-    await page.getByRole("link", { name: "Sinus Lift" }).focus();
+    await page.getByRole("link", { name: SECOND_LINK, exact: true }).focus();
     await release();
-    await expect(page.getByRole("dialog", { name: "Menu" }).getByRole("link", { name: "Sinus Lift" })).toBeFocused();
+    await expect(page.getByRole("dialog", { name: "Menu" }).getByRole("link", { name: SECOND_LINK, exact: true })).toBeFocused();
   });
 
   test("a menu left closed stays closed", async ({ page }) => {
     const release = await holdScripts(page);
-    await page.goto("/services/veneers");
+    await page.goto(SERVICE_ROUTES[0]);
     await release();
     await expect(page.getByRole("dialog")).toBeHidden();
     await expect(page.getByRole("button", { name: "Menu" })).toHaveAttribute("aria-expanded", "false");
@@ -76,7 +80,7 @@ test.describe("wide screens: a mega menu panel open when the scripts arrive", ()
   test("stays open as the hydrated disclosure, with focus where it was", async ({ page }) => {
     await setWidth(page, WIDTHS.desktop);
     const release = await holdScripts(page);
-    await page.goto("/services/veneers");
+    await page.goto(SERVICE_ROUTES[0]);
     const services = page.getByRole("button", { name: "Patient Care Services" });
     await services.focus();
     await expect(page.getByRole("link", { name: "Patient Care Services overview" })).toBeVisible();

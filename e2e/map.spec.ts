@@ -1,11 +1,12 @@
 import { test, expect, hydrated } from "./fixtures";
+import { MAP_ROUTES } from "../__tests__/routes";
 
 /**
  * The map loads only when the visitor asks: until the button is pressed no request leaves this
  * site, and then the frame takes the placeholder's place at the same height, so nothing moves.
  * (Google itself is blocked by the fixture; the frame element still appears with its size.)
  */
-for (const route of ["/about/address", "/about/meetthedoctors"]) {
+for (const route of MAP_ROUTES) {
   test(`${route}: no request leaves the site until the map button is pressed, then the frame fills the same box`, async ({
     page,
     baseURL,

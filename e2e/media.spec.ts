@@ -1,10 +1,12 @@
 import { expect, hydrated, setWidth, test, WIDTHS } from "./fixtures";
+import { ABOUT_ROUTES, PHOTO_SERVICE_ROUTE, SETTINGS, VIDEO_SERVICE, VIDEO_SERVICE_ROUTE } from "../__tests__/routes";
 
 test.describe("service media", () => {
   test("a video page plays a muted, looping, autoplaying video with controls, a poster and the fallback sentence", async ({
     page,
   }) => {
-    await page.goto("/services/crowns");
+    test.skip(!VIDEO_SERVICE_ROUTE, "no service page has a video");
+    await page.goto(VIDEO_SERVICE_ROUTE!);
     await hydrated(page);
     const video = page.locator("article video");
     await expect(video).toHaveCount(1);
@@ -24,16 +26,17 @@ test.describe("service media", () => {
       autoplay: true,
       controls: true,
       playsInline: true,
-      poster: "/media/services/crowns-poster.jpg",
-      source: "/media/services/crowns.mp4",
+      poster: `/media/${VIDEO_SERVICE?.videoPoster}`,
+      source: `/media/${VIDEO_SERVICE?.imgSrc}`,
       text: "Your browser does not support the video tag.",
     });
-    const poster = await page.request.get("/media/services/crowns-poster.jpg");
+    const poster = await page.request.get(`/media/${VIDEO_SERVICE?.videoPoster}`);
     expect(poster.status()).toBe(200);
   });
 
   test("an image page shows an optimised image with alt text and modern formats", async ({ page }) => {
-    await page.goto("/services/veneers");
+    test.skip(!PHOTO_SERVICE_ROUTE, "no service page has a photo");
+    await page.goto(PHOTO_SERVICE_ROUTE!);
     const image = page.locator("article picture img").first();
     await expect(image).toHaveAttribute("alt", /^Illustration: /);
     const types = await page
@@ -93,20 +96,18 @@ test.describe("the home hero", () => {
 
 test.describe("footer", () => {
   test("shows the address, contact links, directions, the legal links and this year's copyright", async ({ page }) => {
-    await page.goto("/about/occfad");
+    await page.goto(ABOUT_ROUTES[0]);
     await hydrated(page);
     const footer = page.getByRole("contentinfo");
-    await expect(footer).toContainText("3070 Bristol Street Suite 180");
-    await expect(footer).toContainText("Costa Mesa, CA 92626");
-    await expect(footer.getByRole("link", { name: "patientcare@occfad.example" })).toHaveAttribute(
-      "href",
-      "mailto:patientcare@occfad.example",
-    );
-    await expect(footer.getByRole("link", { name: "(714) 555-0142" })).toHaveAttribute("href", "tel:+17145550142");
+    const { address, email, phoneDisplay, phoneTel, name } = SETTINGS;
+    await expect(footer).toContainText(`${address.streetAddress} ${address.suite}`);
+    await expect(footer).toContainText(`${address.locality}, ${address.region} ${address.postalCode}`);
+    await expect(footer.getByRole("link", { name: email })).toHaveAttribute("href", `mailto:${email}`);
+    await expect(footer.getByRole("link", { name: phoneDisplay })).toHaveAttribute("href", `tel:${phoneTel}`);
     await expect(footer.getByRole("link", { name: "Get directions" })).toHaveAttribute("href", /google\.com\/maps\/dir/);
     await expect(footer.getByRole("link", { name: "Notice of Privacy Practices" })).toHaveAttribute("href", "/privacypractices");
     await footer.getByRole("link", { name: /privacy policy/i }).click();
     await expect(page).toHaveURL(/\/privacypolicy$/);
-    await expect(page.getByRole("contentinfo")).toContainText(`© ${new Date().getFullYear()} OC Center for Advanced Dentistry`);
+    await expect(page.getByRole("contentinfo")).toContainText(`© ${new Date().getFullYear()} ${name}`);
   });
 });

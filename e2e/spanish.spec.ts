@@ -1,6 +1,23 @@
 import { expect, hydrated, setWidth, test } from "./fixtures";
-import { ENGLISH_ROUTES, SPANISH_ROUTES } from "../__tests__/routes";
-import { pathIn } from "../src/i18n/languages";
+import {
+  ENGLISH_ROUTES,
+  PAGE_REDIRECTS,
+  SPANISH_ROUTES,
+  TRANSLATED_ABOUT_ROUTE,
+  TRANSLATED_SERVICE,
+  TRANSLATED_SERVICE_ROUTE,
+} from "../__tests__/routes";
+import { localisePath, pathIn } from "../src/i18n/languages";
+
+/** A page with its Spanish version, and the redirects whose target has one, all read from the content. */
+const SERVICE = TRANSLATED_SERVICE_ROUTE ?? "";
+const SPANISH_SERVICE = localisePath(SERVICE, "es");
+const ABOUT = TRANSLATED_ABOUT_ROUTE ?? "";
+const SPANISH_REDIRECTS = PAGE_REDIRECTS.map((redirect) => [
+  localisePath(redirect.from, "es"),
+  localisePath(redirect.to, "es"),
+]).filter(([, to]) => SPANISH_ROUTES.includes(to));
+const endsWith = (route: string) => new RegExp(`${route}$`);
 import { parseDocument } from "htmlparser2";
 import { findAll, getAttributeValue, textContent } from "domutils";
 import type { Element } from "domhandler";
@@ -64,28 +81,28 @@ test.describe("every page in Spanish", () => {
   });
 
   test("the header's switch goes to the same page in Spanish and back", async ({ page, problems }) => {
-    await page.goto("/services/crowns");
+    await page.goto(SERVICE);
     await hydrated(page);
     const englishHeading = await page.getByRole("heading", { level: 1 }).textContent();
     await page.getByRole("banner").getByRole("link", { name: "Español" }).click();
-    await expect(page).toHaveURL(/\/es\/services\/crowns$/);
+    await expect(page).toHaveURL(endsWith(SPANISH_SERVICE));
     await expect(page.locator("html")).toHaveAttribute("lang", "es-US");
     await expect(page.getByRole("heading", { level: 1 })).not.toHaveText(englishHeading ?? "");
     await hydrated(page);
     await page.getByRole("banner").getByRole("link", { name: "English" }).click();
-    await expect(page).toHaveURL(/\/services\/crowns$/);
+    await expect(page).toHaveURL(endsWith(SERVICE));
     await expect(page.locator("html")).toHaveAttribute("lang", "en-US");
     expect(problems).toEqual([]);
   });
 
   test("the menu drawer has the switch too", async ({ page, problems }) => {
     await setWidth(page, 375);
-    await page.goto("/es/about/occfad");
+    await page.goto(localisePath(ABOUT, "es"));
     await hydrated(page);
     await page.getByRole("button", { name: "Menú" }).click();
     const drawer = page.getByRole("dialog", { name: "Menú" });
     await drawer.getByRole("link", { name: "English" }).click();
-    await expect(page).toHaveURL(/\/about\/occfad$/);
+    await expect(page).toHaveURL(endsWith(ABOUT));
     expect(problems).toEqual([]);
   });
 
@@ -107,11 +124,7 @@ test.describe("every page in Spanish", () => {
     expect(problems).toEqual([]);
   });
 
-  for (const [from, to] of [
-    ["/es/services", "/es/services/smiledesign"],
-    ["/es/about", "/es/about/occfad"],
-    ["/es/services/fluoridetreatments", "/es/services/flouridetreatments"],
-  ]) {
+  for (const [from, to] of SPANISH_REDIRECTS) {
     test(`${from} answers 301 to ${to}`, async ({ request }) => {
       const response = await request.get(from, { maxRedirects: 0 });
       expect(response.status()).toBe(301);
@@ -122,13 +135,14 @@ test.describe("every page in Spanish", () => {
   test("the static-host stub of a Spanish redirect is in Spanish", async ({ request }) => {
     const html = await (await request.get("/es/services.html", { maxRedirects: 0 })).text();
     expect(html).toContain('<html lang="es-US">');
-    expect(html).toContain('<meta http-equiv="refresh" content="0; url=/es/services/smiledesign">');
+    const [, to] = SPANISH_REDIRECTS.find(([from]) => from === "/es/services") ?? [];
+    expect(html).toContain(`<meta http-equiv="refresh" content="0; url=${to}">`);
   });
 
   test("the sitemap lists both languages of each page as alternates", async ({ request }) => {
     const sitemap = await (await request.get("/sitemap-0.xml")).text();
     expect(sitemap).toMatch(
-      /<loc>[^<]*\/es\/services\/crowns<\/loc>.*?<xhtml:link rel="alternate" hreflang="en-US" href="[^"]*\/services\/crowns"\/>/,
+      new RegExp(`<loc>[^<]*${SPANISH_SERVICE}</loc>.*?<xhtml:link rel="alternate" hreflang="en-US" href="[^"]*${SERVICE}"/>`),
     );
     expect(sitemap).toContain('hreflang="es-US"');
     expect(sitemap).toContain('hreflang="x-default"');
@@ -140,11 +154,11 @@ test.describe("Spanish pages without JavaScript", () => {
 
   test("a Spanish page reads in full, its menu opens and its switch works", async ({ page }) => {
     await setWidth(page, 375);
-    await page.goto("/es/services/crowns");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Coronas dentales");
+    await page.goto(SPANISH_SERVICE);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(TRANSLATED_SERVICE.mainTitleText);
     await page.getByText("Menú", { exact: true }).click();
     await expect(page.getByRole("navigation", { name: "Principal" }).getByRole("link", { name: "Inicio" })).toBeVisible();
     await page.getByRole("banner").getByRole("link", { name: "English" }).click();
-    await expect(page).toHaveURL(/\/services\/crowns$/);
+    await expect(page).toHaveURL(endsWith(SERVICE));
   });
 });

@@ -15,6 +15,7 @@ import { ADMIN_CSP } from "../../src/cms/admin";
 import { CMS_ENV, cmsSettingFromEnv } from "../../src/cms/setting";
 import { CONTENT_KINDS } from "../../src/content/kinds";
 import { listHtmlFiles } from "../../src/node/sitePages";
+import { SERVICE_ROUTES } from "../routes";
 
 const PUBLIC = path.resolve(__dirname, "../../public");
 const ADMIN = path.join(PUBLIC, "admin");
@@ -106,5 +107,5 @@ it("gets its own policy and noindex from the static-host headers, and only it", 
     expect(rule(url)).toContain("X-Robots-Tag: noindex, nofollow");
   }
   expect(headers.filter((block) => block.includes("X-Robots-Tag"))).toHaveLength(2);
-  expect(rule("/services/veneers")).not.toContain(ADMIN_CSP);
+  expect(rule(SERVICE_ROUTES[0])).not.toContain(ADMIN_CSP);
 });

@@ -9,6 +9,7 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { FIXTURE_CONTENT, FIXTURE_STATIC } from "../support/contentCopy";
 
 const ROOT = path.resolve(__dirname, "../..");
 const SKIP = new Set(["node_modules", ".cache", "public", ".git", "test-results", "playwright-report", ".nginx", "reports"]);
@@ -41,10 +42,14 @@ function buildBroken(change: (site: string) => void) {
       if (!SKIP.has(name)) fs.cpSync(path.join(ROOT, name), path.join(site, name), { recursive: true });
     }
     fs.symlinkSync(path.join(ROOT, "node_modules"), path.join(site, "node_modules"), "dir");
+    // The fixture site's content, so that what is broken does not depend on today's pages.
+    fs.rmSync(path.join(site, "content"), { recursive: true, force: true });
+    fs.cpSync(FIXTURE_CONTENT, path.join(site, "content"), { recursive: true });
+    fs.cpSync(FIXTURE_STATIC, path.join(site, "static"), { recursive: true });
     // The previous good build, as a host would be serving it.
-    fs.mkdirSync(path.join(site, "public/services/veneers"), { recursive: true });
+    fs.mkdirSync(path.join(site, "public/services/examplephoto"), { recursive: true });
     fs.writeFileSync(path.join(site, "public/index.html"), "<h1>previous good build</h1>");
-    fs.writeFileSync(path.join(site, "public/services/veneers/index.html"), "<h1>Veneers</h1>");
+    fs.writeFileSync(path.join(site, "public/services/examplephoto/index.html"), "<h1>A page</h1>");
     change(site);
     // Gatsby's own cache may be written; the site's source, public/ and the sandbox around it may not change.
     const outside = ["site/node_modules", "site/.cache", "site/public"];
@@ -71,13 +76,13 @@ function buildBroken(change: (site: string) => void) {
 
 it("a broken content file fails `gatsby build` with its name and field and leaves public/ as it was", () => {
   const result = buildBroken((site) => {
-    const file = path.join(site, "content/services/veneers.json");
+    const file = path.join(site, "content/services/examplephoto.json");
     const data = JSON.parse(fs.readFileSync(file, "utf8")) as Record<string, unknown>;
     delete data.mainTitleText;
     fs.writeFileSync(file, JSON.stringify(data, null, 2));
   });
   expect(result.status).not.toBe(0);
-  expect(result.output).toContain("content/services/veneers.json: mainTitleText is missing");
+  expect(result.output).toContain("content/services/examplephoto.json: mainTitleText is missing");
   expect(result.publicAfter).toEqual(result.beforePublic);
 });
 
@@ -88,14 +93,14 @@ it.each([
 ])("a stray file content/%s, which would replace a page, fails `gatsby build` and nothing is written", (relative, message) => {
   const result = buildBroken((site) => {
     // Unvalidated text under the slug of an existing page, with a slug that climbs out of public/.
-    const veneers = JSON.parse(fs.readFileSync(path.join(site, "content/services/veneers.json"), "utf8")) as Record<
+    const page = JSON.parse(fs.readFileSync(path.join(site, "content/services/examplephoto.json"), "utf8")) as Record<
       string,
       unknown
     >;
     const stray = {
-      ...veneers,
+      ...page,
       mainTitleText: "Unreviewed draft",
-      slug: relative === "home/services.json" ? "../../../x" : "veneers",
+      slug: relative === "home/services.json" ? "../../../x" : "examplephoto",
     };
     const file = path.join(site, "content", relative);
     fs.mkdirSync(path.dirname(file), { recursive: true });

@@ -9,7 +9,7 @@ import path from "node:path";
 import { parseDocument } from "htmlparser2";
 import { findAll, findOne, getAttributeValue, textContent } from "domutils";
 import type { Document, Element } from "domhandler";
-import { ROUTES, SERVICE_ROUTES } from "../routes";
+import { DOCTOR, DOCTOR_ROUTE, ROUTES, SERVICE_ROUTES } from "../routes";
 import { LOCALE, languageOf } from "../../src/i18n/languages";
 import { pageFile } from "../../src/node/sitePages";
 
@@ -92,9 +92,9 @@ describe("page-specific structured data", () => {
     expect(crumbs?.itemListElement.at(-1)?.item).toBe(url(route));
   });
 
-  it("the doctor page names the doctor, linked to the practice", () => {
-    const person = jsonLd(load("/about/meetthedoctors")).find((node) => node["@type"] === "Person");
-    expect(person).toMatchObject({ name: "Divya Peddireddy", worksFor: { "@id": `${SITE_URL}/#dentist` } });
+  (DOCTOR_ROUTE ? it : it.skip)("the doctor page names the doctor, linked to the practice", () => {
+    const person = jsonLd(load(DOCTOR_ROUTE!)).find((node) => node["@type"] === "Person");
+    expect(person).toMatchObject({ name: DOCTOR?.name, worksFor: { "@id": `${SITE_URL}/#dentist` } });
   });
 });
 

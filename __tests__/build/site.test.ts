@@ -9,7 +9,7 @@ import { parseDocument } from "htmlparser2";
 import { findAll, findOne, getAttributeValue, textContent } from "domutils";
 import type { Element } from "domhandler";
 
-import { ROUTES, SERVICE_ROUTES } from "../routes";
+import { PAGE_REDIRECTS, ROUTES, SERVICE_ROUTES } from "../routes";
 import { pageFile } from "../../src/node/sitePages";
 
 const PUBLIC = path.resolve(__dirname, "../../public");
@@ -94,11 +94,7 @@ describe("redirect files for static hosts", () => {
     "content/redirects/redirects.json",
   );
 
-  it.each([
-    ["/services", "/services/smiledesign"],
-    ["/about", "/about/occfad"],
-    ["/services/fluoridetreatments", "/services/flouridetreatments"],
-  ])("%s points to %s", (from, to) => {
+  it.each(PAGE_REDIRECTS.map((redirect) => [redirect.from, redirect.to]))("%s points to %s", (from, to) => {
     const document = load(from);
     const refresh = findOne(
       (node) => node.name === "meta" && getAttributeValue(node, "http-equiv") === "refresh",

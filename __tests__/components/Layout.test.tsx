@@ -14,7 +14,7 @@ beforeEach(() => mockedQuery.mockReturnValue(staticQueryData()));
 describe("a Spanish page", () => {
   it("shows the header, menu and footer in Spanish with Spanish addresses", () => {
     render(
-      <Layout currentPath="/es/services/crowns">
+      <Layout currentPath="/es/services/examplevideo">
         <p>Coronas</p>
       </Layout>,
     );
@@ -24,7 +24,7 @@ describe("a Spanish page", () => {
     // The group's panel is closed until its button is pressed, but its links are in the page.
     expect(within(nav).getByRole("link", { name: "Extracciones dentales", hidden: true })).toHaveAttribute(
       "href",
-      "/es/services/toothextractions",
+      "/es/services/exampleextraction",
     );
     expect(screen.getByRole("link", { name: /Llame al/ })).toHaveAttribute("href", "tel:+17145550142");
     expect(screen.getByRole("link", { name: "Política de privacidad y condiciones" })).toHaveAttribute(
@@ -40,12 +40,12 @@ describe("a Spanish page", () => {
 
   it("links to the same page in English, labelled and marked in English", () => {
     render(
-      <Layout currentPath="/es/services/crowns">
+      <Layout currentPath="/es/services/examplevideo">
         <p>Coronas</p>
       </Layout>,
     );
     const english = screen.getByRole("link", { name: "English" });
-    expect(english).toHaveAttribute("href", "/services/crowns");
+    expect(english).toHaveAttribute("href", "/services/examplevideo");
     expect(english).toHaveAttribute("lang", "en-US");
     expect(english).toHaveAttribute("hreflang", "en-US");
   });
@@ -54,14 +54,14 @@ describe("a Spanish page", () => {
 describe("an English page", () => {
   it("keeps its English words and links to the same page in Spanish, labelled in Spanish", () => {
     render(
-      <Layout currentPath="/services/crowns">
+      <Layout currentPath="/services/examplevideo">
         <p>Crowns</p>
       </Layout>,
     );
     expect(screen.getByRole("link", { name: "Skip to main content" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Home" })).toHaveAttribute("href", "/");
     const spanish = screen.getByRole("link", { name: "Español" });
-    expect(spanish).toHaveAttribute("href", "/es/services/crowns");
+    expect(spanish).toHaveAttribute("href", "/es/services/examplevideo");
     expect(spanish).toHaveAttribute("lang", "es-US");
     expect(spanish).toHaveAttribute("hreflang", "es-US");
   });
@@ -94,7 +94,7 @@ describe("content on a Spanish page", () => {
               type: "element",
               tag: "p",
               children: [
-                link("/services/crowns", "coronas"),
+                link("/services/examplevideo", "coronas"),
                 link("/", "inicio"),
                 link("#costo", "costo"),
                 link("tel:+17145550142", "llámenos"),
@@ -105,7 +105,7 @@ describe("content on a Spanish page", () => {
         />
       </LanguageProvider>,
     );
-    expect(screen.getByRole("link", { name: "coronas" })).toHaveAttribute("href", "/es/services/crowns");
+    expect(screen.getByRole("link", { name: "coronas" })).toHaveAttribute("href", "/es/services/examplevideo");
     expect(screen.getByRole("link", { name: "inicio" })).toHaveAttribute("href", "/es");
     expect(screen.getByRole("link", { name: "costo" })).toHaveAttribute("href", "#costo");
     expect(screen.getByRole("link", { name: "llámenos" })).toHaveAttribute("href", "tel:+17145550142");
@@ -139,9 +139,9 @@ describe("a page not translated yet", () => {
   });
 
   it("offers no switch to a Spanish page that does not exist", () => {
-    process.env.GATSBY_UNTRANSLATED_PAGES = JSON.stringify({ es: ["/services/crowns"] });
+    process.env.GATSBY_UNTRANSLATED_PAGES = JSON.stringify({ es: ["/services/examplevideo"] });
     render(
-      <Layout currentPath="/services/crowns">
+      <Layout currentPath="/services/examplevideo">
         <p>Crowns</p>
       </Layout>,
     );

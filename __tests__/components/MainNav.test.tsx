@@ -27,7 +27,7 @@ describe("MainNav", () => {
     const meet = screen.getByRole("button", { name: "Meet Us" });
     const insurance = screen.getByRole("button", { name: "Insurance" });
     await user.click(meet);
-    expect(screen.getByRole("link", { name: "Meet Us, Address" })).toHaveAttribute("href", "/about/meetthedoctors");
+    expect(screen.getByRole("link", { name: "Meet Us, Address" })).toHaveAttribute("href", "/about/exampleteam");
     await user.click(insurance);
     expect(meet).toHaveAttribute("aria-expanded", "false");
     expect(insurance).toHaveAttribute("aria-expanded", "true");

@@ -5,10 +5,10 @@ import { parseRichText } from "../../src/content/richText";
 
 describe("RichText", () => {
   it("renders a parsed tree as ordinary elements", () => {
-    const { nodes } = parseRichText('<h3>Good to know</h3><ul><li>See <a href="/services/crowns">crowns</a></li></ul>');
+    const { nodes } = parseRichText('<h3>Good to know</h3><ul><li>See <a href="/services/examplevideo">crowns</a></li></ul>');
     render(<RichText tree={nodes} />);
     expect(screen.getByRole("heading", { level: 3, name: "Good to know" })).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "crowns" })).toHaveAttribute("href", "/services/crowns");
+    expect(screen.getByRole("link", { name: "crowns" })).toHaveAttribute("href", "/services/examplevideo");
     expect(screen.getByRole("listitem")).toHaveTextContent("See crowns");
   });
 

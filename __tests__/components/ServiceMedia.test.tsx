@@ -13,7 +13,11 @@ const image: IGatsbyImageData = {
 describe("ServiceMedia", () => {
   it("shows a muted, looping, autoplaying video with controls when the file ends in mp4", () => {
     const { container } = render(
-      <ServiceMedia src="services/crowns.mp4" alt="Animated illustration: a crown" poster="services/crowns-poster.jpg" />,
+      <ServiceMedia
+        src="services/examplevideo.mp4"
+        alt="Animated illustration: a crown"
+        poster="services/examplevideo-poster.jpg"
+      />,
     );
     const video = container.querySelector("video");
     expect(video).not.toBeNull();
@@ -22,8 +26,8 @@ describe("ServiceMedia", () => {
     expect(video?.autoplay).toBe(true);
     expect(video?.controls).toBe(true);
     expect(video).toHaveAttribute("playsinline");
-    expect(video).toHaveAttribute("poster", "/media/services/crowns-poster.jpg");
-    expect(container.querySelector("source")).toHaveAttribute("src", "/media/services/crowns.mp4");
+    expect(video).toHaveAttribute("poster", "/media/services/examplevideo-poster.jpg");
+    expect(container.querySelector("source")).toHaveAttribute("src", "/media/services/examplevideo.mp4");
     expect(video).toHaveTextContent("Your browser does not support the video tag.");
     expect(screen.queryByRole("img")).toBeNull();
   });
@@ -35,7 +39,7 @@ describe("ServiceMedia", () => {
 
   it("shows an image with its alt text otherwise", () => {
     const { container } = render(
-      <ServiceMedia src="services/veneers.jpg" alt="Illustration: a porcelain shell over a tooth" image={image} />,
+      <ServiceMedia src="services/examplephoto.jpg" alt="Illustration: a porcelain shell over a tooth" image={image} />,
     );
     expect(screen.getByRole("img", { name: "Illustration: a porcelain shell over a tooth" })).toBeInTheDocument();
     expect(container.querySelector("video")).toBeNull();
@@ -56,7 +60,7 @@ describe("ServiceMedia in a prerendered page", () => {
   });
 
   it("starts the video only when the page is shown", () => {
-    render(<ServiceMedia src="services/crowns.mp4" alt="Animated illustration: a crown" poster="p.jpg" />);
+    render(<ServiceMedia src="services/examplevideo.mp4" alt="Animated illustration: a crown" poster="p.jpg" />);
     expect(play).not.toHaveBeenCalled();
     prerendering = false;
     document.dispatchEvent(new Event("prerenderingchange"));

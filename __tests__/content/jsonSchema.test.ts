@@ -13,6 +13,7 @@ import * as schemaModule from "../../src/content/schema";
 import { CONTENT_KINDS, kindOf, type ContentKind } from "../../src/content/kinds";
 import { editorJsonSchema, generatedEditorFiles, SCHEMA_DIR } from "../../src/content/jsonSchema";
 import { withFieldTable } from "../../src/content/fieldTable";
+import { FIXTURE_CONTENT } from "../support/contentCopy";
 
 const ROOT = path.resolve(__dirname, "../..");
 type Json = Record<string, unknown>;
@@ -77,39 +78,34 @@ it.each(contentFiles())("%s has a kind and passes its JSON Schema", (file) => {
 
 /** Files that break a rule of the zod schema, and must fail the JSON Schema too. */
 const broken: [string, string, string, (data: Json) => void][] = [
-  ["a missing required field", "service", "content/services/veneers.json", (data) => delete data.mainTitleText],
-  ["a wrong type", "about", "content/about/address.json", (data) => (data.showMap = "yes")],
+  ["a missing required field", "service", "services/examplephoto.json", (data) => delete data.mainTitleText],
+  ["a wrong type", "about", "about/examplevisit.json", (data) => (data.showMap = "yes")],
   [
     "a meta description that is too long",
     "service",
-    "content/services/crowns.json",
+    "services/examplevideo.json",
     (data) => (data.metaDescription = "Long. ".repeat(40)),
   ],
-  [
-    "a meta description that is too short",
-    "legal",
-    "content/legal/privacypolicy.json",
-    (data) => (data.metaDescription = "Short."),
-  ],
-  ["a slug with a dash (pattern)", "service", "content/services/sealants.json", (data) => (data.slug = "seal-ants")],
+  ["a meta description that is too short", "legal", "legal/privacypolicy.json", (data) => (data.metaDescription = "Short.")],
+  ["a slug with a dash (pattern)", "service", "services/examplesurgery.json", (data) => (data.slug = "seal-ants")],
   [
     "a phone number without the country code (pattern)",
     "settings",
-    "content/settings/settings.json",
+    "settings/settings.json",
     (data) => (data.phoneTel = "7145550142"),
   ],
-  ["a misspelt field", "home", "content/home/home.json", (data) => (data.intor = "Hello")],
-  ["an empty card list", "service", "content/services/inlays.json", (data) => (data.sectionOneData = [])],
+  ["a misspelt field", "home", "home/home.json", (data) => (data.intor = "Hello")],
+  ["an empty card list", "service", "services/examplephoto.json", (data) => (data.sectionOneData = [])],
   [
     "a day that is not a weekday name",
     "settings",
-    "content/settings/settings.json",
+    "settings/settings.json",
     (data) => (data.hours = [{ days: ["Funday"], opens: "08:00", closes: "17:00" }]),
   ],
   [
     "a redirect to a full URL",
     "redirects",
-    "content/redirects/redirects.json",
+    "redirects/redirects.json",
     (data) => ((data.redirects as Json[])[0].to = "https://example.com/"),
   ],
 ];
@@ -117,7 +113,7 @@ const broken: [string, string, string, (data: Json) => void][] = [
 describe.each(broken)("%s", (_name, kindName, file, change) => {
   it("fails the zod schema and the JSON Schema", () => {
     const kind = kindNamed(kindName);
-    const data = read(file);
+    const data = JSON.parse(fs.readFileSync(path.join(FIXTURE_CONTENT, file), "utf8")) as Json;
     change(data);
     expect(kind.schema.safeParse(data).success).toBe(false);
     expect(validators.get(kind.name)?.(data)).toBe(false);

@@ -32,12 +32,12 @@ describe("what gatsby-source-filesystem reads from content/", () => {
     "settings/settings.json",
     "navigation/menu.json",
     "redirects/redirects.json",
-    "services/veneers.json",
-    "services/3DDentalPrinters.json",
+    "services/examplephoto.json",
+    "services/Example3D.json",
     "legal/privacypolicy.json",
-    "es/services/veneers.json",
+    "es/services/examplephoto.json",
     "es/glossary/glossary.json",
-    "images/services/veneers.jpg",
+    "images/services/examplephoto.jpg",
     "services",
     "images/services",
   ])("sources %s", (relative) => {
@@ -46,18 +46,18 @@ describe("what gatsby-source-filesystem reads from content/", () => {
 
   it.each([
     "services/Draft.JSON",
-    "services/veneers.map",
+    "services/examplephoto.map",
     "services/my-draft.json",
     "services/old",
-    "services/old/veneers.json",
+    "services/old/examplephoto.json",
     "images/services/x.json",
     "images/x.JSON",
     "home/services.json",
     "settings/settings.json5",
     "servics",
-    "servics/veneers.json",
+    "servics/examplephoto.json",
     "extra.json",
-    "services/veneers.json.bak",
+    "services/examplephoto.json.bak",
     "glossary/glossary.json",
     "es/glossary/terms.json",
     "es/redirects/redirects.json",
@@ -70,10 +70,10 @@ describe("the type of each JSON node", () => {
   const typeName = pluginOptions("gatsby-transformer-json").typeName as (args: { node: { relativePath: string } }) => string;
 
   it("comes from the content folder", () => {
-    expect(typeName({ node: { relativePath: "services/veneers.json" } })).toBe("ServicesJson");
+    expect(typeName({ node: { relativePath: "services/examplephoto.json" } })).toBe("ServicesJson");
     expect(typeName({ node: { relativePath: "navigation/menu.json" } })).toBe("NavigationJson");
-    expect(contentTypeName("about/officetour.json")).toBe("AboutJson");
-    expect(typeName({ node: { relativePath: "es/services/veneers.json" } })).toBe("ServicesJson");
+    expect(contentTypeName("about/exampletour.json")).toBe("AboutJson");
+    expect(typeName({ node: { relativePath: "es/services/examplephoto.json" } })).toBe("ServicesJson");
     expect(typeName({ node: { relativePath: "es/glossary/glossary.json" } })).toBe("GlossaryJson");
   });
 

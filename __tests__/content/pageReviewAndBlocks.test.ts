@@ -4,17 +4,15 @@
  * The review record, the shared blocks a page places and the blocks file itself: a mistake names
  * the file and the field.
  */
-import path from "node:path";
 import { withContentCopy, type Json } from "../support/contentCopy";
 import { ContentError, loadContent } from "../../src/content/validate";
 import { publishingWarnings, unreviewedPages } from "../../src/content/publishingWarnings";
 
-const ROOT = path.resolve(__dirname, "../..");
 const copy = withContentCopy("content-");
 const { edit } = copy;
 function problems(): string[] {
   try {
-    loadContent(copy.dir(), path.join(ROOT, "static"));
+    loadContent(copy.dir(), copy.staticDir);
   } catch (error) {
     if (error instanceof ContentError) return error.problems;
     throw error;
@@ -23,28 +21,28 @@ function problems(): string[] {
 }
 
 it("asks for the reviewer and the review date together", () => {
-  edit("services/sinuslift.json", (data) => {
+  edit("services/examplesurgery.json", (data) => {
     data.reviewedBy = "Dr. Divya Peddireddy, DDS";
   });
   expect(problems()).toEqual([
-    "content/services/sinuslift.json: reviewedBy and reviewedOn go together (who reviewed the page, and when)",
+    "content/services/examplesurgery.json: reviewedBy and reviewedOn go together (who reviewed the page, and when)",
   ]);
 });
 
 it("rejects a review date that is not a date", () => {
-  edit("services/sinuslift.json", (data) => {
+  edit("services/examplesurgery.json", (data) => {
     data.reviewedBy = "Dr. Divya Peddireddy, DDS";
     data.reviewedOn = "last week";
   });
-  expect(problems()).toEqual(["content/services/sinuslift.json: reviewedOn must be a date written YYYY-MM-DD"]);
+  expect(problems()).toEqual(["content/services/examplesurgery.json: reviewedOn must be a date written YYYY-MM-DD"]);
 });
 
 it("rejects a block name that does not exist", () => {
-  edit("services/sinuslift.json", (data) => {
+  edit("services/examplesurgery.json", (data) => {
     data.blocks = ["whenToCall", "whenToPanic"];
   });
   expect(problems()).toEqual([
-    expect.stringMatching(/^content\/services\/sinuslift\.json: blocks\[1\] must be one of whenToCall, beforeTreatment/),
+    expect.stringMatching(/^content\/services\/examplesurgery\.json: blocks\[1\] must be one of whenToCall, beforeTreatment/),
   ]);
 });
 
@@ -61,12 +59,12 @@ it("requires every shared block, with checked formatted text", () => {
 });
 
 it("lists the unreviewed pages in each language and the missing privacy officer, and stops once all are recorded", () => {
-  const content = loadContent(copy.dir(), path.join(ROOT, "static"));
-  expect(unreviewedPages(content)).toContain("/services/sinuslift");
+  const content = loadContent(copy.dir(), copy.staticDir);
+  expect(unreviewedPages(content)).toContain("/services/examplesurgery");
   const warnings = publishingWarnings(content);
   expect(warnings).toHaveLength(3);
   expect(warnings[1]).toMatch(
-    /Spanish service pages have not been reviewed by a Spanish-speaking clinician.*\/es\/services\/sinuslift/,
+    /Spanish service pages have not been reviewed by a Spanish-speaking clinician.*\/es\/services\/examplesurgery/,
   );
   const review = <T extends object>(page: T) => ({ ...page, reviewedBy: "Dr. Divya Peddireddy, DDS", reviewedOn: "2026-01-15" });
   const reviewed = {

@@ -4,7 +4,6 @@
  * Translation checks: a Spanish page's main text against the English one's, paragraphs left in
  * English, and the Spanish reading ease, each reported with the file and the number.
  */
-import path from "node:path";
 import { loadContent } from "../../src/content/validate";
 import {
   TRANSLATION_LIMITS,
@@ -17,11 +16,12 @@ import {
   type TranslationPair,
 } from "../../src/content/translationQuality";
 import type { ServiceContent } from "../../src/content/schema";
+import { FIXTURE_CONTENT, FIXTURE_STATIC } from "../support/contentCopy";
 
-const ROOT = path.resolve(__dirname, "../..");
-const english = loadContent(path.join(ROOT, "content"), path.join(ROOT, "static"));
-const veneers = english.services.find((page) => page.slug === "veneers");
-if (!veneers) throw new Error("content/services/veneers.json is missing");
+// The fixture site, whose first service page is a copy of a veneers page and its translation.
+const english = loadContent(FIXTURE_CONTENT, FIXTURE_STATIC);
+const veneers = english.services.find((page) => page.slug === "examplephoto");
+if (!veneers) throw new Error("__tests__/fixtures/content/services/examplephoto.json is missing");
 
 // Paragraphs of the English veneers page and of its Spanish translation.
 const EN_PARAGRAPH =
@@ -52,7 +52,7 @@ function withText(description: string, descriptionToBeParsed?: string, cardDescr
 }
 const servicePair = (es: ServiceContent, en: ServiceContent = veneers!): TranslationPair => ({
   kind: "service",
-  file: "content/es/services/veneers.json",
+  file: "content/es/services/examplephoto.json",
   en,
   es,
 });
@@ -63,7 +63,7 @@ const rules = (pairs: TranslationPair[], rule: string) =>
 
 describe("mainTextLength and lengthRatio", () => {
   it("counts the description, the formatted text without markup and the card sections", () => {
-    const page = withText("Uno dos.\n\nTres.", '<p>Cuatro <a href="/services/crowns">cinco</a>.</p><p>Seis.</p>', "Siete.");
+    const page = withText("Uno dos.\n\nTres.", '<p>Cuatro <a href="/services/examplevideo">cinco</a>.</p><p>Seis.</p>', "Siete.");
     expect(mainTextLength(page)).toBe("Uno dos. Tres. Cuatro cinco. Seis. Título Punto Siete.".length);
   });
 
@@ -119,7 +119,7 @@ describe("translationAdvice", () => {
     const ratio = Math.round(lengthRatio(veneers, short) * 100);
     expect(ratio).toBeLessThan(80);
     expect(rules([servicePair(short)], "translationLength")).toEqual([
-      `content/es/services/veneers.json: Spanish main text is ${ratio}% of the English (aim for 80% or more: check nothing was left out)`,
+      `content/es/services/examplephoto.json: Spanish main text is ${ratio}% of the English (aim for 80% or more: check nothing was left out)`,
     ]);
     const long = withText(`${"Texto breve. ".repeat(Math.ceil(full / 13))}`.trim());
     expect(rules([servicePair(long)], "translationLength")).toEqual([]);
@@ -132,8 +132,8 @@ describe("translationAdvice", () => {
       "Dark or uneven color that whitening cannot fix.",
     );
     expect(rules([servicePair(es)], "untranslated")).toEqual([
-      `content/es/services/veneers.json: paragraph reads as English: "Veneers can cover teeth that are stained, chipped, worn, sl…"`,
-      `content/es/services/veneers.json: paragraph reads as English: "Dark or uneven color that whitening cannot fix."`,
+      `content/es/services/examplephoto.json: paragraph reads as English: "Veneers can cover teeth that are stained, chipped, worn, sl…"`,
+      `content/es/services/examplephoto.json: paragraph reads as English: "Dark or uneven color that whitening cannot fix."`,
     ]);
   });
 
@@ -143,7 +143,7 @@ describe("translationAdvice", () => {
     const [item] = rules([servicePair(withText(hard))], "gradeEs");
     expect(item).toMatch(
       new RegExp(
-        `^content/es/services/veneers\\.json: reads at Fernández-Huerta -?\\d+ \\(aim for ${TRANSLATION_LIMITS.minFernandezHuerta.services} or more: shorter sentences, plainer words\\)$`,
+        `^content/es/services/examplephoto\\.json: reads at Fernández-Huerta -?\\d+ \\(aim for ${TRANSLATION_LIMITS.minFernandezHuerta.services} or more: shorter sentences, plainer words\\)$`,
       ),
     );
     expect(rules([servicePair(withText(ES_PARAGRAPH))], "gradeEs")).toEqual([]);
@@ -167,7 +167,7 @@ describe("translationPairs and measureTranslations", () => {
     const spanish = { ...english, services: [withText(ES_PARAGRAPH)], about: [], legal: [] };
     const pairs = translationPairs(english, spanish);
     expect(pairs.map((pair) => pair.file)).toEqual([
-      "content/es/services/veneers.json",
+      "content/es/services/examplephoto.json",
       "content/es/home/home.json",
       "content/es/blocks/blocks.json",
     ]);
@@ -181,7 +181,7 @@ describe("translationPairs and measureTranslations", () => {
       "content/es/blocks/blocks.json: beforeTreatment",
       "content/es/blocks/blocks.json: costAndInsurance",
     ]);
-    const service = rows.find((row) => row.file === "content/es/services/veneers.json");
+    const service = rows.find((row) => row.file === "content/es/services/examplephoto.json");
     expect(service?.lengthRatio).toBe(1);
     expect(rows.find((row) => row.file === "content/es/home/home.json")?.lengthRatio).toBeUndefined();
   });

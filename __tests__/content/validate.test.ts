@@ -8,7 +8,6 @@ import path from "node:path";
 import { withContentCopy, type Json } from "../support/contentCopy";
 import { ContentError, loadContent } from "../../src/content/validate";
 
-const ROOT = path.resolve(__dirname, "../..");
 const copy = withContentCopy("content-");
 const { edit } = copy;
 
@@ -28,7 +27,7 @@ const read = (relative: string) => fs.readFileSync(path.join(copy.dir(), relativ
 
 function problems(): string[] {
   try {
-    loadContent(copy.dir(), path.join(ROOT, "static"));
+    loadContent(copy.dir(), copy.staticDir);
   } catch (error) {
     if (error instanceof ContentError) return error.problems;
     throw error;
@@ -42,35 +41,35 @@ describe("content validation", () => {
   });
 
   it("names a missing field inside a card section", () => {
-    edit("services/veneers.json", (data) => {
+    edit("services/examplephoto.json", (data) => {
       const items = data.sectionOneData as Json[];
       while (items.length < 3) items.push({ title: "Extra", description: "Extra item." });
       delete items[2].title;
     });
-    expect(problems()).toEqual(["content/services/veneers.json: sectionOneData[2].title is missing"]);
+    expect(problems()).toEqual(["content/services/examplephoto.json: sectionOneData[2].title is missing"]);
   });
 
   it("names the line of malformed JSON", () => {
-    const file = path.join(copy.dir(), "services/sealants.json");
+    const file = path.join(copy.dir(), "services/examplesurgery.json");
     const lines = fs.readFileSync(file, "utf8").split("\n");
     lines[2] = lines[2].replace(/,$/, "");
     fs.writeFileSync(file, lines.join("\n"));
     const [message] = problems();
-    expect(message).toMatch(/^content\/services\/sealants\.json: line (3|4), column \d+: malformed JSON/);
+    expect(message).toMatch(/^content\/services\/examplesurgery\.json: line (3|4), column \d+: malformed JSON/);
   });
 
   it("reports a misspelt field name", () => {
-    edit("about/officetour.json", (data) => {
+    edit("about/examplevisit.json", (data) => {
       data.descripton = data.description;
     });
-    expect(problems()).toEqual(['content/about/officetour.json: unknown field "descripton" (check the spelling)']);
+    expect(problems()).toEqual(['content/about/examplevisit.json: unknown field "descripton" (check the spelling)']);
   });
 
   it("rejects a script in formatted text", () => {
-    edit("services/crowns.json", (data) => {
+    edit("services/examplevideo.json", (data) => {
       data.descriptionToBeParsed = "<p>Hello</p><script>alert(1)</script>";
     });
-    expect(problems()).toEqual(["content/services/crowns.json: descriptionToBeParsed: <script> is not allowed"]);
+    expect(problems()).toEqual(["content/services/examplevideo.json: descriptionToBeParsed: <script> is not allowed"]);
   });
 
   it("rejects event attributes and javascript: links", () => {
@@ -85,11 +84,11 @@ describe("content validation", () => {
   });
 
   it("rejects a link to a page that does not exist", () => {
-    edit("services/sealants.json", (data) => {
+    edit("services/examplesurgery.json", (data) => {
       data.descriptionToBeParsed = '<p>See <a href="/services/nosuchpage">this</a>.</p>';
     });
     expect(problems()).toEqual([
-      'content/services/sealants.json: descriptionToBeParsed links to "/services/nosuchpage", which is neither a page nor a redirect of this site',
+      'content/services/examplesurgery.json: descriptionToBeParsed links to "/services/nosuchpage", which is neither a page nor a redirect of this site',
     ]);
   });
 
@@ -105,39 +104,43 @@ describe("content validation", () => {
   });
 
   it("rejects an image that is not in content/images/", () => {
-    editFact("services/veneers.json", (data) => {
+    editFact("services/examplephoto.json", (data) => {
       data.imgSrc = "services/missing.jpg";
     });
     expect(problems()).toEqual([
-      'content/services/veneers.json: imgSrc names "services/missing.jpg", which is not in content/images/',
+      'content/services/examplephoto.json: imgSrc names "services/missing.jpg", which is not in content/images/',
     ]);
   });
 
   it("asks for a poster when the media is a video", () => {
-    editFact("services/crowns.json", (data) => {
+    editFact("services/examplevideo.json", (data) => {
       delete data.videoPoster;
     });
     expect(problems()).toEqual([
-      "content/services/crowns.json: videoPoster is missing (a video needs a poster image under static/media/)",
+      "content/services/examplevideo.json: videoPoster is missing (a video needs a poster image under static/media/)",
     ]);
   });
 
   it("rejects a duplicate redirect and a redirect to a page that does not exist", () => {
+    let added = 0;
     edit("redirects/redirects.json", (data) => {
       const redirects = data.redirects as Json[];
-      redirects.push({ from: "/services", to: "/services/veneers" }, { from: "/old", to: "/services/gone" });
+      added = redirects.length;
+      redirects.push({ from: "/services", to: "/services/examplephoto" }, { from: "/old", to: "/services/gone" });
     });
     expect(problems()).toEqual([
-      'content/redirects/redirects.json: redirects[5].from "/services" is listed twice',
-      'content/redirects/redirects.json: redirects[6].to "/services/gone" is not a page of the site',
+      `content/redirects/redirects.json: redirects[${added}].from "/services" is listed twice`,
+      `content/redirects/redirects.json: redirects[${added + 1}].to "/services/gone" is not a page of the site`,
     ]);
   });
 
   it("requires the slug to match the file name, so URLs cannot collide", () => {
-    edit("services/sealants.json", (data) => {
-      data.slug = "veneers";
+    edit("services/examplesurgery.json", (data) => {
+      data.slug = "examplephoto";
     });
-    expect(problems()).toContain('content/services/sealants.json: slug is "veneers" but must equal the file name "sealants"');
+    expect(problems()).toContain(
+      'content/services/examplesurgery.json: slug is "examplephoto" but must equal the file name "examplesurgery"',
+    );
   });
 
   it("rejects a sidebar entry that is not a page, and a page in two categories", () => {
@@ -150,13 +153,15 @@ describe("content validation", () => {
       firstCategory = categories[0].title;
       categories[0].links.push(
         { path: "/services/nothing", label: "Nothing" },
-        { path: "/services/sealants", label: "Sealants" },
+        { path: "/services/examplesurgery", label: "Sealants" },
       );
-      // The entry reported is the later one: the file's own sealants entry, unless it is in category 0 too.
-      const c = categories.findIndex((category, i) => i > 0 && category.links.some((link) => link.path === "/services/sealants"));
+      // The entry reported is the later one: the file's own examplesurgery entry, unless it is in category 0 too.
+      const c = categories.findIndex(
+        (category, i) => i > 0 && category.links.some((link) => link.path === "/services/examplesurgery"),
+      );
       duplicate =
         c > 0
-          ? `categories[${c}].links[${categories[c].links.findIndex((link) => link.path === "/services/sealants")}]`
+          ? `categories[${c}].links[${categories[c].links.findIndex((link) => link.path === "/services/examplesurgery")}]`
           : `categories[0].links[${added + 1}]`;
     });
     const found = problems();
@@ -164,20 +169,20 @@ describe("content validation", () => {
       `content/sidebar/categories.json: categories[0].links[${added}].path "/services/nothing" is not a page of the site`,
     );
     expect(found).toContain(
-      `content/sidebar/categories.json: ${duplicate}.path "/services/sealants" is already in the category "${firstCategory}"; a page belongs to one category`,
+      `content/sidebar/categories.json: ${duplicate}.path "/services/examplesurgery" is already in the category "${firstCategory}"; a page belongs to one category`,
     );
   });
 
   it("explains wrong values: a short description for search engines, a bad date, a wrong type", () => {
-    edit("services/sealants.json", (data) => {
+    edit("services/examplesurgery.json", (data) => {
       data.metaDescription = "Too short.";
       data.lastUpdated = "22/11/2026";
       data.sectionOneData = "not a list";
     });
     expect(problems()).toEqual([
-      "content/services/sealants.json: sectionOneData must be array, not string",
-      "content/services/sealants.json: metaDescription must be at least 50 characters (search engines show it under the title)",
-      "content/services/sealants.json: lastUpdated must be a date written YYYY-MM-DD",
+      "content/services/examplesurgery.json: sectionOneData must be array, not string",
+      "content/services/examplesurgery.json: metaDescription must be at least 50 characters (search engines show it under the title)",
+      "content/services/examplesurgery.json: lastUpdated must be a date written YYYY-MM-DD",
     ]);
   });
 
@@ -188,18 +193,18 @@ describe("content validation", () => {
 });
 
 describe("only files the site reads may sit in content/", () => {
-  const veneers = () => read("services/veneers.json");
+  const examplephoto = () => read("services/examplephoto.json");
 
   it.each([
     ["services/Draft.JSON", "(to publish it, rename it to Draft.json)"],
-    ["services/veneers.map", "a page file in content/services/ is named after its address"],
+    ["services/examplephoto.map", "a page file in content/services/ is named after its address"],
     ["services/my-draft.json", "letters and digits with a lower-case .json"],
     ["images/services/x.json", "content/images/ holds pictures only"],
     ["home/services.json", "content/home/ holds only home.json"],
     ["settings/settings.json5", "content/settings/ holds only settings.json"],
     ["extra.json", "content files sit in the folders content/settings/"],
   ])("refuses the stray file content/%s, saying why and what to do", (relative, why) => {
-    put(relative, relative === "home/services.json" ? `[${veneers()}]` : veneers());
+    put(relative, relative === "home/services.json" ? `[${examplephoto()}]` : examplephoto());
     const found = problems();
     expect(found).toHaveLength(1);
     expect(found[0]).toMatch(new RegExp(`^content/${relative.replace(/\./g, "\\.")}: not read: `));
@@ -208,7 +213,7 @@ describe("only files the site reads may sit in content/", () => {
   });
 
   it("refuses a misspelt content folder and suggests the right name", () => {
-    put("servics/veneers.json", veneers());
+    put("servics/examplephoto.json", examplephoto());
     expect(problems()).toEqual([
       "content/servics/: unknown folder; content/ has only about/, blocks/, es/, home/, images/, legal/, navigation/, redirects/, services/, settings/, sidebar/ (did you mean services/?): rename it, or move it out of content/ or delete it (the build refuses what it would not publish)",
     ]);
@@ -216,7 +221,7 @@ describe("only files the site reads may sit in content/", () => {
 
   it("refuses a stray folder, even an empty one, and a folder nested in a content folder", () => {
     fs.mkdirSync(path.join(copy.dir(), "drafts"));
-    put("services/old/veneers.json", veneers());
+    put("services/old/examplephoto.json", examplephoto());
     const found = problems();
     expect(found).toHaveLength(2);
     expect(found[0]).toMatch(/^content\/drafts\/: unknown folder; /);
@@ -224,26 +229,26 @@ describe("only files the site reads may sit in content/", () => {
   });
 
   it("refuses a symbolic link, which could point outside the project", () => {
-    fs.symlinkSync(path.join(ROOT, "content/services/veneers.json"), path.join(copy.dir(), "services/linked.json"));
+    fs.symlinkSync(path.join(copy.dir(), "services/examplephoto.json"), path.join(copy.dir(), "services/linked.json"));
     expect(problems()).toEqual([
       "content/services/linked.json: is a symbolic link; content must be real files inside content/, so replace it with the file itself",
     ]);
   });
 
   it("leaves notes, backups and CRLF line endings alone", () => {
-    put("services/veneers.json.bak", veneers());
+    put("services/examplephoto.json.bak", examplephoto());
     put("services/NOTES.txt", "Ask the doctor about the veneer photos.");
     put("README.txt", "Content notes.");
     put("images/services/credits.txt", "Drawings by the media generator.");
-    put("services/sealants.json", read("services/sealants.json").replace(/\n/g, "\r\n"));
+    put("services/examplesurgery.json", read("services/examplesurgery.json").replace(/\n/g, "\r\n"));
     expect(problems()).toEqual([]);
   });
 
   it("accepts emoji in text, and comments and entities in formatted text", () => {
-    edit("services/veneers.json", (data) => {
+    edit("services/examplephoto.json", (data) => {
       data.mainTitleText = "Veneers 😁👩🏽‍⚕️";
       data.descriptionToBeParsed =
-        '<!-- checked by the doctor --><p>Fees &amp; insurance:&nbsp;call <a href="/about/address">us</a> &#8212; or see &lt;below&gt;.</p>';
+        '<!-- checked by the doctor --><p>Fees &amp; insurance:&nbsp;call <a href="/about/examplevisit">us</a> &#8212; or see &lt;below&gt;.</p>';
     });
     expect(problems()).toEqual([]);
   });
@@ -283,7 +288,7 @@ describe("addresses", () => {
   it.each([
     ["/\\evil.example/", "must not contain a backslash"],
     ["/\tevil.example", "must not contain spaces, tabs, line breaks"],
-    ["/services/veneers ", "must not contain spaces, tabs, line breaks"],
+    ["/services/examplephoto ", "must not contain spaces, tabs, line breaks"],
     ["//evil.example", "must not start with //"],
   ])("a menu link %j that a browser could read as another host is refused", (href, expected) => {
     edit("navigation/menu.json", (data) => {
@@ -297,7 +302,7 @@ describe("addresses", () => {
 
   it("refuses such paths in the sidebar, the redirects and the home page's groups too", () => {
     edit("sidebar/categories.json", (data) => {
-      ((data.categories as Json[])[0].links as Json[])[0].path = "/services/\\veneers";
+      ((data.categories as Json[])[0].links as Json[])[0].path = "/services/\\examplephoto";
     });
     edit("redirects/redirects.json", (data) => {
       (data.redirects as Json[])[0].from = "/old services";
@@ -321,34 +326,34 @@ describe("addresses", () => {
     ["//evil.example", "must not start with //"],
     ["https://evil.example\\@www.occfad.org", "backslashes"],
   ])("a formatted-text link %j is refused", (href, expected) => {
-    edit("services/sealants.json", (data) => {
+    edit("services/examplesurgery.json", (data) => {
       data.descriptionToBeParsed = `<p>See <a href="${href}">this</a>.</p>`;
     });
     const found = problems();
     expect(found).toHaveLength(1);
-    expect(found[0]).toMatch(/^content\/services\/sealants\.json: descriptionToBeParsed: link ".*" is not allowed \(/);
+    expect(found[0]).toMatch(/^content\/services\/examplesurgery\.json: descriptionToBeParsed: link ".*" is not allowed \(/);
     expect(found[0]).toContain(expected);
   });
 
   it.each([
-    ["/services/veneers.jpg", "without a leading /"],
-    ["services//veneers.jpg", "must not contain //"],
-    ["../images/services/veneers.jpg", "must not contain ./ or ../"],
-    ["./services/veneers.jpg", "must not contain ./ or ../"],
-    ["services/./veneers.jpg", "must not contain ./ or ../"],
-    ["services\\veneers.jpg", "must be a file under content/images/"],
+    ["/services/examplephoto.jpg", "without a leading /"],
+    ["services//examplephoto.jpg", "must not contain //"],
+    ["../images/services/examplephoto.jpg", "must not contain ./ or ../"],
+    ["./services/examplephoto.jpg", "must not contain ./ or ../"],
+    ["services/./examplephoto.jpg", "must not contain ./ or ../"],
+    ["services\\examplephoto.jpg", "must be a file under content/images/"],
   ])("an image path %j that is not in the one canonical form is refused", (src, expected) => {
-    edit("services/veneers.json", (data) => {
+    edit("services/examplephoto.json", (data) => {
       data.imgSrc = src;
     });
-    edit("about/officetour.json", (data) => {
+    edit("about/examplevisit.json", (data) => {
       (data.photos as Json[])[0].src = src;
     });
     const found = problems();
     expect(found).toHaveLength(2);
-    expect(found[0]).toMatch(/^content\/services\/veneers\.json: imgSrc must /);
+    expect(found[0]).toMatch(/^content\/services\/examplephoto\.json: imgSrc must /);
     expect(found[0]).toContain(expected);
-    expect(found[1]).toMatch(/^content\/about\/officetour\.json: photos\[0\]\.src must /);
+    expect(found[1]).toMatch(/^content\/about\/examplevisit\.json: photos\[0\]\.src must /);
   });
 });
 
@@ -359,17 +364,17 @@ describe("dates, times and ids", () => {
     ["2025-2-3", "must be a date written YYYY-MM-DD"],
     ["2999-01-01", "must not be in the future (today is "],
   ])("a last-updated date %j is refused", (date, expected) => {
-    edit("services/sealants.json", (data) => {
+    edit("services/examplesurgery.json", (data) => {
       data.lastUpdated = date;
     });
-    expect(problems()).toEqual([expect.stringContaining(`content/services/sealants.json: lastUpdated ${expected}`)]);
+    expect(problems()).toEqual([expect.stringContaining(`content/services/examplesurgery.json: lastUpdated ${expected}`)]);
   });
 
   it("accepts a leap day and today's date as last-updated dates", () => {
-    edit("services/sealants.json", (data) => {
+    edit("services/examplesurgery.json", (data) => {
       data.lastUpdated = "2024-02-29";
     });
-    edit("services/veneers.json", (data) => {
+    edit("services/examplephoto.json", (data) => {
       data.lastUpdated = new Date().toISOString().slice(0, 10);
     });
     expect(problems()).toEqual([]);
@@ -416,9 +421,12 @@ describe("dates, times and ids", () => {
   });
 
   it("refuses two pages whose addresses differ only in letter case", () => {
-    put("services/Veneers.json", read("services/veneers.json").replace('"slug": "veneers"', '"slug": "Veneers"'));
+    put(
+      "services/Examplephoto.json",
+      read("services/examplephoto.json").replace('"slug": "examplephoto"', '"slug": "Examplephoto"'),
+    );
     expect(problems()).toEqual([
-      "content/services/veneers.json: its address /services/veneers differs only in letter case from the page of content/services/Veneers.json; rename one of them (case-insensitive hosts would serve one for both)",
+      "content/services/examplephoto.json: its address /services/examplephoto differs only in letter case from the page of content/services/Examplephoto.json; rename one of them (case-insensitive hosts would serve one for both)",
     ]);
   });
 
@@ -432,36 +440,39 @@ describe("dates, times and ids", () => {
 
 describe("reading a file strictly", () => {
   it("names a byte-order mark plainly, at line 1", () => {
-    put("services/sealants.json", `\uFEFF${read("services/sealants.json")}`);
+    put("services/examplesurgery.json", `\uFEFF${read("services/examplesurgery.json")}`);
     expect(problems()).toEqual([
-      "content/services/sealants.json: line 1, column 1: the file starts with a byte-order mark (BOM, bytes EF BB BF); save it as UTF-8 without BOM",
+      "content/services/examplesurgery.json: line 1, column 1: the file starts with a byte-order mark (BOM, bytes EF BB BF); save it as UTF-8 without BOM",
     ]);
   });
 
   it("names a Latin-1 byte with its line and column instead of turning it into �", () => {
-    const text = read("services/sealants.json").replace('"mainTitleText": "', '"mainTitleText": "Caf\u0000');
+    const text = read("services/examplesurgery.json").replace('"mainTitleText": "', '"mainTitleText": "Caf\u0000');
     const bytes = Buffer.from(text, "utf8");
     const at = bytes.indexOf(0);
     bytes[at] = 0xe9;
-    put("services/sealants.json", bytes);
+    put("services/examplesurgery.json", bytes);
     const line = text.split("\n").findIndex((l) => l.includes("Caf\u0000")) + 1;
     const column = [...text.split("\n")[line - 1]].indexOf("\u0000") + 1;
     expect(problems()).toEqual([
-      `content/services/sealants.json: line ${line}, column ${column}: byte E9 (at byte ${at}) is not UTF-8 text; the file may have been saved as Latin-1 or Windows-1252: save it as UTF-8`,
+      `content/services/examplesurgery.json: line ${line}, column ${column}: byte E9 (at byte ${at}) is not UTF-8 text; the file may have been saved as Latin-1 or Windows-1252: save it as UTF-8`,
     ]);
   });
 
   it("refuses a field written twice in one object, which JSON would silently resolve", () => {
     put(
-      "services/sealants.json",
-      read("services/sealants.json").replace('"mainTitleText":', '"mainTitleText": "Sealants, unreviewed",\n  "mainTitleText":'),
+      "services/examplesurgery.json",
+      read("services/examplesurgery.json").replace(
+        '"mainTitleText":',
+        '"mainTitleText": "Sealants, unreviewed",\n  "mainTitleText":',
+      ),
     );
     const line =
-      read("services/sealants.json")
+      read("services/examplesurgery.json")
         .split("\n")
         .findIndex((l) => l.includes('"mainTitleText": "Sealants, unreviewed"')) + 2;
     expect(problems()).toEqual([
-      `content/services/sealants.json: line ${line}, column 3: the field "mainTitleText" appears twice in the file's top-level object; keep one (JSON would silently use the last)`,
+      `content/services/examplesurgery.json: line ${line}, column 3: the field "mainTitleText" appears twice in the file's top-level object; keep one (JSON would silently use the last)`,
     ]);
   });
 
@@ -482,23 +493,23 @@ describe("reading a file strictly", () => {
     ["a control character", "\u0007", "(U+0007)"],
     ["the replacement character", "\uFFFD", "(U+FFFD)"],
   ])("refuses %s in any string", (name, char, code) => {
-    edit("services/veneers.json", (data) => {
-      (data.sectionOneData as Json[])[0].title = `Porcelain${char} veneers`;
+    edit("services/examplephoto.json", (data) => {
+      (data.sectionOneData as Json[])[0].title = `Porcelain${char} examplephoto`;
     });
     expect(problems()).toEqual([
       expect.stringMatching(
         new RegExp(
-          `^content/services/veneers\\.json: sectionOneData\\[0\\]\\.title: character 10 is ${name}.*${code.replace(/[()+]/g, "\\$&")}.*; (remove it|retype the original characters)$`,
+          `^content/services/examplephoto\\.json: sectionOneData\\[0\\]\\.title: character 10 is ${name}.*${code.replace(/[()+]/g, "\\$&")}.*; (remove it|retype the original characters)$`,
         ),
       ),
     ]);
   });
 
   it("refuses an invisible character in a field name", () => {
-    put("services/veneers.json", read("services/veneers.json").replace('"title":', '"ti\\u202Etle":'));
+    put("services/examplephoto.json", read("services/examplephoto.json").replace('"title":', '"ti\\u202Etle":'));
     const found = problems();
     expect(found[0]).toBe(
-      'content/services/veneers.json: the field name "ti\\u{202E}tle" contains a right-to-left override (U+202E), an invisible character that changes the order text is shown in; remove it',
+      'content/services/examplephoto.json: the field name "ti\\u{202E}tle" contains a right-to-left override (U+202E), an invisible character that changes the order text is shown in; remove it',
     );
   });
 
@@ -508,15 +519,15 @@ describe("reading a file strictly", () => {
     ["descriptionToBeParsed", 20000],
     ["imgAlt", 600],
   ])("states the length limit of %s", (field, limit) => {
-    edit("services/veneers.json", (data) => {
+    edit("services/examplephoto.json", (data) => {
       data[field] = field === "descriptionToBeParsed" ? `<p>${"a".repeat(1024 * 1024)}</p>` : "a".repeat(1024 * 1024);
     });
-    expect(problems()).toEqual([`content/services/veneers.json: ${field} must be at most ${limit} characters long`]);
+    expect(problems()).toEqual([`content/services/examplephoto.json: ${field} must be at most ${limit} characters long`]);
   });
 
   it("refuses a file far larger than any content file", () => {
-    put("services/veneers.json", `{"slug": "${"a".repeat(5 * 1024 * 1024)}"}`);
-    expect(problems()).toEqual(["content/services/veneers.json: the file is 5.0 MB; a content file may be at most 4 MB"]);
+    put("services/examplephoto.json", `{"slug": "${"a".repeat(5 * 1024 * 1024)}"}`);
+    expect(problems()).toEqual(["content/services/examplephoto.json: the file is 5.0 MB; a content file may be at most 4 MB"]);
   });
 
   it("names an invisible character between fields by its code, at its line and column", () => {
@@ -531,10 +542,10 @@ describe("reading a file strictly", () => {
   });
 
   it("names the end of a cut-off file", () => {
-    const text = read("services/veneers.json");
-    put("services/veneers.json", text.slice(0, text.length / 2));
+    const text = read("services/examplephoto.json");
+    put("services/examplephoto.json", text.slice(0, text.length / 2));
     expect(problems()).toEqual([
-      expect.stringMatching(/^content\/services\/veneers\.json: line \d+, column \d+: malformed JSON \(/),
+      expect.stringMatching(/^content\/services\/examplephoto\.json: line \d+, column \d+: malformed JSON \(/),
     ]);
   });
 });
@@ -546,14 +557,16 @@ describe("one broken file is reported once, not again by the files that depend o
   });
 
   it("a broken redirects file is not followed by every menu link to a redirect", () => {
-    put("redirects/redirects.json", read("redirects/redirects.json").replace("]", ",]"));
+    const text = read("redirects/redirects.json");
+    const line = text.slice(0, text.indexOf("]")).split("\n").length;
+    put("redirects/redirects.json", text.replace("]", ",]"));
     const found = problems();
     expect(found).toHaveLength(1);
-    expect(found[0]).toMatch(/^content\/redirects\/redirects\.json: line 8, column \d+: malformed JSON/);
+    expect(found[0]).toMatch(new RegExp(`^content/redirects/redirects\\.json: line ${line}, column \\d+: malformed JSON`));
   });
 
   it("lists the settings and redirects problems before the others", () => {
-    edit("services/veneers.json", (data) => {
+    edit("services/examplephoto.json", (data) => {
       delete data.mainTitleText;
     });
     edit("settings/settings.json", (data) => {
@@ -561,7 +574,7 @@ describe("one broken file is reported once, not again by the files that depend o
     });
     const found = problems();
     expect(found[0]).toMatch(/^content\/settings\/settings\.json: siteUrl /);
-    expect(found[1]).toBe("content/services/veneers.json: mainTitleText is missing");
+    expect(found[1]).toBe("content/services/examplephoto.json: mainTitleText is missing");
   });
 });
 
@@ -597,49 +610,49 @@ describe("a content folder or file of the wrong kind", () => {
 
 describe("the Spanish translation in content/es/", () => {
   it("refuses a Spanish page without an English counterpart, naming the file", () => {
-    put("es/services/veneerz.json", read("es/services/veneers.json").replace('"slug": "veneers"', '"slug": "veneerz"'));
+    put("es/services/veneerz.json", read("es/services/examplephoto.json").replace('"slug": "examplephoto"', '"slug": "veneerz"'));
     expect(problems()).toEqual([
       "content/es/services/veneerz.json: has no English counterpart content/services/veneerz.json; a translation mirrors an English page (add the English page first, or name this file after the English one)",
     ]);
   });
 
   it("refuses a Spanish slug that differs from its file name and the English page", () => {
-    edit("es/services/sealants.json", (data) => {
+    edit("es/services/examplesurgery.json", (data) => {
       data.slug = "selladores";
     });
     expect(problems()).toEqual([
-      'content/es/services/sealants.json: slug is "selladores" but must equal the file name "sealants"',
-      'content/es/services/sealants.json: slug is "selladores" but the English file has "sealants" (content/services/sealants.json); facts and links are the same in every language',
+      'content/es/services/examplesurgery.json: slug is "selladores" but must equal the file name "examplesurgery"',
+      'content/es/services/examplesurgery.json: slug is "selladores" but the English file has "examplesurgery" (content/services/examplesurgery.json); facts and links are the same in every language',
     ]);
   });
 
   it("refuses a Spanish link, picture or block list that differs from the English facts", () => {
     edit("es/navigation/menu.json", (data) => {
       const items = data.items as Json[];
-      items[1].href = "/about/occfad";
+      items[1].href = "/about/examplepractice";
     });
-    edit("es/services/sinuslift.json", (data) => {
+    edit("es/services/examplesurgery.json", (data) => {
       data.blocks = ["whenToCall"];
     });
     expect(problems()).toEqual([
-      'content/es/navigation/menu.json: items[1].href is "/about/occfad" but the English file has "/about/meetthedoctors" (content/navigation/menu.json); facts and links are the same in every language',
-      'content/es/services/sinuslift.json: blocks is ["whenToCall"] but the English file has ["beforeTreatment","whenToCall"] (content/services/sinuslift.json); facts and links are the same in every language',
+      'content/es/navigation/menu.json: items[1].href is "/about/examplepractice" but the English file has "/about/exampleteam" (content/navigation/menu.json); facts and links are the same in every language',
+      'content/es/services/examplesurgery.json: blocks is ["whenToCall"] but the English file has ["beforeTreatment","whenToCall"] (content/services/examplesurgery.json); facts and links are the same in every language',
     ]);
   });
 
   it("accepts links written as Spanish addresses as the same link", () => {
     edit("es/navigation/menu.json", (data) => {
       const items = data.items as Json[];
-      items[1].href = "/es/about/meetthedoctors";
+      items[1].href = "/es/about/exampleteam";
     });
     expect(problems()).toEqual([]);
   });
 
   it("checks Spanish files with the same schema and names the Spanish file and field", () => {
-    edit("es/services/crowns.json", (data) => {
+    edit("es/services/examplevideo.json", (data) => {
       delete data.mainTitleText;
     });
-    expect(problems()).toEqual(["content/es/services/crowns.json: mainTitleText is missing"]);
+    expect(problems()).toEqual(["content/es/services/examplevideo.json: mainTitleText is missing"]);
   });
 
   it("accepts only the mission in the Spanish settings: every other setting is a fact from the English file", () => {

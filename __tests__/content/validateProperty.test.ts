@@ -11,8 +11,8 @@ import path from "node:path";
 import fc from "fast-check";
 import type { ZodTypeAny } from "zod";
 import { ContentError, FOLDER_SCHEMAS, loadContent } from "../../src/content/validate";
+import { FIXTURE_CONTENT, FIXTURE_STATIC } from "../support/contentCopy";
 
-const ROOT = path.resolve(__dirname, "../..");
 const FILES = [
   "settings/settings.json",
   "navigation/menu.json",
@@ -20,9 +20,9 @@ const FILES = [
   "redirects/redirects.json",
   "home/home.json",
   "legal/privacypolicy.json",
-  "services/veneers.json",
-  "services/crowns.json",
-  "about/officetour.json",
+  "services/examplephoto.json",
+  "services/examplevideo.json",
+  "about/examplevisit.json",
 ];
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
@@ -127,7 +127,7 @@ function schemaDescribes(relative: string, bytes: Buffer): boolean {
 let contentDir: string;
 beforeAll(() => {
   contentDir = fs.mkdtempSync(path.join(os.tmpdir(), "content-property-"));
-  fs.cpSync(path.join(ROOT, "content"), contentDir, { recursive: true });
+  fs.cpSync(FIXTURE_CONTENT, contentDir, { recursive: true });
 });
 afterAll(() => fs.rmSync(contentDir, { recursive: true, force: true }));
 
@@ -135,11 +135,11 @@ it("accepts only files the schema describes and names the file it refuses", () =
   fc.assert(
     fc.property(fc.constantFrom(...FILES), edit, (relative, change) => {
       const file = path.join(contentDir, relative);
-      const original = fs.readFileSync(path.join(ROOT, "content", relative));
+      const original = fs.readFileSync(path.join(FIXTURE_CONTENT, relative));
       const edited = apply(original, change);
       fs.writeFileSync(file, edited);
       try {
-        loadContent(contentDir, path.join(ROOT, "static"));
+        loadContent(contentDir, FIXTURE_STATIC);
         // Accepted: the file must be one the schema describes.
         expect(schemaDescribes(relative, edited)).toBe(true);
       } catch (error) {

@@ -10,8 +10,8 @@ import { formatDate } from "../../src/i18n/strings";
 describe("localisePath", () => {
   it.each([
     ["/", "/es"],
-    ["/services/crowns", "/es/services/crowns"],
-    ["/about/occfad#map", "/es/about/occfad#map"],
+    ["/services/examplevideo", "/es/services/examplevideo"],
+    ["/about/examplepractice#map", "/es/about/examplepractice#map"],
     ["/privacypolicy", "/es/privacypolicy"],
     ["/#services", "/es#services"],
   ])("turns %s into %s on a Spanish page", (href, spanish) => {
@@ -24,36 +24,36 @@ describe("localisePath", () => {
     "mailto:office@occfad.org",
     "https://www.google.com/maps",
     "//evil.example/x",
-    "/es/services/crowns",
+    "/es/services/examplevideo",
   ])("leaves %s as it is", (href) => {
     expect(localisePath(href, "es")).toBe(href);
   });
 
   it("leaves every link as written on an English page", () => {
-    expect(localisePath("/services/crowns", "en")).toBe("/services/crowns");
+    expect(localisePath("/services/examplevideo", "en")).toBe("/services/examplevideo");
   });
 });
 
 describe("a page's language and its other versions", () => {
   it("reads the language from the path, and never mistakes a page whose name starts with es", () => {
     expect(languageOf("/es")).toBe("es");
-    expect(languageOf("/es/services/crowns")).toBe("es");
-    expect(languageOf("/services/crowns")).toBe("en");
+    expect(languageOf("/es/services/examplevideo")).toBe("es");
+    expect(languageOf("/services/examplevideo")).toBe("en");
     expect(languageOf("/estimates")).toBe("en");
   });
 
   it("finds the same page in the other language, both ways", () => {
-    expect(pathIn("/services/crowns", "es")).toBe("/es/services/crowns");
-    expect(pathIn("/es/services/crowns", "en")).toBe("/services/crowns");
+    expect(pathIn("/services/examplevideo", "es")).toBe("/es/services/examplevideo");
+    expect(pathIn("/es/services/examplevideo", "en")).toBe("/services/examplevideo");
     expect(pathIn("/es", "en")).toBe("/");
     expect(englishPath("/es")).toBe("/");
   });
 
   it("lists en-US, es-US and English as x-default for hreflang", () => {
-    expect(alternates("/es/about/occfad")).toEqual([
-      { hreflang: "en-US", path: "/about/occfad" },
-      { hreflang: "es-US", path: "/es/about/occfad" },
-      { hreflang: "x-default", path: "/about/occfad" },
+    expect(alternates("/es/about/examplepractice")).toEqual([
+      { hreflang: "en-US", path: "/about/examplepractice" },
+      { hreflang: "es-US", path: "/es/about/examplepractice" },
+      { hreflang: "x-default", path: "/about/examplepractice" },
     ]);
   });
 });
@@ -76,7 +76,7 @@ describe("a partly translated site", () => {
   it("links a page not translated yet in English from a Spanish page", () => {
     expect(localisePath("/services/newservice", "es")).toBe("/services/newservice");
     expect(localisePath("/services/newservice#cost", "es")).toBe("/services/newservice#cost");
-    expect(localisePath("/services/crowns", "es")).toBe("/es/services/crowns");
+    expect(localisePath("/services/examplevideo", "es")).toBe("/es/services/examplevideo");
   });
 
   it("names no Spanish version of it for hreflang", () => {

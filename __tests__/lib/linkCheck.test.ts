@@ -11,7 +11,7 @@ const page = (body: string, head = "") =>
 
 const GOOD_HOME = page(
   `<a href="/about">About</a> <a href="/about#team">Team</a> <a href="#top-of-page" id="top-of-page">Top</a>
-   <a href="/services/veneers">Veneers</a> <a href="/old">Moved</a>
+   <a href="/services/examplephoto">Veneers</a> <a href="/old">Moved</a>
    <a href="https://www.example.com/privacy">Outbound</a> <a href="mailto:a@b.example">Mail</a> <a href="tel:+17145550142">Call</a>
    <img src="/logo.svg" alt="">
    <picture><source type="image/webp" srcset="/static/a/1.webp 360w,/static/a/2.webp 720w"><img src="/static/a/1.jpg" srcset="/static/a/1.jpg 1x, /static/a/2.jpg 2x" alt=""></picture>
@@ -34,7 +34,7 @@ function goodSite(): Record<string, string> {
   return {
     "index.html": GOOD_HOME,
     "about.html": page(`<h2 id="team">Team</h2><a href="/">Home</a>`),
-    "services/veneers.html": page(`<a href="/">Home</a>`),
+    "services/examplephoto.html": page(`<a href="/">Home</a>`),
     // A redirect source on a static host: the meta-refresh stub written after the build.
     "old.html": page(`<a href="/about">moved</a>`, `<meta http-equiv="refresh" content="0; url=/about">`),
     "logo.svg": "<svg/>",
@@ -110,14 +110,14 @@ describe("checkLinks", () => {
     const site = goodSite();
     delete site["old.html"];
     site["about.html"] = page(
-      `<h2 id="team">Team</h2><a href="/about/">Slash</a> <a href="/Services/veneers">Case</a> <a href="/services/veneers?x=1#top">Query</a>`,
+      `<h2 id="team">Team</h2><a href="/about/">Slash</a> <a href="/Services/examplephoto">Case</a> <a href="/services/examplephoto?x=1#top">Query</a>`,
     );
     write(root, site);
     const messages = check().problems.map((problem) => `${problem.page} ${problem.message}`);
     // Pages in file order: about.html, then index.html.
     expect(messages).toEqual([
       expect.stringMatching(/^\/about <a href> "\/about\/" ends in a slash/),
-      expect.stringMatching(/^\/about <a href> "\/Services\/veneers" does not resolve/),
+      expect.stringMatching(/^\/about <a href> "\/Services\/examplephoto" does not resolve/),
       expect.stringMatching(/^\/ <a href> "\/old" does not resolve/),
     ]);
   });

@@ -1,10 +1,10 @@
 import { isVideo, videoType } from "../../src/lib/media";
 
 describe("isVideo", () => {
-  it.each(["crowns.mp4", "clip.webm", "old.ogg", "LOUD.MP4", "services/a.WebM"])("treats %s as a video", (file) => {
+  it.each(["examplevideo.mp4", "clip.webm", "old.ogg", "LOUD.MP4", "services/a.WebM"])("treats %s as a video", (file) => {
     expect(isVideo(file)).toBe(true);
   });
-  it.each(["veneers.jpg", "photo.png", "mp4.jpg", "video.mp4.png", "clip.mov", "noextension"])(
+  it.each(["examplephoto.jpg", "photo.png", "mp4.jpg", "video.mp4.png", "clip.mov", "noextension"])(
     "treats %s as an image",
     (file) => {
       expect(isVideo(file)).toBe(false);

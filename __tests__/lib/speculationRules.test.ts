@@ -5,7 +5,7 @@ import { URLPattern } from "node:url";
 import { NOT_PAGES, SPECULATION_RULES, SPECULATION_RULES_TEXT } from "../../src/lib/speculationRules";
 import { inlineScripts, scriptHash } from "../../scripts/lib/serving";
 
-const PAGE = "https://www.occfad.example/services/veneers";
+const PAGE = "https://www.occfad.example/services/examplephoto";
 
 /**
  * Whether the browser would prerender a link on the page at PAGE: document rules resolve each relative
@@ -29,14 +29,14 @@ describe("the speculation rules", () => {
   it.each([
     "/",
     "/services",
-    "/services/smiledesign",
-    "/services/3DDentalPrinters",
-    "/about/address",
+    "/services/exampledesign",
+    "/services/Example3D",
+    "/about/examplevisit",
     "/privacypolicy",
     "/es",
     "/es/servicios/carillas",
-    "https://www.occfad.example/about/meetthedoctors",
-    "/services/smiledesign#top",
+    "https://www.occfad.example/about/exampleteam",
+    "/services/exampledesign#top",
   ])("prerender the page %s", (href) => {
     expect(prerendered(href)).toBe(true);
   });

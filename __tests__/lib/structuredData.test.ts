@@ -3,7 +3,7 @@ import { settings } from "../fixtures";
 
 const page = {
   name: "Sinus Lift",
-  path: "/services/sinuslift",
+  path: "/services/examplesurgery",
   description: "Sinus lift surgery adds bone for upper back implants.",
   lastUpdated: "2026-11-23",
   inLanguage: "es-US",

@@ -5,11 +5,12 @@
  * content check can never become or replace a page, and no page path may leave public/.
  */
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { createPages, onCreatePage } from "../../gatsby-node";
+import { FIXTURE_CONTENT, FIXTURE_STATIC } from "../support/contentCopy";
 
 type Hook = (args: unknown) => unknown;
-const ROOT = path.resolve(__dirname, "../..");
 
 function reporter() {
   return {
@@ -21,8 +22,18 @@ function reporter() {
 
 describe("createPages", () => {
   const cwd = process.cwd();
-  beforeEach(() => process.chdir(ROOT));
-  afterEach(() => process.chdir(cwd));
+  let site = "";
+  // The build runs in a site folder holding the fixture content and its static files.
+  beforeEach(() => {
+    site = fs.mkdtempSync(path.join(os.tmpdir(), "site-"));
+    fs.cpSync(FIXTURE_CONTENT, path.join(site, "content"), { recursive: true });
+    fs.symlinkSync(FIXTURE_STATIC, path.join(site, "static"));
+    process.chdir(site);
+  });
+  afterEach(() => {
+    process.chdir(cwd);
+    fs.rmSync(site, { recursive: true, force: true });
+  });
 
   it("creates one page per checked content file and never asks GraphQL which pages exist", async () => {
     const createPage = jest.fn();
@@ -36,19 +47,19 @@ describe("createPages", () => {
     expect(graphql).not.toHaveBeenCalled();
     const pagesIn = (folder: string, prefix: string) => [
       `${prefix || "/"}`,
-      ...fs.readdirSync(path.join(ROOT, folder, "services")).map((name) => `${prefix}/services/${path.basename(name, ".json")}`),
-      ...fs.readdirSync(path.join(ROOT, folder, "about")).map((name) => `${prefix}/about/${path.basename(name, ".json")}`),
-      ...fs.readdirSync(path.join(ROOT, folder, "legal")).map((name) => `${prefix}/${path.basename(name, ".json")}`),
+      ...fs.readdirSync(path.join(site, folder, "services")).map((name) => `${prefix}/services/${path.basename(name, ".json")}`),
+      ...fs.readdirSync(path.join(site, folder, "about")).map((name) => `${prefix}/about/${path.basename(name, ".json")}`),
+      ...fs.readdirSync(path.join(site, folder, "legal")).map((name) => `${prefix}/${path.basename(name, ".json")}`),
     ];
     // Every English page, every Spanish one under /es, and the Spanish error page.
     const expected = [...pagesIn("content", ""), ...pagesIn("content/es", "/es"), "/es/404"].sort();
     const made = createPage.mock.calls.map(([page]: [{ path: string; context: { slug: string } }]) => page.path).sort();
     expect(made).toEqual(expected);
     expect(createPage).toHaveBeenCalledWith(
-      expect.objectContaining({ path: "/services/veneers", context: { slug: "veneers", lang: "en" } }),
+      expect.objectContaining({ path: "/services/examplephoto", context: { slug: "examplephoto", lang: "en" } }),
     );
     expect(createPage).toHaveBeenCalledWith(
-      expect.objectContaining({ path: "/es/services/veneers", context: { slug: "veneers", lang: "es" } }),
+      expect.objectContaining({ path: "/es/services/examplephoto", context: { slug: "examplephoto", lang: "es" } }),
     );
     expect(createPage).toHaveBeenCalledWith(expect.objectContaining({ path: "/es/404", matchPath: "/es/*" }));
   });

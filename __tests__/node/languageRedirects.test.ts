@@ -8,32 +8,32 @@ import { languageRedirects, redirectPage } from "../../src/node/redirects";
 import { redirectsFile } from "../../scripts/lib/serving";
 
 const rules = [
-  { from: "/services", to: "/services/smiledesign" },
-  { from: "/services/3ddentalprinters", to: "/services/3DDentalPrinters", serverOnly: true },
+  { from: "/services", to: "/services/exampledesign" },
+  { from: "/services/example3d", to: "/services/Example3D", serverOnly: true },
 ];
 
 it("gives every rule a Spanish copy, keeping serverOnly", () => {
   expect(languageRedirects(rules)).toEqual([
     ...rules,
-    { from: "/es/services", to: "/es/services/smiledesign" },
-    { from: "/es/services/3ddentalprinters", to: "/es/services/3DDentalPrinters", serverOnly: true },
+    { from: "/es/services", to: "/es/services/exampledesign" },
+    { from: "/es/services/example3d", to: "/es/services/Example3D", serverOnly: true },
   ]);
 });
 
 it("writes the Spanish redirect stub in Spanish", () => {
-  const html = redirectPage("/es/services/smiledesign", "https://www.occfad.org");
+  const html = redirectPage("/es/services/exampledesign", "https://www.occfad.org");
   expect(html).toContain('<html lang="es-US">');
-  expect(html).toContain('Esta página ahora está en <a href="/es/services/smiledesign">');
+  expect(html).toContain('Esta página ahora está en <a href="/es/services/exampledesign">');
 });
 
 it("sends Netlify's unknown /es/ addresses to the Spanish error page, after every redirect", () => {
   const lines = redirectsFile(languageRedirects(rules), "netlify").trim().split("\n");
   expect(lines.at(-1)).toBe("/es/* /es/404 404");
-  expect(lines).toContain("/es/services /es/services/smiledesign 301!");
+  expect(lines).toContain("/es/services /es/services/exampledesign 301!");
 });
 
 it("leaves Cloudflare Pages' unknown /es/ addresses to its nearest-404.html rule (es/404.html), which a 404 line would break", () => {
   const lines = redirectsFile(languageRedirects(rules), "cloudflare").trim().split("\n");
-  expect(lines).toContain("/es/services /es/services/smiledesign 301");
+  expect(lines).toContain("/es/services /es/services/exampledesign 301");
   expect(lines.filter((line) => / 404$/.test(line))).toEqual([]);
 });

@@ -7,9 +7,9 @@ const PUBLIC = path.resolve("/site/public");
 describe("page paths Gatsby may write", () => {
   it.each([
     "/",
-    "/services/veneers",
-    "/services/3DDentalPrinters",
-    "/about/officetour",
+    "/services/examplephoto",
+    "/services/Example3D",
+    "/about/exampletour",
     "/404",
     "/404/",
     "/404.html",

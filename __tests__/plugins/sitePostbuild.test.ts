@@ -11,8 +11,10 @@ import zlib from "node:zlib";
 import { onPostBuild } from "../../plugins/gatsby-plugin-site-postbuild/gatsby-node";
 import { finishSite } from "../../plugins/gatsby-plugin-site-postbuild/finishSite";
 import { restorePages, type PageMove } from "../../src/node/flatPages";
+import { FIXTURE_CONTENT } from "../support/contentCopy";
 
-const REDIRECTS = path.resolve(__dirname, "../../content/redirects/redirects.json");
+/** The fixture site's redirects: /services and /about to a page, one alias, one server-only alias. */
+const REDIRECTS = path.join(FIXTURE_CONTENT, "redirects/redirects.json");
 const SITE_URL = "https://www.example.org";
 
 const gatsbyPage = (title: string, pagePath = "/") =>
@@ -30,7 +32,7 @@ beforeAll(async () => {
     fs.writeFileSync(file(rel), text);
   };
   write("index.html", gatsbyPage("Home"));
-  write("services/veneers/index.html", gatsbyPage("Veneers", "/services/veneers"));
+  write("services/examplephoto/index.html", gatsbyPage("A service", "/services/examplephoto"));
   write("es/index.html", gatsbyPage("Inicio", "/es"));
   write("404.html", gatsbyPage("Oops!", "/404.html"));
   write("404/index.html", gatsbyPage("Oops!", "/404"));
@@ -52,8 +54,8 @@ afterAll(() => fs.rmSync(site, { recursive: true, force: true }));
 describe("after the post-build step, public/", () => {
   it("has _redirects with every rule, server-only aliases included, in the statuses Cloudflare Pages accepts", () => {
     const text = fs.readFileSync(file("_redirects"), "utf8");
-    expect(text).toContain("/services /services/smiledesign 301\n");
-    expect(text).toContain("/services/3ddentalprinters /services/3DDentalPrinters 301\n");
+    expect(text).toContain("/services /services/examplephoto 301\n");
+    expect(text).toContain("/services/examplevideos /services/examplevideo 301\n");
     const statuses = text
       .split("\n")
       .filter((line) => line && !line.startsWith("#"))
@@ -69,29 +71,29 @@ describe("after the post-build step, public/", () => {
   });
 
   it("moves every page to <path>.html, where every host serves it at /<path> without a slash redirect", () => {
-    expect(fs.existsSync(file("services/veneers.html"))).toBe(true);
-    expect(fs.existsSync(file("services/veneers"))).toBe(false);
+    expect(fs.existsSync(file("services/examplephoto.html"))).toBe(true);
+    expect(fs.existsSync(file("services/examplephoto"))).toBe(false);
     expect(fs.existsSync(file("es.html"))).toBe(true);
     expect(fs.existsSync(file("index.html"))).toBe(true);
     // Gatsby's error page is already 404.html; its second copy is left where Gatsby wrote it.
     expect(fs.existsSync(file("404/index.html"))).toBe(true);
     expect(moves).toEqual(
       expect.arrayContaining([
-        { from: "services/veneers/index.html", to: "services/veneers.html" },
+        { from: "services/examplephoto/index.html", to: "services/examplephoto.html" },
         { from: "es/index.html", to: "es.html" },
       ]),
     );
   });
 
   it("names each page in an attribute read by one script, the same text on every page", () => {
-    const veneers = fs.readFileSync(file("services/veneers.html"), "utf8");
+    const examplephoto = fs.readFileSync(file("services/examplephoto.html"), "utf8");
     const spanish = fs.readFileSync(file("es.html"), "utf8");
-    expect(veneers).toContain('data-page-path="/services/veneers"');
+    expect(examplephoto).toContain('data-page-path="/services/examplephoto"');
     expect(spanish).toContain('data-page-path="/es"');
     const scripts = (html: string) =>
       html.match(/<script[^>]*>[^<]+<\/script>/g)?.map((tag) => tag.replace(/^<script[^>]*>/, ""));
-    expect(scripts(veneers)).toEqual(scripts(spanish));
-    expect(veneers).not.toContain('window.pagePath="');
+    expect(scripts(examplephoto)).toEqual(scripts(spanish));
+    expect(examplephoto).not.toContain('window.pagePath="');
   });
 
   it("has robots.txt naming the sitemap at the site's URL", () => {
@@ -99,12 +101,12 @@ describe("after the post-build step, public/", () => {
   });
 
   it("has a redirect page at each redirect source a static host can serve", () => {
-    expect(fs.readFileSync(file("services.html"), "utf8")).toContain('content="0; url=/services/smiledesign"');
-    expect(fs.existsSync(file("services/3ddentalprinters.html"))).toBe(false);
+    expect(fs.readFileSync(file("services.html"), "utf8")).toContain('content="0; url=/services/examplephoto"');
+    expect(fs.existsSync(file("services/examplevideos.html"))).toBe(false);
   });
 
   it("loads the scripts after the page", () => {
-    const html = fs.readFileSync(file("services/veneers.html"), "utf8");
+    const html = fs.readFileSync(file("services/examplephoto.html"), "utf8");
     expect(html).not.toContain('<script src="/app-');
     expect(html).toContain('addEventListener("load"');
   });
@@ -114,7 +116,7 @@ describe("after the post-build step, public/", () => {
     expect(fs.existsSync(file("webpack.stats.json"))).toBe(false);
   });
 
-  it.each(["index.html", "services/veneers.html", "404.html", "app-0123456789abcdef0123.js", "page-data/index/page-data.json"])(
+  it.each(["index.html", "services/examplephoto.html", "404.html", "app-0123456789abcdef0123.js", "page-data/index/page-data.json"])(
     "has %s.gz and %s.br that decompress to the file itself",
     (rel) => {
       const original = fs.readFileSync(file(rel));
@@ -141,14 +143,14 @@ describe("after the post-build step, public/", () => {
 
 describe("the next build", () => {
   it("gets Gatsby's layout back first, and the same site after its post-build step", async () => {
-    const before = fs.readFileSync(file("services/veneers.html"), "utf8");
+    const before = fs.readFileSync(file("services/examplephoto.html"), "utf8");
     expect(restorePages(site, moves)).toBe(moves.length);
-    expect(fs.readFileSync(file("services/veneers/index.html"), "utf8")).toBe(before);
-    expect(fs.existsSync(file("services/veneers.html"))).toBe(false);
-    expect(fs.existsSync(file("services/veneers.html.gz"))).toBe(false);
+    expect(fs.readFileSync(file("services/examplephoto/index.html"), "utf8")).toBe(before);
+    expect(fs.existsSync(file("services/examplephoto.html"))).toBe(false);
+    expect(fs.existsSync(file("services/examplephoto.html.gz"))).toBe(false);
     // Run again over its own output (as over pages Gatsby left untouched), nothing changes twice.
     moves = await finishSite(site, REDIRECTS, SITE_URL, log);
-    expect(fs.readFileSync(file("services/veneers.html"), "utf8")).toBe(before);
+    expect(fs.readFileSync(file("services/examplephoto.html"), "utf8")).toBe(before);
   });
 });
 

@@ -7,7 +7,7 @@
  * `npm run check:content -- --strict` (part of `npm test`) fails on it. No content rule lives
  * only in a test.
  */
-import { internalLinks, parseRichText, richTextToPlain } from "./richText";
+import { internalLinks, parseRichText } from "./richText";
 import { countWords, fleschKincaidGrade } from "./readability";
 import { cardSections } from "../lib/sections";
 import type { SiteContent } from "./validate";
@@ -15,6 +15,7 @@ import type { AboutContent, ServiceContent } from "./schema";
 import { translationAdvice, translationPairs } from "./translationQuality";
 import { glossaryAdvice, interfaceTexts, translationTexts } from "./glossary";
 import { STRINGS } from "../i18n/dictionary";
+import { cardText, plain, type AdviceItem } from "./pageText";
 
 /** The limits, in one place so the README and the messages quote the same numbers. */
 export const ADVICE_LIMITS = {
@@ -46,12 +47,7 @@ export type AdviceRule =
   | "glossary"
   | "twoWays";
 
-export interface Advice {
-  /** e.g. `content/services/veneers.json` */
-  file: string;
-  rule: AdviceRule;
-  message: string;
-}
+export type Advice = AdviceItem<AdviceRule>;
 
 export interface PageMeasure {
   file: string;
@@ -59,15 +55,6 @@ export interface PageMeasure {
   words: number;
   /** Flesch-Kincaid grade of all the page's reading text. */
   grade: number;
-}
-
-const plain = (html: string | undefined): string => (html ? richTextToPlain(parseRichText(html).nodes) : "");
-
-function cardText(page: ServiceContent | AboutContent): string[] {
-  return cardSections(page).flatMap((section) => [
-    section.title,
-    ...section.items.flatMap((item) => [item.title, item.description]),
-  ]);
 }
 
 const pageFile = (folder: string, slug: string) => `content/${folder}/${slug}.json`;

@@ -4,10 +4,8 @@
  * Fernández-Huerta reading ease below the plain-language bar. Pure functions over validated
  * content, shaped like content advice (advice.ts) so the content check can print them alongside.
  */
-import { parseRichText, richTextToPlain } from "./richText";
 import { textStatsEs } from "./readabilityEs";
-import { cardSections } from "../lib/sections";
-import type { Advice } from "./advice";
+import { cardText, plain, type AdviceItem } from "./pageText";
 import type { AboutContent, Blocks, HomeContent, LegalContent, ServiceContent } from "./schema";
 
 /** The limits, in one place so messages and reports quote the same numbers. */
@@ -27,9 +25,7 @@ export const TRANSLATION_LIMITS = {
 export type TranslationAdviceRule = "translationLength" | "untranslated" | "gradeEs";
 
 /** Advice about one Spanish file; the same shape as content advice, with its own rule names. */
-export interface TranslationAdvice extends Omit<Advice, "rule"> {
-  rule: TranslationAdviceRule;
-}
+export type TranslationAdvice = AdviceItem<TranslationAdviceRule>;
 
 /** An English page and its Spanish translation, with the Spanish file's path for messages. */
 export type TranslationPair =
@@ -50,15 +46,7 @@ export interface TranslatableContent {
 
 type MainTextPage = ServiceContent | AboutContent;
 
-const plain = (html: string | undefined): string => (html ? richTextToPlain(parseRichText(html).nodes) : "");
 const collapse = (text: string): string => text.replace(/\s+/g, " ").trim();
-
-function cardTexts(page: MainTextPage): string[] {
-  return cardSections(page).flatMap((section) => [
-    section.title,
-    ...section.items.flatMap((item) => [item.title, item.description]),
-  ]);
-}
 
 /**
  * Characters of a service or about page's main text: description, descriptionToBeParsed as plain
@@ -66,7 +54,7 @@ function cardTexts(page: MainTextPage): string[] {
  * not count.
  */
 export function mainTextLength(page: MainTextPage): number {
-  return [page.description, plain(page.descriptionToBeParsed), ...cardTexts(page)].map(collapse).filter(Boolean).join(" ").length;
+  return [page.description, plain(page.descriptionToBeParsed), ...cardText(page)].map(collapse).filter(Boolean).join(" ").length;
 }
 
 /** The Spanish page's main text length as a share of the English page's (1 when the English has none). */
@@ -184,7 +172,7 @@ export function readingUnits(pair: TranslationPair, language: "en" | "es"): Read
     case "about": {
       const page = pair[language];
       const parking = "parkingNote" in page ? [page.parkingNote ?? ""] : [];
-      return [{ file, text: lines([page.description, page.descriptionToBeParsed ?? "", ...parking, ...cardTexts(page)]) }];
+      return [{ file, text: lines([page.description, page.descriptionToBeParsed ?? "", ...parking, ...cardText(page)]) }];
     }
     case "legal": {
       const page = pair[language];
@@ -218,7 +206,7 @@ export function pageTexts(pair: TranslationPair, language: "en" | "es"): string[
   if (pair.kind === "service" || pair.kind === "about") {
     const page = pair[language];
     const parking = "parkingNote" in page ? [page.parkingNote ?? ""] : [];
-    fields.push(page.description, page.descriptionToBeParsed ?? "", ...parking, ...cardTexts(page));
+    fields.push(page.description, page.descriptionToBeParsed ?? "", ...parking, ...cardText(page));
   } else if (pair.kind === "legal") {
     const page = pair[language];
     fields.push(page.notice ?? "", page.intro, ...page.sections.map((section) => section.descriptionToBeParsed));
