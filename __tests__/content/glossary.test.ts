@@ -148,7 +148,7 @@ describe("the glossary in the content check", () => {
   };
   const problems = (): string[] => {
     try {
-      loadContent(copy.dir(), path.join(ROOT, "static"));
+      loadContent(copy.dir(), copy.staticDir);
     } catch (error) {
       if (error instanceof ContentError) return error.problems;
       throw error;
@@ -177,7 +177,7 @@ describe("the glossary in the content check", () => {
     copy.edit(second, (data) => {
       data.description = `${String(data.description)} Un término preferido.`;
     });
-    const advice = contentAdvice(loadContent(copy.dir(), path.join(ROOT, "static"))).filter(
+    const advice = contentAdvice(loadContent(copy.dir(), copy.staticDir)).filter(
       (item) => item.rule === "glossary" || item.rule === "twoWays",
     );
     expect(advice.map(formatAdvice)).toEqual([

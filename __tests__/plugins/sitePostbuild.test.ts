@@ -116,18 +116,21 @@ describe("after the post-build step, public/", () => {
     expect(fs.existsSync(file("webpack.stats.json"))).toBe(false);
   });
 
-  it.each(["index.html", "services/examplephoto.html", "404.html", "app-0123456789abcdef0123.js", "page-data/index/page-data.json"])(
-    "has %s.gz and %s.br that decompress to the file itself",
-    (rel) => {
-      const original = fs.readFileSync(file(rel));
-      const gz = fs.readFileSync(file(`${rel}.gz`));
-      const br = fs.readFileSync(file(`${rel}.br`));
-      expect(zlib.gunzipSync(gz).equals(original)).toBe(true);
-      expect(zlib.brotliDecompressSync(br).equals(original)).toBe(true);
-      expect(gz.length).toBeLessThan(original.length);
-      expect(br.length).toBeLessThan(gz.length);
-    },
-  );
+  it.each([
+    "index.html",
+    "services/examplephoto.html",
+    "404.html",
+    "app-0123456789abcdef0123.js",
+    "page-data/index/page-data.json",
+  ])("has %s.gz and %s.br that decompress to the file itself", (rel) => {
+    const original = fs.readFileSync(file(rel));
+    const gz = fs.readFileSync(file(`${rel}.gz`));
+    const br = fs.readFileSync(file(`${rel}.br`));
+    expect(zlib.gunzipSync(gz).equals(original)).toBe(true);
+    expect(zlib.brotliDecompressSync(br).equals(original)).toBe(true);
+    expect(gz.length).toBeLessThan(original.length);
+    expect(br.length).toBeLessThan(gz.length);
+  });
 
   it("writes no compressed copy that would be larger than a tiny file, and none for a file that is gone", () => {
     expect(fs.existsSync(file("tiny.txt.gz"))).toBe(false);

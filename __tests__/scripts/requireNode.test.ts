@@ -53,7 +53,8 @@ const olderNode = ["/usr/bin/node", "/usr/local/bin/node"].find((node) => {
 );
 
 // `start` runs `build` first; the rest work on any Node the tools themselves support.
-const WITHOUT_GUARD = ["start", "clean", "typecheck", "lint", "format"];
+// postinstall applies the patches npm ci needs on any Node; the others call guarded scripts or only tools.
+const WITHOUT_GUARD = ["postinstall", "start", "clean", "typecheck", "lint", "format"];
 
 it("runs first in every other npm script", () => {
   for (const [name, command] of Object.entries(packageJson.scripts))
