@@ -18,7 +18,6 @@ import { describeIssue } from "../../src/content/issues";
 import { en } from "../../src/i18n/en";
 import type { UiStrings } from "../../src/i18n/strings";
 
-const ROOT = path.resolve(__dirname, "../..");
 const GLOSSARY = "es/glossary/glossary.json";
 
 const JAW: Glossary["entries"][number] = {
