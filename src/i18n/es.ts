@@ -27,6 +27,7 @@ export const es: UiStrings = {
   legal: "Aviso legal",
   privacyPolicyLink: "Política de privacidad y condiciones",
   privacyPracticesLink: "Aviso de prácticas de privacidad",
+  accessibilityLink: "Declaración de accesibilidad",
   allRightsReserved: "Todos los derechos reservados.",
   logoAlt: (name) => `Logotipo de ${name}`,
   callToActionHeading: (topic) => `¿Tiene preguntas sobre ${topic}?`,
