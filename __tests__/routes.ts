@@ -19,3 +19,6 @@ export const ENGLISH_ROUTES = routes.all.filter((route) => !routes.translated.es
 export const SPANISH_ROUTES = routes.translated.es;
 /** Service pages that place the "When to call" block: surgery and procedures with a recovery. */
 export const PROCEDURE_PAGES = content.services.filter((page) => page.blocks?.includes("whenToCall")).map((page) => page.slug);
+/** About pages that offer the map on request. */
+export const MAP_ROUTES = content.about.filter((page) => page.showMap).map((page) => `/about/${page.slug}`);
+export const LEGAL_ROUTES = routes.legal;
