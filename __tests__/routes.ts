@@ -81,3 +81,4 @@ export const MENU_PANEL = menuPanel && {
 };
 /** The menu's top-level entries, in order. */
 export const MENU_ITEMS = content.navigation.items;
+export const LEGAL_ROUTES = routes.legal;

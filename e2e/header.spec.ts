@@ -1,4 +1,6 @@
 import { expect, hydrated, setWidth, test, WIDTHS } from "./fixtures";
+import { localisePath } from "../src/i18n/languages";
+import { STRINGS } from "../src/i18n/dictionary";
 import { MENU_ITEMS, MENU_PANEL } from "../__tests__/routes";
 
 /**
@@ -211,4 +213,97 @@ test.describe("between 769px and 1023px", () => {
     for (const group of PANEL.groups)
       await expect(dialog.getByRole("link", { name: group.links[0].label, exact: true })).toBeVisible();
   });
+});
+
+test.describe("phones: one compact row", () => {
+  for (const javaScriptEnabled of [true, false])
+    for (const lang of ["en", "es"] as const)
+      test.describe(`${lang === "en" ? "English" : "Spanish"}, ${javaScriptEnabled ? "with" : "without"} JavaScript`, () => {
+        test.use({ javaScriptEnabled });
+        const strings = STRINGS[lang];
+
+        test("at 390 px the header is one row about 64 px tall: menu button, logo, call button, each at least 44 px", async ({
+          page,
+        }) => {
+          await page.setViewportSize({ width: 390, height: 844 });
+          await page.goto(localisePath(MENU_PAGE.href, lang));
+          if (javaScriptEnabled) await hydrated(page);
+          const banner = page.getByRole("banner");
+          const header = await banner.boundingBox();
+          expect(header?.height).toBeGreaterThanOrEqual(56);
+          expect(header?.height).toBeLessThanOrEqual(68);
+          const parts = [
+            banner.getByText(strings.menu, { exact: true }),
+            banner.getByRole("link", { name: "OC Center for Advanced Dentistry" }),
+            banner.getByRole("link", { name: new RegExp(`^${strings.call} \\(714\\) 555-0142$`) }),
+          ];
+          const boxes = [];
+          for (const part of parts) {
+            await expect(part).toBeVisible();
+            const box = await part.boundingBox();
+            expect(box?.width).toBeGreaterThanOrEqual(44);
+            expect(box?.height).toBeGreaterThanOrEqual(44);
+            boxes.push(box);
+          }
+          // One row, left to right, inside the header.
+          for (const box of boxes) {
+            expect(box?.y ?? 0).toBeGreaterThanOrEqual(header?.y ?? 0);
+            expect((box?.y ?? 0) + (box?.height ?? 0)).toBeLessThanOrEqual((header?.y ?? 0) + (header?.height ?? 0));
+          }
+          expect(boxes[0]?.x ?? 0).toBeLessThan(boxes[1]?.x ?? 0);
+          expect(boxes[1]?.x ?? 0).toBeLessThan(boxes[2]?.x ?? 0);
+          // The number shows on the call button; the language switch waits in the menu.
+          await expect(banner.getByText("(714) 555-0142")).toBeVisible();
+          await expect(banner.locator("a[hreflang]").filter({ visible: true })).toHaveCount(0);
+          await banner.getByText(strings.menu, { exact: true }).click();
+          const menu = javaScriptEnabled ? page.getByRole("dialog", { name: strings.menu }) : banner;
+          const other = lang === "en" ? "Español" : "English";
+          const language = menu.getByRole("link", { name: other });
+          await expect(language).toBeVisible();
+          expect((await language.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+        });
+      });
+});
+
+test.describe("wide screens: the main navigation on one row", () => {
+  for (const lang of ["en", "es"] as const)
+    test(`${lang === "en" ? "English" : "Spanish"}: at 1,280 px every entry fits, none takes more than two lines, and nothing overlaps`, async ({
+      page,
+    }) => {
+      await setWidth(page, WIDTHS.desktop);
+      await page.goto(localisePath(MENU_PAGE.href, lang));
+      await hydrated(page);
+      const nav = page.getByRole("navigation", { name: STRINGS[lang].mainNavigation });
+      const entries = nav.locator(":scope > ul > li > a, :scope > ul > li > button");
+      const boxes = [];
+      for (const entry of await entries.all()) {
+        const lines = await entry.evaluate((element) => {
+          const style = getComputedStyle(element.querySelector("span") ?? element);
+          const range = document.createRange();
+          range.selectNodeContents(element);
+          return Math.round(range.getBoundingClientRect().height / parseFloat(style.lineHeight));
+        });
+        expect(lines).toBeLessThanOrEqual(2);
+        boxes.push(await entry.boundingBox());
+      }
+      const header = page.getByRole("banner");
+      const controls = await header.locator("a:visible, button:visible").evaluateAll((elements) =>
+        elements.map((element) => {
+          const box = element.getBoundingClientRect();
+          return { left: box.left, right: box.right, top: box.top, bottom: box.bottom };
+        }),
+      );
+      // All in one row, side by side.
+      const tops = new Set(boxes.map((box) => Math.round((box?.y ?? 0) + (box?.height ?? 0) / 2)));
+      expect(tops.size).toBe(1);
+      for (let i = 0; i < controls.length; i += 1)
+        for (let j = i + 1; j < controls.length; j += 1) {
+          const [a, b] = [controls[i], controls[j]];
+          const overlap =
+            Math.min(a.right, b.right) - Math.max(a.left, b.left) > 1 &&
+            Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 1;
+          expect(overlap).toBe(false);
+        }
+      expect((await header.boundingBox())?.height).toBeLessThanOrEqual(88);
+    });
 });

@@ -5,11 +5,14 @@ import { Footer } from "../../src/components/Footer/Footer";
 import { staticQueryData } from "../fixtures";
 
 const mockedQuery = useStaticQuery as jest.Mock;
+/** The copyright line, whose name is its own element (marked with its language). */
+const copyright = (text: RegExp) =>
+  screen.getByText((_, element) => element?.tagName === "P" && text.test(element.textContent ?? ""));
 
 describe("Footer", () => {
   afterEach(() => jest.useRealTimers());
 
-  it("shows the address, e-mail, phone, directions and links to the privacy policy and the privacy notice", () => {
+  it("shows the address, e-mail, phone, directions and links to the privacy policy, the privacy notice and the accessibility statement", () => {
     mockedQuery.mockReturnValue(staticQueryData());
     render(<Footer />);
     expect(screen.getByText(/3070 Bristol Street Suite 180/)).toBeInTheDocument();
@@ -25,20 +28,21 @@ describe("Footer", () => {
     );
     expect(screen.getByRole("link", { name: /privacy policy/i })).toHaveAttribute("href", "/privacypolicy");
     expect(screen.getByRole("link", { name: "Notice of Privacy Practices" })).toHaveAttribute("href", "/privacypractices");
+    expect(screen.getByRole("link", { name: "Accessibility statement" })).toHaveAttribute("href", "/accessibility");
   });
 
   it("shows the build's year in the copyright line", () => {
     jest.useFakeTimers({ now: new Date("2026-06-01T12:00:00Z") });
     mockedQuery.mockReturnValue(staticQueryData("2026"));
     render(<Footer />);
-    expect(screen.getByText(/© 2026 OC Center for Advanced Dentistry/)).toBeInTheDocument();
+    expect(copyright(/© 2026 OC Center for Advanced Dentistry/)).toBeInTheDocument();
   });
 
   it("moves to the visitor's year when their clock says a later one", () => {
     jest.useFakeTimers({ now: new Date("2028-02-01T12:00:00Z") });
     mockedQuery.mockReturnValue(staticQueryData("2026"));
     render(<Footer />);
-    expect(screen.getByText(/© 2028 OC Center for Advanced Dentistry/)).toBeInTheDocument();
+    expect(copyright(/© 2028 OC Center for Advanced Dentistry/)).toBeInTheDocument();
   });
 
   it("shows office hours only when the settings have them", () => {

@@ -35,6 +35,7 @@ describe("a Spanish page", () => {
       "href",
       "/es/privacypractices",
     );
+    expect(screen.getByRole("link", { name: "Declaración de accesibilidad" })).toHaveAttribute("href", "/es/accessibility");
     expect(screen.getByRole("heading", { name: "Contacto" })).toBeInTheDocument();
   });
 
@@ -48,6 +49,12 @@ describe("a Spanish page", () => {
     expect(english).toHaveAttribute("href", "/services/examplevideo");
     expect(english).toHaveAttribute("lang", "en-US");
     expect(english).toHaveAttribute("hreflang", "en-US");
+
+    // The practice's English name is marked as English on the Spanish page.
+    expect(screen.getByRole("heading", { name: "OC Center for Advanced Dentistry" }).firstElementChild).toHaveAttribute(
+      "lang",
+      "en-US",
+    );
   });
 });
 

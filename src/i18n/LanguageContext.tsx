@@ -1,5 +1,5 @@
 import React, { createContext, useContext } from "react";
-import { DEFAULT_LANG, localisePath, type Lang } from "./languages";
+import { DEFAULT_LANG, LOCALE, localisePath, type Lang } from "./languages";
 import type { UiStrings } from "./strings";
 import { STRINGS } from "./dictionary";
 
@@ -23,4 +23,17 @@ export function useStrings(): UiStrings {
 export function useLocalise(): (href: string) => string {
   const lang = useLanguage();
   return (href) => localisePath(href, lang);
+}
+
+/**
+ * The practice's name, which is English: on a page in another language it is marked as English
+ * (WCAG 3.1.2), so a screen reader reads it with English pronunciation.
+ */
+export function PracticeName({ name, className }: { name: string; className?: string }) {
+  const lang = useLanguage();
+  return (
+    <span className={className} lang={lang === DEFAULT_LANG ? undefined : LOCALE[DEFAULT_LANG]}>
+      {name}
+    </span>
+  );
 }

@@ -26,6 +26,7 @@ export const en: UiStrings = {
   legal: "Legal",
   privacyPolicyLink: "Privacy policy & terms",
   privacyPracticesLink: "Notice of Privacy Practices",
+  accessibilityLink: "Accessibility statement",
   allRightsReserved: "All rights reserved.",
   logoAlt: (name) => `${name} logo`,
   callToActionHeading: (title, inSentence) => `Questions about ${inSentence ?? title}?`,

@@ -27,6 +27,7 @@ export const es: UiStrings = {
   legal: "Aviso legal",
   privacyPolicyLink: "Política de privacidad y condiciones",
   privacyPracticesLink: "Aviso de prácticas de privacidad",
+  accessibilityLink: "Declaración de accesibilidad",
   allRightsReserved: "Todos los derechos reservados.",
   // The practice's name comes from the settings and may or may not take an article, so it is never
   // put after a preposition: it stands apart, as a label.

@@ -28,6 +28,8 @@ export interface UiStrings {
   legal: string;
   privacyPolicyLink: string;
   privacyPracticesLink: string;
+  /** The footer link to the accessibility statement (/accessibility). */
+  accessibilityLink: string;
   allRightsReserved: string;
   logoAlt: (name: string) => string;
   /**

@@ -3,7 +3,7 @@ import { graphql, Link, useStaticQuery } from "gatsby";
 import { useSiteSettings } from "../../hooks/useSiteSettings";
 import type { Weekday } from "../../i18n/strings";
 import { useCopyrightYear } from "../../hooks/useCopyrightYear";
-import { useLocalise, useStrings } from "../../i18n/LanguageContext";
+import { PracticeName, useLocalise, useStrings } from "../../i18n/LanguageContext";
 import * as styles from "./Footer.module.css";
 
 export function Footer() {
@@ -23,7 +23,9 @@ export function Footer() {
     <footer className={styles.footer}>
       <div className={styles.inner}>
         <div>
-          <h2 className={styles.heading}>{settings.name}</h2>
+          <h2 className={styles.heading}>
+            <PracticeName name={settings.name} />
+          </h2>
           <address className={styles.address}>
             {address.streetAddress}
             {address.suite ? ` ${address.suite}` : ""}
@@ -71,11 +73,16 @@ export function Footer() {
                 {strings.privacyPracticesLink}
               </Link>
             </li>
+            <li>
+              <Link to={localise("/accessibility")} className={styles.legalButton}>
+                {strings.accessibilityLink}
+              </Link>
+            </li>
           </ul>
         </div>
       </div>
       <p className={styles.copyright}>
-        © {year} {settings.name}. {strings.allRightsReserved}
+        © {year} <PracticeName name={settings.name} />. {strings.allRightsReserved}
       </p>
     </footer>
   );

@@ -6,10 +6,14 @@ import { useHydrated } from "../../hooks/useHydrated";
 import { MainNav } from "../MainNav/MainNav";
 import { MenuDrawer } from "../MenuDrawer/MenuDrawer";
 import { LanguageSwitch } from "../LanguageSwitch/LanguageSwitch";
-import { useLocalise, useStrings } from "../../i18n/LanguageContext";
+import { PracticeName, useLocalise, useStrings } from "../../i18n/LanguageContext";
 import * as styles from "./Header.module.css";
 
-/** Skip link, menu button (narrow screens), logo and name, main navigation (wide screens), language switch, call button. */
+/**
+ * Skip link, menu button (narrow screens), logo and name, main navigation (wide screens), language
+ * switch, call button. On phones it is one row: menu button, logo (its name kept for screen readers),
+ * call button showing the number; the language switch moves into the menu.
+ */
 export function Header({ currentPath }: { currentPath: string }) {
   const settings = useSiteSettings();
   const items = useNavigation();
@@ -26,13 +30,19 @@ export function Header({ currentPath }: { currentPath: string }) {
         <MenuDrawer items={items} currentPath={currentPath} />
         <Link to={localise("/")} className={styles.brand}>
           <img src="/logo.svg" alt="" width={40} height={40} className={styles.logo} />
-          <span className={styles.name}>{settings.name}</span>
+          <PracticeName name={settings.name} className={styles.name} />
         </Link>
         <MainNav items={items} currentPath={currentPath} />
         <LanguageSwitch currentPath={currentPath} className={styles.language} />
         <a className={styles.call} href={`tel:${settings.phoneTel}`}>
+          <svg className={styles.callIcon} viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+            <path
+              fill="currentColor"
+              d="M6.6 10.8a15.2 15.2 0 0 0 6.6 6.6l2.2-2.2a1 1 0 0 1 1-.25 11.4 11.4 0 0 0 3.6.57 1 1 0 0 1 1 1V20a1 1 0 0 1-1 1A17 17 0 0 1 3 4a1 1 0 0 1 1-1h3.5a1 1 0 0 1 1 1c0 1.25.2 2.45.57 3.57a1 1 0 0 1-.25 1z"
+            />
+          </svg>
           <span className={styles.callLabel}>{strings.call} </span>
-          {settings.phoneDisplay}
+          <span className={styles.callNumber}>{settings.phoneDisplay}</span>
         </a>
       </div>
     </header>

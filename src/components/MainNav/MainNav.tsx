@@ -4,6 +4,7 @@ import { useHydrated } from "../../hooks/useHydrated";
 import { isCurrent, ownTargetLink } from "../../lib/menu";
 import type { MenuItem } from "../../lib/types";
 import { useStrings } from "../../i18n/LanguageContext";
+import { LanguageSwitch } from "../LanguageSwitch/LanguageSwitch";
 import * as styles from "./MainNav.module.css";
 
 /** From here up the main navigation shows in the header; below it the menu button opens the drawer. */
@@ -17,7 +18,8 @@ export interface MainNavProps {
 /**
  * The wide-screen navigation: a disclosure mega menu (buttons with aria-expanded opening panels
  * of links). Without JavaScript, a panel opens while its entry is hovered or holds focus; on narrow
- * screens the no-JavaScript menu button shows this same navigation as a panel.
+ * screens the no-JavaScript menu button shows this same navigation as a panel (with the language
+ * switch on phones, as in the drawer).
  */
 export function MainNav({ items, currentPath }: MainNavProps) {
   const [open, setOpen] = useState<number | null>(null);
@@ -95,7 +97,7 @@ export function MainNav({ items, currentPath }: MainNavProps) {
                 aria-controls={panelId}
                 onClick={() => setOpen(expanded ? null : index)}
               >
-                {item.label}
+                <span className={styles.label}>{item.label}</span>
                 <span className={styles.chevron} aria-hidden="true" />
               </button>
               <div id={panelId} className={styles.panel} hidden={hydrated ? !expanded : undefined}>
@@ -143,6 +145,12 @@ export function MainNav({ items, currentPath }: MainNavProps) {
           );
         })}
       </ul>
+      {/* Phones carry the language switch in the menu: this is its place in the no-JavaScript panel. */}
+      {hydrated ? null : (
+        <p className={styles.language}>
+          <LanguageSwitch currentPath={currentPath} />
+        </p>
+      )}
     </nav>
   );
 }

@@ -1,0 +1,149 @@
+/**
+ * reports/accessibility.md is the conformance table: one row per WCAG 2.2 level A and AA success
+ * criterion, with the test that decides it. It must not drift from the tests: every test it cites
+ * exists, and every criterion-named group of the WCAG browser suite is cited in its criterion's row.
+ */
+import fs from "node:fs";
+import path from "node:path";
+
+const ROOT = path.resolve(__dirname, "../..");
+const read = (file: string) => fs.readFileSync(path.join(ROOT, file), "utf8");
+
+/** WCAG 2.2's level A and AA success criteria (4.1.1 Parsing is obsolete in 2.2). */
+const CRITERIA: Record<string, "A" | "AA"> = {
+  "1.1.1": "A",
+  "1.2.1": "A",
+  "1.2.2": "A",
+  "1.2.3": "A",
+  "1.2.4": "AA",
+  "1.2.5": "AA",
+  "1.3.1": "A",
+  "1.3.2": "A",
+  "1.3.3": "A",
+  "1.3.4": "AA",
+  "1.3.5": "AA",
+  "1.4.1": "A",
+  "1.4.2": "A",
+  "1.4.3": "AA",
+  "1.4.4": "AA",
+  "1.4.5": "AA",
+  "1.4.10": "AA",
+  "1.4.11": "AA",
+  "1.4.12": "AA",
+  "1.4.13": "AA",
+  "2.1.1": "A",
+  "2.1.2": "A",
+  "2.1.4": "A",
+  "2.2.1": "A",
+  "2.2.2": "A",
+  "2.3.1": "A",
+  "2.4.1": "A",
+  "2.4.2": "A",
+  "2.4.3": "A",
+  "2.4.4": "A",
+  "2.4.5": "AA",
+  "2.4.6": "AA",
+  "2.4.7": "AA",
+  "2.4.11": "AA",
+  "2.5.1": "A",
+  "2.5.2": "A",
+  "2.5.3": "A",
+  "2.5.4": "A",
+  "2.5.7": "AA",
+  "2.5.8": "AA",
+  "3.1.1": "A",
+  "3.1.2": "AA",
+  "3.2.1": "A",
+  "3.2.2": "A",
+  "3.2.3": "AA",
+  "3.2.4": "AA",
+  "3.2.6": "A",
+  "3.3.1": "A",
+  "3.3.2": "A",
+  "3.3.3": "AA",
+  "3.3.4": "AA",
+  "3.3.7": "A",
+  "3.3.8": "AA",
+  "4.1.2": "A",
+  "4.1.3": "AA",
+};
+
+interface Row {
+  criterion: string;
+  level: string;
+  result: string;
+  how: string;
+}
+
+function tableRows(markdown: string): Row[] {
+  return markdown
+    .split("\n")
+    .filter((line) => /^\|\s*\d+\.\d+\.\d+ /.test(line))
+    .map((line) => {
+      const [criterion, level, result, how] = line
+        .split("|")
+        .slice(1, -1)
+        .map((cell) => cell.trim());
+      return { criterion, level, result, how };
+    });
+}
+
+/** The names given to test() and test.describe() in a spec file (template strings up to their first `${`). */
+function testNames(file: string): string[] {
+  const source = read(file);
+  const names: string[] = [];
+  for (const match of source.matchAll(/\btest(?:\.describe)?\(\s*(["`])((?:(?!\1).)*)\1/g))
+    names.push(match[2].split("${")[0]);
+  // Parts after a placeholder count too ("${route} has no axe violations").
+  for (const match of source.matchAll(/\btest(?:\.describe)?\(\s*`([^`]*)`/g)) names.push(...match[1].split(/\$\{[^}]*\}/));
+  return names.filter((name) => name.trim());
+}
+
+/** The tests a cell cites: `file` › "name". */
+function citations(how: string): { file: string; name: string }[] {
+  return Array.from(how.matchAll(/`([^`]+\.spec\.ts)` › "([^"]+)"/g), (match) => ({ file: match[1], name: match[2] }));
+}
+
+const rows = tableRows(read("reports/accessibility.md"));
+
+describe("reports/accessibility.md", () => {
+  it("has exactly one row for each WCAG 2.2 level A and AA criterion, with its level", () => {
+    const byCriterion = new Map(rows.map((row) => [row.criterion.split(" ")[0], row]));
+    expect(rows.filter((row) => row.level !== "AAA").map((row) => row.criterion.split(" ")[0]).sort()).toEqual(
+      Object.keys(CRITERIA).sort(),
+    );
+    for (const [criterion, level] of Object.entries(CRITERIA)) expect(byCriterion.get(criterion)?.level).toBe(level);
+  });
+
+  it("gives every row a result and a way it was decided: a cited test, or a manual note or reason", () => {
+    for (const row of rows) {
+      expect([row.criterion, row.result]).toEqual([row.criterion, expect.stringMatching(/^(Pass|Fail|Not applicable)$/)]);
+      if (row.result === "Not applicable") expect(row.how.length).toBeGreaterThan(10);
+      else expect(citations(row.how).length > 0 || /^Manual: /.test(row.how)).toBe(true);
+    }
+  });
+
+  it("cites only tests that exist, by file and name", () => {
+    const missing = rows.flatMap((row) =>
+      citations(row.how)
+        .filter(({ file, name }) => !fs.existsSync(path.join(ROOT, file)) || !testNames(file).some((test) => test.includes(name)))
+        .map(({ file, name }) => `${row.criterion}: ${file} › "${name}"`),
+    );
+    expect(missing).toEqual([]);
+  });
+
+  it("cites every criterion-named group of the WCAG browser tests in each of its criteria's rows", () => {
+    const groups = testNames("e2e/wcag.spec.ts").filter((name) => /^\d+\.\d+\.\d+[ /]/.test(name));
+    expect(groups.length).toBeGreaterThan(15);
+    const uncited = groups.flatMap((group) => {
+      const numbers = group.match(/^[\d./ ]+/)?.[0].match(/\d+\.\d+\.\d+/g) ?? [];
+      return numbers
+        .filter((number) => {
+          const row = rows.find((candidate) => candidate.criterion.startsWith(`${number} `));
+          return !row || !citations(row.how).some((cited) => cited.file === "e2e/wcag.spec.ts" && cited.name === group);
+        })
+        .map((number) => `${number} does not cite "${group}"`);
+    });
+    expect(uncited).toEqual([]);
+  });
+});

@@ -1,0 +1,342 @@
+/**
+ * Measurements the WCAG tests make inside the page, from computed styles and layout boxes:
+ * contrast of text and of non-text parts against what is really behind them, clipped text,
+ * overlapping controls, pointer target sizes, the focused element's outline and whether anything
+ * covers it. Installed with `installProbe(page)` after each navigation (page.evaluate runs outside
+ * the page's Content-Security-Policy), then called through `probe(page, "name", argument)`.
+ */
+import type { Page } from "@playwright/test";
+
+type Rgba = [number, number, number, number];
+
+export interface Probe {
+  /** Text whose contrast with its background is below 4.5:1 (3:1 for large text), under `root`. */
+  lowTextContrast(root: string): string[];
+  /** The contrast of an element's text, border and icons with what is behind them. */
+  partsContrast(selector: string, index: number): { text: number; border: number | null; icons: number[]; label: string };
+  /** Visible text cut off by an ancestor that hides overflow, or running out of the page sideways. */
+  clippedText(): string[];
+  /** Pairs of visible controls or headings whose boxes overlap. */
+  overlaps(): string[];
+  /** Visible pointer targets smaller than `min` px on a side that are not inline in a sentence and have no room around them. */
+  smallTargets(min: number, root: string): string[];
+  /** The indexes, among `selector`'s matches, of the controls a visitor can see and point at. */
+  shownControls(selector: string): number[];
+  /** The focused element: a description, its outline, and what covers it. */
+  focused(): FocusInfo | null;
+}
+
+export interface FocusInfo {
+  label: string;
+  region: "banner" | "main" | "contentinfo" | "other";
+  outlineWidth: number;
+  outlineStyle: string;
+  outlineContrast: number;
+  /** Px of the element's height hidden under the sticky header (0 when none). */
+  underHeader: number;
+  /** Whether the element's middle is covered by another element (a sticky bar, a dialog, …). */
+  covered: boolean;
+  inViewport: boolean;
+  top: number;
+}
+
+/** Installs the probe in the current document (again after every navigation). */
+export async function installProbe(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const parse = (value: string): Rgba => {
+      const match = value.match(/rgba?\(([^)]+)\)/);
+      if (!match) throw new Error(`unreadable colour ${value}`);
+      const parts = match[1]
+        .split(/[,\s/]+/)
+        .filter(Boolean)
+        .map(Number);
+      return [parts[0], parts[1], parts[2], parts.length > 3 ? parts[3] : 1];
+    };
+    const over = (top: Rgba, bottom: Rgba): Rgba => {
+      const alpha = top[3] + bottom[3] * (1 - top[3]);
+      if (alpha === 0) return [0, 0, 0, 0];
+      const mix = (i: number) => (top[i] * top[3] + bottom[i] * bottom[3] * (1 - top[3])) / alpha;
+      return [mix(0), mix(1), mix(2), alpha];
+    };
+    const luminance = ([r, g, b]: Rgba) => {
+      const channel = (c: number) => {
+        const s = c / 255;
+        return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+      };
+      return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
+    };
+    const ratio = (a: Rgba, b: Rgba) => {
+      const [l1, l2] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+      return (l1 + 0.05) / (l2 + 0.05);
+    };
+    const WHITE: Rgba = [255, 255, 255, 1];
+    const BLACK: Rgba = [0, 0, 0, 1];
+    const gradientStops = (image: string): Rgba[] => (image.match(/rgba?\([^)]+\)/g) ?? []).map(parse);
+    const describe = (element: Element) => {
+      const text = (element.textContent ?? "").replace(/\s+/g, " ").trim().slice(0, 40);
+      const name = element.getAttribute("aria-label") ?? text;
+      return `<${element.tagName.toLowerCase()}> "${name}"`;
+    };
+    const visible = (element: Element) => {
+      if (!element.checkVisibility({ opacityProperty: true, visibilityProperty: true })) return false;
+      const box = element.getBoundingClientRect();
+      if (box.width <= 1 || box.height <= 1) return false;
+      // Moved out of the page (the skip link until it has focus): above or left of the page's start,
+      // or of the screen for what a sticky or fixed bar carries.
+      let pinned = false;
+      for (let node: Element | null = element; node && !pinned; node = node.parentElement)
+        pinned = /sticky|fixed/.test(getComputedStyle(node).position);
+      const [dy, dx] = pinned ? [0, 0] : [window.scrollY, window.scrollX];
+      if (box.bottom + dy <= 0 || box.right + dx <= 0) return false;
+      return true;
+    };
+    /**
+     * Every colour that can be behind `element`: its own and its ancestors' backgrounds, overlays
+     * laid over a parent's video or picture (then each extreme frame, black and white, is tried),
+     * and each stop of a gradient.
+     */
+    const backgrounds = (element: Element): Rgba[] => {
+      // Top first: each layer is every colour it can show (one, or a gradient's stops).
+      const layers: Rgba[][] = [];
+      const paint = (style: CSSStyleDeclaration) => {
+        const stops = gradientStops(style.backgroundImage);
+        if (stops.length) layers.push(stops);
+        const colour = parse(style.backgroundColor);
+        if (colour[3] === 1 && !stops.length) return [colour];
+        if (colour[3] > 0) layers.push([colour]);
+        return null;
+      };
+      let base: Rgba[] | null = null;
+      let child: Element | null = null;
+      for (let node: Element | null = element; node && !base; child = node, node = node.parentElement) {
+        if (child) {
+          // Layers a parent lays under its content (a video, a scrim over it), nearest first.
+          const box = child.getBoundingClientRect();
+          const earlier: Element[] = [];
+          for (const sibling of Array.from(node.children)) {
+            if (sibling === child) break;
+            earlier.unshift(sibling);
+          }
+          for (const sibling of earlier) {
+            const around = sibling.getBoundingClientRect();
+            const positioned = /absolute|fixed/.test(getComputedStyle(sibling).position);
+            const covers =
+              around.left <= box.left + 1 &&
+              around.top <= box.top + 1 &&
+              around.right >= box.right - 1 &&
+              around.bottom >= box.bottom - 1;
+            if (!positioned || !covers) continue;
+            if (/^(VIDEO|IMG|PICTURE)$/.test(sibling.tagName)) {
+              // Any frame of a picture or video: try its extremes.
+              base = [WHITE, BLACK];
+              break;
+            }
+            base = paint(getComputedStyle(sibling));
+            if (base) break;
+          }
+          if (base) break;
+        }
+        base = paint(getComputedStyle(node));
+      }
+      let results: Rgba[] = base ?? [WHITE];
+      for (const layer of [...layers].reverse()) results = layer.flatMap((top) => results.map((bottom) => over(top, bottom)));
+      return results;
+    };
+    const contrastWith = (colour: Rgba, element: Element) =>
+      Math.min(...backgrounds(element).map((behind) => ratio(over(colour, behind), behind)));
+    const textContrast = (element: Element) => contrastWith(parse(getComputedStyle(element).color), element);
+    const isLarge = (element: Element) => {
+      const style = getComputedStyle(element);
+      const size = parseFloat(style.fontSize);
+      return size >= 24 || (size >= 18.66 && Number(style.fontWeight) >= 700);
+    };
+    const ownText = (element: Element) =>
+      Array.from(element.childNodes).some((node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim());
+    const textElements = (root: Element) =>
+      [root, ...Array.from(root.querySelectorAll("*"))].filter(
+        (element) => !element.closest("video, noscript, script, style, svg") && ownText(element) && visible(element),
+      );
+    const isHiddenVisually = (element: Element) => {
+      for (let node: Element | null = element; node; node = node.parentElement) {
+        const style = getComputedStyle(node);
+        if (style.clipPath === "inset(50%)" || style.clip === "rect(0px, 0px, 0px, 0px)") return true;
+      }
+      return false;
+    };
+    const controls = (root: ParentNode) =>
+      Array.from(
+        root.querySelectorAll("a[href], button, summary, input, select, textarea, [tabindex]:not([tabindex='-1'])"),
+      ).filter((element) => visible(element) && !isHiddenVisually(element));
+
+    const probe: Probe = {
+      lowTextContrast(rootSelector) {
+        const root = document.querySelector(rootSelector);
+        if (!root) return [];
+        return textElements(root)
+          .filter((element) => !isHiddenVisually(element))
+          .map((element) => ({ element, value: textContrast(element), need: isLarge(element) ? 3 : 4.5 }))
+          .filter(({ value, need }) => value < need)
+          .map(({ element, value, need }) => `${describe(element)} ${value.toFixed(2)}:1 < ${need}:1`);
+      },
+      partsContrast(selector, index) {
+        const element = document.querySelectorAll(selector)[index];
+        const style = getComputedStyle(element);
+        const borderWidth = parseFloat(style.borderTopWidth);
+        const borderColour = parse(style.borderTopColor);
+        const behind = element.parentElement ?? element;
+        const border = borderWidth > 0 && borderColour[3] > 0 ? contrastWith(borderColour, behind) : null;
+        const icons = Array.from(element.querySelectorAll("svg, [aria-hidden='true']"))
+          .filter((icon) => visible(icon) && !ownText(icon))
+          .map((icon) => {
+            const iconStyle = getComputedStyle(icon);
+            const fill = icon.tagName.toLowerCase() === "svg" ? iconStyle.color : iconStyle.backgroundColor;
+            const paint = parse(fill)[3] > 0 ? parse(fill) : parse(iconStyle.borderRightColor);
+            return contrastWith(paint, element);
+          });
+        return { text: textContrast(element), border, icons, label: describe(element) };
+      },
+      clippedText() {
+        const found: string[] = [];
+        const width = document.documentElement.clientWidth;
+        for (const element of textElements(document.body)) {
+          if (isHiddenVisually(element)) continue;
+          const box = element.getBoundingClientRect();
+          if (box.right > width + 1 || box.left < -1) {
+            found.push(
+              `${describe(element)} runs out of the page sideways (${Math.round(box.left)}–${Math.round(box.right)} of ${width})`,
+            );
+            continue;
+          }
+          const style = getComputedStyle(element);
+          if (
+            /hidden|clip/.test(style.overflowX + style.overflowY) &&
+            (element.scrollWidth > element.clientWidth + 1 || element.scrollHeight > element.clientHeight + 1)
+          ) {
+            found.push(`${describe(element)} overflows its own box`);
+            continue;
+          }
+          for (let node = element.parentElement; node && node !== document.body; node = node.parentElement) {
+            const nodeStyle = getComputedStyle(node);
+            if (!/hidden|clip/.test(nodeStyle.overflowX + nodeStyle.overflowY)) continue;
+            const around = node.getBoundingClientRect();
+            if (
+              box.top < around.top - 1 ||
+              box.bottom > around.bottom + 1 ||
+              box.left < around.left - 1 ||
+              box.right > around.right + 1
+            ) {
+              found.push(`${describe(element)} is cut off by ${describe(node)}`);
+              break;
+            }
+          }
+        }
+        return found;
+      },
+      overlaps() {
+        const items = [...controls(document.body), ...Array.from(document.querySelectorAll("h1, h2, h3")).filter(visible)];
+        const found: string[] = [];
+        for (let i = 0; i < items.length; i += 1)
+          for (let j = i + 1; j < items.length; j += 1) {
+            const [a, b] = [items[i], items[j]];
+            if (a.contains(b) || b.contains(a)) continue;
+            // Line by line: a link that wraps has one box per line.
+            const hit = Array.from(a.getClientRects()).some((p) =>
+              Array.from(b.getClientRects()).some((q) => {
+                const x = Math.min(p.right, q.right) - Math.max(p.left, q.left);
+                const y = Math.min(p.bottom, q.bottom) - Math.max(p.top, q.top);
+                return x > 1 && y > 1;
+              }),
+            );
+            if (hit) found.push(`${describe(a)} overlaps ${describe(b)}`);
+          }
+        return found;
+      },
+      smallTargets(min, rootSelector) {
+        const root = document.querySelector(rootSelector) ?? document.body;
+        const targets = controls(document.body);
+        const inSentence = (element: Element) => {
+          if (getComputedStyle(element).display !== "inline") return false;
+          const block = element.parentElement;
+          const blockText = (block?.textContent ?? "").replace(/\s+/g, " ").trim();
+          const ownText = (element.textContent ?? "").replace(/\s+/g, " ").trim();
+          return blockText.length > ownText.length;
+        };
+        return controls(root)
+          .filter((element) => {
+            const box = element.getBoundingClientRect();
+            if (box.width >= min && box.height >= min) return false;
+            if (inSentence(element)) return false;
+            // Spacing: a circle of diameter `min` on the target's centre meets no other target.
+            const cx = box.left + box.width / 2;
+            const cy = box.top + box.height / 2;
+            return targets.some((other) => {
+              if (other === element || other.contains(element) || element.contains(other)) return false;
+              const o = other.getBoundingClientRect();
+              const dx = Math.max(o.left - cx, 0, cx - o.right);
+              const dy = Math.max(o.top - cy, 0, cy - o.bottom);
+              return Math.hypot(dx, dy) < min / 2;
+            });
+          })
+          .map((element) => {
+            const box = element.getBoundingClientRect();
+            return `${describe(element)} ${Math.round(box.width)}×${Math.round(box.height)}`;
+          });
+      },
+      shownControls(selector) {
+        const shown = new Set(controls(document.body));
+        return Array.from(document.querySelectorAll(selector)).flatMap((element, index) => (shown.has(element) ? [index] : []));
+      },
+      focused() {
+        const element = document.activeElement;
+        if (!element || element === document.body) return null;
+        const style = getComputedStyle(element);
+        const box = element.getBoundingClientRect();
+        const header = document.querySelector("header");
+        let underHeader = 0;
+        if (header && !header.contains(element) && getComputedStyle(header).position === "sticky") {
+          const bar = header.getBoundingClientRect();
+          underHeader = Math.max(0, Math.min(bar.bottom, box.bottom) - Math.max(bar.top, box.top));
+        }
+        // The middle of its first line box (a link in a sentence may wrap over two lines).
+        const line = element.getClientRects()[0] ?? box;
+        const middle = document.elementFromPoint(line.left + line.width / 2, line.top + line.height / 2);
+        const covered = !middle || !(element === middle || element.contains(middle) || middle.contains(element));
+        const region = element.closest("header")
+          ? "banner"
+          : element.closest("main")
+            ? "main"
+            : element.closest("footer")
+              ? "contentinfo"
+              : "other";
+        const outline = parse(style.outlineColor);
+        return {
+          label: describe(element),
+          region,
+          outlineWidth: parseFloat(style.outlineWidth),
+          outlineStyle: style.outlineStyle,
+          outlineContrast: contrastWith(outline, element.parentElement ?? element),
+          underHeader,
+          covered,
+          inViewport: box.bottom > 0 && box.top < window.innerHeight && box.right > 0 && box.left < window.innerWidth,
+          top: box.top + window.scrollY,
+        };
+      },
+    };
+    (window as unknown as { __probe: Probe }).__probe = probe;
+  });
+}
+
+/** Calls one of the installed probe's measurements. */
+export async function probe<K extends keyof Probe>(
+  page: Page,
+  name: K,
+  ...args: Parameters<Probe[K]>
+): Promise<ReturnType<Probe[K]>> {
+  return page.evaluate(
+    ([method, params]) => {
+      const installed = (window as unknown as { __probe: Record<string, (...a: unknown[]) => unknown> }).__probe;
+      return installed[method](...params);
+    },
+    [name, args] as const,
+  ) as Promise<ReturnType<Probe[K]>>;
+}

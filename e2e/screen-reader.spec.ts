@@ -1,0 +1,146 @@
+/**
+ * What a blind visitor hears on the key journeys, in both languages: the production pages read by
+ * @guidepup/virtual-screen-reader (its browser build, which reads the accessibility tree as a screen
+ * reader does and logs each spoken phrase). The tests assert key phrases (role, name, state), not
+ * whole transcripts, so editing the content does not break them.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import { expect, hydrated, test } from "./fixtures";
+import { MAP_ROUTES } from "../__tests__/routes";
+import { LOCALE, localisePath } from "../src/i18n/languages";
+import { STRINGS } from "../src/i18n/dictionary";
+
+const ROOT = path.resolve(__dirname, "..");
+const settings = JSON.parse(fs.readFileSync(path.join(ROOT, "content/settings/settings.json"), "utf8")) as {
+  name: string;
+  phoneDisplay: string;
+};
+
+/** The screen reader's browser build, with its export turned into `window.__virtual`. */
+const READER = (() => {
+  const source = fs.readFileSync(
+    path.join(ROOT, "node_modules/@guidepup/virtual-screen-reader/lib/esm/index.browser.js"),
+    "utf8",
+  );
+  const exports = Array.from(source.matchAll(/export\s*\{([^}]*)\}\s*;?/g)).at(-1);
+  const local = exports?.[1].match(/([\w$]+) as virtual\b/)?.[1];
+  if (!exports || !local) throw new Error("the virtual screen reader's browser build no longer exports `virtual`");
+  return `${source.slice(0, exports.index)}window.__virtual = ${local};${source.slice((exports.index ?? 0) + exports[0].length)}`;
+})();
+
+// The reader is injected as a page script, which the site's Content-Security-Policy rightly refuses.
+test.use({ bypassCSP: true });
+
+type Reader = {
+  start(options: { container: Element }): Promise<void>;
+  stop(): Promise<void>;
+  next(): Promise<void>;
+  act(): Promise<void>;
+  lastSpokenPhrase(): Promise<string>;
+  spokenPhraseLog(): Promise<string[]>;
+};
+
+/** Starts the screen reader at the top of the current page. */
+async function listen(page: Page) {
+  await hydrated(page);
+  await page.addScriptTag({ content: READER, type: "module" });
+  await page.waitForFunction(() => "__virtual" in window);
+  await page.evaluate(() => (window as unknown as { __virtual: Reader }).__virtual.start({ container: document.body }));
+}
+
+/** Moves on phrase by phrase until one matches `phrase`; returns everything heard on the way. */
+async function readUntil(page: Page, phrase: string | RegExp, limit = 400): Promise<string[]> {
+  const found = await page.evaluate(
+    async ({ source, flags, limit: max }) => {
+      const reader = (window as unknown as { __virtual: Reader }).__virtual;
+      const pattern = new RegExp(source, flags);
+      for (let i = 0; i < max; i += 1) {
+        await reader.next();
+        if (pattern.test(await reader.lastSpokenPhrase())) return true;
+      }
+      return false;
+    },
+    {
+      source: typeof phrase === "string" ? `^${phrase.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$` : phrase.source,
+      flags: typeof phrase === "string" ? "" : phrase.flags,
+      limit,
+    },
+  );
+  const log = await heard(page);
+  expect(found, `never heard ${phrase}; last heard: ${log.slice(-8).join(" | ")}`).toBe(true);
+  return log;
+}
+
+const heard = (page: Page) => page.evaluate(() => (window as unknown as { __virtual: Reader }).__virtual.spokenPhraseLog());
+/** Presses the control the reader is on (Enter, or a double tap), then waits for what follows. */
+const act = (page: Page) => page.evaluate(() => (window as unknown as { __virtual: Reader }).__virtual.act());
+/** Stops the reader (before it starts again on what the page now shows). */
+const stop = (page: Page) => page.evaluate(() => (window as unknown as { __virtual: Reader }).__virtual.stop());
+
+test.describe("4.1.2 / 1.3.1 Screen reader", () => {
+  for (const lang of ["en", "es"] as const) {
+    const strings = STRINGS[lang];
+    const call = `${strings.call} ${settings.phoneDisplay}`;
+
+    test(`${lang}: on a phone, home → open the menu → a service page → call the office`, async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(localisePath("/", lang));
+      await listen(page);
+      const top = await readUntil(page, /^button, /);
+      expect(top).toEqual(expect.arrayContaining(["banner", `link, ${strings.skipToContent}`]));
+      expect(top.at(-1)).toBe(`button, ${strings.menu}, 1 control, not expanded, has popup dialog`);
+      await act(page);
+      await expect(page.getByRole("dialog", { name: strings.menu })).toBeVisible();
+      expect(await heard(page)).toEqual(expect.arrayContaining([expect.stringMatching(new RegExp(`^dialog, ${strings.menu}`))]));
+      // The first group of the menu opens, and its first link leads to a service page.
+      const group = await readUntil(page, /^button, .*, not expanded$/);
+      const groupName = group.at(-1)?.split(", ")[1] ?? "";
+      await act(page);
+      expect(await page.getByRole("button", { name: groupName }).getAttribute("aria-expanded")).toBe("true");
+      const link = (await readUntil(page, /^link, /)).at(-1)?.replace(/^link, /, "") ?? "";
+      await act(page);
+      await expect(page.getByRole("dialog")).toBeHidden();
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await stop(page);
+      await listen(page);
+      const service = await readUntil(page, `link, ${call}`);
+      expect(service).toEqual(
+        expect.arrayContaining(["banner", `button, ${strings.menu}, 1 control, not expanded, has popup dialog`]),
+      );
+      expect(link.length).toBeGreaterThan(2);
+      await expect(page.getByRole("banner").getByRole("link", { name: call })).toHaveAttribute("href", /^tel:/);
+      const main = await readUntil(page, /^heading, .*, level 1$/);
+      expect(main).toEqual(expect.arrayContaining(["main"]));
+    });
+
+    test(`${lang}: the language switch is heard in its own language and leads to the other language's page`, async ({ page }) => {
+      const other = lang === "en" ? "es" : "en";
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.goto(localisePath(MAP_ROUTES[0], lang));
+      await listen(page);
+      await readUntil(page, `link, ${other === "es" ? "Español" : "English"}`);
+      // A plain link: the other language's page loads whole (the reader goes with the old page).
+      await Promise.all([page.waitForURL(localisePath(MAP_ROUTES[0], other)), act(page).catch(() => undefined)]);
+      await expect(page.locator("html")).toHaveAttribute("lang", LOCALE[other]);
+      await listen(page);
+      const start = await readUntil(page, `link, ${STRINGS[other].skipToContent}`);
+      expect(start).toEqual(expect.arrayContaining(["banner"]));
+      await readUntil(page, `link, ${lang === "es" ? "Español" : "English"}`);
+    });
+
+    test(`${lang}: asking for the map is heard as a button, and the map then takes its place`, async ({ page }) => {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.goto(localisePath(MAP_ROUTES[0], lang));
+      await listen(page);
+      await readUntil(page, `button, ${strings.showMap}`);
+      await act(page);
+      await expect(page.locator("iframe")).toBeFocused();
+      // Focus moves to the map, and the reader says what it shows.
+      const after = await heard(page);
+      expect(after.at(-2)).toBe(`button, ${strings.showMap}`);
+      expect(after.at(-1)).toMatch(new RegExp(`^${strings.mapTitle(settings.name, "").trim()} \\S`));
+    });
+  }
+});
