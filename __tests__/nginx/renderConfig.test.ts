@@ -156,6 +156,35 @@ async function extraConnectionStatus(host: string, port: number): Promise<number
 
 const withNginx = nginx && spawnSync(nginx, ["-v"]).status === 0 ? describe : describe.skip;
 
+withNginx("a site in a folder whose path has a space or a #", () => {
+  it("gives nginx a configuration it accepts, with every path whole", () => {
+    const parent = fs.mkdtempSync(path.join(os.tmpdir(), "my site #1 "));
+    try {
+      const root = path.join(parent, "public files");
+      fs.mkdirSync(root);
+      fs.chmodSync(parent, 0o755);
+      fs.writeFileSync(path.join(root, "index.html"), "<!doctype html><title>Home</title>");
+      const runtime = path.join(parent, "nginx runtime");
+      for (const dir of ["logs", "tmp"]) fs.mkdirSync(path.join(runtime, dir), { recursive: true });
+      const config = renderNginxConfig({ root, port: 8398, runtime, rules: [], brotli: "off" }).config;
+      expect(config).toContain(`root "${root}";`);
+      expect(config).toContain(`pid "${runtime}/nginx.pid";`);
+      fs.writeFileSync(path.join(runtime, "nginx.conf"), config);
+      const check = spawnSync(
+        nginx as string,
+        ["-t", "-q", "-p", `${runtime}/`, "-c", path.join(runtime, "nginx.conf"), "-e", path.join(runtime, "logs/error.log")],
+        {
+          encoding: "utf8",
+        },
+      );
+      expect(check.stderr).toBe("");
+      expect(check.status).toBe(0);
+    } finally {
+      fs.rmSync(parent, { recursive: true, force: true });
+    }
+  });
+});
+
 withNginx("the per-client connection limit on a running nginx", () => {
   const servers: ChildProcess[] = [];
   afterAll(() => servers.forEach((server) => server.kill()));

@@ -50,9 +50,15 @@ export const DEFAULT_CONN_LIMIT = 64;
 export const LOOPBACK = ["127.0.0.0/8", "::1"];
 
 /** Quote a path for nginx if it needs it (spaces and the like); refuse characters that cannot be quoted. */
-function nginxPath(value: string): string {
+/** A path for inside a double-quoted nginx string (spaces and # are fine there; quotes, $ and braces are not). */
+function safePath(value: string): string {
   if (/["\\$;{}\n\r]/.test(value)) throw new Error(`Path ${JSON.stringify(value)} cannot be used in an nginx configuration`);
-  return /[\s#']/.test(value) ? `"${value}"` : value;
+  return value;
+}
+
+/** A whole path as one nginx argument, quoted when it holds a space, # or '. */
+function nginxPath(value: string): string {
+  return /[\s#']/.test(safePath(value)) ? `"${value}"` : value;
 }
 
 export function findNginx(): string | undefined {
@@ -196,7 +202,7 @@ export function renderNginxConfig(options: RenderOptions): { config: string; bro
   if (!Number.isInteger(connLimit) || connLimit < 1) throw new Error(`--conn-limit ${connLimit}: not a positive whole number`);
   const values: Record<string, string> = {
     MAIN: user ? `user ${user};` : "",
-    RUNTIME: nginxPath(runtime),
+    RUNTIME: safePath(runtime),
     LOAD_MODULES: support.modules.map((module) => `load_module ${nginxPath(module)};`).join("\n"),
     BROTLI: brotli
       ? [
@@ -215,7 +221,7 @@ export function renderNginxConfig(options: RenderOptions): { config: string; bro
     CACHE_REVALIDATE: CACHE.revalidate,
     CACHE_MEDIA: CACHE.media,
     LISTEN: `${host}:${options.port}`,
-    ROOT: nginxPath(root),
+    ROOT: safePath(root),
     CSP: csp,
     ADMIN_CSP: ADMIN_HEADERS["Content-Security-Policy"],
     ADMIN_ROBOTS: ADMIN_HEADERS["X-Robots-Tag"],
