@@ -19,5 +19,5 @@ step "Unit and build-output tests (jest)"
 npx jest --ci
 step "Links and assets of the built site"
 npm run --silent check:links
-step "Browser tests (Playwright, headless Chromium, production build served by nginx)"
+step "Browser tests (Playwright, headless Chromium, production build served by nginx and by Cloudflare Pages' runtime)"
 npm run --silent test:e2e
