@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # npm run bench:hosts: the same build measured on each host it is meant for, one after the other in one
 # run: Lighthouse CI with the budgets of lighthouserc.cjs (BENCH_RUNS per route, default 3) and the tap →
-# next page benchmark (scripts/bench/navigation.ts), first on nginx, then on Cloudflare Pages' runtime
+# next page benchmark (scripts/bench/navigation.ts, NAV_RUNS per row, default 5), first on nginx, then on Cloudflare Pages' runtime
 # (wrangler pages dev). scripts/bench/hosts-report.ts writes reports/hosts.md side by side. Exits 1 when a
 # budget is missed on either host. Needs Xvfb and xdotool (apt-get install -y xvfb xdotool).
 set -uo pipefail
@@ -25,12 +25,12 @@ for host in nginx cloudflare; do
 done
 
 # Navigation: nginx as navigation.ts starts it; Cloudflare's runtime started here.
-npx --no-install tsx scripts/bench/navigation.ts --out hosts-nav-nginx || exit 2
+npx --no-install tsx scripts/bench/navigation.ts --runs "${NAV_RUNS:-5}" --out hosts-nav-nginx || exit 2
 PORT=8592 bash scripts/cloudflare/serve.sh >/dev/null 2>&1 &
 wrangler=$!
 trap 'kill $wrangler 2>/dev/null' EXIT
 for _ in $(seq 120); do curl -fs -o /dev/null http://127.0.0.1:8592/ && break; sleep 1; done
-npx --no-install tsx scripts/bench/navigation.ts --server 8592 --port 8593 --out hosts-nav-cloudflare || exit 2
+npx --no-install tsx scripts/bench/navigation.ts --runs "${NAV_RUNS:-5}" --server 8592 --port 8593 --out hosts-nav-cloudflare || exit 2
 kill $wrangler 2>/dev/null
 
 npx --no-install tsx scripts/bench/hosts-report.ts "$out" || exit 2
