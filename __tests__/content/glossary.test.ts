@@ -10,7 +10,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { withContentCopy, type Json } from "../support/contentCopy";
-import { ContentError, loadContent } from "../../src/content/validate";
+import { loadContent } from "../../src/content/validate";
 import { contentAdvice, formatAdvice } from "../../src/content/advice";
 import { fileTexts, glossaryAdvice, interfaceTexts, type GlossaryText } from "../../src/content/glossary";
 import { glossarySchema, type Glossary } from "../../src/content/schema";
@@ -145,15 +145,7 @@ describe("the glossary in the content check", () => {
     fs.mkdirSync(path.dirname(file), { recursive: true });
     fs.writeFileSync(file, data);
   };
-  const problems = (): string[] => {
-    try {
-      loadContent(copy.dir(), copy.staticDir);
-    } catch (error) {
-      if (error instanceof ContentError) return error.problems;
-      throw error;
-    }
-    return [];
-  };
+  const problems = (): string[] => copy.problems();
   /** Two Spanish service pages of the copy, whichever the content has. */
   const spanishPages = () =>
     fs

@@ -6,7 +6,6 @@
 import fs from "node:fs";
 import path from "node:path";
 import { withContentCopy, type Json } from "../support/contentCopy";
-import { ContentError, loadContent } from "../../src/content/validate";
 
 const copy = withContentCopy("content-");
 const { edit } = copy;
@@ -25,15 +24,7 @@ function put(relative: string, data: string | Uint8Array) {
 }
 const read = (relative: string) => fs.readFileSync(path.join(copy.dir(), relative), "utf8");
 
-function problems(): string[] {
-  try {
-    loadContent(copy.dir(), copy.staticDir);
-  } catch (error) {
-    if (error instanceof ContentError) return error.problems;
-    throw error;
-  }
-  return [];
-}
+const problems = (): string[] => copy.problems();
 
 describe("content validation", () => {
   it("accepts the shipped content", () => {

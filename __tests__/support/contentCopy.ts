@@ -7,6 +7,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { ContentError, loadContent } from "../../src/content/validate";
 
 export type Json = Record<string, unknown>;
 
@@ -28,6 +29,16 @@ export function withContentCopy(prefix = "content-", source = { content: FIXTURE
     dir: () => dir,
     /** The static folder that goes with the copy. */
     staticDir: source.static,
+    /** What the content check says of the copy: its problems, or [] when it passes. */
+    problems(): string[] {
+      try {
+        loadContent(dir, source.static);
+      } catch (error) {
+        if (error instanceof ContentError) return error.problems;
+        throw error;
+      }
+      return [];
+    },
     /** Reads a JSON file of the copy, lets `change` alter it, and writes it back. */
     edit(relative: string, change: (data: Json) => void) {
       const file = path.join(dir, relative);
