@@ -1,4 +1,6 @@
 /**
+ * @jest-environment node
+ *
  * The repository's CI workflow runs what the README tells a developer to run: the install and test
  * commands of the Quick start table, on every pull request and on main, with the Debian packages the
  * README names for the browser tests and the Node line of .nvmrc.
