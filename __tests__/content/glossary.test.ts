@@ -120,14 +120,14 @@ describe("the glossary file", () => {
   it("refuses a term listed in two entries, or to use and to avoid at once", () => {
     const found = problemsOf({ entries: [JAW, { ...OFFICE, avoid: ["oficina", "Maxilar  superior"] }] });
     expect(found).toHaveLength(1);
-    expect(found[0]).toMatch(/^entries\[1\]\.avoid\[1\]/);
-    expect(found[0]).toContain('"Maxilar  superior" is already listed in entries[0]');
+    expect(found[0]).toMatch(/^Entry 2, term to avoid 2 \(`entries\[1\]\.avoid\[1\]`\)/);
+    expect(found[0]).toContain('"Maxilar  superior" is already listed in Entry 1 (`entries[0]`)');
   });
 
   it("refuses a term to avoid that is part of the term to use, which would flag every correct use", () => {
     const found = problemsOf({ entries: [{ ...JAW, avoid: ["superior"] }] });
     expect(found).toHaveLength(1);
-    expect(found[0]).toMatch(/^entries\[0\]\.avoid\[0\]/);
+    expect(found[0]).toMatch(/^Entry 1, term to avoid 1 \(`entries\[0\]\.avoid\[0\]`\)/);
     expect(found[0]).toContain('"superior" is part of the term to use "maxilar superior"');
   });
 
@@ -180,7 +180,7 @@ describe("the glossary in the content check", () => {
     copy.edit(GLOSSARY, (data) => {
       data.entries = [{ use: "consultorio", avoid: ["oficina"] }];
     });
-    expect(problems()).toEqual([`content/${GLOSSARY}: entries[0].note is missing`]);
+    expect(problems()).toEqual([`content/${GLOSSARY}: Entry 1, note (\`entries[0].note\`) is missing`]);
   });
 
   it("requires the Spanish glossary, and reads no other file in its folder", () => {

@@ -1,16 +1,11 @@
 /** Zod's findings in words for a maintainer: the field, then what was expected. */
 import type { ZodIssue } from "zod";
+import { placeOf } from "./labels";
 
-/** `sectionOneData[2].title` from a path of keys and indexes. */
-export function formatPath(issuePath: readonly (string | number)[]): string {
-  return issuePath.reduce<string>(
-    (out, part) => (typeof part === "number" ? `${out}[${part}]` : out ? `${out}.${part}` : part),
-    "",
-  );
-}
+export { formatPath } from "./labels";
 
 export function describeIssue(issue: ZodIssue): string {
-  const where = formatPath(issue.path) || "(the whole file)";
+  const where = issue.path.length > 0 ? placeOf(issue.path) : "(the whole file)";
   if (issue.code === "invalid_type" && issue.received === "undefined") return `${where} is missing`;
   if (issue.code === "invalid_type") return `${where} must be ${issue.expected}, not ${issue.received}`;
   if (issue.code === "unrecognized_keys")

@@ -37,6 +37,7 @@ import {
   uniqueBy,
 } from "./fields";
 import { usesTerm } from "./terms";
+import { placeOf } from "./labels";
 
 // Field rules other modules use (dates, limits, paths), kept importable from the schema.
 export {
@@ -526,7 +527,7 @@ export const glossarySchema = z
               context.addIssue({
                 code: z.ZodIssueCode.custom,
                 path: [e, ...(t === 0 ? ["use"] : ["avoid", t - 1])],
-                message: `"${term}" is already listed in entries[${first}]; a term belongs to one entry, as the term to use or as one to avoid`,
+                message: `"${term}" is already listed in ${placeOf(["entries", first])}; a term belongs to one entry, as the term to use or as one to avoid`,
               });
             else owner.set(key, e);
           }),
