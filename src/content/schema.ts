@@ -267,6 +267,12 @@ export const redirectsSchema = z
               .describe(
                 "true when only the production web server applies it, for an old address that differs from a page's only in letter case. Optional.",
               ),
+            keepLinks: z
+              .boolean()
+              .optional()
+              .describe(
+                'true when the site links to the old address on purpose, e.g. the menu\'s "Patient Care Services" to /services; otherwise the content check advises linking to the new address. Optional.',
+              ),
           })
           .strict(),
       )
