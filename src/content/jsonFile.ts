@@ -6,7 +6,7 @@
 import { visit, type ParseError, parse as parseLenient } from "jsonc-parser";
 import { visible } from "./issues";
 import { formatPath, placeOf } from "./labels";
-import { caretExcerpt, jsonHint } from "./jsonSyntax";
+import { caretExcerpt, jsonHint, type JsonHint } from "./jsonSyntax";
 
 /** Far above any real content file (the largest is a few KB); stops a runaway paste or a wrong file. */
 export const MAX_FILE_BYTES = 4 * 1024 * 1024;
@@ -168,14 +168,18 @@ export function parseJsonBytes(bytes: Uint8Array, label: string): JsonFileResult
   return parseJsonText(decoded.text, label);
 }
 
+/** What is wrong with `text`, which JSON.parse refused with `error`, and how to fix it. */
+export function malformedJsonHint(text: string, error: unknown): JsonHint {
+  return jsonHint(text, errorOffset(error instanceof Error ? error.message : String(error), text));
+}
+
 /** Parses JSON text strictly (see parseJsonBytes). */
 export function parseJsonText(text: string, label: string): JsonFileResult {
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    const hint = jsonHint(text, errorOffset(message, text));
+    const hint = malformedJsonHint(text, error);
     const excerpt = caretExcerpt(text, hint.offset).replace(/^/gm, "    ");
     return {
       problems: [`${label}: ${positionOf(text, hint.offset)}: malformed JSON (${hint.what}); ${hint.fix}\n${excerpt}`],
