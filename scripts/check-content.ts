@@ -32,6 +32,9 @@ function fixLinks(contentDir: string) {
 
 const root = path.resolve(__dirname, "..");
 
+/** "1 legal page", "3 legal pages". */
+const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? "" : "s"}`;
+
 /** "the Spanish version of every page" or "Spanish versions of 12 of 14 pages": languages, not pages. */
 function translationSummary(content: SiteContent): string {
   return TRANSLATIONS.map((lang) => {
@@ -59,7 +62,7 @@ try {
   for (const item of advice) console.warn(`advice: ${formatAdvice(item)}`);
   for (const warning of translationWarnings(content)) console.warn(`warning: ${warning}`);
   console.log(
-    `Content OK: ${content.services.length} service pages, ${content.about.length} about pages, ${content.legal.length} legal page(s), the home page, ${translationSummary(content)}, menu, sidebar and ${content.redirects.redirects.length} redirects; ${advice.length} piece${advice.length === 1 ? "" : "s"} of advice.`,
+    `Content OK: ${count(content.services.length, "service page")}, ${count(content.about.length, "about page")}, ${count(content.legal.length, "legal page")}, the home page, ${translationSummary(content)}, menu, sidebar and ${count(content.redirects.redirects.length, "redirect")}; ${advice.length} piece${advice.length === 1 ? "" : "s"} of advice.`,
   );
   if (values.strict && advice.length > 0) {
     console.error(

@@ -42,6 +42,9 @@ export function newAddress(href: string, moved: Map<string, string>): string | u
   return to === undefined ? undefined : `${prefix}${to}${suffix}`;
 }
 
+/** Fields that hold one site path: a link's address, a sidebar entry's page, a redirect's target. */
+const LINK_FIELDS = new Set(["href", "path", "to"]);
+
 /** Every link in a content file's data that points at an old address. */
 export function oldLinksIn(value: unknown, moved: Map<string, string>, at: (string | number)[] = []): OldLink[] {
   if (Array.isArray(value)) return value.flatMap((item, index) => oldLinksIn(item, moved, [...at, index]));
@@ -49,7 +52,11 @@ export function oldLinksIn(value: unknown, moved: Map<string, string>, at: (stri
     return Object.entries(value).flatMap(([key, item]) => {
       const here = [...at, key];
       if (typeof item !== "string") return oldLinksIn(item, moved, here);
-      const hrefs = key === "href" ? [item] : key === "descriptionToBeParsed" ? internalLinks(parseRichText(item).nodes) : [];
+      const hrefs = LINK_FIELDS.has(key)
+        ? [item]
+        : key === "descriptionToBeParsed"
+          ? internalLinks(parseRichText(item).nodes)
+          : [];
       return hrefs.flatMap((href) => {
         const to = newAddress(href, moved);
         return to === undefined ? [] : [{ at: here, href, to }];
@@ -87,18 +94,22 @@ export function fixOldLinks(text: string, moved: Map<string, string>): { text: s
       JSON.parse(out),
     );
     if (typeof current !== "string") continue;
-    const value = at[at.length - 1] === "href" ? links[0].to : rewriteHtml(current, links);
+    const value = LINK_FIELDS.has(String(at[at.length - 1])) ? links[0].to : rewriteHtml(current, links);
     out = applyEdits(out, modify(out, at, value, { formattingOptions: { insertSpaces: true, tabSize: 2 } }));
   }
   return { text: out, changed };
 }
 
-/** The content files that may hold links (relative to content/): menus, home pages, blocks and pages, in every language. */
+/**
+ * The content files that may hold links (relative to content/): menus, sidebars, home pages, blocks
+ * and pages in every language, and the redirects (a redirect to a page that moved again).
+ */
 export function linkingFiles(contentDir: string): string[] {
   const layout = listContentFiles(contentDir);
-  const singles = (["navigation", "home", "blocks"] as const).map((folder) => `${folder}/${SINGLE_FILES[folder]}`);
+  const singles = (["navigation", "sidebar", "home", "blocks"] as const).map((folder) => `${folder}/${SINGLE_FILES[folder]}`);
   const folders = Object.keys(PAGE_FOLDERS) as PageFolder[];
   return [
+    `redirects/${SINGLE_FILES.redirects}`,
     ...singles,
     ...folders.flatMap((folder) => layout.pages[folder]),
     ...TRANSLATIONS.flatMap((lang) => [

@@ -284,6 +284,8 @@ export function loadContent(contentDir: string, staticDir: string): SiteContent 
   }
 
   const redirectSources = new Set<string>();
+  /** Redirect targets that are not pages, reported once every redirect is known. */
+  const toChecks: { to: string; where: string }[] = [];
   const redirectsWhere = `content/redirects/${SINGLE_FILES.redirects}`;
   redirectsFile.loose?.redirects?.forEach((redirect, index) => {
     if (redirect?.from === undefined || redirect.to === undefined) return;
@@ -291,7 +293,7 @@ export function loadContent(contentDir: string, staticDir: string): SiteContent 
     if (redirectSources.has(redirect.from)) problems.push(`${where("from")} "${redirect.from}" is listed twice`);
     redirectSources.add(redirect.from);
     if (pages.has(redirect.from)) problems.push(`${where("from")} "${redirect.from}" is a page; a redirect would hide it`);
-    if (!pages.has(redirect.to)) problems.push(`${where("to")} "${redirect.to}" is not a page of the site`);
+    if (!pages.has(redirect.to)) toChecks.push({ to: redirect.to, where: where("to") });
     const from = redirect.from;
     const clash = [...pages].find((page) => page !== from && page.toLowerCase() === from.toLowerCase());
     if (clash && !redirect.serverOnly)
@@ -300,6 +302,14 @@ export function loadContent(contentDir: string, staticDir: string): SiteContent 
       );
   });
   const redirects = redirectsFile.data;
+  /** " (an old address: it redirects to …)" for a path that only redirects now, with what to write instead. */
+  const oldAddress = (target: string) => {
+    const to = redirects?.redirects.find((redirect) => redirect.from === target)?.to;
+    return to === undefined
+      ? undefined
+      : `is an old address that redirects to "${to}"; write "${to}" instead (npm run check:content -- --fix-links does it)`;
+  };
+  for (const { to, where } of toChecks) problems.push(`${where} "${to}" ${oldAddress(to) ?? "is not a page of the site"}`);
   const linkable = (href: string) => {
     const target = href.split("#")[0].split("?")[0];
     return (
@@ -328,7 +338,7 @@ export function loadContent(contentDir: string, staticDir: string): SiteContent 
     category?.links?.forEach((link, l) => {
       if (link?.path === undefined) return;
       const where = placeIn(sidebarWhere, ["categories", c, "links", l, "path"]);
-      if (!pages.has(link.path)) problems.push(`${where} "${link.path}" is not a page of the site`);
+      if (!pages.has(link.path)) problems.push(`${where} "${link.path}" ${oldAddress(link.path) ?? "is not a page of the site"}`);
       const other = categorised.get(link.path);
       if (other) problems.push(`${where} "${link.path}" is already in the category "${other}"; a page belongs to one category`);
       categorised.set(link.path, category.title ?? `${c + 1}`);
