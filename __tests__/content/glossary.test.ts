@@ -44,7 +44,7 @@ describe("glossary advice", () => {
         file: "content/es/services/a.json",
         rule: "glossary",
         message:
-          'sectionOneData[2].description writes "Mandíbula de  arriba", which the glossary says to avoid: write "maxilar superior" (La mandíbula es el hueso de abajo.)',
+          'Section one card 3, description (`sectionOneData[2].description`) writes "Mandíbula de  arriba", which the glossary says to avoid: write "maxilar superior" (La mandíbula es el hueso de abajo.)',
       },
     ]);
   });
@@ -59,7 +59,7 @@ describe("glossary advice", () => {
     expect(advice[0].file).toBe("content/es/about/b.json");
     expect(advice[0].rule).toBe("twoWays");
     expect(advice[0].message).toBe(
-      'photos[0].caption writes "oficina" while content/es/about/c.json and 1 more file write "consultorio" for the same idea: write "consultorio" (glossary: Un solo nombre para el lugar donde atiende el dentista.)',
+      'Photo 1, caption (`photos[0].caption`) writes "oficina" while content/es/about/c.json and 1 more file write "consultorio" for the same idea: write "consultorio" (glossary: Un solo nombre para el lugar donde atiende el dentista.)',
     );
   });
 
@@ -172,7 +172,7 @@ describe("the glossary in the content check", () => {
       (item) => item.rule === "glossary" || item.rule === "twoWays",
     );
     expect(advice.map(formatAdvice)).toEqual([
-      `content/${first}: sectionOneData[0].description writes "término viejo" while content/${second} writes "término preferido" for the same idea: write "término preferido" (glossary: Una nota de prueba.)`,
+      `content/${first}: Section one card 1, description (\`sectionOneData[0].description\`) writes "término viejo" while content/${second} writes "término preferido" for the same idea: write "término preferido" (glossary: Una nota de prueba.)`,
     ]);
   });
 

@@ -56,7 +56,7 @@ it("reports field errors, broken links, missing pictures and translation mismatc
       'content/about/examplevisit.json: Photo 1, picture file (`photos[0].src`) names "about/missing.jpg", which is not in content/images/',
       'content/home/home.json: Hero, poster (`hero.poster`) names "home/missing-poster.jpg", which is not in static/media/',
       "content/services/examplesurgery.json: Section one card 1, title (`sectionOneData[0].title`) is missing",
-      "content/es/sidebar/categories.json: Category 3, links (`categories[2].links`) has 2 entries but the English file has 3 (content/sidebar/categories.json); facts and links are the same in every language",
+      'content/es/sidebar/categories.json: Category 3, links (`categories[2].links`) has 2 entries but the English file has 3: add the entry for "/about/examplevisit" as in the English file (content/sidebar/categories.json); facts and links are the same in every language',
     ]),
   );
   expect(found).toHaveLength(7);

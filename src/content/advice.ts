@@ -17,6 +17,7 @@ import { glossaryAdvice, interfaceTexts, translationTexts } from "./glossary";
 import { STRINGS } from "../i18n/dictionary";
 import { cardText, plain, type AdviceItem } from "./pageText";
 import { oldLinkAdvice } from "./oldLinks";
+import { placeOf } from "./labels";
 
 /** The limits, in one place so the README and the messages quote the same numbers. */
 export const ADVICE_LIMITS = {
@@ -149,7 +150,7 @@ export function contentAdvice(content: SiteContent): Advice[] {
       advice.push({
         file,
         rule: "alt",
-        message: `imgAlt has ${page.imgAlt.trim().length} characters (describe the picture or video in at least ${minAltLength})`,
+        message: `${placeOf(["imgAlt"])} has ${page.imgAlt.trim().length} characters (describe the picture or video in at least ${minAltLength})`,
       });
   }
 

@@ -63,6 +63,11 @@ export function formatPath(issuePath: readonly (string | number)[]): string {
   );
 }
 
+/** `["sectionOneData", 2, "title"]` from `sectionOneData[2].title` (the reverse of formatPath). */
+export function parsePath(technical: string): (string | number)[] {
+  return [...technical.matchAll(/([^.[\]]+)|\[(\d+)\]/g)].map(([, key, index]) => (key === undefined ? Number(index) : key));
+}
+
 /** "Section one card 3, title" from `["sectionOneData", 2, "title"]`. */
 export function labelledPath(issuePath: readonly (string | number)[]): string {
   const parts: string[] = [];

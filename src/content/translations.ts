@@ -40,6 +40,13 @@ const FREE_LISTS = /^section(One|Two|Three|Four)Data$/;
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
+/** What names an entry of a list in every language: its link, page, id or picture (as an English path). */
+const entryKey = (item: unknown): string | undefined => {
+  if (!isRecord(item)) return undefined;
+  const key = ["path", "href", "id", "src"].map((name) => item[name]).find((value) => typeof value === "string");
+  return typeof key === "string" ? englishPath(key) : undefined;
+};
+
 const show = (value: unknown) => (value === undefined ? "nothing" : JSON.stringify(value));
 
 /**
@@ -57,10 +64,30 @@ export function factDifferences(
   if (skip(where)) return [];
   if (Array.isArray(english) && Array.isArray(translated)) {
     const found: string[] = [];
-    if (english.length !== translated.length)
+    const englishKeys = english.map(entryKey);
+    const translatedKeys = translated.map(entryKey);
+    const keyed = [...englishKeys, ...translatedKeys].every((key) => key !== undefined);
+    if (english.length !== translated.length) {
+      // Entries named by their link or id say which one to add or remove, and are compared by it.
+      const missing = englishKeys.filter((key) => !translatedKeys.includes(key));
+      const extra = translatedKeys.filter((key) => !englishKeys.includes(key));
+      const fix = keyed
+        ? [
+            ...missing.map((key) => `add the entry for ${show(englishPath(String(key)))} as in the English file`),
+            ...extra.map((key) => `remove the entry for ${show(key)}`),
+          ].join("; ")
+        : "";
       found.push(
-        `${where.length ? placeOf(where) : "the file"} has ${translated.length} entries but the English file has ${english.length}`,
+        `${where.length ? placeOf(where) : "the file"} has ${translated.length} entries but the English file has ${english.length}${fix ? `: ${fix}` : ""}`,
       );
+      if (keyed) {
+        translated.forEach((item, i) => {
+          const e = englishKeys.indexOf(translatedKeys[i]);
+          if (e >= 0) found.push(...factDifferences(english[e], item, [...where, i], skip));
+        });
+        return found;
+      }
+    }
     const shared = Math.min(english.length, translated.length);
     for (let i = 0; i < shared; i++) found.push(...factDifferences(english[i], translated[i], [...where, i], skip));
     return found;
