@@ -94,6 +94,12 @@ describe("each kind of malformed JSON, in words, with the line and a caret", () 
     );
   });
 
+  it("a double quote inside a text, which ends the text early", () => {
+    expect(problemOf('{\n  "title": "The "best" care"\n}')).toContain(
+      'line 2, column 17: malformed JSON (a double quote (") inside a text ends it early); write that quote as \\" (or use curly quotes “ ”) on line 2',
+    );
+  });
+
   it("an empty file", () => {
     expect(problemOf("")).toContain("line 1, column 1: malformed JSON (the file is empty)");
   });

@@ -145,6 +145,17 @@ export function jsonHint(text: string, offset: number): JsonHint {
     };
   }
 
+  // A text that goes on after its closing quote on the same line: a " inside the text ended it early.
+  const sameLine = !text.slice(before, offset).includes("\n");
+  if (previous === '"' && sameLine && /[\p{L}\p{N}]/u.test(char) && scan(text, before).stringStart !== undefined) {
+    return {
+      kind: "quoteInText",
+      offset: before,
+      what: 'a double quote (") inside a text ends it early',
+      fix: `write that quote as \\" (or use curly quotes “ ”) on ${atLine(text, before)}`,
+    };
+  }
+
   const startsValue = /["{[\-0-9tfn]/.test(char);
   const endsValue = /["}\]0-9el]/.test(previous);
   if (startsValue && endsValue && before >= 0) {
