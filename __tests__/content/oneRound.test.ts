@@ -91,3 +91,15 @@ it("a file that cannot be parsed stops only the checks that need it", () => {
   ]);
   expect(found.filter((problem) => problem.startsWith("content/es/legal/privacypolicy.json"))).toEqual([]);
 });
+
+it("entries refused in a list are not reported again by the checks of the rest of the file", () => {
+  edit("services/examplesurgery.json", (data) => {
+    data.blocks = ["whenToPanic", "whenToWorry"];
+  });
+  edit("es/services/examplesurgery.json", (data) => {
+    data.blocks = ["whenToPanic", "whenToWorry"];
+  });
+  const found = copy.problems();
+  expect(found).toHaveLength(4);
+  expect(found.every((problem) => / \(`blocks\[[01]\]`\) must be one of /.test(problem))).toBe(true);
+});

@@ -394,7 +394,8 @@ export function loadContent(contentDir: string, staticDir: string): SiteContent 
   for (const { file, loose: data, refused } of services) {
     checkRichText(data.additionalContent?.descriptionToBeParsed, placeIn(file, ["additionalContent", "descriptionToBeParsed"]));
     checkMedia(data.imgSrc, placeIn(file, ["imgSrc"]));
-    if (data.blocks && new Set(data.blocks).size !== data.blocks.length)
+    const blockNames = (data.blocks ?? []).filter((name) => name !== undefined);
+    if (new Set(blockNames).size !== blockNames.length)
       problems.push(`${file}: blocks names a block twice (each shared block appears once on a page)`);
     if (
       (data.reviewedBy === undefined) !== (data.reviewedOn === undefined) &&
