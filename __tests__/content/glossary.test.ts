@@ -110,7 +110,7 @@ describe("the texts the glossary reads", () => {
 describe("the glossary file", () => {
   const problemsOf = (value: unknown) => {
     const result = glossarySchema.safeParse(value);
-    return result.success ? [] : result.error.issues.map(describeIssue);
+    return result.success ? [] : result.error.issues.map((issue) => describeIssue(issue));
   };
 
   it("accepts a glossary of entries with a term to use, terms to avoid, phrases allowed and a note", () => {

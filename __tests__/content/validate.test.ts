@@ -55,7 +55,32 @@ describe("content validation", () => {
     edit("about/examplevisit.json", (data) => {
       data.descripton = data.description;
     });
-    expect(problems()).toEqual(['content/about/examplevisit.json: unknown field "descripton" (check the spelling)']);
+    expect(problems()).toEqual(['content/about/examplevisit.json: unknown field "descripton" (did you mean "description"?)']);
+  });
+
+  it("asks to check the spelling of a field name close to none of the file's fields", () => {
+    edit("about/examplevisit.json", (data) => {
+      data.favouriteColour = "blue";
+    });
+    expect(problems()).toEqual(['content/about/examplevisit.json: unknown field "favouriteColour" (check the spelling)']);
+  });
+
+  it("suggests the page a misspelt link or sidebar path most likely meant", () => {
+    for (const folder of ["", "es/"])
+      edit(`${folder}navigation/menu.json`, (data) => {
+        (data.items as Json[])[0].href = "/services/examplefhoto";
+      });
+    edit("sidebar/categories.json", (data) => {
+      ((data.categories as Json[])[0].links as Json[])[0].path = "/services/examplephot";
+    });
+    edit("es/sidebar/categories.json", (data) => {
+      ((data.categories as Json[])[0].links as Json[])[0].path = "/services/examplephot";
+    });
+    expect(problems()).toEqual([
+      'content/navigation/menu.json: Menu entry 1, link address (`items[0].href`) links to "/services/examplefhoto", which is neither a page nor a redirect of this site; did you mean "/services/examplephoto"?',
+      'content/sidebar/categories.json: Category 1, link 1, page address (`categories[0].links[0].path`) "/services/examplephot" is not a page of the site; did you mean "/services/examplephoto"?',
+      'content/es/navigation/menu.json: Menu entry 1, link address (`items[0].href`) links to "/services/examplefhoto", which is neither a page nor a redirect of this site; did you mean "/services/examplephoto"?',
+    ]);
   });
 
   it("rejects a script in formatted text", () => {

@@ -5,7 +5,15 @@
  */
 
 export type JsonMistake =
-  "trailingComma" | "missingComma" | "unquotedKey" | "singleQuotes" | "unclosedString" | "unclosedBracket" | "stray" | "empty";
+  | "trailingComma"
+  | "missingComma"
+  | "unquotedKey"
+  | "singleQuotes"
+  | "unclosedString"
+  | "unclosedBracket"
+  | "stray"
+  | "quoteInText"
+  | "empty";
 
 export interface JsonHint {
   kind: JsonMistake;

@@ -5,7 +5,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import type { ZodIssue, ZodType, ZodTypeDef } from "zod";
+import type { ZodIssue, ZodType, ZodTypeAny, ZodTypeDef } from "zod";
 import {
   aboutSchema,
   blocksSchema,
@@ -34,6 +34,7 @@ import { internalLinks, parseRichText, type RichTextTokens } from "./richText";
 import { isVideo } from "../lib/media";
 import { describeIssue, visible } from "./issues";
 import { placeOf } from "./labels";
+import { closest } from "./closest";
 import { parseJsonBytes, parseJsonText } from "./jsonFile";
 import {
   PAGE_FOLDERS,
@@ -183,7 +184,7 @@ export function readContentFile<T>(
   }
   const result = schema.safeParse(parsed.value);
   if (result.success) return { data: result.data, loose: result.data as Loose<T>, refused: () => false };
-  problems.push(...result.error.issues.map((issue) => `${label}: ${describeIssue(issue)}`));
+  problems.push(...result.error.issues.map((issue) => `${label}: ${describeIssue(issue, schema as ZodTypeAny)}`));
   const { loose, refused } = withoutRefused(parsed.value, result.error.issues);
   return {
     loose: loose as Loose<T> | undefined,
@@ -283,6 +284,11 @@ export function loadContent(contentDir: string, staticDir: string): SiteContent 
       problems.push(`content/${relative}: /${name} is taken by the site itself; give the page another file name and slug`);
   }
 
+  /** "; did you mean "/services/crowns"?" for a link a few letters away from a page. */
+  const didYouMean = (href: string) => {
+    const page = closest(href.split("#")[0].split("?")[0], pages, 3);
+    return page ? `; did you mean "${page}"?` : "";
+  };
   const redirectSources = new Set<string>();
   /** Redirect targets that are not pages, reported once every redirect is known. */
   const toChecks: { to: string; where: string }[] = [];
@@ -309,7 +315,8 @@ export function loadContent(contentDir: string, staticDir: string): SiteContent 
       ? undefined
       : `is an old address that redirects to "${to}"; write "${to}" instead (npm run check:content -- --fix-links does it)`;
   };
-  for (const { to, where } of toChecks) problems.push(`${where} "${to}" ${oldAddress(to) ?? "is not a page of the site"}`);
+  for (const { to, where } of toChecks)
+    problems.push(`${where} "${to}" ${oldAddress(to) ?? `is not a page of the site${didYouMean(to)}`}`);
   const linkable = (href: string) => {
     const target = href.split("#")[0].split("?")[0];
     return (
@@ -323,7 +330,9 @@ export function loadContent(contentDir: string, staticDir: string): SiteContent 
   };
   const checkLink = (href: string | undefined, where: string) => {
     if (href !== undefined && !linkable(href))
-      problems.push(`${where} links to "${visible(href)}", which is neither a page nor a redirect of this site`);
+      problems.push(
+        `${where} links to "${visible(href)}", which is neither a page nor a redirect of this site${didYouMean(href)}`,
+      );
   };
 
   const menuFile = `content/navigation/${SINGLE_FILES.navigation}`;
@@ -338,7 +347,8 @@ export function loadContent(contentDir: string, staticDir: string): SiteContent 
     category?.links?.forEach((link, l) => {
       if (link?.path === undefined) return;
       const where = placeIn(sidebarWhere, ["categories", c, "links", l, "path"]);
-      if (!pages.has(link.path)) problems.push(`${where} "${link.path}" ${oldAddress(link.path) ?? "is not a page of the site"}`);
+      if (!pages.has(link.path))
+        problems.push(`${where} "${link.path}" ${oldAddress(link.path) ?? `is not a page of the site${didYouMean(link.path)}`}`);
       const other = categorised.get(link.path);
       if (other) problems.push(`${where} "${link.path}" is already in the category "${other}"; a page belongs to one category`);
       categorised.set(link.path, category.title ?? `${c + 1}`);
