@@ -74,7 +74,7 @@ function forEditors(schema: JsonSchema, name?: string): JsonSchema {
   if (properties)
     out.properties = Object.fromEntries(Object.entries(properties).map(([key, value]) => [key, forEditors(value, key)]));
   if (items) out.items = { ...(name && ITEM_NAMES[name] ? { title: ITEM_NAMES[name] } : {}), ...forEditors(items) };
-  if (anyOf) out.anyOf = anyOf.map(forEditors);
+  if (anyOf) out.anyOf = anyOf.map((option) => forEditors(option));
   return out;
 }
 
