@@ -12,7 +12,7 @@ const contentDir = path.join(__dirname, "content");
 // check; SITE_URL overrides the URL at build time (e.g. for a staging host). While the settings
 // file is broken these stand-ins only let Gatsby reach onPreInit, which reports every problem and
 // stops the build before anything is written.
-const settings = readContentFile(contentDir, "settings/settings.json", settingsSchema, []) ?? {
+const settings = readContentFile(contentDir, "settings/settings.json", settingsSchema, []).data ?? {
   name: "settings file has problems",
   shortName: "settings",
   siteUrl: "https://settings-file-has-problems.invalid",

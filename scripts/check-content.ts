@@ -3,29 +3,66 @@
  * Errors (a page would be broken or unsafe) exit 1. Advice (length, card sections, reading grade,
  * alt text, links to a page) is printed with the file and the number; `--strict` fails on it too.
  * `--content <dir>` and `--static <dir>` check another copy of the site (the CMS test uses this).
+ * `--fix-links` first rewrites every link to an old address (a redirect's `from`) to the page it
+ * redirects to, in the content files themselves, and lists each change.
  */
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { ContentError, loadContent } from "../src/content/validate";
+import { ContentError, loadContent, readContentFile, type SiteContent } from "../src/content/validate";
+import { TRANSLATIONS } from "../src/i18n/languages";
+import { LANGUAGE_NAMES } from "../src/i18n/strings";
 import { contentAdvice, formatAdvice } from "../src/content/advice";
 import { translationWarnings } from "../src/content/publishingWarnings";
+import { fixLinksInContent } from "../src/content/oldLinks";
+import { redirectsSchema } from "../src/content/schema";
+import { SINGLE_FILES } from "../src/content/layout";
+
+/** Rewrites links to old addresses, with the redirects as they stand (a broken redirects file is reported by the check). */
+function fixLinks(contentDir: string) {
+  const redirects = readContentFile(contentDir, `redirects/${SINGLE_FILES.redirects}`, redirectsSchema, []).data;
+  if (!redirects) return;
+  const changes = fixLinksInContent(contentDir, redirects);
+  for (const change of changes) console.log(`fixed: ${change}`);
+  console.log(
+    changes.length === 0
+      ? "No links to old addresses to fix."
+      : `Fixed ${changes.length} link${changes.length === 1 ? "" : "s"} to old addresses (listed above).`,
+  );
+}
 
 const root = path.resolve(__dirname, "..");
+
+/** "1 legal page", "3 legal pages". */
+const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? "" : "s"}`;
+
+/** "the Spanish version of every page" or "Spanish versions of 12 of 14 pages": languages, not pages. */
+function translationSummary(content: SiteContent): string {
+  return TRANSLATIONS.map((lang) => {
+    const pages = (version: Pick<SiteContent, "services" | "about" | "legal">) =>
+      version.services.length + version.about.length + version.legal.length + 1;
+    const translated = pages(content.translations[lang]);
+    const all = pages(content);
+    const name = LANGUAGE_NAMES[lang].english;
+    return translated === all ? `the ${name} version of every page` : `${name} versions of ${translated} of ${all} pages`;
+  }).join(", ");
+}
 const { values } = parseArgs({
   options: {
     strict: { type: "boolean", default: false },
     content: { type: "string", default: path.join(root, "content") },
     static: { type: "string", default: path.join(root, "static") },
+    "fix-links": { type: "boolean", default: false },
   },
 });
 
 try {
+  if (values["fix-links"]) fixLinks(path.resolve(values.content));
   const content = loadContent(path.resolve(values.content), path.resolve(values.static));
   const advice = contentAdvice(content);
   for (const item of advice) console.warn(`advice: ${formatAdvice(item)}`);
   for (const warning of translationWarnings(content)) console.warn(`warning: ${warning}`);
   console.log(
-    `Content OK: ${content.services.length} service pages, ${content.about.length} about pages, ${content.legal.length} legal page(s), the home page, ${Object.keys(content.translations).length} translation(s), menu, sidebar and ${content.redirects.redirects.length} redirects; ${advice.length} piece${advice.length === 1 ? "" : "s"} of advice.`,
+    `Content OK: ${count(content.services.length, "service page")}, ${count(content.about.length, "about page")}, ${count(content.legal.length, "legal page")}, the home page, ${translationSummary(content)}, menu, sidebar and ${count(content.redirects.redirects.length, "redirect")}; ${advice.length} piece${advice.length === 1 ? "" : "s"} of advice.`,
   );
   if (values.strict && advice.length > 0) {
     console.error(

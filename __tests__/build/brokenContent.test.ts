@@ -74,15 +74,19 @@ function buildBroken(change: (site: string) => void) {
   }
 }
 
-it("a broken content file fails `gatsby build` with its name and field and leaves public/ as it was", () => {
+it("a broken content file fails `gatsby build` with its name and field, every problem in one run, and leaves public/ as it was", () => {
   const result = buildBroken((site) => {
     const file = path.join(site, "content/services/examplephoto.json");
     const data = JSON.parse(fs.readFileSync(file, "utf8")) as Record<string, unknown>;
     delete data.mainTitleText;
+    data.descriptionToBeParsed = '<p>See <a href="/services/nosuchpage">this page</a>.</p>';
     fs.writeFileSync(file, JSON.stringify(data, null, 2));
   });
   expect(result.status).not.toBe(0);
-  expect(result.output).toContain("content/services/examplephoto.json: mainTitleText is missing");
+  expect(result.output).toContain("content/services/examplephoto.json: Main title text (`mainTitleText`) is missing");
+  expect(result.output).toContain(
+    'content/services/examplephoto.json: Formatted text (`descriptionToBeParsed`) links to "/services/nosuchpage", which is neither a page nor a redirect of this site',
+  );
   expect(result.publicAfter).toEqual(result.beforePublic);
 });
 

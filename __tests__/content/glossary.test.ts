@@ -44,7 +44,7 @@ describe("glossary advice", () => {
         file: "content/es/services/a.json",
         rule: "glossary",
         message:
-          'sectionOneData[2].description writes "Mandíbula de  arriba", which the glossary says to avoid: write "maxilar superior" (La mandíbula es el hueso de abajo.)',
+          'Section one card 3, description (`sectionOneData[2].description`) writes "Mandíbula de  arriba", which the glossary says to avoid: write "maxilar superior" (La mandíbula es el hueso de abajo.)',
       },
     ]);
   });
@@ -59,7 +59,7 @@ describe("glossary advice", () => {
     expect(advice[0].file).toBe("content/es/about/b.json");
     expect(advice[0].rule).toBe("twoWays");
     expect(advice[0].message).toBe(
-      'photos[0].caption writes "oficina" while content/es/about/c.json and 1 more file write "consultorio" for the same idea: write "consultorio" (glossary: Un solo nombre para el lugar donde atiende el dentista.)',
+      'Photo 1, caption (`photos[0].caption`) writes "oficina" while content/es/about/c.json and 1 more file write "consultorio" for the same idea: write "consultorio" (glossary: Un solo nombre para el lugar donde atiende el dentista.)',
     );
   });
 
@@ -110,7 +110,7 @@ describe("the texts the glossary reads", () => {
 describe("the glossary file", () => {
   const problemsOf = (value: unknown) => {
     const result = glossarySchema.safeParse(value);
-    return result.success ? [] : result.error.issues.map(describeIssue);
+    return result.success ? [] : result.error.issues.map((issue) => describeIssue(issue));
   };
 
   it("accepts a glossary of entries with a term to use, terms to avoid, phrases allowed and a note", () => {
@@ -120,14 +120,14 @@ describe("the glossary file", () => {
   it("refuses a term listed in two entries, or to use and to avoid at once", () => {
     const found = problemsOf({ entries: [JAW, { ...OFFICE, avoid: ["oficina", "Maxilar  superior"] }] });
     expect(found).toHaveLength(1);
-    expect(found[0]).toMatch(/^entries\[1\]\.avoid\[1\]/);
-    expect(found[0]).toContain('"Maxilar  superior" is already listed in entries[0]');
+    expect(found[0]).toMatch(/^Entry 2, term to avoid 2 \(`entries\[1\]\.avoid\[1\]`\)/);
+    expect(found[0]).toContain('"Maxilar  superior" is already listed in Entry 1 (`entries[0]`)');
   });
 
   it("refuses a term to avoid that is part of the term to use, which would flag every correct use", () => {
     const found = problemsOf({ entries: [{ ...JAW, avoid: ["superior"] }] });
     expect(found).toHaveLength(1);
-    expect(found[0]).toMatch(/^entries\[0\]\.avoid\[0\]/);
+    expect(found[0]).toMatch(/^Entry 1, term to avoid 1 \(`entries\[0\]\.avoid\[0\]`\)/);
     expect(found[0]).toContain('"superior" is part of the term to use "maxilar superior"');
   });
 
@@ -172,7 +172,7 @@ describe("the glossary in the content check", () => {
       (item) => item.rule === "glossary" || item.rule === "twoWays",
     );
     expect(advice.map(formatAdvice)).toEqual([
-      `content/${first}: sectionOneData[0].description writes "término viejo" while content/${second} writes "término preferido" for the same idea: write "término preferido" (glossary: Una nota de prueba.)`,
+      `content/${first}: Section one card 1, description (\`sectionOneData[0].description\`) writes "término viejo" while content/${second} writes "término preferido" for the same idea: write "término preferido" (glossary: Una nota de prueba.)`,
     ]);
   });
 
@@ -180,7 +180,7 @@ describe("the glossary in the content check", () => {
     copy.edit(GLOSSARY, (data) => {
       data.entries = [{ use: "consultorio", avoid: ["oficina"] }];
     });
-    expect(problems()).toEqual([`content/${GLOSSARY}: entries[0].note is missing`]);
+    expect(problems()).toEqual([`content/${GLOSSARY}: Entry 1, note (\`entries[0].note\`) is missing`]);
   });
 
   it("requires the Spanish glossary, and reads no other file in its folder", () => {

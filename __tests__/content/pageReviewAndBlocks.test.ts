@@ -26,7 +26,9 @@ it("rejects a review date that is not a date", () => {
     data.reviewedBy = "Dr. Divya Peddireddy, DDS";
     data.reviewedOn = "last week";
   });
-  expect(problems()).toEqual(["content/services/examplesurgery.json: reviewedOn must be a date written YYYY-MM-DD"]);
+  expect(problems()).toEqual([
+    "content/services/examplesurgery.json: Reviewed on (`reviewedOn`) must be a date written YYYY-MM-DD",
+  ]);
 });
 
 it("rejects a block name that does not exist", () => {
@@ -34,20 +36,27 @@ it("rejects a block name that does not exist", () => {
     data.blocks = ["whenToCall", "whenToPanic"];
   });
   expect(problems()).toEqual([
-    expect.stringMatching(/^content\/services\/examplesurgery\.json: blocks\[1\] must be one of whenToCall, beforeTreatment/),
+    expect.stringMatching(
+      /^content\/services\/examplesurgery\.json: Block 2 \(`blocks\[1\]`\) must be one of whenToCall, beforeTreatment/,
+    ),
   ]);
 });
 
-it("requires every shared block, with checked formatted text", () => {
+it("requires every shared block, with checked formatted text, both reported in one round", () => {
   edit("blocks/blocks.json", (data) => {
     delete data.costAndInsurance;
     (data.whenToCall as Json).descriptionToBeParsed = "<p>Call <script>x</script></p>";
   });
-  expect(problems()).toEqual(["content/blocks/blocks.json: costAndInsurance is missing"]);
+  expect(problems()).toEqual([
+    "content/blocks/blocks.json: Cost and insurance (`costAndInsurance`) is missing",
+    "content/blocks/blocks.json: When to call, formatted text (`whenToCall.descriptionToBeParsed`): <script> is not allowed",
+  ]);
   edit("blocks/blocks.json", (data) => {
     data.costAndInsurance = { heading: "Cost", descriptionToBeParsed: "<p>Call us.</p>" };
   });
-  expect(problems()).toEqual(["content/blocks/blocks.json: whenToCall.descriptionToBeParsed: <script> is not allowed"]);
+  expect(problems()).toEqual([
+    "content/blocks/blocks.json: When to call, formatted text (`whenToCall.descriptionToBeParsed`): <script> is not allowed",
+  ]);
 });
 
 it("lists the unreviewed pages in each language and the missing privacy officer, and stops once all are recorded", () => {

@@ -31,3 +31,26 @@ describe("the doctor's facts in a translation", () => {
     expect(factDifferences(page(), page(DOCTOR))).toHaveLength(1);
   });
 });
+
+describe("a list of links that differs from the English one", () => {
+  const sidebar = (...paths: string[]) => ({
+    categories: [{ title: "Servicios", links: paths.map((path) => ({ path, label: path.slice(10) })) }],
+  });
+
+  it("names the entry to add, once, without reporting every later entry as moved", () => {
+    expect(
+      factDifferences(
+        sidebar("/services/a", "/services/new", "/services/b", "/services/c"),
+        sidebar("/services/a", "/services/b", "/services/c"),
+      ),
+    ).toEqual([
+      'Category 1, links (`categories[0].links`) has 3 entries but the English file has 4: add the entry for "/services/new" as in the English file',
+    ]);
+  });
+
+  it("names an entry the English file does not have, in either form of the path", () => {
+    expect(factDifferences(sidebar("/services/a"), sidebar("/es/services/a", "/services/extra"))).toEqual([
+      'Category 1, links (`categories[0].links`) has 2 entries but the English file has 1: remove the entry for "/services/extra"',
+    ]);
+  });
+});

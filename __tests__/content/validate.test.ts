@@ -37,7 +37,9 @@ describe("content validation", () => {
       while (items.length < 3) items.push({ title: "Extra", description: "Extra item." });
       delete items[2].title;
     });
-    expect(problems()).toEqual(["content/services/examplephoto.json: sectionOneData[2].title is missing"]);
+    expect(problems()).toEqual([
+      "content/services/examplephoto.json: Section one card 3, title (`sectionOneData[2].title`) is missing",
+    ]);
   });
 
   it("names the line of malformed JSON", () => {
@@ -53,14 +55,41 @@ describe("content validation", () => {
     edit("about/examplevisit.json", (data) => {
       data.descripton = data.description;
     });
-    expect(problems()).toEqual(['content/about/examplevisit.json: unknown field "descripton" (check the spelling)']);
+    expect(problems()).toEqual(['content/about/examplevisit.json: unknown field "descripton" (did you mean "description"?)']);
+  });
+
+  it("asks to check the spelling of a field name close to none of the file's fields", () => {
+    edit("about/examplevisit.json", (data) => {
+      data.favouriteColour = "blue";
+    });
+    expect(problems()).toEqual(['content/about/examplevisit.json: unknown field "favouriteColour" (check the spelling)']);
+  });
+
+  it("suggests the page a misspelt link or sidebar path most likely meant", () => {
+    for (const folder of ["", "es/"])
+      edit(`${folder}navigation/menu.json`, (data) => {
+        (data.items as Json[])[0].href = "/services/examplefhoto";
+      });
+    edit("sidebar/categories.json", (data) => {
+      ((data.categories as Json[])[0].links as Json[])[0].path = "/services/examplephot";
+    });
+    edit("es/sidebar/categories.json", (data) => {
+      ((data.categories as Json[])[0].links as Json[])[0].path = "/services/examplephot";
+    });
+    expect(problems()).toEqual([
+      'content/navigation/menu.json: Menu entry 1, link address (`items[0].href`) links to "/services/examplefhoto", which is neither a page nor a redirect of this site; did you mean "/services/examplephoto"?',
+      'content/sidebar/categories.json: Category 1, link 1, page address (`categories[0].links[0].path`) "/services/examplephot" is not a page of the site; did you mean "/services/examplephoto"?',
+      'content/es/navigation/menu.json: Menu entry 1, link address (`items[0].href`) links to "/services/examplefhoto", which is neither a page nor a redirect of this site; did you mean "/services/examplephoto"?',
+    ]);
   });
 
   it("rejects a script in formatted text", () => {
     edit("services/examplevideo.json", (data) => {
       data.descriptionToBeParsed = "<p>Hello</p><script>alert(1)</script>";
     });
-    expect(problems()).toEqual(["content/services/examplevideo.json: descriptionToBeParsed: <script> is not allowed"]);
+    expect(problems()).toEqual([
+      "content/services/examplevideo.json: Formatted text (`descriptionToBeParsed`): <script> is not allowed",
+    ]);
   });
 
   it("rejects event attributes and javascript: links", () => {
@@ -69,8 +98,8 @@ describe("content validation", () => {
       sections[0].descriptionToBeParsed = '<p onclick="x()"><a href="javascript:alert(1)">x</a></p>';
     });
     expect(problems()).toEqual([
-      "content/legal/privacypolicy.json: sections[0].descriptionToBeParsed: event attribute onclick on <p> is not allowed",
-      'content/legal/privacypolicy.json: sections[0].descriptionToBeParsed: link "javascript:alert(1)" is not allowed (use /page, #anchor, https://, mailto: or tel:)',
+      "content/legal/privacypolicy.json: Section 1, formatted text (`sections[0].descriptionToBeParsed`): event attribute onclick on <p> is not allowed",
+      'content/legal/privacypolicy.json: Section 1, formatted text (`sections[0].descriptionToBeParsed`): link "javascript:alert(1)" is not allowed (use /page, #anchor, https://, mailto: or tel:)',
     ]);
   });
 
@@ -79,7 +108,7 @@ describe("content validation", () => {
       data.descriptionToBeParsed = '<p>See <a href="/services/nosuchpage">this</a>.</p>';
     });
     expect(problems()).toEqual([
-      'content/services/examplesurgery.json: descriptionToBeParsed links to "/services/nosuchpage", which is neither a page nor a redirect of this site',
+      'content/services/examplesurgery.json: Formatted text (`descriptionToBeParsed`) links to "/services/nosuchpage", which is neither a page nor a redirect of this site',
     ]);
   });
 
@@ -89,8 +118,8 @@ describe("content validation", () => {
       items[0].href = "/services/veneer";
     });
     expect(problems()).toEqual([
-      'content/navigation/menu.json: items[0].href links to "/services/veneer", which is neither a page nor a redirect of this site',
-      'content/es/navigation/menu.json: items[0].href links to "/services/veneer", which is neither a page nor a redirect of this site',
+      'content/navigation/menu.json: Menu entry 1, link address (`items[0].href`) links to "/services/veneer", which is neither a page nor a redirect of this site',
+      'content/es/navigation/menu.json: Menu entry 1, link address (`items[0].href`) links to "/services/veneer", which is neither a page nor a redirect of this site',
     ]);
   });
 
@@ -99,7 +128,7 @@ describe("content validation", () => {
       data.imgSrc = "services/missing.jpg";
     });
     expect(problems()).toEqual([
-      'content/services/examplephoto.json: imgSrc names "services/missing.jpg", which is not in content/images/',
+      'content/services/examplephoto.json: Image or video (`imgSrc`) names "services/missing.jpg", which is not in content/images/',
     ]);
   });
 
@@ -108,7 +137,7 @@ describe("content validation", () => {
       delete data.videoPoster;
     });
     expect(problems()).toEqual([
-      "content/services/examplevideo.json: videoPoster is missing (a video needs a poster image under static/media/)",
+      "content/services/examplevideo.json: Video poster (`videoPoster`) is missing (a video needs a poster image under static/media/)",
     ]);
   });
 
@@ -120,8 +149,8 @@ describe("content validation", () => {
       redirects.push({ from: "/services", to: "/services/examplephoto" }, { from: "/old", to: "/services/gone" });
     });
     expect(problems()).toEqual([
-      `content/redirects/redirects.json: redirects[${added}].from "/services" is listed twice`,
-      `content/redirects/redirects.json: redirects[${added + 1}].to "/services/gone" is not a page of the site`,
+      `content/redirects/redirects.json: Redirect ${added + 1}, from (\`redirects[${added}].from\`) "/services" is listed twice`,
+      `content/redirects/redirects.json: Redirect ${added + 2}, to (\`redirects[${added + 1}].to\`) "/services/gone" is not a page of the site`,
     ]);
   });
 
@@ -150,17 +179,16 @@ describe("content validation", () => {
       const c = categories.findIndex(
         (category, i) => i > 0 && category.links.some((link) => link.path === "/services/examplesurgery"),
       );
-      duplicate =
-        c > 0
-          ? `categories[${c}].links[${categories[c].links.findIndex((link) => link.path === "/services/examplesurgery")}]`
-          : `categories[0].links[${added + 1}]`;
+      const [category, link] =
+        c > 0 ? [c, categories[c].links.findIndex((entry) => entry.path === "/services/examplesurgery")] : [0, added + 1];
+      duplicate = `Category ${category + 1}, link ${link + 1}, page address (\`categories[${category}].links[${link}].path\`)`;
     });
     const found = problems();
     expect(found).toContain(
-      `content/sidebar/categories.json: categories[0].links[${added}].path "/services/nothing" is not a page of the site`,
+      `content/sidebar/categories.json: Category 1, link ${added + 1}, page address (\`categories[0].links[${added}].path\`) "/services/nothing" is not a page of the site`,
     );
     expect(found).toContain(
-      `content/sidebar/categories.json: ${duplicate}.path "/services/examplesurgery" is already in the category "${firstCategory}"; a page belongs to one category`,
+      `content/sidebar/categories.json: ${duplicate} "/services/examplesurgery" is already in the category "${firstCategory}"; a page belongs to one category`,
     );
   });
 
@@ -171,9 +199,9 @@ describe("content validation", () => {
       data.sectionOneData = "not a list";
     });
     expect(problems()).toEqual([
-      "content/services/examplesurgery.json: sectionOneData must be array, not string",
-      "content/services/examplesurgery.json: metaDescription must be at least 50 characters (search engines show it under the title)",
-      "content/services/examplesurgery.json: lastUpdated must be a date written YYYY-MM-DD",
+      "content/services/examplesurgery.json: Section one cards (`sectionOneData`) must be array, not string",
+      "content/services/examplesurgery.json: Meta description (`metaDescription`) must be at least 50 characters (search engines show it under the title)",
+      "content/services/examplesurgery.json: Last updated (`lastUpdated`) must be a date written YYYY-MM-DD",
     ]);
   });
 
@@ -265,7 +293,7 @@ describe("addresses", () => {
     });
     const found = problems();
     expect(found).toHaveLength(1);
-    expect(found[0]).toMatch(new RegExp(`^content/settings/settings\\.json: ${field} `));
+    expect(found[0]).toMatch(new RegExp(`^content/settings/settings\\.json: [^(]+ \\(\`${field}\`\\) `));
     expect(found[0]).toContain(expected);
   });
 
@@ -287,7 +315,7 @@ describe("addresses", () => {
     });
     const found = problems();
     expect(found).toHaveLength(1);
-    expect(found[0]).toMatch(/^content\/navigation\/menu\.json: items\[0\]\.href /);
+    expect(found[0]).toMatch(/^content\/navigation\/menu\.json: Menu entry 1, link address \(`items\[0\]\.href`\) /);
     expect(found[0]).toContain(expected);
   });
 
@@ -303,11 +331,13 @@ describe("addresses", () => {
     });
     const found = problems();
     expect(found).toEqual([
-      "content/redirects/redirects.json: redirects[0].from must not contain spaces, tabs, line breaks or invisible characters (browsers drop some of them and may reach another website)",
+      "content/redirects/redirects.json: Redirect 1, from (`redirects[0].from`) must not contain spaces, tabs, line breaks or invisible characters (browsers drop some of them and may reach another website)",
       expect.stringMatching(
-        /^content\/sidebar\/categories\.json: categories\[0\]\.links\[0\]\.path must not contain a backslash/,
+        /^content\/sidebar\/categories\.json: Category 1, link 1, page address \(`categories\[0\]\.links\[0\]\.path`\) must not contain a backslash/,
       ),
-      expect.stringMatching(/^content\/home\/home\.json: serviceGroups\[0\]\.href must not start with \/\//),
+      expect.stringMatching(
+        /^content\/home\/home\.json: Service group 1, link address \(`serviceGroups\[0\]\.href`\) must not start with \/\//,
+      ),
     ]);
   });
 
@@ -322,7 +352,9 @@ describe("addresses", () => {
     });
     const found = problems();
     expect(found).toHaveLength(1);
-    expect(found[0]).toMatch(/^content\/services\/examplesurgery\.json: descriptionToBeParsed: link ".*" is not allowed \(/);
+    expect(found[0]).toMatch(
+      /^content\/services\/examplesurgery\.json: Formatted text \(`descriptionToBeParsed`\): link ".*" is not allowed \(/,
+    );
     expect(found[0]).toContain(expected);
   });
 
@@ -342,9 +374,9 @@ describe("addresses", () => {
     });
     const found = problems();
     expect(found).toHaveLength(2);
-    expect(found[0]).toMatch(/^content\/services\/examplephoto\.json: imgSrc must /);
+    expect(found[0]).toMatch(/^content\/services\/examplephoto\.json: Image or video \(`imgSrc`\) must /);
     expect(found[0]).toContain(expected);
-    expect(found[1]).toMatch(/^content\/about\/examplevisit\.json: photos\[0\]\.src must /);
+    expect(found[1]).toMatch(/^content\/about\/examplevisit\.json: Photo 1, picture file \(`photos\[0\]\.src`\) must /);
   });
 });
 
@@ -358,7 +390,9 @@ describe("dates, times and ids", () => {
     edit("services/examplesurgery.json", (data) => {
       data.lastUpdated = date;
     });
-    expect(problems()).toEqual([expect.stringContaining(`content/services/examplesurgery.json: lastUpdated ${expected}`)]);
+    expect(problems()).toEqual([
+      expect.stringContaining(`content/services/examplesurgery.json: Last updated (\`lastUpdated\`) ${expected}`),
+    ]);
   });
 
   it("accepts a leap day and today's date as last-updated dates", () => {
@@ -376,7 +410,7 @@ describe("dates, times and ids", () => {
       data.effectiveDate = "2025-02-30";
     });
     expect(problems()).toEqual([
-      'content/legal/privacypolicy.json: effectiveDate must be a real date ("2025-02-30" does not exist on the calendar)',
+      'content/legal/privacypolicy.json: Effective date (`effectiveDate`) must be a real date ("2025-02-30" does not exist on the calendar)',
     ]);
     editFact("legal/privacypolicy.json", (data) => {
       data.effectiveDate = "2999-01-01";
@@ -392,8 +426,8 @@ describe("dates, times and ids", () => {
       ];
     });
     expect(problems()).toEqual([
-      "content/settings/settings.json: hours[0].opens must be a time of day from 00:00 to 23:59, such as 08:00 or 17:30",
-      "content/settings/settings.json: hours[1].closes must be later than opens (17:00)",
+      "content/settings/settings.json: Hours entry 1, opens (`hours[0].opens`) must be a time of day from 00:00 to 23:59, such as 08:00 or 17:30",
+      "content/settings/settings.json: Hours entry 2, closes (`hours[1].closes`) must be later than opens (17:00)",
     ]);
     edit("settings/settings.json", (data) => {
       data.hours = [{ days: ["Monday", "Tuesday"], opens: "08:00", closes: "17:30" }];
@@ -407,7 +441,7 @@ describe("dates, times and ids", () => {
       sections[3].id = sections[1].id;
     });
     expect(problems()).toEqual([
-      'content/legal/privacypolicy.json: sections[3].id "server-logs" is already the id of sections[1]; each section needs its own id (it is the #link to that section)',
+      'content/legal/privacypolicy.json: Section 4, id (`sections[3].id`) "server-logs" is already the id of Section 2 (`sections[1]`); each section needs its own id (it is the #link to that section)',
     ]);
   });
 
@@ -490,7 +524,7 @@ describe("reading a file strictly", () => {
     expect(problems()).toEqual([
       expect.stringMatching(
         new RegExp(
-          `^content/services/examplephoto\\.json: sectionOneData\\[0\\]\\.title: character 10 is ${name}.*${code.replace(/[()+]/g, "\\$&")}.*; (remove it|retype the original characters)$`,
+          `^content/services/examplephoto\\.json: Section one card 1, title \\(\`sectionOneData\\[0\\]\\.title\`\\): character 10 is ${name}.*${code.replace(/[()+]/g, "\\$&")}.*; (remove it|retype the original characters)$`,
         ),
       ),
     ]);
@@ -513,7 +547,13 @@ describe("reading a file strictly", () => {
     edit("services/examplephoto.json", (data) => {
       data[field] = field === "descriptionToBeParsed" ? `<p>${"a".repeat(1024 * 1024)}</p>` : "a".repeat(1024 * 1024);
     });
-    expect(problems()).toEqual([`content/services/examplephoto.json: ${field} must be at most ${limit} characters long`]);
+    expect(problems()).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^content/services/examplephoto\\.json: ([^\`]+\\(\`${field}\`\\)|${field}) must be at most ${limit} characters long$`,
+        ),
+      ),
+    ]);
   });
 
   it("refuses a file far larger than any content file", () => {
@@ -544,7 +584,9 @@ describe("reading a file strictly", () => {
 describe("one broken file is reported once, not again by the files that depend on it", () => {
   it("a broken settings file is not followed by every contact link in formatted text", () => {
     put("settings/settings.json", read("settings/settings.json").replace('"phoneTel": "+17145550142"', '"phoneTel": "call us"'));
-    expect(problems()).toEqual(["content/settings/settings.json: phoneTel must be an international number such as +17145550142"]);
+    expect(problems()).toEqual([
+      "content/settings/settings.json: Phone for tap-to-call (`phoneTel`) must be an international number such as +17145550142",
+    ]);
   });
 
   it("a broken redirects file is not followed by every menu link to a redirect", () => {
@@ -564,8 +606,8 @@ describe("one broken file is reported once, not again by the files that depend o
       data.siteUrl = "http://www.occfad.org";
     });
     const found = problems();
-    expect(found[0]).toMatch(/^content\/settings\/settings\.json: siteUrl /);
-    expect(found[1]).toBe("content/services/examplephoto.json: mainTitleText is missing");
+    expect(found[0]).toMatch(/^content\/settings\/settings\.json: Site address \(`siteUrl`\) /);
+    expect(found[1]).toBe("content/services/examplephoto.json: Main title text (`mainTitleText`) is missing");
   });
 });
 
@@ -577,7 +619,7 @@ it("states number and list limits in plain words", () => {
     data.redirects = [];
   });
   expect(problems()).toEqual([
-    "content/settings/settings.json: geo.latitude must be at most 90",
+    "content/settings/settings.json: Map position, latitude (`geo.latitude`) must be at most 90",
     "content/redirects/redirects.json: redirects must be at least 1 item",
   ]);
 });
@@ -626,7 +668,7 @@ describe("the Spanish translation in content/es/", () => {
       data.blocks = ["whenToCall"];
     });
     expect(problems()).toEqual([
-      'content/es/navigation/menu.json: items[1].href is "/about/examplepractice" but the English file has "/about/exampleteam" (content/navigation/menu.json); facts and links are the same in every language',
+      'content/es/navigation/menu.json: Menu entry 2, link address (`items[1].href`) is "/about/examplepractice" but the English file has "/about/exampleteam" (content/navigation/menu.json); facts and links are the same in every language',
       'content/es/services/examplesurgery.json: blocks is ["whenToCall"] but the English file has ["beforeTreatment","whenToCall"] (content/services/examplesurgery.json); facts and links are the same in every language',
     ]);
   });
@@ -643,7 +685,7 @@ describe("the Spanish translation in content/es/", () => {
     edit("es/services/examplevideo.json", (data) => {
       delete data.mainTitleText;
     });
-    expect(problems()).toEqual(["content/es/services/examplevideo.json: mainTitleText is missing"]);
+    expect(problems()).toEqual(["content/es/services/examplevideo.json: Main title text (`mainTitleText`) is missing"]);
   });
 
   it("accepts only the mission in the Spanish settings: every other setting is a fact from the English file", () => {

@@ -6,11 +6,14 @@
 import { CONTENT_KINDS, type ContentKind } from "../content/kinds";
 import { detailedJsonSchema, type JsonSchema } from "../content/jsonSchema";
 import { RICH_TAGS } from "../content/richNodes";
+import { ITEM_NAMES, humanise } from "../content/labels";
 import { DEFAULT_BRANCH, type CmsSetting } from "./setting";
 
 export interface DecapField {
   name: string;
   label: string;
+  /** A list's entry, as its "Add …" button names it. */
+  label_singular?: string;
   widget: "string" | "text" | "number" | "boolean" | "select" | "list" | "object";
   required?: boolean;
   hint?: string;
@@ -60,11 +63,7 @@ const LONG_TEXT = /^(description|intro|mission|parkingNote)$/;
 /** Formatted-text fields (see src/content/richText.ts). */
 const RICH_TEXT = /^descriptionToBeParsed$/;
 
-/** "mainTitleText" → "Main title text". */
-export function humanise(name: string): string {
-  const words = name.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
+export { humanise };
 
 /** A string field's Decap validation: the schema's pattern, or its length limits as a pattern. */
 function stringPattern(schema: JsonSchema): [string, string] | undefined {
@@ -87,7 +86,12 @@ function stringPattern(schema: JsonSchema): [string, string] | undefined {
 
 /** One Decap field from a property of the JSON Schema. */
 export function decapField(name: string, schema: JsonSchema, required: boolean): DecapField {
-  const base = { name, label: humanise(name), ...(required ? {} : { required: false }) };
+  const base = {
+    name,
+    label: humanise(name),
+    ...(schema.type === "array" && ITEM_NAMES[name] ? { label_singular: ITEM_NAMES[name] } : {}),
+    ...(required ? {} : { required: false }),
+  };
   const hint = (extra?: string) => {
     const text = [schema.description, extra].filter(Boolean).join(" ");
     return text ? { hint: text } : {};

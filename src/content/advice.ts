@@ -16,6 +16,8 @@ import { translationAdvice, translationPairs } from "./translationQuality";
 import { glossaryAdvice, interfaceTexts, translationTexts } from "./glossary";
 import { STRINGS } from "../i18n/dictionary";
 import { cardText, plain, type AdviceItem } from "./pageText";
+import { oldLinkAdvice } from "./oldLinks";
+import { placeOf } from "./labels";
 
 /** The limits, in one place so the README and the messages quote the same numbers. */
 export const ADVICE_LIMITS = {
@@ -45,7 +47,9 @@ export type AdviceRule =
   | "gradeEs"
   // A Spanish text against the Spanish glossary (glossary.ts).
   | "glossary"
-  | "twoWays";
+  | "twoWays"
+  // A link to an address that only redirects now (oldLinks.ts).
+  | "oldAddress";
 
 export type Advice = AdviceItem<AdviceRule>;
 
@@ -146,7 +150,7 @@ export function contentAdvice(content: SiteContent): Advice[] {
       advice.push({
         file,
         rule: "alt",
-        message: `imgAlt has ${page.imgAlt.trim().length} characters (describe the picture or video in at least ${minAltLength})`,
+        message: `${placeOf(["imgAlt"])} has ${page.imgAlt.trim().length} characters (describe the picture or video in at least ${minAltLength})`,
       });
   }
 
@@ -194,6 +198,9 @@ export function contentAdvice(content: SiteContent): Advice[] {
           message: `no menu, sidebar, home card or other page links to ${prefix}${page.slug} (add it to content/sidebar/categories.json)`,
         });
   }
+
+  // Links to old addresses, in every language: the redirect works, but the link should name the page.
+  advice.push(...oldLinkAdvice(content));
 
   // The Spanish pages, each against its English counterpart: length, paragraphs left in English,
   // reading ease by a Spanish formula (the English grade and word limits do not apply to them).

@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import { sitePathProblem } from "./sitePath";
-import { formatPath } from "./issues";
+import { placeOf } from "./labels";
 
 /** Longest text a field may hold, by kind of field; far above today's longest, short of a runaway paste. */
 export const TEXT_LIMITS = {
@@ -184,7 +184,7 @@ export function uniqueBy<T extends Record<K, string>, K extends string>(key: K, 
         context.addIssue({
           code: z.ZodIssueCode.custom,
           path: [index, key],
-          message: `"${item[key]}" is already the ${key} of ${formatPath([...context.path, earlier])}; ${what}`,
+          message: `"${item[key]}" is already the ${key} of ${placeOf([...context.path, earlier])}; ${what}`,
         });
     });
   };

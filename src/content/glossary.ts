@@ -8,6 +8,7 @@
 import { parseRichText, richTextToPlain } from "./richText";
 import { termPattern, usesTerm } from "./terms";
 import { FACT_KEYS } from "./translations";
+import { parsePath, placeOf } from "./labels";
 import type { Glossary } from "./schema";
 import type { UiStrings } from "../i18n/strings";
 import type { Translation } from "./validate";
@@ -96,6 +97,8 @@ export function glossaryAdvice(glossary: Glossary, texts: readonly GlossaryText[
         const found = text.match(termPattern(avoided));
         if (!found) continue;
         const wording = found[0];
+        // A content file's field as the editor labels it; the components' strings by their key.
+        const place = file.startsWith("content/") ? placeOf(parsePath(field)) : field;
         const elsewhere = [...new Set(preferred.map((item) => item.file).filter((other) => other !== file))];
         if (elsewhere.length > 0) {
           const more = elsewhere.length - 1;
@@ -103,13 +106,13 @@ export function glossaryAdvice(glossary: Glossary, texts: readonly GlossaryText[
           advice.push({
             file,
             rule: "twoWays",
-            message: `${field} writes "${wording}" while ${others} ${elsewhere.length > 1 ? "write" : "writes"} "${entry.use}" for the same idea: write "${entry.use}" (glossary: ${entry.note})`,
+            message: `${place} writes "${wording}" while ${others} ${elsewhere.length > 1 ? "write" : "writes"} "${entry.use}" for the same idea: write "${entry.use}" (glossary: ${entry.note})`,
           });
         } else
           advice.push({
             file,
             rule: "glossary",
-            message: `${field} writes "${wording}", which the glossary says to avoid: write "${entry.use}" (${entry.note})`,
+            message: `${place} writes "${wording}", which the glossary says to avoid: write "${entry.use}" (${entry.note})`,
           });
       }
     }

@@ -4,7 +4,9 @@
  * shown. Each problem names the file and, where it has one, the line and column.
  */
 import { visit, type ParseError, parse as parseLenient } from "jsonc-parser";
-import { formatPath, visible } from "./issues";
+import { visible } from "./issues";
+import { formatPath, placeOf } from "./labels";
+import { caretExcerpt, jsonHint, type JsonHint } from "./jsonSyntax";
 
 /** Far above any real content file (the largest is a few KB); stops a runaway paste or a wrong file. */
 export const MAX_FILE_BYTES = 4 * 1024 * 1024;
@@ -59,21 +61,6 @@ function decodeUtf8(bytes: Uint8Array, label: string): { text?: string; problem?
   }
 }
 
-/** Describes V8's JSON.parse message without the copy of the source it sometimes includes. */
-function syntaxMessage(message: string, text: string, offset: number): string {
-  const unexpected = /^Unexpected token '(.)', .* is not valid JSON$/su.exec(message);
-  if (unexpected) {
-    // V8 names one UTF-16 unit; the whole character (an emoji, say) is read from the text.
-    const atOffset = String.fromCodePoint(text.codePointAt(offset) ?? 0);
-    const char = atOffset.startsWith(unexpected[1]) ? atOffset : unexpected[1];
-    return `unexpected character ${/[\p{L}\p{N}\p{P}\p{S}]/u.test(char) ? `"${char}"` : codePoint(char)}`;
-  }
-  if (message === "Unexpected end of JSON input") return "the file ends before the JSON does (is it cut off?)";
-  const found = String.fromCodePoint(text.codePointAt(offset) ?? 32);
-  const invisible = /[\p{C}\p{Z}]/u.test(found) && !/[ \t\r\n]/.test(found);
-  return `${message.replace(/ at position \d+.*$/s, "")}${invisible ? `; found ${codePoint(found)}, an invisible character` : ""}`;
-}
-
 /** The offset of a syntax error: V8's, else the first error of a strict re-parse, else the end. */
 function errorOffset(message: string, text: string): number {
   const position = /position (\d+)/.exec(message);
@@ -100,7 +87,8 @@ function duplicateKeys(text: string, label: string): string[] {
         const keys = open[open.length - 1];
         if (!keys) return;
         if (keys.has(property)) {
-          const where = formatPath(pathSupplier());
+          const at = pathSupplier();
+          const where = formatPath(at) ? placeOf(at) : "";
           problems.push(
             `${label}: ${positionOf(text, offset)}: the field "${visible(property)}" appears twice in ${where ? `the same object (${where})` : "the file's top-level object"}; keep one (JSON would silently use the last)`,
           );
@@ -150,7 +138,7 @@ function characterProblem(value: string): { index: number; what: string; fix: st
 function stringProblems(value: unknown, label: string, at: (string | number)[] = []): string[] {
   if (typeof value === "string") {
     const problem = characterProblem(value);
-    const where = formatPath(at) || "(the whole file)";
+    const where = placeOf(at);
     return problem ? [`${label}: ${where}: character ${problem.index + 1} is ${problem.what}; ${problem.fix}`] : [];
   }
   if (Array.isArray(value)) return value.flatMap((item, index) => stringProblems(item, label, [...at, index]));
@@ -159,7 +147,7 @@ function stringProblems(value: unknown, label: string, at: (string | number)[] =
       const problem = characterProblem(key);
       const keyProblem = problem
         ? [
-            `${label}: the field name "${visible(key)}"${at.length ? ` in ${formatPath(at)}` : ""} contains ${problem.what}; ${problem.fix}`,
+            `${label}: the field name "${visible(key)}"${at.length ? ` in ${placeOf(at)}` : ""} contains ${problem.what}; ${problem.fix}`,
           ]
         : [];
       return [...keyProblem, ...stringProblems(item, label, [...at, key])];
@@ -180,15 +168,22 @@ export function parseJsonBytes(bytes: Uint8Array, label: string): JsonFileResult
   return parseJsonText(decoded.text, label);
 }
 
+/** What is wrong with `text`, which JSON.parse refused with `error`, and how to fix it. */
+export function malformedJsonHint(text: string, error: unknown): JsonHint {
+  return jsonHint(text, errorOffset(error instanceof Error ? error.message : String(error), text));
+}
+
 /** Parses JSON text strictly (see parseJsonBytes). */
 export function parseJsonText(text: string, label: string): JsonFileResult {
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    const offset = errorOffset(message, text);
-    return { problems: [`${label}: ${positionOf(text, offset)}: malformed JSON (${syntaxMessage(message, text, offset)})`] };
+    const hint = malformedJsonHint(text, error);
+    const excerpt = caretExcerpt(text, hint.offset).replace(/^/gm, "    ");
+    return {
+      problems: [`${label}: ${positionOf(text, hint.offset)}: malformed JSON (${hint.what}); ${hint.fix}\n${excerpt}`],
+    };
   }
   const problems = [...duplicateKeys(text, label), ...stringProblems(value, label)];
   return problems.length > 0 ? { problems } : { value, problems };

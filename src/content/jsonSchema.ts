@@ -7,6 +7,7 @@ import { ignoreOverride, zodToJsonSchema } from "zod-to-json-schema";
 import { CONTENT_KINDS, kindPattern, type ContentKind } from "./kinds";
 import { TEXT_LIMITS, sitePath } from "./schema";
 import { SITE_PATH, SITE_PATH_MESSAGE } from "./sitePath";
+import { ITEM_NAMES, humanise } from "./labels";
 
 /** Site paths are checked in code (sitePathProblem); editors get the same rule as a pattern. */
 const SITE_PATH_SCHEMA = {
@@ -61,14 +62,19 @@ export function detailedJsonSchema(kind: ContentKind): JsonSchema {
   }) as JsonSchema;
 }
 
-/** Keeps zod's pattern message in the form editors show (`patternErrorMessage`); drops the rest. */
-function forEditors(schema: JsonSchema): JsonSchema {
+/**
+ * Keeps zod's pattern message in the form editors show (`patternErrorMessage`); drops the rest.
+ * Each field gets the label the browser editor and the content check's messages use as its title,
+ * and a list's entries the name of one entry.
+ */
+function forEditors(schema: JsonSchema, name?: string): JsonSchema {
   const { errorMessage, properties, items, anyOf, ...rest } = schema;
-  const out: JsonSchema = { ...rest };
+  const out: JsonSchema = { ...(name ? { title: humanise(name) } : {}), ...rest };
   if (errorMessage?.pattern) out.patternErrorMessage = errorMessage.pattern;
-  if (properties) out.properties = Object.fromEntries(Object.entries(properties).map(([key, value]) => [key, forEditors(value)]));
-  if (items) out.items = forEditors(items);
-  if (anyOf) out.anyOf = anyOf.map(forEditors);
+  if (properties)
+    out.properties = Object.fromEntries(Object.entries(properties).map(([key, value]) => [key, forEditors(value, key)]));
+  if (items) out.items = { ...(name && ITEM_NAMES[name] ? { title: ITEM_NAMES[name] } : {}), ...forEditors(items) };
+  if (anyOf) out.anyOf = anyOf.map((option) => forEditors(option));
   return out;
 }
 

@@ -6,6 +6,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { TRANSLATIONS } from "../i18n/languages";
+import { closest } from "./closest";
 
 /** Folders that hold exactly one file each. */
 export const SINGLE_FILES = {
@@ -129,24 +130,8 @@ export interface ContentFiles {
   problems: string[];
 }
 
-/** Small edit distance, to suggest `services/` for a misspelt `servics/`. */
-function distance(a: string, b: string): number {
-  const row = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    let diagonal = row[0];
-    row[0] = i;
-    for (let j = 1; j <= b.length; j++) {
-      const above = row[j];
-      row[j] = Math.min(row[j] + 1, row[j - 1] + 1, diagonal + (a[i - 1] === b[j - 1] ? 0 : 1));
-      diagonal = above;
-    }
-  }
-  return row[b.length];
-}
-
 function closestFolder(name: string): string | undefined {
-  const lower = name.toLowerCase();
-  return TOP_FOLDERS.find((folder) => folder === lower || distance(folder, lower) <= 2);
+  return closest(name, TOP_FOLDERS);
 }
 
 const MOVE_OUT = "move it out of content/ or delete it (the build refuses what it would not publish)";

@@ -37,6 +37,7 @@ import {
   uniqueBy,
 } from "./fields";
 import { usesTerm } from "./terms";
+import { placeOf } from "./labels";
 
 // Field rules other modules use (dates, limits, paths), kept importable from the schema.
 export {
@@ -265,6 +266,12 @@ export const redirectsSchema = z
               .optional()
               .describe(
                 "true when only the production web server applies it, for an old address that differs from a page's only in letter case. Optional.",
+              ),
+            keepLinks: z
+              .boolean()
+              .optional()
+              .describe(
+                'true when the site links to the old address on purpose, e.g. the menu\'s "Patient Care Services" to /services; otherwise the content check advises linking to the new address. Optional.',
               ),
           })
           .strict(),
@@ -526,7 +533,7 @@ export const glossarySchema = z
               context.addIssue({
                 code: z.ZodIssueCode.custom,
                 path: [e, ...(t === 0 ? ["use"] : ["avoid", t - 1])],
-                message: `"${term}" is already listed in entries[${first}]; a term belongs to one entry, as the term to use or as one to avoid`,
+                message: `"${term}" is already listed in ${placeOf(["entries", first])}; a term belongs to one entry, as the term to use or as one to avoid`,
               });
             else owner.set(key, e);
           }),

@@ -110,6 +110,7 @@ export const typeDefs = `#graphql
     from: String!
     to: String!
     serverOnly: Boolean
+    keepLinks: Boolean
   }
 
   type CardItem {

@@ -1,0 +1,221 @@
+/**
+ * Malformed JSON in a maintainer's words: what kind of mistake it is (a comma after the last field,
+ * a missing comma, a field name without quotes, single quotes, a text or a bracket left open, a
+ * stray character), where to fix it, and the line itself with a caret under that place.
+ */
+
+export type JsonMistake =
+  | "trailingComma"
+  | "missingComma"
+  | "unquotedKey"
+  | "singleQuotes"
+  | "unclosedString"
+  | "unclosedBracket"
+  | "stray"
+  | "quoteInText"
+  | "empty";
+
+export interface JsonHint {
+  kind: JsonMistake;
+  /** Where the fix goes: a character offset in the text. */
+  offset: number;
+  /** What is wrong, in a few words. */
+  what: string;
+  /** What to type, naming the line. */
+  fix: string;
+}
+
+export interface LineColumn {
+  /** 1-based. */
+  line: number;
+  /** 1-based, counting characters. */
+  column: number;
+}
+
+export function lineColumn(text: string, offset: number): LineColumn {
+  const before = text.slice(0, offset);
+  const lineStart = before.lastIndexOf("\n") + 1;
+  return { line: before.split("\n").length, column: [...before.slice(lineStart)].length + 1 };
+}
+
+interface ScanState {
+  /** Offset of the opening quote of the string the offset is inside, if any. */
+  stringStart?: number;
+  /** The brackets open at the offset, innermost last. */
+  open: { char: "{" | "["; offset: number }[];
+}
+
+/** Brackets and strings open just before `offset`, reading the text as JSON would. */
+function scan(text: string, offset: number): ScanState {
+  const open: ScanState["open"] = [];
+  let stringStart: number | undefined;
+  for (let i = 0; i < offset; i++) {
+    const char = text[i];
+    if (stringStart !== undefined) {
+      if (char === "\\") i++;
+      else if (char === '"' || char === "\n") stringStart = undefined;
+    } else if (char === '"') stringStart = i;
+    else if (char === "{" || char === "[") open.push({ char, offset: i });
+    else if (char === "}" || char === "]") open.pop();
+  }
+  return { stringStart, open };
+}
+
+/** The offset of the last character before `offset` that is not white space, or -1. */
+function previousVisible(text: string, offset: number): number {
+  let i = offset - 1;
+  while (i >= 0 && /\s/.test(text[i])) i--;
+  return i;
+}
+
+const atLine = (text: string, offset: number) => `line ${lineColumn(text, offset).line}`;
+
+/** True when the rest of the line after `offset` is only white space. */
+const endsLine = (text: string, offset: number) => /^[ \t]*(\r?\n|$)/.test(text.slice(offset + 1));
+
+const shown = (char: string) =>
+  /[\p{L}\p{N}\p{P}\p{S}]/u.test(char)
+    ? `"${char}"`
+    : `U+${(char.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, "0")}${/\s/.test(char) || /\p{C}/u.test(char) ? ", an invisible character" : ""}`;
+
+/**
+ * What kind of mistake stops JSON.parse at `offset` (where the parser gave up) and how to fix it.
+ * The parser stops after the mistake, so the hint looks back from there.
+ */
+export function jsonHint(text: string, offset: number): JsonHint {
+  if (text.trim() === "")
+    return { kind: "empty", offset: 0, what: "the file is empty", fix: "write the file's { … } object, or restore the file" };
+  const { stringStart, open } = scan(text, offset);
+  const char = text[offset] ?? "";
+
+  // A line break inside a string: the closing quote is missing.
+  if (stringStart !== undefined && (char === "\n" || char === "\r" || offset >= text.length)) {
+    const end = char === "\r" || char === "\n" ? offset : text.length;
+    return {
+      kind: "unclosedString",
+      offset: end,
+      what: "a text is not closed",
+      fix: `add the closing double quote (") at the end of the text on ${atLine(text, stringStart)}`,
+    };
+  }
+  if (stringStart !== undefined && char !== "") {
+    return {
+      kind: "stray",
+      offset,
+      what: `${shown(char)} cannot be written as it is inside a text`,
+      fix: char === "\t" ? `replace the tab on ${atLine(text, offset)} with a space` : `remove it from ${atLine(text, offset)}`,
+    };
+  }
+
+  const rest = text.slice(offset).trim();
+  if (rest === "" && open.length > 0) {
+    const innermost = open[open.length - 1];
+    const closing = innermost.char === "{" ? "}" : "]";
+    return {
+      kind: "unclosedBracket",
+      offset: innermost.offset,
+      what: `the ${innermost.char} on ${atLine(text, innermost.offset)} is never closed`,
+      fix: `add the missing ${closing} where that ${innermost.char === "{" ? "object" : "list"} ends (every ${innermost.char} needs its ${closing})`,
+    };
+  }
+
+  if (char === "'" || char === "\u2018" || char === "\u2019" || char === "\u201C" || char === "\u201D") {
+    return {
+      kind: "singleQuotes",
+      offset,
+      what: char === "'" ? "single quotes (')" : `a curly quote (${char})`,
+      fix: `write straight double quotes (") instead, on ${atLine(text, offset)}`,
+    };
+  }
+
+  const before = previousVisible(text, offset);
+  const previous = text[before] ?? "";
+  const innermost = open[open.length - 1];
+  const closer = innermost?.char === "[" ? "]" : "}";
+  if ((char === "}" || char === "]") && innermost && char !== closer && previous !== ",") {
+    return {
+      kind: "unclosedBracket",
+      offset: before + 1,
+      what: `the ${innermost.char} on ${atLine(text, innermost.offset)} is never closed`,
+      fix: endsLine(text, before)
+        ? `add ${closer} at the end of ${atLine(text, before)}`
+        : `add ${closer} after ${shown(previous)} on ${atLine(text, before)}`,
+    };
+  }
+  if ((char === "}" || char === "]") && previous === ",") {
+    return {
+      kind: "trailingComma",
+      offset: before,
+      what: `a comma after the last ${char === "}" ? "field" : "entry"}`,
+      fix: endsLine(text, before)
+        ? `remove the comma at the end of ${atLine(text, before)}`
+        : `remove the comma before ${char} on ${atLine(text, before)}`,
+    };
+  }
+
+  // A text that goes on after its closing quote on the same line: a " inside the text ended it early.
+  const sameLine = !text.slice(before, offset).includes("\n");
+  if (previous === '"' && sameLine && /[\p{L}\p{N}]/u.test(char) && scan(text, before).stringStart !== undefined) {
+    return {
+      kind: "quoteInText",
+      offset: before,
+      what: 'a double quote (") inside a text ends it early',
+      fix: `write that quote as \\" (or use curly quotes “ ”) on ${atLine(text, before)}`,
+    };
+  }
+
+  const startsValue = /["{[\-0-9tfn]/.test(char);
+  const endsValue = /["}\]0-9el]/.test(previous);
+  if (startsValue && endsValue && before >= 0) {
+    return {
+      kind: "missingComma",
+      offset: before + 1,
+      what:
+        open[open.length - 1]?.char === "[" ? "a comma is missing between two entries" : "a comma is missing between two fields",
+      fix: endsLine(text, before)
+        ? `add a comma at the end of ${atLine(text, before)}`
+        : `add a comma after ${shown(previous)} on ${atLine(text, before)}`,
+    };
+  }
+
+  const word = /^[\p{L}_$][\p{L}\p{N}_$]*/u.exec(text.slice(offset))?.[0];
+  if (word && (previous === "{" || previous === ",") && /^\s*:/.test(text.slice(offset + word.length))) {
+    return {
+      kind: "unquotedKey",
+      offset,
+      what: `the field name ${word} has no quotes`,
+      fix: `write it as "${word}" (in double quotes) on ${atLine(text, offset)}`,
+    };
+  }
+
+  if (char === "") {
+    return {
+      kind: "unclosedBracket",
+      offset: text.length,
+      what: "the file ends before the JSON does (is it cut off?)",
+      fix: "restore the end of the file",
+    };
+  }
+  return {
+    kind: "stray",
+    offset,
+    what: `${shown(String.fromCodePoint(text.codePointAt(offset) ?? 32))} does not belong here`,
+    fix: `remove it from ${atLine(text, offset)}${/^\p{L}/u.test(char) ? ", or put the text in double quotes" : ""}`,
+  };
+}
+
+/** The line holding `offset`, numbered, with a caret under the offset's character. */
+export function caretExcerpt(text: string, offset: number): string {
+  const { line, column } = lineColumn(text, offset);
+  const chars = [...(text.split("\n")[line - 1] ?? "").replace(/\r$/, "")];
+  // Long lines are cut around the caret so the excerpt fits a terminal.
+  const from = Math.max(0, column - 1 - 60);
+  const shownChars = chars.slice(from, from + 100);
+  const lead = from > 0 ? "…" : "";
+  const number = String(line);
+  const pad = shownChars
+    .slice(0, column - 1 - from)
+    .map((c) => (c === "\t" ? "\t" : " "))
+    .join("");
+  return `${number} | ${lead}${shownChars.join("")}\n${" ".repeat(number.length)} | ${lead ? " " : ""}${pad}^`;
+}
