@@ -9,6 +9,7 @@ import { parseArgs } from "node:util";
 import { ContentError, loadContent } from "../src/content/validate";
 import { contentAdvice, formatAdvice } from "../src/content/advice";
 import { translationWarnings } from "../src/content/publishingWarnings";
+import { translationAgeWarnings } from "../src/content/translationAge";
 
 const root = path.resolve(__dirname, "..");
 const { values } = parseArgs({
@@ -24,6 +25,7 @@ try {
   const advice = contentAdvice(content);
   for (const item of advice) console.warn(`advice: ${formatAdvice(item)}`);
   for (const warning of translationWarnings(content)) console.warn(`warning: ${warning}`);
+  for (const warning of translationAgeWarnings(content)) console.warn(`warning: ${warning}`);
   console.log(
     `Content OK: ${content.services.length} service pages, ${content.about.length} about pages, ${content.legal.length} legal page(s), the home page, ${Object.keys(content.translations).length} translation(s), menu, sidebar and ${content.redirects.redirects.length} redirects; ${advice.length} piece${advice.length === 1 ? "" : "s"} of advice.`,
   );
