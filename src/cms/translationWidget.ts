@@ -43,6 +43,7 @@ interface WidgetProps {
 type Element = unknown;
 type CreateElement = (type: string, props?: Record<string, unknown> | null, ...children: unknown[]) => Element;
 interface ComponentThis {
+  load(): void;
   props: WidgetProps;
   state: { twins: Record<string, TwinState> };
   setState(state: { twins: Record<string, TwinState> }): void;
@@ -59,9 +60,10 @@ type TwinState = { status: "loading" } | { status: "missing" } | { status: "load
 const toJS = (value: unknown) =>
   value && typeof (value as ImmutableMap).toJS === "function" ? (value as ImmutableMap).toJS() : value;
 
-const slugOf = (entry: ImmutableMap) => {
-  const data = toJS(entry.get("data")) as { slug?: unknown } | undefined;
-  return typeof data?.slug === "string" && data.slug ? data.slug : undefined;
+/** The slug of a saved entry (a new one has no page in the other language yet to link). */
+const savedSlug = (entry: ImmutableMap) => {
+  const slug = entry.get("slug");
+  return !entry.get("newRecord") && typeof slug === "string" && slug ? slug : undefined;
 };
 
 /** The translated versions (on an English page), or the English page (on a translated one). */
@@ -87,43 +89,53 @@ export const SOURCE_MESSAGES: Record<TranslationAge, string> = {
 };
 
 export function registerTranslationWidget({ CMS, createClass, h }: DecapGlobals): void {
+  // A new tab, beside this one: both pages side by side, and a fresh editor for the other page
+  // (Decap keeps the entry it shows when only the collection in its address changes).
   const link = (twin: TwinPage, slug: string, text: string) =>
-    h("a", { href: `#/collections/${twin.collection}/entries/${slug}` }, text);
+    h("a", { href: `#/collections/${twin.collection}/entries/${slug}`, target: "_blank", rel: "noopener" }, text);
 
   const control = createClass({
     getInitialState() {
       return { twins: {} };
     },
+    // Decap re-renders a widget only when its own value changes; this one also follows the rest of
+    // the page (its text, and another entry shown in the same form).
+    shouldComponentUpdate() {
+      return true;
+    },
     componentDidMount() {
-      const slug = slugOf(this.props.entry);
+      this.load();
+    },
+    componentDidUpdate() {
+      this.load();
+    },
+    /** Loads each twin page of the entry shown, once. */
+    load() {
+      const slug = savedSlug(this.props.entry);
       if (!slug) return;
-      const twins = twinPages(this.props.field);
-      this.setState({ twins: Object.fromEntries(twins.map((twin) => [twin.collection, { status: "loading" }])) });
-      for (const twin of twins)
+      for (const twin of twinPages(this.props.field)) {
+        const key = `${twin.collection}/${slug}`;
+        if (this.state.twins[key]) continue;
+        const settle = (state: TwinState) => this.setState({ twins: { ...this.state.twins, [key]: state } });
+        settle({ status: "loading" });
         this.props.loadEntry(twin.collection, slug).then(
-          (loaded) =>
-            this.setState({
-              twins: {
-                ...this.state.twins,
-                [twin.collection]: loaded?.data ? { status: "loaded", data: toJS(loaded.data) } : { status: "missing" },
-              },
-            }),
-          () => this.setState({ twins: { ...this.state.twins, [twin.collection]: { status: "missing" } } }),
+          (loaded) => settle(loaded?.data ? { status: "loaded", data: toJS(loaded.data) } : { status: "missing" }),
+          () => settle({ status: "missing" }),
         );
+      }
     },
     render() {
       const { entry, field, value, forID, classNameWrapper, onChange } = this.props;
-      const slug = slugOf(entry);
+      const slug = savedSlug(entry);
       const translated = Boolean(field.get("source"));
       const rows: Element[] = [];
-      if (!slug)
-        rows.push(h("p", null, "Once the slug is filled in and the page saved, its page in the other language is linked here."));
+      if (!slug) rows.push(h("p", null, "Once this page is saved, its page in the other language is linked here."));
       else
         for (const twin of twinPages(this.props.field)) {
           const file = `${twin.folder}/${slug}.json`;
-          const state = this.state.twins[twin.collection] ?? { status: "loading" };
+          const state = this.state.twins[`${twin.collection}/${slug}`] ?? { status: "loading" };
           if (translated) {
-            rows.push(h("p", null, "English page: ", link(twin, slug, `Open the English page (${file})`)));
+            rows.push(h("p", null, "English page: ", link(twin, slug, `Open the English page in a new tab (${file})`)));
             if (state.status === "missing")
               rows.push(
                 h("p", null, `There is no English page ${file}: a translation mirrors an English page of the same name.`),
@@ -136,7 +148,7 @@ export function registerTranslationWidget({ CMS, createClass, h }: DecapGlobals)
                 rows.push(h("button", { type: "button", onClick: () => onChange(version) }, "Mark as up to date"));
             }
           } else {
-            const label = `Open the ${twin.language} version (${file})`;
+            const label = `Open the ${twin.language} version in a new tab (${file})`;
             if (state.status === "missing")
               rows.push(h("p", null, `No ${twin.language} version yet: the page shows in English only until ${file} exists.`));
             else {
