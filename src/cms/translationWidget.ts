@@ -12,7 +12,7 @@
  * Written against Decap's globals (`CMS`, `createClass`, `h`, React's createElement) rather than
  * importing React, so the editor runs the one React its own bundle brings.
  */
-import { translationAge, translationVersion, type TranslationAge } from "../content/translationVersion";
+import { TRANSLATED_FROM, translationAge, translationVersion, type TranslationAge } from "../content/translationVersion";
 
 /** The part of an Immutable.js Map this widget reads. */
 interface ImmutableMap {
@@ -142,8 +142,9 @@ export function registerTranslationWidget({ CMS, createClass, h }: DecapGlobals)
               );
             else if (state.status === "loaded") {
               const version = translationVersion(state.data);
-              const age = translationAge(state.data, { translatedFrom: value });
-              rows.push(h("p", { role: "status" }, TRANSLATION_MESSAGES[age]));
+              const age = translationAge(state.data, { [TRANSLATED_FROM]: value });
+              const message = TRANSLATION_MESSAGES[age];
+              rows.push(h("p", { role: "status" }, age === "current" ? message : h("strong", null, message)));
               if (age !== "current")
                 rows.push(h("button", { type: "button", onClick: () => onChange(version) }, "Mark as up to date"));
             }
