@@ -17,11 +17,16 @@ import { CONTENT_KINDS } from "../src/content/kinds";
 import { CMS_ENV, EDITOR_README_SECTION, cmsSettingFromEnv } from "../src/cms/setting";
 import { test as siteTest } from "./fixtures";
 import { SERVICE_ROUTES } from "../__tests__/routes";
+import { translationAge, translationVersion } from "../src/content/translationVersion";
+import { SOURCE_MESSAGES, TRANSLATION_MESSAGES } from "../src/cms/translationWidget";
 
 /** Two service pages of the content, by file name. */
-const [EDITED, REFUSED] = SERVICE_ROUTES.map((route) => route.split("/").pop() ?? "");
+const SERVICES = SERVICE_ROUTES.map((route) => route.split("/").pop() ?? "");
+const [EDITED, REFUSED] = SERVICES;
 
 const ROOT = path.resolve(__dirname, "..");
+/** A third service page, one with a Spanish version. */
+const TRANSLATED = SERVICES.slice(2).find((slug) => fs.existsSync(path.join(ROOT, `content/es/services/${slug}.json`)));
 const e2ePort = Number(process.env.E2E_PORT ?? 8181);
 const ADMIN_PORT = Number(process.env.ADMIN_E2E_PORT ?? e2ePort + 1);
 const DECAP_PORT = Number(process.env.DECAP_E2E_PORT ?? e2ePort + 2);
@@ -167,6 +172,51 @@ test("an edit that breaks a rule shows the rule's message and is not saved", asy
   expect(problems.filter((problem) => problem !== "page error: undefined")).toEqual([]);
 });
 
+test("an English service page opens its Spanish version in a new tab, which says when it is older and is marked up to date", async ({
+  page,
+  problems,
+}) => {
+  test.skip(!TRANSLATED, "no third service page has a Spanish version");
+  const english = `content/services/${TRANSLATED}.json`;
+  const spanish = `content/es/services/${TRANSLATED}.json`;
+  const age = () => translationAge(readJson(english), readJson(spanish));
+  await openEntry(page, `collections/services/entries/${TRANSLATED}`);
+  const toSpanish = page.getByRole("link", { name: `Open the Spanish version in a new tab (${spanish})` });
+  await expect(page.getByRole("status").filter({ has: toSpanish })).toContainText(SOURCE_MESSAGES[age()]);
+
+  // The English text changes (as another editor's save would): the Spanish page is now older.
+  const before = readJson(english);
+  const spanishBefore = readJson(spanish);
+  const alt = String(before.imgAlt ?? "");
+  fs.writeFileSync(
+    path.join(site, english),
+    `${JSON.stringify({ ...before, imgAlt: alt ? `${alt}, shown close up` : "Shown close up" }, null, 2)}\n`,
+  );
+  expect(age()).toBe("older");
+  const [tab] = await Promise.all([page.context().waitForEvent("page"), toSpanish.click()]);
+  tab.on("console", (message) => message.type() === "error" && problems.push(`new tab: ${message.text()}`));
+  tab.on("pageerror", (error) => problems.push(`new tab: page error: ${error.message}`));
+  await expect(tab).toHaveURL(new RegExp(`#/collections/es-services/entries/${TRANSLATED}$`));
+  await expect(tab.getByRole("link", { name: `Open the English page in a new tab (${english})` })).toBeVisible({
+    timeout: 60_000,
+  });
+  await expect(tab.getByLabel("Main title text", { exact: true })).toHaveValue(String(readJson(spanish).mainTitleText));
+  await expect(tab.getByText(TRANSLATION_MESSAGES.older)).toBeVisible();
+  expect(checkContent().output).toContain(`${spanish} is older than a change to ${english}`);
+
+  await tab.getByRole("button", { name: "Mark as up to date" }).click();
+  await expect(tab.getByText(TRANSLATION_MESSAGES.current)).toBeVisible();
+  await tab.getByRole("button", { name: "Publish" }).click();
+  await tab.getByText("Publish now").click();
+  await expect.poll(() => readJson(spanish).translatedFrom, { timeout: 30_000 }).toBe(translationVersion(readJson(english)));
+  // Only the recorded version changed: none of the English page's text came along.
+  expect({ ...readJson(spanish), translatedFrom: spanishBefore.translatedFrom }).toEqual(spanishBefore);
+  const check = checkContent();
+  expect(check.status).toBe(0);
+  expect(check.output).not.toContain(spanish);
+  expect(problems).toEqual([]);
+});
+
 /** Starts a server on 127.0.0.1 and resolves once it listens. */
 const listening = (server: http.Server, port: number, host = "127.0.0.1") =>
   new Promise<http.Server>((resolve) => server.listen(port, host, () => resolve(server)));
@@ -263,7 +313,7 @@ siteTest(
     for (const name of Object.values(CMS_ENV)) await expect(page.getByRole("term").filter({ hasText: name })).toBeVisible();
     await expect(page.getByRole("main")).toContainText(EDITOR_README_SECTION);
     await expect(page.locator("script")).toHaveCount(0);
-    for (const file of ["config.yml", "decap-cms.js", "cms-init.js"])
+    for (const file of ["config.yml", "decap-cms.js", "cms-init.js", "cms-translation.js"])
       expect((await request.get(`/admin/${file}`)).status(), file).toBe(404);
     expect(problems).toEqual([]);
   },

@@ -29,6 +29,7 @@ function fixLinks(contentDir: string) {
       : `Fixed ${changes.length} link${changes.length === 1 ? "" : "s"} to old addresses (listed above).`,
   );
 }
+import { translationAgeWarnings } from "../src/content/translationAge";
 
 const root = path.resolve(__dirname, "..");
 
@@ -61,6 +62,7 @@ try {
   const advice = contentAdvice(content);
   for (const item of advice) console.warn(`advice: ${formatAdvice(item)}`);
   for (const warning of translationWarnings(content)) console.warn(`warning: ${warning}`);
+  for (const warning of translationAgeWarnings(content)) console.warn(`warning: ${warning}`);
   console.log(
     `Content OK: ${count(content.services.length, "service page")}, ${count(content.about.length, "about page")}, ${count(content.legal.length, "legal page")}, the home page, ${translationSummary(content)}, menu, sidebar and ${count(content.redirects.redirects.length, "redirect")}; ${advice.length} piece${advice.length === 1 ? "" : "s"} of advice.`,
   );

@@ -90,4 +90,22 @@ describe("with the setting", () => {
       ADMIN_CSP.replace("; frame-ancestors 'none'", ""),
     );
   });
+
+  it("adds the link between an English page and its translation: a script of this site, run after Decap's", () => {
+    const files = writeAdmin(dir, { mode: "local" });
+    expect(files).toContain("cms-translation.js");
+    show(path.join(dir, "index.html"));
+    const scripts = [...document.querySelectorAll("script")].map((script) => script.getAttribute("src"));
+    expect(scripts.indexOf("/admin/cms-translation.js")).toBeGreaterThan(scripts.indexOf("/admin/decap-cms.js"));
+    const registered: string[] = [];
+    Object.assign(window, {
+      CMS: { registerWidget: (name: string) => registered.push(name) },
+      createClass: (spec: object) => spec,
+      h: () => null,
+      // Jest's simulated browser still has Node's `process`; js-sha256 would take it for Node.
+      JS_SHA256_NO_NODE_JS: true,
+    });
+    window.eval(fs.readFileSync(path.join(dir, "cms-translation.js"), "utf8"));
+    expect(registered).toEqual(["translation"]);
+  });
 });

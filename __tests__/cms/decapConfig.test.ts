@@ -106,3 +106,49 @@ it("signs in through the OAuth service of the setting: its origin as base_url, i
     auth_endpoint: "api/auth",
   });
 });
+
+describe("an English page and its translation", () => {
+  const pageCollections = config.collections.filter((c) => c.folder);
+  const link = (name: string) => fieldsOf(name)[0];
+
+  it("shows on an English service page, above its text, a link to its Spanish version", () => {
+    expect(link("services")).toMatchObject({
+      name: "translatedFrom",
+      label: "Translations",
+      widget: "translation",
+      required: false,
+      translations: [{ collection: "es-services", language: "Spanish", folder: "content/es/services" }],
+    });
+  });
+
+  it("shows on a Spanish service page a link to its English page, where it records the version it translates", () => {
+    expect(link("es-services")).toMatchObject({
+      name: "translatedFrom",
+      label: "Translated from",
+      widget: "translation",
+      required: false,
+      source: { collection: "services", language: "English", folder: "content/services" },
+    });
+    expect(link("es-services").hint).toMatch(/Mark as up to date/);
+  });
+
+  it("links every page collection to collections that exist, in their folders, both ways", () => {
+    expect(pageCollections.length).toBeGreaterThan(2);
+    for (const collection of pageCollections) {
+      const field = link(collection.name);
+      const twins = field.source ? [field.source] : (field.translations ?? []);
+      expect(twins.length).toBeGreaterThan(0);
+      for (const twin of twins) {
+        const other = config.collections.find((c) => c.name === twin.collection);
+        expect(other?.folder).toBe(twin.folder);
+        const back = other ? link(other.name) : undefined;
+        expect([back?.source, ...(back?.translations ?? [])].map((page) => page?.collection)).toContain(collection.name);
+      }
+    }
+  });
+
+  it("links no single-file collection (home, menu, settings), which has no version to record", () => {
+    for (const collection of config.collections.filter((c) => c.files))
+      expect(collection.files?.[0].fields.map((field) => field.widget)).not.toContain("translation");
+  });
+});

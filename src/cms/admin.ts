@@ -10,6 +10,7 @@ import { CONTENT_KINDS } from "../content/kinds";
 import { detailedJsonSchema, type JsonSchema } from "../content/jsonSchema";
 import { decapConfig, type DecapOptions } from "./decapConfig";
 import { CMS_ENV, DEFAULT_BRANCH, EDITOR_README_SECTION } from "./setting";
+import { browserBundle } from "./browserBundle";
 
 /**
  * The admin page's Content-Security-Policy, only as wide as Decap needs (checked in the browser
@@ -78,6 +79,7 @@ export function adminIndexHtml(csp: string): string {
   <body>
     <script src="/admin/decap-cms.js"></script>
     <script src="/admin/cms-init.js"></script>
+    <script src="/admin/cms-translation.js"></script>
   </body>
 </html>
 `;
@@ -185,10 +187,11 @@ export function writeAdmin(dir: string, options: DecapOptions): string[] {
   // JSON is YAML: Decap reads config.yml either way.
   fs.writeFileSync(path.join(dir, "config.yml"), `${JSON.stringify(decapConfig(options), null, 2)}\n`);
   fs.writeFileSync(path.join(dir, "cms-init.js"), initScript());
+  fs.writeFileSync(path.join(dir, "cms-translation.js"), browserBundle("src/cms/translationWidget.ts"));
   const dist = decapDist();
   const bundle = fs.readdirSync(dist).filter((name) => /(^|\.)decap-cms\.js$/.test(name));
   for (const name of bundle) fs.copyFileSync(path.join(dist, name), path.join(dir, name));
-  return ["index.html", "config.yml", "cms-init.js", ...bundle];
+  return ["index.html", "config.yml", "cms-init.js", "cms-translation.js", ...bundle];
 }
 
 /** Writes /admin of a build without the editor's setting: the page that says what to set, and nothing else. */

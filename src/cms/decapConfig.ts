@@ -7,6 +7,11 @@ import { CONTENT_KINDS, type ContentKind } from "../content/kinds";
 import { detailedJsonSchema, type JsonSchema } from "../content/jsonSchema";
 import { RICH_TAGS } from "../content/richNodes";
 import { ITEM_NAMES, humanise } from "../content/labels";
+import { translationOf } from "../content/layout";
+import { TRANSLATED_FROM } from "../content/translationVersion";
+import { DEFAULT_LANG, type Lang } from "../i18n/languages";
+import { LANGUAGE_NAMES } from "../i18n/strings";
+import type { TwinPage } from "./translationWidget";
 import { DEFAULT_BRANCH, type CmsSetting } from "./setting";
 
 export interface DecapField {
@@ -14,7 +19,7 @@ export interface DecapField {
   label: string;
   /** A list's entry, as its "Add …" button names it. */
   label_singular?: string;
-  widget: "string" | "text" | "number" | "boolean" | "select" | "list" | "object";
+  widget: "string" | "text" | "number" | "boolean" | "select" | "list" | "object" | "translation";
   required?: boolean;
   hint?: string;
   pattern?: [string, string];
@@ -27,6 +32,10 @@ export interface DecapField {
   /** A list of plain values (e.g. school names) rather than of objects. */
   field?: DecapField;
   default?: unknown;
+  /** The `translation` widget on a translated page: its English page. */
+  source?: TwinPage;
+  /** The `translation` widget on an English page: its translated versions. */
+  translations?: TwinPage[];
 }
 
 export interface DecapCollection {
@@ -145,9 +154,60 @@ export function collectionName(kind: ContentKind): string {
   return "folder" in kind.layout ? kind.layout.folder.replace(/\//g, "-") : kind.name;
 }
 
+/** A page kind's folder and language: `es/services` → Spanish pages of `services`. */
+function pageFolder(kind: ContentKind): { english: string; lang: Lang } | undefined {
+  if (!("folder" in kind.layout)) return undefined;
+  const translation = translationOf(`${kind.layout.folder}/`);
+  return translation
+    ? { english: translation.english.replace(/\/$/, ""), lang: translation.lang }
+    : { english: kind.layout.folder, lang: DEFAULT_LANG };
+}
+
+/**
+ * English and translated pages stay two collections, linked through the field `translatedFrom`
+ * (the `translation` widget of src/cms/translationWidget.ts): Decap's own i18n would show them
+ * side by side only if each page's languages lived in one folder (`<folder>/<locale>/<slug>.json`),
+ * one file name (`<slug>.<locale>.json`) or one file, not as content/services/<slug>.json beside
+ * content/es/services/<slug>.json, which the site, its GraphQL types and its tests are built on.
+ * So an English page links its translated versions and says whether each is up to date with it,
+ * and a translated page links its English page and records the version it translates.
+ */
+function translationField(kind: ContentKind, field: DecapField): DecapField {
+  const own = pageFolder(kind);
+  const others = CONTENT_KINDS.filter((other) => other !== kind && own && pageFolder(other)?.english === own.english);
+  const twin = (other: ContentKind): TwinPage => ({
+    collection: collectionName(other),
+    language: LANGUAGE_NAMES[pageFolder(other)?.lang ?? DEFAULT_LANG].english,
+    folder: `content/${"folder" in other.layout ? other.layout.folder : ""}`,
+  });
+  const english = others.find((other) => pageFolder(other)?.lang === DEFAULT_LANG);
+  if (own && own.lang !== DEFAULT_LANG)
+    return {
+      name: field.name,
+      label: field.label,
+      widget: "translation",
+      required: false,
+      hint: "The English page this page translates, and whether this translation is older than it. After bringing the text up to date, press “Mark as up to date” and save.",
+      ...(english ? { source: twin(english) } : {}),
+    };
+  return {
+    name: field.name,
+    label: "Translations",
+    widget: "translation",
+    required: false,
+    hint: "This page in the other languages, and whether each is up to date with the text below. Nothing here is saved in this page.",
+    translations: others.map(twin),
+  };
+}
+
 export function decapCollection(kind: ContentKind): DecapCollection {
   const schema = detailedJsonSchema(kind);
-  const fields = decapFields(schema);
+  const all = decapFields(schema);
+  // The link between languages comes first, above the page's text.
+  const fields = [
+    ...all.filter((field) => field.name === TRANSLATED_FROM).map((field) => translationField(kind, field)),
+    ...all.filter((field) => field.name !== TRANSLATED_FROM),
+  ];
   if ("folder" in kind.layout) {
     return {
       name: collectionName(kind),

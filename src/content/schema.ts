@@ -331,6 +331,18 @@ const formattedPassage = (what: string, example: string) =>
     })
     .strict();
 
+/**
+ * In a translated page: the version of the English page's words it was made from (see
+ * translationVersion.ts); the editor records it, and the content check warns while it differs.
+ */
+const translatedFrom = z
+  .string()
+  .regex(/^[0-9a-f]{12}$/, "must be 12 digits and letters a to f, as the editor records it")
+  .optional()
+  .describe(
+    "Translated pages only (content/es/…): the version of the English page's text this translation was made from, recorded by the editor's \"Mark as up to date\" button; npm run check:content warns while the English page has changed since. Optional.",
+  );
+
 export const serviceSchema = z
   .object({
     slug: slugField("veneers", "/services/"),
@@ -369,6 +381,7 @@ export const serviceSchema = z
     reviewedOn: pastDate
       .optional()
       .describe("The date of that review, YYYY-MM-DD, not in the future; only together with reviewedBy."),
+    translatedFrom,
   })
   .strict();
 
@@ -419,6 +432,7 @@ export const aboutSchema = z
       .strict()
       .optional()
       .describe("The dentist the page presents, for search engines' data. Optional."),
+    translatedFrom,
   })
   .strict();
 
@@ -489,6 +503,7 @@ export const legalSchema = z
       .min(1)
       .superRefine(uniqueBy("id", "each section needs its own id (it is the #link to that section)"))
       .describe("The page's sections in order, listed as its contents; at least one."),
+    translatedFrom,
   })
   .strict();
 

@@ -142,6 +142,7 @@ export const typeDefs = `#graphql
     lastUpdated: Date! @dateformat
     reviewedBy: String
     reviewedOn: Date @dateformat
+    translatedFrom: String
   }
 
   "A block of text written once and shown on many pages."
@@ -173,6 +174,7 @@ export const typeDefs = `#graphql
     showMap: Boolean!
     parkingNote: String
     doctor: AboutDoctor
+    translatedFrom: String
   }
   type AboutDoctor {
     name: String!
@@ -230,5 +232,6 @@ export const typeDefs = `#graphql
     notice: String
     intro: String!
     sections: [LegalSection!]! @inheritLang
+    translatedFrom: String
   }
 `;
