@@ -13,7 +13,7 @@ import { DEFAULT_LANG, LANGUAGES, localisePath, type Lang } from "./src/i18n/lan
 import { languageRedirects } from "./src/node/redirects";
 import { writeAdmin, writeNotConfiguredAdmin } from "./src/cms/admin";
 import { CmsSettingError, cmsSettingFromEnv, editorNotConfiguredWarning, type CmsSetting } from "./src/cms/setting";
-import { ContentProblemLog, contentProblemPages, isDevelop } from "./src/node/contentProblem";
+import { ContentProblemLog, contentProblemPages, isDevelop, type ProblemPage } from "./src/node/contentProblem";
 
 const SERVICE_TEMPLATE = path.resolve("src/templates/service.tsx");
 const ABOUT_TEMPLATE = path.resolve("src/templates/about.tsx");
@@ -120,7 +120,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
  * Loads the validated content again (in `gatsby develop` it may have changed since onPreInit); there,
  * content with problems gives the pages that show them instead of the site.
  */
-function validatedContent(reporter: Reporter, createPage: (page: ReturnType<typeof contentProblemPages>[number]) => void) {
+function validatedContent(reporter: Reporter, createPage: (page: ProblemPage) => void): SiteContent | undefined {
   try {
     const site = loadContent(path.resolve("content"), path.resolve("static"));
     problemLog.passed(reporter);

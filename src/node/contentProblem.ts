@@ -20,7 +20,8 @@ export function isDevelop(env: NodeJS.ProcessEnv = process.env): boolean {
   return env.gatsby_executing_command === "develop";
 }
 
-interface ProblemPage {
+/** A page for Gatsby's createPage. */
+export interface ProblemPage {
   path: string;
   matchPath?: string;
   component: string;
