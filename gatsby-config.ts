@@ -45,7 +45,8 @@ const config: GatsbyConfig = {
       options: { name: "content", path: contentDir, ignore: [(file: string) => ignoredBySourcing(contentDir, file)] },
     },
     {
-      resolve: "gatsby-transformer-json",
+      // gatsby-transformer-json, leaving a file that is not JSON to the content check's message.
+      resolve: "gatsby-transformer-content-json",
       // Each content file's type comes from the same list; any other JSON node stops the build.
       options: { typeName: ({ node }: { node: { relativePath: string } }) => contentTypeName(node.relativePath) },
     },

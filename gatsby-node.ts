@@ -13,6 +13,7 @@ import { DEFAULT_LANG, LANGUAGES, localisePath, type Lang } from "./src/i18n/lan
 import { languageRedirects } from "./src/node/redirects";
 import { writeAdmin, writeNotConfiguredAdmin } from "./src/cms/admin";
 import { CmsSettingError, cmsSettingFromEnv, editorNotConfiguredWarning, type CmsSetting } from "./src/cms/setting";
+import { ContentProblemLog, contentProblemPages, isDevelop, type ProblemPage } from "./src/node/contentProblem";
 
 const SERVICE_TEMPLATE = path.resolve("src/templates/service.tsx");
 const ABOUT_TEMPLATE = path.resolve("src/templates/about.tsx");
@@ -21,6 +22,8 @@ const HOME_TEMPLATE = path.resolve("src/templates/home.tsx");
 const NOT_FOUND_PAGE = path.resolve("src/pages/404.tsx");
 
 let content: SiteContent | undefined;
+/** In `gatsby develop`, the content check's message as last printed. */
+const problemLog = new ContentProblemLog();
 
 /** The content editor's setting from the build's environment; a malformed one stops the build. */
 function editorSetting(reporter: Reporter): CmsSetting | undefined {
@@ -32,14 +35,19 @@ function editorSetting(reporter: Reporter): CmsSetting | undefined {
   }
 }
 
-/** Validate every content file, and the editor's setting, before Gatsby's bootstrap writes anything. */
+/**
+ * Validate every content file, and the editor's setting, before Gatsby's bootstrap writes anything.
+ * `gatsby develop` starts all the same, showing the content check's message until the file is fixed.
+ */
 export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
   editorSetting(reporter);
   try {
     content = loadContent(path.resolve("content"), path.resolve("static"));
   } catch (error) {
-    if (error instanceof ContentError) reporter.panic(error.message);
-    throw error;
+    if (!(error instanceof ContentError)) throw error;
+    if (!isDevelop()) reporter.panic(error.message);
+    problemLog.problem(reporter, error.message);
+    return;
   }
   for (const message of translationWarnings(content)) reporter.warn(message);
   if (process.env.NODE_ENV === "production") {
@@ -54,14 +62,20 @@ export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
 
 /**
  * CSS Modules are scoped, so the order in which chunks pull them in does not matter; without this,
- * mini-css-extract-plugin warns about "conflicting order" for every template.
+ * mini-css-extract-plugin warns about "conflicting order" for every template (in `gatsby develop`
+ * too, where the warnings would bury the content check's message). In develop, webpack's own
+ * "wait until bundle finished" notes stay out of the terminal for the same reason.
  */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions }) => {
-  if (stage !== "build-javascript") return;
-  const config = getConfig() as { plugins: { constructor: { name: string }; options?: { ignoreOrder?: boolean } }[] };
+  if (stage !== "build-javascript" && stage !== "develop") return;
+  const config = getConfig() as {
+    plugins: { constructor: { name: string }; options?: { ignoreOrder?: boolean } }[];
+    infrastructureLogging?: { level?: string };
+  };
   for (const plugin of config.plugins) {
     if (plugin.constructor.name === "MiniCssExtractPlugin" && plugin.options) plugin.options.ignoreOrder = true;
   }
+  if (stage === "develop") config.infrastructureLogging = { ...config.infrastructureLogging, level: "warn" };
   actions.replaceWebpackConfig(config);
 };
 
@@ -91,7 +105,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
 
 /** Each content node learns its file's language (`fields.lang`): `content/es/…` is Spanish, the rest English. */
 export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, getNode, actions }) => {
-  if (node.internal.owner !== "gatsby-transformer-json" || !node.parent) return;
+  if (node.internal.owner !== "gatsby-transformer-content-json" || !node.parent) return;
   const file = getNode(node.parent) as { relativePath?: string } | undefined;
   const lang: Lang = (file?.relativePath && translationOf(file.relativePath)?.lang) || DEFAULT_LANG;
   actions.createNodeField({ node, name: "lang", value: lang });
@@ -102,16 +116,25 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   actions.createTypes(describedTypeDefs(typeDefs));
 };
 
-/** Loads the validated content again (in `gatsby develop` it may have changed since onPreInit). */
-function validatedContent(reporter: Reporter): SiteContent | undefined {
+/**
+ * Loads the validated content again (in `gatsby develop` it may have changed since onPreInit); there,
+ * content with problems gives the pages that show them instead of the site.
+ */
+function validatedContent(reporter: Reporter, createPage: (page: ProblemPage) => void): SiteContent | undefined {
   try {
-    return loadContent(path.resolve("content"), path.resolve("static"));
+    const site = loadContent(path.resolve("content"), path.resolve("static"));
+    problemLog.passed(reporter);
+    return site;
   } catch (error) {
-    if (error instanceof ContentError) {
+    if (!(error instanceof ContentError)) throw error;
+    if (!isDevelop()) {
       reporter.panicOnBuild(error.message);
       return undefined;
     }
-    throw error;
+    problemLog.problem(reporter, error.message);
+    const templates = { home: HOME_TEMPLATE, service: SERVICE_TEMPLATE, about: ABOUT_TEMPLATE, legal: LEGAL_TEMPLATE };
+    for (const page of contentProblemPages(error.problems, templates)) createPage(page);
+    return undefined;
   }
 }
 
@@ -127,7 +150,7 @@ function pathRefused(reporter: Reporter, pagePath: string, source: string): bool
  * the content check did not read can never become or replace a page.
  */
 export const createPages: GatsbyNode["createPages"] = ({ actions, reporter }) => {
-  const site = validatedContent(reporter);
+  const site = validatedContent(reporter, actions.createPage);
   if (!site) return;
   content = site;
   // Every language's pages from the one template of their kind; the page's language picks its content.

@@ -7,12 +7,8 @@
  */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
-import { FIXTURE_CONTENT, FIXTURE_STATIC } from "../support/contentCopy";
-
-const ROOT = path.resolve(__dirname, "../..");
-const SKIP = new Set(["node_modules", ".cache", "public", ".git", "test-results", "playwright-report", ".nginx", "reports"]);
+import { copySite } from "../support/siteCopy";
 
 jest.setTimeout(300_000);
 
@@ -34,18 +30,8 @@ function snapshot(dir: string, skip: string[] = []): Record<string, string> {
  * status, and public/ and the rest of the sandbox before and after.
  */
 function buildBroken(change: (site: string) => void) {
-  const sandbox = fs.mkdtempSync(path.join(os.tmpdir(), "broken-site-"));
-  const site = path.join(sandbox, "site");
+  const { sandbox, site } = copySite("broken-site-");
   try {
-    fs.mkdirSync(site);
-    for (const name of fs.readdirSync(ROOT)) {
-      if (!SKIP.has(name)) fs.cpSync(path.join(ROOT, name), path.join(site, name), { recursive: true });
-    }
-    fs.symlinkSync(path.join(ROOT, "node_modules"), path.join(site, "node_modules"), "dir");
-    // The fixture site's content, so that what is broken does not depend on today's pages.
-    fs.rmSync(path.join(site, "content"), { recursive: true, force: true });
-    fs.cpSync(FIXTURE_CONTENT, path.join(site, "content"), { recursive: true });
-    fs.cpSync(FIXTURE_STATIC, path.join(site, "static"), { recursive: true });
     // The previous good build, as a host would be serving it.
     fs.mkdirSync(path.join(site, "public/services/examplephoto"), { recursive: true });
     fs.writeFileSync(path.join(site, "public/index.html"), "<h1>previous good build</h1>");

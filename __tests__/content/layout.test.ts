@@ -67,7 +67,9 @@ describe("what gatsby-source-filesystem reads from content/", () => {
 });
 
 describe("the type of each JSON node", () => {
-  const typeName = pluginOptions("gatsby-transformer-json").typeName as (args: { node: { relativePath: string } }) => string;
+  const typeName = pluginOptions("gatsby-transformer-content-json").typeName as (args: {
+    node: { relativePath: string };
+  }) => string;
 
   it("comes from the content folder", () => {
     expect(typeName({ node: { relativePath: "services/examplephoto.json" } })).toBe("ServicesJson");

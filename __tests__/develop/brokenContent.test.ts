@@ -1,0 +1,176 @@
+/**
+ * @jest-environment node
+ *
+ * The preview while editing: `gatsby develop` on a copy of the site with a content file that fails
+ * the content check. The terminal shows the check's message and none of Gatsby's own error text;
+ * every page in the browser (headless Chromium) shows the message; saving the file fixed brings the
+ * open page back by itself, and saving it broken again while a page is open shows the message again.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import path from "node:path";
+import { chromium, type Browser, type Page } from "@playwright/test";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../../scripts/lib/chromium";
+import { copySite } from "../support/siteCopy";
+
+jest.setTimeout(360_000);
+
+const BROKEN = "content/services/examplephoto.json";
+/** The broken file's page, pages of other files, the home page and a Spanish page. */
+const PAGES = ["/", "/services/examplephoto", "/about/examplepractice", "/es/services/examplevideo"];
+
+/** Gatsby's and webpack's own error and warning text, which must not bury the content check's message. */
+const GATSBY_INTERNALS = [
+  /ERROR/,
+  /UNKNOWN/,
+  /non-page component/,
+  /Exported queries are only executed/,
+  /threw an error while running/,
+  /Unable to parse JSON/,
+  /There was an error in your GraphQL query/,
+  /Conflicting order/,
+  /webpack-dev-middleware/,
+];
+
+/** A free TCP port on this machine, so the preview never collides with another server. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** The terminal's text without its colour and cursor codes. */
+function plain(text: string): string {
+  // eslint-disable-next-line no-control-regex
+  return text.replace(/\u001b\[[0-9;]*[A-Za-z]/g, "");
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Reads until `holds` is true of what it read, and returns that; after `timeout` ms, returns the last reading. */
+async function eventually(read: () => Promise<string>, holds: (text: string) => boolean, timeout: number): Promise<string> {
+  const deadline = Date.now() + timeout;
+  let last = "";
+  while (Date.now() < deadline) {
+    last = await read().catch(() => "");
+    if (holds(last)) break;
+    await sleep(500);
+  }
+  return last;
+}
+
+let sandbox = "";
+let site = "";
+let previewUrl = "";
+let develop: ChildProcess | undefined;
+let output = "";
+let browser: Browser | undefined;
+let good = "";
+
+/** The terminal output written after `from`, once `holds` is true of it (Gatsby stopping fails the test). */
+async function outputAfter(from: number, holds: (text: string) => boolean, what: string): Promise<string> {
+  const text = await eventually(
+    async () => {
+      if (develop?.exitCode !== null) throw new Error("gatsby develop stopped");
+      return plain(output.slice(from));
+    },
+    holds,
+    240_000,
+  );
+  if (!holds(text)) throw new Error(`gatsby develop did not ${what}; its output:\n${plain(output)}`);
+  return text;
+}
+
+/** The page shows the content check's complaint, which names the broken file (and `field`, when given). */
+async function expectProblemShown(page: Page, field?: string) {
+  const text = await eventually(
+    () => page.locator("main").innerText(),
+    (body) => body.includes(BROKEN),
+    60_000,
+  );
+  expect(text).toContain(BROKEN);
+  if (field) expect(text).toContain(field);
+  expect(await page.getByRole("heading", { level: 1 }).count()).toBe(1);
+}
+
+beforeAll(async () => {
+  ({ sandbox, site } = copySite("develop-broken-"));
+  good = fs.readFileSync(path.join(site, BROKEN), "utf8");
+  // A required field left out.
+  const data = JSON.parse(good) as Record<string, unknown>;
+  delete data.metaDescription;
+  fs.writeFileSync(path.join(site, BROKEN), JSON.stringify(data, null, 2));
+
+  const port = await freePort();
+  previewUrl = `http://127.0.0.1:${port}`;
+  const env: NodeJS.ProcessEnv = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "true" };
+  delete env.NODE_ENV; // jest's "test"; gatsby develop sets its own
+  develop = spawn(path.join(site, "node_modules/.bin/gatsby"), ["develop", "--host", "127.0.0.1", "--port", String(port)], {
+    cwd: site,
+    env,
+    detached: true, // its own process group, stopped as a whole afterwards
+  });
+  develop.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  develop.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  const pid = develop?.pid;
+  if (pid && develop?.exitCode === null) {
+    const exited = new Promise((resolve) => develop?.once("exit", resolve));
+    process.kill(-pid, "SIGTERM");
+    await Promise.race([exited, sleep(10_000)]);
+    if (develop.exitCode === null) process.kill(-pid, "SIGKILL");
+  }
+  develop?.stdout?.destroy();
+  develop?.stderr?.destroy();
+  if (sandbox) fs.rmSync(sandbox, { recursive: true, force: true });
+});
+
+it("starts with a broken file, shows the check's message alone, on every page, and follows each save", async () => {
+  const started = await outputAfter(0, (text) => /Building development bundle/.test(text), "finish starting");
+  expect(started).toContain(BROKEN);
+  expect(started).toContain("metaDescription");
+  for (const internal of GATSBY_INTERNALS) expect(started).not.toMatch(internal);
+
+  const page = await browser!.newPage();
+  for (const pagePath of PAGES) {
+    await page.goto(`${previewUrl}${pagePath}`);
+    await expectProblemShown(page, "metaDescription");
+  }
+
+  // Saved fixed: the open page becomes the real one without a click.
+  const title = (JSON.parse(good) as { mainTitleText: string }).mainTitleText;
+  await page.goto(`${previewUrl}/services/examplephoto`);
+  await expectProblemShown(page, "metaDescription");
+  const beforeFix = output.length;
+  fs.writeFileSync(path.join(site, BROKEN), good);
+  const heading = await eventually(
+    () => page.getByRole("heading", { level: 1 }).innerText(),
+    (text) => text === title,
+    90_000,
+  );
+  expect(heading).toBe(title);
+  expect(await page.locator("body").innerText()).not.toContain(BROKEN);
+  const fixed = await outputAfter(beforeFix, (text) => /Content check passed/.test(text), "report the content fixed");
+  for (const internal of GATSBY_INTERNALS) expect(fixed).not.toMatch(internal);
+
+  // Saved broken while the real page is open, this time as JSON that does not parse (a trailing comma).
+  const beforeBreak = output.length;
+  fs.writeFileSync(path.join(site, BROKEN), good.replace(/\s*}\s*$/, ",\n}\n"));
+  await expectProblemShown(page);
+  await outputAfter(beforeBreak, (text) => text.includes(BROKEN), "print the content check's message");
+  // Gatsby's round after a change goes on after the message; all of it is read.
+  await sleep(5_000);
+  const round = plain(output.slice(beforeBreak));
+  for (const internal of GATSBY_INTERNALS) expect(round).not.toMatch(internal);
+  await page.close();
+});
