@@ -6,9 +6,14 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { TextDecoder } from "node:util";
 import { screen, within } from "@testing-library/react";
 import { ADMIN_CSP, writeAdmin, writeNotConfiguredAdmin } from "../../src/cms/admin";
 import { CMS_ENV, EDITOR_README_SECTION } from "../../src/cms/setting";
+import { SITE_DATA_ID, type AdminSiteData } from "../../src/cms/preview/siteData";
+
+// The content check decodes files with TextDecoder, which jsdom's globals lack.
+Object.assign(globalThis, { TextDecoder: globalThis.TextDecoder ?? TextDecoder });
 
 let dir: string;
 beforeEach(() => {
@@ -76,7 +81,9 @@ describe("with the setting", () => {
       mode: "production",
       setting: { repo: "occfad-example/website", branch: "live", auth: { baseUrl: "https://auth.example.org" } },
     });
-    expect(files).toEqual(expect.arrayContaining(["index.html", "config.yml", "cms-init.js", "decap-cms.js"]));
+    expect(files).toEqual(
+      expect.arrayContaining(["index.html", "config.yml", "cms-init.js", "decap-cms.js", "cms-preview.js", "cms-preview.css"]),
+    );
     const config = JSON.parse(fs.readFileSync(path.join(dir, "config.yml"), "utf8")) as { backend: Record<string, string> };
     expect(config.backend).toEqual({
       name: "github",
@@ -86,6 +93,16 @@ describe("with the setting", () => {
     });
     const html = show(path.join(dir, "index.html"));
     expect(html).toContain('<script src="/admin/decap-cms.js"></script>');
+    expect(html).toContain('<script src="/admin/cms-preview.js"></script>');
+    const site = JSON.parse(document.getElementById(SITE_DATA_ID)?.textContent ?? "{}") as AdminSiteData;
+    const services = fs
+      .readdirSync(path.resolve(__dirname, "../../content/services"))
+      .map((file) => `/services/${path.basename(file, ".json")}`);
+    expect(site.pages.map((page) => page.path)).toEqual(expect.arrayContaining(services));
+    // The preview's stylesheet holds the site's own design tokens and its components' CSS Modules.
+    const css = fs.readFileSync(path.join(dir, "cms-preview.css"), "utf8");
+    expect(css).toMatch(/--color-ink: [^;]+;/);
+    expect(css).toMatch(/display: ?grid/);
     expect(document.querySelector('meta[http-equiv="Content-Security-Policy"]')?.getAttribute("content")).toBe(
       ADMIN_CSP.replace("; frame-ancestors 'none'", ""),
     );

@@ -10,6 +10,11 @@ import { CONTENT_KINDS } from "../content/kinds";
 import { detailedJsonSchema, type JsonSchema } from "../content/jsonSchema";
 import { decapConfig, type DecapOptions } from "./decapConfig";
 import { CMS_ENV, DEFAULT_BRANCH, EDITOR_README_SECTION } from "./setting";
+import { PREVIEW_SCRIPT, writeAdminBundle } from "./adminBundle";
+import { adminSiteData } from "./siteData";
+import { loadContent } from "../content/validate";
+import { untranslatedRoutes } from "../content/routes";
+import { SITE_DATA_ID, type AdminSiteData } from "./preview/siteData";
 
 /**
  * The admin page's Content-Security-Policy, only as wide as Decap needs (checked in the browser
@@ -73,11 +78,20 @@ const head = (csp: string, title: string, extra: string) => `<!doctype html>
 ${extra}
   </head>`;
 
-export function adminIndexHtml(csp: string): string {
+/** JSON inside a <script type="application/json"> element: nothing in it may close the element. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
+
+export function adminIndexHtml(csp: string, site?: AdminSiteData): string {
   return `${head(csp, "Content editor", '    <link href="/admin/config.yml" type="text/yaml" rel="cms-config-url" />')}
   <body>
     <script src="/admin/decap-cms.js"></script>
-    <script src="/admin/cms-init.js"></script>
+    <script src="/admin/cms-init.js"></script>${
+      site
+        ? `
+    <script id="${SITE_DATA_ID}" type="application/json">${scriptJson(site)}</script>
+    <script src="/admin/${PREVIEW_SCRIPT}"></script>`
+        : ""
+    }
   </body>
 </html>
 `;
@@ -176,19 +190,33 @@ export function initScript(): string {
 `;
 }
 
-/** Writes the editor into `dir` (public/admin/ in a build): page, configuration, Decap's bundle and the init script. */
-export function writeAdmin(dir: string, options: DecapOptions): string[] {
+/** Where the editor's previews and link list read the site from (a copy of the content in the browser test). */
+export interface AdminContent {
+  contentDir: string;
+  staticDir: string;
+}
+
+/**
+ * Writes the editor into `dir` (public/admin/ in a build): page (with the site data the previews
+ * use), configuration, Decap's bundle, the init script and the editor's own bundle.
+ */
+export function writeAdmin(
+  dir: string,
+  options: DecapOptions,
+  content: AdminContent = { contentDir: path.resolve("content"), staticDir: path.resolve("static") },
+): string[] {
   fs.rmSync(dir, { recursive: true, force: true });
   fs.mkdirSync(dir, { recursive: true });
   const connect = options.mode === "local" ? [new URL(options.localBackendUrl ?? "http://localhost:8081").origin] : undefined;
-  fs.writeFileSync(path.join(dir, "index.html"), adminIndexHtml(adminCsp(connect)));
+  const site = loadContent(content.contentDir, content.staticDir);
+  fs.writeFileSync(path.join(dir, "index.html"), adminIndexHtml(adminCsp(connect), adminSiteData(site)));
   // JSON is YAML: Decap reads config.yml either way.
   fs.writeFileSync(path.join(dir, "config.yml"), `${JSON.stringify(decapConfig(options), null, 2)}\n`);
   fs.writeFileSync(path.join(dir, "cms-init.js"), initScript());
   const dist = decapDist();
   const bundle = fs.readdirSync(dist).filter((name) => /(^|\.)decap-cms\.js$/.test(name));
   for (const name of bundle) fs.copyFileSync(path.join(dist, name), path.join(dir, name));
-  return ["index.html", "config.yml", "cms-init.js", ...bundle];
+  return ["index.html", "config.yml", "cms-init.js", ...bundle, ...writeAdminBundle(dir, untranslatedRoutes(site))];
 }
 
 /** Writes /admin of a build without the editor's setting: the page that says what to set, and nothing else. */

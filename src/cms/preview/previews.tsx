@@ -1,0 +1,229 @@
+/**
+ * The editor's previews: each entry drawn by the site's own components and CSS Modules, in the
+ * entry's language, as it changes. Formatted text goes through the build's own parser
+ * (src/content/richText.ts) into the tree the RichText component renders, so the preview never
+ * shows markup and shows exactly what the page will.
+ */
+import React from "react";
+import { LanguageProvider } from "../../i18n/LanguageContext";
+import type { Lang } from "../../i18n/languages";
+import { DEFAULT_PRIVACY_OFFICER_IN, parseRichText } from "../../content/richText";
+import { ServiceArticle, type SharedBlockText } from "../../components/ServiceArticle/ServiceArticle";
+import { LegalArticle } from "../../components/LegalArticle/LegalArticle";
+import { SidebarLayout } from "../../components/SidebarLayout/SidebarLayout";
+import { PageHeader } from "../../components/PageHeader/PageHeader";
+import { Paragraphs, RichText } from "../../components/RichText/RichText";
+import { CardSections } from "../../components/CardSections/CardSections";
+import { SharedBlock } from "../../components/SharedBlock/SharedBlock";
+import { BLOCK_IDS, type BlockName } from "../../lib/blocks";
+import { cardSections } from "../../lib/sections";
+import type { CardItem } from "../../lib/types";
+import * as pageStyles from "../../templates/page.module.css";
+import * as homeStyles from "../../templates/home.module.css";
+import { siteData } from "./siteData";
+import "../../styles/global.css";
+
+/** The fields of an entry as the form holds them: anything may be missing while staff type. */
+type Entry = Record<string, unknown>;
+
+const text = (value: unknown): string => (typeof value === "string" ? value : "");
+const list = <T,>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : []);
+const isoDate = (value: unknown): string => (/^\d{4}-\d{2}-\d{2}$/.test(text(value)) ? text(value) : "");
+
+/** Formatted text as the build turns it into a tree, with the practice's details for `{phone}` and the rest. */
+export function richTree(html: unknown, lang: Lang): unknown {
+  const { settings } = siteData();
+  return parseRichText(text(html), {
+    phone: settings.phoneDisplay,
+    phoneTel: settings.phoneTel,
+    email: settings.email,
+    privacyOfficer: settings.privacyOfficer ?? DEFAULT_PRIVACY_OFFICER_IN[lang],
+  }).nodes;
+}
+
+function sharedBlocks(lang: Lang): Record<BlockName, SharedBlockText> {
+  const blocks = siteData().blocks[lang];
+  const one = (name: BlockName) => ({
+    heading: blocks[name].heading,
+    descriptionTree: richTree(blocks[name].descriptionToBeParsed, lang),
+  });
+  return { whenToCall: one("whenToCall"), beforeTreatment: one("beforeTreatment"), costAndInsurance: one("costAndInsurance") };
+}
+
+function Page({ lang, children }: { lang: Lang; children: React.ReactNode }) {
+  return (
+    <LanguageProvider lang={lang}>
+      <main lang={lang} id="main">
+        <SidebarLayout categories={[]} currentPath="">
+          {children}
+        </SidebarLayout>
+      </main>
+    </LanguageProvider>
+  );
+}
+
+function ServicePreview({ data, lang, asset }: { data: Entry; lang: Lang; asset: (path: string) => string }) {
+  const additional = data.additionalContent as Entry | undefined;
+  const imgSrc = text(data.imgSrc);
+  return (
+    <ServiceArticle
+      page={{
+        mainTitleText: text(data.mainTitleText),
+        title: text(data.title),
+        description: text(data.description),
+        descriptionTree: richTree(data.descriptionToBeParsed, lang),
+        additionalContent: additional?.heading
+          ? { heading: text(additional.heading), descriptionTree: richTree(additional.descriptionToBeParsed, lang) }
+          : null,
+        blocks: list<string>(data.blocks),
+        nameInSentence: text(data.nameInSentence) || null,
+        lastUpdatedIso: isoDate(data.lastUpdated),
+        reviewedBy: text(data.reviewedBy) || null,
+        reviewedOnIso: isoDate(data.reviewedOn) || null,
+        ...cardFields(data),
+      }}
+      shared={sharedBlocks(lang)}
+      media={
+        imgSrc && !/\.(mp4|webm|ogg)$/i.test(imgSrc) ? (
+          <img src={asset(imgSrc)} alt={text(data.imgAlt)} style={{ maxWidth: "100%", height: "auto" }} />
+        ) : null
+      }
+    />
+  );
+}
+
+function cardFields(data: Entry) {
+  const cards = (key: string) =>
+    list<CardItem>(data[key]).map((item) => ({ title: text(item.title), description: text(item.description) }));
+  return {
+    sectionOneTitle: text(data.sectionOneTitle),
+    sectionOneData: cards("sectionOneData"),
+    sectionTwoTitle: text(data.sectionTwoTitle),
+    sectionTwoData: cards("sectionTwoData"),
+    sectionThreeTitle: text(data.sectionThreeTitle),
+    sectionThreeData: cards("sectionThreeData"),
+    sectionFourTitle: text(data.sectionFourTitle),
+    sectionFourData: cards("sectionFourData"),
+  };
+}
+
+function AboutPreview({ data, lang }: { data: Entry; lang: Lang }) {
+  return (
+    <>
+      <PageHeader title={text(data.mainTitleText)} subtitle={text(data.title)} />
+      <div className={pageStyles.text}>
+        <Paragraphs text={text(data.description)} />
+        <RichText tree={richTree(data.descriptionToBeParsed, lang)} />
+        {data.parkingNote ? <p>{text(data.parkingNote)}</p> : null}
+      </div>
+      <CardSections sections={cardSections(cardFields(data))} />
+    </>
+  );
+}
+
+function LegalPreview({ data, lang }: { data: Entry; lang: Lang }) {
+  return (
+    <LegalArticle
+      page={{
+        mainTitleText: text(data.mainTitleText),
+        effectiveDateIso: isoDate(data.effectiveDate),
+        notice: text(data.notice) || null,
+        intro: text(data.intro),
+        sections: list<Entry>(data.sections).map((section) => ({
+          id: text(section.id),
+          heading: text(section.heading),
+          descriptionTree: richTree(section.descriptionToBeParsed, lang),
+        })),
+      }}
+    />
+  );
+}
+
+function HomePreview({ data }: { data: Entry }) {
+  return (
+    <div className={homeStyles.body}>
+      <div className={homeStyles.intro}>
+        <Paragraphs text={text(data.intro)} />
+      </div>
+      <h2>{text(data.serviceGroupsTitle)}</h2>
+      <ul className={homeStyles.groups}>
+        {list<Entry>(data.serviceGroups).map((group, index) => (
+          <li key={index} className={homeStyles.group}>
+            <h3 className={homeStyles.groupTitle}>{text(group.title)}</h3>
+            <p>{text(group.description)}</p>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function BlocksPreview({ data, lang }: { data: Entry; lang: Lang }) {
+  return (
+    <>
+      {(Object.keys(BLOCK_IDS) as BlockName[]).map((name) => {
+        const block = (data[name] ?? {}) as Entry;
+        return (
+          <SharedBlock
+            key={name}
+            id={BLOCK_IDS[name]}
+            heading={text(block.heading)}
+            tree={richTree(block.descriptionToBeParsed, lang)}
+            className={pageStyles.additional}
+          />
+        );
+      })}
+    </>
+  );
+}
+
+/** Files of settings and lists (menu, sidebar, redirects, glossary): their values as readable text, never as code. */
+function ValuesPreview({ value, depth = 0 }: { value: unknown; depth?: number }): React.ReactElement {
+  if (Array.isArray(value))
+    return (
+      <ul>
+        {value.map((item, index) => (
+          <li key={index}>
+            <ValuesPreview value={item} depth={depth + 1} />
+          </li>
+        ))}
+      </ul>
+    );
+  if (value && typeof value === "object")
+    return (
+      <dl>
+        {Object.entries(value).map(([key, item]) => (
+          <React.Fragment key={key}>
+            <dt>
+              <strong>{key}</strong>
+            </dt>
+            <dd>
+              <ValuesPreview value={item} depth={depth + 1} />
+            </dd>
+          </React.Fragment>
+        ))}
+      </dl>
+    );
+  return <>{String(value ?? "")}</>;
+}
+
+/** The preview of one entry of the collection `collection` (e.g. "services", "es-services", "blocks"). */
+export function EntryPreview({ collection, data, asset }: { collection: string; data: Entry; asset: (path: string) => string }) {
+  const lang: Lang = collection.startsWith("es-") ? "es" : "en";
+  const kind = collection.replace(/^es-/, "");
+  const body =
+    kind === "services" ? (
+      <ServicePreview data={data} lang={lang} asset={asset} />
+    ) : kind === "about" ? (
+      <AboutPreview data={data} lang={lang} />
+    ) : kind === "legal" ? (
+      <LegalPreview data={data} lang={lang} />
+    ) : kind === "home" ? (
+      <HomePreview data={data} />
+    ) : kind === "blocks" ? (
+      <BlocksPreview data={data} lang={lang} />
+    ) : (
+      <ValuesPreview value={data} />
+    );
+  return <Page lang={lang}>{body}</Page>;
+}
