@@ -14,6 +14,7 @@ import { test as base, expect, type Page } from "@playwright/test";
 import { ADMIN_CSP, ADMIN_OPENER_POLICY, adminCsp, writeAdmin } from "../src/cms/admin";
 import { createAdminServer } from "../src/cms/serveAdmin";
 import { CONTENT_KINDS } from "../src/content/kinds";
+import { parseRichText, richTextToPlain } from "../src/content/richText";
 import { CMS_ENV, EDITOR_README_SECTION, cmsSettingFromEnv } from "../src/cms/setting";
 import { test as siteTest } from "./fixtures";
 import { SERVICE_ROUTES } from "../__tests__/routes";
@@ -166,6 +167,101 @@ test("an edit that breaks a rule shows the rule's message and is not saved", asy
   // Decap rejects the refused save's promise without a reason ("undefined"); nothing else may fail.
   expect(problems.filter((problem) => problem !== "page error: undefined")).toEqual([]);
 });
+
+/** The maintainer's guide's screenshots, written by these tests so they show the editor as it is. */
+const DOCS = path.join(ROOT, "docs");
+const screenshot = (page: Page, name: string) => page.screenshot({ path: path.join(DOCS, name), scale: "css" });
+
+/** The page a link is picked to: another service page, by its title as the list shows it. */
+const LINKED = SERVICE_ROUTES.find((route) => !route.endsWith(`/${EDITED}`)) ?? "";
+const linkedTitle = () => String(readJson(`content${LINKED}.json`).mainTitleText);
+
+/**
+ * Formats new text in the entry's first rich-text field with the buttons: a bold sentence, then
+ * a link to another service page picked from the list. Returns the bold sentence.
+ */
+async function formatText(page: Page, bold: string, lead: string) {
+  const field = page.getByRole("group", { name: "Description to be parsed" }).first();
+  const editor = field.getByRole("textbox", { name: "Description to be parsed" });
+  // The caret at the end of the last paragraph, as a click just after its last word puts it.
+  const last = editor.locator(":scope > p").last();
+  const box = await last.boundingBox();
+  await last.click({ position: { x: (box?.width ?? 2) - 1, y: (box?.height ?? 6) - 5 } });
+  await page.keyboard.press("End");
+  await page.keyboard.press("Enter");
+  const boldButton = field.getByRole("button", { name: "Bold" });
+  await boldButton.click();
+  await expect(boldButton).toHaveAttribute("aria-pressed", "true");
+  await page.keyboard.type(bold);
+  await boldButton.click();
+  await page.keyboard.type(lead);
+  await field.getByLabel("Link to a page").selectOption({ label: `${linkedTitle()} (${LINKED})` });
+  return field;
+}
+
+const plain = (html: string) => richTextToPlain(parseRichText(html).nodes).replace(/\s+/g, " ").trim();
+
+/** The preview pane, a frame of its own. */
+const preview = (page: Page) => page.frameLocator("#preview-pane");
+
+async function expectSiteLook(page: Page, bold: string, href: string) {
+  const frame = preview(page);
+  await expect(frame.locator("strong", { hasText: bold })).toBeVisible({ timeout: 30_000 });
+  await expect(frame.getByRole("link", { name: linkedTitle() }).last()).toHaveAttribute("href", href);
+  // The site's fonts (global CSS) and the card grid (a CSS Module), never markup as text.
+  await expect(frame.locator("body")).toHaveCSS("font-family", /system-ui/);
+  await expect(frame.getByRole("heading", { level: 1 })).toHaveCSS("font-family", /Iowan Old Style/);
+  await expect(
+    frame
+      .getByRole("list")
+      .filter({ has: frame.getByRole("heading", { level: 3 }) })
+      .first(),
+  ).toHaveCSS("display", "grid");
+  expect(await frame.locator("body").innerText()).not.toMatch(/<\/?(p|a|strong|ul|li)\b/);
+}
+
+for (const { lang, collection, bold, lead, href } of [
+  {
+    lang: "English",
+    collection: "services",
+    bold: "Ask us about same-day care.",
+    lead: " Read more about ",
+    href: LINKED,
+  },
+  {
+    lang: "Spanish",
+    collection: "es-services",
+    bold: "Pregunte por la atención el mismo día.",
+    lead: " Lea más sobre ",
+    href: `/es${LINKED}`,
+  },
+]) {
+  test(`a ${lang} service page formatted in the rich-text editor previews in the site's look and saves the allowed HTML`, async ({
+    page,
+    problems,
+  }) => {
+    const file = `content/${collection === "services" ? "" : "es/"}services/${EDITED}.json`;
+    const before = readJson(file);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await openEntry(page, `collections/${collection}/entries/${EDITED}`);
+    await formatText(page, bold, lead);
+    await expectSiteLook(page, bold, href);
+    if (collection === "services") await screenshot(page, "editing-rich-text.png");
+    await page.getByRole("button", { name: "Publish" }).click();
+    await page.getByText("Publish now").click();
+    const saved = () => String(readJson(file).descriptionToBeParsed);
+    await expect.poll(saved, { timeout: 30_000 }).toContain(`<strong>${bold}</strong>`);
+    expect(saved()).toContain(`<p><strong>${bold}</strong>${lead}<a href="${LINKED}">${linkedTitle()}</a></p>`);
+    // The text that was there reads the same (the editor may nest bold and links the other way round).
+    expect(plain(saved()).startsWith(plain(String(before.descriptionToBeParsed)))).toBe(true);
+    const after = readJson(file);
+    expect({ ...after, descriptionToBeParsed: before.descriptionToBeParsed }).toEqual(before);
+    const check = checkContent();
+    expect(check.output).toContain("Content OK");
+    expect(check.status).toBe(0);
+    expect(problems).toEqual([]);
+  });
+}
 
 /** Starts a server on 127.0.0.1 and resolves once it listens. */
 const listening = (server: http.Server, port: number, host = "127.0.0.1") =>

@@ -37,5 +37,7 @@ export interface DecapCms {
 declare global {
   interface Window {
     CMS?: DecapCms;
+    /** Decap's own React createElement (its React is another copy, and another major version). */
+    h?: (type: string, props: Record<string, unknown>) => unknown;
   }
 }

@@ -6,18 +6,15 @@ import React from "react";
 import { CONTENT_KINDS } from "../../content/kinds";
 import { parseRichText } from "../../content/richText";
 import { collectionName, RICH_TEXT_WIDGET } from "../decapConfig";
-import { hosted } from "./bridge";
+import { Hosted, hosted } from "./bridge";
 import type { ControlProps, PreviewProps, Validity } from "./decap";
 import { EntryPreview, richTree } from "./previews";
 import { RichTextEditor } from "./RichTextEditor";
 import { siteData } from "./siteData";
 import { RichText } from "../../components/RichText/RichText";
-import { createRoot, type Root } from "react-dom/client";
 
 /** The bundle's stylesheet, written beside it: the site's global CSS and every CSS Module it uses. */
 export const PREVIEW_STYLESHEET = "/admin/cms-preview.css";
-
-const assetUrl = (getAsset: PreviewProps["getAsset"]) => (path: string) => String(getAsset(path) ?? "");
 
 /** Formatted text the build would refuse, in the content check's words; true when there is none. */
 export function richTextValidity(value: string | undefined): Validity {
@@ -25,42 +22,46 @@ export function richTextValidity(value: string | undefined): Validity {
   return problems.length === 0 ? true : { error: { type: "richText", message: problems.join("; ") } };
 }
 
-class RichTextControl extends React.Component<ControlProps> {
-  private readonly element = React.createRef<HTMLDivElement>();
-  private root?: Root;
-
+class RichTextControl extends Hosted<ControlProps> {
   isValid = (): Validity => richTextValidity(this.props.value);
 
-  componentDidMount() {
-    if (!this.element.current) return;
-    this.root = createRoot(this.element.current);
-    // The editor keeps its own document after the first render; Decap's value follows it.
-    const { forID, value, onChange, setActiveStyle, setInactiveStyle, field } = this.props;
-    this.root.render(
+  // The editor keeps its own document after the first render; Decap's value follows it.
+  private readonly initial = this.props.value ?? "";
+
+  protected draw() {
+    const { forID, onChange, setActiveStyle, setInactiveStyle, field } = this.props;
+    return (
       <RichTextEditor
         id={forID}
         label={field.get("label") ?? ""}
-        value={value ?? ""}
+        value={this.initial}
         pages={siteData().pages}
-        onChange={(html) => (this.props.onChange ?? onChange)(html)}
+        onChange={onChange}
         onFocus={setActiveStyle}
         onBlur={setInactiveStyle}
-      />,
+      />
     );
   }
 
-  componentWillUnmount() {
-    const root = this.root;
-    setTimeout(() => root?.unmount());
-  }
-
-  render() {
-    return <div ref={this.element} className={this.props.classNameWrapper} />;
+  protected hostClassName() {
+    return this.props.classNameWrapper;
   }
 }
 
+/** The rich-text field's text as staff read it: links underlined, lists indented (Decap's own styles reset them). */
+const EDITOR_STYLES = `
+.ProseMirror a { color: #0b5d6b; font-size: inherit; text-decoration: underline; }
+.ProseMirror ul, .ProseMirror ol { padding-left: 1.5rem; }
+.ProseMirror ul { list-style: disc; }
+.ProseMirror ol { list-style: decimal; }
+.ProseMirror h3 { font-size: 1.15rem; font-weight: 700; }
+`;
+
 const cms = window.CMS;
 if (cms) {
+  const style = document.createElement("style");
+  style.textContent = EDITOR_STYLES;
+  document.head.append(style);
   cms.registerPreviewStyle(PREVIEW_STYLESHEET);
   cms.registerWidget(
     RICH_TEXT_WIDGET,
@@ -71,12 +72,8 @@ if (cms) {
     const name = collectionName(kind);
     cms.registerPreviewTemplate(
       name,
-      hosted<PreviewProps>(({ entry, getAsset }) => (
-        <EntryPreview
-          collection={name}
-          data={(entry.get("data")?.toJS() ?? {}) as Record<string, unknown>}
-          asset={assetUrl(getAsset)}
-        />
+      hosted<PreviewProps>(({ entry }) => (
+        <EntryPreview collection={name} data={(entry.get("data")?.toJS() ?? {}) as Record<string, unknown>} />
       )),
     );
   }

@@ -62,9 +62,9 @@ function Page({ lang, children }: { lang: Lang; children: React.ReactNode }) {
   );
 }
 
-function ServicePreview({ data, lang, asset }: { data: Entry; lang: Lang; asset: (path: string) => string }) {
+/** A service page; its picture is left out (the build makes it from content/images/, which the editor does not serve). */
+function ServicePreview({ data, lang }: { data: Entry; lang: Lang }) {
   const additional = data.additionalContent as Entry | undefined;
-  const imgSrc = text(data.imgSrc);
   return (
     <ServiceArticle
       page={{
@@ -83,11 +83,7 @@ function ServicePreview({ data, lang, asset }: { data: Entry; lang: Lang; asset:
         ...cardFields(data),
       }}
       shared={sharedBlocks(lang)}
-      media={
-        imgSrc && !/\.(mp4|webm|ogg)$/i.test(imgSrc) ? (
-          <img src={asset(imgSrc)} alt={text(data.imgAlt)} style={{ maxWidth: "100%", height: "auto" }} />
-        ) : null
-      }
+      media={null}
     />
   );
 }
@@ -208,12 +204,12 @@ function ValuesPreview({ value, depth = 0 }: { value: unknown; depth?: number })
 }
 
 /** The preview of one entry of the collection `collection` (e.g. "services", "es-services", "blocks"). */
-export function EntryPreview({ collection, data, asset }: { collection: string; data: Entry; asset: (path: string) => string }) {
+export function EntryPreview({ collection, data }: { collection: string; data: Entry }) {
   const lang: Lang = collection.startsWith("es-") ? "es" : "en";
   const kind = collection.replace(/^es-/, "");
   const body =
     kind === "services" ? (
-      <ServicePreview data={data} lang={lang} asset={asset} />
+      <ServicePreview data={data} lang={lang} />
     ) : kind === "about" ? (
       <AboutPreview data={data} lang={lang} />
     ) : kind === "legal" ? (
