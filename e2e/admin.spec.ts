@@ -13,7 +13,8 @@ import path from "node:path";
 import { test as base, expect, type Page } from "@playwright/test";
 import { ADMIN_CSP, ADMIN_OPENER_POLICY, adminCsp, writeAdmin } from "../src/cms/admin";
 import { createAdminServer } from "../src/cms/serveAdmin";
-import { CONTENT_KINDS } from "../src/content/kinds";
+import { CONTENT_KINDS, type ContentKind } from "../src/content/kinds";
+import { collectionName } from "../src/cms/decapConfig";
 import { parseRichText, richTextToPlain } from "../src/content/richText";
 import { CMS_ENV, EDITOR_README_SECTION, cmsSettingFromEnv } from "../src/cms/setting";
 import { test as siteTest } from "./fixtures";
@@ -108,11 +109,18 @@ function checkContent(): { status: number | null; output: string } {
   return { status: result.status, output: `${result.stdout}${result.stderr}` };
 }
 
-/** Opens the editor and signs in to the local backend (one button, no account). */
-async function logIn(page: Page) {
+/** The maintainer's guide's screenshots, written by these tests so they show the editor as it is. */
+const DOCS = path.join(ROOT, "docs");
+const screenshot = (page: Page, name: string) => page.screenshot({ path: path.join(DOCS, name), scale: "css" });
+
+/** Opens the editor and signs in to the local backend (one button, no account); `shot` names a screenshot of the sign-in page. */
+async function logIn(page: Page, shot?: string) {
   const response = await page.goto(`${ADMIN_ORIGIN}/admin/`);
   expect(response?.status()).toBe(200);
-  await page.getByRole("button", { name: "Login" }).click({ timeout: 60_000 });
+  const login = page.getByRole("button", { name: "Login" });
+  await expect(login).toBeVisible({ timeout: 60_000 });
+  if (shot) await screenshot(page, shot);
+  await login.click();
 }
 
 async function openEntry(page: Page, hash: string) {
@@ -123,15 +131,18 @@ async function openEntry(page: Page, hash: string) {
 
 // Decap's 6 MB bundle starts slowly on a busy machine.
 test.describe.configure({ mode: "serial", timeout: 120_000 });
+// A laptop's window, which keeps the guide's screenshots small.
+base.use({ viewport: { width: 1100, height: 720 } });
 
 test("/admin lists every kind of content file as a collection", async ({ page, problems }) => {
-  await logIn(page);
+  await logIn(page, "editing-login.png");
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
   for (const kind of CONTENT_KINDS)
     await expect(page.getByRole("link", { name: kind.label, exact: true })).toBeVisible({ timeout: 60_000 });
   await page.getByRole("link", { name: "Service pages", exact: true }).click();
   const title = String(readJson(`content/services/${EDITED}.json`).mainTitleText);
   await expect(page.getByText(title, { exact: false }).first()).toBeVisible();
+  await screenshot(page, "cms-collections.png");
   expect(problems).toEqual([]);
 });
 
@@ -163,14 +174,12 @@ test("an edit that breaks a rule shows the rule's message and is not saved", asy
   await page.getByRole("button", { name: "Publish" }).click();
   await page.getByText("Publish now").click();
   await expect(page.getByText("must be at least 50 characters (search engines show it under the title)")).toBeVisible();
+  await page.getByLabel("Meta description", { exact: true }).scrollIntoViewIfNeeded();
+  await screenshot(page, "editing-refused.png");
   expect(fs.readFileSync(path.join(site, `content/services/${REFUSED}.json`), "utf8")).toBe(before);
   // Decap rejects the refused save's promise without a reason ("undefined"); nothing else may fail.
   expect(problems.filter((problem) => problem !== "page error: undefined")).toEqual([]);
 });
-
-/** The maintainer's guide's screenshots, written by these tests so they show the editor as it is. */
-const DOCS = path.join(ROOT, "docs");
-const screenshot = (page: Page, name: string) => page.screenshot({ path: path.join(DOCS, name), scale: "css" });
 
 /** The page a link is picked to: another service page, by its title as the list shows it. */
 const LINKED = SERVICE_ROUTES.find((route) => !route.endsWith(`/${EDITED}`)) ?? "";
@@ -242,11 +251,11 @@ for (const { lang, collection, bold, lead, href } of [
   }) => {
     const file = `content/${collection === "services" ? "" : "es/"}services/${EDITED}.json`;
     const before = readJson(file);
-    await page.setViewportSize({ width: 1280, height: 800 });
     await openEntry(page, `collections/${collection}/entries/${EDITED}`);
     await formatText(page, bold, lead);
     await expectSiteLook(page, bold, href);
-    if (collection === "services") await screenshot(page, "editing-rich-text.png");
+    await preview(page).locator("strong", { hasText: bold }).scrollIntoViewIfNeeded();
+    await screenshot(page, collection === "services" ? "cms-service-page.png" : "editing-spanish.png");
     await page.getByRole("button", { name: "Publish" }).click();
     await page.getByText("Publish now").click();
     const saved = () => String(readJson(file).descriptionToBeParsed);
@@ -262,6 +271,39 @@ for (const { lang, collection, bold, lead, href } of [
     expect(problems).toEqual([]);
   });
 }
+
+/** The entry each collection's preview is opened on: a folder's first file, or the single file. */
+function firstEntry(kind: ContentKind): { name: string; file: string } {
+  if (!("folder" in kind.layout)) return { name: kind.name, file: `content/${kind.layout.file}` };
+  const [file] = fs
+    .readdirSync(path.join(site, "content", kind.layout.folder))
+    .filter((name) => name.endsWith(".json"))
+    .sort();
+  return { name: path.basename(file, ".json"), file: `content/${kind.layout.folder}/${file}` };
+}
+
+test("every collection previews in the site's look and its language, with no markup shown as text", async ({
+  page,
+  problems,
+}) => {
+  test.setTimeout(CONTENT_KINDS.length * 60_000);
+  await logIn(page);
+  for (const kind of CONTENT_KINDS) {
+    const entry = firstEntry(kind);
+    // A fresh start for each entry: Decap does not follow a changed address by itself.
+    await page.goto("about:blank");
+    await page.goto(`${ADMIN_ORIGIN}/admin/#/collections/${collectionName(kind)}/entries/${entry.name}`);
+    await expect(page.getByRole("button", { name: "Publish" })).toBeVisible({ timeout: 60_000 });
+    const frame = preview(page);
+    const main = frame.getByRole("main");
+    const title = readJson(entry.file).mainTitleText;
+    if (typeof title === "string") await expect(frame.getByRole("heading", { level: 1 }), kind.label).toHaveText(title);
+    await expect(main, kind.label).toHaveAttribute("lang", kind.name.startsWith("es-") ? "es" : "en");
+    await expect(frame.locator("body"), kind.label).toHaveCSS("font-family", /system-ui/);
+    expect(await main.innerText(), kind.label).not.toMatch(/<\/?(p|a|strong|em|ul|ol|li|h3|br)\b/);
+  }
+  expect(problems).toEqual([]);
+});
 
 /** Starts a server on 127.0.0.1 and resolves once it listens. */
 const listening = (server: http.Server, port: number, host = "127.0.0.1") =>

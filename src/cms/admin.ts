@@ -81,17 +81,21 @@ ${extra}
 /** JSON inside a <script type="application/json"> element: nothing in it may close the element. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
 
-export function adminIndexHtml(csp: string, site?: AdminSiteData): string {
+/**
+ * Decap starts itself as soon as its script has run, and may draw an entry before the editor's
+ * own bundle has registered its previews and widget; so it is told to wait (this file, loaded
+ * first), and the bundle starts it once everything is registered.
+ */
+export const MANUAL_INIT_SCRIPT = "cms-manual-init.js";
+
+export function adminIndexHtml(csp: string, site: AdminSiteData): string {
   return `${head(csp, "Content editor", '    <link href="/admin/config.yml" type="text/yaml" rel="cms-config-url" />')}
   <body>
+    <script src="/admin/${MANUAL_INIT_SCRIPT}"></script>
     <script src="/admin/decap-cms.js"></script>
-    <script src="/admin/cms-init.js"></script>${
-      site
-        ? `
+    <script src="/admin/cms-init.js"></script>
     <script id="${SITE_DATA_ID}" type="application/json">${scriptJson(site)}</script>
-    <script src="/admin/${PREVIEW_SCRIPT}"></script>`
-        : ""
-    }
+    <script src="/admin/${PREVIEW_SCRIPT}"></script>
   </body>
 </html>
 `;
@@ -213,10 +217,18 @@ export function writeAdmin(
   // JSON is YAML: Decap reads config.yml either way.
   fs.writeFileSync(path.join(dir, "config.yml"), `${JSON.stringify(decapConfig(options), null, 2)}\n`);
   fs.writeFileSync(path.join(dir, "cms-init.js"), initScript());
+  fs.writeFileSync(path.join(dir, MANUAL_INIT_SCRIPT), "window.CMS_MANUAL_INIT = true;\n");
   const dist = decapDist();
   const bundle = fs.readdirSync(dist).filter((name) => /(^|\.)decap-cms\.js$/.test(name));
   for (const name of bundle) fs.copyFileSync(path.join(dist, name), path.join(dir, name));
-  return ["index.html", "config.yml", "cms-init.js", ...bundle, ...writeAdminBundle(dir, untranslatedRoutes(site))];
+  return [
+    "index.html",
+    "config.yml",
+    MANUAL_INIT_SCRIPT,
+    "cms-init.js",
+    ...bundle,
+    ...writeAdminBundle(dir, untranslatedRoutes(site)),
+  ];
 }
 
 /** Writes /admin of a build without the editor's setting: the page that says what to set, and nothing else. */

@@ -25,6 +25,7 @@ export interface ControlProps {
 export type Validity = true | { error: { type: string; message: string } };
 
 export interface DecapCms {
+  init(): void;
   registerPreviewStyle(href: string): void;
   registerPreviewTemplate(collection: string, component: React.ComponentType<PreviewProps>): void;
   registerWidget(

@@ -77,4 +77,6 @@ if (cms) {
       )),
     );
   }
+  // Decap waits for this (see MANUAL_INIT_SCRIPT in src/cms/admin.ts): everything is registered now.
+  cms.init();
 }
