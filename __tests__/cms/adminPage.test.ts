@@ -93,7 +93,11 @@ describe("with the setting", () => {
     });
     const html = show(path.join(dir, "index.html"));
     expect(html).toContain('<script src="/admin/decap-cms.js"></script>');
-    expect(html).toContain('<script src="/admin/cms-preview.js"></script>');
+    // Decap is told to wait before it loads, and the editor's bundle (loaded last) starts it.
+    const scripts = [...document.querySelectorAll("script[src]")].map((script) => script.getAttribute("src"));
+    expect(scripts).toEqual(["/admin/cms-manual-init.js", "/admin/decap-cms.js", "/admin/cms-init.js", "/admin/cms-preview.js"]);
+    expect(fs.readFileSync(path.join(dir, "cms-manual-init.js"), "utf8")).toContain("CMS_MANUAL_INIT = true");
+    expect(fs.readFileSync(path.join(dir, "cms-preview.js"), "utf8")).toMatch(/\.init\(\)/);
     const site = JSON.parse(document.getElementById(SITE_DATA_ID)?.textContent ?? "{}") as AdminSiteData;
     const services = fs
       .readdirSync(path.resolve(__dirname, "../../content/services"))
