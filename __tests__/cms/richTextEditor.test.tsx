@@ -6,6 +6,7 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { RichTextEditor, richTextExtensions } from "../../src/cms/preview/RichTextEditor";
 import { internalLinks, parseRichText, richTextToPlain, toStoredRichText } from "../../src/content/richText";
+import { richTextValidity } from "../../src/cms/preview/validity";
 
 const CONTENT = path.resolve(__dirname, "../../content");
 
@@ -80,10 +81,8 @@ describe("the rich-text editor", () => {
         onChange={(html) => saved.push(html)}
       />,
     );
-    const field = screen.getByRole("group", { name: "Description to be parsed" });
     expect(screen.getByRole("textbox", { name: "Description to be parsed" })).toHaveTextContent("Start");
     await userEvent.selectOptions(screen.getByLabelText("Link to a page"), "Porcelain Veneers (/services/veneers)");
-    expect(field).toBeInTheDocument();
     expect(saved.at(-1)).toMatch(/<a href="\/services\/veneers">Porcelain Veneers<\/a>/);
     expect(saved.at(-1)).not.toMatch(/target|rel=|class=/);
   });
@@ -93,5 +92,18 @@ describe("the rich-text editor", () => {
     await userEvent.type(screen.getByPlaceholderText("https://…"), "http://example.org");
     await userEvent.click(screen.getByRole("button", { name: "Add web link" }));
     expect(screen.getByRole("alert")).toHaveTextContent("use /page, #anchor, https://, mailto: or tel:");
+  });
+});
+
+describe("the rich-text field's check before a save", () => {
+  it("passes the allowed formatting", () => {
+    expect(richTextValidity('<p><strong>Call</strong> <a href="/services/crowns">us</a></p>')).toBe(true);
+    expect(richTextValidity(undefined)).toBe(true);
+  });
+
+  it("refuses what the content check refuses, in the same words", () => {
+    const html = '<p onclick="steal()">Hi <a href="javascript:alert(1)">x</a></p>';
+    expect(richTextValidity(html)).toEqual({ error: { type: "richText", message: parseRichText(html).problems.join("; ") } });
+    expect(JSON.stringify(richTextValidity(html))).toContain("event attribute onclick on <p> is not allowed");
   });
 });

@@ -4,10 +4,10 @@
  */
 import React from "react";
 import { CONTENT_KINDS } from "../../content/kinds";
-import { parseRichText } from "../../content/richText";
 import { collectionName, RICH_TEXT_WIDGET } from "../decapConfig";
 import { Hosted, hosted } from "./bridge";
 import type { ControlProps, PreviewProps, Validity } from "./decap";
+import { richTextValidity } from "./validity";
 import { EntryPreview, richTree } from "./previews";
 import { RichTextEditor } from "./RichTextEditor";
 import { siteData } from "./siteData";
@@ -15,12 +15,6 @@ import { RichText } from "../../components/RichText/RichText";
 
 /** The bundle's stylesheet, written beside it: the site's global CSS and every CSS Module it uses. */
 export const PREVIEW_STYLESHEET = "/admin/cms-preview.css";
-
-/** Formatted text the build would refuse, in the content check's words; true when there is none. */
-export function richTextValidity(value: string | undefined): Validity {
-  const { problems } = parseRichText(value ?? "");
-  return problems.length === 0 ? true : { error: { type: "richText", message: problems.join("; ") } };
-}
 
 class RichTextControl extends Hosted<ControlProps> {
   isValid = (): Validity => richTextValidity(this.props.value);
