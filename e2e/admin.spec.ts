@@ -183,13 +183,16 @@ test("an edit that breaks a rule shows the rule's message and is not saved", asy
 
 /** The page a link is picked to: another service page, by its title as the list shows it. */
 const LINKED = SERVICE_ROUTES.find((route) => !route.endsWith(`/${EDITED}`)) ?? "";
-const linkedTitle = () => String(readJson(`content${LINKED}.json`).mainTitleText);
+const linkedTitle = (lang = "") => {
+  const translated = path.join(site, `content${lang}${LINKED}.json`);
+  return String(readJson(`content${fs.existsSync(translated) ? lang : ""}${LINKED}.json`).mainTitleText);
+};
 
 /**
  * Formats new text in the entry's first rich-text field with the buttons: a bold sentence, then
  * a link to another service page picked from the list. Returns the bold sentence.
  */
-async function formatText(page: Page, bold: string, lead: string) {
+async function formatText(page: Page, bold: string, lead: string, title: string) {
   const field = page.getByRole("group", { name: "Description to be parsed" }).first();
   const editor = field.getByRole("textbox", { name: "Description to be parsed" });
   // The caret at the end of the last paragraph, as a click just after its last word puts it.
@@ -204,7 +207,7 @@ async function formatText(page: Page, bold: string, lead: string) {
   await page.keyboard.type(bold);
   await boldButton.click();
   await page.keyboard.type(lead);
-  await field.getByLabel("Link to a page").selectOption({ label: `${linkedTitle()} (${LINKED})` });
+  await field.getByLabel("Link to a page").selectOption({ label: `${title} (${LINKED})` });
   return field;
 }
 
@@ -213,10 +216,10 @@ const plain = (html: string) => richTextToPlain(parseRichText(html).nodes).repla
 /** The preview pane, a frame of its own. */
 const preview = (page: Page) => page.frameLocator("#preview-pane");
 
-async function expectSiteLook(page: Page, bold: string, href: string) {
+async function expectSiteLook(page: Page, bold: string, href: string, title: string) {
   const frame = preview(page);
   await expect(frame.locator("strong", { hasText: bold })).toBeVisible({ timeout: 30_000 });
-  await expect(frame.getByRole("link", { name: linkedTitle() }).last()).toHaveAttribute("href", href);
+  await expect(frame.getByRole("link", { name: title }).last()).toHaveAttribute("href", href);
   // The site's fonts (global CSS) and the card grid (a CSS Module), never markup as text.
   await expect(frame.locator("body")).toHaveCSS("font-family", /system-ui/);
   await expect(frame.getByRole("heading", { level: 1 })).toHaveCSS("font-family", /Iowan Old Style/);
@@ -229,18 +232,20 @@ async function expectSiteLook(page: Page, bold: string, href: string) {
   expect(await frame.locator("body").innerText()).not.toMatch(/<\/?(p|a|strong|ul|li)\b/);
 }
 
-for (const { lang, collection, bold, lead, href } of [
+for (const { lang, prefix, collection, bold, lead, href } of [
   {
     lang: "English",
+    prefix: "",
     collection: "services",
-    bold: "Ask us about same-day care.",
+    bold: "Call us with any questions.",
     lead: " Read more about ",
     href: LINKED,
   },
   {
     lang: "Spanish",
+    prefix: "/es",
     collection: "es-services",
-    bold: "Pregunte por la atención el mismo día.",
+    bold: "Llámenos si tiene preguntas.",
     lead: " Lea más sobre ",
     href: `/es${LINKED}`,
   },
@@ -252,15 +257,17 @@ for (const { lang, collection, bold, lead, href } of [
     const file = `content/${collection === "services" ? "" : "es/"}services/${EDITED}.json`;
     const before = readJson(file);
     await openEntry(page, `collections/${collection}/entries/${EDITED}`);
-    await formatText(page, bold, lead);
-    await expectSiteLook(page, bold, href);
+    // The list names the pages in the entry's language.
+    const title = linkedTitle(prefix);
+    await formatText(page, bold, lead, title);
+    await expectSiteLook(page, bold, href, title);
     await preview(page).locator("strong", { hasText: bold }).scrollIntoViewIfNeeded();
     await screenshot(page, collection === "services" ? "cms-service-page.png" : "editing-spanish.png");
     await page.getByRole("button", { name: "Publish" }).click();
     await page.getByText("Publish now").click();
     const saved = () => String(readJson(file).descriptionToBeParsed);
     await expect.poll(saved, { timeout: 30_000 }).toContain(`<strong>${bold}</strong>`);
-    expect(saved()).toContain(`<p><strong>${bold}</strong>${lead}<a href="${LINKED}">${linkedTitle()}</a></p>`);
+    expect(saved()).toContain(`<p><strong>${bold}</strong>${lead}<a href="${LINKED}">${title}</a></p>`);
     // The text that was there reads the same (the editor may nest bold and links the other way round).
     expect(plain(saved()).startsWith(plain(String(before.descriptionToBeParsed)))).toBe(true);
     const after = readJson(file);

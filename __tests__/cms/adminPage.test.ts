@@ -102,7 +102,15 @@ describe("with the setting", () => {
     const services = fs
       .readdirSync(path.resolve(__dirname, "../../content/services"))
       .map((file) => `/services/${path.basename(file, ".json")}`);
-    expect(site.pages.map((page) => page.path)).toEqual(expect.arrayContaining(services));
+    expect(site.pages.en.map((page) => page.path)).toEqual(expect.arrayContaining(services));
+    // Spanish entries link with the same English paths, listed under the Spanish titles.
+    expect(site.pages.es.map((page) => page.path)).toEqual(site.pages.en.map((page) => page.path));
+    const [first] = services;
+    const spanishFile = path.resolve(__dirname, `../../content/es${first}.json`);
+    if (fs.existsSync(spanishFile))
+      expect(site.pages.es.find((page) => page.path === first)?.title).toBe(
+        (JSON.parse(fs.readFileSync(spanishFile, "utf8")) as { mainTitleText: string }).mainTitleText,
+      );
     // The preview's stylesheet holds the site's own design tokens and its components' CSS Modules.
     const css = fs.readFileSync(path.join(dir, "cms-preview.css"), "utf8");
     expect(css).toMatch(/--color-ink: [^;]+;/);

@@ -20,6 +20,8 @@ export interface ControlProps {
   setActiveStyle(): void;
   setInactiveStyle(): void;
   field: { get(key: "label"): string | undefined };
+  /** The entry's collection ("services", "es-services", …). */
+  collection?: { get(key: "name"): string };
 }
 
 export type Validity = true | { error: { type: string; message: string } };

@@ -11,10 +11,16 @@ import { richTextValidity } from "./validity";
 import { EntryPreview, richTree } from "./previews";
 import { RichTextEditor } from "./RichTextEditor";
 import { siteData } from "./siteData";
+import type { Lang } from "../../i18n/languages";
 import { RichText } from "../../components/RichText/RichText";
 
 /** The bundle's stylesheet, written beside it: the site's global CSS and every CSS Module it uses. */
 export const PREVIEW_STYLESHEET = "/admin/cms-preview.css";
+
+/** The language of a collection's entries: "es-services" holds Spanish pages. Decap's address names the collection too. */
+function collectionLang(name = /#\/collections\/([^/]+)/.exec(window.location.hash)?.[1] ?? ""): Lang {
+  return name.startsWith("es-") ? "es" : "en";
+}
 
 class RichTextControl extends Hosted<ControlProps> {
   isValid = (): Validity => richTextValidity(this.props.value);
@@ -23,13 +29,13 @@ class RichTextControl extends Hosted<ControlProps> {
   private readonly initial = this.props.value ?? "";
 
   protected draw() {
-    const { forID, onChange, setActiveStyle, setInactiveStyle, field } = this.props;
+    const { forID, onChange, setActiveStyle, setInactiveStyle, field, collection } = this.props;
     return (
       <RichTextEditor
         id={forID}
         label={field.get("label") ?? ""}
         value={this.initial}
-        pages={siteData().pages}
+        pages={siteData().pages[collectionLang(collection?.get("name"))]}
         onChange={onChange}
         onFocus={setActiveStyle}
         onBlur={setInactiveStyle}

@@ -10,7 +10,8 @@ export interface SitePage {
 }
 
 export interface AdminSiteData {
-  pages: SitePage[];
+  /** The pages a link may point to, titled in each language's entries' language. */
+  pages: Record<Lang, SitePage[]>;
   settings: Settings;
   blocks: Record<Lang, Blocks>;
 }
