@@ -167,19 +167,25 @@ test("saving a service page's new title writes its JSON file, which still passes
   expect(problems).toEqual([]);
 });
 
-test("an edit that breaks a rule shows the rule's message and is not saved", async ({ page, problems }) => {
-  const before = fs.readFileSync(path.join(site, `content/services/${REFUSED}.json`), "utf8");
-  await openEntry(page, `collections/services/entries/${REFUSED}`);
-  await page.getByLabel("Meta description", { exact: true }).fill("Care in Costa Mesa.");
-  await page.getByRole("button", { name: "Publish" }).click();
-  await page.getByText("Publish now").click();
-  await expect(page.getByText("must be at least 50 characters (search engines show it under the title)")).toBeVisible();
-  await page.getByLabel("Meta description", { exact: true }).scrollIntoViewIfNeeded();
-  await screenshot(page, "editing-refused.png");
-  expect(fs.readFileSync(path.join(site, `content/services/${REFUSED}.json`), "utf8")).toBe(before);
-  // Decap rejects the refused save's promise without a reason ("undefined"); nothing else may fail.
-  expect(problems.filter((problem) => problem !== "page error: undefined")).toEqual([]);
-});
+for (const { lang, folder, collection } of [
+  { lang: "an English", folder: "services", collection: "services" },
+  { lang: "a Spanish", folder: "es/services", collection: "es-services" },
+]) {
+  test(`an edit that breaks a rule on ${lang} page shows the rule's message and is not saved`, async ({ page, problems }) => {
+    const file = path.join(site, `content/${folder}/${REFUSED}.json`);
+    const before = fs.readFileSync(file, "utf8");
+    await openEntry(page, `collections/${collection}/entries/${REFUSED}`);
+    await page.getByLabel("Meta description", { exact: true }).fill("Care in Costa Mesa.");
+    await page.getByRole("button", { name: "Publish" }).click();
+    await page.getByText("Publish now").click();
+    await expect(page.getByText("must be at least 50 characters (search engines show it under the title)")).toBeVisible();
+    await page.getByLabel("Meta description", { exact: true }).scrollIntoViewIfNeeded();
+    if (collection === "services") await screenshot(page, "editing-refused.png");
+    expect(fs.readFileSync(file, "utf8")).toBe(before);
+    // Decap rejects the refused save's promise without a reason ("undefined"); nothing else may fail.
+    expect(problems.filter((problem) => problem !== "page error: undefined")).toEqual([]);
+  });
+}
 
 /** The page a link is picked to: another service page, by its title as the list shows it. */
 const LINKED = SERVICE_ROUTES.find((route) => !route.endsWith(`/${EDITED}`)) ?? "";
