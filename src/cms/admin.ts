@@ -18,7 +18,8 @@ import { SITE_DATA_ID, type AdminSiteData } from "./preview/siteData";
 
 /**
  * The admin page's Content-Security-Policy, only as wide as Decap needs (checked in the browser
- * test, which fails on any violation): its bundle and init script from this site, 'unsafe-eval'
+ * test, which fails on any violation): its bundle, init scripts and the editor's own bundle and
+ * stylesheet (previews, rich-text widget; the site data they read is inert JSON) from this site, 'unsafe-eval'
  * (Decap compiles its configuration's schema with ajv at start-up), its inline styles (emotion), previews of images as blob: and data: URLs, and the API it saves through (the
  * GitHub API in production, decap-server on localhost when editing locally). Sent as a header for
  * /admin/ by the server and repeated in the page's <meta> tag. The OAuth service (CMS_AUTH_URL)
