@@ -10,16 +10,13 @@ import type { Lang } from "../../i18n/languages";
 import { DEFAULT_PRIVACY_OFFICER_IN, parseRichText } from "../../content/richText";
 import { ServiceArticle, type SharedBlockText } from "../../components/ServiceArticle/ServiceArticle";
 import { LegalArticle } from "../../components/LegalArticle/LegalArticle";
+import { AboutArticle } from "../../components/AboutArticle/AboutArticle";
+import { HomeBody } from "../../components/HomeBody/HomeBody";
 import { SidebarLayout } from "../../components/SidebarLayout/SidebarLayout";
-import { PageHeader } from "../../components/PageHeader/PageHeader";
-import { Paragraphs, RichText } from "../../components/RichText/RichText";
-import { CardSections } from "../../components/CardSections/CardSections";
 import { SharedBlock } from "../../components/SharedBlock/SharedBlock";
 import { BLOCK_IDS, type BlockName } from "../../lib/blocks";
-import { cardSections } from "../../lib/sections";
 import type { CardItem } from "../../lib/types";
 import * as pageStyles from "../../templates/page.module.css";
-import * as homeStyles from "../../templates/home.module.css";
 import { siteData } from "./siteData";
 import "../../styles/global.css";
 
@@ -103,17 +100,19 @@ function cardFields(data: Entry) {
   };
 }
 
+/** An about page; its photos and map are left out, as the service page's picture is. */
 function AboutPreview({ data, lang }: { data: Entry; lang: Lang }) {
   return (
-    <>
-      <PageHeader title={text(data.mainTitleText)} subtitle={text(data.title)} />
-      <div className={pageStyles.text}>
-        <Paragraphs text={text(data.description)} />
-        <RichText tree={richTree(data.descriptionToBeParsed, lang)} />
-        {data.parkingNote ? <p>{text(data.parkingNote)}</p> : null}
-      </div>
-      <CardSections sections={cardSections(cardFields(data))} />
-    </>
+    <AboutArticle
+      page={{
+        mainTitleText: text(data.mainTitleText),
+        title: text(data.title),
+        description: text(data.description),
+        descriptionTree: richTree(data.descriptionToBeParsed, lang),
+        parkingNote: text(data.parkingNote) || null,
+        ...cardFields(data),
+      }}
+    />
   );
 }
 
@@ -135,22 +134,20 @@ function LegalPreview({ data, lang }: { data: Entry; lang: Lang }) {
   );
 }
 
+/** The home page under its hero (the hero's video and mission are not this entry's). */
 function HomePreview({ data }: { data: Entry }) {
   return (
-    <div className={homeStyles.body}>
-      <div className={homeStyles.intro}>
-        <Paragraphs text={text(data.intro)} />
-      </div>
-      <h2>{text(data.serviceGroupsTitle)}</h2>
-      <ul className={homeStyles.groups}>
-        {list<Entry>(data.serviceGroups).map((group, index) => (
-          <li key={index} className={homeStyles.group}>
-            <h3 className={homeStyles.groupTitle}>{text(group.title)}</h3>
-            <p>{text(group.description)}</p>
-          </li>
-        ))}
-      </ul>
-    </div>
+    <HomeBody
+      home={{
+        intro: text(data.intro),
+        serviceGroupsTitle: text(data.serviceGroupsTitle),
+        serviceGroups: list<Entry>(data.serviceGroups).map((group) => ({
+          title: text(group.title),
+          description: text(group.description),
+          href: text(group.href),
+        })),
+      }}
+    />
   );
 }
 
