@@ -4,6 +4,8 @@
  * HTML subset of src/content/richText.ts, so the content check, the build and existing files are
  * unchanged. Built on TipTap (ProseMirror), a maintained editor whose schema is limited here to
  * exactly what that subset can hold, and whose output is reduced to it again before it is saved.
+ * Decap's own Markdown widget was the other choice: it would change the stored format (and every
+ * file with it) and offers no list of the site's pages for links.
  */
 import React, { useState } from "react";
 import { EditorContent, useEditor, useEditorState, type Editor } from "@tiptap/react";
