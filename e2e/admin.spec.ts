@@ -13,7 +13,9 @@ import path from "node:path";
 import { test as base, expect, type Page } from "@playwright/test";
 import { ADMIN_CSP, ADMIN_OPENER_POLICY, adminCsp, writeAdmin } from "../src/cms/admin";
 import { createAdminServer } from "../src/cms/serveAdmin";
-import { CONTENT_KINDS } from "../src/content/kinds";
+import { CONTENT_KINDS, type ContentKind } from "../src/content/kinds";
+import { collectionName } from "../src/cms/decapConfig";
+import { parseRichText, richTextToPlain } from "../src/content/richText";
 import { CMS_ENV, EDITOR_README_SECTION, cmsSettingFromEnv } from "../src/cms/setting";
 import { test as siteTest } from "./fixtures";
 import { SERVICE_ROUTES } from "../__tests__/routes";
@@ -112,11 +114,18 @@ function checkContent(): { status: number | null; output: string } {
   return { status: result.status, output: `${result.stdout}${result.stderr}` };
 }
 
-/** Opens the editor and signs in to the local backend (one button, no account). */
-async function logIn(page: Page) {
+/** The maintainer's guide's screenshots, written by these tests so they show the editor as it is. */
+const DOCS = path.join(ROOT, "docs");
+const screenshot = (page: Page, name: string) => page.screenshot({ path: path.join(DOCS, name), scale: "css" });
+
+/** Opens the editor and signs in to the local backend (one button, no account); `shot` names a screenshot of the sign-in page. */
+async function logIn(page: Page, shot?: string) {
   const response = await page.goto(`${ADMIN_ORIGIN}/admin/`);
   expect(response?.status()).toBe(200);
-  await page.getByRole("button", { name: "Login" }).click({ timeout: 60_000 });
+  const login = page.getByRole("button", { name: "Login" });
+  await expect(login).toBeVisible({ timeout: 60_000 });
+  if (shot) await screenshot(page, shot);
+  await login.click();
 }
 
 async function openEntry(page: Page, hash: string) {
@@ -127,15 +136,18 @@ async function openEntry(page: Page, hash: string) {
 
 // Decap's 6 MB bundle starts slowly on a busy machine.
 test.describe.configure({ mode: "serial", timeout: 120_000 });
+// A laptop's window, which keeps the guide's screenshots small.
+base.use({ viewport: { width: 1100, height: 720 } });
 
 test("/admin lists every kind of content file as a collection", async ({ page, problems }) => {
-  await logIn(page);
+  await logIn(page, "editing-login.png");
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
   for (const kind of CONTENT_KINDS)
     await expect(page.getByRole("link", { name: kind.label, exact: true })).toBeVisible({ timeout: 60_000 });
   await page.getByRole("link", { name: "Service pages", exact: true }).click();
   const title = String(readJson(`content/services/${EDITED}.json`).mainTitleText);
   await expect(page.getByText(title, { exact: false }).first()).toBeVisible();
+  await screenshot(page, "cms-collections.png");
   expect(problems).toEqual([]);
 });
 
@@ -160,16 +172,155 @@ test("saving a service page's new title writes its JSON file, which still passes
   expect(problems).toEqual([]);
 });
 
-test("an edit that breaks a rule shows the rule's message and is not saved", async ({ page, problems }) => {
-  const before = fs.readFileSync(path.join(site, `content/services/${REFUSED}.json`), "utf8");
-  await openEntry(page, `collections/services/entries/${REFUSED}`);
-  await page.getByLabel("Meta description", { exact: true }).fill("Care in Costa Mesa.");
-  await page.getByRole("button", { name: "Publish" }).click();
-  await page.getByText("Publish now").click();
-  await expect(page.getByText("must be at least 50 characters (search engines show it under the title)")).toBeVisible();
-  expect(fs.readFileSync(path.join(site, `content/services/${REFUSED}.json`), "utf8")).toBe(before);
-  // Decap rejects the refused save's promise without a reason ("undefined"); nothing else may fail.
-  expect(problems.filter((problem) => problem !== "page error: undefined")).toEqual([]);
+for (const { lang, folder, collection } of [
+  { lang: "an English", folder: "services", collection: "services" },
+  { lang: "a Spanish", folder: "es/services", collection: "es-services" },
+]) {
+  test(`an edit that breaks a rule on ${lang} page shows the rule's message and is not saved`, async ({ page, problems }) => {
+    const file = path.join(site, `content/${folder}/${REFUSED}.json`);
+    const before = fs.readFileSync(file, "utf8");
+    await openEntry(page, `collections/${collection}/entries/${REFUSED}`);
+    await page.getByLabel("Meta description", { exact: true }).fill("Care in Costa Mesa.");
+    await page.getByRole("button", { name: "Publish" }).click();
+    await page.getByText("Publish now").click();
+    await expect(page.getByText("must be at least 50 characters (search engines show it under the title)")).toBeVisible();
+    await page.getByLabel("Meta description", { exact: true }).scrollIntoViewIfNeeded();
+    if (collection === "services") await screenshot(page, "editing-refused.png");
+    expect(fs.readFileSync(file, "utf8")).toBe(before);
+    // Decap rejects the refused save's promise without a reason ("undefined"); nothing else may fail.
+    expect(problems.filter((problem) => problem !== "page error: undefined")).toEqual([]);
+  });
+}
+
+/** The page a link is picked to: another service page, by its title as the list shows it. */
+const LINKED = SERVICE_ROUTES.find((route) => !route.endsWith(`/${EDITED}`)) ?? "";
+const linkedTitle = (lang = "") => {
+  const translated = path.join(site, `content${lang}${LINKED}.json`);
+  return String(readJson(`content${fs.existsSync(translated) ? lang : ""}${LINKED}.json`).mainTitleText);
+};
+
+/**
+ * Formats new text in the entry's first rich-text field with the buttons: a bold sentence, then
+ * a link to another service page picked from the list. Returns the bold sentence.
+ */
+async function formatText(page: Page, bold: string, lead: string, title: string) {
+  const field = page.getByRole("group", { name: "Description to be parsed" }).first();
+  const editor = field.getByRole("textbox", { name: "Description to be parsed" });
+  // The caret at the end of the last paragraph, as a click just after its last word puts it.
+  const last = editor.locator(":scope > p").last();
+  const box = await last.boundingBox();
+  await last.click({ position: { x: (box?.width ?? 2) - 1, y: (box?.height ?? 6) - 5 } });
+  await page.keyboard.press("End");
+  await page.keyboard.press("Enter");
+  const boldButton = field.getByRole("button", { name: "Bold" });
+  await boldButton.click();
+  await expect(boldButton).toHaveAttribute("aria-pressed", "true");
+  await page.keyboard.type(bold);
+  await boldButton.click();
+  await page.keyboard.type(lead);
+  await field.getByLabel("Link to a page").selectOption({ label: `${title} (${LINKED})` });
+  return field;
+}
+
+const plain = (html: string) => richTextToPlain(parseRichText(html).nodes).replace(/\s+/g, " ").trim();
+
+/** The preview pane, a frame of its own. */
+const preview = (page: Page) => page.frameLocator("#preview-pane");
+
+async function expectSiteLook(page: Page, bold: string, href: string, title: string) {
+  const frame = preview(page);
+  await expect(frame.locator("strong", { hasText: bold })).toBeVisible({ timeout: 30_000 });
+  await expect(frame.getByRole("link", { name: title }).last()).toHaveAttribute("href", href);
+  // The site's fonts (global CSS) and the card grid (a CSS Module), never markup as text.
+  await expect(frame.locator("body")).toHaveCSS("font-family", /system-ui/);
+  await expect(frame.getByRole("heading", { level: 1 })).toHaveCSS("font-family", /Iowan Old Style/);
+  await expect(
+    frame
+      .getByRole("list")
+      .filter({ has: frame.getByRole("heading", { level: 3 }) })
+      .first(),
+  ).toHaveCSS("display", "grid");
+  expect(await frame.locator("body").innerText()).not.toMatch(/<\/?(p|a|strong|ul|li)\b/);
+}
+
+for (const { lang, prefix, collection, bold, lead, href } of [
+  {
+    lang: "English",
+    prefix: "",
+    collection: "services",
+    bold: "Call us with any questions.",
+    lead: " Read more about ",
+    href: LINKED,
+  },
+  {
+    lang: "Spanish",
+    prefix: "/es",
+    collection: "es-services",
+    bold: "Llámenos si tiene preguntas.",
+    lead: " Lea más sobre ",
+    href: `/es${LINKED}`,
+  },
+]) {
+  test(`a ${lang} service page formatted in the rich-text editor previews in the site's look and saves the allowed HTML`, async ({
+    page,
+    problems,
+  }) => {
+    const file = `content/${collection === "services" ? "" : "es/"}services/${EDITED}.json`;
+    const before = readJson(file);
+    await openEntry(page, `collections/${collection}/entries/${EDITED}`);
+    // The list names the pages in the entry's language.
+    const title = linkedTitle(prefix);
+    await formatText(page, bold, lead, title);
+    await expectSiteLook(page, bold, href, title);
+    await preview(page).locator("strong", { hasText: bold }).scrollIntoViewIfNeeded();
+    await screenshot(page, collection === "services" ? "cms-service-page.png" : "editing-spanish.png");
+    await page.getByRole("button", { name: "Publish" }).click();
+    await page.getByText("Publish now").click();
+    const saved = () => String(readJson(file).descriptionToBeParsed);
+    await expect.poll(saved, { timeout: 30_000 }).toContain(`<strong>${bold}</strong>`);
+    expect(saved()).toContain(`<p><strong>${bold}</strong>${lead}<a href="${LINKED}">${title}</a></p>`);
+    // The text that was there reads the same (the editor may nest bold and links the other way round).
+    expect(plain(saved()).startsWith(plain(String(before.descriptionToBeParsed)))).toBe(true);
+    const after = readJson(file);
+    expect({ ...after, descriptionToBeParsed: before.descriptionToBeParsed }).toEqual(before);
+    const check = checkContent();
+    expect(check.output).toContain("Content OK");
+    expect(check.status).toBe(0);
+    expect(problems).toEqual([]);
+  });
+}
+
+/** The entry each collection's preview is opened on: a folder's first file, or the single file. */
+function firstEntry(kind: ContentKind): { name: string; file: string } {
+  if (!("folder" in kind.layout)) return { name: kind.name, file: `content/${kind.layout.file}` };
+  const [file] = fs
+    .readdirSync(path.join(site, "content", kind.layout.folder))
+    .filter((name) => name.endsWith(".json"))
+    .sort();
+  return { name: path.basename(file, ".json"), file: `content/${kind.layout.folder}/${file}` };
+}
+
+test("every collection previews in the site's look and its language, with no markup shown as text", async ({
+  page,
+  problems,
+}) => {
+  test.setTimeout(CONTENT_KINDS.length * 60_000);
+  await logIn(page);
+  for (const kind of CONTENT_KINDS) {
+    const entry = firstEntry(kind);
+    // A fresh start for each entry: Decap does not follow a changed address by itself.
+    await page.goto("about:blank");
+    await page.goto(`${ADMIN_ORIGIN}/admin/#/collections/${collectionName(kind)}/entries/${entry.name}`);
+    await expect(page.getByRole("button", { name: "Publish" })).toBeVisible({ timeout: 60_000 });
+    const frame = preview(page);
+    const main = frame.getByRole("main");
+    const title = readJson(entry.file).mainTitleText;
+    if (typeof title === "string") await expect(frame.getByRole("heading", { level: 1 }), kind.label).toHaveText(title);
+    await expect(main, kind.label).toHaveAttribute("lang", kind.name.startsWith("es-") ? "es" : "en");
+    await expect(frame.locator("body"), kind.label).toHaveCSS("font-family", /system-ui/);
+    expect(await main.innerText(), kind.label).not.toMatch(/<\/?(p|a|strong|em|ul|ol|li|h3|br)\b/);
+  }
+  expect(problems).toEqual([]);
 });
 
 test("an English service page opens its Spanish version in a new tab, which says when it is older and is marked up to date", async ({
@@ -313,7 +464,7 @@ siteTest(
     for (const name of Object.values(CMS_ENV)) await expect(page.getByRole("term").filter({ hasText: name })).toBeVisible();
     await expect(page.getByRole("main")).toContainText(EDITOR_README_SECTION);
     await expect(page.locator("script")).toHaveCount(0);
-    for (const file of ["config.yml", "decap-cms.js", "cms-init.js", "cms-translation.js"])
+    for (const file of ["config.yml", "decap-cms.js", "cms-init.js", "cms-preview.js"])
       expect((await request.get(`/admin/${file}`)).status(), file).toBe(404);
     expect(problems).toEqual([]);
   },

@@ -6,9 +6,14 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { TextDecoder } from "node:util";
 import { screen, within } from "@testing-library/react";
 import { ADMIN_CSP, writeAdmin, writeNotConfiguredAdmin } from "../../src/cms/admin";
 import { CMS_ENV, EDITOR_README_SECTION } from "../../src/cms/setting";
+import { SITE_DATA_ID, type AdminSiteData } from "../../src/cms/preview/siteData";
+
+// The content check decodes files with TextDecoder, which jsdom's globals lack.
+Object.assign(globalThis, { TextDecoder: globalThis.TextDecoder ?? TextDecoder });
 
 let dir: string;
 beforeEach(() => {
@@ -76,7 +81,9 @@ describe("with the setting", () => {
       mode: "production",
       setting: { repo: "occfad-example/website", branch: "live", auth: { baseUrl: "https://auth.example.org" } },
     });
-    expect(files).toEqual(expect.arrayContaining(["index.html", "config.yml", "cms-init.js", "decap-cms.js"]));
+    expect(files).toEqual(
+      expect.arrayContaining(["index.html", "config.yml", "cms-init.js", "decap-cms.js", "cms-preview.js", "cms-preview.css"]),
+    );
     const config = JSON.parse(fs.readFileSync(path.join(dir, "config.yml"), "utf8")) as { backend: Record<string, string> };
     expect(config.backend).toEqual({
       name: "github",
@@ -86,26 +93,56 @@ describe("with the setting", () => {
     });
     const html = show(path.join(dir, "index.html"));
     expect(html).toContain('<script src="/admin/decap-cms.js"></script>');
+    // Decap is told to wait before it loads, and the editor's bundle (loaded last) starts it.
+    const scripts = [...document.querySelectorAll("script[src]")].map((script) => script.getAttribute("src"));
+    expect(scripts).toEqual(["/admin/cms-manual-init.js", "/admin/decap-cms.js", "/admin/cms-init.js", "/admin/cms-preview.js"]);
+    expect(fs.readFileSync(path.join(dir, "cms-manual-init.js"), "utf8")).toContain("CMS_MANUAL_INIT = true");
+    expect(fs.readFileSync(path.join(dir, "cms-preview.js"), "utf8")).toMatch(/\.init\(\)/);
+    const site = JSON.parse(document.getElementById(SITE_DATA_ID)?.textContent ?? "{}") as AdminSiteData;
+    const services = fs
+      .readdirSync(path.resolve(__dirname, "../../content/services"))
+      .map((file) => `/services/${path.basename(file, ".json")}`);
+    expect(site.pages.en.map((page) => page.path)).toEqual(expect.arrayContaining(services));
+    // Spanish entries link with the same English paths, listed under the Spanish titles.
+    expect(site.pages.es.map((page) => page.path)).toEqual(site.pages.en.map((page) => page.path));
+    const [first] = services;
+    const spanishFile = path.resolve(__dirname, `../../content/es${first}.json`);
+    if (fs.existsSync(spanishFile))
+      expect(site.pages.es.find((page) => page.path === first)?.title).toBe(
+        (JSON.parse(fs.readFileSync(spanishFile, "utf8")) as { mainTitleText: string }).mainTitleText,
+      );
+    // The preview's stylesheet holds the site's own design tokens and its components' CSS Modules.
+    const css = fs.readFileSync(path.join(dir, "cms-preview.css"), "utf8");
+    expect(css).toMatch(/--color-ink: [^;]+;/);
+    expect(css).toMatch(/display: ?grid/);
     expect(document.querySelector('meta[http-equiv="Content-Security-Policy"]')?.getAttribute("content")).toBe(
       ADMIN_CSP.replace("; frame-ancestors 'none'", ""),
     );
   });
 
-  it("adds the link between an English page and its translation: a script of this site, run after Decap's", () => {
+  it("starts Decap once its own bundle has registered the rich-text field, the link between translations and every preview", () => {
     const files = writeAdmin(dir, { mode: "local" });
-    expect(files).toContain("cms-translation.js");
+    expect(files).toContain("cms-preview.js");
     show(path.join(dir, "index.html"));
     const scripts = [...document.querySelectorAll("script")].map((script) => script.getAttribute("src"));
-    expect(scripts.indexOf("/admin/cms-translation.js")).toBeGreaterThan(scripts.indexOf("/admin/decap-cms.js"));
-    const registered: string[] = [];
+    expect(scripts.indexOf("/admin/cms-preview.js")).toBeGreaterThan(scripts.indexOf("/admin/decap-cms.js"));
+    const calls: string[] = [];
     Object.assign(window, {
-      CMS: { registerWidget: (name: string) => registered.push(name) },
+      CMS: {
+        registerWidget: (name: string) => calls.push(`widget ${name}`),
+        registerPreviewStyle: () => calls.push("style"),
+        registerPreviewTemplate: (name: string) => calls.push(`preview ${name}`),
+        init: () => calls.push("init"),
+      },
       createClass: (spec: object) => spec,
       h: () => null,
       // Jest's simulated browser still has Node's `process`; js-sha256 would take it for Node.
       JS_SHA256_NO_NODE_JS: true,
     });
-    window.eval(fs.readFileSync(path.join(dir, "cms-translation.js"), "utf8"));
-    expect(registered).toEqual(["translation"]);
+    window.eval(fs.readFileSync(path.join(dir, "cms-preview.js"), "utf8"));
+    expect(calls).toEqual(
+      expect.arrayContaining(["widget richtext", "widget translation", "preview services", "preview es-services"]),
+    );
+    expect(calls.at(-1)).toBe("init");
   });
 });

@@ -5,7 +5,7 @@
  * the zod side directly, so a field can never exist in one and not the other.
  */
 import { CONTENT_KINDS } from "../../src/content/kinds";
-import { collectionName, decapConfig, RICH_TEXT_HINT, type DecapField } from "../../src/cms/decapConfig";
+import { collectionName, decapConfig, RICH_TEXT_HINT, RICH_TEXT_WIDGET, type DecapField } from "../../src/cms/decapConfig";
 import { optionalListFields } from "../../src/cms/admin";
 import { zodPaths } from "../support/schemaPaths";
 
@@ -46,12 +46,14 @@ it("keys service and about pages by slug in their folders", () => {
   expect(config.collections.find((c) => c.name === "about")).toMatchObject({ folder: "content/about" });
 });
 
-it("marks optional fields, and states the allowed tags of formatted text", () => {
+it("marks optional fields, and edits formatted text in the rich-text widget, whose hint names no tags", () => {
   const fields = fieldsOf("services");
   expect(fields.find((f) => f.name === "mainTitleText")?.required).toBeUndefined();
   expect(fields.find((f) => f.name === "title")?.required).toBe(false);
   expect(fields.find((f) => f.name === "descriptionToBeParsed")?.hint).toContain(RICH_TEXT_HINT);
-  expect(RICH_TEXT_HINT).toMatch(/<p> <ul> <ol> <li> <strong> <em> <a>/);
+  expect(fields.find((f) => f.name === "descriptionToBeParsed")?.widget).toBe(RICH_TEXT_WIDGET);
+  expect(fields.find((f) => f.name === "description")?.widget).toBe("text");
+  expect(RICH_TEXT_HINT).not.toMatch(/</);
 });
 
 it("carries the schema's limits and messages into the editor's checks", () => {

@@ -1,4 +1,4 @@
-import { internalLinks, parseRichText, replaceTokens } from "../../src/content/richText";
+import { internalLinks, parseRichText, replaceTokens, toStoredRichText } from "../../src/content/richText";
 
 describe("parseRichText", () => {
   it("keeps the allowed tags and their text", () => {
@@ -60,5 +60,25 @@ describe("parseRichText", () => {
         email: "a@b.example",
       }),
     ).toBe("Call (714) 555-0142 (tel:+17145550142) or write a@b.example");
+  });
+});
+
+describe("toStoredRichText", () => {
+  it("keeps only the allowed tags, and only href on links", () => {
+    expect(
+      toStoredRichText(
+        '<p class="x">Call <strong>now</strong> <a href="/services/crowns" target="_blank" rel="noopener">crowns</a></p><blockquote>q</blockquote>',
+      ),
+    ).toBe('<p>Call <strong>now</strong> <a href="/services/crowns">crowns</a></p>q');
+  });
+
+  it("writes list items without the paragraph an editor puts in them, and escapes text", () => {
+    expect(toStoredRichText("<ul><li><p>one &amp; two</p></li><li><p>a</p><p>b</p></li></ul>")).toBe(
+      "<ul><li>one &amp; two</li><li><p>a</p><p>b</p></li></ul>",
+    );
+  });
+
+  it("leaves an empty document empty", () => {
+    expect(toStoredRichText("<p></p>")).toBe("");
   });
 });

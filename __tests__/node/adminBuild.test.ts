@@ -32,9 +32,11 @@ let site: string;
 
 beforeEach(() => {
   for (const name of VARIABLES) delete process.env[name];
-  // A site folder with what writing the editor reads: the styles, and Decap's bundle.
+  // A site folder with what writing the editor reads: the sources (styles, the editor's own bundle),
+  // the content (the pages its links offer), and Decap's bundle.
   site = fs.mkdtempSync(path.join(os.tmpdir(), "admin-build-"));
-  for (const name of ["src", "node_modules", "package.json"]) fs.symlinkSync(path.join(ROOT, name), path.join(site, name));
+  for (const name of ["src", "content", "static", "node_modules", "package.json"])
+    fs.symlinkSync(path.join(ROOT, name), path.join(site, name));
   process.chdir(site);
 });
 
@@ -73,6 +75,7 @@ it("with the setting, publishes the editor for that repository and does not warn
     branch: "main",
     base_url: "https://auth.example.org",
   });
+  expect(fs.readdirSync(path.join(site, "public/admin"))).toEqual(expect.arrayContaining(["cms-preview.js", "cms-preview.css"]));
 });
 
 it("stops before writing anything when a variable is malformed, naming it", () => {

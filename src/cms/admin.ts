@@ -10,11 +10,16 @@ import { CONTENT_KINDS } from "../content/kinds";
 import { detailedJsonSchema, type JsonSchema } from "../content/jsonSchema";
 import { decapConfig, type DecapOptions } from "./decapConfig";
 import { CMS_ENV, DEFAULT_BRANCH, EDITOR_README_SECTION } from "./setting";
-import { browserBundle } from "./browserBundle";
+import { PREVIEW_SCRIPT, writeAdminBundle } from "./adminBundle";
+import { adminSiteData } from "./siteData";
+import { loadContent } from "../content/validate";
+import { untranslatedRoutes } from "../content/routes";
+import { SITE_DATA_ID, type AdminSiteData } from "./preview/siteData";
 
 /**
  * The admin page's Content-Security-Policy, only as wide as Decap needs (checked in the browser
- * test, which fails on any violation): its bundle and init script from this site, 'unsafe-eval'
+ * test, which fails on any violation): its bundle, init scripts and the editor's own bundle and
+ * stylesheet (previews, rich-text widget; the site data they read is inert JSON) from this site, 'unsafe-eval'
  * (Decap compiles its configuration's schema with ajv at start-up), its inline styles (emotion), previews of images as blob: and data: URLs, and the API it saves through (the
  * GitHub API in production, decap-server on localhost when editing locally). Sent as a header for
  * /admin/ by the server and repeated in the page's <meta> tag. The OAuth service (CMS_AUTH_URL)
@@ -74,12 +79,24 @@ const head = (csp: string, title: string, extra: string) => `<!doctype html>
 ${extra}
   </head>`;
 
-export function adminIndexHtml(csp: string): string {
+/** JSON inside a <script type="application/json"> element: nothing in it may close the element. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
+
+/**
+ * Decap starts itself as soon as its script has run, and may draw an entry before the editor's
+ * own bundle has registered its previews and widget; so it is told to wait (this file, loaded
+ * first), and the bundle starts it once everything is registered.
+ */
+export const MANUAL_INIT_SCRIPT = "cms-manual-init.js";
+
+export function adminIndexHtml(csp: string, site: AdminSiteData): string {
   return `${head(csp, "Content editor", '    <link href="/admin/config.yml" type="text/yaml" rel="cms-config-url" />')}
   <body>
+    <script src="/admin/${MANUAL_INIT_SCRIPT}"></script>
     <script src="/admin/decap-cms.js"></script>
     <script src="/admin/cms-init.js"></script>
-    <script src="/admin/cms-translation.js"></script>
+    <script id="${SITE_DATA_ID}" type="application/json">${scriptJson(site)}</script>
+    <script src="/admin/${PREVIEW_SCRIPT}"></script>
   </body>
 </html>
 `;
@@ -178,20 +195,41 @@ export function initScript(): string {
 `;
 }
 
-/** Writes the editor into `dir` (public/admin/ in a build): page, configuration, Decap's bundle and the init script. */
-export function writeAdmin(dir: string, options: DecapOptions): string[] {
+/** Where the editor's previews and link list read the site from (a copy of the content in the browser test). */
+export interface AdminContent {
+  contentDir: string;
+  staticDir: string;
+}
+
+/**
+ * Writes the editor into `dir` (public/admin/ in a build): page (with the site data the previews
+ * use), configuration, Decap's bundle, the init script and the editor's own bundle.
+ */
+export function writeAdmin(
+  dir: string,
+  options: DecapOptions,
+  content: AdminContent = { contentDir: path.resolve("content"), staticDir: path.resolve("static") },
+): string[] {
   fs.rmSync(dir, { recursive: true, force: true });
   fs.mkdirSync(dir, { recursive: true });
   const connect = options.mode === "local" ? [new URL(options.localBackendUrl ?? "http://localhost:8081").origin] : undefined;
-  fs.writeFileSync(path.join(dir, "index.html"), adminIndexHtml(adminCsp(connect)));
+  const site = loadContent(content.contentDir, content.staticDir);
+  fs.writeFileSync(path.join(dir, "index.html"), adminIndexHtml(adminCsp(connect), adminSiteData(site)));
   // JSON is YAML: Decap reads config.yml either way.
   fs.writeFileSync(path.join(dir, "config.yml"), `${JSON.stringify(decapConfig(options), null, 2)}\n`);
   fs.writeFileSync(path.join(dir, "cms-init.js"), initScript());
-  fs.writeFileSync(path.join(dir, "cms-translation.js"), browserBundle("src/cms/translationWidget.ts"));
+  fs.writeFileSync(path.join(dir, MANUAL_INIT_SCRIPT), "window.CMS_MANUAL_INIT = true;\n");
   const dist = decapDist();
   const bundle = fs.readdirSync(dist).filter((name) => /(^|\.)decap-cms\.js$/.test(name));
   for (const name of bundle) fs.copyFileSync(path.join(dist, name), path.join(dir, name));
-  return ["index.html", "config.yml", "cms-init.js", "cms-translation.js", ...bundle];
+  return [
+    "index.html",
+    "config.yml",
+    MANUAL_INIT_SCRIPT,
+    "cms-init.js",
+    ...bundle,
+    ...writeAdminBundle(dir, untranslatedRoutes(site)),
+  ];
 }
 
 /** Writes /admin of a build without the editor's setting: the page that says what to set, and nothing else. */

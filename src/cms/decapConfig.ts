@@ -7,7 +7,7 @@ import { CONTENT_KINDS, type ContentKind } from "../content/kinds";
 import { detailedJsonSchema, type JsonSchema } from "../content/jsonSchema";
 import { RICH_TAGS } from "../content/richNodes";
 import { ITEM_NAMES, humanise } from "../content/labels";
-import { translationOf } from "../content/layout";
+import { translationOf } from "../content/translationPath";
 import { TRANSLATED_FROM } from "../content/translationVersion";
 import { DEFAULT_LANG, type Lang } from "../i18n/languages";
 import { LANGUAGE_NAMES } from "../i18n/strings";
@@ -19,7 +19,7 @@ export interface DecapField {
   label: string;
   /** A list's entry, as its "Add …" button names it. */
   label_singular?: string;
-  widget: "string" | "text" | "number" | "boolean" | "select" | "list" | "object" | "translation";
+  widget: "string" | "text" | "number" | "boolean" | "select" | "list" | "object" | "translation" | typeof RICH_TEXT_WIDGET;
   required?: boolean;
   hint?: string;
   pattern?: [string, string];
@@ -64,8 +64,15 @@ export interface DecapConfig {
   collections: DecapCollection[];
 }
 
-/** Formatted text: the allow-list a maintainer may use, as the field's hint. */
-export const RICH_TEXT_HINT = `Formatted text. Allowed tags: ${RICH_TAGS.map((tag) => `<${tag}>`).join(" ")}; links (<a href="…">) to a page of this site such as /services/veneers, a https:// page, mailto: or tel:. Write {phone}, {phoneTel} and {email} for the practice's contact details.`;
+/**
+ * Formatted text is edited in the site's own rich-text widget (src/cms/preview/RichTextEditor.tsx),
+ * registered under this name; it stores the allow-listed HTML of src/content/richText.ts.
+ */
+export const RICH_TEXT_WIDGET = "richtext";
+
+/** Formatted text: what the buttons do, as the field's hint. */
+export const RICH_TEXT_HINT =
+  "Use the buttons for bold, italic, subheadings, lists and links; pick a page of this site from the list to link to it. Write {phone}, {phoneTel} and {email} for the practice's contact details.";
 
 /** Fields a maintainer writes several lines in. */
 const LONG_TEXT = /^(description|intro|mission|parkingNote)$/;
@@ -135,7 +142,7 @@ export function decapField(name: string, schema: JsonSchema, required: boolean):
   const rich = RICH_TEXT.test(name);
   return {
     ...base,
-    widget: rich || LONG_TEXT.test(name) ? "text" : "string",
+    widget: rich ? RICH_TEXT_WIDGET : LONG_TEXT.test(name) ? "text" : "string",
     ...hint(rich ? RICH_TEXT_HINT : undefined),
     ...(pattern ? { pattern } : {}),
   };

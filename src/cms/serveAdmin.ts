@@ -8,7 +8,12 @@ import http from "node:http";
 import path from "node:path";
 import { ADMIN_OPENER_POLICY, ADMIN_ROBOTS } from "./admin";
 
-const TYPES: Record<string, string> = { ".html": "text/html; charset=utf-8", ".js": "text/javascript", ".yml": "text/yaml" };
+const TYPES: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript",
+  ".css": "text/css",
+  ".yml": "text/yaml",
+};
 
 export function createAdminServer(adminDir: string, csp: string): http.Server {
   return http.createServer((request, response) => {

@@ -1,6 +1,6 @@
 /**
- * The editor's link between an English page and its translation, bundled for the browser by
- * admin.ts (./browserBundle) and registered as Decap's widget `translation` for the field
+ * The editor's link between an English page and its translation, part of the editor's bundle
+ * (src/cms/preview/index.tsx) and registered as Decap's widget `translation` for the field
  * `translatedFrom` (see decapConfig.ts's translationField).
  *
  * On an English page it links each translated version and says whether it is up to date with
@@ -48,7 +48,7 @@ interface ComponentThis {
   state: { twins: Record<string, TwinState> };
   setState(state: { twins: Record<string, TwinState> }): void;
 }
-interface DecapGlobals {
+export interface DecapGlobals {
   CMS: { registerWidget(name: string, control: unknown, preview?: unknown): void };
   createClass(spec: Record<string, unknown> & ThisType<ComponentThis>): unknown;
   h: CreateElement;
@@ -170,5 +170,3 @@ export function registerTranslationWidget({ CMS, createClass, h }: DecapGlobals)
   });
   CMS.registerWidget("translation", control, () => null);
 }
-
-if (typeof window !== "undefined" && "CMS" in window) registerTranslationWidget(window as unknown as DecapGlobals);

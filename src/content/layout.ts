@@ -7,6 +7,9 @@ import fs from "node:fs";
 import path from "node:path";
 import { TRANSLATIONS } from "../i18n/languages";
 import { closest } from "./closest";
+import { isTranslation, translationOf, type TranslationLang } from "./translationPath";
+
+export { translationOf };
 
 /** Folders that hold exactly one file each. */
 export const SINGLE_FILES = {
@@ -35,7 +38,7 @@ type ContentFolder = SingleFileFolder | PageFolder | TranslationOnlyFolder;
 /** Pictures only; any folder structure inside. */
 export const IMAGES_FOLDER = "images";
 
-export type TranslationLang = (typeof TRANSLATIONS)[number];
+export type { TranslationLang };
 
 /**
  * A translation mirrors the English folders under `content/<lang>/` (`content/es/services/crowns.json`),
@@ -51,14 +54,6 @@ const TRANSLATED_FOLDERS: readonly ContentFolder[] = [
   ...TRANSLATION_ONLY_FOLDERS,
 ];
 const TOP_FOLDERS = [...CONTENT_FOLDERS, IMAGES_FOLDER, ...TRANSLATIONS].sort();
-
-const isTranslation = (name: string): name is TranslationLang => (TRANSLATIONS as readonly string[]).includes(name);
-
-/** `es/services/crowns.json` → its language and the English counterpart `services/crowns.json`. */
-export function translationOf(relative: string): { lang: TranslationLang; english: string } | undefined {
-  const [lang, ...rest] = relative.split("/");
-  return isTranslation(lang) && rest.length > 0 ? { lang, english: rest.join("/") } : undefined;
-}
 
 /** A page file's name is its address: letters and digits, then a lower-case `.json`. */
 const PAGE_FILE = /^[A-Za-z0-9]+\.json$/;

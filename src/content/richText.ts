@@ -121,3 +121,32 @@ export function internalLinks(nodes: RichNode[]): string[] {
       : [...(node.tag === "a" && node.href?.startsWith("/") ? [node.href] : []), ...internalLinks(node.children)],
   );
 }
+
+const escapeText = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+const escapeAttribute = (text: string) => escapeText(text).replace(/"/g, "&quot;");
+
+/**
+ * A tree written back as the stored HTML subset: only allowed tags, only `href` on links. A list
+ * item holding a single paragraph is written without it (`<li>text</li>`), as content files write them.
+ */
+export function richTextToHtml(nodes: RichNode[]): string {
+  return nodes
+    .map((node) => {
+      if (node.type === "text") return escapeText(node.text);
+      if (node.tag === "br") return "<br>";
+      const [only] = node.children;
+      const children =
+        node.tag === "li" && node.children.length === 1 && only.type === "element" && only.tag === "p"
+          ? only.children
+          : node.children;
+      const href = node.tag === "a" && node.href !== undefined ? ` href="${escapeAttribute(node.href)}"` : "";
+      return `<${node.tag}${href}>${richTextToHtml(children)}</${node.tag}>`;
+    })
+    .join("");
+}
+
+/** Any HTML (a rich-text editor's output) reduced to the stored subset; an empty document is "". */
+export function toStoredRichText(html: string): string {
+  const stored = richTextToHtml(parseRichText(html).nodes);
+  return stored.replace(/^(<p><\/p>)+$/, "");
+}

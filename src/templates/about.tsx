@@ -2,13 +2,10 @@ import React from "react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { ResponsiveImage } from "../components/ResponsiveImage/ResponsiveImage";
 import { Layout } from "../components/Layout/Layout";
-import { PageHeader } from "../components/PageHeader/PageHeader";
 import { SidebarLayout } from "../components/SidebarLayout/SidebarLayout";
-import { Paragraphs, RichText } from "../components/RichText/RichText";
-import { CardSections } from "../components/CardSections/CardSections";
+import { AboutArticle } from "../components/AboutArticle/AboutArticle";
 import { MapEmbed } from "../components/MapEmbed/MapEmbed";
 import { Seo } from "../components/Seo/Seo";
-import { cardSections } from "../lib/sections";
 import { breadcrumbs, doctor } from "../lib/structuredData";
 import { useSiteSettings } from "../hooks/useSiteSettings";
 import { languageOf, localisePath } from "../i18n/languages";
@@ -29,47 +26,42 @@ export default function AboutPage({ data, location }: PageProps<AboutData>) {
   return (
     <Layout currentPath={location.pathname}>
       <SidebarLayout categories={categories} currentPath={location.pathname}>
-        <PageHeader title={page.mainTitleText} subtitle={page.title} />
-        <div className={leadImage ? styles.intro : undefined}>
-          <div className={styles.text}>
-            <Paragraphs text={page.description} />
-            <RichText tree={page.descriptionTree} />
-            {page.parkingNote ? (
-              <section>
-                <h2>{STRINGS[lang].parking}</h2>
-                <p>{page.parkingNote}</p>
-              </section>
-            ) : null}
-          </div>
-          {leadImage && lead ? (
-            <figure className={styles.photo}>
-              <ResponsiveImage
-                image={leadImage}
-                alt={lead.alt}
-                sizes="(min-width: 1200px) 30rem, (min-width: 1024px) 44rem, 100vw"
-                priority
-              />
-              {lead.caption ? <figcaption>{lead.caption}</figcaption> : null}
-            </figure>
-          ) : null}
-        </div>
-        <CardSections sections={cardSections(page)} />
-        {page.showMap ? <MapEmbed /> : null}
-        {gallery.length > 0 ? (
-          <ul className={styles.photos}>
-            {gallery.map((photo) => {
-              const image = photo.image?.childImageSharp?.gatsbyImageData;
-              return image ? (
-                <li key={photo.src}>
-                  <figure className={styles.photo}>
-                    <ResponsiveImage image={image} alt={photo.alt} sizes="(min-width: 1024px) 20rem, 100vw" />
-                    {photo.caption ? <figcaption>{photo.caption}</figcaption> : null}
-                  </figure>
-                </li>
-              ) : null;
-            })}
-          </ul>
-        ) : null}
+        <AboutArticle
+          page={page}
+          lead={
+            leadImage && lead ? (
+              <figure className={styles.photo}>
+                <ResponsiveImage
+                  image={leadImage}
+                  alt={lead.alt}
+                  sizes="(min-width: 1200px) 30rem, (min-width: 1024px) 44rem, 100vw"
+                  priority
+                />
+                {lead.caption ? <figcaption>{lead.caption}</figcaption> : null}
+              </figure>
+            ) : null
+          }
+          after={
+            <>
+              {page.showMap ? <MapEmbed /> : null}
+              {gallery.length > 0 ? (
+                <ul className={styles.photos}>
+                  {gallery.map((photo) => {
+                    const image = photo.image?.childImageSharp?.gatsbyImageData;
+                    return image ? (
+                      <li key={photo.src}>
+                        <figure className={styles.photo}>
+                          <ResponsiveImage image={image} alt={photo.alt} sizes="(min-width: 1024px) 20rem, 100vw" />
+                          {photo.caption ? <figcaption>{photo.caption}</figcaption> : null}
+                        </figure>
+                      </li>
+                    ) : null;
+                  })}
+                </ul>
+              ) : null}
+            </>
+          }
+        />
       </SidebarLayout>
     </Layout>
   );

@@ -2,7 +2,7 @@ import React from "react";
 import { graphql, Link, type HeadProps, type PageProps } from "gatsby";
 import { Layout } from "../components/Layout/Layout";
 import { HeroVideo } from "../components/HeroVideo/HeroVideo";
-import { Paragraphs } from "../components/RichText/RichText";
+import { HomeBody } from "../components/HomeBody/HomeBody";
 import { Seo } from "../components/Seo/Seo";
 import { languageOf, localisePath } from "../i18n/languages";
 import { STRINGS } from "../i18n/dictionary";
@@ -23,24 +23,7 @@ export default function HomePage({ data, location }: PageProps<Queries.HomePageQ
           {STRINGS[lang].exploreServices}
         </Link>
       </HeroVideo>
-      <div className={styles.body}>
-        <div className={styles.intro}>
-          <Paragraphs text={home.intro} />
-        </div>
-        <section aria-labelledby="service-groups-heading">
-          <h2 id="service-groups-heading">{home.serviceGroupsTitle}</h2>
-          <ul className={styles.groups}>
-            {home.serviceGroups.map((group) => (
-              <li key={group.href} className={styles.group}>
-                <h3 className={styles.groupTitle}>
-                  <Link to={localisePath(group.href, lang)}>{group.title}</Link>
-                </h3>
-                <p>{group.description}</p>
-              </li>
-            ))}
-          </ul>
-        </section>
-      </div>
+      <HomeBody home={home} />
     </Layout>
   );
 }

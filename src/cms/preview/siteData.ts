@@ -1,0 +1,27 @@
+/** The site data the admin page carries (written by src/cms/siteData.ts), read once in the browser. */
+import type { Blocks, Settings } from "../../content/schema";
+import type { Lang } from "../../i18n/languages";
+
+export interface SitePage {
+  /** The English path a content file links with (`/services/crowns`); each language localises it. */
+  path: string;
+  /** The page's main title, as staff know it. */
+  title: string;
+}
+
+export interface AdminSiteData {
+  /** The pages a link may point to, titled in each language's entries' language. */
+  pages: Record<Lang, SitePage[]>;
+  settings: Settings;
+  blocks: Record<Lang, Blocks>;
+}
+
+/** The element of the admin page that carries the data, as JSON the browser does not run. */
+export const SITE_DATA_ID = "cms-site-data";
+
+let cached: AdminSiteData | undefined;
+
+export function siteData(): AdminSiteData {
+  if (!cached) cached = JSON.parse(document.getElementById(SITE_DATA_ID)?.textContent ?? "null") as AdminSiteData;
+  return cached;
+}

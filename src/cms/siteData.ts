@@ -1,0 +1,39 @@
+/**
+ * What the editor's previews and rich-text widget know of the site beyond the entry being edited,
+ * read from the checked content when the editor is written (src/cms/admin.ts puts them in the admin
+ * page, src/cms/preview/siteData.ts reads them there): the pages a link may point to (the
+ * route list the build derives), the practice's contact details (for `{phone}` and the call to
+ * action) and the shared blocks each language's service pages show.
+ */
+import { pageRoutes } from "../content/routes";
+import type { SiteContent } from "../content/validate";
+import type { AdminSiteData } from "./preview/siteData";
+
+type Pages = Pick<SiteContent, "services" | "about" | "legal">;
+
+/** Each page's English path and main title in one language's content, the home page first. */
+function titles(content: Pages, home: string): Map<string, string> {
+  const found = new Map<string, string>([["/", home]]);
+  const routes = pageRoutes(content);
+  const kinds = [
+    [routes.legal, content.legal],
+    [routes.services, content.services],
+    [routes.about, content.about],
+  ] as const;
+  for (const [paths, pages] of kinds) paths.forEach((route, index) => found.set(route, pages[index].mainTitleText));
+  return found;
+}
+
+export function adminSiteData(content: SiteContent): AdminSiteData {
+  const english = titles(content, "Home page");
+  // A Spanish entry lists the Spanish titles; a page not translated yet keeps its English one (and links to it).
+  const spanish = titles(content.translations.es, "Página de inicio");
+  return {
+    pages: {
+      en: [...english].map(([path, title]) => ({ path, title })),
+      es: [...english].map(([path, title]) => ({ path, title: spanish.get(path) ?? title })),
+    },
+    settings: content.settings,
+    blocks: { en: content.blocks, es: content.translations.es.blocks },
+  };
+}

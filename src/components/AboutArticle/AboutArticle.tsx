@@ -1,0 +1,53 @@
+import React from "react";
+import { PageHeader } from "../PageHeader/PageHeader";
+import { Paragraphs, RichText } from "../RichText/RichText";
+import { CardSections } from "../CardSections/CardSections";
+import { useStrings } from "../../i18n/LanguageContext";
+import { cardSections } from "../../lib/sections";
+import type { CardItem } from "../../lib/types";
+import * as styles from "../../templates/page.module.css";
+
+/** What an about page's text shows, from GraphQL in a build or from the entry being edited in the editor's preview. */
+export interface AboutArticleData {
+  readonly mainTitleText: string;
+  readonly title?: string | null;
+  readonly description: string;
+  readonly descriptionTree?: unknown;
+  readonly parkingNote?: string | null;
+  readonly sectionOneTitle?: string | null;
+  readonly sectionOneData?: readonly CardItem[] | null;
+  readonly sectionTwoTitle?: string | null;
+  readonly sectionTwoData?: readonly CardItem[] | null;
+  readonly sectionThreeTitle?: string | null;
+  readonly sectionThreeData?: readonly CardItem[] | null;
+  readonly sectionFourTitle?: string | null;
+  readonly sectionFourData?: readonly CardItem[] | null;
+}
+
+/**
+ * An about page's article: title, heading, text, the parking note and card sections; `lead` is the
+ * first photo beside the text, `after` what follows the cards (the map and the other photos).
+ */
+export function AboutArticle({ page, lead, after }: { page: AboutArticleData; lead?: React.ReactNode; after?: React.ReactNode }) {
+  const strings = useStrings();
+  return (
+    <>
+      <PageHeader title={page.mainTitleText} subtitle={page.title} />
+      <div className={lead ? styles.intro : undefined}>
+        <div className={styles.text}>
+          <Paragraphs text={page.description} />
+          <RichText tree={page.descriptionTree} />
+          {page.parkingNote ? (
+            <section>
+              <h2>{strings.parking}</h2>
+              <p>{page.parkingNote}</p>
+            </section>
+          ) : null}
+        </div>
+        {lead}
+      </div>
+      <CardSections sections={cardSections(page)} />
+      {after}
+    </>
+  );
+}

@@ -1,0 +1,107 @@
+import React from "react";
+import { PageHeader } from "../PageHeader/PageHeader";
+import { Paragraphs, RichText } from "../RichText/RichText";
+import { CardSections } from "../CardSections/CardSections";
+import { CallToAction } from "../CallToAction/CallToAction";
+import { PageDates } from "../PageDates/PageDates";
+import { SharedBlock } from "../SharedBlock/SharedBlock";
+import { BLOCK_IDS, isPlaceableBlock, type BlockName } from "../../lib/blocks";
+import { cardSections } from "../../lib/sections";
+import { useLanguage } from "../../i18n/LanguageContext";
+import { formatDate } from "../../i18n/strings";
+import type { CardItem } from "../../lib/types";
+import * as styles from "../../templates/page.module.css";
+
+/** One shared block: its heading and its formatted text as a tree. */
+export interface SharedBlockText {
+  readonly heading: string;
+  readonly descriptionTree: unknown;
+}
+
+/** What a service page shows, from GraphQL in a build or from the entry being edited in the editor's preview. */
+export interface ServiceArticleData {
+  readonly mainTitleText: string;
+  readonly title?: string | null;
+  readonly description: string;
+  readonly descriptionTree?: unknown;
+  readonly additionalContent?: { readonly heading: string; readonly descriptionTree?: unknown } | null;
+  readonly blocks?: readonly string[] | null;
+  readonly nameInSentence?: string | null;
+  readonly lastUpdatedIso: string;
+  readonly reviewedBy?: string | null;
+  readonly reviewedOnIso?: string | null;
+  readonly sectionOneTitle?: string | null;
+  readonly sectionOneData?: readonly CardItem[] | null;
+  readonly sectionTwoTitle?: string | null;
+  readonly sectionTwoData?: readonly CardItem[] | null;
+  readonly sectionThreeTitle?: string | null;
+  readonly sectionThreeData?: readonly CardItem[] | null;
+  readonly sectionFourTitle?: string | null;
+  readonly sectionFourData?: readonly CardItem[] | null;
+}
+
+/**
+ * A service page's article: title, heading, description, media, card sections, then the shared
+ * blocks the page names, the cost and insurance block and the dates, and the call to action.
+ */
+export function ServiceArticle({
+  page,
+  media,
+  shared,
+}: {
+  page: ServiceArticleData;
+  /** The picture or video beside the text. */
+  media: React.ReactNode;
+  shared?: Record<BlockName, SharedBlockText> | null;
+}) {
+  const lang = useLanguage();
+  return (
+    <>
+      <PageHeader title={page.mainTitleText} subtitle={page.title} />
+      <div className={styles.intro}>
+        <div className={styles.text}>
+          <Paragraphs text={page.description} />
+          <RichText tree={page.descriptionTree} />
+        </div>
+        <div className={styles.media}>{media}</div>
+      </div>
+      {page.additionalContent ? (
+        <section className={styles.additional}>
+          <h2>{page.additionalContent.heading}</h2>
+          <RichText tree={page.additionalContent.descriptionTree} />
+        </section>
+      ) : null}
+      <CardSections sections={cardSections(page)} />
+      {shared
+        ? (page.blocks ?? [])
+            .filter(isPlaceableBlock)
+            .map((name) => (
+              <SharedBlock
+                key={name}
+                id={BLOCK_IDS[name]}
+                heading={shared[name].heading}
+                tree={shared[name].descriptionTree}
+                className={styles.additional}
+              />
+            ))
+        : null}
+      {shared ? (
+        <SharedBlock
+          id={BLOCK_IDS.costAndInsurance}
+          heading={shared.costAndInsurance.heading}
+          tree={shared.costAndInsurance.descriptionTree}
+          className={styles.additional}
+        />
+      ) : null}
+      <PageDates
+        className={styles.reviewed}
+        updated={formatDate(page.lastUpdatedIso, lang)}
+        updatedIso={page.lastUpdatedIso}
+        reviewedBy={page.reviewedBy}
+        reviewedOn={page.reviewedOnIso ? formatDate(page.reviewedOnIso, lang) : null}
+        reviewedOnIso={page.reviewedOnIso}
+      />
+      <CallToAction title={page.mainTitleText} nameInSentence={page.nameInSentence} />
+    </>
+  );
+}
