@@ -5,7 +5,6 @@
  */
 import { CONTENT_KINDS, type ContentKind } from "../content/kinds";
 import { detailedJsonSchema, type JsonSchema } from "../content/jsonSchema";
-import { RICH_TAGS } from "../content/richNodes";
 import { ITEM_NAMES, humanise } from "../content/labels";
 import { translationOf } from "../content/translationPath";
 import { TRANSLATED_FROM } from "../content/translationVersion";
