@@ -1,6 +1,7 @@
 import type { CardItem, CardSection } from "./types";
 
-interface SectionFields {
+/** The four optional card sections of a page's content, as GraphQL and the editor give them. */
+export interface SectionFields {
   readonly sectionOneTitle?: string | null;
   readonly sectionOneData?: readonly CardItem[] | null;
   readonly sectionTwoTitle?: string | null;

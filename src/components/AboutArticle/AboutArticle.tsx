@@ -3,25 +3,16 @@ import { PageHeader } from "../PageHeader/PageHeader";
 import { Paragraphs, RichText } from "../RichText/RichText";
 import { CardSections } from "../CardSections/CardSections";
 import { useStrings } from "../../i18n/LanguageContext";
-import { cardSections } from "../../lib/sections";
-import type { CardItem } from "../../lib/types";
+import { cardSections, type SectionFields } from "../../lib/sections";
 import * as styles from "../../templates/page.module.css";
 
 /** What an about page's text shows, from GraphQL in a build or from the entry being edited in the editor's preview. */
-export interface AboutArticleData {
+export interface AboutArticleData extends SectionFields {
   readonly mainTitleText: string;
   readonly title?: string | null;
   readonly description: string;
   readonly descriptionTree?: unknown;
   readonly parkingNote?: string | null;
-  readonly sectionOneTitle?: string | null;
-  readonly sectionOneData?: readonly CardItem[] | null;
-  readonly sectionTwoTitle?: string | null;
-  readonly sectionTwoData?: readonly CardItem[] | null;
-  readonly sectionThreeTitle?: string | null;
-  readonly sectionThreeData?: readonly CardItem[] | null;
-  readonly sectionFourTitle?: string | null;
-  readonly sectionFourData?: readonly CardItem[] | null;
 }
 
 /**

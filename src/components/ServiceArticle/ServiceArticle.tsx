@@ -6,10 +6,9 @@ import { CallToAction } from "../CallToAction/CallToAction";
 import { PageDates } from "../PageDates/PageDates";
 import { SharedBlock } from "../SharedBlock/SharedBlock";
 import { BLOCK_IDS, isPlaceableBlock, type BlockName } from "../../lib/blocks";
-import { cardSections } from "../../lib/sections";
+import { cardSections, type SectionFields } from "../../lib/sections";
 import { useLanguage } from "../../i18n/LanguageContext";
 import { formatDate } from "../../i18n/strings";
-import type { CardItem } from "../../lib/types";
 import * as styles from "../../templates/page.module.css";
 
 /** One shared block: its heading and its formatted text as a tree. */
@@ -19,7 +18,7 @@ export interface SharedBlockText {
 }
 
 /** What a service page shows, from GraphQL in a build or from the entry being edited in the editor's preview. */
-export interface ServiceArticleData {
+export interface ServiceArticleData extends SectionFields {
   readonly mainTitleText: string;
   readonly title?: string | null;
   readonly description: string;
@@ -30,14 +29,6 @@ export interface ServiceArticleData {
   readonly lastUpdatedIso: string;
   readonly reviewedBy?: string | null;
   readonly reviewedOnIso?: string | null;
-  readonly sectionOneTitle?: string | null;
-  readonly sectionOneData?: readonly CardItem[] | null;
-  readonly sectionTwoTitle?: string | null;
-  readonly sectionTwoData?: readonly CardItem[] | null;
-  readonly sectionThreeTitle?: string | null;
-  readonly sectionThreeData?: readonly CardItem[] | null;
-  readonly sectionFourTitle?: string | null;
-  readonly sectionFourData?: readonly CardItem[] | null;
 }
 
 /**
