@@ -1,0 +1,43 @@
+/**
+ * @jest-environment node
+ *
+ * When the plugin list changes, Gatsby empties its cache before sourcing; the record of which
+ * plugin owns each node type must go with it. Gatsby 5.16.1 kept that record, so the first build
+ * after a content type moved to another plugin (here gatsby-transformer-json → the site's own
+ * gatsby-transformer-content-json) stopped with "created a node of a type owned by another
+ * plugin", on every machine and host with a cache from before. patches/gatsby+5.16.1.patch resets it.
+ */
+import { createRequire } from "node:module";
+import path from "node:path";
+
+interface TypeOwners {
+  pluginsToTypes: Map<string, Set<string>>;
+  typesToPlugins: Map<string, string>;
+}
+type Reducer = (state: TypeOwners | undefined, action: Record<string, unknown>) => TypeOwners;
+
+// The reducer as installed (the patched file), not a copy.
+const { typeOwnersReducer } = createRequire(__filename)(
+  path.join(path.dirname(require.resolve("gatsby/package.json")), "dist/redux/reducers/type-owners.js"),
+) as { typeOwnersReducer: Reducer };
+
+const createNode = (owner: string, type = "AboutJson") => ({
+  type: "CREATE_NODE",
+  plugin: { name: owner },
+  payload: { id: `${owner}-${type}`, internal: { owner, type } },
+});
+
+describe("Gatsby's node type owners", () => {
+  it("still refuses a type made by a second plugin while the cache holds the first one's", () => {
+    const state = typeOwnersReducer(undefined, createNode("gatsby-transformer-json"));
+    expect(() => typeOwnersReducer(state, createNode("gatsby-transformer-content-json"))).toThrow(/owned by another plugin/);
+  });
+
+  it("forgets every owner when the cache is deleted, so the new plugin may make the type", () => {
+    let state = typeOwnersReducer(undefined, createNode("gatsby-transformer-json"));
+    state = typeOwnersReducer(state, { type: "DELETE_CACHE", cacheIsCorrupt: false });
+    expect(state.typesToPlugins.size).toBe(0);
+    state = typeOwnersReducer(state, createNode("gatsby-transformer-content-json"));
+    expect(state.typesToPlugins.get("AboutJson")).toBe("gatsby-transformer-content-json");
+  });
+});
