@@ -21,6 +21,10 @@ import { test as siteTest } from "./fixtures";
 import { SERVICE_ROUTES } from "../__tests__/routes";
 import { translationAge, translationVersion } from "../src/content/translationVersion";
 import { SOURCE_MESSAGES, TRANSLATION_MESSAGES } from "../src/cms/translationWidget";
+import { labelledPath } from "../src/content/labels";
+
+/** The formatted-text field's label, as the editor shows it. */
+const FORMATTED_TEXT = labelledPath(["descriptionToBeParsed"]);
 
 /** Two service pages of the content, by file name. */
 const SERVICES = SERVICE_ROUTES.map((route) => route.split("/").pop() ?? "");
@@ -204,8 +208,8 @@ const linkedTitle = (lang = "") => {
  * a link to another service page picked from the list. Returns the bold sentence.
  */
 async function formatText(page: Page, bold: string, lead: string, title: string) {
-  const field = page.getByRole("group", { name: "Description to be parsed" }).first();
-  const editor = field.getByRole("textbox", { name: "Description to be parsed" });
+  const field = page.getByRole("group", { name: FORMATTED_TEXT }).first();
+  const editor = field.getByRole("textbox", { name: FORMATTED_TEXT });
   // The caret at the end of the last paragraph, as a click just after its last word puts it.
   const last = editor.locator(":scope > p").last();
   const box = await last.boundingBox();
