@@ -6,7 +6,7 @@ import { publishingWarnings, translationWarnings } from "./src/content/publishin
 import { typeDefs } from "./src/node/typeDefs";
 import { createFieldExtensions } from "./src/node/fieldExtensions";
 import { describedTypeDefs } from "./src/node/describeTypes";
-import { staticRedirects } from "./src/node/redirects";
+import { serverOnlyTarget, staticRedirects } from "./src/node/redirects";
 import { pagePathProblem } from "./src/node/pagePaths";
 import { PAGE_FOLDERS, translationOf } from "./src/content/layout";
 import { DEFAULT_LANG, LANGUAGES, localisePath, type Lang } from "./src/i18n/languages";
@@ -85,11 +85,13 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
  * and CMS_AUTH_URL (src/cms/setting.ts). Without them /admin is a page that says what to set, and
  * the build warns at its start and again at its end, where the last lines are read.
  */
-export const onPreBuild: GatsbyNode["onPreBuild"] = ({ reporter }) => {
+export const onPreBuild: GatsbyNode["onPreBuild"] = ({ reporter, getNodesByType }) => {
   const setting = editorSetting(reporter);
   const dir = path.resolve("public/admin");
   if (setting) {
-    const files = writeAdmin(dir, { mode: "production", setting });
+    // The site's address (settings file or SITE_URL), for the editor's "View Live" links.
+    const [site] = getNodesByType("Site") as { siteMetadata?: { siteUrl?: string } }[];
+    const files = writeAdmin(dir, { mode: "production", setting, siteUrl: site?.siteMetadata?.siteUrl });
     reporter.info(
       `Content editor written to public/admin/ for ${setting.repo} (branch ${setting.branch}): ${files.length} files`,
     );
@@ -183,6 +185,30 @@ export const createPages: GatsbyNode["createPages"] = ({ actions, reporter }) =>
       ignoreCase: false,
     });
 };
+
+/**
+ * The preview site (gatsby develop) answers the server-only redirects with a 301 as the production
+ * servers do, so the lower-case address of a page whose slug has capitals reaches it while editing
+ * too: the editor's "View Live" link is such an address (Decap lower-cases the slug in it).
+ */
+export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app }) => {
+  (app as DevServer).use((request, response, next) => {
+    const target = serverOnlyTarget(content?.redirects.redirects ?? [], request.originalUrl);
+    if (target) response.redirect(301, target);
+    else next();
+  });
+};
+
+/** The part of the development server (Express) used above. */
+interface DevServer {
+  use(
+    handler: (
+      request: { originalUrl: string },
+      response: { redirect(status: number, url: string): void },
+      next: () => void,
+    ) => void,
+  ): void;
+}
 
 /** Pages from src/pages and plugins get the same check (Gatsby does not call this for the pages above). */
 export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, reporter }) => {

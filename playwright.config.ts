@@ -10,7 +10,7 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./scripts/lib/chromium";
  *   redirects, error pages, headers, a CSP-clean load of every page and a tap to the next page.
  */
 const port = Number(process.env.E2E_PORT ?? 8181);
-// port + 1 to + 4 are the content editor test's (e2e/admin.spec.ts).
+// port + 1 to + 5 are the content editor test's (e2e/admin.spec.ts).
 const cloudflarePort = Number(process.env.E2E_CLOUDFLARE_PORT ?? port + 10);
 export const baseURL = `http://127.0.0.1:${port}`;
 const cloudflareURL = `http://127.0.0.1:${cloudflarePort}`;

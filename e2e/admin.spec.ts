@@ -1,9 +1,10 @@
 /**
- * The content editor at /admin with Decap's local backend (decap-server), on a copy of the content
- * so the working copy is never touched: it lists every collection, a saved edit changes the JSON
- * file and the content check still passes, and an edit that breaks a rule shows the rule's message
- * and changes nothing. The page is served with its own Content-Security-Policy header, and any
- * violation fails the test.
+ * The content editor at /admin as `npm run cms` runs it, on a copy of the project so the working
+ * copy is never touched: Decap's local backend (decap-server) saving into the copy, and the preview
+ * site (gatsby develop) built from it. It lists every collection, a saved edit changes the JSON file
+ * and the content check still passes, the saved change shows on the page the site builds from it,
+ * and an edit that breaks a rule shows the rule's message and changes nothing. The editor is served
+ * with its own Content-Security-Policy header, and any violation fails the test.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
@@ -22,6 +23,8 @@ import { SERVICE_ROUTES } from "../__tests__/routes";
 import { translationAge, translationVersion } from "../src/content/translationVersion";
 import { SOURCE_MESSAGES, TRANSLATION_MESSAGES } from "../src/cms/translationWidget";
 import { labelledPath } from "../src/content/labels";
+import { copySite } from "../__tests__/support/siteCopy";
+import { startDevelop, type DevelopServer } from "../__tests__/support/developServer";
 
 /** The formatted-text field's label, as the editor shows it. */
 const FORMATTED_TEXT = labelledPath(["descriptionToBeParsed"]);
@@ -40,10 +43,15 @@ const ADMIN_ORIGIN = `http://127.0.0.1:${ADMIN_PORT}`;
 const DECAP_URL = `http://127.0.0.1:${DECAP_PORT}/api/v1`;
 const LIVE_ADMIN_PORT = Number(process.env.LIVE_ADMIN_E2E_PORT ?? e2ePort + 3);
 const OAUTH_PORT = Number(process.env.OAUTH_E2E_PORT ?? e2ePort + 4);
+/** The preview site's port: fixed, so the guide's screenshots (which show its address) stay the same. */
+const PREVIEW_PORT = Number(process.env.PREVIEW_E2E_PORT ?? e2ePort + 5);
 
+let sandbox: string;
 let site: string;
 let server: http.Server;
 let decap: ChildProcess;
+/** The preview site, started with the editor; the first test that opens a page of it waits until it is up. */
+let previewSite: DevelopServer;
 
 async function waitForDecap(): Promise<void> {
   for (let attempt = 0; attempt < 100; attempt += 1) {
@@ -63,10 +71,11 @@ async function waitForDecap(): Promise<void> {
 }
 
 base.beforeAll(async () => {
-  site = fs.mkdtempSync(path.join(os.tmpdir(), "cms-site-"));
-  fs.cpSync(path.join(ROOT, "content"), path.join(site, "content"), { recursive: true });
-  const adminDir = path.join(site, "admin");
-  writeAdmin(adminDir, { mode: "local", localBackendUrl: DECAP_URL });
+  ({ sandbox, site } = copySite("cms-site-", { content: "project" }));
+  // Started first: it takes a minute or more, while the first tests use the editor alone.
+  previewSite = await startDevelop(site, PREVIEW_PORT);
+  const adminDir = path.join(sandbox, "admin");
+  writeAdmin(adminDir, { mode: "local", localBackendUrl: DECAP_URL, siteUrl: previewSite.url });
   server = createAdminServer(adminDir, adminCsp([new URL(DECAP_URL).origin]));
   await new Promise<void>((resolve) => server.listen(ADMIN_PORT, "127.0.0.1", resolve));
   decap = spawn(process.execPath, [require.resolve("decap-server/dist/index.js")], {
@@ -79,8 +88,9 @@ base.beforeAll(async () => {
 
 base.afterAll(async () => {
   decap?.kill();
+  await previewSite?.stop();
   await new Promise((resolve) => server?.close(resolve));
-  if (site) fs.rmSync(site, { recursive: true, force: true });
+  if (sandbox) fs.rmSync(sandbox, { recursive: true, force: true });
 });
 
 /** Offline, and every CSP violation, console error or page error is a failure. */
@@ -88,7 +98,8 @@ const test = base.extend<{ problems: string[] }>({
   problems: async ({ page }, use) => {
     const problems: string[] = [];
     await page.context().route(
-      (url) => ![ADMIN_ORIGIN, new URL(DECAP_URL).origin].includes(url.origin) && !/^(data|blob):/.test(url.protocol),
+      (url) =>
+        ![ADMIN_ORIGIN, new URL(DECAP_URL).origin, previewSite.url].includes(url.origin) && !/^(data|blob):/.test(url.protocol),
       (route) => route.abort("blockedbyclient"),
     );
     // Any error Decap logs counts (a CSP refusal of eval shows only as "Error compiling schema").
@@ -265,10 +276,12 @@ for (const { lang, prefix, collection, bold, lead, href } of [
     href: `/es${LINKED}`,
   },
 ]) {
-  test(`a ${lang} service page formatted in the rich-text editor previews in the site's look and saves the allowed HTML`, async ({
+  test(`a ${lang} service page formatted in the rich-text editor previews in the site's look, saves the allowed HTML and shows on the built page`, async ({
     page,
     problems,
   }) => {
+    // The first of these waits for the preview site to come up.
+    test.setTimeout(360_000);
     const file = `content/${collection === "services" ? "" : "es/"}services/${EDITED}.json`;
     const before = readJson(file);
     await openEntry(page, `collections/${collection}/entries/${EDITED}`);
@@ -290,9 +303,40 @@ for (const { lang, prefix, collection, bold, lead, href } of [
     const check = checkContent();
     expect(check.output).toContain("Content OK");
     expect(check.status).toBe(0);
+
+    // "View Live" opens the page the preview site builds from the saved file, with the change in it.
+    await previewSite.ready();
+    const [live] = await Promise.all([
+      page.context().waitForEvent("page"),
+      page.getByRole("link", { name: "View Live" }).click(),
+    ]);
+    await expect(live).toHaveURL(`${previewSite.url}${prefix}/services/${EDITED}`);
+    const added = live.getByRole("main").locator("p", { has: live.locator("strong", { hasText: bold }) });
+    await expect(added, previewSite.output().slice(-2000)).toBeVisible({ timeout: 90_000 });
+    await expect(added.getByRole("link", { name: title })).toHaveAttribute("href", href);
+    await expect(added).toHaveText(`${bold}${lead}${title}`);
+    await live.close();
     expect(problems).toEqual([]);
   });
 }
+
+test("the preview site sends a page's lower-case address on to the page with its capitals, as the live site does", async () => {
+  await previewSite.ready();
+  const rules = (
+    readJson("content/redirects/redirects.json").redirects as { from: string; to: string; serverOnly?: boolean }[]
+  ).filter((rule) => rule.serverOnly);
+  test.skip(rules.length === 0, "the content has no server-only redirects");
+  for (const rule of rules) {
+    for (const [from, to] of [
+      [rule.from, rule.to],
+      [`/es${rule.from}`, `/es${rule.to}`],
+    ]) {
+      const response = await fetch(`${previewSite.url}${from}?utm_source=editor`, { redirect: "manual" });
+      expect(response.status, from).toBe(301);
+      expect(response.headers.get("location"), from).toBe(`${to}?utm_source=editor`);
+    }
+  }
+});
 
 /** The entry each collection's preview is opened on: a folder's first file, or the single file. */
 function firstEntry(kind: ContentKind): { name: string; file: string } {

@@ -8,6 +8,11 @@ import { CONTENT_KINDS } from "../../src/content/kinds";
 import { collectionName, decapConfig, RICH_TEXT_HINT, RICH_TEXT_WIDGET, type DecapField } from "../../src/cms/decapConfig";
 import { optionalListFields } from "../../src/cms/admin";
 import { zodPaths } from "../support/schemaPaths";
+import fs from "node:fs";
+import path from "node:path";
+import { loadContent } from "../../src/content/validate";
+import { pageRoutes } from "../../src/content/routes";
+import { FIXTURE_CONTENT, FIXTURE_STATIC } from "../support/contentCopy";
 
 function decapPaths(fields: DecapField[], prefix = ""): string[] {
   return fields.flatMap((field) => {
@@ -77,6 +82,45 @@ it("saves through GitHub with the editorial workflow in production, and through 
   expect(local.backend).toMatchObject({ name: "proxy", proxy_url: "http://localhost:8081/api/v1" });
   expect(local.publish_mode).toBeUndefined();
   expect(config.media_folder).toBe("content/images");
+});
+
+describe("the editor's View Live link", () => {
+  const fixtureRoutes = pageRoutes(loadContent(FIXTURE_CONTENT, FIXTURE_STATIC)).all;
+  /** The address Decap opens for an entry: site_url, then the preview path with the entry's file name as its slug. */
+  const viewLive = (previewPath: string, slug = "") =>
+    new URL(previewPath.replace("{{slug}}", slug), "https://example.org/").pathname;
+
+  it("opens, for every page file of every collection, that page's address on the site", () => {
+    let checked = 0;
+    for (const kind of CONTENT_KINDS) {
+      const collection = config.collections.find((c) => c.name === kindCollection(kind));
+      if (!("folder" in kind.layout)) continue;
+      expect(collection?.preview_path).toBeDefined();
+      for (const file of fs.readdirSync(path.join(FIXTURE_CONTENT, kind.layout.folder)).filter((f) => f.endsWith(".json"))) {
+        const address = viewLive(collection?.preview_path ?? "", path.basename(file, ".json"));
+        expect(fixtureRoutes).toContain(address === "/" ? address : address.replace(/\/$/, ""));
+        checked += 1;
+      }
+    }
+    expect(checked).toBeGreaterThan(10);
+  });
+
+  it("opens the home page for the home page's file in each language, and no page for files that draw none", () => {
+    const file = (name: string) => config.collections.find((c) => c.name === name)?.files?.[0];
+    expect(viewLive(file("home")?.preview_path ?? "x")).toBe("/");
+    expect(viewLive(file("es-home")?.preview_path ?? "x")).toBe("/es");
+    for (const name of ["settings", "navigation", "sidebar", "redirects", "es-glossary"])
+      expect(file(name)).not.toHaveProperty("preview_path");
+  });
+
+  it("is the site's address in production and the preview site's with npm run cms, and absent when neither is known", () => {
+    const setting = { repo: "practice/website", branch: "main" };
+    expect(decapConfig({ mode: "production", setting, siteUrl: "https://www.example.org" }).site_url).toBe(
+      "https://www.example.org",
+    );
+    expect(decapConfig({ mode: "local", siteUrl: "http://localhost:8000" }).site_url).toBe("http://localhost:8000");
+    expect(config).not.toHaveProperty("site_url");
+  });
 });
 
 it("leaves an emptied optional list out of the saved file", () => {

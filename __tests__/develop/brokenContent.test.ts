@@ -6,13 +6,12 @@
  * every page in the browser (headless Chromium) shows the message; saving the file fixed brings the
  * open page back by itself, and saving it broken again while a page is open shows the message again.
  */
-import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import path from "node:path";
 import { chromium, type Browser, type Page } from "@playwright/test";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../../scripts/lib/chromium";
 import { copySite } from "../support/siteCopy";
+import { sleep, startDevelop, type DevelopServer } from "../support/developServer";
 
 jest.setTimeout(360_000);
 
@@ -33,26 +32,6 @@ const GATSBY_INTERNALS = [
   /webpack-dev-middleware/,
 ];
 
-/** A free TCP port on this machine, so the preview never collides with another server. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** The terminal's text without its colour and cursor codes. */
-function plain(text: string): string {
-  // eslint-disable-next-line no-control-regex
-  return text.replace(/\u001b\[[0-9;]*[A-Za-z]/g, "");
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 /** Reads until `holds` is true of what it read, and returns that; after `timeout` ms, returns the last reading. */
 async function eventually(read: () => Promise<string>, holds: (text: string) => boolean, timeout: number): Promise<string> {
   const deadline = Date.now() + timeout;
@@ -68,8 +47,7 @@ async function eventually(read: () => Promise<string>, holds: (text: string) => 
 let sandbox = "";
 let site = "";
 let previewUrl = "";
-let develop: ChildProcess | undefined;
-let output = "";
+let develop: DevelopServer | undefined;
 let browser: Browser | undefined;
 let good = "";
 
@@ -77,13 +55,13 @@ let good = "";
 async function outputAfter(from: number, holds: (text: string) => boolean, what: string): Promise<string> {
   const text = await eventually(
     async () => {
-      if (develop?.exitCode !== null) throw new Error("gatsby develop stopped");
-      return plain(output.slice(from));
+      if (!develop?.running()) throw new Error("gatsby develop stopped");
+      return develop.output().slice(from);
     },
     holds,
     240_000,
   );
-  if (!holds(text)) throw new Error(`gatsby develop did not ${what}; its output:\n${plain(output)}`);
+  if (!holds(text)) throw new Error(`gatsby develop did not ${what}; its output:\n${develop?.output()}`);
   return text;
 }
 
@@ -107,31 +85,14 @@ beforeAll(async () => {
   delete data.metaDescription;
   fs.writeFileSync(path.join(site, BROKEN), JSON.stringify(data, null, 2));
 
-  const port = await freePort();
-  previewUrl = `http://127.0.0.1:${port}`;
-  const env: NodeJS.ProcessEnv = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "true" };
-  delete env.NODE_ENV; // jest's "test"; gatsby develop sets its own
-  develop = spawn(path.join(site, "node_modules/.bin/gatsby"), ["develop", "--host", "127.0.0.1", "--port", String(port)], {
-    cwd: site,
-    env,
-    detached: true, // its own process group, stopped as a whole afterwards
-  });
-  develop.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  develop.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  develop = await startDevelop(site);
+  previewUrl = develop.url;
   browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
 });
 
 afterAll(async () => {
   await browser?.close();
-  const pid = develop?.pid;
-  if (pid && develop?.exitCode === null) {
-    const exited = new Promise((resolve) => develop?.once("exit", resolve));
-    process.kill(-pid, "SIGTERM");
-    await Promise.race([exited, sleep(10_000)]);
-    if (develop.exitCode === null) process.kill(-pid, "SIGKILL");
-  }
-  develop?.stdout?.destroy();
-  develop?.stderr?.destroy();
+  await develop?.stop();
   if (sandbox) fs.rmSync(sandbox, { recursive: true, force: true });
 });
 
@@ -151,7 +112,7 @@ it("starts with a broken file, shows the check's message alone, on every page, a
   const title = (JSON.parse(good) as { mainTitleText: string }).mainTitleText;
   await page.goto(`${previewUrl}/services/examplephoto`);
   await expectProblemShown(page, "metaDescription");
-  const beforeFix = output.length;
+  const beforeFix = develop!.output().length;
   fs.writeFileSync(path.join(site, BROKEN), good);
   const heading = await eventually(
     () => page.getByRole("heading", { level: 1 }).innerText(),
@@ -164,13 +125,13 @@ it("starts with a broken file, shows the check's message alone, on every page, a
   for (const internal of GATSBY_INTERNALS) expect(fixed).not.toMatch(internal);
 
   // Saved broken while the real page is open, this time as JSON that does not parse (a trailing comma).
-  const beforeBreak = output.length;
+  const beforeBreak = develop!.output().length;
   fs.writeFileSync(path.join(site, BROKEN), good.replace(/\s*}\s*$/, ",\n}\n"));
   await expectProblemShown(page);
   await outputAfter(beforeBreak, (text) => text.includes(BROKEN), "print the content check's message");
   // Gatsby's round after a change goes on after the message; all of it is read.
   await sleep(5_000);
-  const round = plain(output.slice(beforeBreak));
+  const round = develop!.output().slice(beforeBreak);
   for (const internal of GATSBY_INTERNALS) expect(round).not.toMatch(internal);
   await page.close();
 });

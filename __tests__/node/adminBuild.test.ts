@@ -65,10 +65,17 @@ it("with the setting, publishes the editor for that repository and does not warn
   process.env[CMS_ENV.repo] = "occfad-example/website";
   process.env[CMS_ENV.authUrl] = "https://auth.example.org";
   const start = reporter();
-  (onPreBuild as unknown as Hook)({ reporter: start });
+  // Gatsby's Site node holds the address the build is for (the settings file's, or SITE_URL).
+  const getNodesByType = (type: string) => (type === "Site" ? [{ siteMetadata: { siteUrl: "https://www.example.org" } }] : []);
+  (onPreBuild as unknown as Hook)({ reporter: start, getNodesByType });
   (onPostBuild as unknown as Hook)({ reporter: start });
   expect(start.warn).not.toHaveBeenCalled();
-  const config = JSON.parse(fs.readFileSync(path.join(site, "public/admin/config.yml"), "utf8")) as { backend: object };
+  const config = JSON.parse(fs.readFileSync(path.join(site, "public/admin/config.yml"), "utf8")) as {
+    backend: object;
+    site_url: string;
+  };
+  // "View Live" opens a published page on the site itself.
+  expect(config.site_url).toBe("https://www.example.org");
   expect(config.backend).toEqual({
     name: "github",
     repo: "occfad-example/website",

@@ -4,7 +4,7 @@
  * The redirects are written once, in English paths; each language follows them under its prefix,
  * and a static host answers a translation's unknown addresses with its own error page.
  */
-import { languageRedirects, redirectPage } from "../../src/node/redirects";
+import { languageRedirects, redirectPage, serverOnlyTarget } from "../../src/node/redirects";
 import { redirectsFile } from "../../scripts/lib/serving";
 
 const rules = [
@@ -36,4 +36,20 @@ it("leaves Cloudflare Pages' unknown /es/ addresses to its nearest-404.html rule
   const lines = redirectsFile(languageRedirects(rules), "cloudflare").trim().split("\n");
   expect(lines).toContain("/es/services /es/services/exampledesign 301");
   expect(lines.filter((line) => / 404$/.test(line))).toEqual([]);
+});
+
+it("sends the preview site's lower-case addresses, in every language, to the page with capitals, keeping the query", () => {
+  expect(serverOnlyTarget(rules, "/services/example3d")).toBe("/services/Example3D");
+  expect(serverOnlyTarget(rules, "/es/services/example3d?utm_source=editor")).toBe("/es/services/Example3D?utm_source=editor");
+});
+
+it("leaves to the preview site every address no server-only rule names: the page itself, other rules, near misses", () => {
+  for (const url of [
+    "/services/Example3D",
+    "/services",
+    "/services/example3d/",
+    "/services/example3dx",
+    "/en/services/example3d",
+  ])
+    expect(serverOnlyTarget(rules, url)).toBeUndefined();
 });

@@ -49,7 +49,9 @@ export interface DecapCollection {
   slug?: string;
   identifier_field?: string;
   summary?: string;
-  files?: { name: string; label: string; file: string; fields: DecapField[] }[];
+  /** The page an entry draws, below `site_url`: the editor's "View Live" link opens it. */
+  preview_path?: string;
+  files?: { name: string; label: string; file: string; preview_path?: string; fields: DecapField[] }[];
   fields?: DecapField[];
 }
 
@@ -226,6 +228,7 @@ export function decapCollection(kind: ContentKind): DecapCollection {
       delete: true,
       identifier_field: "slug",
       slug: "{{fields.slug}}",
+      preview_path: `${kind.layout.urlPrefix.slice(1)}{{slug}}`,
       ...(schema.properties?.[SUMMARY_FIELD] ? { summary: `{{${SUMMARY_FIELD}}}` } : {}),
       fields,
     };
@@ -233,7 +236,16 @@ export function decapCollection(kind: ContentKind): DecapCollection {
   return {
     name: kind.name,
     label: kind.label,
-    files: [{ name: kind.name, label: kind.label, file: `content/${kind.layout.file}`, fields }],
+    files: [
+      {
+        name: kind.name,
+        label: kind.label,
+        file: `content/${kind.layout.file}`,
+        // Decap takes an empty path for the site's root page.
+        ...(kind.layout.address ? { preview_path: kind.layout.address.slice(1) } : {}),
+        fields,
+      },
+    ],
   };
 }
 
@@ -242,7 +254,7 @@ export interface LocalOptions {
   mode: "local";
   /** decap-server's address. */
   localBackendUrl?: string;
-  /** The preview site, linked from the editor. */
+  /** The preview site (gatsby develop), where "View Live" opens an entry's page. */
   siteUrl?: string;
 }
 
@@ -250,6 +262,8 @@ export interface LocalOptions {
 export interface ProductionOptions {
   mode: "production";
   setting: CmsSetting;
+  /** The live site, where "View Live" opens a published entry's page once the host has built it. */
+  siteUrl?: string;
 }
 
 export type DecapOptions = LocalOptions | ProductionOptions;
@@ -277,7 +291,7 @@ export function decapConfig(options: DecapOptions): DecapConfig {
   return {
     backend: backend(options),
     ...(options.mode === "production" ? { publish_mode: "editorial_workflow" as const } : {}),
-    ...(options.mode === "local" && options.siteUrl ? { site_url: options.siteUrl } : {}),
+    ...(options.siteUrl ? { site_url: options.siteUrl } : {}),
     media_folder: "content/images",
     public_folder: "",
     collections: CONTENT_KINDS.map(decapCollection),

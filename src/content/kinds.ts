@@ -5,6 +5,7 @@
  */
 import type { ZodTypeAny } from "zod";
 import * as schema from "./schema";
+import { pathIn } from "../i18n/languages";
 
 export interface ContentKind {
   /** Short name, also the JSON Schema's file name: `schemas/<name>.schema.json`. */
@@ -14,9 +15,9 @@ export interface ContentKind {
   schema: ZodTypeAny;
   /**
    * `folder`: one page per file, the slug is the file name (services, about pages, legal pages).
-   * `file`: exactly one file.
+   * `file`: exactly one file; `address` is the page it draws, when it draws one (the home page).
    */
-  layout: { folder: string; urlPrefix: string } | { file: string };
+  layout: { folder: string; urlPrefix: string } | { file: string; address?: string };
 }
 
 const ENGLISH_KINDS: readonly ContentKind[] = [
@@ -28,7 +29,7 @@ const ENGLISH_KINDS: readonly ContentKind[] = [
   },
   { name: "about", label: "About pages", schema: schema.aboutSchema, layout: { folder: "about", urlPrefix: "/about/" } },
   { name: "legal", label: "Legal pages", schema: schema.legalSchema, layout: { folder: "legal", urlPrefix: "/" } },
-  { name: "home", label: "Home page", schema: schema.homeSchema, layout: { file: "home/home.json" } },
+  { name: "home", label: "Home page", schema: schema.homeSchema, layout: { file: "home/home.json", address: "/" } },
   { name: "blocks", label: "Shared blocks", schema: schema.blocksSchema, layout: { file: "blocks/blocks.json" } },
   { name: "settings", label: "Practice settings", schema: schema.settingsSchema, layout: { file: "settings/settings.json" } },
   { name: "navigation", label: "Main menu", schema: schema.navigationSchema, layout: { file: "navigation/menu.json" } },
@@ -59,7 +60,10 @@ const SPANISH_KINDS: readonly ContentKind[] = ENGLISH_KINDS.filter((kind) => kin
   layout:
     "folder" in kind.layout
       ? { folder: `es/${kind.layout.folder}`, urlPrefix: `/es${kind.layout.urlPrefix}` }
-      : { file: `es/${kind.layout.file}` },
+      : {
+          file: `es/${kind.layout.file}`,
+          ...(kind.layout.address ? { address: pathIn(kind.layout.address, "es") } : {}),
+        },
 }));
 
 /** Files only the Spanish text has: its glossary, which the content check holds every Spanish text to. */

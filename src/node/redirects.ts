@@ -61,6 +61,17 @@ export function staticRedirects(rules: RedirectRule[]): RedirectRule[] {
   return rules.filter((rule) => !rule.serverOnly);
 }
 
+/**
+ * Where the preview site (gatsby develop) sends an address that a server-only rule covers, in every
+ * language, with the query kept; undefined when no such rule covers it. The rules are the English list.
+ */
+export function serverOnlyTarget(rules: RedirectRule[], url: string): string | undefined {
+  const query = url.indexOf("?");
+  const [pathname, search] = query === -1 ? [url, ""] : [url.slice(0, query), url.slice(query)];
+  const rule = languageRedirects(rules).find((candidate) => candidate.serverOnly && candidate.from === pathname);
+  return rule && `${rule.to}${search}`;
+}
+
 export function writeRedirectFiles(publicDir: string, rules: RedirectRule[], siteUrl: string): string[] {
   return staticRedirects(rules).map((rule) => {
     const file = redirectFilePath(publicDir, rule.from);
