@@ -24,18 +24,26 @@ import { translationAge, translationVersion } from "../src/content/translationVe
 import { SOURCE_MESSAGES, TRANSLATION_MESSAGES } from "../src/cms/translationWidget";
 import { labelledPath } from "../src/content/labels";
 import { copySite } from "../__tests__/support/siteCopy";
+import { FIXTURE_CONTENT, FIXTURE_STATIC } from "../__tests__/support/contentCopy";
+import { loadContent } from "../src/content/validate";
+import { pageRoutes } from "../src/content/routes";
 import { startDevelop, type DevelopServer } from "../__tests__/support/developServer";
 
 /** The formatted-text field's label, as the editor shows it. */
 const FORMATTED_TEXT = labelledPath(["descriptionToBeParsed"]);
 
+/**
+ * The editor works on a copy of the fixture site (a small but complete site, so a maintainer's edit
+ * to content/ never changes what these tests expect, and its preview site starts in seconds).
+ */
+const FIXTURE_ROUTES = pageRoutes(loadContent(FIXTURE_CONTENT, FIXTURE_STATIC));
 /** Two service pages of the content, by file name. */
-const SERVICES = SERVICE_ROUTES.map((route) => route.split("/").pop() ?? "");
+const SERVICES = FIXTURE_ROUTES.services.map((route) => route.split("/").pop() ?? "");
 const [EDITED, REFUSED] = SERVICES;
 
 const ROOT = path.resolve(__dirname, "..");
 /** A third service page, one with a Spanish version. */
-const TRANSLATED = SERVICES.slice(2).find((slug) => fs.existsSync(path.join(ROOT, `content/es/services/${slug}.json`)));
+const TRANSLATED = SERVICES.slice(2).find((slug) => fs.existsSync(path.join(FIXTURE_CONTENT, `es/services/${slug}.json`)));
 const e2ePort = Number(process.env.E2E_PORT ?? 8181);
 const ADMIN_PORT = Number(process.env.ADMIN_E2E_PORT ?? e2ePort + 1);
 const DECAP_PORT = Number(process.env.DECAP_E2E_PORT ?? e2ePort + 2);
@@ -71,12 +79,19 @@ async function waitForDecap(): Promise<void> {
 }
 
 base.beforeAll(async () => {
-  ({ sandbox, site } = copySite("cms-site-", { content: "project" }));
+  ({ sandbox, site } = copySite("cms-site-"));
   // Started first: it takes a minute or more, while the first tests use the editor alone.
   previewSite = await startDevelop(site, PREVIEW_PORT);
   const adminDir = path.join(sandbox, "admin");
-  writeAdmin(adminDir, { mode: "local", localBackendUrl: DECAP_URL, siteUrl: previewSite.url });
-  server = createAdminServer(adminDir, adminCsp([new URL(DECAP_URL).origin]));
+  writeAdmin(
+    adminDir,
+    { mode: "local", localBackendUrl: DECAP_URL, siteUrl: previewSite.url },
+    { contentDir: path.join(site, "content"), staticDir: path.join(site, "static") },
+  );
+  server = createAdminServer(adminDir, adminCsp([new URL(DECAP_URL).origin]), {
+    staticDir: path.join(site, "static"),
+    imagesDir: path.join(site, "content/images"),
+  });
   await new Promise<void>((resolve) => server.listen(ADMIN_PORT, "127.0.0.1", resolve));
   decap = spawn(process.execPath, [require.resolve("decap-server/dist/index.js")], {
     env: { ...process.env, PORT: String(DECAP_PORT), BIND_HOST: "127.0.0.1", GIT_REPO_DIRECTORY: site, LOG_LEVEL: "warn" },
@@ -107,6 +122,12 @@ const test = base.extend<{ problems: string[] }>({
       if (message.type() === "error" || /Content.Security.Policy|Refused to/i.test(message.text())) problems.push(message.text());
     });
     page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
+    // The console names no address for a failed request; this does.
+    page.on("requestfinished", async (request) => {
+      const response = await request.response();
+      if (response && response.status() >= 400)
+        problems.push(`${response.status()} ${request.method()} ${request.url()} ${request.postData() ?? ""}`);
+    });
     await use(problems);
   },
 });
@@ -122,7 +143,7 @@ function checkContent(): { status: number | null; output: string } {
       "--content",
       path.join(site, "content"),
       "--static",
-      path.join(ROOT, "static"),
+      path.join(site, "static"),
     ],
     { encoding: "utf8", cwd: ROOT },
   );
@@ -145,6 +166,12 @@ async function logIn(page: Page, shot?: string) {
 
 async function openEntry(page: Page, hash: string) {
   await logIn(page);
+  await openSignedIn(page, hash);
+}
+
+/** Opens an entry once signed in; a fresh start, as Decap does not follow a changed address by itself. */
+async function openSignedIn(page: Page, hash: string) {
+  await page.goto("about:blank");
   await page.goto(`${ADMIN_ORIGIN}/admin/#/${hash}`);
   await expect(page.getByRole("button", { name: "Publish" })).toBeVisible({ timeout: 60_000 });
 }
@@ -208,7 +235,7 @@ for (const { lang, folder, collection } of [
 }
 
 /** The page a link is picked to: another service page, by its title as the list shows it. */
-const LINKED = SERVICE_ROUTES.find((route) => !route.endsWith(`/${EDITED}`)) ?? "";
+const LINKED = FIXTURE_ROUTES.services.find((route) => !route.endsWith(`/${EDITED}`)) ?? "";
 const linkedTitle = (lang = "") => {
   const translated = path.join(site, `content${lang}${LINKED}.json`);
   return String(readJson(`content${fs.existsSync(translated) ? lang : ""}${LINKED}.json`).mainTitleText);
@@ -356,10 +383,7 @@ test("every collection previews in the site's look and its language, with no mar
   await logIn(page);
   for (const kind of CONTENT_KINDS) {
     const entry = firstEntry(kind);
-    // A fresh start for each entry: Decap does not follow a changed address by itself.
-    await page.goto("about:blank");
-    await page.goto(`${ADMIN_ORIGIN}/admin/#/collections/${collectionName(kind)}/entries/${entry.name}`);
-    await expect(page.getByRole("button", { name: "Publish" })).toBeVisible({ timeout: 60_000 });
+    await openSignedIn(page, `collections/${collectionName(kind)}/entries/${entry.name}`);
     const frame = preview(page);
     const main = frame.getByRole("main");
     const title = readJson(entry.file).mainTitleText;
@@ -367,7 +391,67 @@ test("every collection previews in the site's look and its language, with no mar
     await expect(main, kind.label).toHaveAttribute("lang", kind.name.startsWith("es-") ? "es" : "en");
     await expect(frame.locator("body"), kind.label).toHaveCSS("font-family", /system-ui/);
     expect(await main.innerText(), kind.label).not.toMatch(/<\/?(p|a|strong|em|ul|ol|li|h3|br)\b/);
+    await expectPictures(page, kind, readJson(entry.file));
   }
+  expect(problems).toEqual([]);
+});
+
+/** Every picture of the previewed entry has loaded (the editor's copy of content/images/, the site's static/media/). */
+async function expectPictures(page: Page, kind: ContentKind, data: Record<string, unknown>) {
+  const frame = preview(page);
+  const pictures = [
+    ...(typeof data.imgSrc === "string" && !/\.(mp4|webm|ogg)$/i.test(data.imgSrc) ? [String(data.imgAlt ?? "")] : []),
+    ...(Array.isArray(data.photos) ? (data.photos as { alt: string }[]).map((photo) => photo.alt) : []),
+  ];
+  for (const alt of pictures) {
+    const image = frame.getByRole("img", { name: alt, exact: true }).first();
+    await expect(image, `${kind.label}: ${alt}`).toBeVisible({ timeout: 30_000 });
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), kind.label)
+      .toBeGreaterThan(0);
+  }
+  if (typeof data.videoPoster === "string") {
+    const video = frame.locator("main video");
+    await expect(video, kind.label).toHaveAttribute("poster", `/media/${data.videoPoster}`);
+    const poster = await page.request.get(`${ADMIN_ORIGIN}/media/${data.videoPoster}`);
+    expect(poster.headers()["content-type"], kind.label).toMatch(/^image\//);
+  }
+}
+
+test("the settings, the main menu and the sidebar preview in the site's header, footer and sidebar, as typed", async ({
+  page,
+  problems,
+}) => {
+  test.setTimeout(180_000);
+  await openEntry(page, "collections/settings/entries/settings");
+  const frame = preview(page);
+  const phone = page.getByLabel("Phone display", { exact: true });
+  await phone.fill("(949) 555-0123");
+  await expect(frame.getByRole("contentinfo").getByRole("link", { name: "(949) 555-0123" })).toBeVisible();
+  await expect(frame.getByRole("banner").getByRole("link", { name: /\(949\) 555-0123/ })).toBeVisible();
+
+  for (const { collection, menuButton } of [
+    { collection: "navigation", menuButton: "Menu" },
+    { collection: "es-navigation", menuButton: "Menú" },
+  ]) {
+    await openSignedIn(page, `collections/${collection}/entries/${collection}`);
+    // The list's entries start folded; Expand unfolds them.
+    await page.getByRole("button", { name: "Expand" }).first().click();
+    const label = page.getByLabel("Label", { exact: true }).first();
+    const typed = `${await label.inputValue()} and more`;
+    await label.fill(typed);
+    // The preview is as narrow as a phone: its menu button opens the menu, as on the site.
+    await preview(page).getByRole("button", { name: menuButton }).click();
+    await expect(preview(page).getByRole("dialog").getByText(typed, { exact: true })).toBeVisible();
+    if (collection === "navigation") await screenshot(page, "editing-menu.png");
+  }
+
+  await openSignedIn(page, "collections/sidebar/entries/sidebar");
+  await page.getByRole("button", { name: "Expand" }).first().click();
+  const title = page.getByLabel("Title", { exact: true }).first();
+  const category = `${await title.inputValue()} (new)`;
+  await title.fill(category);
+  await expect(preview(page).getByRole("navigation", { name: category })).toBeVisible();
   expect(problems).toEqual([]);
 });
 
@@ -379,6 +463,12 @@ test("an English service page opens its Spanish version in a new tab, which says
   const english = `content/services/${TRANSLATED}.json`;
   const spanish = `content/es/services/${TRANSLATED}.json`;
   const age = () => translationAge(readJson(english), readJson(spanish));
+  // The Spanish page records the English version it translates, as "Mark as up to date" leaves it.
+  fs.writeFileSync(
+    path.join(site, spanish),
+    `${JSON.stringify({ ...readJson(spanish), translatedFrom: translationVersion(readJson(english)) }, null, 2)}\n`,
+  );
+  expect(age()).toBe("current");
   await openEntry(page, `collections/services/entries/${TRANSLATED}`);
   const toSpanish = page.getByRole("link", { name: `Open the Spanish version in a new tab (${spanish})` });
   await expect(page.getByRole("status").filter({ has: toSpanish })).toContainText(SOURCE_MESSAGES[age()]);

@@ -22,7 +22,10 @@ const bin = (name: string) => path.join(root, "node_modules/.bin", name);
 
 const adminDir = fs.mkdtempSync(path.join(os.tmpdir(), "occfad-admin-"));
 writeAdmin(adminDir, { mode: "local", localBackendUrl: backendUrl, siteUrl: `http://localhost:${sitePort}` });
-const server = createAdminServer(adminDir, adminCsp([new URL(backendUrl).origin])).listen(adminPort, "localhost");
+const server = createAdminServer(adminDir, adminCsp([new URL(backendUrl).origin]), {
+  staticDir: path.join(root, "static"),
+  imagesDir: path.join(root, "content/images"),
+}).listen(adminPort, "localhost");
 
 const children: ChildProcess[] = [
   spawn(bin("decap-server"), [], {

@@ -83,6 +83,10 @@ it("with the setting, publishes the editor for that repository and does not warn
     base_url: "https://auth.example.org",
   });
   expect(fs.readdirSync(path.join(site, "public/admin"))).toEqual(expect.arrayContaining(["cms-preview.js", "cms-preview.css"]));
+  // The previews' pictures: every file of content/images/, at the same place under /admin/images/.
+  const files = (dir: string) =>
+    (fs.readdirSync(dir, { recursive: true }) as string[]).filter((name) => fs.statSync(path.join(dir, name)).isFile()).sort();
+  expect(files(path.join(site, "public/admin/images"))).toEqual(files(path.join(ROOT, "content/images")));
 });
 
 it("stops before writing anything when a variable is malformed, naming it", () => {

@@ -222,6 +222,10 @@ export function writeAdmin(
   const dist = decapDist();
   const bundle = fs.readdirSync(dist).filter((name) => /(^|\.)decap-cms\.js$/.test(name));
   for (const name of bundle) fs.copyFileSync(path.join(dist, name), path.join(dir, name));
+  // The live editor's previews show the pictures as the site's files hold them (see EDITOR_IMAGES);
+  // `npm run cms` serves the working copy's instead, new ones included.
+  const images =
+    options.mode === "production" ? copyImages(path.join(content.contentDir, "images"), path.join(dir, "images")) : [];
   return [
     "index.html",
     "config.yml",
@@ -229,7 +233,17 @@ export function writeAdmin(
     "cms-init.js",
     ...bundle,
     ...writeAdminBundle(dir, untranslatedRoutes(site)),
+    ...images,
   ];
+}
+
+/** Copies the content's pictures for the previews; returns their paths under the admin folder. */
+function copyImages(from: string, to: string): string[] {
+  if (!fs.existsSync(from)) return [];
+  fs.cpSync(from, to, { recursive: true });
+  return (fs.readdirSync(to, { recursive: true, withFileTypes: true }) as fs.Dirent[])
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(path.dirname(to), path.join(entry.parentPath, entry.name)).split(path.sep).join("/"));
 }
 
 /** Writes /admin of a build without the editor's setting: the page that says what to set, and nothing else. */

@@ -270,6 +270,13 @@ export type DecapOptions = LocalOptions | ProductionOptions;
 
 export const DEFAULT_DECAP_PORT = 8081;
 
+/**
+ * Where the editor's previews find content/images/ (which the site itself only serves processed):
+ * the build copies the folder there, and `npm run cms` serves it there as it is. Decap's own asset
+ * lookup cannot be used for it: it reads the media folder flat, and the pictures sit in subfolders.
+ */
+export const EDITOR_IMAGES = "/admin/images/";
+
 function backend(options: DecapOptions): DecapConfig["backend"] {
   if (options.mode === "local")
     return {

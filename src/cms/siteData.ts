@@ -3,7 +3,8 @@
  * read from the checked content when the editor is written (src/cms/admin.ts puts them in the admin
  * page, src/cms/preview/siteData.ts reads them there): the pages a link may point to (the
  * route list the build derives), the practice's contact details (for `{phone}` and the call to
- * action) and the shared blocks each language's service pages show.
+ * action), the shared blocks each language's service pages show and each language's main menu (for
+ * the header the settings preview draws).
  */
 import { pageRoutes } from "../content/routes";
 import type { SiteContent } from "../content/validate";
@@ -35,5 +36,6 @@ export function adminSiteData(content: SiteContent): AdminSiteData {
     },
     settings: content.settings,
     blocks: { en: content.blocks, es: content.translations.es.blocks },
+    menus: { en: content.navigation.items, es: content.translations.es.navigation.items },
   };
 }

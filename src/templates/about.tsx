@@ -1,6 +1,6 @@
 import React from "react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { ResponsiveImage } from "../components/ResponsiveImage/ResponsiveImage";
+import { AboutGallery, AboutLeadPhoto, type AboutPhoto } from "../components/AboutPhotos/AboutPhotos";
 import { Layout } from "../components/Layout/Layout";
 import { SidebarLayout } from "../components/SidebarLayout/SidebarLayout";
 import { AboutArticle } from "../components/AboutArticle/AboutArticle";
@@ -11,7 +11,6 @@ import { useSiteSettings } from "../hooks/useSiteSettings";
 import { languageOf, localisePath } from "../i18n/languages";
 import { STRINGS } from "../i18n/dictionary";
 import { localiseCategories } from "../lib/menu";
-import * as styles from "./page.module.css";
 
 type AboutData = Queries.AboutPageQuery;
 
@@ -21,44 +20,22 @@ export default function AboutPage({ data, location }: PageProps<AboutData>) {
   if (!page) return null;
   const lang = languageOf(location.pathname);
   const categories = localiseCategories(data.sidebarJson?.categories ?? [], lang);
-  const [lead, ...gallery] = page.photos;
-  const leadImage = lead?.image?.childImageSharp?.gatsbyImageData;
+  // Photos whose image the build made, in order: the first beside the text, the rest after the cards.
+  const photos = page.photos.flatMap((photo): AboutPhoto[] => {
+    const image = photo.image?.childImageSharp?.gatsbyImageData;
+    return image ? [{ key: photo.src, image, alt: photo.alt, caption: photo.caption ?? null }] : [];
+  });
+  const [lead, ...gallery] = photos;
   return (
     <Layout currentPath={location.pathname}>
       <SidebarLayout categories={categories} currentPath={location.pathname}>
         <AboutArticle
           page={page}
-          lead={
-            leadImage && lead ? (
-              <figure className={styles.photo}>
-                <ResponsiveImage
-                  image={leadImage}
-                  alt={lead.alt}
-                  sizes="(min-width: 1200px) 30rem, (min-width: 1024px) 44rem, 100vw"
-                  priority
-                />
-                {lead.caption ? <figcaption>{lead.caption}</figcaption> : null}
-              </figure>
-            ) : null
-          }
+          lead={lead ? <AboutLeadPhoto photo={lead} /> : null}
           after={
             <>
               {page.showMap ? <MapEmbed /> : null}
-              {gallery.length > 0 ? (
-                <ul className={styles.photos}>
-                  {gallery.map((photo) => {
-                    const image = photo.image?.childImageSharp?.gatsbyImageData;
-                    return image ? (
-                      <li key={photo.src}>
-                        <figure className={styles.photo}>
-                          <ResponsiveImage image={image} alt={photo.alt} sizes="(min-width: 1024px) 20rem, 100vw" />
-                          {photo.caption ? <figcaption>{photo.caption}</figcaption> : null}
-                        </figure>
-                      </li>
-                    ) : null;
-                  })}
-                </ul>
-              ) : null}
+              <AboutGallery photos={gallery} />
             </>
           }
         />

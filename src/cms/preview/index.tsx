@@ -5,7 +5,7 @@
  */
 import React from "react";
 import { CONTENT_KINDS } from "../../content/kinds";
-import { collectionName, RICH_TEXT_WIDGET } from "../decapConfig";
+import { collectionName, EDITOR_IMAGES, RICH_TEXT_WIDGET } from "../decapConfig";
 import { Hosted, hosted } from "./bridge";
 import type { ControlProps, PreviewProps, Validity } from "./decap";
 import { richTextValidity } from "./validity";
@@ -74,8 +74,15 @@ if (cms) {
     const name = collectionName(kind);
     cms.registerPreviewTemplate(
       name,
-      hosted<PreviewProps>(({ entry }) => (
-        <EntryPreview collection={name} data={(entry.get("data")?.toJS() ?? {}) as Record<string, unknown>} />
+      hosted<PreviewProps>(({ entry, getAsset }) => (
+        <EntryPreview
+          collection={name}
+          data={(entry.get("data")?.toJS() ?? {}) as Record<string, unknown>}
+          asset={(path) =>
+            // A picture at the media folder's top may be one just uploaded, which only Decap has yet.
+            !path ? undefined : path.includes("/") ? `${EDITOR_IMAGES}${path}` : String(getAsset(path) ?? "") || undefined
+          }
+        />
       )),
     );
   }

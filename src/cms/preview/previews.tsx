@@ -14,6 +14,18 @@ import { AboutArticle } from "../../components/AboutArticle/AboutArticle";
 import { HomeBody } from "../../components/HomeBody/HomeBody";
 import { SidebarLayout } from "../../components/SidebarLayout/SidebarLayout";
 import { SharedBlock } from "../../components/SharedBlock/SharedBlock";
+import { ServiceMedia } from "../../components/ServiceMedia/ServiceMedia";
+import { AboutGallery, AboutLeadPhoto, type AboutPhoto } from "../../components/AboutPhotos/AboutPhotos";
+import { MapEmbed } from "../../components/MapEmbed/MapEmbed";
+import { Header } from "../../components/Header/Header";
+import { Footer } from "../../components/Footer/Footer";
+import { SectionSidebar } from "../../components/SectionSidebar/SectionSidebar";
+import { humanise } from "../../content/labels";
+import type { Settings } from "../../content/schema";
+import type { MenuItem, SidebarCategory } from "../../lib/types";
+import { localiseCategories } from "../../lib/menu";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
+import { EditedSiteData } from "./gatsbyShim";
 import { BLOCK_IDS, type BlockName } from "../../lib/blocks";
 import type { CardItem } from "../../lib/types";
 import * as pageStyles from "../../templates/page.module.css";
@@ -22,6 +34,17 @@ import "../../styles/global.css";
 
 /** The fields of an entry as the form holds them: anything may be missing while staff type. */
 type Entry = Record<string, unknown>;
+
+/**
+ * The address the editor shows a picture of content/images/ at (EDITOR_IMAGES, or Decap's copy of a
+ * file just uploaded); undefined while it has none.
+ */
+export type AssetUrl = (path: string) => string | undefined;
+
+/** A picture as the page's <picture> takes it, from the one file the editor has (the build makes several sizes). */
+function previewImage(src: string | undefined): IGatsbyImageData | null {
+  return src ? { layout: "constrained", width: 960, height: 640, images: { fallback: { src } } } : null;
+}
 
 const text = (value: unknown): string => (typeof value === "string" ? value : "");
 const list = <T,>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : []);
@@ -59,8 +82,8 @@ function Page({ lang, children }: { lang: Lang; children: React.ReactNode }) {
   );
 }
 
-/** A service page; its picture is left out (the build makes it from content/images/, which the editor does not serve). */
-function ServicePreview({ data, lang }: { data: Entry; lang: Lang }) {
+/** A service page, its picture or video beside the text as on the page. */
+function ServicePreview({ data, lang, asset }: { data: Entry; lang: Lang; asset: AssetUrl }) {
   const additional = data.additionalContent as Entry | undefined;
   return (
     <ServiceArticle
@@ -80,7 +103,16 @@ function ServicePreview({ data, lang }: { data: Entry; lang: Lang }) {
         ...cardFields(data),
       }}
       shared={sharedBlocks(lang)}
-      media={null}
+      media={
+        text(data.imgSrc) ? (
+          <ServiceMedia
+            src={text(data.imgSrc)}
+            alt={text(data.imgAlt)}
+            poster={text(data.videoPoster) || null}
+            image={previewImage(asset(text(data.imgSrc)))}
+          />
+        ) : null
+      }
     />
   );
 }
@@ -100,8 +132,13 @@ function cardFields(data: Entry) {
   };
 }
 
-/** An about page; its photos and map are left out, as the service page's picture is. */
-function AboutPreview({ data, lang }: { data: Entry; lang: Lang }) {
+/** An about page: its first photo beside the text, the map (when shown) and the other photos after the cards. */
+function AboutPreview({ data, lang, asset }: { data: Entry; lang: Lang; asset: AssetUrl }) {
+  const photos = list<Entry>(data.photos).flatMap((photo): AboutPhoto[] => {
+    const image = previewImage(asset(text(photo.src)));
+    return image ? [{ key: text(photo.src), image, alt: text(photo.alt), caption: text(photo.caption) || null }] : [];
+  });
+  const [lead, ...gallery] = photos;
   return (
     <AboutArticle
       page={{
@@ -112,6 +149,13 @@ function AboutPreview({ data, lang }: { data: Entry; lang: Lang }) {
         parkingNote: text(data.parkingNote) || null,
         ...cardFields(data),
       }}
+      lead={lead ? <AboutLeadPhoto photo={lead} /> : null}
+      after={
+        <>
+          {data.showMap === true ? <MapEmbed /> : null}
+          <AboutGallery photos={gallery} />
+        </>
+      }
     />
   );
 }
@@ -170,14 +214,17 @@ function BlocksPreview({ data, lang }: { data: Entry; lang: Lang }) {
   );
 }
 
-/** Files of settings and lists (menu, sidebar, redirects, glossary): their values as readable text, never as code. */
-function ValuesPreview({ value, depth = 0 }: { value: unknown; depth?: number }): React.ReactElement {
+/**
+ * Files of lists and settings no page draws as such (redirects, glossary, the translated mission):
+ * their values as readable text under the fields' labels, never as code.
+ */
+function ValuesPreview({ value }: { value: unknown }): React.ReactElement {
   if (Array.isArray(value))
     return (
       <ul>
         {value.map((item, index) => (
           <li key={index}>
-            <ValuesPreview value={item} depth={depth + 1} />
+            <ValuesPreview value={item} />
           </li>
         ))}
       </ul>
@@ -188,10 +235,10 @@ function ValuesPreview({ value, depth = 0 }: { value: unknown; depth?: number })
         {Object.entries(value).map(([key, item]) => (
           <React.Fragment key={key}>
             <dt>
-              <strong>{key}</strong>
+              <strong>{humanise(key)}</strong>
             </dt>
             <dd>
-              <ValuesPreview value={item} depth={depth + 1} />
+              <ValuesPreview value={item} />
             </dd>
           </React.Fragment>
         ))}
@@ -200,21 +247,80 @@ function ValuesPreview({ value, depth = 0 }: { value: unknown; depth?: number })
   return <>{String(value ?? "")}</>;
 }
 
+/** The fields of the settings file the header and footer show. */
+const SHOWN_SETTINGS = new Set(["name", "phoneDisplay", "phoneTel", "email", "address", "directionsUrl", "hours"]);
+
+/** The practice's settings as every page shows them (the header and the footer), then the rest of the file. */
+function SettingsPreview({ data, lang }: { data: Entry; lang: Lang }) {
+  const rest = Object.fromEntries(Object.entries(data).filter(([key]) => !SHOWN_SETTINGS.has(key)));
+  return (
+    <EditedSiteData.Provider value={{ settings: data as Partial<Settings> }}>
+      <Chrome lang={lang}>
+        <ValuesPreview value={rest} />
+      </Chrome>
+    </EditedSiteData.Provider>
+  );
+}
+
+/** The main menu in the site's header; on a narrow preview, its menu button opens it as on a phone. */
+function MenuPreview({ data, lang }: { data: Entry; lang: Lang }) {
+  return (
+    <EditedSiteData.Provider value={{ menu: { lang, items: list<MenuItem>(data.items) } }}>
+      <Chrome lang={lang} />
+    </EditedSiteData.Provider>
+  );
+}
+
+/** Each sidebar category as it shows beside the pages it lists (on the page of its first link). */
+function SidebarPreview({ data, lang }: { data: Entry; lang: Lang }) {
+  const categories = localiseCategories(
+    list<SidebarCategory>(data.categories).filter((category) => Array.isArray(category?.links) && category.links.length > 0),
+    lang,
+  );
+  return (
+    <>
+      {categories.map((category, index) => (
+        <SectionSidebar key={index} categories={[category]} currentPath={category.links[0].path} />
+      ))}
+    </>
+  );
+}
+
+/** The site's header and footer around `children`, in the entry's language. */
+function Chrome({ lang, children }: { lang: Lang; children?: React.ReactNode }) {
+  return (
+    <LanguageProvider lang={lang}>
+      <div lang={lang}>
+        <Header currentPath="" />
+        <main lang={lang} id="main">
+          {children}
+        </main>
+        <Footer />
+      </div>
+    </LanguageProvider>
+  );
+}
+
 /** The preview of one entry of the collection `collection` (e.g. "services", "es-services", "blocks"). */
-export function EntryPreview({ collection, data }: { collection: string; data: Entry }) {
+export function EntryPreview({ collection, data, asset }: { collection: string; data: Entry; asset: AssetUrl }) {
   const lang: Lang = collection.startsWith("es-") ? "es" : "en";
   const kind = collection.replace(/^es-/, "");
+  // The settings and the menu are drawn in the site's header and footer, around no page.
+  if (collection === "settings") return <SettingsPreview data={data} lang={lang} />;
+  if (kind === "navigation") return <MenuPreview data={data} lang={lang} />;
   const body =
     kind === "services" ? (
-      <ServicePreview data={data} lang={lang} />
+      <ServicePreview data={data} lang={lang} asset={asset} />
     ) : kind === "about" ? (
-      <AboutPreview data={data} lang={lang} />
+      <AboutPreview data={data} lang={lang} asset={asset} />
     ) : kind === "legal" ? (
       <LegalPreview data={data} lang={lang} />
     ) : kind === "home" ? (
       <HomePreview data={data} />
     ) : kind === "blocks" ? (
       <BlocksPreview data={data} lang={lang} />
+    ) : kind === "sidebar" ? (
+      <SidebarPreview data={data} lang={lang} />
     ) : (
       <ValuesPreview value={data} />
     );

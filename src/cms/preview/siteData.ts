@@ -1,6 +1,7 @@
 /** The site data the admin page carries (written by src/cms/siteData.ts), read once in the browser. */
 import type { Blocks, Settings } from "../../content/schema";
 import type { Lang } from "../../i18n/languages";
+import type { MenuItem } from "../../lib/types";
 
 export interface SitePage {
   /** The English path a content file links with (`/services/crowns`); each language localises it. */
@@ -14,6 +15,8 @@ export interface AdminSiteData {
   pages: Record<Lang, SitePage[]>;
   settings: Settings;
   blocks: Record<Lang, Blocks>;
+  /** Each language's main menu, its links in English paths as in the content files. */
+  menus: Record<Lang, readonly MenuItem[]>;
 }
 
 /** The element of the admin page that carries the data, as JSON the browser does not run. */

@@ -1,4 +1,4 @@
-import React from "react";
+import React, { useId } from "react";
 import { graphql, Link } from "gatsby";
 import { isCurrent } from "../../lib/menu";
 import type { SidebarCategory } from "../../lib/types";
@@ -17,8 +17,9 @@ export function categoryOf(categories: readonly SidebarCategory[], path: string)
 /** The sibling pages of the current page's category; nothing when the page belongs to none. */
 export function SectionSidebar({ categories, currentPath }: SectionSidebarProps) {
   const category = categoryOf(categories, currentPath);
+  // Unique on a page that shows more than one (the editor's sidebar preview).
+  const headingId = useId();
   if (!category) return null;
-  const headingId = "sidebar-heading";
   return (
     <nav className={styles.sidebar} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.heading}>

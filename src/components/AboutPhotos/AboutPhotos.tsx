@@ -1,0 +1,45 @@
+import React from "react";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
+import { ResponsiveImage } from "../ResponsiveImage/ResponsiveImage";
+import * as styles from "./AboutPhotos.module.css";
+
+/** One photo of an about page, with what it shows and its optional caption. */
+export interface AboutPhoto {
+  /** Tells the photos apart (the content file's path of the picture). */
+  key: string;
+  image: IGatsbyImageData;
+  alt: string;
+  caption: string | null;
+}
+
+/** An about page's first photo, beside the text and loaded first. */
+export function AboutLeadPhoto({ photo }: { photo: AboutPhoto }) {
+  return (
+    <figure className={styles.photo}>
+      <ResponsiveImage
+        image={photo.image}
+        alt={photo.alt}
+        sizes="(min-width: 1200px) 30rem, (min-width: 1024px) 44rem, 100vw"
+        priority
+      />
+      {photo.caption ? <figcaption>{photo.caption}</figcaption> : null}
+    </figure>
+  );
+}
+
+/** The rest of an about page's photos, as a grid after its cards; nothing when there are none. */
+export function AboutGallery({ photos }: { photos: readonly AboutPhoto[] }) {
+  if (photos.length === 0) return null;
+  return (
+    <ul className={styles.photos}>
+      {photos.map((photo) => (
+        <li key={photo.key}>
+          <figure className={styles.photo}>
+            <ResponsiveImage image={photo.image} alt={photo.alt} sizes="(min-width: 1024px) 20rem, 100vw" />
+            {photo.caption ? <figcaption>{photo.caption}</figcaption> : null}
+          </figure>
+        </li>
+      ))}
+    </ul>
+  );
+}
