@@ -1,18 +1,19 @@
 /**
- * The content editor at /admin as `npm run cms` runs it, on a copy of the project so the working
- * copy is never touched: Decap's local backend (decap-server) saving into the copy, and the preview
- * site (gatsby develop) built from it. It lists every collection, a saved edit changes the JSON file
- * and the content check still passes, the saved change shows on the page the site builds from it,
- * and an edit that breaks a rule shows the rule's message and changes nothing. The editor is served
- * with its own Content-Security-Policy header, and any violation fails the test.
+ * The content editor as office staff run it: `npm run cms` in a copy of the project (with the fixture
+ * site's content, so the working copy is never touched and a maintainer's edit to content/ changes
+ * nothing here): the editor at /admin, Decap's local backend (decap-server) saving into the copy,
+ * and the preview site (gatsby develop) built from it. It lists every collection, a saved edit
+ * changes the JSON file and the content check still passes, the saved change shows on its page on
+ * the preview site, and an edit that breaks a rule shows the rule's message and changes nothing.
+ * The editor is served with its own Content-Security-Policy header, and any violation fails the test.
  */
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { test as base, expect, type Page } from "@playwright/test";
-import { ADMIN_CSP, ADMIN_OPENER_POLICY, adminCsp, writeAdmin } from "../src/cms/admin";
+import { ADMIN_CSP, ADMIN_OPENER_POLICY, writeAdmin } from "../src/cms/admin";
 import { createAdminServer } from "../src/cms/serveAdmin";
 import { CONTENT_KINDS, type ContentKind } from "../src/content/kinds";
 import { collectionName } from "../src/cms/decapConfig";
@@ -27,7 +28,7 @@ import { copySite } from "../__tests__/support/siteCopy";
 import { FIXTURE_CONTENT, FIXTURE_STATIC } from "../__tests__/support/contentCopy";
 import { loadContent } from "../src/content/validate";
 import { pageRoutes } from "../src/content/routes";
-import { startDevelop, type DevelopServer } from "../__tests__/support/developServer";
+import { DEVELOP_READY, runLogged, sleep, type LoggedProcess } from "../__tests__/support/developServer";
 
 /** The formatted-text field's label, as the editor shows it. */
 const FORMATTED_TEXT = labelledPath(["descriptionToBeParsed"]);
@@ -47,64 +48,50 @@ const TRANSLATED = SERVICES.slice(2).find((slug) => fs.existsSync(path.join(FIXT
 const e2ePort = Number(process.env.E2E_PORT ?? 8181);
 const ADMIN_PORT = Number(process.env.ADMIN_E2E_PORT ?? e2ePort + 1);
 const DECAP_PORT = Number(process.env.DECAP_E2E_PORT ?? e2ePort + 2);
-const ADMIN_ORIGIN = `http://127.0.0.1:${ADMIN_PORT}`;
-const DECAP_URL = `http://127.0.0.1:${DECAP_PORT}/api/v1`;
 const LIVE_ADMIN_PORT = Number(process.env.LIVE_ADMIN_E2E_PORT ?? e2ePort + 3);
 const OAUTH_PORT = Number(process.env.OAUTH_E2E_PORT ?? e2ePort + 4);
 /** The preview site's port: fixed, so the guide's screenshots (which show its address) stay the same. */
 const PREVIEW_PORT = Number(process.env.PREVIEW_E2E_PORT ?? e2ePort + 5);
+/** `npm run cms` serves on localhost, where a maintainer opens it. */
+const ADMIN_ORIGIN = `http://localhost:${ADMIN_PORT}`;
+const DECAP_URL = `http://localhost:${DECAP_PORT}/api/v1`;
+const PREVIEW_ORIGIN = `http://localhost:${PREVIEW_PORT}`;
 
 let sandbox: string;
 let site: string;
-let server: http.Server;
-let decap: ChildProcess;
-/** The preview site, started with the editor; the first test that opens a page of it waits until it is up. */
-let previewSite: DevelopServer;
+/** `npm run cms` in the copy: the editor, decap-server saving into the copy, and the preview site (gatsby develop). */
+let cms: LoggedProcess;
+/** Resolves once the preview site's pages open; the first test that opens one waits for it. */
+const previewReady = () => cms.waitFor(DEVELOP_READY, "the preview site (gatsby develop)");
 
-async function waitForDecap(): Promise<void> {
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    try {
-      const response = await fetch(DECAP_URL, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ action: "info" }),
-      });
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
+/** Resolves once `url` answers `init` with a success; fails if `npm run cms` stops or a minute passes. */
+async function answering(url: string, init?: RequestInit): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (!cms.running()) throw new Error(`npm run cms stopped; its output:\n${cms.output()}`);
+    const ok = await fetch(url, init).then(
+      (response) => response.ok,
+      () => false, // not listening yet
+    );
+    if (ok) return;
+    await sleep(200);
   }
-  throw new Error(`decap-server did not start on ${DECAP_URL}`);
+  throw new Error(`${url} did not answer; npm run cms printed:\n${cms.output()}`);
 }
 
 base.beforeAll(async () => {
   ({ sandbox, site } = copySite("cms-site-"));
-  // Started first: it takes a minute or more, while the first tests use the editor alone.
-  previewSite = await startDevelop(site, PREVIEW_PORT);
-  const adminDir = path.join(sandbox, "admin");
-  writeAdmin(
-    adminDir,
-    { mode: "local", localBackendUrl: DECAP_URL, siteUrl: previewSite.url },
-    { contentDir: path.join(site, "content"), staticDir: path.join(site, "static") },
-  );
-  server = createAdminServer(adminDir, adminCsp([new URL(DECAP_URL).origin]), {
-    staticDir: path.join(site, "static"),
-    imagesDir: path.join(site, "content/images"),
-  });
-  await new Promise<void>((resolve) => server.listen(ADMIN_PORT, "127.0.0.1", resolve));
-  decap = spawn(process.execPath, [require.resolve("decap-server/dist/index.js")], {
-    env: { ...process.env, PORT: String(DECAP_PORT), BIND_HOST: "127.0.0.1", GIT_REPO_DIRECTORY: site, LOG_LEVEL: "warn" },
+  cms = runLogged(process.execPath, [require.resolve("tsx/cli"), "scripts/cms.ts"], {
     cwd: site,
-    stdio: "ignore",
+    env: { CMS_PORT: String(ADMIN_PORT), DECAP_PORT: String(DECAP_PORT), PORT: String(PREVIEW_PORT) },
   });
-  await waitForDecap();
+  // The preview site takes longest; the first tests use the editor alone meanwhile.
+  await answering(DECAP_URL, { method: "POST", headers: { "content-type": "application/json" }, body: '{"action":"info"}' });
+  await answering(`${ADMIN_ORIGIN}/admin/`);
 });
 
 base.afterAll(async () => {
-  decap?.kill();
-  await previewSite?.stop();
-  await new Promise((resolve) => server?.close(resolve));
+  await cms?.stop();
   if (sandbox) fs.rmSync(sandbox, { recursive: true, force: true });
 });
 
@@ -114,7 +101,7 @@ const test = base.extend<{ problems: string[] }>({
     const problems: string[] = [];
     await page.context().route(
       (url) =>
-        ![ADMIN_ORIGIN, new URL(DECAP_URL).origin, previewSite.url].includes(url.origin) && !/^(data|blob):/.test(url.protocol),
+        ![ADMIN_ORIGIN, new URL(DECAP_URL).origin, PREVIEW_ORIGIN].includes(url.origin) && !/^(data|blob):/.test(url.protocol),
       (route) => route.abort("blockedbyclient"),
     );
     // Any error Decap logs counts (a CSP refusal of eval shows only as "Error compiling schema").
@@ -132,7 +119,17 @@ const test = base.extend<{ problems: string[] }>({
   },
 });
 
-const readJson = (relative: string) => JSON.parse(fs.readFileSync(path.join(site, relative), "utf8")) as Record<string, unknown>;
+/** A content file of the copy; read again while decap-server is still writing it (half a file does not parse). */
+function readJson(relative: string): Record<string, unknown> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return JSON.parse(fs.readFileSync(path.join(site, relative), "utf8")) as Record<string, unknown>;
+    } catch (error) {
+      if (attempt === 40) throw error;
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 50);
+    }
+  }
+}
 
 function checkContent(): { status: number | null; output: string } {
   const result = spawnSync(
@@ -180,6 +177,28 @@ async function openSignedIn(page: Page, hash: string) {
 test.describe.configure({ mode: "serial", timeout: 120_000 });
 // A laptop's window, which keeps the guide's screenshots small.
 base.use({ viewport: { width: 1100, height: 720 } });
+
+test("npm run cms answers only this computer: the editor and the backend that writes into the working copy are not on the network", async () => {
+  const addresses = Object.values(os.networkInterfaces())
+    .flat()
+    .filter((address) => address && !address.internal && address.family === "IPv4")
+    .map((address) => address?.address ?? "");
+  test.skip(addresses.length === 0, "this machine has no network address besides its own");
+  for (const address of addresses) {
+    for (const url of [`http://${address}:${DECAP_PORT}/api/v1`, `http://${address}:${ADMIN_PORT}/admin/`]) {
+      const reached = await fetch(url, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: '{"action":"info"}',
+        signal: AbortSignal.timeout(5_000),
+      }).then(
+        () => true,
+        () => false,
+      );
+      expect(reached, url).toBe(false);
+    }
+  }
+});
 
 test("/admin lists every kind of content file as a collection", async ({ page, problems }) => {
   await logIn(page, "editing-login.png");
@@ -303,7 +322,7 @@ for (const { lang, prefix, collection, bold, lead, href } of [
     href: `/es${LINKED}`,
   },
 ]) {
-  test(`a ${lang} service page formatted in the rich-text editor previews in the site's look, saves the allowed HTML and shows on the built page`, async ({
+  test(`a service page in ${lang} formatted in the rich-text editor previews in the site's look, saves the allowed HTML, and its page on the preview site shows it`, async ({
     page,
     problems,
   }) => {
@@ -332,14 +351,14 @@ for (const { lang, prefix, collection, bold, lead, href } of [
     expect(check.status).toBe(0);
 
     // "View Live" opens the page the preview site builds from the saved file, with the change in it.
-    await previewSite.ready();
+    await previewReady();
     const [live] = await Promise.all([
       page.context().waitForEvent("page"),
       page.getByRole("link", { name: "View Live" }).click(),
     ]);
-    await expect(live).toHaveURL(`${previewSite.url}${prefix}/services/${EDITED}`);
+    await expect(live).toHaveURL(`${PREVIEW_ORIGIN}${prefix}/services/${EDITED}`);
     const added = live.getByRole("main").locator("p", { has: live.locator("strong", { hasText: bold }) });
-    await expect(added, previewSite.output().slice(-2000)).toBeVisible({ timeout: 90_000 });
+    await expect(added, cms.output().slice(-2000)).toBeVisible({ timeout: 90_000 });
     await expect(added.getByRole("link", { name: title })).toHaveAttribute("href", href);
     await expect(added).toHaveText(`${bold}${lead}${title}`);
     await live.close();
@@ -348,7 +367,7 @@ for (const { lang, prefix, collection, bold, lead, href } of [
 }
 
 test("the preview site sends a page's lower-case address on to the page with its capitals, as the live site does", async () => {
-  await previewSite.ready();
+  await previewReady();
   const rules = (
     readJson("content/redirects/redirects.json").redirects as { from: string; to: string; serverOnly?: boolean }[]
   ).filter((rule) => rule.serverOnly);
@@ -358,7 +377,7 @@ test("the preview site sends a page's lower-case address on to the page with its
       [rule.from, rule.to],
       [`/es${rule.from}`, `/es${rule.to}`],
     ]) {
-      const response = await fetch(`${previewSite.url}${from}?utm_source=editor`, { redirect: "manual" });
+      const response = await fetch(`${PREVIEW_ORIGIN}${from}?utm_source=editor`, { redirect: "manual" });
       expect(response.status, from).toBe(301);
       expect(response.headers.get("location"), from).toBe(`${to}?utm_source=editor`);
     }

@@ -31,7 +31,8 @@ const children: ChildProcess[] = [
   spawn(bin("decap-server"), [], {
     cwd: root,
     stdio: "inherit",
-    env: { ...process.env, PORT: decapPort, GIT_REPO_DIRECTORY: root },
+    // It writes whatever it is sent into the working copy: only this computer may reach it.
+    env: { ...process.env, PORT: decapPort, BIND_HOST: "localhost", GIT_REPO_DIRECTORY: root },
   }),
   spawn(bin("gatsby"), ["develop", "--port", sitePort], {
     cwd: root,

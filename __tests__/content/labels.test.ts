@@ -8,6 +8,7 @@ import { formatPath, labelledPath, parsePath, placeOf } from "../../src/content/
 import { decapConfig, type DecapField } from "../../src/cms/decapConfig";
 import { editorJsonSchema } from "../../src/content/jsonSchema";
 import { CONTENT_KINDS } from "../../src/content/kinds";
+import fc from "fast-check";
 
 describe("places in words", () => {
   it("counts list entries from 1 and names them by what they are", () => {
@@ -23,6 +24,18 @@ describe("places in words", () => {
   it("gives the field's name alone where the words would only repeat it", () => {
     expect(placeOf(["slug"])).toBe("slug");
     expect(placeOf([])).toBe("the whole file");
+  });
+
+  it("names a place in words whatever keys a broken file holds, the names of built-in properties included", () => {
+    expect(placeOf(["__proto__"])).toBe("__proto__");
+    expect(placeOf(["constructor", 0, "toString"])).toBe("Constructor, item 1, to string (`constructor[0].toString`)");
+    const key = fc.oneof(fc.string(), fc.constantFrom("__proto__", "constructor", "hasOwnProperty", "valueOf", "toString"));
+    fc.assert(
+      fc.property(fc.array(fc.oneof(key, fc.nat(50)), { maxLength: 6 }), (at) => {
+        expect(typeof placeOf(at)).toBe("string");
+        expect(typeof labelledPath(at)).toBe("string");
+      }),
+    );
   });
 
   it("reads a technical path back into its parts", () => {

@@ -1,9 +1,10 @@
 /**
- * `gatsby develop` on a copy of the site (see siteCopy.ts), as `npm run cms` runs it beside the
- * editor: started in its own process group, its terminal output kept for the test to read and to
- * show when something goes wrong, and stopped as a whole afterwards.
+ * Servers the tests start as a maintainer would, on a copy of the site (see siteCopy.ts): `gatsby
+ * develop`, or `npm run cms` (the editor, Decap's local backend and `gatsby develop` together).
+ * Each runs in its own process group, its terminal output kept for the test to read and to show
+ * when something goes wrong, and is stopped as a whole afterwards.
  */
-import { spawn, type ChildProcess } from "node:child_process";
+import { spawn } from "node:child_process";
 import net from "node:net";
 import path from "node:path";
 
@@ -27,41 +28,39 @@ export function plain(text: string): string {
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-export interface DevelopServer {
-  /** Where the site is served, e.g. http://127.0.0.1:8123. */
-  url: string;
+export interface LoggedProcess {
   /** Everything it printed so far, without colour codes. */
   output(): string;
-  /** Whether the process is still running. */
+  /** Whether it is still running. */
   running(): boolean;
-  /** Resolves once the first development bundle is built (the pages can be opened); fails if it stops or takes longer than `timeout` ms. */
-  ready(timeout?: number): Promise<void>;
+  /** Resolves once its output matches `pattern`; fails if it stops first or `timeout` ms pass. */
+  waitFor(pattern: RegExp, what: string, timeout?: number): Promise<void>;
   stop(): Promise<void>;
 }
 
-export async function startDevelop(site: string, port?: number): Promise<DevelopServer> {
-  const chosen = port ?? (await freePort());
-  const env: NodeJS.ProcessEnv = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "true" };
-  delete env.NODE_ENV; // a test runner's "test"; gatsby develop sets its own
+/** The development server's line once its first bundle is built: from then on its pages open. */
+export const DEVELOP_READY = /success Building development bundle/;
+
+export function runLogged(
+  command: string,
+  args: string[],
+  { cwd, env = {} }: { cwd: string; env?: NodeJS.ProcessEnv },
+): LoggedProcess {
+  const environment: NodeJS.ProcessEnv = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "true", ...env };
+  delete environment.NODE_ENV; // a test runner's "test"; Gatsby sets its own
   let output = "";
-  const child: ChildProcess = spawn(
-    path.join(site, "node_modules/.bin/gatsby"),
-    ["develop", "--host", "127.0.0.1", "--port", String(chosen)],
-    { cwd: site, env, detached: true },
-  );
+  const child = spawn(command, args, { cwd, env: environment, detached: true });
   child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   const running = () => child.exitCode === null && child.signalCode === null;
   return {
-    url: `http://127.0.0.1:${chosen}`,
     output: () => plain(output),
     running,
-    async ready(timeout = 240_000) {
+    async waitFor(pattern, what, timeout = 240_000) {
       const deadline = Date.now() + timeout;
-      while (!/success Building development bundle/.test(plain(output))) {
-        if (!running()) throw new Error(`gatsby develop stopped; its output:\n${plain(output)}`);
-        if (Date.now() > deadline)
-          throw new Error(`gatsby develop did not start in ${timeout} ms; its output:\n${plain(output)}`);
+      while (!pattern.test(plain(output))) {
+        if (!running()) throw new Error(`${what} stopped; its output:\n${plain(output)}`);
+        if (Date.now() > deadline) throw new Error(`${what} did not start in ${timeout} ms; its output:\n${plain(output)}`);
         await sleep(500);
       }
     },
@@ -76,4 +75,19 @@ export async function startDevelop(site: string, port?: number): Promise<Develop
       child.stderr?.destroy();
     },
   };
+}
+
+export interface DevelopServer extends LoggedProcess {
+  /** Where the site is served, e.g. http://127.0.0.1:8123. */
+  url: string;
+}
+
+export async function startDevelop(site: string, port?: number): Promise<DevelopServer> {
+  const chosen = port ?? (await freePort());
+  const gatsby = runLogged(
+    path.join(site, "node_modules/.bin/gatsby"),
+    ["develop", "--host", "127.0.0.1", "--port", String(chosen)],
+    { cwd: site },
+  );
+  return { ...gatsby, url: `http://127.0.0.1:${chosen}` };
 }

@@ -28,6 +28,14 @@ export const ITEM_NAMES: Readonly<Record<string, string>> = {
   languagesSpoken: "Language",
 };
 
+/**
+ * A table's own entry for a key: a broken file may hold any key, and `__proto__` or `constructor`
+ * must read as a field's name, not as the table's inherited properties.
+ */
+function ownEntry(table: Readonly<Record<string, string>>, key: string): string | undefined {
+  return Object.hasOwn(table, key) ? table[key] : undefined;
+}
+
 /** Labels that say more than the field's name split into words. */
 const FIELD_LABELS: Readonly<Record<string, string>> = {
   sectionOneData: "Section one cards",
@@ -49,7 +57,7 @@ const FIELD_LABELS: Readonly<Record<string, string>> = {
 
 /** "mainTitleText" → "Main title text"; a few fields have a label of their own (FIELD_LABELS). */
 export function humanise(name: string): string {
-  const own = FIELD_LABELS[name];
+  const own = ownEntry(FIELD_LABELS, name);
   if (own) return own;
   const words = name.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
@@ -75,9 +83,9 @@ export function labelledPath(issuePath: readonly (string | number)[]): string {
     const next = issuePath[index + 1];
     if (typeof part === "number") {
       const list = issuePath[index - 1];
-      const item = typeof list === "string" ? ITEM_NAMES[list] : undefined;
+      const item = typeof list === "string" ? ownEntry(ITEM_NAMES, list) : undefined;
       parts.push(item ? `${item} ${part + 1}` : `item ${part + 1}`);
-    } else if (typeof next === "number" && ITEM_NAMES[part]) {
+    } else if (typeof next === "number" && ownEntry(ITEM_NAMES, part)) {
       // The list is named by its entry: "Link 3", not "Links, link 3".
     } else parts.push(humanise(part));
   });
