@@ -3,8 +3,8 @@
  * read from the checked content when the editor is written (src/cms/admin.ts puts them in the admin
  * page, src/cms/preview/siteData.ts reads them there): the pages a link may point to (the
  * route list the build derives), the practice's contact details (for `{phone}` and the call to
- * action), the shared blocks each language's service pages show and each language's main menu (for
- * the header the settings preview draws).
+ * action), the shared blocks each language's service pages show, and each language's main menu,
+ * home page video and mission statement (the home page and the settings previews draw them together).
  */
 import { pageRoutes } from "../content/routes";
 import type { SiteContent } from "../content/validate";
@@ -37,5 +37,7 @@ export function adminSiteData(content: SiteContent): AdminSiteData {
     settings: content.settings,
     blocks: { en: content.blocks, es: content.translations.es.blocks },
     menus: { en: content.navigation.items, es: content.translations.es.navigation.items },
+    heroes: { en: content.home.hero, es: content.translations.es.home.hero },
+    missions: { en: content.settings.mission, es: content.translations.es.settings.mission },
   };
 }

@@ -1,12 +1,11 @@
 import React from "react";
-import { graphql, Link, type HeadProps, type PageProps } from "gatsby";
+import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { Layout } from "../components/Layout/Layout";
-import { HeroVideo } from "../components/HeroVideo/HeroVideo";
+import { HomeHero } from "../components/HomeHero/HomeHero";
 import { HomeBody } from "../components/HomeBody/HomeBody";
 import { Seo } from "../components/Seo/Seo";
 import { languageOf, localisePath } from "../i18n/languages";
 import { STRINGS } from "../i18n/dictionary";
-import * as styles from "./home.module.css";
 
 /** Home, in each language: the hero video with the mission statement as the page's <h1>, then the service groups. */
 export default function HomePage({ data, location }: PageProps<Queries.HomePageQuery>) {
@@ -17,12 +16,7 @@ export default function HomePage({ data, location }: PageProps<Queries.HomePageQ
   if (!home || !mission) return null;
   return (
     <Layout currentPath={location.pathname}>
-      <HeroVideo webm={home.hero.webm} mp4={home.hero.mp4} poster={home.hero.poster}>
-        <h1>{mission}</h1>
-        <Link to={localisePath("/services", lang)} className={styles.heroLink}>
-          {STRINGS[lang].exploreServices}
-        </Link>
-      </HeroVideo>
+      <HomeHero hero={home.hero} mission={mission} />
       <HomeBody home={home} />
     </Layout>
   );

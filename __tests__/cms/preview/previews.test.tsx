@@ -56,14 +56,32 @@ describe("the practice's settings", () => {
     expect(footer).toHaveTextContent(/Monday, Tuesday: 08:00–17:00/);
   });
 
-  it("list what the header and footer do not show under the fields' labels, never as code", () => {
-    const settings = read("settings/settings.json");
-    render(<EntryPreview collection="settings" data={settings} asset={asset} />);
-    const main = screen.getByRole("main");
-    expect(within(main).getByText("Mission")).toBeInTheDocument();
-    expect(main).toHaveTextContent(String(settings.mission));
-    expect(main).not.toHaveTextContent(/[{}"]|mapEmbedUrl|themeColor/);
+  it("show the mission statement over the home page's video, and list the rest under the fields' labels, never as code", () => {
+    const settings = { ...read("settings/settings.json"), mission: "We make dentistry calm." };
+    const { container } = render(<EntryPreview collection="settings" data={settings} asset={asset} />);
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("We make dentistry calm.");
+    expect(container.querySelector("video")).toHaveAttribute(
+      "poster",
+      `/media/${String((read("home/home.json").hero as Json).poster)}`,
+    );
+    const list = within(screen.getByRole("main")).getByText("Map position").closest("dl");
+    expect(list).toHaveTextContent("Site address");
+    expect(list).not.toHaveTextContent(/[{}"]|mapEmbedUrl|themeColor/);
   });
+
+  it("show a translation's mission statement over its home page's video, in its language", () => {
+    render(<EntryPreview collection="es-settings" data={{ mission: "Cuidamos su sonrisa." }} asset={asset} />);
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Cuidamos su sonrisa.");
+    expect(screen.getByRole("link", { name: "Conozca nuestros servicios" })).toHaveAttribute("href", "/es/services");
+    expect(screen.getByRole("main")).toHaveAttribute("lang", "es");
+  });
+});
+
+it("draws the home page under its video and the mission statement, as the page shows them", () => {
+  const home = read("es/home/home.json") as Json & { serviceGroups: { title: string }[] };
+  render(<EntryPreview collection="es-home" data={home} asset={asset} />);
+  expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(String(read("es/settings/settings.json").mission));
+  for (const group of home.serviceGroups) expect(screen.getByRole("heading", { name: group.title })).toBeInTheDocument();
 });
 
 it("draws the main menu as typed in the site's header, in the entry's language", () => {

@@ -26,6 +26,7 @@ import type { MenuItem, SidebarCategory } from "../../lib/types";
 import { localiseCategories } from "../../lib/menu";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { EditedSiteData } from "./gatsbyShim";
+import { HomeHero, type HeroFiles } from "../../components/HomeHero/HomeHero";
 import { BLOCK_IDS, type BlockName } from "../../lib/blocks";
 import type { CardItem } from "../../lib/types";
 import * as pageStyles from "../../templates/page.module.css";
@@ -178,8 +179,21 @@ function LegalPreview({ data, lang }: { data: Entry; lang: Lang }) {
   );
 }
 
-/** The home page under its hero (the hero's video and mission are not this entry's). */
-function HomePreview({ data }: { data: Entry }) {
+/** The home page: its video with the mission statement (a setting), then its service groups. */
+function HomePreview({ data, lang }: { data: Entry; lang: Lang }) {
+  const saved = siteData();
+  const hero = { ...saved.heroes[lang], ...(data.hero as Partial<HeroFiles> | undefined) };
+  return (
+    <LanguageProvider lang={lang}>
+      <main lang={lang} id="main">
+        <HomeHero hero={hero} mission={saved.missions[lang]} />
+        <HomeBodyPreview data={data} />
+      </main>
+    </LanguageProvider>
+  );
+}
+
+function HomeBodyPreview({ data }: { data: Entry }) {
   return (
     <HomeBody
       home={{
@@ -247,16 +261,21 @@ function ValuesPreview({ value }: { value: unknown }): React.ReactElement {
   return <>{String(value ?? "")}</>;
 }
 
-/** The fields of the settings file the header and footer show. */
-const SHOWN_SETTINGS = new Set(["name", "phoneDisplay", "phoneTel", "email", "address", "directionsUrl", "hours"]);
+/** The fields of the settings file the header, the footer and the home page's video show. */
+const SHOWN_SETTINGS = new Set(["name", "phoneDisplay", "phoneTel", "email", "address", "directionsUrl", "hours", "mission"]);
 
-/** The practice's settings as every page shows them (the header and the footer), then the rest of the file. */
+/**
+ * The practice's settings as pages show them: the header and the footer, the mission statement
+ * over the home page's video, then the rest of the file. A translation's settings file holds only
+ * its mission statement.
+ */
 function SettingsPreview({ data, lang }: { data: Entry; lang: Lang }) {
   const rest = Object.fromEntries(Object.entries(data).filter(([key]) => !SHOWN_SETTINGS.has(key)));
   return (
-    <EditedSiteData.Provider value={{ settings: data as Partial<Settings> }}>
+    <EditedSiteData.Provider value={{ settings: lang === "en" ? (data as Partial<Settings>) : {} }}>
       <Chrome lang={lang}>
-        <ValuesPreview value={rest} />
+        <HomeHero hero={siteData().heroes[lang]} mission={text(data.mission)} />
+        {Object.keys(rest).length > 0 ? <ValuesPreview value={rest} /> : null}
       </Chrome>
     </EditedSiteData.Provider>
   );
@@ -305,8 +324,9 @@ function Chrome({ lang, children }: { lang: Lang; children?: React.ReactNode }) 
 export function EntryPreview({ collection, data, asset }: { collection: string; data: Entry; asset: AssetUrl }) {
   const lang: Lang = collection.startsWith("es-") ? "es" : "en";
   const kind = collection.replace(/^es-/, "");
-  // The settings and the menu are drawn in the site's header and footer, around no page.
-  if (collection === "settings") return <SettingsPreview data={data} lang={lang} />;
+  // The settings and the menu are drawn in the site's header and footer; the home page has no sidebar.
+  if (kind === "settings") return <SettingsPreview data={data} lang={lang} />;
+  if (kind === "home") return <HomePreview data={data} lang={lang} />;
   if (kind === "navigation") return <MenuPreview data={data} lang={lang} />;
   const body =
     kind === "services" ? (
@@ -315,8 +335,6 @@ export function EntryPreview({ collection, data, asset }: { collection: string; 
       <AboutPreview data={data} lang={lang} asset={asset} />
     ) : kind === "legal" ? (
       <LegalPreview data={data} lang={lang} />
-    ) : kind === "home" ? (
-      <HomePreview data={data} />
     ) : kind === "blocks" ? (
       <BlocksPreview data={data} lang={lang} />
     ) : kind === "sidebar" ? (

@@ -2,6 +2,7 @@
 import type { Blocks, Settings } from "../../content/schema";
 import type { Lang } from "../../i18n/languages";
 import type { MenuItem } from "../../lib/types";
+import type { HeroFiles } from "../../components/HomeHero/HomeHero";
 
 export interface SitePage {
   /** The English path a content file links with (`/services/crowns`); each language localises it. */
@@ -17,6 +18,9 @@ export interface AdminSiteData {
   blocks: Record<Lang, Blocks>;
   /** Each language's main menu, its links in English paths as in the content files. */
   menus: Record<Lang, readonly MenuItem[]>;
+  /** Each language's home page video and mission statement, which the home page and the settings preview show together. */
+  heroes: Record<Lang, HeroFiles>;
+  missions: Record<Lang, string>;
 }
 
 /** The element of the admin page that carries the data, as JSON the browser does not run. */
