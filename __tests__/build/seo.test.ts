@@ -92,10 +92,17 @@ describe("page-specific structured data", () => {
     expect(crumbs?.itemListElement.at(-1)?.item).toBe(url(route));
   });
 
-  (DOCTOR_ROUTE ? it : it.skip)("the doctor page names the doctor, linked to the practice", () => {
-    const person = jsonLd(load(DOCTOR_ROUTE!)).find((node) => node["@type"] === "Person");
-    expect(person).toMatchObject({ name: DOCTOR?.name, worksFor: { "@id": `${SITE_URL}/#dentist` } });
-  });
+  (DOCTOR_ROUTE ? it : it.skip)(
+    "the doctor page names the doctor, identified by that page's address, linked to the practice",
+    () => {
+      const person = jsonLd(load(DOCTOR_ROUTE!)).find((node) => node["@type"] === "Person");
+      expect(person).toMatchObject({
+        "@id": `${SITE_URL}${DOCTOR_ROUTE}#doctor`,
+        name: DOCTOR?.name,
+        worksFor: { "@id": `${SITE_URL}/#dentist` },
+      });
+    },
+  );
 });
 
 describe("sitemap and robots.txt", () => {

@@ -42,7 +42,17 @@ describe("dentist", () => {
 });
 
 describe("doctor", () => {
-  const person = { name: "Jane Roe", honorificSuffix: "DDS", description: "Our dentist.", alumniOf: ["A University"] };
+  const person = {
+    page: "/about/ourdentist",
+    name: "Jane Roe",
+    honorificSuffix: "DDS",
+    description: "Our dentist.",
+    alumniOf: ["A University"],
+  };
+
+  it("is one person in every language, named after the page that presents them", () => {
+    expect(doctor("https://www.occfad.org", person)).toMatchObject({ "@id": "https://www.occfad.org/about/ourdentist#doctor" });
+  });
 
   it("gives the title before the name in the page's language when the content gives one", () => {
     expect(doctor("https://www.occfad.org", { ...person, honorificPrefix: "Dra." })).toMatchObject({

@@ -106,6 +106,8 @@ export function procedurePage(
 export function doctor(
   siteUrl: string,
   person: {
+    /** The English address of the page that presents the doctor: one identity in every language. */
+    page: string;
     name: string;
     /** The title before the name in the page's language (Dr., Dra.), when its content gives one. */
     honorificPrefix?: string;
@@ -117,7 +119,7 @@ export function doctor(
   return {
     "@context": "https://schema.org",
     "@type": "Person",
-    "@id": `${siteUrl}/about/meetthedoctors#doctor`,
+    "@id": `${siteUrl}${person.page}#doctor`,
     name: person.name,
     ...(person.honorificPrefix ? { honorificPrefix: person.honorificPrefix } : {}),
     honorificSuffix: person.honorificSuffix,

@@ -8,7 +8,7 @@ import { MapEmbed } from "../components/MapEmbed/MapEmbed";
 import { Seo } from "../components/Seo/Seo";
 import { breadcrumbs, doctor } from "../lib/structuredData";
 import { useSiteSettings } from "../hooks/useSiteSettings";
-import { languageOf, localisePath } from "../i18n/languages";
+import { englishPath, languageOf, localisePath } from "../i18n/languages";
 import { STRINGS } from "../i18n/dictionary";
 import { localiseCategories } from "../lib/menu";
 
@@ -65,7 +65,9 @@ function AboutHead({
   // The title before the name (Dr., Dra.) is a word of the page's own language, so only its own file gives it.
   const facts = page.doctor ?? english?.doctor;
   const honorificPrefix = page.doctor?.honorificPrefix ?? undefined;
-  const extra = facts ? [doctor(siteUrl, { ...facts, honorificPrefix, description: page.metaDescription })] : [];
+  const extra = facts
+    ? [doctor(siteUrl, { ...facts, page: englishPath(path), honorificPrefix, description: page.metaDescription })]
+    : [];
   return (
     <Seo
       title={page.mainTitleText}
