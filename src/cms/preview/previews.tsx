@@ -89,10 +89,7 @@ function ServicePreview({ data, lang, asset }: { data: Entry; lang: Lang; asset:
   return (
     <ServiceArticle
       page={{
-        mainTitleText: text(data.mainTitleText),
-        title: text(data.title),
-        description: text(data.description),
-        descriptionTree: richTree(data.descriptionToBeParsed, lang),
+        ...articleFields(data, lang),
         additionalContent: additional?.heading
           ? { heading: text(additional.heading), descriptionTree: richTree(additional.descriptionToBeParsed, lang) }
           : null,
@@ -101,7 +98,6 @@ function ServicePreview({ data, lang, asset }: { data: Entry; lang: Lang; asset:
         lastUpdatedIso: isoDate(data.lastUpdated),
         reviewedBy: text(data.reviewedBy) || null,
         reviewedOnIso: isoDate(data.reviewedOn) || null,
-        ...cardFields(data),
       }}
       shared={sharedBlocks(lang)}
       media={
@@ -118,10 +114,15 @@ function ServicePreview({ data, lang, asset }: { data: Entry; lang: Lang; asset:
   );
 }
 
-function cardFields(data: Entry) {
+/** What service and about pages share: their titles, opening text, formatted text and card sections. */
+function articleFields(data: Entry, lang: Lang) {
   const cards = (key: string) =>
     list<CardItem>(data[key]).map((item) => ({ title: text(item.title), description: text(item.description) }));
   return {
+    mainTitleText: text(data.mainTitleText),
+    title: text(data.title),
+    description: text(data.description),
+    descriptionTree: richTree(data.descriptionToBeParsed, lang),
     sectionOneTitle: text(data.sectionOneTitle),
     sectionOneData: cards("sectionOneData"),
     sectionTwoTitle: text(data.sectionTwoTitle),
@@ -142,14 +143,7 @@ function AboutPreview({ data, lang, asset }: { data: Entry; lang: Lang; asset: A
   const [lead, ...gallery] = photos;
   return (
     <AboutArticle
-      page={{
-        mainTitleText: text(data.mainTitleText),
-        title: text(data.title),
-        description: text(data.description),
-        descriptionTree: richTree(data.descriptionToBeParsed, lang),
-        parkingNote: text(data.parkingNote) || null,
-        ...cardFields(data),
-      }}
+      page={{ ...articleFields(data, lang), parkingNote: text(data.parkingNote) || null }}
       lead={lead ? <AboutLeadPhoto photo={lead} /> : null}
       after={
         <>
