@@ -10,7 +10,6 @@ import { STRINGS } from "../i18n/dictionary";
 /** Home, in each language: the hero video with the mission statement as the page's <h1>, then the service groups. */
 export default function HomePage({ data, location }: PageProps<Queries.HomePageQuery>) {
   const home = data.homeJson;
-  const lang = languageOf(location.pathname);
   // The mission is the one translatable setting: a translation's settings file holds it.
   const mission = data.translatedSettings?.mission ?? data.settingsJson?.mission;
   if (!home || !mission) return null;
