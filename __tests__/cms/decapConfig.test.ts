@@ -128,6 +128,15 @@ it("leaves an emptied optional list out of the saved file", () => {
   expect(optionalListFields()).not.toContain("photos");
 });
 
+it("names one page of each folder for the New button, in the collection's language", () => {
+  const singular = (name: string) => config.collections.find((c) => c.name === name)?.label_singular;
+  expect(singular("services")).toBe("Service page");
+  expect(singular("about")).toBe("About page");
+  expect(singular("es-services")).toBe("Página de servicio (español)");
+  for (const collection of config.collections.filter((c) => c.folder))
+    expect([collection.name, collection.label_singular]).toEqual([collection.name, expect.any(String)]);
+});
+
 it("gives the Spanish files their own collections, labelled in Spanish", () => {
   expect(config.collections.find((c) => c.name === "es-services")).toMatchObject({
     label: "Páginas de servicios (español)",

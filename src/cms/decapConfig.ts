@@ -40,6 +40,7 @@ export interface DecapField {
 export interface DecapCollection {
   name: string;
   label: string;
+  label_singular?: string;
   description?: string;
   folder?: string;
   extension?: "json";
@@ -220,6 +221,7 @@ export function decapCollection(kind: ContentKind): DecapCollection {
     return {
       name: collectionName(kind),
       label: kind.label,
+      ...(kind.singular ? { label_singular: kind.singular } : {}),
       description: `One page per file; its address is ${kind.layout.urlPrefix}<slug>, and the slug must equal the file name.`,
       folder: `content/${kind.layout.folder}`,
       extension: "json",

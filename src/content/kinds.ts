@@ -12,6 +12,8 @@ export interface ContentKind {
   name: string;
   /** Label a maintainer sees in the CMS. */
   label: string;
+  /** One entry of a folder of pages, for the editor's "New …" button. */
+  singular?: string;
   schema: ZodTypeAny;
   /**
    * `folder`: one page per file, the slug is the file name (services, about pages, legal pages).
@@ -24,11 +26,24 @@ const ENGLISH_KINDS: readonly ContentKind[] = [
   {
     name: "service",
     label: "Service pages",
+    singular: "Service page",
     schema: schema.serviceSchema,
     layout: { folder: "services", urlPrefix: "/services/" },
   },
-  { name: "about", label: "About pages", schema: schema.aboutSchema, layout: { folder: "about", urlPrefix: "/about/" } },
-  { name: "legal", label: "Legal pages", schema: schema.legalSchema, layout: { folder: "legal", urlPrefix: "/" } },
+  {
+    name: "about",
+    label: "About pages",
+    singular: "About page",
+    schema: schema.aboutSchema,
+    layout: { folder: "about", urlPrefix: "/about/" },
+  },
+  {
+    name: "legal",
+    label: "Legal pages",
+    singular: "Legal page",
+    schema: schema.legalSchema,
+    layout: { folder: "legal", urlPrefix: "/" },
+  },
   { name: "home", label: "Home page", schema: schema.homeSchema, layout: { file: "home/home.json", address: "/" } },
   { name: "blocks", label: "Shared blocks", schema: schema.blocksSchema, layout: { file: "blocks/blocks.json" } },
   { name: "settings", label: "Practice settings", schema: schema.settingsSchema, layout: { file: "settings/settings.json" } },
@@ -49,6 +64,13 @@ const SPANISH_LABELS: Record<string, string> = {
   sidebar: "Barra lateral (español)",
 };
 
+/** One Spanish page of each folder, for the editor's "New …" button. */
+const SPANISH_SINGULARS: Record<string, string> = {
+  service: "Página de servicio (español)",
+  about: "Página sobre nosotros (español)",
+  legal: "Página legal (español)",
+};
+
 /**
  * The Spanish files mirror the English ones under content/es/ with the same schemas (the settings
  * hold only their translatable text); the redirects are the English list's, never translated.
@@ -56,6 +78,7 @@ const SPANISH_LABELS: Record<string, string> = {
 const SPANISH_KINDS: readonly ContentKind[] = ENGLISH_KINDS.filter((kind) => kind.name in SPANISH_LABELS).map((kind) => ({
   name: `es-${kind.name}`,
   label: SPANISH_LABELS[kind.name],
+  ...(SPANISH_SINGULARS[kind.name] ? { singular: SPANISH_SINGULARS[kind.name] } : {}),
   schema: kind.name === "settings" ? schema.settingsTranslationSchema : kind.schema,
   layout:
     "folder" in kind.layout
