@@ -66,8 +66,9 @@ export function createAdminServer(adminDir: string, csp: string, { staticDir, im
       return;
     }
     const name = pathname === "/admin/" ? "index.html" : pathname.replace(/^\/admin\//, "");
-    const file = path.join(adminDir, name);
-    if (!pathname.startsWith("/admin/") || name.includes("..") || name.includes("/") || !fs.existsSync(file)) {
+    // The editor's own files sit at the admin folder's top.
+    const file = pathname.startsWith("/admin/") && !name.includes("/") ? fileIn(adminDir, name) : undefined;
+    if (!file) {
       response.writeHead(404).end();
       return;
     }

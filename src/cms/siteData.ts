@@ -38,6 +38,6 @@ export function adminSiteData(content: SiteContent): AdminSiteData {
     blocks: { en: content.blocks, es: content.translations.es.blocks },
     menus: { en: content.navigation.items, es: content.translations.es.navigation.items },
     heroes: { en: content.home.hero, es: content.translations.es.home.hero },
-    missions: { en: content.settings.mission, es: content.translations.es.settings.mission },
+    translatedMissions: { es: content.translations.es.settings.mission },
   };
 }

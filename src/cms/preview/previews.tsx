@@ -30,7 +30,7 @@ import { HomeHero, type HeroFiles } from "../../components/HomeHero/HomeHero";
 import { BLOCK_IDS, type BlockName } from "../../lib/blocks";
 import type { CardItem } from "../../lib/types";
 import * as pageStyles from "../../templates/page.module.css";
-import { siteData } from "./siteData";
+import { missionIn, siteData } from "./siteData";
 import "../../styles/global.css";
 
 /** The fields of an entry as the form holds them: anything may be missing while staff type. */
@@ -180,7 +180,7 @@ function HomePreview({ data, lang }: { data: Entry; lang: Lang }) {
   return (
     <LanguageProvider lang={lang}>
       <main lang={lang} id="main">
-        <HomeHero hero={hero} mission={saved.missions[lang]} />
+        <HomeHero hero={hero} mission={missionIn(lang)} />
         <HomeBodyPreview data={data} />
       </main>
     </LanguageProvider>

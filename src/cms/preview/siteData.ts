@@ -1,6 +1,7 @@
 /** The site data the admin page carries (written by src/cms/siteData.ts), read once in the browser. */
 import type { Blocks, Settings } from "../../content/schema";
-import type { Lang } from "../../i18n/languages";
+import { DEFAULT_LANG, type Lang } from "../../i18n/languages";
+import type { TranslationLang } from "../../content/translationPath";
 import type { MenuItem } from "../../lib/types";
 import type { HeroFiles } from "../../components/HomeHero/HomeHero";
 
@@ -18,9 +19,10 @@ export interface AdminSiteData {
   blocks: Record<Lang, Blocks>;
   /** Each language's main menu, its links in English paths as in the content files. */
   menus: Record<Lang, readonly MenuItem[]>;
-  /** Each language's home page video and mission statement, which the home page and the settings preview show together. */
+  /** Each language's home page video, which the home page and the settings previews show with the mission statement. */
   heroes: Record<Lang, HeroFiles>;
-  missions: Record<Lang, string>;
+  /** Each translation's mission statement (the English one is in `settings`). */
+  translatedMissions: Record<TranslationLang, string>;
 }
 
 /** The element of the admin page that carries the data, as JSON the browser does not run. */
@@ -31,4 +33,10 @@ let cached: AdminSiteData | undefined;
 export function siteData(): AdminSiteData {
   if (!cached) cached = JSON.parse(document.getElementById(SITE_DATA_ID)?.textContent ?? "null") as AdminSiteData;
   return cached;
+}
+
+/** The saved mission statement in `lang`: the settings' own, or its translation's. */
+export function missionIn(lang: Lang): string {
+  const data = siteData();
+  return lang === DEFAULT_LANG ? data.settings.mission : data.translatedMissions[lang];
 }
