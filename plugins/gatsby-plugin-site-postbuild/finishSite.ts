@@ -4,7 +4,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { deferScriptsInFolder } from "../../src/node/deferScripts";
+import { deferScriptsInFolder } from "../../gatsby/deferScripts";
 import { writeRedirectFiles } from "../../src/node/redirects";
 import { listFiles } from "../../src/node/sitePages";
 import { flattenPages, type PageMove } from "../../src/node/flatPages";

@@ -164,7 +164,7 @@ export interface SiteScripts {
 
 /**
  * The inline-script hashes of the whole built site, for its one policy. Each page's scripts are the
- * same few texts (Gatsby's page path travels in an attribute, see src/node/deferScripts.ts), so the
+ * same few texts (Gatsby's page path travels in an attribute, see gatsby/deferScripts.ts), so the
  * list stays short; its length is checked against the hosts' limits where the files are written.
  */
 export function siteScripts(publicDir: string): SiteScripts {
