@@ -1,14 +1,14 @@
 import path from "node:path";
 import type { GatsbyNode, Reporter } from "gatsby";
-import { ContentError, loadContent, type SiteContent } from "./src/content/validate";
-import { FICTIONAL_EMAIL, FICTIONAL_PHONE_TEL } from "./src/content/defaults";
-import { publishingWarnings, translationWarnings } from "./src/content/publishingWarnings";
+import { ContentError, loadContent, type SiteContent } from "./src/content/gate/load";
+import { FICTIONAL_EMAIL, FICTIONAL_PHONE_TEL } from "./src/content/gate/defaults";
+import { publishingWarnings, translationWarnings } from "./src/content/gate/publishingWarnings";
 import { typeDefs } from "./src/node/typeDefs";
 import { createFieldExtensions } from "./src/node/fieldExtensions";
 import { describedTypeDefs } from "./src/node/describeTypes";
 import { serverOnlyTarget, staticRedirects } from "./src/node/redirects";
 import { pagePathProblem } from "./src/node/pagePaths";
-import { PAGE_FOLDERS, translationOf } from "./src/content/layout";
+import { PAGE_FOLDERS, translationOf } from "./src/content/gate/contentFiles";
 import { DEFAULT_LANG, LANGUAGES, localisePath, type Lang } from "./src/i18n/languages";
 import { languageRedirects } from "./src/node/redirects";
 import { writeAdmin, writeNotConfiguredAdmin } from "./src/cms/admin";

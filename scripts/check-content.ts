@@ -8,14 +8,14 @@
  */
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { ContentError, loadContent, readContentFile, type SiteContent } from "../src/content/validate";
+import { ContentError, loadContent, readContentFile, type SiteContent } from "../src/content/gate/load";
 import { TRANSLATIONS } from "../src/i18n/languages";
 import { LANGUAGE_NAMES } from "../src/i18n/strings";
-import { contentAdvice, formatAdvice } from "../src/content/advice";
-import { translationWarnings } from "../src/content/publishingWarnings";
-import { fixLinksInContent } from "../src/content/oldLinks";
-import { redirectsSchema } from "../src/content/schema";
-import { SINGLE_FILES } from "../src/content/layout";
+import { contentAdvice, formatAdvice } from "../src/content/advice/rules";
+import { translationWarnings } from "../src/content/gate/publishingWarnings";
+import { fixLinksInContent } from "../src/content/advice/oldLinks";
+import { redirectsSchema } from "../src/content/gate/schemas/schema";
+import { SINGLE_FILES } from "../src/content/gate/contentFiles";
 
 /** Rewrites links to old addresses, with the redirects as they stand (a broken redirects file is reported by the check). */
 function fixLinks(contentDir: string) {
@@ -29,7 +29,7 @@ function fixLinks(contentDir: string) {
       : `Fixed ${changes.length} link${changes.length === 1 ? "" : "s"} to old addresses (listed above).`,
   );
 }
-import { translationAgeWarnings } from "../src/content/translationAge";
+import { translationAgeWarnings } from "../src/content/advice/translationAge";
 
 const root = path.resolve(__dirname, "..");
 

@@ -6,9 +6,9 @@
  * `npm run check:content`; this prints the numbers behind them and fails on the same advice.
  */
 import path from "node:path";
-import { loadContent } from "../src/content/validate";
-import { ADVICE_LIMITS, contentAdvice, formatAdvice, measurePages } from "../src/content/advice";
-import { TRANSLATION_LIMITS, measureTranslations, translationPairs } from "../src/content/translationQuality";
+import { loadContent } from "../src/content/gate/load";
+import { ADVICE_LIMITS, contentAdvice, formatAdvice, measurePages } from "../src/content/advice/rules";
+import { TRANSLATION_LIMITS, measureTranslations, translationPairs } from "../src/content/advice/translationQuality";
 
 const root = path.resolve(__dirname, "..");
 const content = loadContent(path.join(root, "content"), path.join(root, "static"));

@@ -10,7 +10,7 @@ import { optionalListFields } from "../../src/cms/admin";
 import { zodPaths } from "../support/schemaPaths";
 import fs from "node:fs";
 import path from "node:path";
-import { loadContent } from "../../src/content/validate";
+import { loadContent } from "../../src/content/gate/load";
 import { pageRoutes } from "../../src/content/routes";
 import { FIXTURE_CONTENT, FIXTURE_STATIC } from "../support/contentCopy";
 

@@ -7,7 +7,7 @@ import React from "react";
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { registerTranslationWidget, SOURCE_MESSAGES, TRANSLATION_MESSAGES, type TwinPage } from "../../src/cms/translationWidget";
-import { TRANSLATED_FROM, translationVersion } from "../../src/content/translationVersion";
+import { TRANSLATED_FROM, translationVersion } from "../../src/content/gate/translationVersion";
 
 type Method = (this: unknown, ...args: unknown[]) => unknown;
 

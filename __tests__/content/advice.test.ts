@@ -6,8 +6,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { withContentCopy, type Json } from "../support/contentCopy";
-import { loadContent } from "../../src/content/validate";
-import { contentAdvice, formatAdvice, type AdviceRule } from "../../src/content/advice";
+import { loadContent } from "../../src/content/gate/load";
+import { contentAdvice, formatAdvice, type AdviceRule } from "../../src/content/advice/rules";
 
 const ROOT = path.resolve(__dirname, "../..");
 const copy = withContentCopy("advice-");

@@ -7,8 +7,8 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { parseRichText, richTextToPlain } from "../../src/content/richText";
-import type { Blocks, ServiceContent } from "../../src/content/schema";
+import { parseRichText, richTextToPlain } from "../../src/content/gate/richText";
+import type { Blocks, ServiceContent } from "../../src/content/gate/schemas/schema";
 import { cardSections } from "../../src/lib/sections";
 import { PROCEDURE_PAGES } from "../routes";
 

@@ -7,7 +7,7 @@
  */
 import { z } from "zod";
 import { CONTENT_KINDS } from "../../src/content/kinds";
-import { detailedJsonSchema, type JsonSchema } from "../../src/content/jsonSchema";
+import { detailedJsonSchema, type JsonSchema } from "../../src/content/gate/jsonSchema";
 import { zodFields } from "../support/zodFields";
 
 /** Paths of the object fields whose schema, as used in the object, carries no description. */

@@ -9,10 +9,10 @@ import fs from "node:fs";
 import path from "node:path";
 import Ajv, { type ValidateFunction } from "ajv";
 import addFormats from "ajv-formats";
-import * as schemaModule from "../../src/content/schema";
+import * as schemaModule from "../../src/content/gate/schemas/schema";
 import { CONTENT_KINDS, kindOf, type ContentKind } from "../../src/content/kinds";
-import { editorJsonSchema, generatedEditorFiles, SCHEMA_DIR } from "../../src/content/jsonSchema";
-import { withFieldTable } from "../../src/content/fieldTable";
+import { editorJsonSchema, generatedEditorFiles, SCHEMA_DIR } from "../../src/content/gate/jsonSchema";
+import { withFieldTable } from "../../src/content/gate/fieldTable";
 import { FIXTURE_CONTENT } from "../support/contentCopy";
 
 const ROOT = path.resolve(__dirname, "../..");

@@ -6,7 +6,7 @@
  */
 import path from "node:path";
 import config from "../../gatsby-config";
-import { contentTypeName, ignoredBySourcing, isJsonLike } from "../../src/content/layout";
+import { contentTypeName, ignoredBySourcing, isJsonLike } from "../../src/content/gate/contentFiles";
 
 const ROOT = path.resolve(__dirname, "../..");
 const CONTENT = path.join(ROOT, "content");

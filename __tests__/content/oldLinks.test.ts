@@ -8,8 +8,8 @@
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { loadContent } from "../../src/content/validate";
-import { contentAdvice, formatAdvice } from "../../src/content/advice";
+import { loadContent } from "../../src/content/gate/load";
+import { contentAdvice, formatAdvice } from "../../src/content/advice/rules";
 import { withContentCopy, type Json } from "../support/contentCopy";
 
 const ROOT = path.resolve(__dirname, "../..");

@@ -5,8 +5,8 @@
  * the file and the field.
  */
 import { withContentCopy, type Json } from "../support/contentCopy";
-import { loadContent } from "../../src/content/validate";
-import { publishingWarnings, unreviewedPages } from "../../src/content/publishingWarnings";
+import { loadContent } from "../../src/content/gate/load";
+import { publishingWarnings, unreviewedPages } from "../../src/content/gate/publishingWarnings";
 
 const copy = withContentCopy("content-");
 const { edit } = copy;

@@ -4,7 +4,7 @@
  * Translation checks: a Spanish page's main text against the English one's, paragraphs left in
  * English, and the Spanish reading ease, each reported with the file and the number.
  */
-import { loadContent } from "../../src/content/validate";
+import { loadContent } from "../../src/content/gate/load";
 import {
   TRANSLATION_LIMITS,
   lengthRatio,
@@ -14,8 +14,8 @@ import {
   translationPairs,
   untranslatedParagraphs,
   type TranslationPair,
-} from "../../src/content/translationQuality";
-import type { ServiceContent } from "../../src/content/schema";
+} from "../../src/content/advice/translationQuality";
+import type { ServiceContent } from "../../src/content/gate/schemas/schema";
 import { FIXTURE_CONTENT, FIXTURE_STATIC } from "../support/contentCopy";
 
 // The fixture site, whose first service page is a copy of a veneers page and its translation.

@@ -10,7 +10,7 @@ import os from "node:os";
 import path from "node:path";
 import fc from "fast-check";
 import type { ZodTypeAny } from "zod";
-import { ContentError, FOLDER_SCHEMAS, loadContent } from "../../src/content/validate";
+import { ContentError, FOLDER_SCHEMAS, loadContent } from "../../src/content/gate/load";
 import { FIXTURE_CONTENT, FIXTURE_STATIC } from "../support/contentCopy";
 
 const FILES = [

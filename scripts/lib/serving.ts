@@ -11,14 +11,14 @@ import fs from "node:fs";
 import path from "node:path";
 import { parseDocument } from "htmlparser2";
 import type { Element } from "domhandler";
-import { redirectsSchema } from "../../src/content/schema";
-import { describeIssue, parseJsonFile } from "../../src/content/validate";
+import { redirectsSchema } from "../../src/content/gate/schemas/schema";
+import { describeIssue, parseJsonFile } from "../../src/content/gate/load";
 import { rawText, walkElements } from "./html";
 import { languageRedirects, type RedirectRule } from "../../src/node/redirects";
 import { PATH_PREFIX, TRANSLATIONS } from "../../src/i18n/languages";
 import { isPageFile, listHtmlFiles } from "../../src/node/sitePages";
 import { ADMIN_CSP, ADMIN_OPENER_POLICY, ADMIN_ROBOTS } from "../../src/cms/admin";
-import { sitePathProblem } from "../../src/content/sitePath";
+import { sitePathProblem } from "../../src/content/gate/sitePath";
 
 /** The redirect rules, checked with the content schema; a broken file names itself and the field. */
 export function loadRedirects(file: string): RedirectRule[] {

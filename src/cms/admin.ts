@@ -7,12 +7,12 @@ import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { CONTENT_KINDS } from "../content/kinds";
-import { detailedJsonSchema, type JsonSchema } from "../content/jsonSchema";
+import { detailedJsonSchema, type JsonSchema } from "../content/gate/jsonSchema";
 import { decapConfig, type DecapOptions } from "./decapConfig";
 import { CMS_ENV, DEFAULT_BRANCH, EDITOR_README_SECTION } from "./setting";
 import { PREVIEW_SCRIPT, writeAdminBundle } from "./adminBundle";
 import { adminSiteData } from "./siteData";
-import { loadContent } from "../content/validate";
+import { loadContent } from "../content/gate/load";
 import { untranslatedRoutes } from "../content/routes";
 import { SITE_DATA_ID, type AdminSiteData } from "./preview/siteData";
 

@@ -7,7 +7,7 @@
  * home page video and mission statement (the home page and the settings previews draw them together).
  */
 import { pageRoutes } from "../content/routes";
-import type { SiteContent } from "../content/validate";
+import type { SiteContent } from "../content/gate/load";
 import type { AdminSiteData } from "./preview/siteData";
 
 type Pages = Pick<SiteContent, "services" | "about" | "legal">;

@@ -12,7 +12,7 @@
  * Written against Decap's globals (`CMS`, `createClass`, `h`, React's createElement) rather than
  * importing React, so the editor runs the one React its own bundle brings.
  */
-import { TRANSLATED_FROM, translationAge, translationVersion, type TranslationAge } from "../content/translationVersion";
+import { TRANSLATED_FROM, translationAge, translationVersion, type TranslationAge } from "../content/gate/translationVersion";
 
 /** The part of an Immutable.js Map this widget reads. */
 interface ImmutableMap {

@@ -4,7 +4,7 @@
  * from this list and the schemas it names, so a field is declared once.
  */
 import type { ZodTypeAny } from "zod";
-import * as schema from "./schema";
+import * as schema from "./gate/schemas/schema";
 import { pathIn } from "../i18n/languages";
 
 export interface ContentKind {

@@ -4,9 +4,9 @@
  * (under its prefix, for the files it has). Tests, the sitemap check and the browser suites read
  * this list, so adding, renaming, removing or translating a page is a content-only change.
  */
-import type { SiteContent } from "./validate";
+import type { SiteContent } from "./gate/load";
 import { TRANSLATIONS, localisePath } from "../i18n/languages";
-import type { TranslationLang } from "./layout";
+import type { TranslationLang } from "./gate/contentFiles";
 
 export interface PageRoutes {
   /** English pages of each kind. */

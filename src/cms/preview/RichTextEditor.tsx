@@ -10,8 +10,8 @@
 import React, { useState } from "react";
 import { EditorContent, useEditor, useEditorState, type Editor } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
-import { hrefProblem } from "../../content/richNodes";
-import { toStoredRichText } from "../../content/richText";
+import { hrefProblem } from "../../content/gate/richNodes";
+import { toStoredRichText } from "../../content/gate/richText";
 import type { SitePage } from "./siteData";
 
 const button: React.CSSProperties = {

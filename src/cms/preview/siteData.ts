@@ -1,7 +1,7 @@
 /** The site data the admin page carries (written by src/cms/siteData.ts), read once in the browser. */
-import type { Blocks, Settings } from "../../content/schema";
+import type { Blocks, Settings } from "../../content/gate/schemas/schema";
 import { DEFAULT_LANG, type Lang } from "../../i18n/languages";
-import type { TranslationLang } from "../../content/translationPath";
+import type { TranslationLang } from "../../content/gate/translationPath";
 import type { MenuItem } from "../../lib/types";
 import type { HeroFiles } from "../../components/HomeHero/HomeHero";
 

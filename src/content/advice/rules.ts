@@ -7,17 +7,17 @@
  * `npm run check:content -- --strict` (part of `npm test`) fails on it. No content rule lives
  * only in a test.
  */
-import { internalLinks, parseRichText } from "./richText";
+import { internalLinks, parseRichText } from "../gate/richText";
 import { countWords, fleschKincaidGrade } from "./readability";
-import { cardSections } from "../lib/sections";
-import type { SiteContent } from "./validate";
-import type { AboutContent, ServiceContent } from "./schema";
+import { cardSections } from "../../lib/sections";
+import type { SiteContent } from "../gate/load";
+import type { AboutContent, ServiceContent } from "../gate/schemas/schema";
 import { translationAdvice, translationPairs } from "./translationQuality";
 import { glossaryAdvice, interfaceTexts, translationTexts } from "./glossary";
-import { STRINGS } from "../i18n/dictionary";
+import { STRINGS } from "../../i18n/dictionary";
 import { cardText, plain, type AdviceItem } from "./pageText";
 import { oldLinkAdvice } from "./oldLinks";
-import { placeOf } from "./labels";
+import { placeOf } from "../gate/labels";
 
 /** The limits, in one place so the README and the messages quote the same numbers. */
 export const ADVICE_LIMITS = {

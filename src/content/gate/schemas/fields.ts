@@ -4,8 +4,8 @@
  * value breaks its rule and the closing words of a field's description that state the limit.
  */
 import { z } from "zod";
-import { sitePathProblem } from "./sitePath";
-import { placeOf } from "./labels";
+import { sitePathProblem } from "../sitePath";
+import { placeOf } from "../labels";
 
 /** Longest text a field may hold, by kind of field; far above today's longest, short of a runaway paste. */
 export const TEXT_LIMITS = {

@@ -3,8 +3,8 @@
  * plain data tree at build time, so no HTML parser ships to the browser and React renders
  * ordinary elements (never `dangerouslySetInnerHTML`).
  */
-import type { Lang } from "../i18n/languages";
-import { STRINGS } from "../i18n/dictionary";
+import type { Lang } from "../../i18n/languages";
+import { STRINGS } from "../../i18n/dictionary";
 import { parseDocument } from "htmlparser2";
 import type { ChildNode } from "domhandler";
 import { ALLOWED_LINKS, RICH_TAGS, hrefProblem, isRichTag, type RichNode } from "./richNodes";

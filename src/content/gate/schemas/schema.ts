@@ -6,7 +6,7 @@
  * so a maintainer's typo fails fast with the file and field named.
  */
 import { z } from "zod";
-import { PLACEABLE_BLOCKS } from "../lib/blocks";
+import { PLACEABLE_BLOCKS } from "../../../lib/blocks";
 import {
   ADDRESS,
   CLOCK_TIME,
@@ -36,8 +36,8 @@ import {
   text,
   uniqueBy,
 } from "./fields";
-import { usesTerm } from "./terms";
-import { placeOf } from "./labels";
+import { usesTerm } from "../terms";
+import { placeOf } from "../labels";
 
 // Field rules other modules use (dates, limits, paths), kept importable from the schema.
 export {

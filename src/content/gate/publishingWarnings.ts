@@ -4,10 +4,10 @@
  * Privacy Practices names. Also the English pages still missing a translation, which
  * `npm run check:content` and every build list.
  */
-import { LANGUAGE_NAMES } from "../i18n/strings";
-import { PATH_PREFIX, TRANSLATIONS } from "../i18n/languages";
-import { PAGE_FOLDERS, type PageFolder } from "./layout";
-import type { SiteContent } from "./validate";
+import { LANGUAGE_NAMES } from "../../i18n/strings";
+import { PATH_PREFIX, TRANSLATIONS } from "../../i18n/languages";
+import { PAGE_FOLDERS, type PageFolder } from "./contentFiles";
+import type { SiteContent } from "./load";
 
 export function unreviewedPages(content: Pick<SiteContent, "services">, prefix = ""): string[] {
   return content.services

@@ -3,7 +3,7 @@
  * shared blocks, section anchors, dates of legal effect and links (written as English paths; the
  * page's language localises them). This compares a translated file with its English counterpart.
  */
-import { englishPath } from "../i18n/languages";
+import { englishPath } from "../../i18n/languages";
 import { placeOf } from "./labels";
 
 /** Fields that are facts or structure, equal in every language. */

@@ -29,9 +29,9 @@ import {
   type Settings,
   type SettingsTranslation,
   type Sidebar,
-} from "./schema";
+} from "./schemas/schema";
 import { internalLinks, parseRichText, type RichTextTokens } from "./richText";
-import { isVideo } from "../lib/media";
+import { isVideo } from "../../lib/media";
 import { describeIssue, visible } from "./issues";
 import { placeOf } from "./labels";
 import { closest } from "./closest";
@@ -43,9 +43,9 @@ import {
   listContentFiles,
   type PageFolder,
   type TranslationLang,
-} from "./layout";
+} from "./contentFiles";
 import { factDifferences } from "./translations";
-import { TRANSLATIONS, englishPath } from "../i18n/languages";
+import { TRANSLATIONS, englishPath } from "../../i18n/languages";
 import { DEFAULT_PRIVACY_OFFICER_IN } from "./richText";
 
 export { describeIssue, formatPath } from "./issues";

@@ -5,7 +5,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { TRANSLATIONS } from "../i18n/languages";
+import { TRANSLATIONS } from "../../i18n/languages";
 import { closest } from "./closest";
 import { isTranslation, translationOf, type TranslationLang } from "./translationPath";
 

@@ -2,9 +2,9 @@
  * The plain text of a page's parts, shared by the content advice (advice.ts) and the translation
  * checks (translationQuality.ts), and the shape of one piece of advice both print.
  */
-import { parseRichText, richTextToPlain } from "./richText";
-import { cardSections } from "../lib/sections";
-import type { AboutContent, ServiceContent } from "./schema";
+import { parseRichText, richTextToPlain } from "../gate/richText";
+import { cardSections } from "../../lib/sections";
+import type { AboutContent, ServiceContent } from "../gate/schemas/schema";
 
 /** One piece of advice about one file, e.g. `content/services/<slug>.json`, under a named rule. */
 export interface AdviceItem<Rule extends string> {

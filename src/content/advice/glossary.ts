@@ -5,14 +5,14 @@
  * the glossary's term for the same idea, the advice names them too, since the site then names one
  * idea two ways. Pure functions over validated content, shaped like the rest of the content advice.
  */
-import { parseRichText, richTextToPlain } from "./richText";
-import { termPattern, usesTerm } from "./terms";
-import { FACT_KEYS } from "./translations";
-import { parsePath, placeOf } from "./labels";
-import type { Glossary } from "./schema";
-import type { UiStrings } from "../i18n/strings";
-import type { Translation } from "./validate";
-import type { TranslationLang } from "./layout";
+import { parseRichText, richTextToPlain } from "../gate/richText";
+import { termPattern, usesTerm } from "../gate/terms";
+import { FACT_KEYS } from "../gate/translations";
+import { parsePath, placeOf } from "../gate/labels";
+import type { Glossary } from "../gate/schemas/schema";
+import type { UiStrings } from "../../i18n/strings";
+import type { Translation } from "../gate/load";
+import type { TranslationLang } from "../gate/contentFiles";
 
 /** One text a reader meets: the file it is written in, its field in that file, and the text as plain words. */
 export interface GlossaryText {

@@ -3,11 +3,11 @@
  * says it: a warning (the translated page still shows, with the older words) naming both files and
  * what to do. How a page's age is known is in ./translationVersion.
  */
-import { LANGUAGE_NAMES } from "../i18n/strings";
-import { TRANSLATIONS } from "../i18n/languages";
-import { PAGE_FOLDERS, type PageFolder, type TranslationLang } from "./layout";
-import { TRANSLATED_FROM, translationAge, translationVersion, type TranslationAge } from "./translationVersion";
-import type { SiteContent } from "./validate";
+import { LANGUAGE_NAMES } from "../../i18n/strings";
+import { TRANSLATIONS } from "../../i18n/languages";
+import { PAGE_FOLDERS, type PageFolder, type TranslationLang } from "../gate/contentFiles";
+import { TRANSLATED_FROM, translationAge, translationVersion, type TranslationAge } from "../gate/translationVersion";
+import type { SiteContent } from "../gate/load";
 
 export interface TranslationState {
   lang: TranslationLang;

@@ -7,12 +7,12 @@
 import fs from "node:fs";
 import path from "node:path";
 import { applyEdits, modify } from "jsonc-parser";
-import { internalLinks, parseRichText } from "./richText";
-import { TRANSLATIONS, englishPath } from "../i18n/languages";
-import { PAGE_FOLDERS, SINGLE_FILES, listContentFiles, type PageFolder } from "./layout";
-import type { Redirects } from "./schema";
-import { placeOf } from "./labels";
-import type { SiteContent } from "./validate";
+import { internalLinks, parseRichText } from "../gate/richText";
+import { TRANSLATIONS, englishPath } from "../../i18n/languages";
+import { PAGE_FOLDERS, SINGLE_FILES, listContentFiles, type PageFolder } from "../gate/contentFiles";
+import type { Redirects } from "../gate/schemas/schema";
+import { placeOf } from "../gate/labels";
+import type { SiteContent } from "../gate/load";
 import type { AdviceItem } from "./pageText";
 
 /**

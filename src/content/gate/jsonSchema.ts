@@ -4,8 +4,8 @@
  * `npm run schemas` writes them to `schemas/`; a test fails when the committed ones are stale.
  */
 import { ignoreOverride, zodToJsonSchema } from "zod-to-json-schema";
-import { CONTENT_KINDS, kindPattern, type ContentKind } from "./kinds";
-import { TEXT_LIMITS, sitePath } from "./schema";
+import { CONTENT_KINDS, kindPattern, type ContentKind } from "../kinds";
+import { TEXT_LIMITS, sitePath } from "./schemas/schema";
 import { SITE_PATH, SITE_PATH_MESSAGE } from "./sitePath";
 import { ITEM_NAMES, humanise } from "./labels";
 

@@ -2,7 +2,7 @@
  * Where a translated content file's English original is, from its path alone: no file system, so
  * the editor's browser bundle can use it as well as the build.
  */
-import { TRANSLATIONS } from "../i18n/languages";
+import { TRANSLATIONS } from "../../i18n/languages";
 
 export type TranslationLang = (typeof TRANSLATIONS)[number];
 
