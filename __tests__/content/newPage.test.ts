@@ -14,7 +14,7 @@ import { contentAdvice } from "../../src/content/advice/rules";
 import { pageRoutes, untranslatedRoutes } from "../../src/content/routes";
 import { missingTranslations, translationWarnings } from "../../src/content/gate/publishingWarnings";
 import { TRANSLATIONS } from "../../src/i18n/languages";
-import type { ServiceContent } from "../../src/content/gate/schemas/schema";
+import type { ServiceContent } from "../../src/content/gate/schemas/pages";
 import { SHIPPED, withContentCopy, type Json } from "../support/contentCopy";
 
 /** Every folder that holds a language's menu and sidebar: English first, then each translation. */

@@ -8,7 +8,7 @@
 import type { GatsbyNode } from "gatsby";
 import { isVideo } from "../lib/media";
 import { parseRichText, type RichNode, type RichTextTokens } from "../content/gate/richText";
-import type { Settings } from "../content/gate/schemas/schema";
+import type { Settings } from "../content/gate/schemas/site";
 import { DEFAULT_LANG, LANGUAGES, type Lang } from "../i18n/languages";
 import { DEFAULT_PRIVACY_OFFICER_IN } from "../content/gate/richText";
 

@@ -5,7 +5,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import type { Redirects } from "../content/gate/schemas/schema";
+import type { Redirects } from "../content/gate/schemas/site";
 import { LOCALE, TRANSLATIONS, languageOf, localisePath } from "../i18n/languages";
 import { STRINGS } from "../i18n/dictionary";
 import { pageFile } from "./sitePages";

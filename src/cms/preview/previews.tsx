@@ -21,7 +21,7 @@ import { Header } from "../../components/Header/Header";
 import { Footer } from "../../components/Footer/Footer";
 import { SectionSidebar } from "../../components/SectionSidebar/SectionSidebar";
 import { humanise } from "../../content/gate/labels";
-import type { Settings } from "../../content/gate/schemas/schema";
+import type { Settings } from "../../content/gate/schemas/site";
 import type { MenuItem, SidebarCategory } from "../../lib/types";
 import { localiseCategories } from "../../lib/menu";
 import type { IGatsbyImageData } from "gatsby-plugin-image";

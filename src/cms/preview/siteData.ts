@@ -1,5 +1,6 @@
 /** The site data the admin page carries (written by src/cms/siteData.ts), read once in the browser. */
-import type { Blocks, Settings } from "../../content/gate/schemas/schema";
+import type { Blocks } from "../../content/gate/schemas/pages";
+import type { Settings } from "../../content/gate/schemas/site";
 import { DEFAULT_LANG, type Lang } from "../../i18n/languages";
 import type { TranslationLang } from "../../content/gate/translationPath";
 import type { MenuItem } from "../../lib/types";

@@ -9,10 +9,10 @@ import { parseRichText, richTextToPlain } from "../gate/richText";
 import { termPattern, usesTerm } from "../gate/terms";
 import { FACT_KEYS } from "../gate/translations";
 import { parsePath, placeOf } from "../gate/labels";
-import type { Glossary } from "../gate/schemas/schema";
+import type { Glossary } from "../gate/schemas/glossary";
 import type { UiStrings } from "../../i18n/strings";
-import type { Translation } from "../gate/load";
-import type { TranslationLang } from "../gate/contentFiles";
+import { KIND_LIST, type Translation } from "../kinds";
+import type { TranslationLang } from "../gate/translationPath";
 
 /** One text a reader meets: the file it is written in, its field in that file, and the text as plain words. */
 export interface GlossaryText {
@@ -51,17 +51,14 @@ export function fileTexts(file: string, value: unknown, where = "", formatted = 
 
 /** Every text of one language's content files (its glossary aside), each with its file and field. */
 export function translationTexts(lang: TranslationLang, translation: Omit<Translation, "glossary">): GlossaryText[] {
-  const file = (relative: string) => `content/${lang}/${relative}`;
-  return [
-    ...fileTexts(file("settings/settings.json"), translation.settings),
-    ...fileTexts(file("navigation/menu.json"), translation.navigation),
-    ...fileTexts(file("sidebar/categories.json"), translation.sidebar),
-    ...fileTexts(file("home/home.json"), translation.home),
-    ...fileTexts(file("blocks/blocks.json"), translation.blocks),
-    ...translation.services.flatMap((page) => fileTexts(file(`services/${page.slug}.json`), page)),
-    ...translation.about.flatMap((page) => fileTexts(file(`about/${page.slug}.json`), page)),
-    ...translation.legal.flatMap((page) => fileTexts(file(`legal/${page.slug}.json`), page)),
-  ];
+  const data = translation as Record<string, unknown>;
+  return KIND_LIST.filter((kind) => kind.es && kind.folder !== "glossary" && kind.folder in data).flatMap((kind) =>
+    kind.pages
+      ? (data[kind.folder] as { slug: string }[]).flatMap((page) =>
+          fileTexts(`content/${lang}/${kind.folder}/${page.slug}.json`, page),
+        )
+      : fileTexts(`content/${lang}/${kind.folder}/${kind.file}`, data[kind.folder]),
+  );
 }
 
 /** Stands in for what a fixed phrase is given (a page's name, an address) when its words are checked. */

@@ -9,10 +9,10 @@ import path from "node:path";
 import { applyEdits, modify } from "jsonc-parser";
 import { internalLinks, parseRichText } from "../gate/richText";
 import { TRANSLATIONS, englishPath } from "../../i18n/languages";
-import { PAGE_FOLDERS, SINGLE_FILES, listContentFiles, type PageFolder } from "../gate/contentFiles";
-import type { Redirects } from "../gate/schemas/schema";
+import { KINDS, PAGE_FOLDERS, type PageFolder, type SiteContent } from "../kinds";
+import { listContentFiles } from "../gate/contentFiles";
+import type { Redirects } from "../gate/schemas/site";
 import { placeOf } from "../gate/labels";
-import type { SiteContent } from "../gate/load";
 import type { AdviceItem } from "./pageText";
 
 /**
@@ -106,10 +106,10 @@ export function fixOldLinks(text: string, moved: Map<string, string>): { text: s
  */
 export function linkingFiles(contentDir: string): string[] {
   const layout = listContentFiles(contentDir);
-  const singles = (["navigation", "sidebar", "home", "blocks"] as const).map((folder) => `${folder}/${SINGLE_FILES[folder]}`);
+  const singles = (["navigation", "sidebar", "home", "blocks"] as const).map((folder) => `${folder}/${KINDS[folder].file}`);
   const folders = Object.keys(PAGE_FOLDERS) as PageFolder[];
   return [
-    `redirects/${SINGLE_FILES.redirects}`,
+    `redirects/${KINDS.redirects.file}`,
     ...singles,
     ...folders.flatMap((folder) => layout.pages[folder]),
     ...TRANSLATIONS.flatMap((lang) => [
@@ -144,9 +144,9 @@ function filesOf(content: SiteContent): { file: string; data: unknown }[] {
     ...TRANSLATIONS.map((lang) => ({ prefix: `content/${lang}/`, version: content.translations[lang] })),
   ];
   return versions.flatMap(({ prefix, version }) => [
-    { file: `${prefix}navigation/${SINGLE_FILES.navigation}`, data: version.navigation },
-    { file: `${prefix}home/${SINGLE_FILES.home}`, data: version.home },
-    { file: `${prefix}blocks/${SINGLE_FILES.blocks}`, data: version.blocks },
+    { file: `${prefix}navigation/${KINDS.navigation.file}`, data: version.navigation },
+    { file: `${prefix}home/${KINDS.home.file}`, data: version.home },
+    { file: `${prefix}blocks/${KINDS.blocks.file}`, data: version.blocks },
     ...(Object.keys(PAGE_FOLDERS) as PageFolder[]).flatMap((folder) =>
       version[folder].map((page) => ({ file: `${prefix}${folder}/${page.slug}.json`, data: page })),
     ),

@@ -10,8 +10,8 @@
 import { internalLinks, parseRichText } from "../gate/richText";
 import { countWords, fleschKincaidGrade } from "./readability";
 import { cardSections } from "../../lib/sections";
-import type { SiteContent } from "../gate/load";
-import type { AboutContent, ServiceContent } from "../gate/schemas/schema";
+import type { SiteContent } from "../kinds";
+import type { AboutContent, ServiceContent } from "../gate/schemas/pages";
 import { translationAdvice, translationPairs } from "./translationQuality";
 import { glossaryAdvice, interfaceTexts, translationTexts } from "./glossary";
 import { STRINGS } from "../../i18n/dictionary";

@@ -5,9 +5,9 @@
  */
 import { LANGUAGE_NAMES } from "../../i18n/strings";
 import { TRANSLATIONS } from "../../i18n/languages";
-import { PAGE_FOLDERS, type PageFolder, type TranslationLang } from "../gate/contentFiles";
+import { PAGE_FOLDERS, type PageFolder, type SiteContent } from "../kinds";
+import type { TranslationLang } from "../gate/translationPath";
 import { TRANSLATED_FROM, translationAge, translationVersion, type TranslationAge } from "../gate/translationVersion";
-import type { SiteContent } from "../gate/load";
 
 export interface TranslationState {
   lang: TranslationLang;

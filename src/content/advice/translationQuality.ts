@@ -6,7 +6,7 @@
  */
 import { textStatsEs } from "./readabilityEs";
 import { cardText, plain, type AdviceItem } from "./pageText";
-import type { AboutContent, Blocks, HomeContent, LegalContent, ServiceContent } from "../gate/schemas/schema";
+import type { AboutContent, Blocks, HomeContent, LegalContent, ServiceContent } from "../gate/schemas/pages";
 
 /** The limits, in one place so messages and reports quote the same numbers. */
 export const TRANSLATION_LIMITS = {

@@ -1,56 +1,41 @@
 /**
- * Which files under `content/` the site reads. The validator, the file sourcing in gatsby-config
- * and the GraphQL type of every content node all follow this one list, so a file the validator
- * has not checked can never be sourced or turned into a page.
+ * Which files under `content/` the site reads, from the kinds of content (src/content/kinds.ts).
+ * The validator, the file sourcing in gatsby-config and the GraphQL type of every content node all
+ * follow it, so a file the validator has not checked can never be sourced or turned into a page.
  */
 import fs from "node:fs";
 import path from "node:path";
 import { TRANSLATIONS } from "../../i18n/languages";
 import { closest } from "./closest";
 import { isTranslation, translationOf, type TranslationLang } from "./translationPath";
+import { KIND_LIST, PAGE_FOLDERS, type Folder, type PageFolder } from "../kinds";
 
-export { translationOf };
-
-/** Folders that hold exactly one file each. */
-export const SINGLE_FILES = {
-  settings: "settings.json",
-  navigation: "menu.json",
-  sidebar: "categories.json",
-  redirects: "redirects.json",
-  home: "home.json",
-  blocks: "blocks.json",
-} as const;
-
-/** Folders whose every `<slug>.json` is one page, and the address the page gets. */
-export const PAGE_FOLDERS = { legal: "/", services: "/services/", about: "/about/" } as const;
+/** Folders that hold exactly one file each, in English: `{ settings: "settings.json", … }`. */
+const SINGLE_FILES: Partial<Record<Folder, string>> = Object.fromEntries(
+  KIND_LIST.flatMap((kind) => (kind.file && !kind.translationOnly ? [[kind.folder, kind.file]] : [])),
+);
 
 /**
  * Folders only a translation has, each holding one file: the glossary of the language's terms
  * (`content/es/glossary/glossary.json`), which the content check holds that language's text to.
  */
-export const TRANSLATION_ONLY_FILES = { glossary: "glossary.json" } as const;
-
-export type SingleFileFolder = keyof typeof SINGLE_FILES;
-export type PageFolder = keyof typeof PAGE_FOLDERS;
-export type TranslationOnlyFolder = keyof typeof TRANSLATION_ONLY_FILES;
-type ContentFolder = SingleFileFolder | PageFolder | TranslationOnlyFolder;
+const TRANSLATION_ONLY_FILES: Partial<Record<Folder, string>> = Object.fromEntries(
+  KIND_LIST.flatMap((kind) => (kind.file && kind.translationOnly ? [[kind.folder, kind.file]] : [])),
+);
 
 /** Pictures only; any folder structure inside. */
 export const IMAGES_FOLDER = "images";
 
-export type { TranslationLang };
-
+/** The English folders. */
+const CONTENT_FOLDERS: readonly Folder[] = KIND_LIST.filter((kind) => !kind.translationOnly).map((kind) => kind.folder);
+const TRANSLATION_ONLY_FOLDERS = Object.keys(TRANSLATION_ONLY_FILES) as Folder[];
 /**
- * A translation mirrors the English folders under `content/<lang>/` (`content/es/services/crowns.json`),
- * except the redirects, which every language derives from the English list.
+ * The folders of `content/<lang>/`: the English ones it mirrors (`content/es/services/crowns.json`),
+ * except those never translated (the redirects, which every language derives from the English
+ * list), then its own.
  */
-const UNTRANSLATED: readonly ContentFolder[] = ["redirects"];
-
-const CONTENT_FOLDERS = [...Object.keys(SINGLE_FILES), ...Object.keys(PAGE_FOLDERS)] as ContentFolder[];
-const TRANSLATION_ONLY_FOLDERS = Object.keys(TRANSLATION_ONLY_FILES) as TranslationOnlyFolder[];
-/** The folders of `content/<lang>/`: the English ones it mirrors, then its own. */
-const TRANSLATED_FOLDERS: readonly ContentFolder[] = [
-  ...CONTENT_FOLDERS.filter((folder) => !UNTRANSLATED.includes(folder)),
+const TRANSLATED_FOLDERS: readonly Folder[] = [
+  ...KIND_LIST.filter((kind) => kind.es && !kind.translationOnly).map((kind) => kind.folder),
   ...TRANSLATION_ONLY_FOLDERS,
 ];
 const TOP_FOLDERS = [...CONTENT_FOLDERS, IMAGES_FOLDER, ...TRANSLATIONS].sort();
@@ -67,14 +52,14 @@ export function isJsonLike(name: string): boolean {
   return /\.([a-z0-9]*json[a-z0-9]*|map|webmanifest|har)$/i.test(name);
 }
 
-const isFolder = (name: string): name is ContentFolder => (CONTENT_FOLDERS as string[]).includes(name);
-const isTranslationOnly = (name: string): name is TranslationOnlyFolder => (TRANSLATION_ONLY_FOLDERS as string[]).includes(name);
+const isFolder = (name: string): name is Folder => (CONTENT_FOLDERS as string[]).includes(name);
+const isTranslationOnly = (name: string): name is Folder => (TRANSLATION_ONLY_FOLDERS as string[]).includes(name);
 
 /**
  * The content folder of a file the site reads, from its path relative to `content/` written with
  * `/`, or undefined when the site does not read that file.
  */
-export function ownedFolder(relative: string): ContentFolder | undefined {
+export function ownedFolder(relative: string): Folder | undefined {
   const translation = translationOf(relative);
   if (translation) {
     const [own, name, ...deeper] = translation.english.split("/");
@@ -84,21 +69,20 @@ export function ownedFolder(relative: string): ContentFolder | undefined {
   }
   const parts = relative.split("/");
   if (parts.length !== 2 || !isFolder(parts[0])) return undefined;
-  const [folder, name] = parts as [ContentFolder, string];
-  if (folder in SINGLE_FILES) return SINGLE_FILES[folder as SingleFileFolder] === name ? folder : undefined;
+  const [folder, name] = parts as [Folder, string];
+  if (folder in SINGLE_FILES) return SINGLE_FILES[folder] === name ? folder : undefined;
   return PAGE_FILE.test(name) ? folder : undefined;
 }
 
 /**
- * GraphQL type of a content file's node (`services/veneers.json` → `ServicesJson`). A translation
- * has its English counterpart's type (nodes differ by their `lang`), except the settings: the
- * translated settings hold only the translatable text, so they are `SettingsTranslationJson`.
+ * GraphQL type of a content file's node (`services/veneers.json` → `ServicesJson`): its kind's, or
+ * for a translation the type its kind gives translations (the translated settings hold only text).
  */
 export function contentTypeName(relative: string): string {
   const folder = ownedFolder(relative);
-  if (!folder) throw new Error(`content/${relative} is not a content file the site reads; it must not become a page or data`);
-  const name = `${folder[0].toUpperCase()}${folder.slice(1)}`;
-  return translationOf(relative) && folder === "settings" ? `${name}TranslationJson` : `${name}Json`;
+  const kind = KIND_LIST.find((candidate) => candidate.folder === folder);
+  if (!kind) throw new Error(`content/${relative} is not a content file the site reads; it must not become a page or data`);
+  return (translationOf(relative) && kind.es?.typeName) || kind.typeName;
 }
 
 /**
@@ -133,7 +117,7 @@ const MOVE_OUT = "move it out of content/ or delete it (the build refuses what i
 
 /** Which files are owned, and every entry under `contentDir` that is in the wrong place. */
 export function listContentFiles(contentDir: string): ContentFiles {
-  const emptyPages = (): Record<PageFolder, string[]> => ({ legal: [], services: [], about: [] });
+  const emptyPages = () => Object.fromEntries(Object.keys(PAGE_FOLDERS).map((folder) => [folder, []])) as unknown as Record<PageFolder, string[]>;
   const pages = emptyPages();
   const translations = Object.fromEntries(TRANSLATIONS.map((lang) => [lang, emptyPages()])) as Record<
     TranslationLang,
@@ -196,7 +180,7 @@ function whyNotRead(parts: string[]): string {
     return `not read: content files sit in the folders ${CONTENT_FOLDERS.map((f) => `content/${f}/`).join(", ")}`;
   if (parts.length > 2 || !isFolder(folder))
     return `not read: content files sit directly in the folders ${CONTENT_FOLDERS.map((f) => `content/${f}/`).join(", ")}`;
-  if (folder in SINGLE_FILES) return `not read: content/${folder}/ holds only ${SINGLE_FILES[folder as SingleFileFolder]}`;
+  if (folder in SINGLE_FILES) return `not read: content/${folder}/ holds only ${SINGLE_FILES[folder]}`;
   const lowerCaseExtension = name.replace(/\.json$/i, ".json");
   const hint =
     lowerCaseExtension !== name && PAGE_FILE.test(lowerCaseExtension)

@@ -5,7 +5,7 @@
  */
 import { ignoreOverride, zodToJsonSchema } from "zod-to-json-schema";
 import { CONTENT_KINDS, kindPattern, type ContentKind } from "../kinds";
-import { TEXT_LIMITS, sitePath } from "./schemas/schema";
+import { TEXT_LIMITS, sitePath } from "./schemas/fields";
 import { SITE_PATH, SITE_PATH_MESSAGE } from "./sitePath";
 import { ITEM_NAMES, humanise } from "./labels";
 

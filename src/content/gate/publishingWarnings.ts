@@ -6,8 +6,7 @@
  */
 import { LANGUAGE_NAMES } from "../../i18n/strings";
 import { PATH_PREFIX, TRANSLATIONS } from "../../i18n/languages";
-import { PAGE_FOLDERS, type PageFolder } from "./contentFiles";
-import type { SiteContent } from "./load";
+import { PAGE_FOLDERS, type PageFolder, type SiteContent } from "../kinds";
 
 export function unreviewedPages(content: Pick<SiteContent, "services">, prefix = ""): string[] {
   return content.services
@@ -17,7 +16,7 @@ export function unreviewedPages(content: Pick<SiteContent, "services">, prefix =
 }
 
 /** English pages that have no version in a translation, e.g. "content/es/services/crowns.json (/es/services/crowns)". */
-export function missingTranslations(content: Pick<SiteContent, "services" | "about" | "legal" | "translations">): string[] {
+export function missingTranslations(content: Pick<SiteContent, PageFolder | "translations">): string[] {
   return TRANSLATIONS.flatMap((lang) =>
     (Object.keys(PAGE_FOLDERS) as PageFolder[]).flatMap((folder) => {
       const translated = new Set(content.translations[lang][folder].map((page) => page.slug));
@@ -29,7 +28,7 @@ export function missingTranslations(content: Pick<SiteContent, "services" | "abo
 }
 
 /** The warning for missing translations, or none when every English page has each translation. */
-export function translationWarnings(content: Pick<SiteContent, "services" | "about" | "legal" | "translations">): string[] {
+export function translationWarnings(content: Pick<SiteContent, PageFolder | "translations">): string[] {
   const missing = missingTranslations(content);
   return missing.length === 0
     ? []

@@ -8,11 +8,11 @@
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { loadContent } from "../../src/content/gate/load";
-import { contentAdvice, formatAdvice } from "../../src/content/advice/rules";
-import { withContentCopy, type Json } from "../support/contentCopy";
+import { loadContent } from "../../../src/content/gate/load";
+import { contentAdvice, formatAdvice } from "../../../src/content/advice/rules";
+import { withContentCopy, type Json } from "../../support/contentCopy";
 
-const ROOT = path.resolve(__dirname, "../..");
+const ROOT = path.resolve(__dirname, "../../..");
 const copy = withContentCopy("old-links-");
 const read = (relative: string) => fs.readFileSync(path.join(copy.dir(), relative), "utf8");
 

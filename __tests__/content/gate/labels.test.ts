@@ -4,10 +4,10 @@
  * A place in a content file is named the way the browser editor labels it, counting from 1, with
  * the technical path kept in brackets; the editor's labels and the messages come from one list.
  */
-import { formatPath, labelledPath, parsePath, placeOf } from "../../src/content/gate/labels";
-import { decapConfig, type DecapField } from "../../src/cms/decapConfig";
-import { editorJsonSchema } from "../../src/content/gate/jsonSchema";
-import { CONTENT_KINDS } from "../../src/content/kinds";
+import { formatPath, labelledPath, parsePath, placeOf } from "../../../src/content/gate/labels";
+import { decapConfig, type DecapField } from "../../../src/cms/decapConfig";
+import { editorJsonSchema } from "../../../src/content/gate/jsonSchema";
+import { CONTENT_KINDS } from "../../../src/content/kinds";
 import fc from "fast-check";
 
 describe("places in words", () => {

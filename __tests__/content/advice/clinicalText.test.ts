@@ -7,12 +7,12 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { parseRichText, richTextToPlain } from "../../src/content/gate/richText";
-import type { Blocks, ServiceContent } from "../../src/content/gate/schemas/schema";
-import { cardSections } from "../../src/lib/sections";
-import { PROCEDURE_PAGES } from "../routes";
+import { parseRichText, richTextToPlain } from "../../../src/content/gate/richText";
+import type { Blocks, ServiceContent } from "../../../src/content/gate/schemas/pages";
+import { cardSections } from "../../../src/lib/sections";
+import { PROCEDURE_PAGES } from "../../routes";
 
-const DIR = path.resolve(__dirname, "../../content/services");
+const DIR = path.resolve(__dirname, "../../../content/services");
 const pages = fs
   .readdirSync(DIR)
   .filter((name) => name.endsWith(".json"))
@@ -30,7 +30,7 @@ const implantPage = pages.find((page) => page.slug === "implanttreatment");
 });
 
 describe("shared blocks", () => {
-  const blocks = JSON.parse(fs.readFileSync(path.resolve(__dirname, "../../content/blocks/blocks.json"), "utf8")) as Blocks;
+  const blocks = JSON.parse(fs.readFileSync(path.resolve(__dirname, "../../../content/blocks/blocks.json"), "utf8")) as Blocks;
   const plain = (name: keyof Blocks) => richTextToPlain(parseRichText(blocks[name].descriptionToBeParsed).nodes);
 
   it("a page that places When to call also places Tell us before treatment", () => {
@@ -83,7 +83,7 @@ describe("shared blocks", () => {
     expect(text).toMatch(/call us/i);
     expect(text).toMatch(/Original Medicare .* only in a few cases/);
     expect(text).toMatch(/Medicare Advantage plans .* include dental benefits/);
-    const menu = JSON.parse(fs.readFileSync(path.resolve(__dirname, "../../content/navigation/menu.json"), "utf8")) as {
+    const menu = JSON.parse(fs.readFileSync(path.resolve(__dirname, "../../../content/navigation/menu.json"), "utf8")) as {
       items: { note?: string }[];
     };
     const note = menu.items.find((item) => item.note)?.note ?? "";

@@ -6,9 +6,9 @@
  * states the field's limits.
  */
 import { z } from "zod";
-import { CONTENT_KINDS } from "../../src/content/kinds";
-import { detailedJsonSchema, type JsonSchema } from "../../src/content/gate/jsonSchema";
-import { zodFields } from "../support/zodFields";
+import { CONTENT_KINDS } from "../../../src/content/kinds";
+import { detailedJsonSchema, type JsonSchema } from "../../../src/content/gate/jsonSchema";
+import { zodFields } from "../../support/zodFields";
 
 /** Paths of the object fields whose schema, as used in the object, carries no description. */
 const undescribed = (schema: z.ZodTypeAny) =>

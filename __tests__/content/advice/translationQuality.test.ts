@@ -4,7 +4,7 @@
  * Translation checks: a Spanish page's main text against the English one's, paragraphs left in
  * English, and the Spanish reading ease, each reported with the file and the number.
  */
-import { loadContent } from "../../src/content/gate/load";
+import { loadContent } from "../../../src/content/gate/load";
 import {
   TRANSLATION_LIMITS,
   lengthRatio,
@@ -14,9 +14,9 @@ import {
   translationPairs,
   untranslatedParagraphs,
   type TranslationPair,
-} from "../../src/content/advice/translationQuality";
-import type { ServiceContent } from "../../src/content/gate/schemas/schema";
-import { FIXTURE_CONTENT, FIXTURE_STATIC } from "../support/contentCopy";
+} from "../../../src/content/advice/translationQuality";
+import type { ServiceContent } from "../../../src/content/gate/schemas/pages";
+import { FIXTURE_CONTENT, FIXTURE_STATIC } from "../../support/contentCopy";
 
 // The fixture site, whose first service page is a copy of a veneers page and its translation.
 const english = loadContent(FIXTURE_CONTENT, FIXTURE_STATIC);

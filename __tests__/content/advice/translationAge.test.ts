@@ -6,11 +6,11 @@
  * then: the English page's facts, dates and reviewer are not words to translate.
  */
 import fc from "fast-check";
-import { loadContent } from "../../src/content/gate/load";
-import { translationAgeWarnings, translationStates } from "../../src/content/advice/translationAge";
-import { TRANSLATED_FROM, translationAge, translationSource, translationVersion } from "../../src/content/gate/translationVersion";
-import { FACT_KEYS } from "../../src/content/gate/translations";
-import { withContentCopy, type Json } from "../support/contentCopy";
+import { loadContent } from "../../../src/content/gate/load";
+import { translationAgeWarnings, translationStates } from "../../../src/content/advice/translationAge";
+import { TRANSLATED_FROM, translationAge, translationSource, translationVersion } from "../../../src/content/gate/translationVersion";
+import { FACT_KEYS } from "../../../src/content/gate/translations";
+import { withContentCopy, type Json } from "../../support/contentCopy";
 
 const copy = withContentCopy("translation-age-");
 const warnings = () => translationAgeWarnings(loadContent(copy.dir(), copy.staticDir));

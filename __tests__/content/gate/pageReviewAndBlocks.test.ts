@@ -4,9 +4,9 @@
  * The review record, the shared blocks a page places and the blocks file itself: a mistake names
  * the file and the field.
  */
-import { withContentCopy, type Json } from "../support/contentCopy";
-import { loadContent } from "../../src/content/gate/load";
-import { publishingWarnings, unreviewedPages } from "../../src/content/gate/publishingWarnings";
+import { withContentCopy, type Json } from "../../support/contentCopy";
+import { loadContent } from "../../../src/content/gate/load";
+import { publishingWarnings, unreviewedPages } from "../../../src/content/gate/publishingWarnings";
 
 const copy = withContentCopy("content-");
 const { edit } = copy;

@@ -13,7 +13,7 @@ import {
   szigrisztPazos,
   textStatsEs,
   wordsEs,
-} from "../../src/content/advice/readabilityEs";
+} from "../../../src/content/advice/readabilityEs";
 
 describe("syllablesEs", () => {
   it.each([

@@ -7,7 +7,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { withContentCopy, type Json } from "../support/contentCopy";
+import { withContentCopy, type Json } from "../../support/contentCopy";
 
 const copy = withContentCopy("one-round-");
 const { edit } = copy;

@@ -5,10 +5,10 @@
  * a stray JSON file never becomes a node, so it can never become or replace a page.
  */
 import path from "node:path";
-import config from "../../gatsby-config";
-import { contentTypeName, ignoredBySourcing, isJsonLike } from "../../src/content/gate/contentFiles";
+import config from "../../../gatsby-config";
+import { contentTypeName, ignoredBySourcing, isJsonLike } from "../../../src/content/gate/contentFiles";
 
-const ROOT = path.resolve(__dirname, "../..");
+const ROOT = path.resolve(__dirname, "../../..");
 const CONTENT = path.join(ROOT, "content");
 
 interface PluginEntry {

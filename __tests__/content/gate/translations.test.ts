@@ -4,7 +4,7 @@
  * A translation changes a page's words, never its facts: the doctor's name, degrees and schools are
  * the same in every language, while the title before the name is written in each language's own way.
  */
-import { factDifferences } from "../../src/content/gate/translations";
+import { factDifferences } from "../../../src/content/gate/translations";
 
 const DOCTOR = { name: "Jane Roe", honorificPrefix: "Dr.", honorificSuffix: "DDS", alumniOf: ["A University"] };
 const page = (doctor?: object) => ({ slug: "meetthedoctors", mainTitleText: "Meet the doctor", ...(doctor ? { doctor } : {}) });

@@ -5,11 +5,11 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { withContentCopy, type Json } from "../support/contentCopy";
-import { loadContent } from "../../src/content/gate/load";
-import { contentAdvice, formatAdvice, type AdviceRule } from "../../src/content/advice/rules";
+import { withContentCopy, type Json } from "../../support/contentCopy";
+import { loadContent } from "../../../src/content/gate/load";
+import { contentAdvice, formatAdvice, type AdviceRule } from "../../../src/content/advice/rules";
 
-const ROOT = path.resolve(__dirname, "../..");
+const ROOT = path.resolve(__dirname, "../../..");
 const copy = withContentCopy("advice-");
 const { edit } = copy;
 const advice = () => contentAdvice(loadContent(copy.dir(), copy.staticDir));

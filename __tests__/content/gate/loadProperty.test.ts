@@ -10,8 +10,10 @@ import os from "node:os";
 import path from "node:path";
 import fc from "fast-check";
 import type { ZodTypeAny } from "zod";
-import { ContentError, FOLDER_SCHEMAS, loadContent } from "../../src/content/gate/load";
-import { FIXTURE_CONTENT, FIXTURE_STATIC } from "../support/contentCopy";
+import { ContentError } from "../../../src/content/gate/read";
+import { loadContent } from "../../../src/content/gate/load";
+import { KINDS } from "../../../src/content/kinds";
+import { FIXTURE_CONTENT, FIXTURE_STATIC } from "../../support/contentCopy";
 
 const FILES = [
   "settings/settings.json",
@@ -117,7 +119,7 @@ function apply(original: Buffer, change: Edit): Buffer {
 function schemaDescribes(relative: string, bytes: Buffer): boolean {
   try {
     const text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
-    const schema: ZodTypeAny = FOLDER_SCHEMAS[relative.split("/")[0] as keyof typeof FOLDER_SCHEMAS];
+    const schema: ZodTypeAny = KINDS[relative.split("/")[0] as keyof typeof KINDS].schema;
     return schema.safeParse(JSON.parse(text)).success;
   } catch {
     return false;

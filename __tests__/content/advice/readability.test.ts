@@ -1,4 +1,4 @@
-import { countWords, fleschKincaidGrade, sentences, syllables, textStats } from "../../src/content/advice/readability";
+import { countWords, fleschKincaidGrade, sentences, syllables, textStats } from "../../../src/content/advice/readability";
 
 describe("syllables", () => {
   it.each([

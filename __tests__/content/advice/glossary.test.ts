@@ -9,14 +9,14 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { withContentCopy, type Json } from "../support/contentCopy";
-import { loadContent } from "../../src/content/gate/load";
-import { contentAdvice, formatAdvice } from "../../src/content/advice/rules";
-import { fileTexts, glossaryAdvice, interfaceTexts, type GlossaryText } from "../../src/content/advice/glossary";
-import { glossarySchema, type Glossary } from "../../src/content/gate/schemas/schema";
-import { describeIssue } from "../../src/content/gate/issues";
-import { en } from "../../src/i18n/en";
-import type { UiStrings } from "../../src/i18n/strings";
+import { withContentCopy, type Json } from "../../support/contentCopy";
+import { loadContent } from "../../../src/content/gate/load";
+import { contentAdvice, formatAdvice } from "../../../src/content/advice/rules";
+import { fileTexts, glossaryAdvice, interfaceTexts, type GlossaryText } from "../../../src/content/advice/glossary";
+import { glossarySchema, type Glossary } from "../../../src/content/gate/schemas/glossary";
+import { describeIssue } from "../../../src/content/gate/issues";
+import { en } from "../../../src/i18n/en";
+import type { UiStrings } from "../../../src/i18n/strings";
 
 const GLOSSARY = "es/glossary/glossary.json";
 

@@ -6,8 +6,8 @@
  * random content files with one such mistake injected at a random place.
  */
 import fc from "fast-check";
-import type { JsonMistake } from "../../src/content/gate/jsonSyntax";
-import { malformedJsonHint, parseJsonText } from "../../src/content/gate/jsonFile";
+import type { JsonMistake } from "../../../src/content/gate/jsonSyntax";
+import { malformedJsonHint, parseJsonText } from "../../../src/content/gate/jsonFile";
 
 /** The one problem malformed `text` gives. */
 function problemOf(text: string): string {

@@ -1,4 +1,4 @@
-import { internalLinks, parseRichText, replaceTokens, toStoredRichText } from "../../src/content/gate/richText";
+import { internalLinks, parseRichText, replaceTokens, toStoredRichText } from "../../../src/content/gate/richText";
 
 describe("parseRichText", () => {
   it("keeps the allowed tags and their text", () => {

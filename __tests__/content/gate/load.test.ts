@@ -5,7 +5,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { withContentCopy, type Json } from "../support/contentCopy";
+import { withContentCopy, type Json } from "../../support/contentCopy";
 
 const copy = withContentCopy("content-");
 const { edit } = copy;
@@ -221,7 +221,7 @@ describe("only files the site reads may sit in content/", () => {
     ["images/services/x.json", "content/images/ holds pictures only"],
     ["home/services.json", "content/home/ holds only home.json"],
     ["settings/settings.json5", "content/settings/ holds only settings.json"],
-    ["extra.json", "content files sit in the folders content/settings/"],
+    ["extra.json", "content files sit in the folders content/services/"],
   ])("refuses the stray file content/%s, saying why and what to do", (relative, why) => {
     put(relative, relative === "home/services.json" ? `[${examplephoto()}]` : examplephoto());
     const found = problems();
@@ -333,10 +333,10 @@ describe("addresses", () => {
     expect(found).toEqual([
       "content/redirects/redirects.json: Redirect 1, from (`redirects[0].from`) must not contain spaces, tabs, line breaks or invisible characters (browsers drop some of them and may reach another website)",
       expect.stringMatching(
-        /^content\/sidebar\/categories\.json: Category 1, link 1, page address \(`categories\[0\]\.links\[0\]\.path`\) must not contain a backslash/,
+        /^content\/home\/home\.json: Service group 1, link address \(`serviceGroups\[0\]\.href`\) must not start with \/\//,
       ),
       expect.stringMatching(
-        /^content\/home\/home\.json: Service group 1, link address \(`serviceGroups\[0\]\.href`\) must not start with \/\//,
+        /^content\/sidebar\/categories\.json: Category 1, link 1, page address \(`categories\[0\]\.links\[0\]\.path`\) must not contain a backslash/,
       ),
     ]);
   });
@@ -654,8 +654,8 @@ describe("the Spanish translation in content/es/", () => {
       data.slug = "selladores";
     });
     expect(problems()).toEqual([
-      'content/es/services/examplesurgery.json: slug is "selladores" but must equal the file name "examplesurgery"',
       'content/es/services/examplesurgery.json: slug is "selladores" but the English file has "examplesurgery" (content/services/examplesurgery.json); facts and links are the same in every language',
+      'content/es/services/examplesurgery.json: slug is "selladores" but must equal the file name "examplesurgery"',
     ]);
   });
 
@@ -668,8 +668,8 @@ describe("the Spanish translation in content/es/", () => {
       data.blocks = ["whenToCall"];
     });
     expect(problems()).toEqual([
-      'content/es/navigation/menu.json: Menu entry 2, link address (`items[1].href`) is "/about/examplepractice" but the English file has "/about/exampleteam" (content/navigation/menu.json); facts and links are the same in every language',
       'content/es/services/examplesurgery.json: blocks is ["whenToCall"] but the English file has ["beforeTreatment","whenToCall"] (content/services/examplesurgery.json); facts and links are the same in every language',
+      'content/es/navigation/menu.json: Menu entry 2, link address (`items[1].href`) is "/about/examplepractice" but the English file has "/about/exampleteam" (content/navigation/menu.json); facts and links are the same in every language',
     ]);
   });
 
