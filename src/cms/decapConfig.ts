@@ -68,7 +68,7 @@ export interface DecapConfig {
 
 /**
  * Formatted text is edited in the site's own rich-text widget (src/cms/preview/RichTextEditor.tsx),
- * registered under this name; it stores the allow-listed HTML of src/content/richText.ts.
+ * registered under this name; it stores the allow-listed HTML of src/content/gate/richText.ts.
  */
 export const RICH_TEXT_WIDGET = "richtext";
 
@@ -78,7 +78,7 @@ export const RICH_TEXT_HINT =
 
 /** Fields a maintainer writes several lines in. */
 const LONG_TEXT = /^(description|intro|mission|parkingNote)$/;
-/** Formatted-text fields (see src/content/richText.ts). */
+/** Formatted-text fields (see src/content/gate/richText.ts). */
 const RICH_TEXT = /^descriptionToBeParsed$/;
 
 export { humanise };

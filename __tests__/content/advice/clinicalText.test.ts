@@ -3,7 +3,7 @@
  *
  * Clinical text patients act on, checked on the content files: the sourced implant figure and the
  * shared blocks ("When to call", "Tell us before treatment", "Cost and insurance"). Length, sections,
- * alt text, prices and contact details are content advice (src/content/advice.ts).
+ * alt text, prices and contact details are content advice (src/content/advice/rules.ts).
  */
 import fs from "node:fs";
 import path from "node:path";

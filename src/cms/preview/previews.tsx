@@ -1,7 +1,7 @@
 /**
  * The editor's previews: each entry drawn by the site's own components and CSS Modules, in the
  * entry's language, as it changes. Formatted text goes through the build's own parser
- * (src/content/richText.ts) into the tree the RichText component renders, so the preview never
+ * (src/content/gate/richText.ts) into the tree the RichText component renders, so the preview never
  * shows markup and shows exactly what the page will.
  */
 import React from "react";

@@ -1,5 +1,5 @@
 /**
- * The plain text of a page's parts, shared by the content advice (advice.ts) and the translation
+ * The plain text of a page's parts, shared by the content advice (rules.ts) and the translation
  * checks (translationQuality.ts), and the shape of one piece of advice both print.
  */
 import { parseRichText, richTextToPlain } from "../gate/richText";

@@ -1,6 +1,6 @@
 /**
  * Plain-language checks for content: words, sentences, syllables and the Flesch-Kincaid grade.
- * Pure functions with no dependencies, behind the reading-grade advice (advice.ts) that the content
+ * Pure functions with no dependencies, behind the reading-grade advice (rules.ts) that the content
  * check and the build report.
  */
 

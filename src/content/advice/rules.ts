@@ -2,7 +2,7 @@
  * Content advice: the rules a page should meet to read well (length, card sections, reading
  * grade, alt text, links to it; for a Spanish page its length against the English, paragraphs
  * left in English and its Spanish reading ease), measured on content that already passed `loadContent`.
- * Errors (a page that would be broken or unsafe) stop the build in validate.ts; advice is printed
+ * Errors (a page that would be broken or unsafe) stop the build in ../gate/load.ts; advice is printed
  * by `npm run check:content` and the build with the file and the number, and
  * `npm run check:content -- --strict` (part of `npm test`) fails on it. No content rule lives
  * only in a test.
@@ -41,14 +41,14 @@ export type AdviceRule =
   | "price"
   | "contact"
   | "unlinked"
-  // A Spanish page against its English counterpart (translationQuality.ts).
+  // A Spanish page against its English counterpart (./translationQuality.ts).
   | "translationLength"
   | "untranslated"
   | "gradeEs"
-  // A Spanish text against the Spanish glossary (glossary.ts).
+  // A Spanish text against the Spanish glossary (./glossary.ts).
   | "glossary"
   | "twoWays"
-  // A link to an address that only redirects now (oldLinks.ts).
+  // A link to an address that only redirects now (./oldLinks.ts).
   | "oldAddress";
 
 export type Advice = AdviceItem<AdviceRule>;

@@ -51,7 +51,7 @@ export function detailedJsonSchema(kind: ContentKind): JsonSchema {
   return zodToJsonSchema(kind.schema, {
     $refStrategy: "none",
     errorMessages: true,
-    // Regular expressions as written in schema.ts (valid with the `u` flag editors and ajv use).
+    // Regular expressions as written in the zod schemas (valid with the `u` flag editors and ajv use).
     patternStrategy: "preserve",
     // A described site path is a copy of sitePath sharing its refinement; the override drops zod's
     // own handling, so it carries the field's description itself.

@@ -8,7 +8,7 @@
  * translation follows, survives a copy without git, a rebase or a re-save that changes nothing,
  * and the editor at /admin computes the same fingerprint in the browser with this very module
  * (bundled by src/cms/translationWidget.ts), so it gives the same verdict as
- * `npm run check:content` (src/content/translationAge.ts) and records it with one button.
+ * `npm run check:content` (src/content/advice/translationAge.ts) and records it with one button.
  * Nothing here may need Node: it runs in the editor.
  */
 import { sha256 } from "js-sha256";
