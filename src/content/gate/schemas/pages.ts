@@ -59,7 +59,7 @@ const slug = z
   .max(TEXT_LIMITS.line)
   .regex(/^[A-Za-z0-9]+$/, "must be letters and digits only, as in the page's URL");
 /** The slug as a kind's pages use it, with an example of that kind. */
-const slugField = (example: string, urlPrefix: string) =>
+export const slugField = (example: string, urlPrefix: string) =>
   slug.describe(
     `The page's file name without .json, which is also the end of its address, e.g. "${example}" for ${urlPrefix}${example}. Letters and digits only. ${LINE}`,
   );
@@ -108,7 +108,7 @@ const formattedPassage = (what: string, example: string) =>
  * In a translated page: the version of the English page's words it was made from (see
  * translationVersion.ts); the editor records it, and the content check warns while it differs.
  */
-const translatedFrom = z
+export const translatedFrom = z
   .string()
   .regex(/^[0-9a-f]{12}$/, "must be 12 digits and letters a to f, as the editor records it")
   .optional()
