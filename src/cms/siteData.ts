@@ -16,7 +16,9 @@ type Pages = Pick<SiteContent, PageFolder>;
 function titles(content: Pages, home: string): Map<string, string> {
   const found = new Map<string, string>([["/", home]]);
   const routes = pageRoutes(content);
-  const byPath = new Map(PAGE_KINDS.flatMap((kind) => routes[kind.folder].map((route, i) => [route, content[kind.folder][i]] as const)));
+  const byPath = new Map(
+    PAGE_KINDS.flatMap((kind) => routes[kind.folder].map((route, i) => [route, content[kind.folder][i]] as const)),
+  );
   for (const route of routes.all) {
     const page = byPath.get(route);
     if (page) found.set(route, page.mainTitleText);

@@ -7,13 +7,7 @@
  */
 import type { z, ZodTypeAny } from "zod";
 import { aboutSchema, blocksSchema, homeSchema, legalSchema, serviceSchema } from "./gate/schemas/pages";
-import {
-  navigationSchema,
-  redirectsSchema,
-  settingsSchema,
-  settingsTranslationSchema,
-  sidebarSchema,
-} from "./gate/schemas/site";
+import { navigationSchema, redirectsSchema, settingsSchema, settingsTranslationSchema, sidebarSchema } from "./gate/schemas/site";
 import { glossarySchema } from "./gate/schemas/glossary";
 import {
   checkAboutPage,

@@ -8,7 +8,12 @@
 import fc from "fast-check";
 import { loadContent } from "../../../src/content/gate/load";
 import { translationAgeWarnings, translationStates } from "../../../src/content/advice/translationAge";
-import { TRANSLATED_FROM, translationAge, translationSource, translationVersion } from "../../../src/content/gate/translationVersion";
+import {
+  TRANSLATED_FROM,
+  translationAge,
+  translationSource,
+  translationVersion,
+} from "../../../src/content/gate/translationVersion";
 import { FACT_KEYS } from "../../../src/content/gate/translations";
 import { withContentCopy, type Json } from "../../support/contentCopy";
 

@@ -117,7 +117,8 @@ const MOVE_OUT = "move it out of content/ or delete it (the build refuses what i
 
 /** Which files are owned, and every entry under `contentDir` that is in the wrong place. */
 export function listContentFiles(contentDir: string): ContentFiles {
-  const emptyPages = () => Object.fromEntries(Object.keys(PAGE_FOLDERS).map((folder) => [folder, []])) as unknown as Record<PageFolder, string[]>;
+  const emptyPages = () =>
+    Object.fromEntries(Object.keys(PAGE_FOLDERS).map((folder) => [folder, []])) as unknown as Record<PageFolder, string[]>;
   const pages = emptyPages();
   const translations = Object.fromEntries(TRANSLATIONS.map((lang) => [lang, emptyPages()])) as Record<
     TranslationLang,

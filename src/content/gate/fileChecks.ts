@@ -76,16 +76,11 @@ export function checkServicePage(check: FileCheck<ServiceContent>): void {
     if (new Set(blockNames).size !== blockNames.length)
       problem("blocks names a block twice (each shared block appears once on a page)");
   }
-  if (
-    (data.reviewedBy === undefined) !== (data.reviewedOn === undefined) &&
-    !refused(["reviewedBy"]) &&
-    !refused(["reviewedOn"])
-  )
+  if ((data.reviewedBy === undefined) !== (data.reviewedOn === undefined) && !refused(["reviewedBy"]) && !refused(["reviewedOn"]))
     problem(`reviewedBy and reviewedOn go together (who reviewed the ${english ? "page" : "translation"}, and when)`);
   if (english && data.imgSrc !== undefined && isVideo(data.imgSrc)) {
     if (!data.videoPoster) {
-      if (!refused(["videoPoster"]))
-        problem("is missing (a video needs a poster image under static/media/)", ["videoPoster"]);
+      if (!refused(["videoPoster"])) problem("is missing (a video needs a poster image under static/media/)", ["videoPoster"]);
     } else check.staticMedia(data.videoPoster, ["videoPoster"]);
   }
 }
@@ -96,9 +91,7 @@ export function checkAboutPage(check: FileCheck<AboutContent>): void {
 }
 
 export function checkLegalPage({ data, richText }: FileCheck<LegalContent>): void {
-  data.sections?.forEach((section, i) =>
-    richText(section?.descriptionToBeParsed, ["sections", i, "descriptionToBeParsed"]),
-  );
+  data.sections?.forEach((section, i) => richText(section?.descriptionToBeParsed, ["sections", i, "descriptionToBeParsed"]));
 }
 
 export function checkHome({ data, english, link, staticMedia }: FileCheck<HomeContent>): void {
@@ -107,8 +100,7 @@ export function checkHome({ data, english, link, staticMedia }: FileCheck<HomeCo
 }
 
 export function checkBlocks({ data, richText }: FileCheck<Blocks>): void {
-  for (const [name, block] of Object.entries(data))
-    richText(block?.descriptionToBeParsed, [name, "descriptionToBeParsed"]);
+  for (const [name, block] of Object.entries(data)) richText(block?.descriptionToBeParsed, [name, "descriptionToBeParsed"]);
 }
 
 export function checkMenu({ data, refused, link, problem }: FileCheck<Navigation>): void {

@@ -55,7 +55,8 @@ function readVersion(lang: Lang, { contentDir, pages, problems, englishFiles }: 
     if (kind.file) {
       const relative = `${kind.folder}/${kind.file}`;
       const read = readContentFile(contentDir, `${prefix}${relative}`, schema, problems);
-      if (englishRead && !Array.isArray(englishRead)) compare(`content/${prefix}${relative}`, englishRead, read, `content/${relative}`);
+      if (englishRead && !Array.isArray(englishRead))
+        compare(`content/${prefix}${relative}`, englishRead, read, `content/${relative}`);
       version.set(kind, read);
       continue;
     }
@@ -103,7 +104,9 @@ function checkVersion(lang: Lang, version: Version, checker: FileChecker, proble
       for (const page of read) kind.check?.(checker(lang, page.file, page) as FileCheck<never>);
     } else if (read?.loose !== undefined && kind.check) {
       const prefix = lang === DEFAULT_LANG ? "" : `${lang}/`;
-      kind.check(checker(lang, `content/${prefix}${kind.folder}/${kind.file}`, { ...read, loose: read.loose }) as FileCheck<never>);
+      kind.check(
+        checker(lang, `content/${prefix}${kind.folder}/${kind.file}`, { ...read, loose: read.loose }) as FileCheck<never>,
+      );
     }
   }
 }

@@ -96,4 +96,3 @@ export function readContentFile<T>(
     refused: (at, orInside = false) => refused.some((place) => within(at, place) || (orInside && within(place, at))),
   };
 }
-

@@ -53,7 +53,14 @@ export interface SiteInput {
 export type FileChecker = <T>(lang: Lang, file: string, read: ReadFile<T> & { loose: Loose<T> }) => FileCheck<T>;
 
 /** Checks the pages' addresses and the redirects, and gives the checks of each file. */
-export function siteChecks({ contentDir, staticDir, pages: pageFiles, redirects: redirectsFile, settings, problems }: SiteInput): FileChecker {
+export function siteChecks({
+  contentDir,
+  staticDir,
+  pages: pageFiles,
+  redirects: redirectsFile,
+  settings,
+  problems,
+}: SiteInput): FileChecker {
   const pageList = (Object.keys(PAGE_FOLDERS) as PageFolder[]).flatMap((folder) =>
     pageFiles[folder].map((relative) => ({
       file: `content/${relative}`,

@@ -1,7 +1,8 @@
 /**
- * The building blocks of the content schemas (pages.ts, site.ts, glossary.ts): kinds of text with their limits, dates,
- * times, site paths, file paths and addresses, each with the message a maintainer reads when a
- * value breaks its rule and the closing words of a field's description that state the limit.
+ * The building blocks of the content schemas (pages.ts, site.ts, glossary.ts): kinds of text with
+ * their limits, dates, times, site paths, file paths and addresses, each with the message a
+ * maintainer reads when a value breaks its rule and the closing words of a field's description
+ * that state the limit.
  */
 import { z } from "zod";
 import { sitePathProblem } from "../sitePath";
