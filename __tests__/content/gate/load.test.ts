@@ -649,6 +649,19 @@ describe("the Spanish translation in content/es/", () => {
     ]);
   });
 
+  it("checks a Spanish file as it checks an English one: card sections and menu entries", () => {
+    edit("es/services/examplephoto.json", (data) => {
+      delete data.sectionTwoData;
+    });
+    edit("es/navigation/menu.json", (data) => {
+      delete (data.items as Json[])[3].note;
+    });
+    expect(problems()).toEqual([
+      "content/es/services/examplephoto.json: Section two cards (`sectionTwoData`) is missing (sectionTwoTitle and sectionTwoData go together: a heading and its cards)",
+      "content/es/navigation/menu.json: Menu entry 4 (`items[3]`) needs a link address (href), groups or a note",
+    ]);
+  });
+
   it("refuses a Spanish slug that differs from its file name and the English page", () => {
     edit("es/services/examplesurgery.json", (data) => {
       data.slug = "selladores";
