@@ -31,6 +31,7 @@
  * - webpackCompilationHash (page-data/app-data.json and the pages);
  * - each 'sha256-…' of an inline script (in the CSPs of `_headers` and nginx) becomes the hash of that
  *   script's text after the two steps above, so a script that differs only by a bundle name matches;
+ *   a CSP's run of such hashes is sorted again (the project sorts them by value; the order means nothing);
  * - a static query's name (page-data/sq/d/<hash>.json and each page's staticQueryHashes, which are
  *   sorted again) becomes a token for its normalised content;
  * - a page template's chunk name (component---src-templates-service-tsx), when the template moved: the
@@ -38,8 +39,8 @@
  *   else differs);
  * - in the nginx configuration, the absolute paths of the public/ folder and of the render's own
  *   temporary folder (for logs and modules).
- * Two builds of one commit in two worktrees compared equal under these rules alone (the build records no
- * time and no path of its own), so nothing is normalised for non-determinism.
+ * Nothing is normalised for non-determinism: two builds of one commit (4b5d678) in two worktrees at
+ * different paths were byte for byte the same (`diff -r`: no time, no absolute path, no varying order).
  *
  * Exit code 0 when nothing differs but bundle bytes and renamed chunks, 1 otherwise, 2 on a usage error.
  */
@@ -232,6 +233,14 @@ function chunkRenames(before: Tree, after: Tree): Renames {
   return { chunks: chunks.sort(), problems };
 }
 
+/**
+ * A CSP's run of script hashes, sorted: the project writes them sorted by value, so new values come in
+ * another order; the order of a directive's sources means nothing to a browser.
+ */
+export function sortScriptSources(text: string): string {
+  return text.replace(/'sha256-[^']+'(?: 'sha256-[^']+')+/g, (run) => run.split(" ").sort().join(" "));
+}
+
 interface Normaliser {
   /** A file's name in the normalised tree. */
   name: (file: string) => string;
@@ -319,7 +328,7 @@ function normaliser(tree: Tree, renames: [string, string][]): Normaliser {
       if (query) return `page-data/sq/d/${[...staticQueries].find(([, hash]) => hash === query)?.[0]}.json`;
       return names(file);
     },
-    text: (_file, text) => replaceAll(queries(names(text)), scriptPairs),
+    text: (_file, text) => sortScriptSources(replaceAll(queries(names(text)), scriptPairs)),
     staticQueries,
   };
 }
@@ -470,6 +479,8 @@ export interface Build {
   seconds?: number;
 }
 
+const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? "" : "s"}`;
+const differenceCount = (comparison: Comparison) => comparison.differences.length + comparison.chunkProblems.length;
 const bytes = (value: number) => `${value.toLocaleString("en-US")} bytes`;
 
 export function reportText(comparison: Comparison, builds: { before: Build; after: Build }, date = new Date()): string {
@@ -485,7 +496,7 @@ export function reportText(comparison: Comparison, builds: { before: Build; afte
     `- Before: ${describe(builds.before)}`,
     `- After: ${describe(builds.after)}`,
     `- Date: ${date.toISOString()}`,
-    `- Result: ${comparison.identical ? "**identical** (after the normalisations in scripts/compare-builds.ts)" : `**${comparison.differences.length} differences**`}`,
+    `- Result: ${comparison.identical ? "**identical** (after the normalisations in scripts/compare-builds.ts)" : `**${plural(differenceCount(comparison), "difference")}**`}`,
     "",
     "| category | compared | identical | different | only before | only after |",
     "| --- | ---: | ---: | ---: | ---: | ---: |",
@@ -505,8 +516,8 @@ export function reportText(comparison: Comparison, builds: { before: Build; afte
     "",
     "| | before | after |",
     "| --- | ---: | ---: |",
-    `| bundles (scripts and styles) | ${comparison.bundles.before.files} files, ${bytes(comparison.bundles.before.bytes)} | ${comparison.bundles.after.files} files, ${bytes(comparison.bundles.after.bytes)} |`,
-    `| .gz and .br copies | ${comparison.compressed.before.files} files, ${bytes(comparison.compressed.before.bytes)} | ${comparison.compressed.after.files} files, ${bytes(comparison.compressed.after.bytes)} |`,
+    `| bundles (scripts and styles) | ${plural(comparison.bundles.before.files, "file")}, ${bytes(comparison.bundles.before.bytes)} | ${plural(comparison.bundles.after.files, "file")}, ${bytes(comparison.bundles.after.bytes)} |`,
+    `| .gz and .br copies | ${plural(comparison.compressed.before.files, "file")}, ${bytes(comparison.compressed.before.bytes)} | ${plural(comparison.compressed.after.files, "file")}, ${bytes(comparison.compressed.after.bytes)} |`,
     "",
   );
   if (comparison.renamedChunks.length > 0) {
@@ -628,7 +639,7 @@ function exporter(root: string, name: string): string {
   const files = git(["ls-files", "*.ts"], root)
     .split("\n")
     .filter((file) => file && !/^(__tests__|e2e|node_modules)\//.test(file));
-  const pattern = new RegExp(`^export (?:async )?(?:function|const) ${name}\\b|^export \\{[^}]*\\b${name}\\b`, "m");
+  const pattern = new RegExp(`^export (?:async )?(?:function|const) ${name}\\b`, "m");
   const found = files.filter((file) => pattern.test(fs.readFileSync(path.join(root, file), "utf8")));
   if (found.length !== 1)
     throw new Error(
@@ -786,7 +797,7 @@ export function run(argv: string[]): number {
     console.log(
       comparison.identical
         ? `Identical: nothing a visitor or a host receives differs (${shown}).`
-        : `${comparison.differences.length + comparison.chunkProblems.length} differences: see ${shown}.`,
+        : `${plural(differenceCount(comparison), "difference")}: see ${shown}.`,
     );
     return comparison.identical ? 0 : 1;
   } finally {
