@@ -119,14 +119,13 @@ export function listTree(dir: string): string[] {
 
 /** One side of the comparison: the built folder's files and what was rendered from it. */
 export interface Side {
-  label: string;
   publicDir: string;
   /** Rendered files (name → text), e.g. "nginx.conf", "netlify/_headers"; absent when nothing was rendered. */
   rendered?: Map<string, string>;
 }
 
 interface Tree {
-  /** Compared files: key "<category>\t<name>" is not needed; names are unique across categories. */
+  /** Compared files by name ("services/veneers.html", "[rendered] nginx.conf"). */
   files: Map<string, { category: Category; bytes: Buffer }>;
   bundles: { name: string; bytes: number }[];
   compressed: { files: number; bytes: number };
@@ -245,7 +244,7 @@ interface Normaliser {
   /** A file's name in the normalised tree. */
   name: (file: string) => string;
   /** A text file's normalised content. */
-  text: (file: string, text: string) => string;
+  text: (text: string) => string;
   /** Static query token → original name. */
   staticQueries: Map<string, string>;
 }
@@ -301,7 +300,10 @@ function normaliser(tree: Tree, renames: [string, string][]): Normaliser {
   for (const [file, { bytes }] of tree.files) {
     const hash = STATIC_QUERY.exec(file)?.[1];
     if (!hash) continue;
-    const token = `sq-${digest(names(bytes.toString("utf8")))}`;
+    const content = `sq-${digest(names(bytes.toString("utf8")))}`;
+    // Two queries with one result keep two names (in order of their names).
+    let token = content;
+    for (let n = 2; staticQueries.has(token); n++) token = `${content}-${n}`;
     staticQueries.set(token, hash);
     queryPairs.push([new RegExp(`\\b${hash}\\b`, "g"), token]);
   }
@@ -328,7 +330,7 @@ function normaliser(tree: Tree, renames: [string, string][]): Normaliser {
       if (query) return `page-data/sq/d/${[...staticQueries].find(([, hash]) => hash === query)?.[0]}.json`;
       return names(file);
     },
-    text: (_file, text) => sortScriptSources(replaceAll(queries(names(text)), scriptPairs)),
+    text: (text) => sortScriptSources(replaceAll(queries(names(text)), scriptPairs)),
     staticQueries,
   };
 }
@@ -434,8 +436,8 @@ export function compareSides(before: Side, after: Side): Comparison {
     let same: boolean;
     let diff: string | undefined;
     if (isText(x.file) || isText(y.file)) {
-      const textA = normaliseA.text(x.file, x.bytes.toString("utf8"));
-      const textB = normaliseB.text(y.file, y.bytes.toString("utf8"));
+      const textA = normaliseA.text(x.bytes.toString("utf8"));
+      const textB = normaliseB.text(y.bytes.toString("utf8"));
       same = textA === textB;
       if (!same) diff = unifiedDiff(shown, textA, textB);
     } else same = x.bytes.equals(y.bytes);
@@ -643,7 +645,9 @@ function exporter(root: string, name: string): string {
   const found = files.filter((file) => pattern.test(fs.readFileSync(path.join(root, file), "utf8")));
   if (found.length !== 1)
     throw new Error(
-      `${found.length === 0 ? "No file" : `${found.length} files (${found.join(", ")})`} of ${root} export ${name}`,
+      found.length === 0
+        ? `No file of ${root} exports ${name}`
+        : `${found.length} files of ${root} export ${name} (${found.join(", ")}): which one renders?`,
     );
   return path.join(root, found[0]);
 }
@@ -667,11 +671,6 @@ function linkTree(from: string, to: string): void {
       fs.copyFileSync(path.join(from, file), target);
     }
   }
-}
-
-/** Placeholders for the absolute paths a render embeds. */
-export function normalisePaths(text: string, paths: [string, string][]): string {
-  return replaceAll(text, paths);
 }
 
 function renderHosts(publicDir: string, out: string): void {
@@ -701,6 +700,7 @@ function renderHosts(publicDir: string, out: string): void {
     for (const module of ["ngx_http_brotli_filter_module.so", "ngx_http_brotli_static_module.so"])
       fs.writeFileSync(path.join(modules, module), "");
     const runtime = path.join(scratch, "runtime");
+    // Placeholders for the absolute paths the render embeds.
     const paths: [string, string][] = [
       [path.resolve(publicDir), "<public>"],
       [modules, "<modules>"],
@@ -711,7 +711,7 @@ function renderHosts(publicDir: string, out: string): void {
       ["nginx.conf", { brotli: "off" }],
       ["nginx-brotli.conf", { brotli: "on", brotliModule: path.join(modules, "ngx_http_brotli_filter_module.so") }],
     ] as const)
-      fs.writeFileSync(path.join(out, file), normalisePaths(render({ ...options, ...brotli }).config, paths));
+      fs.writeFileSync(path.join(out, file), replaceAll(render({ ...options, ...brotli }).config, paths));
   } finally {
     fs.rmSync(scratch, { recursive: true, force: true });
   }
@@ -749,8 +749,8 @@ export function run(argv: string[]): number {
     after: { rev: revs?.after, publicDir: given.after ?? "" },
   };
   const sides: { before: Side; after: Side } = {
-    before: { label: "before", publicDir: "" },
-    after: { label: "after", publicDir: "" },
+    before: { publicDir: "" },
+    after: { publicDir: "" },
   };
   const scratch = revs ? fs.mkdtempSync(path.join(os.tmpdir(), "compare-builds-")) : undefined;
   const worktrees: string[] = [];

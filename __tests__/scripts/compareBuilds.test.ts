@@ -8,7 +8,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { run, scriptHash } from "../../scripts/compare-builds";
+import { buildEnvironment, run, scriptHash } from "../../scripts/compare-builds";
 
 const APP = "app-aaaaaaaaaaaaaaaaaaaa.js";
 const TEMPLATE = "src-templates-service-tsx";
@@ -196,4 +196,13 @@ it("fails when a static query's result changed", () => {
   const { code, text } = compare(site(path.join(tmp, "a")), after);
   expect(code).toBe(1);
   expect(text).toMatch(/\| static queries \| 3 \| 1 \| 0 \| 1 \| 1 \|/);
+});
+
+it("builds both commits without the editor's, the host's and telemetry's settings of this shell", () => {
+  const env = { PATH: "/usr/bin", SITE_URL: "https://example.com", CMS_GITHUB_REPO: "owner/site", CMS_BRANCH: "main" };
+  expect(buildEnvironment({ ...env, STATIC_HOST: "netlify", NETLIFY: "true", GATSBY_TELEMETRY_DISABLED: "0" })).toEqual({
+    PATH: "/usr/bin",
+    SITE_URL: "https://example.com",
+    GATSBY_TELEMETRY_DISABLED: "1",
+  });
 });
