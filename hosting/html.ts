@@ -1,4 +1,4 @@
-/** Small helpers over htmlparser2's document tree, shared by the CSP scan and the link check. */
+/** Small helpers over htmlparser2's document tree, shared by the CSP scan (hosting/headers.ts) and the link check (scripts/lib/linkCheck.ts). */
 import type { ChildNode, Element } from "domhandler";
 
 export function isElement(node: ChildNode): node is Element {
