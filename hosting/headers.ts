@@ -52,7 +52,7 @@ export const CSP_DIRECTIVES: [string, string][] = [
 ];
 
 /** The policy for a page whose inline scripts have these hashes ('sha256-…'). */
-export function contentSecurityPolicy(scriptHashes: string[] = []): string {
+function contentSecurityPolicy(scriptHashes: string[] = []): string {
   return CSP_DIRECTIVES.map(([name, value]) =>
     name === "script-src" && scriptHashes.length > 0 ? `${name} ${value} ${scriptHashes.join(" ")}` : `${name} ${value}`,
   ).join("; ");
@@ -80,7 +80,7 @@ const SCRIPT_TYPES = new Set([
   "text/x-javascript",
 ]);
 
-export function isExecutableScript(element: Element): boolean {
+function isExecutableScript(element: Element): boolean {
   if (element.attribs.src !== undefined) return false;
   const type = (element.attribs.type ?? "").trim().toLowerCase();
   return SCRIPT_TYPES.has(type);
@@ -90,7 +90,7 @@ export function isExecutableScript(element: Element): boolean {
  * Inline speculation rules (the prerender hints every page carries) pass the CSP's script-src like an
  * inline script: by the hash of their text.
  */
-export function isSpeculationRules(element: Element): boolean {
+function isSpeculationRules(element: Element): boolean {
   return element.attribs.src === undefined && (element.attribs.type ?? "").trim().toLowerCase() === "speculationrules";
 }
 

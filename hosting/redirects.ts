@@ -97,7 +97,7 @@ export function redirectPage(to: string, siteUrl: string): string {
 }
 
 /** The public/ file that answers a redirect source on a static host: /services → services.html (as pages are laid out). */
-export function redirectFilePath(publicDir: string, from: string): string {
+function redirectFilePath(publicDir: string, from: string): string {
   return path.join(publicDir, ...pageFile(from).split("/"));
 }
 

@@ -151,7 +151,7 @@ export function workerUser(options: Pick<RenderOptions, "root" | "user">, isRoot
 }
 
 /** The geo block's lines: the addresses exempt from the per-client connection limit. */
-export function limitExemptions(extra: string[] = []): string {
+function limitExemptions(extra: string[] = []): string {
   for (const address of extra)
     if (!/^[0-9A-Fa-f:.]+(?:\/\d{1,3})?$/.test(address)) throw new Error(`--exempt ${address}: not an IP address or CIDR range`);
   return [...LOOPBACK, ...extra].map((address) => `        ${address} 0;`).join("\n");
@@ -161,7 +161,7 @@ export function limitExemptions(extra: string[] = []): string {
  * Each translation's error page for its unknown addresses (`/es/…` → es/404.html, status 404),
  * with the same try_files as every other page; the page itself is reached only that way.
  */
-export function languageErrorPages(): string {
+function languageErrorPages(): string {
   return LANGUAGE_ERROR_PAGES.map((errorPage) => {
     const { prefix } = errorPage;
     const file = errorPageFile(errorPage);
@@ -190,7 +190,7 @@ function mapRegex(pattern: string, ignoreCase = false): string {
 }
 
 /** The lines of the Cache-Control map: the default, then every cache rule nginx applies, in the table's order. */
-export function cacheMap(): string {
+function cacheMap(): string {
   const entries: [string, string][] = [
     ["default", CACHE[DEFAULT_CACHE.policy]],
     ...CACHE_RULES.filter((rule) => rule.nginx !== false).map((rule): [string, string] => [
@@ -201,7 +201,7 @@ export function cacheMap(): string {
   return entries.map(([key, value]) => `        ${key.padEnd(Math.max(53, key.length + 2))}"${value}";`).join("\n");
 }
 
-export function redirectLocations(rules: RedirectRule[]): string {
+function redirectLocations(rules: RedirectRule[]): string {
   const lines: string[] = [];
   for (const rule of rules) {
     // The source with a trailing slash goes straight to the target too (one hop, not two).
