@@ -52,5 +52,9 @@ export const ADMIN_HEADERS = {
 /** The site-wide headers the editor's replace (the rest of the security headers apply to it too). */
 export const REPLACED_FOR_ADMIN = ["Content-Security-Policy", "Cross-Origin-Opener-Policy"];
 
+/** Where the editor is served: public/admin/ at /admin/ (and /admin on its way there). */
+export const ADMIN_PATH = "/admin";
 /** The editor's addresses as `_headers` patterns: the folder and everything in it. */
-export const ADMIN_PATHS = ["/admin", "/admin/*"];
+export const ADMIN_PATHS = [ADMIN_PATH, `${ADMIN_PATH}/*`];
+/** The editor's addresses as a regular expression. */
+export const ADMIN_PATTERN = `^${ADMIN_PATH}(?:/|$)`;

@@ -4,6 +4,7 @@
  * names the served path as a regular expression (nginx's `$uri`, after try_files: a page counts as
  * its .html file) and says how `_headers` states it, since those hosts match paths by prefix only.
  */
+import { ADMIN_PATHS, ADMIN_PATTERN } from "./adminHeaders";
 
 export const CACHE = {
   /** Content-hashed file names: a new build gives a new name. */
@@ -108,10 +109,10 @@ export const CACHE_RULES: readonly CacheRule[] = [
   },
   {
     what: "The content editor under /admin, beside its own headers (hosting/adminHeaders.ts); nginx caches its files by the other rules",
-    path: "^/admin(?:/|$)",
+    path: ADMIN_PATTERN,
     policy: "revalidate",
     example: "/admin/config.yml",
-    staticHosts: ["/admin", "/admin/*"],
+    staticHosts: ADMIN_PATHS,
     nginx: false,
   },
   {

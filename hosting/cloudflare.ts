@@ -13,7 +13,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { ADMIN_HEADERS, ADMIN_PATHS, REPLACED_FOR_ADMIN } from "./adminHeaders";
+import { ADMIN_HEADERS, ADMIN_PATH, ADMIN_PATHS, REPLACED_FOR_ADMIN } from "./adminHeaders";
 import { CACHE, CACHE_RULES, cacheRulePattern } from "./cache";
 import { SECURITY_HEADERS, STRICT_TRANSPORT_SECURITY, siteContentSecurityPolicy } from "./headers";
 import { checkRules, type RedirectRule } from "./redirects";
@@ -51,7 +51,7 @@ function block(pattern: string, headers: Record<string, string>, detach: readonl
  */
 export function headersFile(publicDir: string): { text: string; rules: number } {
   const csp = siteContentSecurityPolicy(publicDir);
-  const editorBuilt = fs.existsSync(path.join(publicDir, "admin"));
+  const editorBuilt = fs.existsSync(path.join(publicDir, ADMIN_PATH));
   const blocks = [
     [
       "# Generated from the build by plugins/gatsby-plugin-site-postbuild; do not edit.",

@@ -25,7 +25,7 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { ADMIN_HEADERS } from "../adminHeaders";
+import { ADMIN_HEADERS, ADMIN_PATH, ADMIN_PATTERN } from "../adminHeaders";
 import { CACHE, CACHE_RULES, DEFAULT_CACHE } from "../cache";
 import { LANGUAGE_ERROR_PAGES, SITE_ERROR_PAGE, errorPageFile } from "../errorPages";
 import { SECURITY_HEADERS, siteContentSecurityPolicy, siteScripts } from "../headers";
@@ -250,6 +250,8 @@ export function renderNginxConfig(options: RenderOptions): { config: string; bro
     LISTEN: `${host}:${options.port}`,
     ROOT: safePath(root),
     CSP: csp,
+    ADMIN: ADMIN_PATH,
+    ADMIN_PATTERN,
     ADMIN_CSP: ADMIN_HEADERS["Content-Security-Policy"],
     ADMIN_ROBOTS: ADMIN_HEADERS["X-Robots-Tag"],
     OPENER_POLICY: SECURITY_HEADERS["Cross-Origin-Opener-Policy"],
