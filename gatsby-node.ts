@@ -6,11 +6,11 @@ import { publishingWarnings, translationWarnings } from "./src/content/publishin
 import { typeDefs } from "./src/node/typeDefs";
 import { createFieldExtensions } from "./src/node/fieldExtensions";
 import { describedTypeDefs } from "./src/node/describeTypes";
-import { serverOnlyTarget, staticRedirects } from "./src/node/redirects";
+import { serverOnlyTarget, staticRedirects } from "./hosting/redirects";
 import { pagePathProblem } from "./src/node/pagePaths";
 import { PAGE_FOLDERS, translationOf } from "./src/content/layout";
 import { DEFAULT_LANG, LANGUAGES, localisePath, type Lang } from "./src/i18n/languages";
-import { languageRedirects } from "./src/node/redirects";
+import { languageRedirects } from "./hosting/redirects";
 import { writeAdmin, writeNotConfiguredAdmin } from "./src/cms/admin";
 import { CmsSettingError, cmsSettingFromEnv, editorNotConfiguredWarning, type CmsSetting } from "./src/cms/setting";
 import { ContentProblemLog, contentProblemPages, isDevelop, type ProblemPage } from "./src/node/contentProblem";

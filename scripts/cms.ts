@@ -9,7 +9,8 @@ import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { adminCsp, writeAdmin } from "../src/cms/admin";
+import { writeAdmin } from "../src/cms/admin";
+import { adminCsp } from "../hosting/adminHeaders";
 import { DEFAULT_DECAP_PORT } from "../src/cms/decapConfig";
 import { createAdminServer } from "../src/cms/serveAdmin";
 

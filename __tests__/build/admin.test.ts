@@ -11,10 +11,10 @@ import path from "node:path";
 import { parseDocument } from "htmlparser2";
 import { findAll, getAttributeValue } from "domutils";
 import type { Element } from "domhandler";
-import { ADMIN_CSP } from "../../src/cms/admin";
+import { ADMIN_CSP } from "../../hosting/adminHeaders";
 import { CMS_ENV, cmsSettingFromEnv } from "../../src/cms/setting";
 import { CONTENT_KINDS } from "../../src/content/kinds";
-import { listHtmlFiles } from "../../src/node/sitePages";
+import { listHtmlFiles } from "../../hosting/pageFiles";
 import { SERVICE_ROUTES } from "../routes";
 
 const PUBLIC = path.resolve(__dirname, "../../public");

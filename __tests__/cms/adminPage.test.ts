@@ -8,7 +8,8 @@ import os from "node:os";
 import path from "node:path";
 import { TextDecoder } from "node:util";
 import { screen, within } from "@testing-library/react";
-import { ADMIN_CSP, writeAdmin, writeNotConfiguredAdmin } from "../../src/cms/admin";
+import { writeAdmin, writeNotConfiguredAdmin } from "../../src/cms/admin";
+import { ADMIN_CSP } from "../../hosting/adminHeaders";
 import { CMS_ENV, EDITOR_README_SECTION } from "../../src/cms/setting";
 import { SITE_DATA_ID, type AdminSiteData } from "../../src/cms/preview/siteData";
 

@@ -9,7 +9,7 @@
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
-import { ADMIN_OPENER_POLICY, ADMIN_ROBOTS } from "./admin";
+import { ADMIN_OPENER_POLICY, ADMIN_ROBOTS } from "../../hosting/adminHeaders";
 import { EDITOR_IMAGES } from "./decapConfig";
 
 const TYPES: Record<string, string> = {

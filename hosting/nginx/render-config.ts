@@ -1,23 +1,35 @@
 /**
- * Renders the nginx configuration for the built site from scripts/nginx/nginx.conf.template, the
- * redirect data and the built HTML (each page's inline-script hashes for its CSP).
+ * Renders the nginx configuration for the built site from nginx.conf.template beside it, the hosting
+ * tables (headers, cache rules, redirects, error pages) and the built HTML (the inline-script hashes
+ * for the site's CSP). hosting/README.md says how it is served; scripts/nginx/serve.sh and deploy.sh run it.
  *
- *   npx tsx scripts/nginx/render-config.ts <output nginx.conf> [--root public] [--port 8080]
+ *   npx tsx hosting/nginx/render-config.ts <output nginx.conf> [--root public] [--port 8080]
  *       [--host 127.0.0.1] [--runtime <folder for pid, logs, temp files>] [--redirects content/redirects/redirects.json]
  *       [--brotli auto|on|off] [--brotli-module <path to ngx_http_brotli_filter_module.so>]
  *       [--user <worker user, when started as root>] [--nginx /usr/sbin/nginx]
  *       [--conn-limit 64] [--exempt <address or CIDR, repeatable; loopback always>]
  *
  * PORT in the environment is the default port. The runtime folder defaults to the output's folder.
+ *
+ * What nginx needs of the tables, and this file checks or honours:
+ * - site paths go into the configuration unquoted, so redirect paths must be plain site paths
+ *   (loadRedirects checks them); the served folder and runtime files are quoted, and refused when they
+ *   hold a double quote, a backslash, `$`, `;`, braces or a line break;
+ * - a map takes the first regular expression that matches (PCRE), so the cache rules keep the table's
+ *   order; an expression holding braces, `;` or a space is quoted;
+ * - add_header in a location would drop the server's, so no location sets headers of its own;
+ *   per-path values (the editor's, Cache-Control) come from maps;
+ * - HSTS belongs to whatever ends TLS in front of it (hosting/README.md).
  */
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import type { RedirectRule } from "../../src/node/redirects";
-import { PATH_PREFIX, TRANSLATIONS } from "../../src/i18n/languages";
-import { ADMIN_HEADERS, CACHE, SECURITY_HEADERS, loadRedirects, siteContentSecurityPolicy, siteScripts } from "../lib/serving";
-import { runWhenMain } from "../lib/cli";
+import { ADMIN_HEADERS, ADMIN_PATH, ADMIN_PATTERN } from "../adminHeaders";
+import { CACHE, CACHE_RULES, DEFAULT_CACHE } from "../cache";
+import { LANGUAGE_ERROR_PAGES, SITE_ERROR_PAGE, errorPageFile } from "../errorPages";
+import { SECURITY_HEADERS, siteContentSecurityPolicy, siteScripts } from "../headers";
+import { loadRedirects, type RedirectRule } from "../redirects";
 
 const PROJECT = path.resolve(__dirname, "../..");
 const TEMPLATE = path.join(__dirname, "nginx.conf.template");
@@ -49,7 +61,6 @@ export const DEFAULT_CONN_LIMIT = 64;
 /** Loopback speaks for many clients at once (a TLS terminator or a load test on the same host). */
 export const LOOPBACK = ["127.0.0.0/8", "::1"];
 
-/** Quote a path for nginx if it needs it (spaces and the like); refuse characters that cannot be quoted. */
 /** A path for inside a double-quoted nginx string (spaces and # are fine there; quotes, $ and braces are not). */
 function safePath(value: string): string {
   if (/["\\$;{}\n\r]/.test(value)) throw new Error(`Path ${JSON.stringify(value)} cannot be used in an nginx configuration`);
@@ -140,7 +151,7 @@ export function workerUser(options: Pick<RenderOptions, "root" | "user">, isRoot
 }
 
 /** The geo block's lines: the addresses exempt from the per-client connection limit. */
-export function limitExemptions(extra: string[] = []): string {
+function limitExemptions(extra: string[] = []): string {
   for (const address of extra)
     if (!/^[0-9A-Fa-f:.]+(?:\/\d{1,3})?$/.test(address)) throw new Error(`--exempt ${address}: not an IP address or CIDR range`);
   return [...LOOPBACK, ...extra].map((address) => `        ${address} 0;`).join("\n");
@@ -150,28 +161,47 @@ export function limitExemptions(extra: string[] = []): string {
  * Each translation's error page for its unknown addresses (`/es/…` → es/404.html, status 404),
  * with the same try_files as every other page; the page itself is reached only that way.
  */
-export function languageErrorPages(): string {
-  return TRANSLATIONS.map((lang) => {
-    const prefix = PATH_PREFIX[lang];
-    const page = `${prefix}/404.html`;
+function languageErrorPages(): string {
+  return LANGUAGE_ERROR_PAGES.map((errorPage) => {
+    const { prefix } = errorPage;
+    const file = errorPageFile(errorPage);
     return [
-      `        location = ${page} {`,
-      `            error_page 404 ${page};`,
+      `        location = ${file} {`,
+      `            error_page 404 ${file};`,
       `            internal;`,
       `        }`,
-      `        location ~ ^${prefix}/404(?:/|$) {`,
-      `            error_page 404 ${page};`,
+      `        location ~ ^${errorPage.page}(?:/|$) {`,
+      `            error_page 404 ${file};`,
       `            return 404;`,
       `        }`,
       `        location ${prefix}/ {`,
-      `            error_page 404 ${page};`,
+      `            error_page 404 ${file};`,
       `            try_files $uri $uri.html =404;`,
       `        }`,
     ].join("\n");
   }).join("\n");
 }
 
-export function redirectLocations(rules: RedirectRule[]): string {
+/** A map key for a regular expression: `~` (or `~*` ignoring case), quoted when nginx would split it. */
+function mapRegex(pattern: string, ignoreCase = false): string {
+  if (pattern.includes('"')) throw new Error(`Cache rule ${pattern}: a regular expression with " cannot be used`);
+  const key = `${ignoreCase ? "~*" : "~"}${pattern}`;
+  return /[\s{};]/.test(key) ? `"${key}"` : key;
+}
+
+/** The lines of the Cache-Control map: the default, then every cache rule nginx applies, in the table's order. */
+function cacheMap(): string {
+  const entries: [string, string][] = [
+    ["default", CACHE[DEFAULT_CACHE.policy]],
+    ...CACHE_RULES.filter((rule) => rule.nginx !== false).map((rule): [string, string] => [
+      mapRegex(rule.path, rule.ignoreCase),
+      CACHE[rule.policy],
+    ]),
+  ];
+  return entries.map(([key, value]) => `        ${key.padEnd(Math.max(53, key.length + 2))}"${value}";`).join("\n");
+}
+
+function redirectLocations(rules: RedirectRule[]): string {
   const lines: string[] = [];
   for (const rule of rules) {
     // The source with a trailing slash goes straight to the target too (one hop, not two).
@@ -216,13 +246,12 @@ export function renderNginxConfig(options: RenderOptions): { config: string; bro
           "                 application/xml image/svg+xml;",
         ].join("\n")
       : "    # brotli: not available in this nginx (Debian: apt-get install -y libnginx-mod-http-brotli-filter, then re-render).",
-    CACHE_OTHER: CACHE.other,
-    CACHE_IMMUTABLE: CACHE.immutable,
-    CACHE_REVALIDATE: CACHE.revalidate,
-    CACHE_MEDIA: CACHE.media,
+    CACHE_MAP: cacheMap(),
     LISTEN: `${host}:${options.port}`,
     ROOT: safePath(root),
     CSP: csp,
+    ADMIN: ADMIN_PATH,
+    ADMIN_PATTERN,
     ADMIN_CSP: ADMIN_HEADERS["Content-Security-Policy"],
     ADMIN_ROBOTS: ADMIN_HEADERS["X-Robots-Tag"],
     OPENER_POLICY: SECURITY_HEADERS["Cross-Origin-Opener-Policy"],
@@ -232,6 +261,8 @@ export function renderNginxConfig(options: RenderOptions): { config: string; bro
       .map(([name, value]) => `        add_header ${name} "${value}" always;`)
       .join("\n"),
     REDIRECTS: redirectLocations(options.rules),
+    ERROR_PAGE: errorPageFile(SITE_ERROR_PAGE),
+    ERROR_PAGE_URL: SITE_ERROR_PAGE.page,
     LANGUAGE_ERROR_PAGES: languageErrorPages(),
     CONN_LIMIT: String(connLimit),
     LIMIT_EXEMPT: limitExemptions(options.exempt),
@@ -297,4 +328,12 @@ function main() {
   );
 }
 
-runWhenMain(module, main);
+// Run from the command line (a test imports it); an error is one line and exit code 1.
+if (require.main === module) {
+  try {
+    main();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+}

@@ -10,7 +10,7 @@ import http from "node:http";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { DEFAULT_CONN_LIMIT, findNginx, renderNginxConfig, workerUser } from "../../scripts/nginx/render-config";
+import { DEFAULT_CONN_LIMIT, findNginx, renderNginxConfig, workerUser } from "../../../hosting/nginx/render-config";
 
 jest.setTimeout(60_000);
 

@@ -4,8 +4,8 @@
  * The redirects are written once, in English paths; each language follows them under its prefix,
  * and a static host answers a translation's unknown addresses with its own error page.
  */
-import { languageRedirects, redirectPage, serverOnlyTarget } from "../../src/node/redirects";
-import { redirectsFile } from "../../scripts/lib/serving";
+import { languageRedirects, redirectPage, serverOnlyTarget } from "../../hosting/redirects";
+import { redirectsFile } from "../../hosting/staticHosts";
 
 const rules = [
   { from: "/services", to: "/services/exampledesign" },

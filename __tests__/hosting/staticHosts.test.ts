@@ -6,8 +6,9 @@
  * that it silently skips the rest, so the build refuses to write such files.
  */
 import fc from "fast-check";
-import { redirectsFile, staticHostFromEnv, staticHostLimitProblems, STATIC_HOST_LIMITS } from "../../scripts/lib/serving";
-import type { RedirectRule } from "../../src/node/redirects";
+import { staticHostLimitProblems, STATIC_HOST_LIMITS } from "../../hosting/cloudflare";
+import { redirectsFile, staticHostFromEnv } from "../../hosting/staticHosts";
+import type { RedirectRule } from "../../hosting/redirects";
 
 const headerRule = (i: number, valueLength: number) => `/rule-${i}\n  X-Test: ${"v".repeat(valueLength)}\n`;
 const headersText = (rules: number, valueLength = 10) =>
