@@ -11,7 +11,7 @@ import os from "node:os";
 import path from "node:path";
 import { parseAllHeaders } from "@netlify/headers-parser";
 import { parseAllRedirects } from "@netlify/redirect-parser";
-import { ADMIN_CSP, ADMIN_OPENER_POLICY } from "../../src/cms/admin";
+import { ADMIN_CSP, ADMIN_OPENER_POLICY } from "../../src/cms/node/adminFolder";
 import { PATH_PREFIX, TRANSLATIONS } from "../../src/i18n/languages";
 import { headersFile, loadRedirects, redirectsFile, siteContentSecurityPolicy } from "../../scripts/lib/serving";
 import { isPageFile, listHtmlFiles, pageUrl } from "../../src/node/sitePages";

@@ -17,7 +17,7 @@ import { rawText, walkElements } from "./html";
 import { languageRedirects, type RedirectRule } from "../../src/node/redirects";
 import { PATH_PREFIX, TRANSLATIONS } from "../../src/i18n/languages";
 import { isPageFile, listHtmlFiles } from "../../src/node/sitePages";
-import { ADMIN_CSP, ADMIN_OPENER_POLICY, ADMIN_ROBOTS } from "../../src/cms/admin";
+import { ADMIN_CSP, ADMIN_OPENER_POLICY, ADMIN_ROBOTS } from "../../src/cms/node/adminFolder";
 import { sitePathProblem } from "../../src/content/sitePath";
 
 /** The redirect rules, checked with the content schema; a broken file names itself and the field. */
