@@ -203,7 +203,8 @@ export interface AdminContent {
 
 /**
  * Writes the editor into `dir` (public/admin/ in a build): page (with the site data the previews
- * use), configuration, Decap's bundle, the init script and the editor's own bundle.
+ * use), configuration, Decap's bundle, the init scripts, the editor's own bundle and, for the live
+ * editor, the content's pictures.
  */
 export function writeAdmin(
   dir: string,
