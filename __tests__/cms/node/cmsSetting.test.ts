@@ -13,7 +13,7 @@ import {
   EDITOR_README_SECTION,
   cmsSettingFromEnv,
   editorNotConfiguredWarning,
-} from "../../src/cms/setting";
+} from "../../../src/cms/node/cmsSetting";
 
 const REPO = "occfad-example/website";
 
@@ -137,7 +137,7 @@ describe("the warning of a build without the setting", () => {
   });
 
   it("points to a README section that exists", () => {
-    const readme = fs.readFileSync(path.resolve(__dirname, "../../README.md"), "utf8");
+    const readme = fs.readFileSync(path.resolve(__dirname, "../../../README.md"), "utf8");
     expect(readme).toMatch(new RegExp(`^#+ ${EDITOR_README_SECTION}$`, "m"));
   });
 });

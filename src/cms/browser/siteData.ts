@@ -1,4 +1,7 @@
-/** The site data the admin page carries (written by src/cms/siteData.ts), read once in the browser. */
+/**
+ * The site data the admin page carries (collected by src/cms/node/collectSiteData.ts), read once in
+ * the browser. Also imported by the Node side, which writes it into the page; no Node import here.
+ */
 import type { Blocks, Settings } from "../../content/schema";
 import { DEFAULT_LANG, type Lang } from "../../i18n/languages";
 import type { TranslationLang } from "../../content/translationPath";

@@ -8,10 +8,10 @@ import os from "node:os";
 import path from "node:path";
 import { TextDecoder } from "node:util";
 import { screen, within } from "@testing-library/react";
-import { writeAdmin, writeNotConfiguredAdmin } from "../../src/cms/admin";
-import { ADMIN_CSP } from "../../hosting/adminHeaders";
-import { CMS_ENV, EDITOR_README_SECTION } from "../../src/cms/setting";
-import { SITE_DATA_ID, type AdminSiteData } from "../../src/cms/preview/siteData";
+import { writeAdmin, writeNotConfiguredAdmin } from "../../../src/cms/node/adminFolder";
+import { ADMIN_CSP } from "../../../hosting/adminHeaders";
+import { CMS_ENV, EDITOR_README_SECTION } from "../../../src/cms/node/cmsSetting";
+import { SITE_DATA_ID, type AdminSiteData } from "../../../src/cms/browser/siteData";
 
 // The content check decodes files with TextDecoder, which jsdom's globals lack.
 Object.assign(globalThis, { TextDecoder: globalThis.TextDecoder ?? TextDecoder });
@@ -70,7 +70,9 @@ describe("without the setting", () => {
     writeNotConfiguredAdmin(dir);
     show(path.join(dir, "index.html"));
     const style = document.querySelector("style")?.textContent ?? "";
-    const tokens = fs.readFileSync(path.resolve(__dirname, "../../src/styles/global.css"), "utf8").match(/--color-ink: [^;]+;/);
+    const tokens = fs
+      .readFileSync(path.resolve(__dirname, "../../../src/styles/global.css"), "utf8")
+      .match(/--color-ink: [^;]+;/);
     expect(tokens).not.toBeNull();
     expect(style).toContain(tokens?.[0]);
   });
@@ -101,13 +103,13 @@ describe("with the setting", () => {
     expect(fs.readFileSync(path.join(dir, "cms-preview.js"), "utf8")).toMatch(/\.init\(\)/);
     const site = JSON.parse(document.getElementById(SITE_DATA_ID)?.textContent ?? "{}") as AdminSiteData;
     const services = fs
-      .readdirSync(path.resolve(__dirname, "../../content/services"))
+      .readdirSync(path.resolve(__dirname, "../../../content/services"))
       .map((file) => `/services/${path.basename(file, ".json")}`);
     expect(site.pages.en.map((page) => page.path)).toEqual(expect.arrayContaining(services));
     // Spanish entries link with the same English paths, listed under the Spanish titles.
     expect(site.pages.es.map((page) => page.path)).toEqual(site.pages.en.map((page) => page.path));
     const [first] = services;
-    const spanishFile = path.resolve(__dirname, `../../content/es${first}.json`);
+    const spanishFile = path.resolve(__dirname, `../../../content/es${first}.json`);
     if (fs.existsSync(spanishFile))
       expect(site.pages.es.find((page) => page.path === first)?.title).toBe(
         (JSON.parse(fs.readFileSync(spanishFile, "utf8")) as { mainTitleText: string }).mainTitleText,

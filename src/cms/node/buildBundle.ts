@@ -1,8 +1,8 @@
 /**
- * Builds the editor's own bundle from src/ with esbuild (src/cms/preview/index.tsx): the site's
+ * Builds the editor's own bundle from src/ with esbuild (src/cms/browser/index.tsx): the site's
  * components and CSS Modules, React, the rich-text widget and the build's rich-text parser, as
  * one script and one stylesheet served from the site (the admin page's policy allows 'self' only).
- * `gatsby` is replaced by a small stand-in (links and the settings query), as there is no Gatsby
+ * `gatsby` is replaced by a small stand-in (links, and the static queries for the settings and the menu), as there is no Gatsby
  * runtime in the editor.
  */
 import { spawnSync } from "node:child_process";
@@ -19,7 +19,7 @@ export const PREVIEW_STYLES = "cms-preview.css";
  * load under jsdom, where the admin page's tests run).
  */
 export function writeAdminBundle(dir: string, untranslated: Record<string, string[]>): string[] {
-  const root = path.resolve("src/cms/preview");
+  const root = path.resolve("src/cms/browser");
   const esbuild = createRequire(path.resolve("package.json")).resolve("esbuild/bin/esbuild");
   const result = spawnSync(
     esbuild,

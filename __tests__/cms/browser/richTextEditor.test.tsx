@@ -4,11 +4,11 @@ import React from "react";
 import { Editor } from "@tiptap/core";
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { RichTextEditor, richTextExtensions } from "../../src/cms/preview/RichTextEditor";
-import { internalLinks, parseRichText, richTextToPlain, toStoredRichText } from "../../src/content/richText";
-import { richTextValidity } from "../../src/cms/preview/validity";
+import { RichTextEditor, richTextExtensions } from "../../../src/cms/browser/RichTextEditor";
+import { internalLinks, parseRichText, richTextToPlain, toStoredRichText } from "../../../src/content/richText";
+import { richTextValidity } from "../../../src/cms/browser/richTextValidity";
 
-const CONTENT = path.resolve(__dirname, "../../content");
+const CONTENT = path.resolve(__dirname, "../../../content");
 
 /** Every formatted text in the content files, with where it is. */
 function formattedTexts(): { where: string; html: string }[] {

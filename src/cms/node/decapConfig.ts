@@ -3,15 +3,16 @@
  * the JSON Schemas that are themselves generated from the zod schema: a field the CMS shows is a
  * field the validator accepts, with the same limits and messages.
  */
-import { CONTENT_KINDS, type ContentKind } from "../content/kinds";
-import { detailedJsonSchema, type JsonSchema } from "../content/jsonSchema";
-import { ITEM_NAMES, humanise } from "../content/labels";
-import { translationOf } from "../content/translationPath";
-import { TRANSLATED_FROM } from "../content/translationVersion";
-import { DEFAULT_LANG, type Lang } from "../i18n/languages";
-import { LANGUAGE_NAMES } from "../i18n/strings";
-import type { TwinPage } from "./translationWidget";
-import { DEFAULT_BRANCH, type CmsSetting } from "./setting";
+import { CONTENT_KINDS, type ContentKind } from "../../content/kinds";
+import { detailedJsonSchema, type JsonSchema } from "../../content/jsonSchema";
+import { ITEM_NAMES, humanise } from "../../content/labels";
+import { translationOf } from "../../content/translationPath";
+import { TRANSLATED_FROM } from "../../content/translationVersion";
+import { DEFAULT_LANG, type Lang } from "../../i18n/languages";
+import { LANGUAGE_NAMES } from "../../i18n/strings";
+import type { TwinPage } from "../browser/translationWidget";
+import { collectionName, RICH_TEXT_WIDGET } from "../browser/decapNames";
+import { DEFAULT_BRANCH, type CmsSetting } from "./cmsSetting";
 
 export interface DecapField {
   name: string;
@@ -66,12 +67,6 @@ export interface DecapConfig {
   collections: DecapCollection[];
 }
 
-/**
- * Formatted text is edited in the site's own rich-text widget (src/cms/preview/RichTextEditor.tsx),
- * registered under this name; it stores the allow-listed HTML of src/content/richText.ts.
- */
-export const RICH_TEXT_WIDGET = "richtext";
-
 /** Formatted text: what the buttons do, as the field's hint. */
 export const RICH_TEXT_HINT =
   "Use the buttons for bold, italic, subheadings, lists and links; pick a page of this site from the list to link to it. Write {phone}, {phoneTel} and {email} for the practice's contact details.";
@@ -80,8 +75,6 @@ export const RICH_TEXT_HINT =
 const LONG_TEXT = /^(description|intro|mission|parkingNote)$/;
 /** Formatted-text fields (see src/content/richText.ts). */
 const RICH_TEXT = /^descriptionToBeParsed$/;
-
-export { humanise };
 
 /** A string field's Decap validation: the schema's pattern, or its length limits as a pattern. */
 function stringPattern(schema: JsonSchema): [string, string] | undefined {
@@ -158,11 +151,6 @@ export function decapFields(schema: JsonSchema, allOptional = false): DecapField
 /** The field shown as an entry's title in a folder collection's list. */
 const SUMMARY_FIELD = "mainTitleText";
 
-/** A collection's name: the folder of a page kind (`services`, `es-services`) or the kind's name. */
-export function collectionName(kind: ContentKind): string {
-  return "folder" in kind.layout ? kind.layout.folder.replace(/\//g, "-") : kind.name;
-}
-
 /** A page kind's folder and language: `es/services` → Spanish pages of `services`. */
 function pageFolder(kind: ContentKind): { english: string; lang: Lang } | undefined {
   if (!("folder" in kind.layout)) return undefined;
@@ -174,7 +162,7 @@ function pageFolder(kind: ContentKind): { english: string; lang: Lang } | undefi
 
 /**
  * English and translated pages stay two collections, linked through the field `translatedFrom`
- * (the `translation` widget of src/cms/translationWidget.ts): Decap's own i18n would show them
+ * (the `translation` widget of src/cms/browser/translationWidget.ts): Decap's own i18n would show them
  * side by side only if each page's languages lived in one folder (`<folder>/<locale>/<slug>.json`),
  * one file name (`<slug>.<locale>.json`) or one file, not as content/services/<slug>.json beside
  * content/es/services/<slug>.json, which the site, its GraphQL types and its tests are built on.
@@ -271,13 +259,6 @@ export interface ProductionOptions {
 export type DecapOptions = LocalOptions | ProductionOptions;
 
 export const DEFAULT_DECAP_PORT = 8081;
-
-/**
- * Where the editor's previews find content/images/ (which the site itself only serves processed):
- * the build copies the folder there, and `npm run cms` serves it there as it is. Decap's own asset
- * lookup cannot be used for it: it reads the media folder flat, and the pictures sit in subfolders.
- */
-export const EDITOR_IMAGES = "/admin/images/";
 
 function backend(options: DecapOptions): DecapConfig["backend"] {
   if (options.mode === "local")

@@ -1,14 +1,14 @@
 /**
  * What the editor's previews and rich-text widget know of the site beyond the entry being edited,
- * read from the checked content when the editor is written (src/cms/admin.ts puts them in the admin
- * page, src/cms/preview/siteData.ts reads them there): the pages a link may point to (the
+ * read from the checked content when the editor is written (adminFolder.ts puts them in the admin
+ * page, src/cms/browser/siteData.ts reads them there): the pages a link may point to (the
  * route list the build derives), the practice's contact details (for `{phone}` and the call to
  * action), the shared blocks each language's service pages show, and each language's main menu,
  * home page video and mission statement (the home page and the settings previews draw them together).
  */
-import { pageRoutes } from "../content/routes";
-import type { SiteContent } from "../content/validate";
-import type { AdminSiteData } from "./preview/siteData";
+import { pageRoutes } from "../../content/routes";
+import type { SiteContent } from "../../content/validate";
+import type { AdminSiteData } from "../browser/siteData";
 
 type Pages = Pick<SiteContent, "services" | "about" | "legal">;
 
@@ -25,7 +25,7 @@ function titles(content: Pages, home: string): Map<string, string> {
   return found;
 }
 
-export function adminSiteData(content: SiteContent): AdminSiteData {
+export function collectSiteData(content: SiteContent): AdminSiteData {
   const english = titles(content, "Home page");
   // A Spanish entry lists the Spanish titles; a page not translated yet keeps its English one (and links to it).
   const spanish = titles(content.translations.es, "Página de inicio");

@@ -6,8 +6,13 @@
 import React from "react";
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { registerTranslationWidget, SOURCE_MESSAGES, TRANSLATION_MESSAGES, type TwinPage } from "../../src/cms/translationWidget";
-import { TRANSLATED_FROM, translationVersion } from "../../src/content/translationVersion";
+import {
+  registerTranslationWidget,
+  SOURCE_MESSAGES,
+  TRANSLATION_MESSAGES,
+  type TwinPage,
+} from "../../../src/cms/browser/translationWidget";
+import { TRANSLATED_FROM, translationVersion } from "../../../src/content/translationVersion";
 
 type Method = (this: unknown, ...args: unknown[]) => unknown;
 

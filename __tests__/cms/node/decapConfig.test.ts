@@ -4,15 +4,16 @@
  * The content editor's configuration and the zod schema declare the same fields: walked here on
  * the zod side directly, so a field can never exist in one and not the other.
  */
-import { CONTENT_KINDS } from "../../src/content/kinds";
-import { collectionName, decapConfig, RICH_TEXT_HINT, RICH_TEXT_WIDGET, type DecapField } from "../../src/cms/decapConfig";
-import { optionalListFields } from "../../src/cms/admin";
-import { zodPaths } from "../support/schemaPaths";
+import { CONTENT_KINDS } from "../../../src/content/kinds";
+import { decapConfig, RICH_TEXT_HINT, type DecapField } from "../../../src/cms/node/decapConfig";
+import { collectionName, RICH_TEXT_WIDGET } from "../../../src/cms/browser/decapNames";
+import { optionalListFields } from "../../../src/cms/node/adminFolder";
+import { zodPaths } from "../../support/schemaPaths";
 import fs from "node:fs";
 import path from "node:path";
-import { loadContent } from "../../src/content/validate";
-import { pageRoutes } from "../../src/content/routes";
-import { FIXTURE_CONTENT, FIXTURE_STATIC } from "../support/contentCopy";
+import { loadContent } from "../../../src/content/validate";
+import { pageRoutes } from "../../../src/content/routes";
+import { FIXTURE_CONTENT, FIXTURE_STATIC } from "../../support/contentCopy";
 
 function decapPaths(fields: DecapField[], prefix = ""): string[] {
   return fields.flatMap((field) => {

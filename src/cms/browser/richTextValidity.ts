@@ -1,5 +1,5 @@
 import { parseRichText } from "../../content/richText";
-import type { Validity } from "./decap";
+import type { Validity } from "./decapTypes";
 
 /**
  * The rich-text field's own check before a save: what the content check would refuse in the

@@ -3,9 +3,9 @@
  *
  * The content editor shows each field's description from the zod schema as the field's hint.
  */
-import { CONTENT_KINDS } from "../../src/content/kinds";
-import { detailedJsonSchema } from "../../src/content/jsonSchema";
-import { decapCollection, RICH_TEXT_HINT, type DecapField } from "../../src/cms/decapConfig";
+import { CONTENT_KINDS } from "../../../src/content/kinds";
+import { detailedJsonSchema } from "../../../src/content/jsonSchema";
+import { decapCollection, RICH_TEXT_HINT, type DecapField } from "../../../src/cms/node/decapConfig";
 
 /** Each field of a collection with its path, the fields of objects and lists included. */
 function fieldsWithPaths(fields: DecapField[], prefix = ""): { path: string; field: DecapField }[] {

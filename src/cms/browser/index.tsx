@@ -1,17 +1,17 @@
 /**
- * The editor's own bundle (public/admin/cms-preview.js, built from src/ by src/cms/adminBundle.ts):
+ * The editor's own bundle (public/admin/cms-preview.js, built from src/ by src/cms/node/buildBundle.ts):
  * previews of every collection in the site's look, the rich-text widget for formatted text, and
- * the link between a page and its translation (src/cms/translationWidget.ts).
+ * the link between a page and its translation (translationWidget.ts).
  */
 import React from "react";
 import { CONTENT_KINDS } from "../../content/kinds";
-import { collectionName, EDITOR_IMAGES, RICH_TEXT_WIDGET } from "../decapConfig";
-import { Hosted, hosted } from "./bridge";
-import type { ControlProps, PreviewProps, Validity } from "./decap";
-import { richTextValidity } from "./validity";
+import { collectionName, EDITOR_IMAGES, RICH_TEXT_WIDGET } from "./decapNames";
+import { Hosted, hosted } from "./reactBridge";
+import type { ControlProps, PreviewProps, Validity } from "./decapTypes";
+import { richTextValidity } from "./richTextValidity";
 import { EntryPreview, richTree } from "./previews";
 import { RichTextEditor } from "./RichTextEditor";
-import { registerTranslationWidget, type DecapGlobals } from "../translationWidget";
+import { registerTranslationWidget, type DecapGlobals } from "./translationWidget";
 import { siteData } from "./siteData";
 import type { Lang } from "../../i18n/languages";
 import { RichText } from "../../components/RichText/RichText";
@@ -88,6 +88,6 @@ if (cms) {
   }
   // Written against Decap's own React (its globals), as the widget needs no site component.
   registerTranslationWidget(window as unknown as DecapGlobals);
-  // Decap waits for this (see MANUAL_INIT_SCRIPT in src/cms/admin.ts): everything is registered now.
+  // Decap waits for this (see MANUAL_INIT_SCRIPT in src/cms/node/adminFolder.ts): everything is registered now.
   cms.init();
 }

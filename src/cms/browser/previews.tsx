@@ -223,7 +223,7 @@ function BlocksPreview({ data, lang }: { data: Entry; lang: Lang }) {
 }
 
 /**
- * Files of lists and settings no page draws as such (redirects, glossary, the translated mission):
+ * Files no page draws as such (the redirects, the Spanish glossary) and the settings no page shows:
  * their values as readable text under the fields' labels, never as code.
  */
 function ValuesPreview({ value }: { value: unknown }): React.ReactElement {

@@ -11,8 +11,8 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import fc from "fast-check";
-import { createAdminServer } from "../../src/cms/serveAdmin";
-import { EDITOR_IMAGES } from "../../src/cms/decapConfig";
+import { createAdminServer } from "../../../src/cms/node/serveAdmin";
+import { EDITOR_IMAGES } from "../../../src/cms/browser/decapNames";
 
 let root: string;
 let server: http.Server;

@@ -9,13 +9,13 @@ import path from "node:path";
 import { TextDecoder } from "node:util";
 import React from "react";
 import { render, screen, within } from "@testing-library/react";
-import { EntryPreview } from "../../../src/cms/preview/previews";
-import { SITE_DATA_ID } from "../../../src/cms/preview/siteData";
-import { adminSiteData } from "../../../src/cms/siteData";
+import { EntryPreview } from "../../../src/cms/browser/previews";
+import { SITE_DATA_ID } from "../../../src/cms/browser/siteData";
+import { collectSiteData } from "../../../src/cms/node/collectSiteData";
 import { loadContent } from "../../../src/content/validate";
 import { FIXTURE_CONTENT, FIXTURE_STATIC } from "../../support/contentCopy";
 
-jest.mock("gatsby", () => jest.requireActual("../../../src/cms/preview/gatsbyShim"));
+jest.mock("gatsby", () => jest.requireActual("../../../src/cms/browser/gatsbyShim"));
 
 type Json = Record<string, unknown>;
 const read = (file: string) => JSON.parse(fs.readFileSync(path.join(FIXTURE_CONTENT, file), "utf8")) as Json;
@@ -28,7 +28,7 @@ beforeAll(() => {
   const data = document.createElement("script");
   data.type = "application/json";
   data.id = SITE_DATA_ID;
-  data.textContent = JSON.stringify(adminSiteData(loadContent(FIXTURE_CONTENT, FIXTURE_STATIC)));
+  data.textContent = JSON.stringify(collectSiteData(loadContent(FIXTURE_CONTENT, FIXTURE_STATIC)));
   document.body.append(data);
 });
 

@@ -1,7 +1,7 @@
 /**
  * The editor's link between an English page and its translation, part of the editor's bundle
- * (src/cms/preview/index.tsx) and registered as Decap's widget `translation` for the field
- * `translatedFrom` (see decapConfig.ts's translationField).
+ * (index.tsx) and registered as Decap's widget `translation` for the field
+ * `translatedFrom` (see translationField in src/cms/node/decapConfig.ts).
  *
  * On an English page it links each translated version and says whether it is up to date with
  * the text in the form; on a translated page it links the English page, says whether the
@@ -12,7 +12,7 @@
  * Written against Decap's globals (`CMS`, `createClass`, `h`, React's createElement) rather than
  * importing React, so the editor runs the one React its own bundle brings.
  */
-import { TRANSLATED_FROM, translationAge, translationVersion, type TranslationAge } from "../content/translationVersion";
+import { TRANSLATED_FROM, translationAge, translationVersion, type TranslationAge } from "../../content/translationVersion";
 
 /** The part of an Immutable.js Map this widget reads. */
 interface ImmutableMap {
