@@ -1,6 +1,6 @@
 import path from "node:path";
 import type { GatsbyConfig } from "gatsby";
-import { contentTypeName, ignoredBySourcing } from "./src/content/layout";
+import { contentTypeName, ignoredBySourcing } from "./src/content/gate/contentFiles";
 import { alternates } from "./src/i18n/languages";
 import { siteSettings } from "./gatsby/siteContent";
 

@@ -1,18 +1,12 @@
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
-import { PAGE_FOLDERS } from "../src/content/layout";
+import { PAGE_TEMPLATES, pagesOf } from "../src/content/kinds";
 import { DEFAULT_LANG, LANGUAGES, localisePath } from "../src/i18n/languages";
-import { languageRedirects, staticRedirects } from "../src/node/redirects";
+import { languageRedirects, staticRedirects } from "../hosting/redirects";
 import { contentProblemLog, contentProblemPages, isDevelop } from "./contentProblem";
 import { pathRefused } from "./pagePaths";
 import { siteContent } from "./siteContent";
 
-const TEMPLATES = {
-  home: path.resolve("src/templates/home.tsx"),
-  service: path.resolve("src/templates/service.tsx"),
-  about: path.resolve("src/templates/about.tsx"),
-  legal: path.resolve("src/templates/legal.tsx"),
-};
 const NOT_FOUND_PAGE = path.resolve("src/pages/404.tsx");
 
 /**
@@ -29,20 +23,20 @@ export const createPages: GatsbyNode["createPages"] = ({ actions, reporter }) =>
       return;
     }
     contentProblemLog.problem(reporter, error.message);
-    for (const page of contentProblemPages(error.problems, TEMPLATES)) actions.createPage(page);
+    const templates = Object.fromEntries(Object.entries(PAGE_TEMPLATES).map(([kind, file]) => [kind, path.resolve(file)]));
+    for (const page of contentProblemPages(error.problems, templates)) actions.createPage(page);
     return;
   }
   contentProblemLog.passed(reporter);
   // Every language's pages from the one template of their kind; the page's language picks its content.
   const pages = LANGUAGES.flatMap((lang) => {
     const version = lang === DEFAULT_LANG ? site : site.translations[lang];
-    const at = (folder: keyof typeof PAGE_FOLDERS, slug: string) => localisePath(`${PAGE_FOLDERS[folder]}${slug}`, lang);
-    return [
-      { slug: "", lang, path: localisePath("/", lang), component: TEMPLATES.home },
-      ...version.services.map(({ slug }) => ({ slug, lang, path: at("services", slug), component: TEMPLATES.service })),
-      ...version.about.map(({ slug }) => ({ slug, lang, path: at("about", slug), component: TEMPLATES.about })),
-      ...version.legal.map(({ slug }) => ({ slug, lang, path: at("legal", slug), component: TEMPLATES.legal })),
-    ];
+    return pagesOf(version).map(({ slug, path: at, template }) => ({
+      slug,
+      lang,
+      path: localisePath(at, lang),
+      component: path.resolve(template),
+    }));
   });
   for (const page of pages) {
     if (pathRefused(reporter, page.path, `the content page "${page.slug || "home"}" (${page.lang})`)) return;

@@ -1,5 +1,5 @@
 import type { Reporter } from "gatsby";
-import { CmsSettingError, cmsSettingFromEnv, type CmsSetting } from "../src/cms/setting";
+import { CmsSettingError, cmsSettingFromEnv, type CmsSetting } from "../src/cms/node/cmsSetting";
 
 /** The content editor's setting from the build's environment; a malformed one stops the build. */
 export function editorSetting(reporter: Reporter): CmsSetting | undefined {

@@ -1,5 +1,5 @@
 import type { GatsbyNode } from "gatsby";
-import { serverOnlyTarget } from "../src/node/redirects";
+import { serverOnlyTarget } from "../hosting/redirects";
 import { lastCheckedContent } from "./siteContent";
 
 /**

@@ -1,5 +1,5 @@
 import type { GatsbyNode } from "gatsby";
-import { translationOf } from "../src/content/layout";
+import { translationOf } from "../src/content/gate/translationPath";
 import { DEFAULT_LANG, type Lang } from "../src/i18n/languages";
 
 /** Each content node learns its file's language (`fields.lang`): `content/es/…` is Spanish, the rest English. */

@@ -1,6 +1,6 @@
 import type { GatsbyNode } from "gatsby";
-import { FICTIONAL_EMAIL, FICTIONAL_PHONE_TEL } from "../src/content/defaults";
-import { publishingWarnings, translationWarnings } from "../src/content/publishingWarnings";
+import { FICTIONAL_EMAIL, FICTIONAL_PHONE_TEL } from "../src/content/gate/defaults";
+import { publishingWarnings, translationWarnings } from "../src/content/gate/publishingWarnings";
 import { untranslatedRoutes } from "../src/content/routes";
 import { UNTRANSLATED_PAGES_VARIABLE } from "../src/i18n/languages";
 import { contentProblemLog, isDevelop } from "./contentProblem";

@@ -6,8 +6,10 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Reporter } from "gatsby";
-import { ContentError, loadContent, readContentFile, type SiteContent } from "../src/content/validate";
-import { settingsSchema, type Settings } from "../src/content/schema";
+import { loadContent } from "../src/content/gate/load";
+import { ContentError, readContentFile } from "../src/content/gate/read";
+import { settingsSchema, type Settings } from "../src/content/gate/schemas/site";
+import type { SiteContent } from "../src/content/kinds";
 
 /** The content check's outcome: the checked content, or the error that lists every problem. */
 export type ContentCheck = { content: SiteContent; error?: undefined } | { content?: undefined; error: ContentError };

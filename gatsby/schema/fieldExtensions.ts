@@ -7,10 +7,10 @@
  */
 import type { GatsbyNode } from "gatsby";
 import { isVideo } from "../../src/lib/media";
-import { parseRichText, type RichNode, type RichTextTokens } from "../../src/content/richText";
-import type { Settings } from "../../src/content/schema";
+import { parseRichText, type RichNode, type RichTextTokens } from "../../src/content/gate/richText";
+import type { Settings } from "../../src/content/gate/schemas/site";
 import { DEFAULT_LANG, LANGUAGES, type Lang } from "../../src/i18n/languages";
-import { DEFAULT_PRIVACY_OFFICER_IN } from "../../src/content/richText";
+import { DEFAULT_PRIVACY_OFFICER_IN } from "../../src/content/gate/richText";
 
 interface NodeModel {
   findOne: (args: { type: string; query: { filter: Record<string, unknown> } }) => Promise<unknown>;
