@@ -8,7 +8,9 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { buildEnvironment, run, scriptHash } from "../../scripts/compare-builds";
+import { run } from "../../scripts/compare-builds";
+import { buildEnvironment } from "../../scripts/lib/compareBuilds/build";
+import { scriptHash } from "../../scripts/lib/compareBuilds/normalise";
 
 const APP = "app-aaaaaaaaaaaaaaaaaaaa.js";
 const TEMPLATE = "src-templates-service-tsx";

@@ -1,0 +1,150 @@
+/**
+ * The comparison of two built sites, file by file once both are normalised: every HTML file (pages,
+ * redirect stubs, 404s, the editor's page), the page data, the static query results (as a set of
+ * contents: their names are hashes of the query), `_headers` and `_redirects` as built (Cloudflare's
+ * flavour), the same two rendered for Netlify, the sitemaps, robots.txt, manifest.webmanifest, every
+ * other file byte for byte, and the nginx configuration; with a short unified diff of each text that differs.
+ */
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { chunkRenames, normaliser } from "./normalise";
+import { CATEGORIES, type Category, isText, readTree, type Side } from "./tree";
+
+/** Lines of each difference's unified diff shown in the report. */
+const DIFF_LINES = 40;
+/** Longest line shown in a diff (a page's inline CSS is one line). */
+const DIFF_LINE_CHARS = 240;
+
+export interface Difference {
+  category: Category;
+  /** The file's name (the before name when it was renamed). */
+  file: string;
+  kind: "different" | "only before" | "only after";
+  /** A unified diff of the normalised text (text files that differ). */
+  diff?: string;
+}
+
+export interface Counts {
+  compared: number;
+  identical: number;
+  different: number;
+  onlyBefore: number;
+  onlyAfter: number;
+}
+
+export interface Comparison {
+  counts: Record<Category, Counts>;
+  differences: Difference[];
+  renamedChunks: [string, string][];
+  /** Chunk names that changed in a way no rename explains. */
+  chunkProblems: string[];
+  /** Static queries whose name changed while their content did not: [before name, after name]. */
+  renamedQueries: [string, string][];
+  bundles: { before: { files: number; bytes: number }; after: { files: number; bytes: number } };
+  compressed: { before: { files: number; bytes: number }; after: { files: number; bytes: number } };
+  /** Whether Netlify's files and nginx were rendered (they need each commit's code). */
+  rendered: boolean;
+  identical: boolean;
+}
+
+/** Shown in a diff: a page broken after each tag and JSON after each field, long lines cut. */
+function forDisplay(file: string, text: string): string {
+  let shown = text;
+  if (file.endsWith(".html") || file.endsWith(".xml")) shown = text.replace(/></g, ">\n<");
+  else if (file.endsWith(".json") || file.endsWith(".webmanifest")) shown = text.replace(/,"/g, ',\n"');
+  return shown
+    .split("\n")
+    .map((line) => (line.length > DIFF_LINE_CHARS ? `${line.slice(0, DIFF_LINE_CHARS)}…` : line))
+    .join("\n");
+}
+
+/** The first lines of `diff -u` between two texts. */
+export function unifiedDiff(file: string, before: string, after: string): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "compare-diff-"));
+  try {
+    const [a, b] = [path.join(dir, "before"), path.join(dir, "after")];
+    fs.writeFileSync(a, `${forDisplay(file, before)}\n`);
+    fs.writeFileSync(b, `${forDisplay(file, after)}\n`);
+    const result = spawnSync("diff", ["-u", "--label", `before/${file}`, "--label", `after/${file}`, a, b], { encoding: "utf8" });
+    if (result.error) throw result.error;
+    const lines = result.stdout.split("\n");
+    const cut =
+      lines.length > DIFF_LINES + 1 ? [...lines.slice(0, DIFF_LINES), `… (${lines.length - DIFF_LINES} more lines)`] : lines;
+    return cut.join("\n").trimEnd();
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+function emptyCounts(): Record<Category, Counts> {
+  return Object.fromEntries(
+    CATEGORIES.map((category) => [category, { compared: 0, identical: 0, different: 0, onlyBefore: 0, onlyAfter: 0 }]),
+  ) as Record<Category, Counts>;
+}
+
+const sum = (items: { bytes: number }[]) => items.reduce((total, item) => total + item.bytes, 0);
+
+export function compareSides(before: Side, after: Side): Comparison {
+  const a = readTree(before);
+  const b = readTree(after);
+  const renames = chunkRenames(a, b);
+  const normaliseA = normaliser(a, []);
+  const normaliseB = normaliser(
+    b,
+    renames.chunks.map(([from, to]) => [to, from]),
+  );
+  const normalisedA = new Map([...a.files].map(([file, entry]) => [normaliseA.name(file), { file, ...entry }]));
+  const normalisedB = new Map([...b.files].map(([file, entry]) => [normaliseB.name(file), { file, ...entry }]));
+
+  const counts = emptyCounts();
+  const differences: Difference[] = [];
+  for (const name of [...new Set([...normalisedA.keys(), ...normalisedB.keys()])].sort()) {
+    const x = normalisedA.get(name);
+    const y = normalisedB.get(name);
+    const category = (x ?? y)?.category ?? "other files";
+    const count = counts[category];
+    count.compared += 1;
+    const shown = x?.file ?? y?.file ?? name;
+    if (!x || !y) {
+      count[x ? "onlyBefore" : "onlyAfter"] += 1;
+      differences.push({ category, file: shown, kind: x ? "only before" : "only after" });
+      continue;
+    }
+    let same: boolean;
+    let diff: string | undefined;
+    if (isText(x.file) || isText(y.file)) {
+      const textA = normaliseA.text(x.bytes.toString("utf8"));
+      const textB = normaliseB.text(y.bytes.toString("utf8"));
+      same = textA === textB;
+      if (!same) diff = unifiedDiff(shown, textA, textB);
+    } else same = x.bytes.equals(y.bytes);
+    if (same) count.identical += 1;
+    else {
+      count.different += 1;
+      differences.push({ category, file: shown, kind: "different", diff });
+    }
+  }
+
+  const renamedQueries: [string, string][] = [];
+  for (const [token, name] of normaliseA.staticQueries) {
+    const other = normaliseB.staticQueries.get(token);
+    if (other !== undefined && other !== name) renamedQueries.push([name, other]);
+  }
+  const identical = differences.length === 0 && renames.problems.length === 0;
+  return {
+    counts,
+    differences,
+    renamedChunks: renames.chunks,
+    chunkProblems: renames.problems,
+    renamedQueries: renamedQueries.sort(),
+    bundles: {
+      before: { files: a.bundles.length, bytes: sum(a.bundles) },
+      after: { files: b.bundles.length, bytes: sum(b.bundles) },
+    },
+    compressed: { before: a.compressed, after: b.compressed },
+    rendered: Boolean(before.rendered && after.rendered),
+    identical,
+  };
+}

@@ -1,0 +1,202 @@
+/**
+ * What differs between two builds of the same site without anything a visitor or a host receives
+ * differing, taken out before comparing, in both trees alike (nothing else is):
+ * - the content hash in a bundle's name (app-<hash>.js, styles.<hash>.css, component---…-<hash>.js) and
+ *   webpack's numeric chunk ids (231-<hash>.js): each name becomes a token made of what is left of it and
+ *   its rank among the names with that rest, in order of first appearance in the compared files;
+ * - webpackCompilationHash (page-data/app-data.json and the pages);
+ * - each 'sha256-…' of an inline script (in the CSPs of `_headers` and nginx) becomes the hash of that
+ *   script's text after the two steps above, so a script that differs only by a bundle name matches;
+ *   a CSP's run of such hashes is sorted again (the project sorts them by value; the order means nothing);
+ * - a static query's name (page-data/sq/d/<hash>.json and each page's staticQueryHashes, which are
+ *   sorted again) becomes a token for its normalised content;
+ * - a page template's chunk name (component---src-templates-service-tsx), when the template moved: the
+ *   pages that used one name use the other, one for one ("renamed chunks"; accepted only when nothing
+ *   else differs);
+ * - in the nginx configuration, the absolute paths of the public/ folder and of the render's own
+ *   temporary folder (for logs and modules; replaced where it is rendered, in ./renderHosts.ts).
+ * Nothing is normalised for non-determinism: two builds of one commit (4b5d678) in two worktrees at
+ * different paths were byte for byte the same (`diff -r`: no time, no absolute path, no varying order).
+ */
+import crypto from "node:crypto";
+import { BUNDLE, isText, STATIC_QUERY, type Tree } from "./tree";
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+export function replaceAll(text: string, pairs: [string, string][]): string {
+  if (pairs.length === 0) return text;
+  // One pass, longest first, so that no replacement is replaced again.
+  const sorted = [...pairs].sort((a, b) => b[0].length - a[0].length);
+  const lookup = new Map(sorted);
+  const pattern = new RegExp(sorted.map(([from]) => escapeRegExp(from)).join("|"), "g");
+  return text.replace(pattern, (match) => lookup.get(match) ?? match);
+}
+
+/** A template's chunk name, not followed by more of a name (but possibly by "-<hash>.js"). */
+function chunkNamePattern(names: string[]): RegExp {
+  const alternatives = [...names].sort((a, b) => b.length - a.length).map(escapeRegExp);
+  return new RegExp(`(?:${alternatives.join("|")})(?![A-Za-z0-9_]|-(?![0-9a-f]{20}\\.))`, "g");
+}
+
+/** The CSP source of an inline script, as the browser hashes it (after newline normalisation). */
+export function scriptHash(text: string): string {
+  return crypto.createHash("sha256").update(text.replace(/\r\n?/g, "\n"), "utf8").digest("base64");
+}
+
+/** The raw text of every inline <script> (the ones a CSP hash can allow, and others: extra ones do no harm). */
+export function inlineScriptTexts(html: string): string[] {
+  const texts: string[] = [];
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi))
+    if (!/\bsrc\s*=/i.test(match[1])) texts.push(match[2]);
+  return texts;
+}
+
+const digest = (text: string | Buffer, length = 12) => crypto.createHash("sha256").update(text).digest("hex").slice(0, length);
+
+/** Chunk names of page templates, page by page, from the page data: page-data/<page>/page-data.json → name. */
+function componentChunks(tree: Tree): Map<string, string> {
+  const chunks = new Map<string, string>();
+  for (const [file, { bytes }] of tree.files) {
+    if (!file.endsWith("/page-data.json")) continue;
+    const name = /"componentChunkName":"([^"]+)"/.exec(bytes.toString("utf8"))?.[1];
+    if (name) chunks.set(file, name);
+  }
+  return chunks;
+}
+
+export interface Renames {
+  /** before name → after name, for templates whose chunk name changed. */
+  chunks: [string, string][];
+  /** Chunk names that changed but not one for one (so they are left as they are, and show as differences). */
+  problems: string[];
+}
+
+/** The template chunks renamed between the trees: pages in both whose chunk name changed, one for one. */
+export function chunkRenames(before: Tree, after: Tree): Renames {
+  const a = componentChunks(before);
+  const b = componentChunks(after);
+  const forward = new Map<string, Set<string>>();
+  const backward = new Map<string, Set<string>>();
+  for (const [page, name] of a) {
+    const other = b.get(page);
+    if (other === undefined || other === name) continue;
+    if (!forward.has(name)) forward.set(name, new Set());
+    if (!backward.has(other)) backward.set(other, new Set());
+    forward.get(name)?.add(other);
+    backward.get(other)?.add(name);
+  }
+  const stillUsed = (names: Map<string, string>, name: string) => [...names.values()].includes(name);
+  const chunks: [string, string][] = [];
+  const problems: string[] = [];
+  for (const [from, targets] of forward) {
+    const [to] = [...targets];
+    const one = targets.size === 1 && backward.get(to)?.size === 1;
+    // A rename leaves no page on the old name after, nor on the new name before.
+    if (one && !stillUsed(b, from) && !stillUsed(a, to)) chunks.push([from, to]);
+    else problems.push(`${from} → ${[...targets].join(", ")}`);
+  }
+  return { chunks: chunks.sort(), problems };
+}
+
+/**
+ * A CSP's run of script hashes, sorted: the project writes them sorted by value, so new values come in
+ * another order; the order of a directive's sources means nothing to a browser.
+ */
+export function sortScriptSources(text: string): string {
+  return text.replace(/'sha256-[^']+'(?: 'sha256-[^']+')+/g, (run) => run.split(" ").sort().join(" "));
+}
+
+export interface Normaliser {
+  /** A file's name in the normalised tree. */
+  name: (file: string) => string;
+  /** A text file's normalised content. */
+  text: (text: string) => string;
+  /** Static query token → original name. */
+  staticQueries: Map<string, string>;
+}
+
+/**
+ * The normalisation of one tree. `renames` (after name → before name) is applied first, to the after
+ * tree only, so both trees then use the before names.
+ */
+export function normaliser(tree: Tree, renames: [string, string][]): Normaliser {
+  const renamePattern = renames.length > 0 ? chunkNamePattern(renames.map(([from]) => from)) : undefined;
+  const renameMap = new Map(renames);
+  const rename = (text: string) => (renamePattern ? text.replace(renamePattern, (name) => renameMap.get(name) ?? name) : text);
+
+  // Bundle names → tokens, by what is left of the name, in order of first appearance in the compared texts.
+  const texts = [...tree.files]
+    .filter(([file]) => isText(file))
+    .map(([file, { bytes }]) => [file, rename(bytes.toString("utf8"))]);
+  const bundles = tree.bundles.map(({ name }) => rename(name)).filter((name) => BUNDLE.test(name));
+  const position = new Map<string, number>();
+  let offset = 0;
+  for (const [, text] of texts) {
+    for (const name of bundles) {
+      if (position.has(name)) continue;
+      const at = text.indexOf(name);
+      if (at >= 0) position.set(name, offset + at);
+    }
+    offset += text.length;
+  }
+  const byStem = new Map<string, string[]>();
+  for (const name of [...bundles].sort(
+    (x, y) => (position.get(x) ?? Infinity) - (position.get(y) ?? Infinity) || x.localeCompare(y),
+  )) {
+    const [, stem, separator, , extension] = BUNDLE.exec(name) ?? [];
+    const rest = /^\d+$/.test(stem) ? `[id]${separator}[hash].${extension}` : `${stem}${separator}[hash].${extension}`;
+    byStem.set(rest, [...(byStem.get(rest) ?? []), name]);
+  }
+  const pairs: [string, string][] = [];
+  for (const [rest, names] of byStem)
+    names.forEach((name, index) => {
+      const token =
+        names.length === 1 ? rest : rest.replace("[hash]", `[hash#${index + 1}]`).replace("[id]", `[id#${index + 1}]`);
+      const hash = BUNDLE.exec(name)?.[3] ?? "";
+      pairs.push([name, token], [hash, `[hash of ${token}]`]);
+    });
+  const compilation = tree.files.get("page-data/app-data.json")?.bytes.toString("utf8");
+  const compilationHash = compilation ? /"webpackCompilationHash":"([0-9a-f]+)"/.exec(compilation)?.[1] : undefined;
+  if (compilationHash) pairs.push([compilationHash, "[webpackCompilationHash]"]);
+  const names = (text: string) => replaceAll(rename(text), pairs);
+
+  // Static queries → tokens for their normalised content.
+  const staticQueries = new Map<string, string>();
+  const queryPairs: [RegExp, string][] = [];
+  for (const [file, { bytes }] of tree.files) {
+    const hash = STATIC_QUERY.exec(file)?.[1];
+    if (!hash) continue;
+    const content = `sq-${digest(names(bytes.toString("utf8")))}`;
+    // Two queries with one result keep two names (in order of their names).
+    let token = content;
+    for (let n = 2; staticQueries.has(token); n++) token = `${content}-${n}`;
+    staticQueries.set(token, hash);
+    queryPairs.push([new RegExp(`\\b${hash}\\b`, "g"), token]);
+  }
+  const queries = (text: string) =>
+    queryPairs
+      .reduce((result, [pattern, token]) => result.replace(pattern, token), text)
+      .replace(
+        /"staticQueryHashes":\[([^\]]*)\]/g,
+        (_, list: string) => `"staticQueryHashes":[${list.split(",").sort().join(",")}]`,
+      );
+
+  // Inline scripts' CSP hashes → the hash of the normalised script.
+  const scriptPairs: [string, string][] = [];
+  for (const [file, { bytes }] of tree.files)
+    if (file.endsWith(".html"))
+      for (const script of inlineScriptTexts(bytes.toString("utf8"))) {
+        const normalised = queries(names(script));
+        if (normalised !== script) scriptPairs.push([`sha256-${scriptHash(script)}`, `sha256-[${scriptHash(normalised)}]`]);
+      }
+
+  return {
+    name: (file) => {
+      const query = STATIC_QUERY.exec(file)?.[1];
+      if (query) return `page-data/sq/d/${[...staticQueries].find(([, hash]) => hash === query)?.[0]}.json`;
+      return names(file);
+    },
+    text: (text) => sortScriptSources(replaceAll(queries(names(text)), scriptPairs)),
+    staticQueries,
+  };
+}

@@ -1,0 +1,118 @@
+/**
+ * Netlify's `_headers`/`_redirects` and the nginx configuration of a built folder, rendered with the
+ * commit's own code: a child process (this tool's entry with --render-hosts) runs inside the commit's
+ * worktree and loads the modules that export the writer `writeStaticHostFiles` and `renderNginxConfig`,
+ * wherever the commit keeps them.
+ */
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import { createRequire } from "node:module";
+import os from "node:os";
+import path from "node:path";
+import { buildEnvironment, CHECKOUT, git } from "./build";
+import { replaceAll } from "./normalise";
+import { listTree } from "./tree";
+
+/** The command-line entry, run again as the child process. */
+const ENTRY = path.join(CHECKOUT, "scripts", "compare-builds.ts");
+
+/** Netlify's files and the nginx configuration, rendered by the worktree's own code from publicDir. */
+export function renderInWorktree(worktree: string, publicDir: string, label: string): Map<string, string> {
+  const out = fs.mkdtempSync(path.join(os.tmpdir(), "compare-render-"));
+  try {
+    const result = spawnSync("npx", ["tsx", ENTRY, "--render-hosts", path.resolve(publicDir), out], {
+      cwd: worktree,
+      env: buildEnvironment(),
+      encoding: "utf8",
+    });
+    if (result.status !== 0)
+      throw new Error(`Rendering the host files of ${label} failed:\n${result.stderr.trim() || result.stdout.trim()}`);
+    return new Map(listTree(out).map((file) => [file, fs.readFileSync(path.join(out, file), "utf8")]));
+  } finally {
+    fs.rmSync(out, { recursive: true, force: true });
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The child process: runs in a commit's worktree, with its code
+
+/** The one source file of the worktree that exports `name` (tests and browser tests left out). */
+function exporter(root: string, name: string): string {
+  const files = git(["ls-files", "*.ts"], root)
+    .split("\n")
+    .filter((file) => file && !/^(__tests__|e2e|node_modules)\//.test(file));
+  const pattern = new RegExp(`^export (?:async )?(?:function|const) ${name}\\b`, "m");
+  const found = files.filter((file) => pattern.test(fs.readFileSync(path.join(root, file), "utf8")));
+  if (found.length !== 1)
+    throw new Error(
+      found.length === 0
+        ? `No file of ${root} exports ${name}`
+        : `${found.length} files of ${root} export ${name} (${found.join(", ")}): which one renders?`,
+    );
+  return path.join(root, found[0]);
+}
+
+type Exports = Record<string, unknown>;
+
+function exported<T>(root: string, name: string, load: (file: string) => Exports): T {
+  const value = load(exporter(root, name))[name];
+  if (typeof value !== "function") throw new Error(`${name} is not a function`);
+  return value as T;
+}
+
+/** Copies a folder: hard links where possible (nothing here writes into a linked file: the two host files are unlinked first). */
+function linkTree(from: string, to: string): void {
+  for (const file of listTree(from)) {
+    const target = path.join(to, file);
+    fs.mkdirSync(path.dirname(target), { recursive: true });
+    try {
+      fs.linkSync(path.join(from, file), target);
+    } catch {
+      fs.copyFileSync(path.join(from, file), target);
+    }
+  }
+}
+
+export function renderHosts(publicDir: string, out: string): void {
+  const root = process.cwd();
+  const load = createRequire(path.join(root, "package.json")) as (file: string) => Exports;
+  type LoadRedirects = (file: string) => unknown[];
+  const loadRedirects = exported<LoadRedirects>(root, "loadRedirects", load);
+  const rules = loadRedirects(path.join(root, "content/redirects/redirects.json"));
+
+  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "compare-hosts-"));
+  try {
+    // Netlify's flavour, written by the commit's own writer into a copy of the built folder.
+    const copy = path.join(scratch, "public");
+    linkTree(publicDir, copy);
+    for (const file of ["_headers", "_redirects"]) fs.rmSync(path.join(copy, file), { force: true });
+    process.env.STATIC_HOST = "netlify";
+    const write = exported<(dir: string, rules: unknown[], host: string) => unknown>(root, "writeStaticHostFiles", load);
+    write(copy, rules, "netlify");
+    fs.mkdirSync(path.join(out, "netlify"));
+    for (const file of ["_headers", "_redirects"]) fs.copyFileSync(path.join(copy, file), path.join(out, "netlify", file));
+
+    // nginx, without and with brotli (its modules stand-ins, so the render does not depend on this machine's nginx).
+    type Render = (options: Record<string, unknown>) => { config: string };
+    const render = exported<Render>(root, "renderNginxConfig", load);
+    const modules = path.join(scratch, "modules");
+    fs.mkdirSync(modules);
+    for (const module of ["ngx_http_brotli_filter_module.so", "ngx_http_brotli_static_module.so"])
+      fs.writeFileSync(path.join(modules, module), "");
+    const runtime = path.join(scratch, "runtime");
+    // Placeholders for the absolute paths the render embeds.
+    const paths: [string, string][] = [
+      [path.resolve(publicDir), "<public>"],
+      [modules, "<modules>"],
+      [runtime, "<runtime>"],
+    ];
+    const options = { root: publicDir, port: 8080, host: "127.0.0.1", runtime, rules, user: "www-data" };
+    for (const [file, brotli] of [
+      ["nginx.conf", { brotli: "off" }],
+      ["nginx-brotli.conf", { brotli: "on", brotliModule: path.join(modules, "ngx_http_brotli_filter_module.so") }],
+    ] as const)
+      fs.writeFileSync(path.join(out, file), replaceAll(render({ ...options, ...brotli }).config, paths));
+  } finally {
+    fs.rmSync(scratch, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,98 @@
+/**
+ * The files of a built site, as the comparison sees them: each file of public/ sorted into what it is
+ * compared as (pages, page data, static queries, host files, sitemap, …, every other file byte for byte),
+ * while Gatsby's hashed bundles and the `.gz`/`.br` copies (which follow from the files compared) are
+ * only listed: count and bytes. The files rendered for Netlify and nginx join the tree as "[rendered] …".
+ */
+import fs from "node:fs";
+import path from "node:path";
+
+export type Category =
+  | "html"
+  | "page data"
+  | "static queries"
+  | "_headers"
+  | "_redirects"
+  | "_headers (Netlify)"
+  | "_redirects (Netlify)"
+  | "sitemap"
+  | "robots.txt"
+  | "manifest.webmanifest"
+  | "nginx"
+  | "other files";
+
+export const CATEGORIES: Category[] = [
+  "html",
+  "page data",
+  "static queries",
+  "_headers",
+  "_redirects",
+  "_headers (Netlify)",
+  "_redirects (Netlify)",
+  "sitemap",
+  "robots.txt",
+  "manifest.webmanifest",
+  "nginx",
+  "other files",
+];
+
+/** A bundle webpack names by content: app-<hash>.js, styles.<hash>.css, 231-<hash>.js at the root of public/. */
+export const BUNDLE = /^([^/]+?)([.-])([0-9a-f]{20})\.(js|css)$/;
+export const STATIC_QUERY = /^page-data\/sq\/d\/(\d+)\.json$/;
+const COMPRESSED = /\.(gz|br)$/;
+const TEXT = /\.(html|json|xml|txt|webmanifest|svg|css|js|mjs|conf)$|(^|\/)_(headers|redirects)$/;
+
+/** What a file of public/ is compared as; undefined for bundles and compressed copies, which are only listed. */
+export function categoryOf(file: string): Category | undefined {
+  if (COMPRESSED.test(file) || BUNDLE.test(file)) return undefined;
+  if (STATIC_QUERY.test(file)) return "static queries";
+  if (file.startsWith("page-data/")) return "page data";
+  if (file.endsWith(".html")) return "html";
+  if (file === "_headers" || file === "_redirects") return file;
+  if (/^sitemap-[^/]*\.xml$/.test(file)) return "sitemap";
+  if (file === "robots.txt" || file === "manifest.webmanifest") return file;
+  return "other files";
+}
+
+/** Every file under dir, relative, with "/" separators, sorted. */
+export function listTree(dir: string): string[] {
+  return (fs.readdirSync(dir, { recursive: true, withFileTypes: true }) as fs.Dirent[])
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"))
+    .sort();
+}
+
+/** One side of the comparison: the built folder's files and what was rendered from it. */
+export interface Side {
+  publicDir: string;
+  /** Rendered files (name → text), e.g. "nginx.conf", "netlify/_headers"; absent when nothing was rendered. */
+  rendered?: Map<string, string>;
+}
+
+export interface Tree {
+  /** Compared files by name ("services/veneers.html", "[rendered] nginx.conf"). */
+  files: Map<string, { category: Category; bytes: Buffer }>;
+  bundles: { name: string; bytes: number }[];
+  compressed: { files: number; bytes: number };
+}
+
+export function readTree(side: Side): Tree {
+  const tree: Tree = { files: new Map(), bundles: [], compressed: { files: 0, bytes: 0 } };
+  for (const file of listTree(side.publicDir)) {
+    const full = path.join(side.publicDir, file);
+    const category = categoryOf(file);
+    if (category) tree.files.set(file, { category, bytes: fs.readFileSync(full) });
+    else if (COMPRESSED.test(file)) {
+      tree.compressed.files += 1;
+      tree.compressed.bytes += fs.statSync(full).size;
+    } else tree.bundles.push({ name: file, bytes: fs.statSync(full).size });
+  }
+  for (const [name, text] of side.rendered ?? []) {
+    const category: Category =
+      name === "netlify/_headers" ? "_headers (Netlify)" : name === "netlify/_redirects" ? "_redirects (Netlify)" : "nginx";
+    tree.files.set(`[rendered] ${name}`, { category, bytes: Buffer.from(text) });
+  }
+  return tree;
+}
+
+export const isText = (name: string) => TEXT.test(name) || name.startsWith("[rendered] ");
