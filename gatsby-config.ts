@@ -1,34 +1,16 @@
 import path from "node:path";
 import type { GatsbyConfig } from "gatsby";
-import { settingsSchema } from "./src/content/gate/schemas/site";
-import { ContentError, readContentFile } from "./src/content/gate/read";
-import { loadContent } from "./src/content/gate/load";
-import { untranslatedRoutes } from "./src/content/routes";
 import { contentTypeName, ignoredBySourcing } from "./src/content/gate/contentFiles";
-import { UNTRANSLATED_PAGES_VARIABLE, alternates } from "./src/i18n/languages";
+import { alternates } from "./src/i18n/languages";
+import { siteSettings } from "./gatsby/siteContent";
 
 const contentDir = path.join(__dirname, "content");
 
 // The practice's name and default URL come from the one settings file, read through the content
-// check; SITE_URL overrides the URL at build time (e.g. for a staging host). While the settings
-// file is broken these stand-ins only let Gatsby reach onPreInit, which reports every problem and
-// stops the build before anything is written.
-const settings = readContentFile(contentDir, "settings/settings.json", settingsSchema, []).data ?? {
-  name: "settings file has problems",
-  shortName: "settings",
-  siteUrl: "https://settings-file-has-problems.invalid",
-  themeColor: "#000000",
-};
+// check; SITE_URL overrides the URL at build time (e.g. for a staging host). The rest of the
+// content is read and checked in onPreInit (gatsby/onPreInit.ts).
+const settings = siteSettings(contentDir);
 const siteUrl = (process.env.SITE_URL ?? settings.siteUrl).replace(/\/+$/, "");
-
-// The pages a translation does not have yet, for the pages' links, language switch and hreflang
-// (Gatsby writes GATSBY_ variables into the site's code). Broken content: onPreInit reports it.
-try {
-  const content = loadContent(contentDir, path.join(__dirname, "static"));
-  process.env[UNTRANSLATED_PAGES_VARIABLE] = JSON.stringify(untranslatedRoutes(content));
-} catch (error) {
-  if (!(error instanceof ContentError)) throw error;
-}
 
 const config: GatsbyConfig = {
   siteMetadata: {

@@ -6,7 +6,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { deferScripts } from "../../src/node/deferScripts";
+import { deferScripts } from "../../gatsby/deferScripts";
 import { pageFile } from "../../hosting/pageFiles";
 import { SERVICE_ROUTES } from "../routes";
 

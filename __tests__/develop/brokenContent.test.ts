@@ -100,6 +100,8 @@ it("starts with a broken file, shows the check's message alone, on every page, a
   const started = await outputAfter(0, (text) => /Building development bundle/.test(text), "finish starting");
   expect(started).toContain(BROKEN);
   expect(started).toContain("metaDescription");
+  // onPreInit and the first createPages share one reading of the content.
+  expect(started.match(/Content read and checked: \d+ files/g)).toHaveLength(1);
   for (const internal of GATSBY_INTERNALS) expect(started).not.toMatch(internal);
 
   const page = await browser!.newPage();
@@ -122,6 +124,7 @@ it("starts with a broken file, shows the check's message alone, on every page, a
   expect(heading).toBe(title);
   expect(await page.locator("body").innerText()).not.toContain(BROKEN);
   const fixed = await outputAfter(beforeFix, (text) => /Content check passed/.test(text), "report the content fixed");
+  expect(fixed).toMatch(/Content read and checked: \d+ files/);
   for (const internal of GATSBY_INTERNALS) expect(fixed).not.toMatch(internal);
 
   // Saved broken while the real page is open, this time as JSON that does not parse (a trailing comma).

@@ -4,7 +4,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { deferScriptsInFolder } from "../../src/node/deferScripts";
+import { deferScriptsInFolder } from "../../gatsby/deferScripts";
 import { loadRedirects, writeRedirectFiles } from "../../hosting/redirects";
 import { flattenPages, listFiles, type PageMove } from "../../hosting/pageFiles";
 import { staticHostFromEnv, writeStaticHostFiles } from "../../hosting/staticHosts";

@@ -30,7 +30,7 @@ interface Declaration {
   /** One page of a folder, for the editor's "New …" button. */
   singular?: string;
   schema: ZodTypeAny;
-  /** The GraphQL type of its files' nodes, declared in src/node/typeDefs.ts. */
+  /** The GraphQL type of its files' nodes, declared in gatsby/schema/typeDefs.ts. */
   typeName: string;
   /** `content/<folder>/<slug>.json`, one page each, at `<urlPrefix><slug>`, drawn by `template`. */
   pages?: { urlPrefix: string; template: string };

@@ -22,9 +22,10 @@ export const TRANSLATIONS = LANGUAGES.filter((lang): lang is Exclude<Lang, "en">
 
 /**
  * The English pages that have no version in a translation yet ({"es": ["/services/new"]}), set
- * by gatsby-config from the content and written into the build's code by Gatsby (a GATSBY_
- * variable), so on a partly translated site every link, switch and hreflang leads to a page that
- * exists: an untranslated page is linked in English. Empty when everything is translated.
+ * by onPreInit (gatsby/onPreInit.ts) from the content and written into the build's code by
+ * Gatsby (a GATSBY_ variable), so on a partly translated site every link, switch and hreflang
+ * leads to a page that exists: an untranslated page is linked in English. Empty when everything
+ * is translated.
  */
 export const UNTRANSLATED_PAGES_VARIABLE = "GATSBY_UNTRANSLATED_PAGES";
 
@@ -42,7 +43,7 @@ let untranslated = { json: "", pages: readUntranslated("") };
 
 /** Whether the page at an English path has a version in `lang`. */
 export function hasVersion(englishPagePath: string, lang: Lang): boolean {
-  // Read when asked (gatsby-config sets it after this module loads); written out in full, as
+  // Read when asked (onPreInit sets it after this module loads); written out in full, as
   // Gatsby replaces exactly this expression in the browser's code.
   const json = process.env.GATSBY_UNTRANSLATED_PAGES ?? "";
   if (json !== untranslated.json) untranslated = { json, pages: readUntranslated(json) };

@@ -1,6 +1,6 @@
 /**
  * In `gatsby develop` only: every page of the preview follows the content check. The preview's home
- * address shows the check's problems while a content file fails it (src/node/contentProblem.ts);
+ * address shows the check's problems while a content file fails it (gatsby/contentProblem.ts);
  * when that list changes (a file saved broken, saved fixed, or broken another way), the open page
  * reloads, so it shows the message, or the site again, without a click.
  */

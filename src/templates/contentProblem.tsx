@@ -1,6 +1,6 @@
 import React from "react";
 import type { PageProps } from "gatsby";
-import type { ContentProblemContext } from "../node/contentProblem";
+import type { ContentProblemContext } from "../../gatsby/contentProblem";
 import * as styles from "./contentProblem.module.css";
 
 /**

@@ -14,7 +14,7 @@ export const PREVIEW_STYLES = "cms-preview.css";
 
 /**
  * Writes cms-preview.js and cms-preview.css into `dir`; returns their names. `untranslated` is
- * what gatsby-config gives the site's own code as GATSBY_UNTRANSLATED_PAGES, so a previewed link
+ * what onPreInit gives the site's own code as GATSBY_UNTRANSLATED_PAGES, so a previewed link
  * goes where the page's link will. esbuild runs as its command (its JavaScript API refuses to
  * load under jsdom, where the admin page's tests run).
  */

@@ -87,6 +87,21 @@ describe("onPreInit", () => {
     expect(reporter.warn).toHaveBeenCalledWith(expect.stringContaining(`content/es/services/${page}`));
   });
 
+  it("gives the site's code the pages a translation does not have yet", () => {
+    const saved = process.env.GATSBY_UNTRANSLATED_PAGES;
+    const [page] = fs.readdirSync(path.join(site, "content/es/services"));
+    fs.rmSync(path.join(site, "content/es/services", page));
+    try {
+      run("development");
+      expect(JSON.parse(process.env.GATSBY_UNTRANSLATED_PAGES ?? "")).toEqual({
+        es: [`/services/${path.basename(page, ".json")}`],
+      });
+    } finally {
+      if (saved === undefined) delete process.env.GATSBY_UNTRANSLATED_PAGES;
+      else process.env.GATSBY_UNTRANSLATED_PAGES = saved;
+    }
+  });
+
   it("stops with the file and field when content is broken", () => {
     fs.writeFileSync(path.join(site, "content/home/home.json"), "{");
     expect(() => run("production")).toThrow(/panic: .*content\/home\/home\.json: line 1, column \d+: malformed JSON/s);

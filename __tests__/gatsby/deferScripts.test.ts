@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { JSDOM } from "jsdom";
-import { deferScripts } from "../../src/node/deferScripts";
+import { deferScripts } from "../../gatsby/deferScripts";
 
 const gatsbyPage = (pagePath: string) =>
   `<!DOCTYPE html><html><head><script type="application/ld+json">{"a":1}</script></head><body><div id="___gatsby"><h1>Hi</h1></div><script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath=${JSON.stringify(pagePath)};/*]]>*/</script><script src="/webpack-runtime-1.js" async></script><script src="/framework-2.js" async></script><script src="/app-3.js" async></script></body></html>`;

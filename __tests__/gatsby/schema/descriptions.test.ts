@@ -6,10 +6,10 @@
  */
 import { parse, type FieldDefinitionNode, type TypeNode } from "graphql";
 import { z, type ZodTypeAny } from "zod";
-import { typeDefs } from "../../src/node/typeDefs";
-import { CONTENT_KINDS } from "../../src/content/kinds";
-import { describedTypeDefs, graphqlTypeName } from "../../src/node/describeTypes";
-import { innermost } from "../support/zodFields";
+import { typeDefs } from "../../../gatsby/schema/typeDefs";
+import { CONTENT_KINDS } from "../../../src/content/kinds";
+import { describedTypeDefs, graphqlTypeName } from "../../../gatsby/schema/describeTypes";
+import { innermost } from "../../support/zodFields";
 
 const declared = parse(typeDefs);
 const described = parse(describedTypeDefs(typeDefs));

@@ -6,11 +6,11 @@
  *     an image path under content/images/ resolved to the File node sharp processes (null for a video).
  */
 import type { GatsbyNode } from "gatsby";
-import { isVideo } from "../lib/media";
-import { parseRichText, type RichNode, type RichTextTokens } from "../content/gate/richText";
-import type { Settings } from "../content/gate/schemas/site";
-import { DEFAULT_LANG, LANGUAGES, type Lang } from "../i18n/languages";
-import { DEFAULT_PRIVACY_OFFICER_IN } from "../content/gate/richText";
+import { isVideo } from "../../src/lib/media";
+import { parseRichText, type RichNode, type RichTextTokens } from "../../src/content/gate/richText";
+import type { Settings } from "../../src/content/gate/schemas/site";
+import { DEFAULT_LANG, LANGUAGES, type Lang } from "../../src/i18n/languages";
+import { DEFAULT_PRIVACY_OFFICER_IN } from "../../src/content/gate/richText";
 
 interface NodeModel {
   findOne: (args: { type: string; query: { filter: Record<string, unknown> } }) => Promise<unknown>;

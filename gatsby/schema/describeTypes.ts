@@ -5,8 +5,8 @@
  */
 import { Kind, parse, print, visit, type DefinitionNode, type ObjectTypeDefinitionNode, type TypeNode } from "graphql";
 import { z, type ZodTypeAny } from "zod";
-import { CONTENT_KINDS, kindPattern, type ContentKind } from "../content/kinds";
-import { contentTypeName } from "../content/gate/contentFiles";
+import { CONTENT_KINDS, kindPattern, type ContentKind } from "../../src/content/kinds";
+import { contentTypeName } from "../../src/content/gate/contentFiles";
 
 /** gatsby-transformer-json names a file's type after its folder: content/services/*.json → ServicesJson. */
 export function graphqlTypeName(kind: ContentKind): string {

@@ -11,7 +11,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { Parser } from "htmlparser2";
-import { isPageFile, listHtmlFiles } from "../../hosting/pageFiles";
+import { isPageFile, listHtmlFiles } from "../hosting/pageFiles";
 
 /** Marks the loader, so a page kept from an earlier build is recognised as done. */
 export const LOADER_ATTRIBUTE = "data-deferred-scripts";
@@ -48,7 +48,7 @@ export function pagePathFromAttribute(html: string, page = "a page"): string {
     if (html.includes('id="gatsby-script-loader"'))
       throw new Error(
         `deferScripts: ${page} has Gatsby's page-path script in a form this step does not know; ` +
-          "update PAGE_PATH_SCRIPT in src/node/deferScripts.ts to match it.",
+          "update PAGE_PATH_SCRIPT in gatsby/deferScripts.ts to match it.",
       );
     return html;
   }
@@ -89,7 +89,7 @@ function deferExternalScripts(html: string, page: string): string {
       throw new Error(
         `deferScripts: ${page} has Gatsby's root (#___gatsby) but none of Gatsby's scripts as ` +
           '<script src="…" async>, so it would get no loader and never become interactive. ' +
-          "Gatsby's script markup has changed: update src/node/deferScripts.ts to match it.",
+          "Gatsby's script markup has changed: update gatsby/deferScripts.ts to match it.",
       );
     return html;
   }

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import path from "node:path";
-import { pagePathProblem } from "../../src/node/pagePaths";
+import { pagePathProblem } from "../../gatsby/pagePaths";
 
 const PUBLIC = path.resolve("/site/public");
 

@@ -4,6 +4,7 @@
  * produced it, so no content or plugin mistake can write outside the site's folder.
  */
 import path from "node:path";
+import type { Reporter } from "gatsby";
 
 /** Segments of letters, digits, `-` and `_` (Gatsby's own `/404.html` included), between single slashes. */
 const CLEAN_PAGE_PATH = /^\/(?:[A-Za-z0-9_-]+(?:\.html)?(?:\/[A-Za-z0-9_-]+(?:\.html)?)*\/?)?$/;
@@ -18,4 +19,11 @@ export function pagePathProblem(publicDir: string, pagePath: string): string | u
       return `page path "${pagePath}" would be written outside ${path.basename(publicDir)}/`;
   }
   return undefined;
+}
+
+/** Stops the build for a page path that is not a plain site path inside public/; true when it did. */
+export function pathRefused(reporter: Pick<Reporter, "panicOnBuild">, pagePath: string, source: string): boolean {
+  const problem = pagePathProblem(path.resolve("public"), pagePath);
+  if (problem) reporter.panicOnBuild(`${problem}; refused the page from ${source}`);
+  return problem !== undefined;
 }

@@ -69,3 +69,6 @@ export class ContentProblemLog {
     reporter.info("Content check passed: the preview shows the site again.");
   }
 }
+
+/** The one log of the preview's session, shared by onPreInit and createPages. */
+export const contentProblemLog = new ContentProblemLog();

@@ -5,10 +5,10 @@
  * (plus the fields computed at build time), so a field added to one cannot be missing in the other.
  */
 import { parse, type DefinitionNode, type FieldDefinitionNode, type TypeNode } from "graphql";
-import { typeDefs } from "../../src/node/typeDefs";
-import { CONTENT_KINDS } from "../../src/content/kinds";
-import { describedTypeDefs, graphqlTypeName } from "../../src/node/describeTypes";
-import { zodPaths } from "../support/schemaPaths";
+import { typeDefs } from "../../../gatsby/schema/typeDefs";
+import { CONTENT_KINDS } from "../../../src/content/kinds";
+import { describedTypeDefs, graphqlTypeName } from "../../../gatsby/schema/describeTypes";
+import { zodPaths } from "../../support/schemaPaths";
 import { z } from "zod";
 
 /** Fields Gatsby computes at build time (the language comes from the file's folder); they exist only in GraphQL. */

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import type { Reporter } from "gatsby";
-import { CONTENT_PROBLEM_TEMPLATE, ContentProblemLog, contentProblemPages, isDevelop } from "../../src/node/contentProblem";
+import { CONTENT_PROBLEM_TEMPLATE, ContentProblemLog, contentProblemPages, isDevelop } from "../../gatsby/contentProblem";
 
 describe("the preview's pages while the content has problems", () => {
   const problems = ["content/services/example.json: metaDescription is missing"];

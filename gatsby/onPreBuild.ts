@@ -1,0 +1,27 @@
+import path from "node:path";
+import type { GatsbyNode } from "gatsby";
+import { writeAdmin, writeNotConfiguredAdmin } from "../src/cms/node/adminFolder";
+import { editorNotConfiguredWarning } from "../src/cms/node/cmsSetting";
+import { editorSetting } from "./editorSetting";
+
+/**
+ * The production content editor (Decap CMS, GitHub backend with the editorial workflow) into
+ * public/admin/, so a plain `gatsby build` publishes it, configured by CMS_GITHUB_REPO, CMS_BRANCH
+ * and CMS_AUTH_URL (src/cms/node/cmsSetting.ts). Without them /admin is a page that says what to set, and
+ * the build warns at its start and again at its end (onPostBuild), where the last lines are read.
+ */
+export const onPreBuild: GatsbyNode["onPreBuild"] = ({ reporter, getNodesByType }) => {
+  const setting = editorSetting(reporter);
+  const dir = path.resolve("public/admin");
+  if (setting) {
+    // The site's address (settings file or SITE_URL), for the editor's "View Live" links.
+    const [site] = getNodesByType("Site") as { siteMetadata?: { siteUrl?: string } }[];
+    const files = writeAdmin(dir, { mode: "production", setting, siteUrl: site?.siteMetadata?.siteUrl });
+    reporter.info(
+      `Content editor written to public/admin/ for ${setting.repo} (branch ${setting.branch}): ${files.length} files`,
+    );
+  } else {
+    writeNotConfiguredAdmin(dir);
+    reporter.warn(editorNotConfiguredWarning());
+  }
+};

@@ -1,0 +1,34 @@
+import type { GatsbyNode } from "gatsby";
+import { FICTIONAL_EMAIL, FICTIONAL_PHONE_TEL } from "../src/content/gate/defaults";
+import { publishingWarnings, translationWarnings } from "../src/content/gate/publishingWarnings";
+import { untranslatedRoutes } from "../src/content/routes";
+import { UNTRANSLATED_PAGES_VARIABLE } from "../src/i18n/languages";
+import { contentProblemLog, isDevelop } from "./contentProblem";
+import { editorSetting } from "./editorSetting";
+import { siteContent } from "./siteContent";
+
+/**
+ * Validate every content file, and the editor's setting, before Gatsby's bootstrap writes anything.
+ * `gatsby develop` starts all the same, showing the content check's message until the file is fixed.
+ */
+export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
+  editorSetting(reporter);
+  const { content, error } = siteContent(reporter);
+  if (error) {
+    if (!isDevelop()) reporter.panic(error.message);
+    contentProblemLog.problem(reporter, error.message);
+    return;
+  }
+  // The pages a translation does not have yet, for the pages' links, language switch and hreflang:
+  // Gatsby writes GATSBY_ variables into the site's code when it configures webpack, after this.
+  process.env[UNTRANSLATED_PAGES_VARIABLE] = JSON.stringify(untranslatedRoutes(content));
+  for (const message of translationWarnings(content)) reporter.warn(message);
+  if (process.env.NODE_ENV === "production") {
+    const { phoneTel, email } = content.settings;
+    if (phoneTel === FICTIONAL_PHONE_TEL || email === FICTIONAL_EMAIL)
+      reporter.warn(
+        "content/settings/settings.json still has the fictional default phone number or e-mail (phoneDisplay, phoneTel, email). Set the practice's real ones before publishing.",
+      );
+    for (const message of publishingWarnings(content)) reporter.warn(message);
+  }
+};
