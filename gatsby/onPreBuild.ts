@@ -3,6 +3,7 @@ import type { GatsbyNode } from "gatsby";
 import { writeAdmin, writeNotConfiguredAdmin } from "../src/cms/node/adminFolder";
 import { editorNotConfiguredWarning } from "../src/cms/node/cmsSetting";
 import { editorSetting } from "./editorSetting";
+import { siteContent } from "./siteContent";
 
 /**
  * The production content editor (Decap CMS, GitHub backend with the editorial workflow) into
@@ -16,7 +17,12 @@ export const onPreBuild: GatsbyNode["onPreBuild"] = ({ reporter, getNodesByType 
   if (setting) {
     // The site's address (settings file or SITE_URL), for the editor's "View Live" links.
     const [site] = getNodesByType("Site") as { siteMetadata?: { siteUrl?: string } }[];
-    const files = writeAdmin(dir, { mode: "production", setting, siteUrl: site?.siteMetadata?.siteUrl });
+    const files = writeAdmin(
+      dir,
+      { mode: "production", setting, siteUrl: site?.siteMetadata?.siteUrl },
+      // The build's one reading of the content (checked in onPreInit), not a second one.
+      { contentDir: path.resolve("content"), staticDir: path.resolve("static"), checked: siteContent(reporter).content },
+    );
     reporter.info(
       `Content editor written to public/admin/ for ${setting.repo} (branch ${setting.branch}): ${files.length} files`,
     );

@@ -6,7 +6,7 @@
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
-import { CONTENT_KINDS } from "../../content/kinds";
+import { CONTENT_KINDS, type SiteContent } from "../../content/kinds";
 import { detailedJsonSchema, type JsonSchema } from "../../content/gate/jsonSchema";
 import { decapConfig, type DecapOptions } from "./decapConfig";
 import { CMS_ENV, DEFAULT_BRANCH, EDITOR_README_SECTION } from "./cmsSetting";
@@ -161,6 +161,8 @@ export function initScript(): string {
 export interface AdminContent {
   contentDir: string;
   staticDir: string;
+  /** The same content already read and checked (a build's), so that it is not read a second time. */
+  checked?: SiteContent;
 }
 
 /**
@@ -176,7 +178,7 @@ export function writeAdmin(
   fs.rmSync(dir, { recursive: true, force: true });
   fs.mkdirSync(dir, { recursive: true });
   const connect = options.mode === "local" ? [new URL(options.localBackendUrl ?? "http://localhost:8081").origin] : undefined;
-  const site = loadContent(content.contentDir, content.staticDir);
+  const site = content.checked ?? loadContent(content.contentDir, content.staticDir);
   fs.writeFileSync(path.join(dir, "index.html"), adminIndexHtml(adminCsp(connect), collectSiteData(site)));
   // JSON is YAML: Decap reads config.yml either way.
   fs.writeFileSync(path.join(dir, "config.yml"), `${JSON.stringify(decapConfig(options), null, 2)}\n`);
