@@ -16,7 +16,7 @@ export const baseURL = `http://127.0.0.1:${port}`;
 const cloudflareURL = `http://127.0.0.1:${cloudflarePort}`;
 
 /** The specs whose subject is how the site is served, run against every host. */
-const HOST_SPECS = ["hosts.spec.ts", "speculation.spec.ts"];
+const HOST_SPECS = ["pages.spec.ts", "hosts.spec.ts", "speculation.spec.ts"];
 
 export default defineConfig({
   testDir: "e2e",

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, hydrated, setWidth, test, WIDTHS } from "./fixtures";
+import { expect, hydrated, holdScripts, setWidth, test, WIDTHS } from "./fixtures";
 import { MENU_PANEL, SERVICE_ROUTES } from "../__tests__/routes";
 
 /** A link of the menu's first group and one of its second, read from the menu file. */
@@ -10,21 +10,6 @@ const [FIRST_LINK, SECOND_LINK] = (MENU_PANEL?.groups ?? []).map((group) => grou
  * (on a phone that moment lasts seconds). The scripts are held back, the visitor acts, the scripts
  * are let through, and what the visitor did must still be there once the page is hydrated.
  */
-async function holdScripts(page: Page): Promise<() => Promise<void>> {
-  let release: () => void = () => undefined;
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/(webpack-runtime|framework|app|commons|component---[^/]*|\d+)-[0-9a-f]+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return async () => {
-    release();
-    await hydrated(page);
-  };
-}
-
 test.describe("narrow screens: a menu opened before the scripts arrive", () => {
   test.beforeEach(async ({ page }) => {
     await setWidth(page, WIDTHS.phone);

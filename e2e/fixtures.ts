@@ -34,3 +34,23 @@ export async function setWidth(page: Page, width: number): Promise<void> {
 export async function hydrated(page: Page): Promise<void> {
   await page.locator("header[data-hydrated]").waitFor({ state: "attached" });
 }
+
+/**
+ * Holds Gatsby's scripts back until the returned function is called, which lets them through and
+ * waits for hydration: the moment between the first paint and the scripts' arrival (seconds on a
+ * phone), in which a visitor reads and acts.
+ */
+export async function holdScripts(page: Page): Promise<() => Promise<void>> {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/(webpack-runtime|framework|app|commons|component---[^/]*|\d+)-[0-9a-f]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return async () => {
+    release();
+    await hydrated(page);
+  };
+}
