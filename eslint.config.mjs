@@ -56,6 +56,20 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser, chrome: "readonly" } },
   },
   {
+    // The editor's bundle runs in the browser: no Node module, and nothing of the side that writes the editor.
+    files: ["src/cms/browser/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: ["node:*", "**/cms/node/**", "../node/*"], message: "src/cms/browser/ is bundled for the browser." },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ["__tests__/**", "__mocks__/**", "jest.setup.ts"],
     languageOptions: { globals: { ...globals.jest } },
   },

@@ -6,13 +6,13 @@ import { publishingWarnings, translationWarnings } from "./src/content/publishin
 import { typeDefs } from "./src/node/typeDefs";
 import { createFieldExtensions } from "./src/node/fieldExtensions";
 import { describedTypeDefs } from "./src/node/describeTypes";
-import { serverOnlyTarget, staticRedirects } from "./src/node/redirects";
+import { serverOnlyTarget, staticRedirects } from "./hosting/redirects";
 import { pagePathProblem } from "./src/node/pagePaths";
 import { PAGE_FOLDERS, translationOf } from "./src/content/layout";
 import { DEFAULT_LANG, LANGUAGES, localisePath, type Lang } from "./src/i18n/languages";
-import { languageRedirects } from "./src/node/redirects";
-import { writeAdmin, writeNotConfiguredAdmin } from "./src/cms/admin";
-import { CmsSettingError, cmsSettingFromEnv, editorNotConfiguredWarning, type CmsSetting } from "./src/cms/setting";
+import { languageRedirects } from "./hosting/redirects";
+import { writeAdmin, writeNotConfiguredAdmin } from "./src/cms/node/adminFolder";
+import { CmsSettingError, cmsSettingFromEnv, editorNotConfiguredWarning, type CmsSetting } from "./src/cms/node/cmsSetting";
 import { ContentProblemLog, contentProblemPages, isDevelop, type ProblemPage } from "./src/node/contentProblem";
 
 const SERVICE_TEMPLATE = path.resolve("src/templates/service.tsx");
@@ -82,7 +82,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
 /**
  * The production content editor (Decap CMS, GitHub backend with the editorial workflow) into
  * public/admin/, so a plain `gatsby build` publishes it, configured by CMS_GITHUB_REPO, CMS_BRANCH
- * and CMS_AUTH_URL (src/cms/setting.ts). Without them /admin is a page that says what to set, and
+ * and CMS_AUTH_URL (src/cms/node/cmsSetting.ts). Without them /admin is a page that says what to set, and
  * the build warns at its start and again at its end, where the last lines are read.
  */
 export const onPreBuild: GatsbyNode["onPreBuild"] = ({ reporter, getNodesByType }) => {

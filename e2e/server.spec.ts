@@ -2,7 +2,7 @@ import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { STRINGS } from "../src/i18n/dictionary";
-import { pageFile } from "../src/node/sitePages";
+import { pageFile } from "../hosting/pageFiles";
 import { expect, ROUTES, test } from "./fixtures";
 import { REDIRECT_EXAMPLES } from "./hosts";
 

@@ -9,9 +9,10 @@ import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { adminCsp, writeAdmin } from "../src/cms/admin";
-import { DEFAULT_DECAP_PORT } from "../src/cms/decapConfig";
-import { createAdminServer } from "../src/cms/serveAdmin";
+import { writeAdmin } from "../src/cms/node/adminFolder";
+import { adminCsp } from "../hosting/adminHeaders";
+import { DEFAULT_DECAP_PORT } from "../src/cms/node/decapConfig";
+import { createAdminServer } from "../src/cms/node/serveAdmin";
 
 const root = path.resolve(__dirname, "..");
 const adminPort = Number(process.env.CMS_PORT ?? 8001);

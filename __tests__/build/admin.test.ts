@@ -11,10 +11,10 @@ import path from "node:path";
 import { parseDocument } from "htmlparser2";
 import { findAll, getAttributeValue } from "domutils";
 import type { Element } from "domhandler";
-import { ADMIN_CSP } from "../../src/cms/admin";
-import { CMS_ENV, cmsSettingFromEnv } from "../../src/cms/setting";
+import { ADMIN_CSP } from "../../hosting/adminHeaders";
+import { CMS_ENV, cmsSettingFromEnv } from "../../src/cms/node/cmsSetting";
 import { CONTENT_KINDS } from "../../src/content/kinds";
-import { listHtmlFiles } from "../../src/node/sitePages";
+import { listHtmlFiles } from "../../hosting/pageFiles";
 import { SERVICE_ROUTES } from "../routes";
 
 const PUBLIC = path.resolve(__dirname, "../../public");
@@ -34,21 +34,23 @@ const adminPage = () => parseDocument(fs.readFileSync(path.join(ADMIN, "index.ht
 const meta = (name: string, attribute = "name") =>
   findAll((node: Element) => node.name === "meta" && getAttributeValue(node, attribute) === name, adminPage().children)[0];
 
-const scriptSources = () =>
-  findAll((node: Element) => node.name === "script", adminPage().children).map((node) => getAttributeValue(node, "src"));
+const scripts = () => findAll((node: Element) => node.name === "script", adminPage().children);
+const scriptSources = () => scripts().map((node) => getAttributeValue(node, "src"));
 
 it("is a noindex page", () => {
   expect(getAttributeValue(meta("robots"), "content")).toMatch(/noindex/);
 });
 
 (setting ? describe : describe.skip)(`built with ${CMS_ENV.repo}`, () => {
-  it("is the editor, whose scripts all come from /admin/ on this site", () => {
-    const scripts = scriptSources();
-    expect(scripts.length).toBeGreaterThan(0);
-    for (const src of scripts) {
+  it("is the editor, whose scripts all come from /admin/ on this site (the site data it carries is inert JSON)", () => {
+    const sources = scriptSources().filter((src) => src !== undefined);
+    expect(sources.length).toBeGreaterThan(0);
+    for (const src of sources) {
       expect(src).toMatch(/^\/admin\/[\w.-]+\.js$/);
-      expect(fs.existsSync(path.join(PUBLIC, src as string))).toBe(true);
+      expect(fs.existsSync(path.join(PUBLIC, src))).toBe(true);
     }
+    const inline = scripts().filter((node) => getAttributeValue(node, "src") === undefined);
+    expect(inline.map((node) => getAttributeValue(node, "type"))).toEqual(["application/json"]);
   });
 
   it("is configured for every kind of content file, saving to the setting's repository and branch", () => {

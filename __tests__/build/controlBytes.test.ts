@@ -8,7 +8,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describeFinding, scanControlBytes } from "../../plugins/gatsby-plugin-site-postbuild/controlBytes";
-import { listHtmlFiles } from "../../src/node/sitePages";
+import { listHtmlFiles } from "../../hosting/pageFiles";
 
 const PUBLIC = path.resolve(__dirname, "../../public");
 

@@ -7,7 +7,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { deferScripts } from "../../src/node/deferScripts";
-import { pageFile } from "../../src/node/sitePages";
+import { pageFile } from "../../hosting/pageFiles";
 import { SERVICE_ROUTES } from "../routes";
 
 const PUBLIC = path.resolve(__dirname, "../../public");

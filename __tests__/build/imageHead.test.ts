@@ -7,7 +7,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { PHOTO_ABOUT_ROUTE, ROUTES } from "../routes";
-import { pageFile } from "../../src/node/sitePages";
+import { pageFile } from "../../hosting/pageFiles";
 
 const PUBLIC = path.resolve(__dirname, "../../public");
 const page = (route: string) => fs.readFileSync(path.join(PUBLIC, pageFile(route)), "utf8");

@@ -12,7 +12,7 @@ import { findAll, findOne, getAttributeValue, textContent } from "domutils";
 import type { Document, Element } from "domhandler";
 import { ABOUT_ROUTES, MAP_ROUTES, PHOTO_ABOUT_ROUTES, PROCEDURE_PAGES, ROUTES, SERVICE_ROUTES, SETTINGS } from "../routes";
 import { languageOf, localisePath } from "../../src/i18n/languages";
-import { pageFile } from "../../src/node/sitePages";
+import { pageFile } from "../../hosting/pageFiles";
 
 const ROOT = path.resolve(__dirname, "../..");
 const PUBLIC = path.join(ROOT, "public");

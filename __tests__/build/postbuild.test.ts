@@ -8,7 +8,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
-import { listFiles } from "../../src/node/sitePages";
+import { listFiles } from "../../hosting/pageFiles";
 import { COMPRESSIBLE } from "../../plugins/gatsby-plugin-site-postbuild/precompress";
 
 const ROOT = path.resolve(__dirname, "../..");

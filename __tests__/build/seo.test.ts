@@ -11,7 +11,7 @@ import { findAll, findOne, getAttributeValue, textContent } from "domutils";
 import type { Document, Element } from "domhandler";
 import { DOCTOR, DOCTOR_ROUTE, ROUTES, SERVICE_ROUTES } from "../routes";
 import { LOCALE, languageOf } from "../../src/i18n/languages";
-import { pageFile } from "../../src/node/sitePages";
+import { pageFile } from "../../hosting/pageFiles";
 
 const PUBLIC = path.resolve(__dirname, "../../public");
 const settings = JSON.parse(fs.readFileSync(path.resolve(__dirname, "../../content/settings/settings.json"), "utf8")) as {

@@ -10,7 +10,7 @@ import { findAll, findOne, getAttributeValue, textContent } from "domutils";
 import type { Element } from "domhandler";
 
 import { PAGE_REDIRECTS, ROUTES, SERVICE_ROUTES } from "../routes";
-import { pageFile } from "../../src/node/sitePages";
+import { pageFile } from "../../hosting/pageFiles";
 
 const PUBLIC = path.resolve(__dirname, "../../public");
 

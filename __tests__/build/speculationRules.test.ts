@@ -11,8 +11,9 @@ import { parseDocument } from "htmlparser2";
 import { findAll } from "domutils";
 import type { Element } from "domhandler";
 import { SPECULATION_RULES_TEXT } from "../../src/lib/speculationRules";
-import { isPageFile, listHtmlFiles, pageUrl } from "../../src/node/sitePages";
-import { loadRedirects, siteContentSecurityPolicy, scriptHash } from "../../scripts/lib/serving";
+import { isPageFile, listHtmlFiles, pageUrl } from "../../hosting/pageFiles";
+import { loadRedirects } from "../../hosting/redirects";
+import { siteContentSecurityPolicy, scriptHash } from "../../hosting/headers";
 import { ROUTES } from "../routes";
 
 const ROOT = path.resolve(__dirname, "../..");
@@ -57,6 +58,6 @@ it("the site's Content-Security-Policy admits the rules by their hash, in _heade
   const hash = scriptHash(SPECULATION_RULES_TEXT);
   const admits = new RegExp(`script-src [^;]*${hash.replace(/[+/]/g, "\\$&")}`);
   expect(headersPolicy()).toMatch(admits);
-  // nginx sends the policy computed the same way (scripts/nginx/render-config.ts).
+  // nginx sends the policy computed the same way (hosting/nginx/render-config.ts).
   expect(siteContentSecurityPolicy(PUBLIC)).toMatch(admits);
 });

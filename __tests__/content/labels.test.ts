@@ -5,7 +5,7 @@
  * the technical path kept in brackets; the editor's labels and the messages come from one list.
  */
 import { formatPath, labelledPath, parsePath, placeOf } from "../../src/content/labels";
-import { decapConfig, type DecapField } from "../../src/cms/decapConfig";
+import { decapConfig, type DecapField } from "../../src/cms/node/decapConfig";
 import { editorJsonSchema } from "../../src/content/jsonSchema";
 import { CONTENT_KINDS } from "../../src/content/kinds";
 import fc from "fast-check";

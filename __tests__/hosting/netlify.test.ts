@@ -11,10 +11,13 @@ import os from "node:os";
 import path from "node:path";
 import { parseAllHeaders } from "@netlify/headers-parser";
 import { parseAllRedirects } from "@netlify/redirect-parser";
-import { ADMIN_CSP, ADMIN_OPENER_POLICY } from "../../src/cms/admin";
+import { ADMIN_CSP, ADMIN_OPENER_POLICY } from "../../hosting/adminHeaders";
 import { PATH_PREFIX, TRANSLATIONS } from "../../src/i18n/languages";
-import { headersFile, loadRedirects, redirectsFile, siteContentSecurityPolicy } from "../../scripts/lib/serving";
-import { isPageFile, listHtmlFiles, pageUrl } from "../../src/node/sitePages";
+import { headersFile } from "../../hosting/cloudflare";
+import { siteContentSecurityPolicy } from "../../hosting/headers";
+import { netlifyRedirectsFile } from "../../hosting/netlify";
+import { loadRedirects } from "../../hosting/redirects";
+import { isPageFile, listHtmlFiles, pageUrl } from "../../hosting/pageFiles";
 
 const ROOT = path.resolve(__dirname, "../..");
 const PUBLIC = path.join(ROOT, "public");
@@ -40,7 +43,7 @@ beforeAll(async () => {
   if (!fs.existsSync(path.join(PUBLIC, "index.html"))) throw new Error("public/ has no build: run `npm run build` first");
   dir = fs.mkdtempSync(path.join(os.tmpdir(), "netlify-"));
   fs.writeFileSync(path.join(dir, "_headers"), headersFile(PUBLIC).text);
-  fs.writeFileSync(path.join(dir, "_redirects"), redirectsFile(RULES, "netlify"));
+  fs.writeFileSync(path.join(dir, "_redirects"), netlifyRedirectsFile(RULES));
   const parsedHeaders = await parseAllHeaders({
     headersFiles: [path.join(dir, "_headers")],
     netlifyConfigPath: path.join(ROOT, "netlify.toml"),

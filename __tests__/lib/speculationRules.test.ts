@@ -3,7 +3,7 @@
  */
 import { URLPattern } from "node:url";
 import { NOT_PAGES, SPECULATION_RULES, SPECULATION_RULES_TEXT } from "../../src/lib/speculationRules";
-import { inlineScripts, scriptHash } from "../../scripts/lib/serving";
+import { inlineScripts, scriptHash } from "../../hosting/headers";
 
 const PAGE = "https://www.occfad.example/services/examplephoto";
 

@@ -9,7 +9,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { onPostBuild, onPreBuild, onPreInit } from "../../gatsby-node";
-import { CMS_ENV } from "../../src/cms/setting";
+import { CMS_ENV } from "../../src/cms/node/cmsSetting";
 
 type Hook = (args: unknown) => void;
 const ROOT = path.resolve(__dirname, "../..");

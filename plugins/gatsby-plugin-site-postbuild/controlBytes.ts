@@ -11,7 +11,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
-import { listFiles } from "../../src/node/sitePages";
+import { listFiles } from "../../hosting/pageFiles";
 
 /** The text files a visitor, crawler or static host reads: pages, page data, sitemaps, robots.txt, host files, and their compressed copies. */
 export const TEXT_FILES = "{**/*.{html,json,xml,txt,svg,css,webmanifest},_headers,_redirects}{,.gz,.br}";

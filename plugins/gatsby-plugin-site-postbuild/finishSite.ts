@@ -5,10 +5,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import { deferScriptsInFolder } from "../../src/node/deferScripts";
-import { writeRedirectFiles } from "../../src/node/redirects";
-import { listFiles } from "../../src/node/sitePages";
-import { flattenPages, type PageMove } from "../../src/node/flatPages";
-import { loadRedirects, staticHostFromEnv, writeStaticHostFiles } from "../../scripts/lib/serving";
+import { loadRedirects, writeRedirectFiles } from "../../hosting/redirects";
+import { flattenPages, listFiles, type PageMove } from "../../hosting/pageFiles";
+import { staticHostFromEnv, writeStaticHostFiles } from "../../hosting/staticHosts";
 import { assertNoControlBytes } from "./controlBytes";
 import { precompressFolder } from "./precompress";
 
@@ -32,7 +31,7 @@ export interface Log {
 /**
  * Every step in order; each later step reads what the earlier ones wrote (the CSP hashes the deferred
  * pages). The last reads every text file and its compressed copies, and fails the build on a control
- * byte. Returns the page moves, which Gatsby's next build needs undone first (flatPages.ts).
+ * byte. Returns the page moves, which Gatsby's next build needs undone first (hosting/pageFiles.ts).
  */
 export async function finishSite(publicDir: string, redirectsFile: string, siteUrl: string, log: Log): Promise<PageMove[]> {
   const rules = loadRedirects(redirectsFile);

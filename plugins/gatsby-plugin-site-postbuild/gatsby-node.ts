@@ -4,12 +4,12 @@
  * stubs, robots.txt, `_redirects` and `_headers` for static hosts, no source maps or webpack stats,
  * a `.gz` and `.br` beside every text file, and a last check that no text file or compressed copy
  * holds a control character (the build fails naming the file, byte and text). The nginx configuration is not written here: it is
- * rendered where the site is served (scripts/nginx/README.md says why).
+ * rendered where the site is served (hosting/README.md says why).
  */
 import path from "node:path";
 import type { GatsbyNode, PluginOptions } from "gatsby";
 import { finishSite } from "./finishSite";
-import { restorePages, type PageMove } from "../../src/node/flatPages";
+import { restorePages, type PageMove } from "../../hosting/pageFiles";
 
 /** Where the plugin's cache keeps the last build's page moves. */
 const MOVES_KEY = "page-moves";

@@ -9,7 +9,7 @@ import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
-import { listFiles } from "../../src/node/sitePages";
+import { listFiles } from "../../hosting/pageFiles";
 
 /** The text files a browser asks for with Accept-Encoding (images, video and fonts are compressed already). */
 export const COMPRESSIBLE = "**/*.{html,js,mjs,css,json,svg,txt,xml,webmanifest}";

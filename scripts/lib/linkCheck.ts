@@ -9,8 +9,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { parseDocument } from "htmlparser2";
-import { rawText, walkElements } from "./html";
-import { isPageFile, listHtmlFiles, pageUrl } from "../../src/node/sitePages";
+import { rawText, walkElements } from "../../hosting/html";
+import { isPageFile, listHtmlFiles, pageUrl } from "../../hosting/pageFiles";
 
 export interface LinkCheckOptions {
   /** Origins that are this site: absolute URLs on them are checked as internal (canonical, og:image). */

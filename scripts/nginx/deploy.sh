@@ -27,7 +27,7 @@ rm -rf "$DEPLOY_DIR/public.old"
 [ ! -d "$DEPLOY_DIR/public" ] || mv "$DEPLOY_DIR/public" "$DEPLOY_DIR/public.old"
 mv "$DEPLOY_DIR/public.new" "$DEPLOY_DIR/public"
 cd "$PROJECT"
-if ! "$PROJECT/node_modules/.bin/tsx" scripts/nginx/render-config.ts "$DEPLOY_DIR/nginx/nginx.conf.new" \
+if ! "$PROJECT/node_modules/.bin/tsx" hosting/nginx/render-config.ts "$DEPLOY_DIR/nginx/nginx.conf.new" \
   --root "$DEPLOY_DIR/public" --runtime "$DEPLOY_DIR/nginx" --host "${LISTEN_HOST:-127.0.0.1}" \
   --port "${LISTEN_PORT:-8080}" --nginx "$NGINX" "${USER_FLAG[@]}" ||
   ! "$NGINX" -t -q -p "$DEPLOY_DIR/nginx/" -c "$DEPLOY_DIR/nginx/nginx.conf.new"; then

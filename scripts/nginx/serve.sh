@@ -58,7 +58,7 @@ cd "$PROJECT"
 EXTRA=()
 [ -z "${NGINX_BROTLI_MODULE:-}" ] || EXTRA=(--brotli-module "$NGINX_BROTLI_MODULE")
 [ -z "${NGINX_USER:-}" ] || EXTRA+=(--user "$NGINX_USER")
-"$PROJECT/node_modules/.bin/tsx" scripts/nginx/render-config.ts "$CONF" \
+"$PROJECT/node_modules/.bin/tsx" hosting/nginx/render-config.ts "$CONF" \
   --root "$PUBLIC" --port "$PORT" --host "$HOST" --runtime "$RUNTIME" --nginx "$NGINX" "${EXTRA[@]}"
 if ! "$NGINX" -t -q -p "$RUNTIME/" -c "$CONF" -e "$RUNTIME/logs/error.log"; then
   tail -n 5 "$RUNTIME/logs/error.log" >&2 || true

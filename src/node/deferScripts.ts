@@ -11,7 +11,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { Parser } from "htmlparser2";
-import { isPageFile, listHtmlFiles } from "./sitePages";
+import { isPageFile, listHtmlFiles } from "../../hosting/pageFiles";
 
 /** Marks the loader, so a page kept from an earlier build is recognised as done. */
 export const LOADER_ATTRIBUTE = "data-deferred-scripts";

@@ -1,0 +1,151 @@
+/**
+ * The editor's previews of the files no page is made of alone, and of the pictures: the settings
+ * in the site's header and footer, the menu in the header, each sidebar category as it shows beside
+ * its pages, lists under their fields' labels, and a page's pictures and video where the page has
+ * them. Rendered with the preview bundle's stand-in for `gatsby`, as the editor renders them.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { TextDecoder } from "node:util";
+import React from "react";
+import { render, screen, within } from "@testing-library/react";
+import { EntryPreview } from "../../../src/cms/browser/previews";
+import { SITE_DATA_ID } from "../../../src/cms/browser/siteData";
+import { collectSiteData } from "../../../src/cms/node/collectSiteData";
+import { loadContent } from "../../../src/content/validate";
+import { FIXTURE_CONTENT, FIXTURE_STATIC } from "../../support/contentCopy";
+
+jest.mock("gatsby", () => jest.requireActual("../../../src/cms/browser/gatsbyShim"));
+
+type Json = Record<string, unknown>;
+const read = (file: string) => JSON.parse(fs.readFileSync(path.join(FIXTURE_CONTENT, file), "utf8")) as Json;
+/** Pictures as the editor hands them over: an address for each file of content/images/. */
+const asset = (file: string) => (file ? `blob:editor/${file}` : undefined);
+
+beforeAll(() => {
+  // The content reader checks the files' encoding with TextDecoder, which jsdom's window lacks.
+  Object.assign(globalThis, { TextDecoder });
+  const data = document.createElement("script");
+  data.type = "application/json";
+  data.id = SITE_DATA_ID;
+  data.textContent = JSON.stringify(collectSiteData(loadContent(FIXTURE_CONTENT, FIXTURE_STATIC)));
+  document.body.append(data);
+});
+
+describe("the practice's settings", () => {
+  it("show as typed in the site's header and footer: name, phone, e-mail, address, hours", () => {
+    const settings = {
+      ...read("settings/settings.json"),
+      name: "Harbor Smiles Dental",
+      phoneDisplay: "(714) 555-0199",
+      phoneTel: "+17145550199",
+      email: "front@harbor.example",
+      address: { ...(read("settings/settings.json").address as Json), streetAddress: "12 Harbor Blvd" },
+      hours: [{ days: ["Monday", "Tuesday"], opens: "08:00", closes: "17:00" }],
+    };
+    render(<EntryPreview collection="settings" data={settings} asset={asset} />);
+    const header = screen.getByRole("banner");
+    expect(within(header).getByRole("link", { name: /\(714\) 555-0199/ })).toHaveAttribute("href", "tel:+17145550199");
+    const footer = screen.getByRole("contentinfo");
+    expect(within(footer).getByRole("heading", { name: "Harbor Smiles Dental" })).toBeInTheDocument();
+    expect(within(footer).getByRole("link", { name: "front@harbor.example" })).toHaveAttribute(
+      "href",
+      "mailto:front@harbor.example",
+    );
+    expect(footer).toHaveTextContent("12 Harbor Blvd");
+    expect(footer).toHaveTextContent(/Monday, Tuesday: 08:00–17:00/);
+  });
+
+  it("show the mission statement over the home page's video, and list the rest under the fields' labels, never as code", () => {
+    const settings = { ...read("settings/settings.json"), mission: "We make dentistry calm." };
+    const { container } = render(<EntryPreview collection="settings" data={settings} asset={asset} />);
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("We make dentistry calm.");
+    expect(container.querySelector("video")).toHaveAttribute(
+      "poster",
+      `/media/${String((read("home/home.json").hero as Json).poster)}`,
+    );
+    const list = within(screen.getByRole("main")).getByText("Map position").closest("dl");
+    expect(list).toHaveTextContent("Site address");
+    expect(list).not.toHaveTextContent(/[{}"]|mapEmbedUrl|themeColor/);
+  });
+
+  it("show a translation's mission statement over its home page's video, in its language", () => {
+    render(<EntryPreview collection="es-settings" data={{ mission: "Cuidamos su sonrisa." }} asset={asset} />);
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Cuidamos su sonrisa.");
+    expect(screen.getByRole("link", { name: "Conozca nuestros servicios" })).toHaveAttribute("href", "/es/services");
+    expect(screen.getByRole("main")).toHaveAttribute("lang", "es");
+  });
+});
+
+it("draws the home page under its video and the mission statement, as the page shows them", () => {
+  const home = read("es/home/home.json") as Json & { serviceGroups: { title: string }[] };
+  render(<EntryPreview collection="es-home" data={home} asset={asset} />);
+  expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(String(read("es/settings/settings.json").mission));
+  for (const group of home.serviceGroups) expect(screen.getByRole("heading", { name: group.title })).toBeInTheDocument();
+});
+
+it("draws the main menu as typed in the site's header, in the entry's language", () => {
+  const menu = read("es/navigation/menu.json") as { items: Json[] };
+  const items = [{ label: "Ofertas de temporada", href: "/services/examplephoto" }, ...menu.items];
+  render(<EntryPreview collection="es-navigation" data={{ items }} asset={asset} />);
+  const nav = within(screen.getByRole("banner")).getByRole("navigation", { name: "Principal" });
+  expect(within(nav).getByRole("link", { name: "Ofertas de temporada" })).toHaveAttribute("href", "/es/services/examplephoto");
+  expect(screen.getByRole("banner").closest("[lang]")).toHaveAttribute("lang", "es");
+});
+
+it("draws each sidebar category as it shows beside its pages, with its links in the entry's language", () => {
+  const sidebar = read("sidebar/categories.json") as { categories: { title: string; links: { label: string }[] }[] };
+  const categories = [
+    { title: "Kids' dentistry", links: [{ path: "/services/examplephoto", label: "First visits" }] },
+    ...sidebar.categories,
+  ];
+  render(<EntryPreview collection="es-sidebar" data={{ categories }} asset={asset} />);
+  for (const category of categories) {
+    const nav = screen.getByRole("navigation", { name: category.title });
+    for (const link of category.links) expect(within(nav).getByRole("link", { name: link.label })).toBeInTheDocument();
+  }
+  expect(
+    within(screen.getByRole("navigation", { name: "Kids' dentistry" })).getByRole("link", { name: "First visits" }),
+  ).toHaveAttribute("href", "/es/services/examplephoto");
+});
+
+it("lists the redirects under their fields' labels", () => {
+  render(<EntryPreview collection="redirects" data={read("redirects/redirects.json")} asset={asset} />);
+  expect(screen.getAllByText("From").length).toBeGreaterThan(0);
+  expect(screen.getAllByText("To").length).toBeGreaterThan(0);
+  expect(screen.getByRole("main")).not.toHaveTextContent(/\bfrom\b|[{}"]/);
+});
+
+describe("pictures", () => {
+  it("shows a service page's picture beside its text, from the editor's copy of the file, with its description", () => {
+    const page: Json = { ...read("services/examplephoto.json"), imgAlt: "A smile after whitening" };
+    render(<EntryPreview collection="services" data={page} asset={asset} />);
+    const picture = screen.getByRole("img", { name: "A smile after whitening" });
+    expect(picture).toHaveAttribute("src", `blob:editor/${String(page.imgSrc)}`);
+  });
+
+  it("shows a service page's video from the site's media folder, with its poster", () => {
+    const page = read("services/examplevideo.json");
+    const { container } = render(<EntryPreview collection="es-services" data={page} asset={asset} />);
+    const video = container.querySelector("video");
+    expect(video).toHaveAttribute("poster", `/media/${String(page.videoPoster)}`);
+    expect(video?.querySelector("source")).toHaveAttribute("src", `/media/${String(page.imgSrc)}`);
+  });
+
+  it("leaves a picture out until the editor has the file, and never shows a broken image", () => {
+    render(<EntryPreview collection="services" data={read("services/examplephoto.json")} asset={() => undefined} />);
+    expect(screen.queryByRole("img")).toBeNull();
+  });
+
+  it("shows an about page's photos, the first beside the text with its caption, and the map when the page shows it", () => {
+    const page = read("about/exampleteam.json") as Json & { photos: { src: string; alt: string; caption?: string }[] };
+    render(<EntryPreview collection="about" data={{ ...page, showMap: true }} asset={asset} />);
+    for (const photo of page.photos)
+      expect(screen.getByRole("img", { name: photo.alt })).toHaveAttribute("src", `blob:editor/${photo.src}`);
+    const [lead] = page.photos;
+    if (lead.caption) expect(screen.getByText(lead.caption)).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Find us" })).toBeInTheDocument();
+    render(<EntryPreview collection="es-about" data={{ ...page, showMap: false }} asset={asset} />);
+    expect(screen.queryByRole("heading", { name: "Encuéntrenos" })).toBeNull();
+  });
+});

@@ -1,0 +1,109 @@
+import fs from "node:fs";
+import path from "node:path";
+import React from "react";
+import { Editor } from "@tiptap/core";
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { RichTextEditor, richTextExtensions } from "../../../src/cms/browser/RichTextEditor";
+import { internalLinks, parseRichText, richTextToPlain, toStoredRichText } from "../../../src/content/richText";
+import { richTextValidity } from "../../../src/cms/browser/richTextValidity";
+
+const CONTENT = path.resolve(__dirname, "../../../content");
+
+/** Every formatted text in the content files, with where it is. */
+function formattedTexts(): { where: string; html: string }[] {
+  const found: { where: string; html: string }[] = [];
+  const walk = (value: unknown, where: string) => {
+    if (Array.isArray(value)) value.forEach((item, index) => walk(item, `${where}[${index}]`));
+    else if (value && typeof value === "object")
+      for (const [key, item] of Object.entries(value)) {
+        if (key === "descriptionToBeParsed" && typeof item === "string") found.push({ where: `${where}.${key}`, html: item });
+        else walk(item, `${where}.${key}`);
+      }
+  };
+  for (const file of fs.readdirSync(CONTENT, { recursive: true, encoding: "utf8" }).filter((name) => name.endsWith(".json")))
+    walk(JSON.parse(fs.readFileSync(path.join(CONTENT, file), "utf8")), file);
+  return found;
+}
+
+const renderedText = (html: string) => richTextToPlain(parseRichText(html).nodes).replace(/\s+/g, " ").trim();
+
+// jsdom lays nothing out; ProseMirror measures the selection to scroll it into view.
+beforeAll(() => {
+  const noRects = () => Object.assign([], { item: () => null }) as unknown as DOMRectList;
+  Range.prototype.getClientRects = noRects;
+  Range.prototype.getBoundingClientRect = () => ({
+    x: 0,
+    y: 0,
+    width: 0,
+    height: 0,
+    top: 0,
+    right: 0,
+    bottom: 0,
+    left: 0,
+    toJSON: () => ({}),
+  });
+  Element.prototype.getClientRects = noRects;
+});
+
+describe("the rich-text editor", () => {
+  const texts = formattedTexts();
+
+  it("finds the content's formatted texts", () => {
+    expect(texts.length).toBeGreaterThan(10);
+  });
+
+  it("opens and saves every formatted text of the content without changing what a page shows", () => {
+    for (const { where, html } of texts) {
+      const editor = new Editor({ extensions: richTextExtensions(), content: html });
+      const saved = toStoredRichText(editor.getHTML());
+      editor.destroy();
+      expect({ where, text: renderedText(saved) }).toEqual({ where, text: renderedText(html) });
+      expect({ where, links: internalLinks(parseRichText(saved).nodes) }).toEqual({
+        where,
+        links: internalLinks(parseRichText(html).nodes),
+      });
+      expect({ where, problems: parseRichText(saved).problems }).toEqual({ where, problems: [] });
+    }
+  });
+
+  it("links to a page picked from the list of the site's pages, saving only the allowed HTML", async () => {
+    const saved: string[] = [];
+    render(
+      <RichTextEditor
+        id="field"
+        label="Description to be parsed"
+        value="<p>Start</p>"
+        pages={[
+          { path: "/services/crowns", title: "Crowns" },
+          { path: "/services/veneers", title: "Porcelain Veneers" },
+        ]}
+        onChange={(html) => saved.push(html)}
+      />,
+    );
+    expect(screen.getByRole("textbox", { name: "Description to be parsed" })).toHaveTextContent("Start");
+    await userEvent.selectOptions(screen.getByLabelText("Link to a page"), "Porcelain Veneers (/services/veneers)");
+    expect(saved.at(-1)).toMatch(/<a href="\/services\/veneers">Porcelain Veneers<\/a>/);
+    expect(saved.at(-1)).not.toMatch(/target|rel=|class=/);
+  });
+
+  it("refuses a web address the content check would refuse, in its words", async () => {
+    render(<RichTextEditor id="field" label="Text" value="" pages={[]} onChange={() => undefined} />);
+    await userEvent.type(screen.getByPlaceholderText("https://…"), "http://example.org");
+    await userEvent.click(screen.getByRole("button", { name: "Add web link" }));
+    expect(screen.getByRole("alert")).toHaveTextContent("use /page, #anchor, https://, mailto: or tel:");
+  });
+});
+
+describe("the rich-text field's check before a save", () => {
+  it("passes the allowed formatting", () => {
+    expect(richTextValidity('<p><strong>Call</strong> <a href="/services/crowns">us</a></p>')).toBe(true);
+    expect(richTextValidity(undefined)).toBe(true);
+  });
+
+  it("refuses what the content check refuses, in the same words", () => {
+    const html = '<p onclick="steal()">Hi <a href="javascript:alert(1)">x</a></p>';
+    expect(richTextValidity(html)).toEqual({ error: { type: "richText", message: parseRichText(html).problems.join("; ") } });
+    expect(JSON.stringify(richTextValidity(html))).toContain("event attribute onclick on <p> is not allowed");
+  });
+});

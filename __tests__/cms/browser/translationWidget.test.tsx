@@ -1,0 +1,135 @@
+/**
+ * The editor's link between an English page and its translation, as staff meet it at the top of a
+ * page: a link that opens the other language's page in a new tab, whether the translation is up to
+ * date with the English text, and on a translated page the button that records it.
+ */
+import React from "react";
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import {
+  registerTranslationWidget,
+  SOURCE_MESSAGES,
+  TRANSLATION_MESSAGES,
+  type TwinPage,
+} from "../../../src/cms/browser/translationWidget";
+import { TRANSLATED_FROM, translationVersion } from "../../../src/content/translationVersion";
+
+type Method = (this: unknown, ...args: unknown[]) => unknown;
+
+/** Decap's `createClass` (create-react-class), as far as the widget uses it: bound methods and an initial state. */
+function createClass(spec: Record<string, Method>) {
+  class Created extends React.Component<object, object> {
+    constructor(props: object) {
+      super(props);
+      for (const [name, method] of Object.entries(spec)) Object.assign(this, { [name]: method.bind(this) });
+      this.state = (spec.getInitialState?.call(this) ?? {}) as object;
+    }
+  }
+  return Created;
+}
+
+let Control: React.ComponentType<Record<string, unknown>>;
+registerTranslationWidget({
+  CMS: {
+    registerWidget: (_name: string, control: unknown) => {
+      Control = control as typeof Control;
+    },
+  },
+  createClass: createClass as never,
+  h: React.createElement as never,
+});
+
+/** Decap's Immutable.js maps, as far as the widget reads them. */
+const map = (values: Record<string, unknown>) => ({ get: (key: string) => values[key], toJS: () => values });
+
+const ENGLISH: TwinPage = { collection: "services", language: "English", folder: "content/services" };
+const SPANISH: TwinPage = { collection: "es-services", language: "Spanish", folder: "content/es/services" };
+const englishData = { slug: "veneers", mainTitleText: "Porcelain Veneers", imgSrc: "services/veneers.jpg" };
+const spanishData = { slug: "veneers", mainTitleText: "Carillas de porcelana", imgSrc: "services/veneers.jpg" };
+
+function show(props: {
+  data: object;
+  field: Record<string, unknown>;
+  value?: string;
+  twin?: object;
+  newRecord?: boolean;
+  onChange?: (value: string) => void;
+}) {
+  const all = {
+    entry: map({ slug: "veneers", newRecord: props.newRecord ?? false, data: map({ ...props.data }) }),
+    field: map(props.field),
+    value: props.value,
+    forID: "translatedFrom-1",
+    classNameWrapper: "",
+    onChange: props.onChange ?? (() => undefined),
+    loadEntry: (collection: string, slug: string) =>
+      props.twin && slug === "veneers" && [ENGLISH.collection, SPANISH.collection].includes(collection)
+        ? Promise.resolve({ data: props.twin })
+        : Promise.reject(new Error("no such entry")),
+  };
+  return { ...render(<Control {...all} />), all };
+}
+
+describe("on an English page", () => {
+  const field = { translations: [SPANISH] };
+
+  it("opens the Spanish version in a new tab and says it is up to date with the text", async () => {
+    show({ data: englishData, field, twin: { ...spanishData, [TRANSLATED_FROM]: translationVersion(englishData) } });
+    const link = screen.getByRole("link", { name: "Open the Spanish version in a new tab (content/es/services/veneers.json)" });
+    expect(link).toHaveAttribute("href", "#/collections/es-services/entries/veneers");
+    expect(link).toHaveAttribute("target", "_blank");
+    expect(await screen.findByRole("status")).toHaveTextContent(`Spanish version ${SOURCE_MESSAGES.current}`);
+  });
+
+  it("says the Spanish version is older once the English text in the form differs from what it translates", async () => {
+    const twin = { ...spanishData, [TRANSLATED_FROM]: translationVersion(englishData) };
+    show({ data: { ...englishData, mainTitleText: "Porcelain and Composite Veneers" }, field, twin });
+    expect(await screen.findByText(SOURCE_MESSAGES.older, { exact: false })).toBeVisible();
+  });
+
+  it("says when there is no Spanish version yet", async () => {
+    show({ data: englishData, field });
+    expect(
+      await screen.findByText(
+        "No Spanish version yet: the page shows in English only until content/es/services/veneers.json exists.",
+      ),
+    ).toBeVisible();
+  });
+
+  it("links nothing on a page not saved yet", () => {
+    show({ data: englishData, field, newRecord: true });
+    expect(screen.queryByRole("link")).toBeNull();
+    expect(screen.getByText(/Once this page is saved/)).toBeVisible();
+  });
+});
+
+describe("on a Spanish page", () => {
+  const field = { source: ENGLISH };
+
+  it("opens the English page, says the translation is older than it, and records the English version on request", async () => {
+    const onChange = jest.fn();
+    const older = translationVersion({ ...englishData, mainTitleText: "Veneers" });
+    const { rerender, all } = show({ data: { ...spanishData }, field, value: older, twin: englishData, onChange });
+    expect(
+      screen.getByRole("link", { name: "Open the English page in a new tab (content/services/veneers.json)" }),
+    ).toHaveAttribute("href", "#/collections/services/entries/veneers");
+    expect(await screen.findByRole("status")).toHaveTextContent(TRANSLATION_MESSAGES.older);
+    await userEvent.click(screen.getByRole("button", { name: "Mark as up to date" }));
+    expect(onChange).toHaveBeenCalledWith(translationVersion(englishData));
+    rerender(<Control {...all} value={translationVersion(englishData)} />);
+    expect(screen.getByRole("status")).toHaveTextContent(TRANSLATION_MESSAGES.current);
+    expect(screen.queryByRole("button")).toBeNull();
+  });
+
+  it("asks for a comparison when the page records no English version", async () => {
+    show({ data: spanishData, field, twin: englishData });
+    expect(await screen.findByRole("status")).toHaveTextContent(TRANSLATION_MESSAGES.unrecorded);
+    expect(screen.getByRole("button", { name: "Mark as up to date" })).toBeVisible();
+  });
+
+  it("says when its English page does not exist", async () => {
+    show({ data: spanishData, field });
+    expect(await screen.findByText(/There is no English page content\/services\/veneers\.json/)).toBeVisible();
+    expect(screen.queryByRole("button")).toBeNull();
+  });
+});

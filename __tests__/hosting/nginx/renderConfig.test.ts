@@ -1,0 +1,203 @@
+/**
+ * @jest-environment node
+ *
+ * The rendered nginx configuration: sized for load and abuse, never a root worker, and a per-client
+ * connection limit that holds for other addresses while loopback (a TLS terminator, a load test) is exempt.
+ */
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import http from "node:http";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { DEFAULT_CONN_LIMIT, findNginx, renderNginxConfig, workerUser } from "../../../hosting/nginx/render-config";
+
+jest.setTimeout(60_000);
+
+let site: string;
+
+function makeSite(mode = 0o755): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "nginx-site-"));
+  fs.chmodSync(dir, mode);
+  fs.writeFileSync(path.join(dir, "index.html"), "<!doctype html><title>Home</title><h1>Home</h1>");
+  fs.writeFileSync(path.join(dir, "404.html"), "<!doctype html><title>Oops!</title><h1>Oops!</h1>");
+  // Far larger than the socket buffers, so a client that stops reading keeps its request in progress.
+  fs.writeFileSync(path.join(dir, "large.txt"), "");
+  fs.truncateSync(path.join(dir, "large.txt"), 512 * 1024 * 1024);
+  for (const file of fs.readdirSync(dir)) fs.chmodSync(path.join(dir, file), 0o644);
+  return dir;
+}
+
+function render(options: { root?: string; host?: string; port?: number; runtime?: string } = {}) {
+  return renderNginxConfig({
+    root: options.root ?? site,
+    port: options.port ?? 8399,
+    host: options.host,
+    runtime: options.runtime ?? path.join(site, "..", "runtime"),
+    rules: [],
+    brotli: "off",
+  }).config;
+}
+
+beforeAll(() => {
+  site = makeSite();
+});
+afterAll(() => fs.rmSync(site, { recursive: true, force: true }));
+
+describe("the rendered configuration", () => {
+  const config = () => render();
+
+  it("has room for thousands of connections per worker, and the file descriptors for them", () => {
+    expect(Number(/worker_connections (\d+);/.exec(config())?.[1])).toBeGreaterThanOrEqual(4096);
+    expect(Number(/worker_rlimit_nofile (\d+);/.exec(config())?.[1])).toBeGreaterThanOrEqual(8192);
+  });
+
+  it("drops idle and slow clients quickly and answers at most one byte range", () => {
+    expect(config()).toMatch(/keepalive_timeout 15s;/);
+    expect(config()).toMatch(/client_header_timeout 10s;/);
+    expect(config()).toMatch(/client_body_timeout 10s;/);
+    expect(config()).toMatch(/send_timeout \d+s;/);
+    expect(config()).toMatch(/max_ranges 1;/);
+  });
+
+  it("limits each client address but loopback to 64 connections in progress", () => {
+    expect(DEFAULT_CONN_LIMIT).toBe(64);
+    expect(config()).toMatch(/limit_conn occfad_per_client 64;/);
+    expect(
+      /geo \$occfad_limited_client \{([^}]*)\}/
+        .exec(config())?.[1]
+        .trim()
+        .split(/\s*\n\s*/),
+    ).toEqual(["default 1;", "127.0.0.0/8 0;", "::1 0;"]);
+  });
+
+  it("sends the build's compressed files as they are", () => {
+    expect(config()).toMatch(/^\s*gzip_static on;/m);
+  });
+});
+
+describe("the worker user", () => {
+  it("is an unprivileged user when nginx starts as root", () => {
+    expect(workerUser({ root: site }, true)).toMatch(/^(www-data|nobody)$/);
+    expect(render()).not.toMatch(/^\s*user\s+root\b/m);
+  });
+
+  it("is never root, even when asked", () => {
+    expect(() => workerUser({ root: site, user: "root" }, true)).toThrow(/must not run as root/);
+  });
+
+  it("stops with instructions when the site is not readable by others", () => {
+    const hidden = makeSite(0o700);
+    try {
+      expect(() => workerUser({ root: hidden }, true)).toThrow(/not readable by the unprivileged user[\s\S]*chmod -R o\+rX/);
+    } finally {
+      fs.rmSync(hidden, { recursive: true, force: true });
+    }
+  });
+
+  it("is left to nginx when it does not start as root", () => {
+    expect(workerUser({ root: site }, false)).toBeUndefined();
+  });
+});
+
+const nginx = findNginx();
+const outside = Object.values(os.networkInterfaces())
+  .flat()
+  .find((address) => address && address.family === "IPv4" && !address.internal)?.address;
+
+/** Runs nginx on a rendered configuration until stopped. */
+async function startNginx(host: string, port: number): Promise<ChildProcess> {
+  const runtime = fs.mkdtempSync(path.join(os.tmpdir(), "nginx-runtime-"));
+  for (const dir of ["logs", "tmp"]) fs.mkdirSync(path.join(runtime, dir));
+  const conf = path.join(runtime, "nginx.conf");
+  fs.writeFileSync(conf, render({ host, port, runtime }));
+  const child = spawn(nginx as string, ["-p", `${runtime}/`, "-c", conf, "-e", path.join(runtime, "logs/error.log")], {
+    stdio: "ignore",
+  });
+  child.on("exit", () => fs.rmSync(runtime, { recursive: true, force: true }));
+  for (let i = 0; i < 100; i++) {
+    if ((await status(host, port, "/").catch(() => 0)) === 200) return child;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  child.kill();
+  throw new Error(`nginx did not start on ${host}:${port}`);
+}
+
+function status(host: string, port: number, urlPath: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const request = http.get({ host, port, path: urlPath, agent: false }, (response) => {
+      response.resume();
+      resolve(response.statusCode ?? 0);
+    });
+    request.on("error", reject);
+  });
+}
+
+/** A client that asks for the large file and stops reading once the answer has begun. */
+function stalledDownload(host: string, port: number): Promise<net.Socket> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect({ host, port }, () => socket.write(`GET /large.txt HTTP/1.1\r\nHost: ${host}\r\n\r\n`));
+    socket.once("data", () => {
+      socket.pause();
+      resolve(socket);
+    });
+    socket.on("error", reject);
+  });
+}
+
+async function extraConnectionStatus(host: string, port: number): Promise<number> {
+  const stalled = await Promise.all(Array.from({ length: DEFAULT_CONN_LIMIT }, () => stalledDownload(host, port)));
+  try {
+    return await status(host, port, "/");
+  } finally {
+    for (const socket of stalled) socket.destroy();
+  }
+}
+
+const withNginx = nginx && spawnSync(nginx, ["-v"]).status === 0 ? describe : describe.skip;
+
+withNginx("a site in a folder whose path has a space or a #", () => {
+  it("gives nginx a configuration it accepts, with every path whole", () => {
+    const parent = fs.mkdtempSync(path.join(os.tmpdir(), "my site #1 "));
+    try {
+      const root = path.join(parent, "public files");
+      fs.mkdirSync(root);
+      fs.chmodSync(parent, 0o755);
+      fs.writeFileSync(path.join(root, "index.html"), "<!doctype html><title>Home</title>");
+      const runtime = path.join(parent, "nginx runtime");
+      for (const dir of ["logs", "tmp"]) fs.mkdirSync(path.join(runtime, dir), { recursive: true });
+      const config = renderNginxConfig({ root, port: 8398, runtime, rules: [], brotli: "off" }).config;
+      expect(config).toContain(`root "${root}";`);
+      expect(config).toContain(`pid "${runtime}/nginx.pid";`);
+      fs.writeFileSync(path.join(runtime, "nginx.conf"), config);
+      const check = spawnSync(
+        nginx as string,
+        ["-t", "-q", "-p", `${runtime}/`, "-c", path.join(runtime, "nginx.conf"), "-e", path.join(runtime, "logs/error.log")],
+        {
+          encoding: "utf8",
+        },
+      );
+      expect(check.stderr).toBe("");
+      expect(check.status).toBe(0);
+    } finally {
+      fs.rmSync(parent, { recursive: true, force: true });
+    }
+  });
+});
+
+withNginx("the per-client connection limit on a running nginx", () => {
+  const servers: ChildProcess[] = [];
+  afterAll(() => servers.forEach((server) => server.kill()));
+
+  (outside ? it : it.skip)("answers 429 to a client address beyond 64 connections in progress", async () => {
+    const host = outside as string;
+    servers.push(await startNginx(host, 8391));
+    expect(await extraConnectionStatus(host, 8391)).toBe(429);
+    expect(await status(host, 8391, "/")).toBe(200);
+  });
+
+  it("does not apply to loopback", async () => {
+    servers.push(await startNginx("127.0.0.1", 8392));
+    expect(await extraConnectionStatus("127.0.0.1", 8392)).toBe(200);
+  });
+});

@@ -1,0 +1,208 @@
+/**
+ * @jest-environment node
+ *
+ * The build comparison on two small hand-made public/ folders (given as built folders, so nothing is
+ * built): what only a new build changes (bundle hashes, and the CSP hashes and static query names that
+ * follow from them) passes; any change a visitor or a host would see fails, naming the file.
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { buildEnvironment, run, scriptHash } from "../../scripts/compare-builds";
+
+const APP = "app-aaaaaaaaaaaaaaaaaaaa.js";
+const TEMPLATE = "src-templates-service-tsx";
+
+/** A page loading the app bundle and a template chunk, with an inline script naming the bundle. */
+function page(title: string, app = APP, template = TEMPLATE, chunk = "cccccccccccccccccccc"): string {
+  const inline = `window.___chunkMapping={"app":["/${app}"],"component---${template}":["/component---${template}-${chunk}.js"]};`;
+  return `<!DOCTYPE html><html><head><title>${title}</title></head><body><main>${title}</main><script>${inline}</script><script src="/${app}" defer></script></body></html>`;
+}
+
+/** A tiny built site; `change` edits its files (name → text) before they are written. */
+function site(dir: string, change: (files: Record<string, string>) => void = () => {}): string {
+  const files: Record<string, string> = {
+    "index.html": page("Home"),
+    "services/veneers.html": page("Veneers"),
+    "404.html": page("Not found"),
+    "old-page.html": '<!DOCTYPE html><meta http-equiv="refresh" content="0; url=/services/veneers">',
+    [APP]: "console.log('app');",
+    [`component---${TEMPLATE}-cccccccccccccccccccc.js`]: "console.log('template');",
+    "page-data/index/page-data.json": `{"componentChunkName":"component---${TEMPLATE}","path":"/","staticQueryHashes":["111","222"]}`,
+    "page-data/services/veneers/page-data.json": `{"componentChunkName":"component---${TEMPLATE}","path":"/services/veneers","staticQueryHashes":["111"]}`,
+    "page-data/sq/d/111.json": '{"data":{"site":{"siteMetadata":{"title":"Clinic"}}}}',
+    "page-data/sq/d/222.json": '{"data":{"menu":["Home","Veneers"]}}',
+    "page-data/app-data.json": '{"webpackCompilationHash":"dddddddddddddddddddd"}',
+    _headers: `/*\n  Content-Security-Policy: script-src 'self' {{SCRIPTS}}\n/${APP}\n  Cache-Control: public, max-age=31536000, immutable\n`,
+    _redirects: "/old-page /services/veneers 301\n",
+    "sitemap-0.xml": "<urlset><url><loc>https://example.com/</loc></url></urlset>",
+    "robots.txt": "User-agent: *\nAllow: /\n",
+    "manifest.webmanifest": '{"name":"Clinic"}',
+    "index.html.gz": "compressed",
+  };
+  change(files);
+  const scripts = [files["index.html"], files["services/veneers.html"], files["404.html"]].flatMap((html) =>
+    [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => `'sha256-${scriptHash(match[1])}'`),
+  );
+  files._headers = files._headers.replace("{{SCRIPTS}}", [...new Set(scripts)].sort().join(" "));
+  for (const [name, text] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
+    fs.writeFileSync(path.join(dir, name), text);
+  }
+  return dir;
+}
+
+let tmp: string;
+let report: string;
+beforeEach(() => {
+  tmp = fs.mkdtempSync(path.join(os.tmpdir(), "compare-builds-test-"));
+  report = path.join(tmp, "report.md");
+  jest.spyOn(console, "log").mockImplementation(() => {});
+});
+afterEach(() => {
+  fs.rmSync(tmp, { recursive: true, force: true });
+  jest.restoreAllMocks();
+});
+
+function compare(before: string, after: string): { code: number; text: string } {
+  const code = run(["--before-public", before, "--after-public", after, "--report", report]);
+  return { code, text: fs.readFileSync(report, "utf8") };
+}
+
+/** Every occurrence of `from` replaced by `to` in every file (the way a new bundle hash spreads). */
+const replaceEverywhere = (from: string, to: string) => (files: Record<string, string>) => {
+  for (const name of Object.keys(files)) {
+    const renamed = name.split(from).join(to);
+    const text = files[name].split(from).join(to);
+    delete files[name];
+    files[renamed] = text;
+  }
+};
+
+it("passes two identical trees and counts what it compared", () => {
+  const { code, text } = compare(site(path.join(tmp, "a")), site(path.join(tmp, "b")));
+  expect(code).toBe(0);
+  expect(text).toMatch(/Result: \*\*identical\*\*/);
+  expect(text).toMatch(/\| html \| 4 \| 4 \| 0 \| 0 \| 0 \|/);
+  expect(text).toMatch(/\| page data \| 3 \| 3 \| 0 \| 0 \| 0 \|/);
+  expect(text).toMatch(/\| static queries \| 2 \| 2 \| 0 \| 0 \| 0 \|/);
+  expect(text).toMatch(/\| _headers \| 1 \| 1 \|/);
+  expect(text).toMatch(/\| bundles \(scripts and styles\) \| 2 files, 43 bytes \| 2 files, 43 bytes \|/);
+  expect(text).toMatch(/\| \.gz and \.br copies \| 1 file,/);
+  expect(text).toMatch(/were not rendered/);
+});
+
+it("passes a tree whose bundles only got new hashes (in the pages, _headers and its CSP, and app-data)", () => {
+  const after = site(path.join(tmp, "b"), (files) => {
+    replaceEverywhere("aaaaaaaaaaaaaaaaaaaa", "bbbbbbbbbbbbbbbbbbbb")(files);
+    replaceEverywhere("cccccccccccccccccccc", "eeeeeeeeeeeeeeeeeeee")(files);
+    replaceEverywhere("dddddddddddddddddddd", "ffffffffffffffffffff")(files);
+    files["app-bbbbbbbbbbbbbbbbbbbb.js"] = "console.log('app, built again');";
+  });
+  expect(fs.readFileSync(path.join(after, "_headers"), "utf8")).toContain("/app-bbbbbbbbbbbbbbbbbbbb.js");
+  const { code, text } = compare(site(path.join(tmp, "a")), after);
+  expect(code).toBe(0);
+  expect(text).toMatch(/\| bundles \(scripts and styles\) \| 2 files, 43 bytes \| 2 files, 56 bytes \|/);
+});
+
+it("takes a CSP's script hashes as a set, whose order follows their values", () => {
+  const scripts = (files: Record<string, string>) => {
+    files["404.html"] = files["404.html"].replace("<script>", "<script>window.notFound=true;");
+  };
+  const before = site(path.join(tmp, "a"), scripts);
+  const after = site(path.join(tmp, "b"), scripts);
+  const reversed = (text: string) =>
+    text.replace(/'sha256-[^']+'(?: 'sha256-[^']+')+/, (run) => run.split(" ").reverse().join(" "));
+  fs.writeFileSync(path.join(after, "_headers"), reversed(fs.readFileSync(path.join(before, "_headers"), "utf8")));
+  expect(fs.readFileSync(path.join(after, "_headers"), "utf8")).not.toBe(fs.readFileSync(path.join(before, "_headers"), "utf8"));
+  expect(compare(before, after).code).toBe(0);
+});
+
+it("fails on a one-character change in a page, naming the file and showing the change", () => {
+  const after = site(path.join(tmp, "b"), (files) => {
+    files["services/veneers.html"] = page("Veneerz");
+  });
+  const { code, text } = compare(site(path.join(tmp, "a")), after);
+  expect(code).toBe(1);
+  expect(text).toMatch(/\| html \| 4 \| 3 \| 1 \| 0 \| 0 \|/);
+  expect(text).toContain("### html: `services/veneers.html` (different)");
+  expect(text).toContain("-<title>Veneers</title>");
+  expect(text).toContain("+<title>Veneerz</title>");
+  // The page's inline script is the same, so the CSP in _headers still matches.
+  expect(text).toMatch(/\| _headers \| 1 \| 1 \|/);
+});
+
+it("fails on a page only in one tree", () => {
+  const after = site(path.join(tmp, "b"), (files) => {
+    files["services/crowns.html"] = page("Crowns");
+  });
+  const { code, text } = compare(site(path.join(tmp, "a")), after);
+  expect(code).toBe(1);
+  expect(text).toContain("### html: `services/crowns.html` (only after)");
+  const { code: reverse, text: reverseText } = compare(after, site(path.join(tmp, "c")));
+  expect(reverse).toBe(1);
+  expect(reverseText).toContain("### html: `services/crowns.html` (only before)");
+});
+
+it("fails on a changed _headers value", () => {
+  const after = site(path.join(tmp, "b"), (files) => {
+    files._headers = `/*\n  Content-Security-Policy: script-src 'self'\n/${APP}\n  Cache-Control: public, max-age=3600\n`;
+  });
+  const before = site(path.join(tmp, "a"), (files) => {
+    files._headers = `/*\n  Content-Security-Policy: script-src 'self'\n/${APP}\n  Cache-Control: public, max-age=31536000, immutable\n`;
+  });
+  const { code, text } = compare(before, after);
+  expect(code).toBe(1);
+  expect(text).toContain("### _headers: `_headers` (different)");
+  expect(text).toContain("+  Cache-Control: public, max-age=3600");
+});
+
+it("fails when an inline script changed, though its CSP hash is normalised", () => {
+  const after = site(path.join(tmp, "b"), (files) => {
+    for (const name of ["index.html", "services/veneers.html", "404.html"])
+      files[name] = files[name].replace("___chunkMapping", "___chunks");
+  });
+  const { code, text } = compare(site(path.join(tmp, "a")), after);
+  expect(code).toBe(1);
+  expect(text).toContain("### _headers: `_headers` (different)");
+});
+
+it("accepts a static query under another name, and a moved template's chunk, and lists both", () => {
+  const after = site(path.join(tmp, "b"), (files) => {
+    replaceEverywhere("111", "333")(files);
+    replaceEverywhere(TEMPLATE, "src-content-templates-service-tsx")(files);
+  });
+  const { code, text } = compare(site(path.join(tmp, "a")), after);
+  expect(code).toBe(0);
+  expect(text).toContain("`page-data/sq/d/111.json` → `page-data/sq/d/333.json`");
+  expect(text).toContain(`\`component---${TEMPLATE}\` → \`component---src-content-templates-service-tsx\``);
+});
+
+it("refuses a moved template's chunk when anything else differs too", () => {
+  const after = site(path.join(tmp, "b"), (files) => {
+    replaceEverywhere(TEMPLATE, "src-content-templates-service-tsx")(files);
+    files["robots.txt"] = "User-agent: *\nDisallow: /\n";
+  });
+  const { code, text } = compare(site(path.join(tmp, "a")), after);
+  expect(code).toBe(1);
+  expect(text).toMatch(/## Renamed chunks \(accepted only when nothing else differs/);
+  expect(text).toContain("### robots.txt: `robots.txt` (different)");
+});
+
+it("fails when a static query's result changed", () => {
+  const after = site(path.join(tmp, "b"), (files) => {
+    files["page-data/sq/d/222.json"] = '{"data":{"menu":["Home","Crowns"]}}';
+  });
+  const { code, text } = compare(site(path.join(tmp, "a")), after);
+  expect(code).toBe(1);
+  expect(text).toMatch(/\| static queries \| 3 \| 1 \| 0 \| 1 \| 1 \|/);
+});
+
+it("builds both commits without the editor's, the host's and telemetry's settings of this shell", () => {
+  const env = { PATH: "/usr/bin", SITE_URL: "https://example.com", CMS_GITHUB_REPO: "owner/site", CMS_BRANCH: "main" };
+  expect(buildEnvironment({ ...env, STATIC_HOST: "netlify", NETLIFY: "true", GATSBY_TELEMETRY_DISABLED: "0" })).toEqual({
+    PATH: "/usr/bin",
+    SITE_URL: "https://example.com",
+    GATSBY_TELEMETRY_DISABLED: "1",
+  });
+});

@@ -1,0 +1,111 @@
+/**
+ * Cloudflare Pages reads public/_headers and public/_redirects (the post-build plugin writes them;
+ * hosting/staticHosts.ts picks the flavour). What it documents, and what the files follow:
+ * - limits: 100 header rules, 2,000 characters a line, 2,000 static and 100 dynamic redirects (a
+ *   source with `*` or `:placeholder`); past them it silently skips the rest, so the build refuses;
+ * - redirect statuses 200/301/302/303/307/308 only (no 404 rule), each applied before any file at the
+ *   same path; an unknown address gets the nearest 404.html above it (es/404.html for /es/…);
+ * - header paths are prefixes with `*` (no regular expressions), and a path gets every matching rule's
+ *   headers, repeated names joined, unless a rule detaches one (`! Name`);
+ * - HTML without a rule gets `Cache-Control: public, max-age=0, must-revalidate`;
+ * - it compresses answers itself (brotli, gzip) and never sends a file's .gz or .br in its place.
+ * Netlify reads the same `_headers` (hosting/netlify.ts).
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { ADMIN_HEADERS, ADMIN_PATH, ADMIN_PATHS, REPLACED_FOR_ADMIN } from "./adminHeaders";
+import { CACHE, CACHE_RULES, cacheRulePattern } from "./cache";
+import { SECURITY_HEADERS, STRICT_TRANSPORT_SECURITY, siteContentSecurityPolicy } from "./headers";
+import { checkRules, type RedirectRule } from "./redirects";
+
+/** Cloudflare Pages' limits, which Netlify's files keep too (Netlify documents none). */
+export const STATIC_HOST_LIMITS = { headerRules: 100, lineLength: 2000, staticRedirects: 2000, dynamicRedirects: 100 } as const;
+
+/** The first line of a `_redirects` file. */
+export const redirectsHeading = (host: string) =>
+  `# Generated from content/redirects/redirects.json by the build (plugins/gatsby-plugin-site-postbuild) for ${host}; do not edit.`;
+
+/** `_redirects` for Cloudflare Pages: one `from to 301` line per rule. */
+export function cloudflareRedirectsFile(rules: RedirectRule[]): string {
+  const lines = [
+    redirectsHeading("Cloudflare Pages"),
+    "# Cloudflare Pages applies these before any file, and serves the nearest 404.html itself.",
+    ...checkRules(rules).map((rule) => `${rule.from} ${rule.to} 301`),
+  ];
+  return `${lines.join("\n")}\n`;
+}
+
+function block(pattern: string, headers: Record<string, string>, detach: readonly string[] = []): string {
+  return `${pattern}\n${[
+    ...detach.map((name) => `  ! ${name}`),
+    ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`),
+  ].join("\n")}\n`;
+}
+
+/**
+ * `_headers` (Cloudflare Pages and Netlify): the security headers and the site's one CSP for every
+ * path, then the cache rules (hosting/cache.ts) that the hosts' default does not cover, the editor's
+ * own headers joining its rule. A header is set once per path except the editor's CSP and opener
+ * policy, which replace the site's: Cloudflare detaches the site-wide ones ("! Content-Security-Policy");
+ * Netlify ignores that line and lets the later, more specific rule's value stand.
+ */
+export function headersFile(publicDir: string): { text: string; rules: number } {
+  const csp = siteContentSecurityPolicy(publicDir);
+  const editorBuilt = fs.existsSync(path.join(publicDir, ADMIN_PATH));
+  const blocks = [
+    [
+      "# Generated from the build by plugins/gatsby-plugin-site-postbuild; do not edit.",
+      "# Compression: these hosts compress responses themselves (brotli and gzip, chosen by the browser's",
+      "# Accept-Encoding). The .gz and .br files beside each text file are for servers that send precompressed",
+      "# files as they are (nginx gzip_static and brotli_static, Caddy's precompressed); uploaded here they are",
+      "# only extra files.\n",
+    ].join("\n"),
+    block("/*", { ...SECURITY_HEADERS, "Strict-Transport-Security": STRICT_TRANSPORT_SECURITY, "Content-Security-Policy": csp }),
+  ];
+  for (const rule of CACHE_RULES) {
+    if (typeof rule.staticHosts === "string") continue;
+    for (const pattern of rule.staticHosts) {
+      const forEditor = ADMIN_PATHS.includes(pattern);
+      if (forEditor && !editorBuilt) continue;
+      const cache = { "Cache-Control": CACHE[rule.policy] };
+      blocks.push(forEditor ? block(pattern, { ...ADMIN_HEADERS, ...cache }, REPLACED_FOR_ADMIN) : block(pattern, cache));
+    }
+  }
+  // Rules `_headers` cannot state as a pattern: one per file they cover (source maps are never published).
+  const rootFiles = fs.readdirSync(publicDir).sort();
+  for (const rule of CACHE_RULES) {
+    if (rule.staticHosts !== "each file") continue;
+    const pattern = cacheRulePattern(rule);
+    for (const file of rootFiles)
+      if (pattern.test(`/${file}`) && !file.endsWith(".map"))
+        blocks.push(block(`/${file}`, { "Cache-Control": CACHE[rule.policy] }));
+  }
+  return { text: blocks.join("\n"), rules: blocks.length - 1 };
+}
+
+/** What in `_headers` / `_redirects` text breaks the documented limits (empty when nothing does). */
+export function staticHostLimitProblems(files: { headers: string; redirects: string }): string[] {
+  const problems: string[] = [];
+  const headerRules = files.headers.split("\n").filter((line) => line.startsWith("/")).length;
+  if (headerRules > STATIC_HOST_LIMITS.headerRules)
+    problems.push(`_headers has ${headerRules} rules; Cloudflare Pages reads at most ${STATIC_HOST_LIMITS.headerRules}`);
+  for (const [name, text] of [
+    ["_headers", files.headers],
+    ["_redirects", files.redirects],
+  ] as const) {
+    const longest = Math.max(...text.split("\n").map((line) => line.length));
+    if (longest > STATIC_HOST_LIMITS.lineLength)
+      problems.push(`${name} has a ${longest}-character line; Cloudflare Pages allows ${STATIC_HOST_LIMITS.lineLength}`);
+  }
+  const redirects = files.redirects.split("\n").filter((line) => line.trim() !== "" && !line.startsWith("#"));
+  const dynamic = redirects.filter((line) => /[*:]/.test(line.split(/\s+/)[0] ?? "")).length;
+  if (redirects.length - dynamic > STATIC_HOST_LIMITS.staticRedirects)
+    problems.push(
+      `_redirects has ${redirects.length - dynamic} static rules; Cloudflare Pages allows ${STATIC_HOST_LIMITS.staticRedirects}`,
+    );
+  if (dynamic > STATIC_HOST_LIMITS.dynamicRedirects)
+    problems.push(
+      `_redirects has ${dynamic} rules with * or :placeholders; Cloudflare Pages allows ${STATIC_HOST_LIMITS.dynamicRedirects}`,
+    );
+  return problems;
+}

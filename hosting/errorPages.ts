@@ -1,0 +1,27 @@
+/**
+ * Which error page answers an unknown address: each translation's own under its prefix (`/es/…` →
+ * /es/404), the site's for everything else. Every host answers with status 404; how it finds the page
+ * is the renderer's (Cloudflare Pages looks for the nearest 404.html itself, Netlify needs a rule per
+ * translation, nginx an error_page per prefix).
+ */
+import { PATH_PREFIX, TRANSLATIONS } from "../src/i18n/languages";
+import { pageFile } from "./pageFiles";
+
+export interface ErrorPage {
+  /** The addresses it answers: those under this prefix ("" for every address no other entry covers). */
+  prefix: string;
+  /** The error page's own address. */
+  page: string;
+}
+
+/** The site's error page, for every address no translation covers. */
+export const SITE_ERROR_PAGE: ErrorPage = { prefix: "", page: "/404" };
+
+/** Each translation's error page, for its addresses. */
+export const LANGUAGE_ERROR_PAGES: ErrorPage[] = TRANSLATIONS.map((lang) => ({
+  prefix: PATH_PREFIX[lang],
+  page: `${PATH_PREFIX[lang]}/404`,
+}));
+
+/** The file that holds an error page, as an absolute path on the site: "/404.html", "/es/404.html". */
+export const errorPageFile = (errorPage: ErrorPage): string => `/${pageFile(errorPage.page)}`;

@@ -1,0 +1,339 @@
+/**
+ * Renders the nginx configuration for the built site from nginx.conf.template beside it, the hosting
+ * tables (headers, cache rules, redirects, error pages) and the built HTML (the inline-script hashes
+ * for the site's CSP). hosting/README.md says how it is served; scripts/nginx/serve.sh and deploy.sh run it.
+ *
+ *   npx tsx hosting/nginx/render-config.ts <output nginx.conf> [--root public] [--port 8080]
+ *       [--host 127.0.0.1] [--runtime <folder for pid, logs, temp files>] [--redirects content/redirects/redirects.json]
+ *       [--brotli auto|on|off] [--brotli-module <path to ngx_http_brotli_filter_module.so>]
+ *       [--user <worker user, when started as root>] [--nginx /usr/sbin/nginx]
+ *       [--conn-limit 64] [--exempt <address or CIDR, repeatable; loopback always>]
+ *
+ * PORT in the environment is the default port. The runtime folder defaults to the output's folder.
+ *
+ * What nginx needs of the tables, and this file checks or honours:
+ * - site paths go into the configuration unquoted, so redirect paths must be plain site paths
+ *   (loadRedirects checks them); the served folder and runtime files are quoted, and refused when they
+ *   hold a double quote, a backslash, `$`, `;`, braces or a line break;
+ * - a map takes the first regular expression that matches (PCRE), so the cache rules keep the table's
+ *   order; an expression holding braces, `;` or a space is quoted;
+ * - add_header in a location would drop the server's, so no location sets headers of its own;
+ *   per-path values (the editor's, Cache-Control) come from maps;
+ * - HSTS belongs to whatever ends TLS in front of it (hosting/README.md).
+ */
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { ADMIN_HEADERS, ADMIN_PATH, ADMIN_PATTERN } from "../adminHeaders";
+import { CACHE, CACHE_RULES, DEFAULT_CACHE } from "../cache";
+import { LANGUAGE_ERROR_PAGES, SITE_ERROR_PAGE, errorPageFile } from "../errorPages";
+import { SECURITY_HEADERS, siteContentSecurityPolicy, siteScripts } from "../headers";
+import { loadRedirects, type RedirectRule } from "../redirects";
+
+const PROJECT = path.resolve(__dirname, "../..");
+const TEMPLATE = path.join(__dirname, "nginx.conf.template");
+const BROTLI_MODULE_DIRS = ["/usr/lib/nginx/modules", "/usr/share/nginx/modules", "/etc/nginx/modules"];
+
+export interface RenderOptions {
+  /** The built site (public/). */
+  root: string;
+  port: number;
+  host?: string;
+  /** Folder for the pid file, logs and temp files. */
+  runtime: string;
+  rules: RedirectRule[];
+  /** "auto": on when this nginx has the brotli filter built in or as a loadable module. */
+  brotli?: "auto" | "on" | "off";
+  /** The brotli filter module to load, where it is not in a usual place. */
+  brotliModule?: string;
+  /** Worker user when nginx starts as root (ignored otherwise); never root. */
+  user?: string;
+  nginx?: string;
+  /** Connections one client address may have in progress at once. */
+  connLimit?: number;
+  /** Addresses (or CIDR ranges) besides loopback that the per-client limit does not apply to. */
+  exempt?: string[];
+}
+
+/** A browser opens at most 6 connections per host over HTTP/1.1 (one over HTTP/2): ten times that is abuse. */
+export const DEFAULT_CONN_LIMIT = 64;
+/** Loopback speaks for many clients at once (a TLS terminator or a load test on the same host). */
+export const LOOPBACK = ["127.0.0.0/8", "::1"];
+
+/** A path for inside a double-quoted nginx string (spaces and # are fine there; quotes, $ and braces are not). */
+function safePath(value: string): string {
+  if (/["\\$;{}\n\r]/.test(value)) throw new Error(`Path ${JSON.stringify(value)} cannot be used in an nginx configuration`);
+  return value;
+}
+
+/** A whole path as one nginx argument, quoted when it holds a space, # or '. */
+function nginxPath(value: string): string {
+  return /[\s#']/.test(safePath(value)) ? `"${value}"` : value;
+}
+
+export function findNginx(): string | undefined {
+  const dirs = [...(process.env.PATH ?? "").split(path.delimiter), "/usr/sbin", "/usr/local/sbin", "/usr/local/nginx/sbin"];
+  return dirs.map((dir) => path.join(dir, "nginx")).find((file) => fs.existsSync(file));
+}
+
+export interface BrotliSupport {
+  /** On-the-fly brotli (the filter). */
+  available: boolean;
+  /** brotli_static: the build's .br files sent as they are (a separate module in Debian). */
+  staticFiles: boolean;
+  /** Modules to load (none when built into nginx). */
+  modules: string[];
+}
+
+const FILTER_MODULE = "ngx_http_brotli_filter_module.so";
+const STATIC_MODULE = "ngx_http_brotli_static_module.so";
+
+/** How to turn brotli on with this nginx: not at all, built in, or modules to load. */
+export function brotliSupport(nginx: string | undefined, moduleFile?: string): BrotliSupport {
+  if (moduleFile) {
+    if (!fs.existsSync(moduleFile)) throw new Error(`--brotli-module ${moduleFile}: no such file`);
+    const staticModule = path.join(path.dirname(path.resolve(moduleFile)), STATIC_MODULE);
+    const staticFiles = fs.existsSync(staticModule);
+    return { available: true, staticFiles, modules: [path.resolve(moduleFile), ...(staticFiles ? [staticModule] : [])] };
+  }
+  if (nginx) {
+    let version = "";
+    try {
+      version = execFileSync(nginx, ["-V"], { encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
+    } catch (error) {
+      version = String((error as { stderr?: string }).stderr ?? "");
+    }
+    if (/brotli/i.test(version)) return { available: true, staticFiles: true, modules: [] };
+  }
+  const find = (name: string) => BROTLI_MODULE_DIRS.map((dir) => path.join(dir, name)).find((file) => fs.existsSync(file));
+  const filter = find(FILTER_MODULE);
+  if (!filter) return { available: false, staticFiles: false, modules: [] };
+  const staticModule = find(STATIC_MODULE);
+  return { available: true, staticFiles: Boolean(staticModule), modules: staticModule ? [filter, staticModule] : [filter] };
+}
+
+/** Can a non-root worker read the site? (Every folder on the way searchable by others, the files readable.) */
+export function readableByOthers(root: string): boolean {
+  let dir = path.resolve(root);
+  for (;;) {
+    if ((fs.statSync(dir).mode & 0o001) === 0) return false;
+    const parent = path.dirname(dir);
+    if (parent === dir) break;
+    dir = parent;
+  }
+  return (fs.statSync(path.join(root, "index.html")).mode & 0o004) !== 0;
+}
+
+/**
+ * The `user` for nginx's workers when it is started as root (none otherwise: the workers run as whoever
+ * started it). Never root: a worker serves requests from anyone, so a flaw in it must not own the machine.
+ */
+export function workerUser(options: Pick<RenderOptions, "root" | "user">, isRoot = process.getuid?.() === 0): string | undefined {
+  if (!isRoot) return undefined;
+  if (options.user === "root" || options.user === "0")
+    throw new Error("--user root: nginx's workers must not run as root; name an unprivileged user that can read the site");
+  if (options.user) return options.user;
+  const passwd = fs.existsSync("/etc/passwd") ? fs.readFileSync("/etc/passwd", "utf8") : "";
+  const user = /^www-data:/m.test(passwd) ? "www-data" : "nobody";
+  if (!readableByOthers(options.root)) {
+    const root = path.resolve(options.root);
+    throw new Error(
+      [
+        `${root} is not readable by the unprivileged user nginx's workers run as (${user}), and they never run as root.`,
+        "Either make the site readable by others:",
+        `  chmod -R o+rX ${root}   (and o+x on each folder above it)`,
+        `or serve a copy from a readable place (PUBLIC_DIR=/srv/occfad/public), or name a user that can read it with --user.`,
+      ].join("\n"),
+    );
+  }
+  return user;
+}
+
+/** The geo block's lines: the addresses exempt from the per-client connection limit. */
+function limitExemptions(extra: string[] = []): string {
+  for (const address of extra)
+    if (!/^[0-9A-Fa-f:.]+(?:\/\d{1,3})?$/.test(address)) throw new Error(`--exempt ${address}: not an IP address or CIDR range`);
+  return [...LOOPBACK, ...extra].map((address) => `        ${address} 0;`).join("\n");
+}
+
+/**
+ * Each translation's error page for its unknown addresses (`/es/…` → es/404.html, status 404),
+ * with the same try_files as every other page; the page itself is reached only that way.
+ */
+function languageErrorPages(): string {
+  return LANGUAGE_ERROR_PAGES.map((errorPage) => {
+    const { prefix } = errorPage;
+    const file = errorPageFile(errorPage);
+    return [
+      `        location = ${file} {`,
+      `            error_page 404 ${file};`,
+      `            internal;`,
+      `        }`,
+      `        location ~ ^${errorPage.page}(?:/|$) {`,
+      `            error_page 404 ${file};`,
+      `            return 404;`,
+      `        }`,
+      `        location ${prefix}/ {`,
+      `            error_page 404 ${file};`,
+      `            try_files $uri $uri.html =404;`,
+      `        }`,
+    ].join("\n");
+  }).join("\n");
+}
+
+/** A map key for a regular expression: `~` (or `~*` ignoring case), quoted when nginx would split it. */
+function mapRegex(pattern: string, ignoreCase = false): string {
+  if (pattern.includes('"')) throw new Error(`Cache rule ${pattern}: a regular expression with " cannot be used`);
+  const key = `${ignoreCase ? "~*" : "~"}${pattern}`;
+  return /[\s{};]/.test(key) ? `"${key}"` : key;
+}
+
+/** The lines of the Cache-Control map: the default, then every cache rule nginx applies, in the table's order. */
+function cacheMap(): string {
+  const entries: [string, string][] = [
+    ["default", CACHE[DEFAULT_CACHE.policy]],
+    ...CACHE_RULES.filter((rule) => rule.nginx !== false).map((rule): [string, string] => [
+      mapRegex(rule.path, rule.ignoreCase),
+      CACHE[rule.policy],
+    ]),
+  ];
+  return entries.map(([key, value]) => `        ${key.padEnd(Math.max(53, key.length + 2))}"${value}";`).join("\n");
+}
+
+function redirectLocations(rules: RedirectRule[]): string {
+  const lines: string[] = [];
+  for (const rule of rules) {
+    // The source with a trailing slash goes straight to the target too (one hop, not two).
+    lines.push(`        location = ${rule.from} { return 301 ${rule.to}$is_args$args; }`);
+    lines.push(`        location = ${rule.from}/ { return 301 ${rule.to}$is_args$args; }`);
+  }
+  return lines.join("\n");
+}
+
+export function renderNginxConfig(options: RenderOptions): { config: string; brotli: boolean; pages: number } {
+  const root = path.resolve(options.root);
+  const runtime = path.resolve(options.runtime);
+  const csp = siteContentSecurityPolicy(root);
+  const { pages } = siteScripts(root);
+
+  const nginx = options.nginx ?? findNginx();
+  const support: BrotliSupport =
+    options.brotli === "off" ? { available: false, staticFiles: false, modules: [] } : brotliSupport(nginx, options.brotliModule);
+  if (options.brotli === "on" && !support.available)
+    throw new Error("--brotli on: this nginx has no brotli module (Debian: apt-get install -y libnginx-mod-http-brotli-filter)");
+  const brotli = support.available;
+
+  const host = options.host ?? "127.0.0.1";
+  if (!/^(\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9.-]+|\*)$/.test(host))
+    throw new Error(`--host ${host}: not an address nginx can listen on`);
+  const user = workerUser(options);
+  const connLimit = options.connLimit ?? DEFAULT_CONN_LIMIT;
+  if (!Number.isInteger(connLimit) || connLimit < 1) throw new Error(`--conn-limit ${connLimit}: not a positive whole number`);
+  const values: Record<string, string> = {
+    MAIN: user ? `user ${user};` : "",
+    RUNTIME: safePath(runtime),
+    LOAD_MODULES: support.modules.map((module) => `load_module ${nginxPath(module)};`).join("\n"),
+    BROTLI: brotli
+      ? [
+          support.staticFiles
+            ? "    brotli_static on;"
+            : "    # brotli_static: module missing (Debian: apt-get install -y libnginx-mod-http-brotli-static); .br files unused.",
+          "    brotli on;",
+          "    brotli_comp_level 5;",
+          "    brotli_min_length 256;",
+          "    brotli_types text/css text/plain text/xml application/javascript application/json application/manifest+json",
+          "                 application/xml image/svg+xml;",
+        ].join("\n")
+      : "    # brotli: not available in this nginx (Debian: apt-get install -y libnginx-mod-http-brotli-filter, then re-render).",
+    CACHE_MAP: cacheMap(),
+    LISTEN: `${host}:${options.port}`,
+    ROOT: safePath(root),
+    CSP: csp,
+    ADMIN: ADMIN_PATH,
+    ADMIN_PATTERN,
+    ADMIN_CSP: ADMIN_HEADERS["Content-Security-Policy"],
+    ADMIN_ROBOTS: ADMIN_HEADERS["X-Robots-Tag"],
+    OPENER_POLICY: SECURITY_HEADERS["Cross-Origin-Opener-Policy"],
+    ADMIN_OPENER_POLICY: ADMIN_HEADERS["Cross-Origin-Opener-Policy"],
+    SECURITY_HEADERS: Object.entries(SECURITY_HEADERS)
+      .filter(([name]) => name !== "Cross-Origin-Opener-Policy")
+      .map(([name, value]) => `        add_header ${name} "${value}" always;`)
+      .join("\n"),
+    REDIRECTS: redirectLocations(options.rules),
+    ERROR_PAGE: errorPageFile(SITE_ERROR_PAGE),
+    ERROR_PAGE_URL: SITE_ERROR_PAGE.page,
+    LANGUAGE_ERROR_PAGES: languageErrorPages(),
+    CONN_LIMIT: String(connLimit),
+    LIMIT_EXEMPT: limitExemptions(options.exempt),
+  };
+  const config = fs.readFileSync(TEMPLATE, "utf8").replace(/\{\{([A-Z_]+)\}\}/g, (match, key: string) => {
+    if (!(key in values)) throw new Error(`nginx.conf.template: unknown placeholder ${match}`);
+    return values[key];
+  });
+  return { config, brotli, pages };
+}
+
+function parseCommandLine(argv: string[]): { out: string; flags: Record<string, string | undefined>; exempt: string[] } {
+  const options = Object.fromEntries(
+    ["root", "port", "host", "runtime", "redirects", "brotli", "brotli-module", "user", "nginx", "conn-limit"].map((name) => [
+      name,
+      { type: "string" as const },
+    ]),
+  );
+  const { values, positionals } = parseArgs({
+    args: argv,
+    options: { ...options, exempt: { type: "string", multiple: true } },
+    allowPositionals: true,
+  });
+  if (positionals.length !== 1) throw new Error("Usage: render-config.ts <output nginx.conf> [--root public] [--port 8080] …");
+  const { exempt, ...flags } = values;
+  return { out: positionals[0], flags: flags as Record<string, string | undefined>, exempt: exempt ?? [] };
+}
+
+function main() {
+  const { out, flags, exempt } = parseCommandLine(process.argv.slice(2));
+  const output = path.resolve(out);
+  const runtime = path.resolve(flags.runtime ?? path.dirname(output));
+  const port = Number(flags.port ?? process.env.PORT ?? 8080);
+  if (!Number.isInteger(port) || port < 1 || port > 65535)
+    throw new Error(`Port ${flags.port ?? process.env.PORT} is not a TCP port`);
+  const brotli = (flags.brotli ?? "auto") as RenderOptions["brotli"];
+  if (!["auto", "on", "off"].includes(brotli ?? "")) throw new Error("--brotli must be auto, on or off");
+  const rules = loadRedirects(path.resolve(flags.redirects ?? path.join(PROJECT, "content/redirects/redirects.json")));
+
+  const {
+    config,
+    brotli: brotliOn,
+    pages,
+  } = renderNginxConfig({
+    root: path.resolve(flags.root ?? path.join(PROJECT, "public")),
+    port,
+    host: flags.host,
+    runtime,
+    rules,
+    brotli,
+    brotliModule: flags["brotli-module"],
+    user: flags.user,
+    nginx: flags.nginx,
+    connLimit: flags["conn-limit"] === undefined ? undefined : Number(flags["conn-limit"]),
+    exempt,
+  });
+  for (const dir of ["logs", "tmp"]) fs.mkdirSync(path.join(runtime, dir), { recursive: true });
+  fs.mkdirSync(path.dirname(output), { recursive: true });
+  fs.writeFileSync(output, config);
+  const shown = path.relative(process.cwd(), output);
+  console.log(
+    `Wrote ${shown && !shown.startsWith("..") ? shown : output}: ${rules.length} redirects, one CSP for ${pages} pages, gzip${brotliOn ? " and brotli" : ""}.`,
+  );
+}
+
+// Run from the command line (a test imports it); an error is one line and exit code 1.
+if (require.main === module) {
+  try {
+    main();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+}

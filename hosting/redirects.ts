@@ -1,0 +1,115 @@
+/**
+ * The redirects: written once, in English paths, in content/redirects/redirects.json, and followed by
+ * every language under its prefix. Applied from that one list by Gatsby's createRedirect (in the
+ * browser), by an HTML stub per source written into public/ (for any plain static host), and by each
+ * host's renderer (`_redirects`, the nginx configuration). Server-only rules (lower-case aliases of
+ * pages with capitals) get no stub and no browser redirect: on a case-insensitive disk the stub would
+ * replace the page.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { redirectsSchema, type Redirects } from "../src/content/schema";
+import { describeIssue, parseJsonFile } from "../src/content/validate";
+import { sitePathProblem } from "../src/content/sitePath";
+import { LOCALE, TRANSLATIONS, languageOf, localisePath } from "../src/i18n/languages";
+import { STRINGS } from "../src/i18n/dictionary";
+import { pageFile } from "./pageFiles";
+
+export type RedirectRule = Redirects["redirects"][number];
+
+/** The redirect rules in every language, checked with the content schema; a broken file names itself and the field. */
+export function loadRedirects(file: string): RedirectRule[] {
+  const label = path.relative(process.cwd(), file) || file;
+  if (!fs.existsSync(file)) throw new Error(`${label}: file is missing`);
+  const parsed = parseJsonFile(fs.readFileSync(file, "utf8"), label);
+  if (parsed.problem) throw new Error(parsed.problem);
+  const result = redirectsSchema.safeParse(parsed.value);
+  if (!result.success) throw new Error(result.error.issues.map((issue) => `${label}: ${describeIssue(issue)}`).join("\n"));
+  return checkRules(languageRedirects(result.data.redirects));
+}
+
+/** Every rule's paths must be plain site paths (the content gate's one rule): they are written into a server configuration unquoted. */
+export function checkRules(rules: RedirectRule[]): RedirectRule[] {
+  for (const rule of rules)
+    for (const value of [rule.from, rule.to]) {
+      const problem = value === "/" ? "must not be the home page" : sitePathProblem(value);
+      if (problem) throw new Error(`Redirect ${rule.from} → ${rule.to}: "${value}" is not a site path: it ${problem}`);
+    }
+  return rules;
+}
+
+/**
+ * The English rules and each translation's copy of them (`/es/services` → `/es/services/smiledesign`):
+ * the redirects are written once, in English paths, and every language follows them.
+ */
+export function languageRedirects(rules: RedirectRule[]): RedirectRule[] {
+  return [
+    ...rules,
+    ...TRANSLATIONS.flatMap((lang) =>
+      rules.map((rule) => ({ ...rule, from: localisePath(rule.from, lang), to: localisePath(rule.to, lang) })),
+    ),
+  ];
+}
+
+/** Rules that may become files and browser redirects (server-only rules would collide with pages). */
+export function staticRedirects(rules: RedirectRule[]): RedirectRule[] {
+  return rules.filter((rule) => !rule.serverOnly);
+}
+
+/**
+ * Where the preview site (gatsby develop) sends an address that a server-only rule covers, in every
+ * language, with the query kept; undefined when no such rule covers it. The rules are the English list.
+ */
+export function serverOnlyTarget(rules: RedirectRule[], url: string): string | undefined {
+  const query = url.indexOf("?");
+  const [pathname, search] = query === -1 ? [url, ""] : [url.slice(0, query), url.slice(query)];
+  const rule = languageRedirects(rules).find((candidate) => candidate.serverOnly && candidate.from === pathname);
+  return rule && `${rule.to}${search}`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Redirect stubs: what a plain static host serves at a redirect source
+
+const escapeHtml = (value: string) =>
+  value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+/** A small page that sends browsers and crawlers on to `to`, with a visible link for everyone else. */
+export function redirectPage(to: string, siteUrl: string): string {
+  const target = escapeHtml(to);
+  const canonical = escapeHtml(`${siteUrl}${to}`);
+  const lang = languageOf(to);
+  const words = STRINGS[lang];
+  return `<!doctype html>
+<html lang="${LOCALE[lang]}">
+<head>
+<meta charset="utf-8">
+<title>${words.movedTitle} ${target}</title>
+<meta name="robots" content="noindex">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<link rel="canonical" href="${canonical}">
+<meta http-equiv="refresh" content="0; url=${target}">
+</head>
+<body>
+<p>${words.movedText} <a href="${target}">${target}</a>.</p>
+</body>
+</html>
+`;
+}
+
+/** The public/ file that answers a redirect source on a static host: /services → services.html (as pages are laid out). */
+function redirectFilePath(publicDir: string, from: string): string {
+  return path.join(publicDir, ...pageFile(from).split("/"));
+}
+
+/** Writes a stub at every source but the server-only ones; returns the files written. */
+export function writeRedirectFiles(publicDir: string, rules: RedirectRule[], siteUrl: string): string[] {
+  return staticRedirects(rules).map((rule) => {
+    const file = redirectFilePath(publicDir, rule.from);
+    // A stub from an earlier build may be replaced; a page Gatsby rendered may not.
+    if (fs.existsSync(file) && fs.readFileSync(file, "utf8").includes('id="___gatsby"'))
+      throw new Error(`Redirect ${rule.from} would overwrite the page ${path.relative(publicDir, file)}`);
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, redirectPage(rule.to, siteUrl));
+    return file;
+  });
+}

@@ -1,0 +1,93 @@
+/**
+ * The editor's own bundle (public/admin/cms-preview.js, built from src/ by src/cms/node/buildBundle.ts):
+ * previews of every collection in the site's look, the rich-text widget for formatted text, and
+ * the link between a page and its translation (translationWidget.ts).
+ */
+import React from "react";
+import { CONTENT_KINDS } from "../../content/kinds";
+import { collectionName, EDITOR_IMAGES, RICH_TEXT_WIDGET } from "./decapNames";
+import { Hosted, hosted } from "./reactBridge";
+import type { ControlProps, PreviewProps, Validity } from "./decapTypes";
+import { richTextValidity } from "./richTextValidity";
+import { EntryPreview, richTree } from "./previews";
+import { RichTextEditor } from "./RichTextEditor";
+import { registerTranslationWidget, type DecapGlobals } from "./translationWidget";
+import { siteData } from "./siteData";
+import type { Lang } from "../../i18n/languages";
+import { RichText } from "../../components/RichText/RichText";
+
+/** The bundle's stylesheet, written beside it: the site's global CSS and every CSS Module it uses. */
+export const PREVIEW_STYLESHEET = "/admin/cms-preview.css";
+
+/** The language of a collection's entries: "es-services" holds Spanish pages. Decap's address names the collection too. */
+function collectionLang(name = /#\/collections\/([^/]+)/.exec(window.location.hash)?.[1] ?? ""): Lang {
+  return name.startsWith("es-") ? "es" : "en";
+}
+
+class RichTextControl extends Hosted<ControlProps> {
+  isValid = (): Validity => richTextValidity(this.props.value);
+
+  // The editor keeps its own document after the first render; Decap's value follows it.
+  private readonly initial = this.props.value ?? "";
+
+  protected draw() {
+    const { forID, onChange, setActiveStyle, setInactiveStyle, field, collection } = this.props;
+    return (
+      <RichTextEditor
+        id={forID}
+        label={field.get("label") ?? ""}
+        value={this.initial}
+        pages={siteData().pages[collectionLang(collection?.get("name"))]}
+        onChange={onChange}
+        onFocus={setActiveStyle}
+        onBlur={setInactiveStyle}
+      />
+    );
+  }
+
+  protected hostClassName() {
+    return this.props.classNameWrapper;
+  }
+}
+
+/** The rich-text field's text as staff read it: links underlined, lists indented (Decap's own styles reset them). */
+const EDITOR_STYLES = `
+.ProseMirror a { color: #0b5d6b; font-size: inherit; text-decoration: underline; }
+.ProseMirror ul, .ProseMirror ol { padding-left: 1.5rem; }
+.ProseMirror ul { list-style: disc; }
+.ProseMirror ol { list-style: decimal; }
+.ProseMirror h3 { font-size: 1.15rem; font-weight: 700; }
+`;
+
+const cms = window.CMS;
+if (cms) {
+  const style = document.createElement("style");
+  style.textContent = EDITOR_STYLES;
+  document.head.append(style);
+  cms.registerPreviewStyle(PREVIEW_STYLESHEET);
+  cms.registerWidget(
+    RICH_TEXT_WIDGET,
+    RichTextControl,
+    hosted<{ value?: string }>(({ value }) => <RichText tree={richTree(value, "en")} />),
+  );
+  for (const kind of CONTENT_KINDS) {
+    const name = collectionName(kind);
+    cms.registerPreviewTemplate(
+      name,
+      hosted<PreviewProps>(({ entry, getAsset }) => (
+        <EntryPreview
+          collection={name}
+          data={(entry.get("data")?.toJS() ?? {}) as Record<string, unknown>}
+          asset={(path) =>
+            // A picture at the media folder's top may be one just uploaded, which only Decap has yet.
+            !path ? undefined : path.includes("/") ? `${EDITOR_IMAGES}${path}` : String(getAsset(path) ?? "") || undefined
+          }
+        />
+      )),
+    );
+  }
+  // Written against Decap's own React (its globals), as the widget needs no site component.
+  registerTranslationWidget(window as unknown as DecapGlobals);
+  // Decap waits for this (see MANUAL_INIT_SCRIPT in src/cms/node/adminFolder.ts): everything is registered now.
+  cms.init();
+}

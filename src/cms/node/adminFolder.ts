@@ -1,0 +1,218 @@
+/**
+ * The content editor at /admin: Decap CMS served from the npm package `decap-cms` (never a CDN),
+ * on a page of its own that no patient page links to or loads. The build writes it into
+ * `public/admin/` (gatsby-node's onPreBuild); `npm run cms` serves a local one of its own.
+ */
+import fs from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { CONTENT_KINDS } from "../../content/kinds";
+import { detailedJsonSchema, type JsonSchema } from "../../content/jsonSchema";
+import { decapConfig, type DecapOptions } from "./decapConfig";
+import { CMS_ENV, DEFAULT_BRANCH, EDITOR_README_SECTION } from "./cmsSetting";
+import { PREVIEW_SCRIPT, writeAdminBundle } from "./buildBundle";
+import { collectSiteData } from "./collectSiteData";
+import { loadContent } from "../../content/validate";
+import { untranslatedRoutes } from "../../content/routes";
+import { SITE_DATA_ID, type AdminSiteData } from "../browser/siteData";
+import { ADMIN_CSP, ADMIN_ROBOTS, adminCsp } from "../../../hosting/adminHeaders";
+
+/**
+ * Decap's prebuilt bundle in node_modules, resolved from the project at run time (gatsby-node is
+ * bundled, and a bundler's require.resolve does not see node_modules).
+ */
+const decapDist = () => path.dirname(createRequire(path.resolve("package.json")).resolve("decap-cms/dist/decap-cms.js"));
+
+/** frame-ancestors is ignored in a <meta> policy, so it is left to the header. */
+const metaPolicy = (csp: string) =>
+  csp
+    .split("; ")
+    .filter((directive) => !directive.startsWith("frame-ancestors"))
+    .join("; ");
+
+const head = (csp: string, title: string, extra: string) => `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta name="robots" content="${ADMIN_ROBOTS}" />
+    <meta http-equiv="Content-Security-Policy" content="${metaPolicy(csp)}" />
+    <title>${title}</title>
+${extra}
+  </head>`;
+
+/** JSON inside a <script type="application/json"> element: nothing in it may close the element. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
+
+/**
+ * Decap starts itself as soon as its script has run, and may draw an entry before the editor's
+ * own bundle has registered its previews and widget; so it is told to wait (this file, loaded
+ * first), and the bundle starts it once everything is registered.
+ */
+export const MANUAL_INIT_SCRIPT = "cms-manual-init.js";
+
+export function adminIndexHtml(csp: string, site: AdminSiteData): string {
+  return `${head(csp, "Content editor", '    <link href="/admin/config.yml" type="text/yaml" rel="cms-config-url" />')}
+  <body>
+    <script src="/admin/${MANUAL_INIT_SCRIPT}"></script>
+    <script src="/admin/decap-cms.js"></script>
+    <script src="/admin/cms-init.js"></script>
+    <script id="${SITE_DATA_ID}" type="application/json">${scriptJson(site)}</script>
+    <script src="/admin/${PREVIEW_SCRIPT}"></script>
+  </body>
+</html>
+`;
+}
+
+/** The site's design tokens and base styles, so the page below looks like the rest of the site. */
+const siteStyles = () => fs.readFileSync(path.resolve("src/styles/global.css"), "utf8");
+
+/**
+ * /admin of a build without the editor's setting: a plain page (no script, no configuration) that
+ * says the editor is not set up and what to set, instead of an editor that cannot sign in.
+ */
+export function notConfiguredHtml(csp: string): string {
+  const style = `    <style>
+${siteStyles()}
+main { max-width: 42rem; margin: 0 auto; padding: var(--space-7) var(--space-5); }
+dt { font-weight: 700; margin-top: var(--space-4); }
+dd { margin: 0 0 var(--space-2); }
+code { font-size: 0.95em; background: var(--color-mint); padding: 0 var(--space-1); border-radius: 0.25rem; }
+    </style>`;
+  return `${head(csp, "Content editor: not set up", style)}
+  <body>
+    <main>
+      <h1>The content editor is not set up on this site</h1>
+      <p>
+        This copy of the website was built without the setting that tells the editor which GitHub repository to
+        save to, so there is nothing to sign in to here. The website itself is not affected.
+      </p>
+      <h2>What to set</h2>
+      <p>Set these variables where the site is built (the host's build settings), then build and publish it again:</p>
+      <dl>
+        <dt><code>${CMS_ENV.repo}</code> (required)</dt>
+        <dd>the site's repository on GitHub, written <code>owner/name</code>: the part of its address after github.com/</dd>
+        <dt><code>${CMS_ENV.branch}</code> (optional)</dt>
+        <dd>the branch the site is built from, if it is not <code>${DEFAULT_BRANCH}</code></dd>
+        <dt><code>${CMS_ENV.authUrl}</code> (on every host but Netlify)</dt>
+        <dd>the https:// address of the OAuth service staff sign in to GitHub through; Netlify runs one for the sites it hosts</dd>
+      </dl>
+      <p>
+        What each host needs (Netlify, Cloudflare Pages, a server of your own) is in the section
+        &ldquo;${EDITOR_README_SECTION}&rdquo; of <code>README.md</code> in the site's repository.
+        To edit the content on your own computer instead, run <code>npm run cms</code> there.
+      </p>
+    </main>
+  </body>
+</html>
+`;
+}
+
+/** Names of optional list fields (e.g. sectionTwoData): an emptied one is left out, not saved as []. */
+export function optionalListFields(): string[] {
+  const names = new Set<string>();
+  const walk = (schema: JsonSchema) => {
+    const required = new Set(schema.required ?? []);
+    for (const [name, property] of Object.entries(schema.properties ?? {})) {
+      if (property.type === "array" && !required.has(name)) names.add(name);
+      if (property.type === "object") walk(property);
+      if (property.type === "array" && property.items?.type === "object") walk(property.items);
+    }
+  };
+  CONTENT_KINDS.forEach((kind) => walk(detailedJsonSchema(kind)));
+  return [...names].sort();
+}
+
+/**
+ * Runs in the editor before each save: a field the maintainer emptied is left out of the file
+ * (the schema has no empty strings, no empty objects and no empty optional lists), so an optional
+ * field stays optional.
+ */
+export function initScript(): string {
+  return `// Generated by src/cms/node/adminFolder.ts; do not edit.
+(function () {
+  var optionalLists = ${JSON.stringify(optionalListFields())};
+  function isMap(value) {
+    return Boolean(value && value["@@__IMMUTABLE_MAP__@@"]);
+  }
+  function isList(value) {
+    return Boolean(value && value["@@__IMMUTABLE_LIST__@@"]);
+  }
+  function clean(value) {
+    if (isList(value)) return value.map(clean);
+    if (!isMap(value)) return value;
+    return value.map(clean).filter(function (item, key) {
+      if (item === "" || item === null || item === undefined) return false;
+      if (isMap(item) && item.size === 0) return false;
+      return !(optionalLists.indexOf(key) >= 0 && isList(item) && item.size === 0);
+    });
+  }
+  window.CMS.registerEventListener({
+    name: "preSave",
+    handler: function (event) {
+      return clean(event.entry.get("data"));
+    },
+  });
+})();
+`;
+}
+
+/** Where the editor's previews and link list read the site from (a copy of the content in the browser test). */
+export interface AdminContent {
+  contentDir: string;
+  staticDir: string;
+}
+
+/**
+ * Writes the editor into `dir` (public/admin/ in a build): page (with the site data the previews
+ * use), configuration, Decap's bundle, the init scripts, the editor's own bundle and, for the live
+ * editor, the content's pictures.
+ */
+export function writeAdmin(
+  dir: string,
+  options: DecapOptions,
+  content: AdminContent = { contentDir: path.resolve("content"), staticDir: path.resolve("static") },
+): string[] {
+  fs.rmSync(dir, { recursive: true, force: true });
+  fs.mkdirSync(dir, { recursive: true });
+  const connect = options.mode === "local" ? [new URL(options.localBackendUrl ?? "http://localhost:8081").origin] : undefined;
+  const site = loadContent(content.contentDir, content.staticDir);
+  fs.writeFileSync(path.join(dir, "index.html"), adminIndexHtml(adminCsp(connect), collectSiteData(site)));
+  // JSON is YAML: Decap reads config.yml either way.
+  fs.writeFileSync(path.join(dir, "config.yml"), `${JSON.stringify(decapConfig(options), null, 2)}\n`);
+  fs.writeFileSync(path.join(dir, "cms-init.js"), initScript());
+  fs.writeFileSync(path.join(dir, MANUAL_INIT_SCRIPT), "window.CMS_MANUAL_INIT = true;\n");
+  const dist = decapDist();
+  const bundle = fs.readdirSync(dist).filter((name) => /(^|\.)decap-cms\.js$/.test(name));
+  for (const name of bundle) fs.copyFileSync(path.join(dist, name), path.join(dir, name));
+  // The live editor's previews show the pictures as the site's files hold them (see EDITOR_IMAGES);
+  // `npm run cms` serves the working copy's instead, new ones included.
+  const images =
+    options.mode === "production" ? copyImages(path.join(content.contentDir, "images"), path.join(dir, "images")) : [];
+  return [
+    "index.html",
+    "config.yml",
+    MANUAL_INIT_SCRIPT,
+    "cms-init.js",
+    ...bundle,
+    ...writeAdminBundle(dir, untranslatedRoutes(site)),
+    ...images,
+  ];
+}
+
+/** Copies the content's pictures for the previews; returns their paths under the admin folder. */
+function copyImages(from: string, to: string): string[] {
+  if (!fs.existsSync(from)) return [];
+  fs.cpSync(from, to, { recursive: true });
+  return (fs.readdirSync(to, { recursive: true, withFileTypes: true }) as fs.Dirent[])
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(path.dirname(to), path.join(entry.parentPath, entry.name)).split(path.sep).join("/"));
+}
+
+/** Writes /admin of a build without the editor's setting: the page that says what to set, and nothing else. */
+export function writeNotConfiguredAdmin(dir: string): string[] {
+  fs.rmSync(dir, { recursive: true, force: true });
+  fs.mkdirSync(dir, { recursive: true });
+  fs.writeFileSync(path.join(dir, "index.html"), notConfiguredHtml(ADMIN_CSP));
+  return ["index.html"];
+}

@@ -1,0 +1,43 @@
+/**
+ * What the editor's previews and rich-text widget know of the site beyond the entry being edited,
+ * read from the checked content when the editor is written (adminFolder.ts puts them in the admin
+ * page, src/cms/browser/siteData.ts reads them there): the pages a link may point to (the
+ * route list the build derives), the practice's contact details (for `{phone}` and the call to
+ * action), the shared blocks each language's service pages show, and each language's main menu,
+ * home page video and mission statement (the home page and the settings previews draw them together).
+ */
+import { pageRoutes } from "../../content/routes";
+import type { SiteContent } from "../../content/validate";
+import type { AdminSiteData } from "../browser/siteData";
+
+type Pages = Pick<SiteContent, "services" | "about" | "legal">;
+
+/** Each page's English path and main title in one language's content, the home page first. */
+function titles(content: Pages, home: string): Map<string, string> {
+  const found = new Map<string, string>([["/", home]]);
+  const routes = pageRoutes(content);
+  const kinds = [
+    [routes.legal, content.legal],
+    [routes.services, content.services],
+    [routes.about, content.about],
+  ] as const;
+  for (const [paths, pages] of kinds) paths.forEach((route, index) => found.set(route, pages[index].mainTitleText));
+  return found;
+}
+
+export function collectSiteData(content: SiteContent): AdminSiteData {
+  const english = titles(content, "Home page");
+  // A Spanish entry lists the Spanish titles; a page not translated yet keeps its English one (and links to it).
+  const spanish = titles(content.translations.es, "Página de inicio");
+  return {
+    pages: {
+      en: [...english].map(([path, title]) => ({ path, title })),
+      es: [...english].map(([path, title]) => ({ path, title: spanish.get(path) ?? title })),
+    },
+    settings: content.settings,
+    blocks: { en: content.blocks, es: content.translations.es.blocks },
+    menus: { en: content.navigation.items, es: content.translations.es.navigation.items },
+    heroes: { en: content.home.hero, es: content.translations.es.home.hero },
+    translatedMissions: { es: content.translations.es.settings.mission },
+  };
+}

@@ -1,0 +1,289 @@
+/**
+ * The Decap CMS configuration (served as /admin/config.yml), generated from the content kinds and
+ * the JSON Schemas that are themselves generated from the zod schema: a field the CMS shows is a
+ * field the validator accepts, with the same limits and messages.
+ */
+import { CONTENT_KINDS, type ContentKind } from "../../content/kinds";
+import { detailedJsonSchema, type JsonSchema } from "../../content/jsonSchema";
+import { ITEM_NAMES, humanise } from "../../content/labels";
+import { translationOf } from "../../content/translationPath";
+import { TRANSLATED_FROM } from "../../content/translationVersion";
+import { DEFAULT_LANG, type Lang } from "../../i18n/languages";
+import { LANGUAGE_NAMES } from "../../i18n/strings";
+import type { TwinPage } from "../browser/translationWidget";
+import { collectionName, RICH_TEXT_WIDGET } from "../browser/decapNames";
+import { DEFAULT_BRANCH, type CmsSetting } from "./cmsSetting";
+
+export interface DecapField {
+  name: string;
+  label: string;
+  /** A list's entry, as its "Add …" button names it. */
+  label_singular?: string;
+  widget: "string" | "text" | "number" | "boolean" | "select" | "list" | "object" | "translation" | typeof RICH_TEXT_WIDGET;
+  required?: boolean;
+  hint?: string;
+  pattern?: [string, string];
+  options?: string[];
+  multiple?: boolean;
+  value_type?: "int" | "float";
+  min?: number;
+  max?: number;
+  fields?: DecapField[];
+  /** A list of plain values (e.g. school names) rather than of objects. */
+  field?: DecapField;
+  default?: unknown;
+  /** The `translation` widget on a translated page: its English page. */
+  source?: TwinPage;
+  /** The `translation` widget on an English page: its translated versions. */
+  translations?: TwinPage[];
+}
+
+export interface DecapCollection {
+  name: string;
+  label: string;
+  label_singular?: string;
+  description?: string;
+  folder?: string;
+  extension?: "json";
+  format?: "json";
+  create?: boolean;
+  delete?: boolean;
+  slug?: string;
+  identifier_field?: string;
+  summary?: string;
+  /** The page an entry draws, below `site_url`: the editor's "View Live" link opens it. */
+  preview_path?: string;
+  files?: { name: string; label: string; file: string; preview_path?: string; fields: DecapField[] }[];
+  fields?: DecapField[];
+}
+
+export interface DecapConfig {
+  backend: Record<string, string | boolean>;
+  local_backend?: { url: string };
+  publish_mode?: "editorial_workflow";
+  media_folder: string;
+  public_folder: string;
+  site_url?: string;
+  collections: DecapCollection[];
+}
+
+/** Formatted text: what the buttons do, as the field's hint. */
+export const RICH_TEXT_HINT =
+  "Use the buttons for bold, italic, subheadings, lists and links; pick a page of this site from the list to link to it. Write {phone}, {phoneTel} and {email} for the practice's contact details.";
+
+/** Fields a maintainer writes several lines in. */
+const LONG_TEXT = /^(description|intro|mission|parkingNote)$/;
+/** Formatted-text fields (see src/content/richText.ts). */
+const RICH_TEXT = /^descriptionToBeParsed$/;
+
+/** A string field's Decap validation: the schema's pattern, or its length limits as a pattern. */
+function stringPattern(schema: JsonSchema): [string, string] | undefined {
+  const messages = schema.errorMessage ?? {};
+  if (schema.pattern) return [schema.pattern, messages.pattern ?? `must match ${schema.pattern}`];
+  if (schema.format === "email") return ["^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$", messages.format ?? "must be an e-mail address"];
+  if (schema.format === "uri") return ["^https?://\\S+$", messages.format ?? "must be a web address starting with https://"];
+  const min = schema.minLength ?? 0;
+  if (min > 1 || schema.maxLength !== undefined) {
+    const message = [min > 1 ? messages.minLength : undefined, schema.maxLength !== undefined ? messages.maxLength : undefined]
+      .filter(Boolean)
+      .join("; ");
+    return [
+      `^[\\s\\S]{${min},${schema.maxLength ?? ""}}$`,
+      message || `must have ${min} to ${schema.maxLength ?? "any"} characters`,
+    ];
+  }
+  return undefined;
+}
+
+/** One Decap field from a property of the JSON Schema. */
+export function decapField(name: string, schema: JsonSchema, required: boolean): DecapField {
+  const base = {
+    name,
+    label: humanise(name),
+    ...(schema.type === "array" && ITEM_NAMES[name] ? { label_singular: ITEM_NAMES[name] } : {}),
+    ...(required ? {} : { required: false }),
+  };
+  const hint = (extra?: string) => {
+    const text = [schema.description, extra].filter(Boolean).join(" ");
+    return text ? { hint: text } : {};
+  };
+  // Decap checks an object's required fields even when the object itself is optional and left
+  // empty, so inside an optional object nothing is required in the form (the content check
+  // still reports a half-filled one).
+  if (schema.type === "object") return { ...base, widget: "object", ...hint(), fields: decapFields(schema, !required) };
+  if (schema.type === "array" && schema.items) {
+    const limits = {
+      ...(schema.minItems !== undefined ? { min: schema.minItems } : {}),
+      ...(schema.maxItems !== undefined ? { max: schema.maxItems } : {}),
+    };
+    if (schema.items.enum)
+      return { ...base, widget: "select", multiple: true, options: schema.items.enum.map(String), ...limits, ...hint() };
+    if (schema.items.type === "object")
+      return { ...base, widget: "list", ...limits, ...hint(), fields: decapFields(schema.items) };
+    return { ...base, widget: "list", ...limits, ...hint(), field: decapField(name.replace(/s$/, ""), schema.items, true) };
+  }
+  if (schema.enum) return { ...base, widget: "select", options: schema.enum.map(String), ...hint() };
+  if (schema.type === "boolean") return { ...base, widget: "boolean", ...(required ? { default: false } : {}), ...hint() };
+  if (schema.type === "number" || schema.type === "integer")
+    return {
+      ...base,
+      widget: "number",
+      value_type: schema.type === "integer" ? "int" : "float",
+      ...(schema.minimum !== undefined ? { min: schema.minimum } : {}),
+      ...(schema.maximum !== undefined ? { max: schema.maximum } : {}),
+      ...hint(),
+    };
+  const pattern = stringPattern(schema);
+  const rich = RICH_TEXT.test(name);
+  return {
+    ...base,
+    widget: rich ? RICH_TEXT_WIDGET : LONG_TEXT.test(name) ? "text" : "string",
+    ...hint(rich ? RICH_TEXT_HINT : undefined),
+    ...(pattern ? { pattern } : {}),
+  };
+}
+
+export function decapFields(schema: JsonSchema, allOptional = false): DecapField[] {
+  const required = new Set(allOptional ? [] : (schema.required ?? []));
+  return Object.entries(schema.properties ?? {}).map(([name, property]) => decapField(name, property, required.has(name)));
+}
+
+/** The field shown as an entry's title in a folder collection's list. */
+const SUMMARY_FIELD = "mainTitleText";
+
+/** A page kind's folder and language: `es/services` → Spanish pages of `services`. */
+function pageFolder(kind: ContentKind): { english: string; lang: Lang } | undefined {
+  if (!("folder" in kind.layout)) return undefined;
+  const translation = translationOf(`${kind.layout.folder}/`);
+  return translation
+    ? { english: translation.english.replace(/\/$/, ""), lang: translation.lang }
+    : { english: kind.layout.folder, lang: DEFAULT_LANG };
+}
+
+/**
+ * English and translated pages stay two collections, linked through the field `translatedFrom`
+ * (the `translation` widget of src/cms/browser/translationWidget.ts): Decap's own i18n would show them
+ * side by side only if each page's languages lived in one folder (`<folder>/<locale>/<slug>.json`),
+ * one file name (`<slug>.<locale>.json`) or one file, not as content/services/<slug>.json beside
+ * content/es/services/<slug>.json, which the site, its GraphQL types and its tests are built on.
+ * So an English page links its translated versions and says whether each is up to date with it,
+ * and a translated page links its English page and records the version it translates.
+ */
+function translationField(kind: ContentKind, field: DecapField): DecapField {
+  const own = pageFolder(kind);
+  const others = CONTENT_KINDS.filter((other) => other !== kind && own && pageFolder(other)?.english === own.english);
+  const twin = (other: ContentKind): TwinPage => ({
+    collection: collectionName(other),
+    language: LANGUAGE_NAMES[pageFolder(other)?.lang ?? DEFAULT_LANG].english,
+    folder: `content/${"folder" in other.layout ? other.layout.folder : ""}`,
+  });
+  const english = others.find((other) => pageFolder(other)?.lang === DEFAULT_LANG);
+  if (own && own.lang !== DEFAULT_LANG)
+    return {
+      name: field.name,
+      label: field.label,
+      widget: "translation",
+      required: false,
+      hint: "The English page this page translates, and whether this translation is older than it. After bringing the text up to date, press “Mark as up to date” and save.",
+      ...(english ? { source: twin(english) } : {}),
+    };
+  return {
+    name: field.name,
+    label: "Translations",
+    widget: "translation",
+    required: false,
+    hint: "This page in the other languages, and whether each is up to date with the text below. Nothing here is saved in this page.",
+    translations: others.map(twin),
+  };
+}
+
+export function decapCollection(kind: ContentKind): DecapCollection {
+  const schema = detailedJsonSchema(kind);
+  const all = decapFields(schema);
+  // The link between languages comes first, above the page's text.
+  const fields = [
+    ...all.filter((field) => field.name === TRANSLATED_FROM).map((field) => translationField(kind, field)),
+    ...all.filter((field) => field.name !== TRANSLATED_FROM),
+  ];
+  if ("folder" in kind.layout) {
+    return {
+      name: collectionName(kind),
+      label: kind.label,
+      ...(kind.singular ? { label_singular: kind.singular } : {}),
+      description: `One page per file; its address is ${kind.layout.urlPrefix}<slug>, and the slug must equal the file name.`,
+      folder: `content/${kind.layout.folder}`,
+      extension: "json",
+      format: "json",
+      create: true,
+      delete: true,
+      identifier_field: "slug",
+      slug: "{{fields.slug}}",
+      preview_path: `${kind.layout.urlPrefix.slice(1)}{{slug}}`,
+      ...(schema.properties?.[SUMMARY_FIELD] ? { summary: `{{${SUMMARY_FIELD}}}` } : {}),
+      fields,
+    };
+  }
+  return {
+    name: kind.name,
+    label: kind.label,
+    files: [
+      {
+        name: kind.name,
+        label: kind.label,
+        file: `content/${kind.layout.file}`,
+        // Decap takes an empty path for the site's root page.
+        ...(kind.layout.address ? { preview_path: kind.layout.address.slice(1) } : {}),
+        fields,
+      },
+    ],
+  };
+}
+
+/** `npm run cms` with decap-server, which saves into the working copy. */
+export interface LocalOptions {
+  mode: "local";
+  /** decap-server's address. */
+  localBackendUrl?: string;
+  /** The preview site (gatsby develop), where "View Live" opens an entry's page. */
+  siteUrl?: string;
+}
+
+/** The live site: GitHub with the editorial workflow, where and how the build's setting says. */
+export interface ProductionOptions {
+  mode: "production";
+  setting: CmsSetting;
+  /** The live site, where "View Live" opens a published entry's page once the host has built it. */
+  siteUrl?: string;
+}
+
+export type DecapOptions = LocalOptions | ProductionOptions;
+
+export const DEFAULT_DECAP_PORT = 8081;
+
+function backend(options: DecapOptions): DecapConfig["backend"] {
+  if (options.mode === "local")
+    return {
+      name: "proxy",
+      proxy_url: options.localBackendUrl ?? `http://localhost:${DEFAULT_DECAP_PORT}/api/v1`,
+      branch: DEFAULT_BRANCH,
+    };
+  const { repo, branch, auth } = options.setting;
+  return {
+    name: "github",
+    repo,
+    branch,
+    ...(auth ? { base_url: auth.baseUrl } : {}),
+    ...(auth?.endpoint ? { auth_endpoint: auth.endpoint } : {}),
+  };
+}
+
+export function decapConfig(options: DecapOptions): DecapConfig {
+  return {
+    backend: backend(options),
+    ...(options.mode === "production" ? { publish_mode: "editorial_workflow" as const } : {}),
+    ...(options.siteUrl ? { site_url: options.siteUrl } : {}),
+    media_folder: "content/images",
+    public_folder: "",
+    collections: CONTENT_KINDS.map(decapCollection),
+  };
+}

@@ -1,0 +1,83 @@
+/**
+ * A small server for the content editor alone (`npm run cms` and the browser test): the files of an
+ * admin folder at /admin/, with the editor's own Content-Security-Policy, opener policy and noindex headers.
+ * `gatsby develop` does not serve an HTML file from static/, so the editor gets its own port. With
+ * `staticDir` it also serves the site's static files at their addresses (the logo, the videos and
+ * their posters under /media/), where the live site's editor, on the site's own origin, finds them
+ * too; with `imagesDir`, content/images/ at EDITOR_IMAGES.
+ */
+import fs from "node:fs";
+import http from "node:http";
+import path from "node:path";
+import { ADMIN_OPENER_POLICY, ADMIN_ROBOTS } from "../../../hosting/adminHeaders";
+import { EDITOR_IMAGES } from "../browser/decapNames";
+
+const TYPES: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript",
+  ".css": "text/css",
+  ".yml": "text/yaml",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".jpeg": "image/jpeg",
+  ".webp": "image/webp",
+  ".avif": "image/avif",
+  ".mp4": "video/mp4",
+  ".webm": "video/webm",
+  ".ogg": "video/ogg",
+};
+
+/** The file under `dir` that a request path names, if it is a plain path inside it. */
+function fileIn(dir: string, pathname: string): string | undefined {
+  let parts: string[];
+  try {
+    parts = decodeURIComponent(pathname).split("/").filter(Boolean);
+  } catch {
+    return undefined; // a malformed escape names no file
+  }
+  if (parts.length === 0 || parts.some((part) => part === "." || part === ".." || part.includes("\\"))) return undefined;
+  const file = path.join(dir, ...parts);
+  return fs.existsSync(file) && fs.statSync(file).isFile() ? file : undefined;
+}
+
+export interface AdminServerFolders {
+  /** The site's static/ folder, served at the site's own addresses. */
+  staticDir?: string;
+  /** content/images/, served at EDITOR_IMAGES for the previews, as it is while staff edit. */
+  imagesDir?: string;
+}
+
+export function createAdminServer(adminDir: string, csp: string, { staticDir, imagesDir }: AdminServerFolders = {}): http.Server {
+  return http.createServer((request, response) => {
+    const { pathname } = new URL(request.url ?? "/", "http://localhost");
+    if (pathname === "/" || pathname === "/admin") {
+      response.writeHead(302, { location: "/admin/" }).end();
+      return;
+    }
+    const staticFile = pathname.startsWith(EDITOR_IMAGES)
+      ? imagesDir && fileIn(imagesDir, pathname.slice(EDITOR_IMAGES.length))
+      : staticDir && !pathname.startsWith("/admin/")
+        ? fileIn(staticDir, pathname)
+        : undefined;
+    if (staticFile) {
+      response.writeHead(200, { "content-type": TYPES[path.extname(staticFile).toLowerCase()] ?? "application/octet-stream" });
+      fs.createReadStream(staticFile).pipe(response);
+      return;
+    }
+    const name = pathname === "/admin/" ? "index.html" : pathname.replace(/^\/admin\//, "");
+    // The editor's own files sit at the admin folder's top.
+    const file = pathname.startsWith("/admin/") && !name.includes("/") ? fileIn(adminDir, name) : undefined;
+    if (!file) {
+      response.writeHead(404).end();
+      return;
+    }
+    response.writeHead(200, {
+      "content-type": TYPES[path.extname(file)] ?? "application/octet-stream",
+      "content-security-policy": csp,
+      "x-robots-tag": ADMIN_ROBOTS,
+      "cross-origin-opener-policy": ADMIN_OPENER_POLICY,
+    });
+    fs.createReadStream(file).pipe(response);
+  });
+}
