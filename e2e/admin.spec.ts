@@ -360,10 +360,17 @@ for (const { lang, prefix, collection, bold, lead, href } of [
     await previewReady();
     const pageData = `${PREVIEW_ORIGIN}/page-data${prefix}/services/${EDITED}/page-data.json`;
     await expect
-      .poll(() => fetch(pageData).then((response) => (response.ok ? response.text() : ""), () => ""), {
-        timeout: test.info().timeout,
-        intervals: [250, 500, 1000],
-      })
+      .poll(
+        () =>
+          fetch(pageData).then(
+            (response) => (response.ok ? response.text() : ""),
+            () => "",
+          ),
+        {
+          timeout: test.info().timeout,
+          intervals: [250, 500, 1000],
+        },
+      )
       .toContain(bold);
     const [live] = await Promise.all([
       page.context().waitForEvent("page"),

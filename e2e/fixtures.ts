@@ -54,3 +54,17 @@ export async function holdScripts(page: Page): Promise<() => Promise<void>> {
     await hydrated(page);
   };
 }
+
+/**
+ * Waits until whatever the page's scripts scheduled has run: two turns of the browser's idle queue
+ * after a frame. Used where a test proves that something does not happen (a menu closing by itself,
+ * a video starting): it waits for the page to be done, not for a number of seconds.
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() => requestIdleCallback(() => requestIdleCallback(() => resolve()))),
+      ),
+  );
+}

@@ -34,7 +34,10 @@ test("following links from the home page reaches every page, and each page's HTM
     const response = await request.get(route);
     const document = parseDocument(await response.text());
     if (ROUTES.includes(route)) {
-      expect(findAll((node) => node.name === "h1", document.children), `${route}: its heading`).toHaveLength(1);
+      expect(
+        findAll((node) => node.name === "h1", document.children),
+        `${route}: its heading`,
+      ).toHaveLength(1);
       const main = findAll((node) => node.name === "main", document.children);
       expect(textContent(main).trim().length, `${route}: its text`).toBeGreaterThan(150);
     }

@@ -9,7 +9,7 @@ import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import type { Element as HtmlElement } from "domhandler";
 import { parseDocument } from "htmlparser2";
 import { findAll, getAttributeValue, textContent } from "domutils";
-import { expect, hydrated, test } from "./fixtures";
+import { expect, hydrated, settled, test } from "./fixtures";
 import { installProbe, probe, type FocusInfo } from "./a11yProbe";
 import { ENGLISH_ROUTES, LEGAL_ROUTES, MAP_ROUTES, ROUTES, SERVICE_ROUTES, SPANISH_ROUTES } from "../__tests__/routes";
 import { LOCALE, localisePath, type Lang } from "../src/i18n/languages";
@@ -429,8 +429,8 @@ test.describe("2.3.3 Animation from Interactions", () => {
       await open(page, path, DESKTOP);
       await page.waitForLoadState("load");
       // A background loop (no controls of its own) stays still; a service video keeps its player's controls.
+      await settled(page);
       for (const video of await page.locator("video:not([controls])").all()) {
-        await page.waitForTimeout(500);
         expect(await video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(true);
       }
       // Hover and open what moves: nothing may take longer than a frame to change.
