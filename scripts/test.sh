@@ -45,7 +45,7 @@ npm run --silent typecheck
 step "Lint and formatting"
 npm run --silent lint
 step "Unit and build-output tests (jest)"
-npx jest --ci
+npx jest --ci --maxWorkers=2
 step "Links and assets of the built site"
 npm run --silent check:links
 step "Browser tests (Playwright, headless Chromium, production build served by nginx and by Cloudflare Pages' runtime)"
