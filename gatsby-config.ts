@@ -1,9 +1,10 @@
 import path from "node:path";
 import type { GatsbyConfig } from "gatsby";
-import { settingsSchema } from "./src/content/schema";
-import { ContentError, loadContent, readContentFile } from "./src/content/validate";
+import { settingsSchema } from "./src/content/gate/schemas/site";
+import { ContentError, readContentFile } from "./src/content/gate/read";
+import { loadContent } from "./src/content/gate/load";
 import { untranslatedRoutes } from "./src/content/routes";
-import { contentTypeName, ignoredBySourcing } from "./src/content/layout";
+import { contentTypeName, ignoredBySourcing } from "./src/content/gate/contentFiles";
 import { UNTRANSLATED_PAGES_VARIABLE, alternates } from "./src/i18n/languages";
 
 const contentDir = path.join(__dirname, "content");

@@ -1,24 +1,22 @@
 import path from "node:path";
 import type { GatsbyNode, Reporter } from "gatsby";
-import { ContentError, loadContent, type SiteContent } from "./src/content/validate";
-import { FICTIONAL_EMAIL, FICTIONAL_PHONE_TEL } from "./src/content/defaults";
-import { publishingWarnings, translationWarnings } from "./src/content/publishingWarnings";
+import { ContentError } from "./src/content/gate/read";
+import { loadContent } from "./src/content/gate/load";
+import { PAGE_TEMPLATES, pagesOf, type SiteContent } from "./src/content/kinds";
+import { FICTIONAL_EMAIL, FICTIONAL_PHONE_TEL } from "./src/content/gate/defaults";
+import { publishingWarnings, translationWarnings } from "./src/content/gate/publishingWarnings";
 import { typeDefs } from "./src/node/typeDefs";
 import { createFieldExtensions } from "./src/node/fieldExtensions";
 import { describedTypeDefs } from "./src/node/describeTypes";
 import { serverOnlyTarget, staticRedirects } from "./hosting/redirects";
 import { pagePathProblem } from "./src/node/pagePaths";
-import { PAGE_FOLDERS, translationOf } from "./src/content/layout";
+import { translationOf } from "./src/content/gate/translationPath";
 import { DEFAULT_LANG, LANGUAGES, localisePath, type Lang } from "./src/i18n/languages";
 import { languageRedirects } from "./hosting/redirects";
 import { writeAdmin, writeNotConfiguredAdmin } from "./src/cms/node/adminFolder";
 import { CmsSettingError, cmsSettingFromEnv, editorNotConfiguredWarning, type CmsSetting } from "./src/cms/node/cmsSetting";
 import { ContentProblemLog, contentProblemPages, isDevelop, type ProblemPage } from "./src/node/contentProblem";
 
-const SERVICE_TEMPLATE = path.resolve("src/templates/service.tsx");
-const ABOUT_TEMPLATE = path.resolve("src/templates/about.tsx");
-const LEGAL_TEMPLATE = path.resolve("src/templates/legal.tsx");
-const HOME_TEMPLATE = path.resolve("src/templates/home.tsx");
 const NOT_FOUND_PAGE = path.resolve("src/pages/404.tsx");
 
 let content: SiteContent | undefined;
@@ -134,7 +132,7 @@ function validatedContent(reporter: Reporter, createPage: (page: ProblemPage) =>
       return undefined;
     }
     problemLog.problem(reporter, error.message);
-    const templates = { home: HOME_TEMPLATE, service: SERVICE_TEMPLATE, about: ABOUT_TEMPLATE, legal: LEGAL_TEMPLATE };
+    const templates = Object.fromEntries(Object.entries(PAGE_TEMPLATES).map(([kind, file]) => [kind, path.resolve(file)]));
     for (const page of contentProblemPages(error.problems, templates)) createPage(page);
     return undefined;
   }
@@ -158,13 +156,12 @@ export const createPages: GatsbyNode["createPages"] = ({ actions, reporter }) =>
   // Every language's pages from the one template of their kind; the page's language picks its content.
   const pages = LANGUAGES.flatMap((lang) => {
     const version = lang === DEFAULT_LANG ? site : site.translations[lang];
-    const at = (folder: keyof typeof PAGE_FOLDERS, slug: string) => localisePath(`${PAGE_FOLDERS[folder]}${slug}`, lang);
-    return [
-      { slug: "", lang, path: localisePath("/", lang), component: HOME_TEMPLATE },
-      ...version.services.map(({ slug }) => ({ slug, lang, path: at("services", slug), component: SERVICE_TEMPLATE })),
-      ...version.about.map(({ slug }) => ({ slug, lang, path: at("about", slug), component: ABOUT_TEMPLATE })),
-      ...version.legal.map(({ slug }) => ({ slug, lang, path: at("legal", slug), component: LEGAL_TEMPLATE })),
-    ];
+    return pagesOf(version).map(({ slug, path: at, template }) => ({
+      slug,
+      lang,
+      path: localisePath(at, lang),
+      component: path.resolve(template),
+    }));
   });
   for (const page of pages) {
     if (pathRefused(reporter, page.path, `the content page "${page.slug || "home"}" (${page.lang})`)) return;

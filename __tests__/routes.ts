@@ -3,7 +3,7 @@
  * written out here), so a page added, renamed or removed in content/ needs no change to any test.
  */
 import path from "node:path";
-import { loadContent } from "../src/content/validate";
+import { loadContent } from "../src/content/gate/load";
 import { pageRoutes, untranslatedRoutes } from "../src/content/routes";
 import { isVideo } from "../src/lib/media";
 

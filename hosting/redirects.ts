@@ -8,9 +8,10 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { redirectsSchema, type Redirects } from "../src/content/schema";
-import { describeIssue, parseJsonFile } from "../src/content/validate";
-import { sitePathProblem } from "../src/content/sitePath";
+import { redirectsSchema, type Redirects } from "../src/content/gate/schemas/site";
+import { describeIssue } from "../src/content/gate/issues";
+import { parseJsonFile } from "../src/content/gate/read";
+import { sitePathProblem } from "../src/content/gate/sitePath";
 import { LOCALE, TRANSLATIONS, languageOf, localisePath } from "../src/i18n/languages";
 import { STRINGS } from "../src/i18n/dictionary";
 import { pageFile } from "./pageFiles";

@@ -8,18 +8,19 @@
  */
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { ContentError, loadContent, readContentFile, type SiteContent } from "../src/content/validate";
+import { ContentError, readContentFile } from "../src/content/gate/read";
+import { loadContent } from "../src/content/gate/load";
+import { KINDS, PAGE_KINDS, type PageFolder, type SiteContent } from "../src/content/kinds";
 import { TRANSLATIONS } from "../src/i18n/languages";
 import { LANGUAGE_NAMES } from "../src/i18n/strings";
-import { contentAdvice, formatAdvice } from "../src/content/advice";
-import { translationWarnings } from "../src/content/publishingWarnings";
-import { fixLinksInContent } from "../src/content/oldLinks";
-import { redirectsSchema } from "../src/content/schema";
-import { SINGLE_FILES } from "../src/content/layout";
+import { contentAdvice, formatAdvice } from "../src/content/advice/rules";
+import { translationWarnings } from "../src/content/gate/publishingWarnings";
+import { fixLinksInContent } from "../src/content/advice/oldLinks";
+import { translationAgeWarnings } from "../src/content/advice/translationAge";
 
 /** Rewrites links to old addresses, with the redirects as they stand (a broken redirects file is reported by the check). */
 function fixLinks(contentDir: string) {
-  const redirects = readContentFile(contentDir, `redirects/${SINGLE_FILES.redirects}`, redirectsSchema, []).data;
+  const redirects = readContentFile(contentDir, `redirects/${KINDS.redirects.file}`, KINDS.redirects.schema, []).data;
   if (!redirects) return;
   const changes = fixLinksInContent(contentDir, redirects);
   for (const change of changes) console.log(`fixed: ${change}`);
@@ -29,7 +30,6 @@ function fixLinks(contentDir: string) {
       : `Fixed ${changes.length} link${changes.length === 1 ? "" : "s"} to old addresses (listed above).`,
   );
 }
-import { translationAgeWarnings } from "../src/content/translationAge";
 
 const root = path.resolve(__dirname, "..");
 
@@ -39,8 +39,9 @@ const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? "" : "s"}`;
 /** "the Spanish version of every page" or "Spanish versions of 12 of 14 pages": languages, not pages. */
 function translationSummary(content: SiteContent): string {
   return TRANSLATIONS.map((lang) => {
-    const pages = (version: Pick<SiteContent, "services" | "about" | "legal">) =>
-      version.services.length + version.about.length + version.legal.length + 1;
+    // Every page folder's pages, and the home page.
+    const pages = (version: Pick<SiteContent, PageFolder>) =>
+      PAGE_KINDS.reduce((sum, kind) => sum + version[kind.folder].length, 1);
     const translated = pages(content.translations[lang]);
     const all = pages(content);
     const name = LANGUAGE_NAMES[lang].english;
@@ -64,7 +65,7 @@ try {
   for (const warning of translationWarnings(content)) console.warn(`warning: ${warning}`);
   for (const warning of translationAgeWarnings(content)) console.warn(`warning: ${warning}`);
   console.log(
-    `Content OK: ${count(content.services.length, "service page")}, ${count(content.about.length, "about page")}, ${count(content.legal.length, "legal page")}, the home page, ${translationSummary(content)}, menu, sidebar and ${count(content.redirects.redirects.length, "redirect")}; ${advice.length} piece${advice.length === 1 ? "" : "s"} of advice.`,
+    `Content OK: ${PAGE_KINDS.map((kind) => count(content[kind.folder].length, kind.singular?.toLowerCase() ?? kind.name)).join(", ")}, the home page, ${translationSummary(content)}, menu, sidebar and ${count(content.redirects.redirects.length, "redirect")}; ${advice.length} piece${advice.length === 1 ? "" : "s"} of advice.`,
   );
   if (values.strict && advice.length > 0) {
     console.error(

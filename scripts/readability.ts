@@ -2,13 +2,13 @@
  * `npm run readability`: the word count and reading level of every page, as tables: the
  * Flesch-Kincaid grade of the English pages, and for the Spanish pages the Fernández-Huerta and
  * Szigriszt-Pazos reading ease with each page's length against its English counterpart.
- * The limits themselves are content advice (src/content/advice.ts), reported and enforced by
+ * The limits themselves are content advice (src/content/advice/rules.ts), reported and enforced by
  * `npm run check:content`; this prints the numbers behind them and fails on the same advice.
  */
 import path from "node:path";
-import { loadContent } from "../src/content/validate";
-import { ADVICE_LIMITS, contentAdvice, formatAdvice, measurePages } from "../src/content/advice";
-import { TRANSLATION_LIMITS, measureTranslations, translationPairs } from "../src/content/translationQuality";
+import { loadContent } from "../src/content/gate/load";
+import { ADVICE_LIMITS, contentAdvice, formatAdvice, measurePages } from "../src/content/advice/rules";
+import { TRANSLATION_LIMITS, measureTranslations, translationPairs } from "../src/content/advice/translationQuality";
 
 const root = path.resolve(__dirname, "..");
 const content = loadContent(path.join(root, "content"), path.join(root, "static"));

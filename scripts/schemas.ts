@@ -4,9 +4,9 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { generatedEditorFiles } from "../src/content/jsonSchema";
-import { withFieldTable } from "../src/content/fieldTable";
-import { serviceSchema } from "../src/content/schema";
+import { generatedEditorFiles } from "../src/content/gate/jsonSchema";
+import { withFieldTable } from "../src/content/gate/fieldTable";
+import { serviceSchema } from "../src/content/gate/schemas/pages";
 
 const root = path.resolve(__dirname, "..");
 for (const { file, text } of generatedEditorFiles()) {

@@ -1,7 +1,7 @@
 import React from "react";
 import { render, screen } from "@testing-library/react";
 import { RichText, Paragraphs } from "../../src/components/RichText/RichText";
-import { parseRichText } from "../../src/content/richText";
+import { parseRichText } from "../../src/content/gate/richText";
 
 describe("RichText", () => {
   it("renders a parsed tree as ordinary elements", () => {

@@ -9,12 +9,12 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { loadContent } from "../../src/content/validate";
-import { contentAdvice } from "../../src/content/advice";
+import { loadContent } from "../../src/content/gate/load";
+import { contentAdvice } from "../../src/content/advice/rules";
 import { pageRoutes, untranslatedRoutes } from "../../src/content/routes";
-import { missingTranslations, translationWarnings } from "../../src/content/publishingWarnings";
+import { missingTranslations, translationWarnings } from "../../src/content/gate/publishingWarnings";
 import { TRANSLATIONS } from "../../src/i18n/languages";
-import type { ServiceContent } from "../../src/content/schema";
+import type { ServiceContent } from "../../src/content/gate/schemas/pages";
 import { SHIPPED, withContentCopy, type Json } from "../support/contentCopy";
 
 /** Every folder that holds a language's menu and sidebar: English first, then each translation. */

@@ -8,10 +8,10 @@
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { loadContent } from "../../src/content/validate";
-import { contentAdvice } from "../../src/content/advice";
+import { loadContent } from "../../src/content/gate/load";
+import { contentAdvice } from "../../src/content/advice/rules";
 import { pageRoutes } from "../../src/content/routes";
-import { missingTranslations } from "../../src/content/publishingWarnings";
+import { missingTranslations } from "../../src/content/gate/publishingWarnings";
 import { withContentCopy, type Json } from "../support/contentCopy";
 
 const ROOT = path.resolve(__dirname, "../..");

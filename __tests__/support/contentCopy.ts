@@ -7,7 +7,8 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { ContentError, loadContent } from "../../src/content/validate";
+import { ContentError } from "../../src/content/gate/read";
+import { loadContent } from "../../src/content/gate/load";
 
 export type Json = Record<string, unknown>;
 

@@ -1,12 +1,217 @@
 /**
- * The kinds of content file: where each lives under `content/` and which zod schema declares it.
- * Editor help (JSON Schemas and the VS Code mapping) and the Decap CMS collections are generated
- * from this list and the schemas it names, so a field is declared once.
+ * The kinds of content, each declared once: where its files live under `content/`, its zod schema,
+ * the template that draws its pages and their addresses, its collection in the editor, its GraphQL
+ * type and its checks. The gate (which files are read, how they are read and checked), the page
+ * creation, the editor's collections and help, the tests' routes and `npm run check:content` all
+ * follow this list. To add a kind, see "Adding a kind of content" in the README.
  */
-import type { ZodTypeAny } from "zod";
-import * as schema from "./schema";
+import type { z, ZodTypeAny } from "zod";
+import { aboutSchema, blocksSchema, homeSchema, legalSchema, serviceSchema } from "./gate/schemas/pages";
+import { navigationSchema, redirectsSchema, settingsSchema, settingsTranslationSchema, sidebarSchema } from "./gate/schemas/site";
+import { glossarySchema } from "./gate/schemas/glossary";
+import {
+  checkAboutPage,
+  checkBlocks,
+  checkHome,
+  checkLegalPage,
+  checkMenu,
+  checkServicePage,
+  checkSidebar,
+  type KindCheck,
+} from "./gate/fileChecks";
 import { pathIn } from "../i18n/languages";
+import type { TranslationLang } from "./gate/translationPath";
 
+interface Declaration {
+  /** Short name: the JSON Schema's file name (`schemas/<name>.schema.json`) and the editor collection's. */
+  name: string;
+  /** The editor collection's label (absent for a kind only translations have). */
+  label?: string;
+  /** One page of a folder, for the editor's "New …" button. */
+  singular?: string;
+  schema: ZodTypeAny;
+  /** The GraphQL type of its files' nodes, declared in src/node/typeDefs.ts. */
+  typeName: string;
+  /** `content/<folder>/<slug>.json`, one page each, at `<urlPrefix><slug>`, drawn by `template`. */
+  pages?: { urlPrefix: string; template: string };
+  /** Or exactly one file, `content/<folder>/<file>`; `address`: the page it draws with `template`. */
+  file?: string;
+  address?: string;
+  template?: string;
+  /** Checks beyond the schema (src/content/gate/fileChecks.ts), run on each language's files. */
+  check?: KindCheck;
+  /** Other files depend on it (contact details, redirects): read first, so its problems are listed first. */
+  readFirst?: true;
+  /** Only translations have it (`content/<lang>/<folder>/…`). */
+  translationOnly?: true;
+  /**
+   * Its Spanish files under `content/es/<folder>/`, with the same schema and GraphQL type unless
+   * given here; a kind without `es` is never translated (every language reads the English file).
+   */
+  es?: { label: string; singular?: string; schema?: ZodTypeAny; typeName?: string };
+}
+
+/** The kinds by folder name, in the editor's order; the folder name is also the key of the loaded content. */
+export const KINDS = {
+  services: {
+    name: "service",
+    label: "Service pages",
+    singular: "Service page",
+    schema: serviceSchema,
+    typeName: "ServicesJson",
+    pages: { urlPrefix: "/services/", template: "src/templates/service.tsx" },
+    check: checkServicePage,
+    es: { label: "Páginas de servicios (español)", singular: "Página de servicio (español)" },
+  },
+  about: {
+    name: "about",
+    label: "About pages",
+    singular: "About page",
+    schema: aboutSchema,
+    typeName: "AboutJson",
+    pages: { urlPrefix: "/about/", template: "src/templates/about.tsx" },
+    check: checkAboutPage,
+    es: { label: "Páginas sobre nosotros (español)", singular: "Página sobre nosotros (español)" },
+  },
+  legal: {
+    name: "legal",
+    label: "Legal pages",
+    singular: "Legal page",
+    schema: legalSchema,
+    typeName: "LegalJson",
+    pages: { urlPrefix: "/", template: "src/templates/legal.tsx" },
+    check: checkLegalPage,
+    es: { label: "Páginas legales (español)", singular: "Página legal (español)" },
+  },
+  home: {
+    name: "home",
+    label: "Home page",
+    schema: homeSchema,
+    typeName: "HomeJson",
+    file: "home.json",
+    address: "/",
+    template: "src/templates/home.tsx",
+    check: checkHome,
+    es: { label: "Página de inicio (español)" },
+  },
+  blocks: {
+    name: "blocks",
+    label: "Shared blocks",
+    schema: blocksSchema,
+    typeName: "BlocksJson",
+    file: "blocks.json",
+    check: checkBlocks,
+    es: { label: "Bloques compartidos (español)" },
+  },
+  settings: {
+    name: "settings",
+    label: "Practice settings",
+    schema: settingsSchema,
+    typeName: "SettingsJson",
+    file: "settings.json",
+    readFirst: true,
+    // A translation's settings hold only their text; every fact comes from the English settings.
+    es: { label: "Misión del consultorio (español)", schema: settingsTranslationSchema, typeName: "SettingsTranslationJson" },
+  },
+  navigation: {
+    name: "navigation",
+    label: "Main menu",
+    schema: navigationSchema,
+    typeName: "NavigationJson",
+    file: "menu.json",
+    check: checkMenu,
+    es: { label: "Menú principal (español)" },
+  },
+  sidebar: {
+    name: "sidebar",
+    label: "Sidebar",
+    schema: sidebarSchema,
+    typeName: "SidebarJson",
+    file: "categories.json",
+    check: checkSidebar,
+    es: { label: "Barra lateral (español)" },
+  },
+  // Every language derives its redirects from the English list.
+  redirects: {
+    name: "redirects",
+    label: "Redirects",
+    schema: redirectsSchema,
+    typeName: "RedirectsJson",
+    file: "redirects.json",
+    readFirst: true,
+  },
+  // The language's terms, which the content check holds that language's text to.
+  glossary: {
+    name: "glossary",
+    schema: glossarySchema,
+    typeName: "GlossaryJson",
+    file: "glossary.json",
+    translationOnly: true,
+    es: { label: "Glosario (español)" },
+  },
+} as const satisfies Record<string, Declaration>;
+
+type Kinds = typeof KINDS;
+export type Folder = keyof Kinds;
+export type PageFolder = { [F in Folder]: Kinds[F] extends { pages: object } ? F : never }[Folder];
+type EnglishFolder = { [F in Folder]: Kinds[F] extends { translationOnly: true } ? never : F }[Folder];
+type TranslatedFolder = { [F in Folder]: Kinds[F] extends { es: object } ? F : never }[Folder];
+type Many<F extends Folder, T> = F extends PageFolder ? T[] : T;
+
+/** The checked content of every English file (pages as lists), and each translation's. */
+export type SiteContent = { [F in EnglishFolder]: Many<F, z.infer<Kinds[F]["schema"]>> } & {
+  translations: Record<TranslationLang, Translation>;
+};
+/** One language's version of the site under `content/<lang>/`: its own files of every translated kind. */
+export type Translation = {
+  [F in TranslatedFolder]: Many<
+    F,
+    z.infer<Kinds[F] extends { es: { schema: infer S extends ZodTypeAny } } ? S : Kinds[F]["schema"]>
+  >;
+};
+
+/** A kind as the loader, the editor and the build use it. */
+export type Kind = Declaration & { folder: Folder };
+export const KIND_LIST: readonly Kind[] = Object.entries(KINDS).map(([folder, kind]) => ({
+  ...(kind as Declaration),
+  folder: folder as Folder,
+}));
+export const PAGE_KINDS = KIND_LIST.filter((kind) => kind.pages) as (Kind & {
+  folder: PageFolder;
+  pages: NonNullable<Declaration["pages"]>;
+})[];
+/** The address each page folder gives its pages: `{ services: "/services/", … }`. */
+export const PAGE_FOLDERS = Object.fromEntries(PAGE_KINDS.map((kind) => [kind.folder, kind.pages.urlPrefix])) as Record<
+  PageFolder,
+  string
+>;
+
+/** Each template that draws pages, by kind name, the home page first (as the pages are created). */
+export const PAGE_TEMPLATES: Record<string, string> = Object.fromEntries(
+  [...KIND_LIST.filter((kind) => kind.address), ...PAGE_KINDS].map((kind) => [
+    kind.name,
+    kind.pages?.template ?? kind.template ?? "",
+  ]),
+);
+
+/**
+ * Every page of one language's content, the home page first, then each page folder's: the path in
+ * English form (the caller localises it) and the template of its kind.
+ */
+export function pagesOf(version: Pick<SiteContent, PageFolder>): { path: string; template: string; slug: string }[] {
+  return [
+    ...KIND_LIST.flatMap((kind) =>
+      kind.address && kind.template ? [{ path: kind.address, template: kind.template, slug: "" }] : [],
+    ),
+    ...PAGE_KINDS.flatMap((kind) =>
+      version[kind.folder].map(({ slug }) => ({ path: `${kind.pages.urlPrefix}${slug}`, template: kind.pages.template, slug })),
+    ),
+  ];
+}
+
+// ---- The kinds as the editor and the editor help see them: one per language's set of files. ----
+
+/** A kind of file in one language: the editor's collection, its JSON Schema and its GraphQL type. */
 export interface ContentKind {
   /** Short name, also the JSON Schema's file name: `schemas/<name>.schema.json`. */
   name: string;
@@ -15,6 +220,7 @@ export interface ContentKind {
   /** One entry of a folder of pages, for the editor's "New …" button. */
   singular?: string;
   schema: ZodTypeAny;
+  typeName: string;
   /**
    * `folder`: one page per file, the slug is the file name (services, about pages, legal pages).
    * `file`: exactly one file; `address` is the page it draws, when it draws one (the home page).
@@ -22,84 +228,44 @@ export interface ContentKind {
   layout: { folder: string; urlPrefix: string } | { file: string; address?: string };
 }
 
-const ENGLISH_KINDS: readonly ContentKind[] = [
-  {
-    name: "service",
-    label: "Service pages",
-    singular: "Service page",
-    schema: schema.serviceSchema,
-    layout: { folder: "services", urlPrefix: "/services/" },
-  },
-  {
-    name: "about",
-    label: "About pages",
-    singular: "About page",
-    schema: schema.aboutSchema,
-    layout: { folder: "about", urlPrefix: "/about/" },
-  },
-  {
-    name: "legal",
-    label: "Legal pages",
-    singular: "Legal page",
-    schema: schema.legalSchema,
-    layout: { folder: "legal", urlPrefix: "/" },
-  },
-  { name: "home", label: "Home page", schema: schema.homeSchema, layout: { file: "home/home.json", address: "/" } },
-  { name: "blocks", label: "Shared blocks", schema: schema.blocksSchema, layout: { file: "blocks/blocks.json" } },
-  { name: "settings", label: "Practice settings", schema: schema.settingsSchema, layout: { file: "settings/settings.json" } },
-  { name: "navigation", label: "Main menu", schema: schema.navigationSchema, layout: { file: "navigation/menu.json" } },
-  { name: "sidebar", label: "Sidebar", schema: schema.sidebarSchema, layout: { file: "sidebar/categories.json" } },
-  { name: "redirects", label: "Redirects", schema: schema.redirectsSchema, layout: { file: "redirects/redirects.json" } },
-];
+const englishKind = (kind: Kind): ContentKind => ({
+  name: kind.name,
+  label: kind.label ?? kind.name,
+  ...(kind.singular ? { singular: kind.singular } : {}),
+  schema: kind.schema,
+  typeName: kind.typeName,
+  layout: kind.pages
+    ? { folder: kind.folder, urlPrefix: kind.pages.urlPrefix }
+    : { file: `${kind.folder}/${kind.file}`, ...(kind.address ? { address: kind.address } : {}) },
+});
 
-/** What a maintainer reads for each kind's Spanish files in the CMS. */
-const SPANISH_LABELS: Record<string, string> = {
-  service: "Páginas de servicios (español)",
-  about: "Páginas sobre nosotros (español)",
-  legal: "Páginas legales (español)",
-  home: "Página de inicio (español)",
-  blocks: "Bloques compartidos (español)",
-  settings: "Misión del consultorio (español)",
-  navigation: "Menú principal (español)",
-  sidebar: "Barra lateral (español)",
+const spanishKind = (kind: Kind & { es: NonNullable<Kind["es"]> }): ContentKind => {
+  const english = englishKind(kind);
+  return {
+    name: `es-${kind.name}`,
+    label: kind.es.label,
+    ...(kind.es.singular ? { singular: kind.es.singular } : {}),
+    schema: kind.es.schema ?? kind.schema,
+    typeName: kind.es.typeName ?? kind.typeName,
+    layout:
+      "folder" in english.layout
+        ? { folder: `es/${english.layout.folder}`, urlPrefix: `/es${english.layout.urlPrefix}` }
+        : {
+            file: `es/${english.layout.file}`,
+            ...(english.layout.address ? { address: pathIn(english.layout.address, "es") } : {}),
+          },
+  };
 };
 
-/** One Spanish page of each folder, for the editor's "New …" button. */
-const SPANISH_SINGULARS: Record<string, string> = {
-  service: "Página de servicio (español)",
-  about: "Página sobre nosotros (español)",
-  legal: "Página legal (español)",
-};
+const isTranslated = (kind: Kind): kind is Kind & { es: NonNullable<Kind["es"]> } => kind.es !== undefined;
+const translated = KIND_LIST.filter(isTranslated);
 
-/**
- * The Spanish files mirror the English ones under content/es/ with the same schemas (the settings
- * hold only their translatable text); the redirects are the English list's, never translated.
- */
-const SPANISH_KINDS: readonly ContentKind[] = ENGLISH_KINDS.filter((kind) => kind.name in SPANISH_LABELS).map((kind) => ({
-  name: `es-${kind.name}`,
-  label: SPANISH_LABELS[kind.name],
-  ...(SPANISH_SINGULARS[kind.name] ? { singular: SPANISH_SINGULARS[kind.name] } : {}),
-  schema: kind.name === "settings" ? schema.settingsTranslationSchema : kind.schema,
-  layout:
-    "folder" in kind.layout
-      ? { folder: `es/${kind.layout.folder}`, urlPrefix: `/es${kind.layout.urlPrefix}` }
-      : {
-          file: `es/${kind.layout.file}`,
-          ...(kind.layout.address ? { address: pathIn(kind.layout.address, "es") } : {}),
-        },
-}));
-
-/** Files only the Spanish text has: its glossary, which the content check holds every Spanish text to. */
-const SPANISH_ONLY_KINDS: readonly ContentKind[] = [
-  {
-    name: "es-glossary",
-    label: "Glosario (español)",
-    schema: schema.glossarySchema,
-    layout: { file: "es/glossary/glossary.json" },
-  },
+/** Every collection of the editor, English first, then the Spanish files, then the files only Spanish has. */
+export const CONTENT_KINDS: readonly ContentKind[] = [
+  ...KIND_LIST.filter((kind) => !kind.translationOnly).map(englishKind),
+  ...translated.filter((kind) => !kind.translationOnly).map(spanishKind),
+  ...translated.filter((kind) => kind.translationOnly).map(spanishKind),
 ];
-
-export const CONTENT_KINDS: readonly ContentKind[] = [...ENGLISH_KINDS, ...SPANISH_KINDS, ...SPANISH_ONLY_KINDS];
 
 /** The file pattern of a kind relative to the repository root, e.g. `content/services/*.json`. */
 export function kindPattern(kind: ContentKind): string {

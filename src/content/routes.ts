@@ -1,46 +1,47 @@
 /**
- * The site's page routes, derived from the validated content: one page per service, about and
- * legal file (the slug is the file name), plus the home page, in English and in each translation
- * (under its prefix, for the files it has). Tests, the sitemap check and the browser suites read
- * this list, so adding, renaming, removing or translating a page is a content-only change.
+ * The site's page routes, derived from the validated content: the home page and one page per file
+ * of each page folder (the slug is the file name), in English and in each translation (under its
+ * prefix, for the files it has). Tests, the sitemap check and the browser suites read this list,
+ * so adding, renaming, removing or translating a page is a content-only change.
  */
-import type { SiteContent } from "./validate";
 import { TRANSLATIONS, localisePath } from "../i18n/languages";
-import type { TranslationLang } from "./layout";
+import { PAGE_KINDS, type PageFolder, type SiteContent } from "./kinds";
+import type { TranslationLang } from "./gate/translationPath";
 
-export interface PageRoutes {
-  /** English pages of each kind. */
-  services: string[];
-  about: string[];
-  legal: string[];
+export type PageRoutes = {
+  /** English pages of each page folder (`services: ["/services/crowns", …]`). */
+  [F in PageFolder]: string[];
+} & {
   /** Each translation's pages, home first (`/es`, `/es/privacypolicy`, `/es/services/crowns`, …). */
   translated: Record<TranslationLang, string[]>;
-  /** Every page: the English home page first, then legal, service and about pages, then each translation's. */
+  /** Every page: the English home page first, then each folder's pages, then each translation's. */
   all: string[];
-}
+};
 
-type Pages = Pick<SiteContent, "services" | "about" | "legal">;
+type Pages = Pick<SiteContent, PageFolder>;
+
+/** The page folders as routes list them: the pages at the site's root (legal pages) first. */
+const ROUTE_KINDS = [...PAGE_KINDS].sort((a, b) => Number(a.pages.urlPrefix !== "/") - Number(b.pages.urlPrefix !== "/"));
+
+const kindRoutes = (content: Pages, kind: (typeof PAGE_KINDS)[number]) =>
+  content[kind.folder].map((page) => `${kind.pages.urlPrefix}${page.slug}`);
 
 function englishRoutes(content: Pages): string[] {
-  return [
-    "/",
-    ...content.legal.map((page) => `/${page.slug}`),
-    ...content.services.map((page) => `/services/${page.slug}`),
-    ...content.about.map((page) => `/about/${page.slug}`),
-  ];
+  return ["/", ...ROUTE_KINDS.flatMap((kind) => kindRoutes(content, kind))];
 }
 
 export function pageRoutes(content: Pages & Partial<Pick<SiteContent, "translations">>): PageRoutes {
-  const services = content.services.map((page) => `/services/${page.slug}`);
-  const about = content.about.map((page) => `/about/${page.slug}`);
-  const legal = content.legal.map((page) => `/${page.slug}`);
   const translated = Object.fromEntries(
     TRANSLATIONS.map((lang) => {
       const version = content.translations?.[lang];
       return [lang, version ? englishRoutes(version).map((route) => localisePath(route, lang)) : []];
     }),
   ) as Record<TranslationLang, string[]>;
-  return { services, about, legal, translated, all: [...englishRoutes(content), ...Object.values(translated).flat()] };
+  const byFolder = Object.fromEntries(PAGE_KINDS.map((kind) => [kind.folder, kindRoutes(content, kind)])) as Record<
+    PageFolder,
+    string[]
+  >;
+  return { ...byFolder, translated, all: [...englishRoutes(content), ...Object.values(translated).flat()] };
 }
 
 /** Each translation's missing pages, as English paths ({"es": ["/services/new"]}): linked in English until translated. */

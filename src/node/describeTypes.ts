@@ -1,12 +1,12 @@
 /**
  * GraphiQL's documentation from the zod schema: each content type's fields get the description
- * written with `.describe()` in src/content/schema.ts (unless the type definitions already give one),
+ * written with `.describe()` in src/content/gate/schemas/ (unless the type definitions already give one),
  * and each content type says which files it comes from. The words are written once.
  */
 import { Kind, parse, print, visit, type DefinitionNode, type ObjectTypeDefinitionNode, type TypeNode } from "graphql";
 import { z, type ZodTypeAny } from "zod";
 import { CONTENT_KINDS, kindPattern, type ContentKind } from "../content/kinds";
-import { contentTypeName } from "../content/layout";
+import { contentTypeName } from "../content/gate/contentFiles";
 
 /** gatsby-transformer-json names a file's type after its folder: content/services/*.json → ServicesJson. */
 export function graphqlTypeName(kind: ContentKind): string {

@@ -7,10 +7,10 @@
  */
 import type { GatsbyNode } from "gatsby";
 import { isVideo } from "../lib/media";
-import { parseRichText, type RichNode, type RichTextTokens } from "../content/richText";
-import type { Settings } from "../content/schema";
+import { parseRichText, type RichNode, type RichTextTokens } from "../content/gate/richText";
+import type { Settings } from "../content/gate/schemas/site";
 import { DEFAULT_LANG, LANGUAGES, type Lang } from "../i18n/languages";
-import { DEFAULT_PRIVACY_OFFICER_IN } from "../content/richText";
+import { DEFAULT_PRIVACY_OFFICER_IN } from "../content/gate/richText";
 
 interface NodeModel {
   findOne: (args: { type: string; query: { filter: Record<string, unknown> } }) => Promise<unknown>;

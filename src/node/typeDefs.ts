@@ -4,7 +4,7 @@
  */
 /**
  * The text every service and about page has, in the content files' field names (the same fields
- * as `pageTextFields` in src/content/schema.ts), with the four optional card sections.
+ * as `pageTextFields` in src/content/gate/schemas/pages.ts), with the four optional card sections.
  */
 const CONTENT_PAGE_FIELDS = `
     "The file's language: en for content/<folder>/, es for content/es/<folder>/."

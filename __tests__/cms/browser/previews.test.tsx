@@ -12,7 +12,7 @@ import { render, screen, within } from "@testing-library/react";
 import { EntryPreview } from "../../../src/cms/browser/previews";
 import { SITE_DATA_ID } from "../../../src/cms/browser/siteData";
 import { collectSiteData } from "../../../src/cms/node/collectSiteData";
-import { loadContent } from "../../../src/content/validate";
+import { loadContent } from "../../../src/content/gate/load";
 import { FIXTURE_CONTENT, FIXTURE_STATIC } from "../../support/contentCopy";
 
 jest.mock("gatsby", () => jest.requireActual("../../../src/cms/browser/gatsbyShim"));

@@ -12,7 +12,7 @@ import {
   TRANSLATION_MESSAGES,
   type TwinPage,
 } from "../../../src/cms/browser/translationWidget";
-import { TRANSLATED_FROM, translationVersion } from "../../../src/content/translationVersion";
+import { TRANSLATED_FROM, translationVersion } from "../../../src/content/gate/translationVersion";
 
 type Method = (this: unknown, ...args: unknown[]) => unknown;
 

@@ -11,7 +11,7 @@ import { optionalListFields } from "../../../src/cms/node/adminFolder";
 import { zodPaths } from "../../support/schemaPaths";
 import fs from "node:fs";
 import path from "node:path";
-import { loadContent } from "../../../src/content/validate";
+import { loadContent } from "../../../src/content/gate/load";
 import { pageRoutes } from "../../../src/content/routes";
 import { FIXTURE_CONTENT, FIXTURE_STATIC } from "../../support/contentCopy";
 

@@ -4,7 +4,7 @@
  * The content editor shows each field's description from the zod schema as the field's hint.
  */
 import { CONTENT_KINDS } from "../../../src/content/kinds";
-import { detailedJsonSchema } from "../../../src/content/jsonSchema";
+import { detailedJsonSchema } from "../../../src/content/gate/jsonSchema";
 import { decapCollection, RICH_TEXT_HINT, type DecapField } from "../../../src/cms/node/decapConfig";
 
 /** Each field of a collection with its path, the fields of objects and lists included. */

@@ -1,7 +1,7 @@
 /**
  * The editor's rich-text field. Staff format text with buttons (paragraphs, bold, italic, lists,
  * links) and pick a link's page from the site's pages; the field still stores the allow-listed
- * HTML subset of src/content/richText.ts, so the content check, the build and existing files are
+ * HTML subset of src/content/gate/richText.ts, so the content check, the build and existing files are
  * unchanged. Built on TipTap (ProseMirror), a maintained editor whose schema is limited here to
  * exactly what that subset can hold, and whose output is reduced to it again before it is saved.
  * Decap's own Markdown widget was the other choice: it would change the stored format (and every
@@ -10,8 +10,8 @@
 import React, { useState } from "react";
 import { EditorContent, useEditor, useEditorState, type Editor } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
-import { hrefProblem } from "../../content/richNodes";
-import { toStoredRichText } from "../../content/richText";
+import { hrefProblem } from "../../content/gate/richNodes";
+import { toStoredRichText } from "../../content/gate/richText";
 import type { SitePage } from "./siteData";
 
 const button: React.CSSProperties = {

@@ -6,7 +6,7 @@ import type { ContentKind } from "../../content/kinds";
 
 /**
  * Formatted text is edited in the site's own rich-text widget (RichTextEditor.tsx), registered
- * under this name; it stores the allow-listed HTML of src/content/richText.ts.
+ * under this name; it stores the allow-listed HTML of src/content/gate/richText.ts.
  */
 export const RICH_TEXT_WIDGET = "richtext";
 

@@ -5,7 +5,7 @@
  * or from the entry being edited when it is that very file (see `EditedSiteData`).
  */
 import React from "react";
-import type { Settings } from "../../content/schema";
+import type { Settings } from "../../content/gate/schemas/site";
 import type { MenuItem } from "../../lib/types";
 import type { Lang } from "../../i18n/languages";
 import { siteData } from "./siteData";

@@ -1,13 +1,13 @@
 /**
  * The editor's previews: each entry drawn by the site's own components and CSS Modules, in the
  * entry's language, as it changes. Formatted text goes through the build's own parser
- * (src/content/richText.ts) into the tree the RichText component renders, so the preview never
+ * (src/content/gate/richText.ts) into the tree the RichText component renders, so the preview never
  * shows markup and shows exactly what the page will.
  */
 import React from "react";
 import { LanguageProvider } from "../../i18n/LanguageContext";
 import type { Lang } from "../../i18n/languages";
-import { DEFAULT_PRIVACY_OFFICER_IN, parseRichText } from "../../content/richText";
+import { DEFAULT_PRIVACY_OFFICER_IN, parseRichText } from "../../content/gate/richText";
 import { ServiceArticle, type SharedBlockText } from "../../components/ServiceArticle/ServiceArticle";
 import { LegalArticle } from "../../components/LegalArticle/LegalArticle";
 import { AboutArticle } from "../../components/AboutArticle/AboutArticle";
@@ -20,8 +20,8 @@ import { MapEmbed } from "../../components/MapEmbed/MapEmbed";
 import { Header } from "../../components/Header/Header";
 import { Footer } from "../../components/Footer/Footer";
 import { SectionSidebar } from "../../components/SectionSidebar/SectionSidebar";
-import { humanise } from "../../content/labels";
-import type { Settings } from "../../content/schema";
+import { humanise } from "../../content/gate/labels";
+import type { Settings } from "../../content/gate/schemas/site";
 import type { MenuItem, SidebarCategory } from "../../lib/types";
 import { localiseCategories } from "../../lib/menu";
 import type { IGatsbyImageData } from "gatsby-plugin-image";

@@ -1,4 +1,4 @@
-import { parseRichText } from "../../content/richText";
+import { parseRichText } from "../../content/gate/richText";
 import type { Validity } from "./decapTypes";
 
 /**

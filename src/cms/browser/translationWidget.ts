@@ -6,13 +6,13 @@
  * On an English page it links each translated version and says whether it is up to date with
  * the text in the form; on a translated page it links the English page, says whether the
  * translation is older than the English page, and records that it is up to date with one button
- * (the English page's version, as in src/content/translationVersion.ts). Nothing is ever saved
+ * (the English page's version, as in src/content/gate/translationVersion.ts). Nothing is ever saved
  * into the English file: its field stays empty there.
  *
  * Written against Decap's globals (`CMS`, `createClass`, `h`, React's createElement) rather than
  * importing React, so the editor runs the one React its own bundle brings.
  */
-import { TRANSLATED_FROM, translationAge, translationVersion, type TranslationAge } from "../../content/translationVersion";
+import { TRANSLATED_FROM, translationAge, translationVersion, type TranslationAge } from "../../content/gate/translationVersion";
 
 /** The part of an Immutable.js Map this widget reads. */
 interface ImmutableMap {

@@ -7,21 +7,22 @@
  * home page video and mission statement (the home page and the settings previews draw them together).
  */
 import { pageRoutes } from "../../content/routes";
-import type { SiteContent } from "../../content/validate";
+import { PAGE_KINDS, type PageFolder, type SiteContent } from "../../content/kinds";
 import type { AdminSiteData } from "../browser/siteData";
 
-type Pages = Pick<SiteContent, "services" | "about" | "legal">;
+type Pages = Pick<SiteContent, PageFolder>;
 
 /** Each page's English path and main title in one language's content, the home page first. */
 function titles(content: Pages, home: string): Map<string, string> {
   const found = new Map<string, string>([["/", home]]);
   const routes = pageRoutes(content);
-  const kinds = [
-    [routes.legal, content.legal],
-    [routes.services, content.services],
-    [routes.about, content.about],
-  ] as const;
-  for (const [paths, pages] of kinds) paths.forEach((route, index) => found.set(route, pages[index].mainTitleText));
+  const byPath = new Map(
+    PAGE_KINDS.flatMap((kind) => routes[kind.folder].map((route, i) => [route, content[kind.folder][i]] as const)),
+  );
+  for (const route of routes.all) {
+    const page = byPath.get(route);
+    if (page) found.set(route, page.mainTitleText);
+  }
   return found;
 }
 

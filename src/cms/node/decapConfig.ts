@@ -4,10 +4,10 @@
  * field the validator accepts, with the same limits and messages.
  */
 import { CONTENT_KINDS, type ContentKind } from "../../content/kinds";
-import { detailedJsonSchema, type JsonSchema } from "../../content/jsonSchema";
-import { ITEM_NAMES, humanise } from "../../content/labels";
-import { translationOf } from "../../content/translationPath";
-import { TRANSLATED_FROM } from "../../content/translationVersion";
+import { detailedJsonSchema, type JsonSchema } from "../../content/gate/jsonSchema";
+import { ITEM_NAMES, humanise } from "../../content/gate/labels";
+import { translationOf } from "../../content/gate/translationPath";
+import { TRANSLATED_FROM } from "../../content/gate/translationVersion";
 import { DEFAULT_LANG, type Lang } from "../../i18n/languages";
 import { LANGUAGE_NAMES } from "../../i18n/strings";
 import type { TwinPage } from "../browser/translationWidget";
@@ -73,7 +73,7 @@ export const RICH_TEXT_HINT =
 
 /** Fields a maintainer writes several lines in. */
 const LONG_TEXT = /^(description|intro|mission|parkingNote)$/;
-/** Formatted-text fields (see src/content/richText.ts). */
+/** Formatted-text fields (see src/content/gate/richText.ts). */
 const RICH_TEXT = /^descriptionToBeParsed$/;
 
 /** A string field's Decap validation: the schema's pattern, or its length limits as a pattern. */

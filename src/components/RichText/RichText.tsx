@@ -1,6 +1,6 @@
 import React from "react";
 import { Link } from "gatsby";
-import { isRichTag, isSafeHref, type RichNode } from "../../content/richNodes";
+import { isRichTag, isSafeHref, type RichNode } from "../../content/gate/richNodes";
 import { useLocalise } from "../../i18n/LanguageContext";
 
 /**

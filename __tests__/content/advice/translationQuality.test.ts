@@ -1,0 +1,188 @@
+/**
+ * @jest-environment node
+ *
+ * Translation checks: a Spanish page's main text against the English one's, paragraphs left in
+ * English, and the Spanish reading ease, each reported with the file and the number.
+ */
+import { loadContent } from "../../../src/content/gate/load";
+import {
+  TRANSLATION_LIMITS,
+  lengthRatio,
+  mainTextLength,
+  measureTranslations,
+  translationAdvice,
+  translationPairs,
+  untranslatedParagraphs,
+  type TranslationPair,
+} from "../../../src/content/advice/translationQuality";
+import type { ServiceContent } from "../../../src/content/gate/schemas/pages";
+import { FIXTURE_CONTENT, FIXTURE_STATIC } from "../../support/contentCopy";
+
+// The fixture site, whose first service page is a copy of a veneers page and its translation.
+const english = loadContent(FIXTURE_CONTENT, FIXTURE_STATIC);
+const veneers = english.services.find((page) => page.slug === "examplephoto");
+if (!veneers) throw new Error("__tests__/fixtures/content/services/examplephoto.json is missing");
+
+// Paragraphs of the English veneers page and of its Spanish translation.
+const EN_PARAGRAPH =
+  "Veneers can cover teeth that are stained, chipped, worn, slightly crooked or spaced apart. They are used mostly on the front teeth, the ones that show when you smile.";
+const ES_PARAGRAPH =
+  "Las carillas pueden cubrir dientes manchados, despostillados, desgastados, un poco chuecos o separados. Se usan sobre todo en los dientes de enfrente, los que se ven cuando usted sonríe.";
+const ES_DOCTOR =
+  "Obtuvo su título de DDS (Doctor en Cirugía Dental) en la Ostrow School of Dentistry de la University of Southern California. También tiene un MS (Maestría en Ciencias) en Atención de la Salud de California State University, Long Beach.";
+
+/** The veneers page with its reading text replaced, the way a translation replaces it. */
+function withText(description: string, descriptionToBeParsed?: string, cardDescription = "Una descripción."): ServiceContent {
+  return {
+    ...veneers!,
+    title: "¿Qué son las carillas de porcelana?",
+    imgAlt: "Ilustración: una capa delgada de porcelana sobre un diente",
+    description,
+    descriptionToBeParsed,
+    sectionOneTitle: "Título",
+    sectionOneData: [{ title: "Punto", description: cardDescription }],
+    sectionTwoTitle: undefined,
+    sectionTwoData: undefined,
+    sectionThreeTitle: undefined,
+    sectionThreeData: undefined,
+    sectionFourTitle: undefined,
+    sectionFourData: undefined,
+    additionalContent: undefined,
+  };
+}
+const servicePair = (es: ServiceContent, en: ServiceContent = veneers!): TranslationPair => ({
+  kind: "service",
+  file: "content/es/services/examplephoto.json",
+  en,
+  es,
+});
+const rules = (pairs: TranslationPair[], rule: string) =>
+  translationAdvice(pairs)
+    .filter((item) => item.rule === rule)
+    .map((item) => `${item.file}: ${item.message}`);
+
+describe("mainTextLength and lengthRatio", () => {
+  it("counts the description, the formatted text without markup and the card sections", () => {
+    const page = withText("Uno dos.\n\nTres.", '<p>Cuatro <a href="/services/examplevideo">cinco</a>.</p><p>Seis.</p>', "Siete.");
+    expect(mainTextLength(page)).toBe("Uno dos. Tres. Cuatro cinco. Seis. Título Punto Siete.".length);
+  });
+
+  it("compares the Spanish main text with the English one", () => {
+    const en = withText("a".repeat(100), undefined, "");
+    const es = withText("b".repeat(100), undefined, "");
+    expect(lengthRatio(en, es)).toBe(1);
+    expect(lengthRatio(en, withText("b".repeat(40), undefined, ""))).toBeLessThan(0.5);
+  });
+});
+
+describe("untranslatedParagraphs", () => {
+  it("finds an English paragraph from the content", () => {
+    expect(untranslatedParagraphs(EN_PARAGRAPH)).toEqual([EN_PARAGRAPH]);
+  });
+
+  it("passes Spanish paragraphs from the translations, English names of schools included", () => {
+    expect(untranslatedParagraphs(ES_PARAGRAPH)).toEqual([]);
+    expect(untranslatedParagraphs(ES_DOCTOR)).toEqual([]);
+    expect(untranslatedParagraphs("Dr. Divya Peddireddy, DDS, MS, QME, atiende en el OC Center for Advanced Dentistry.")).toEqual(
+      [],
+    );
+  });
+
+  it("finds a Spanish paragraph with one sentence left in English", () => {
+    const mixed = `${ES_PARAGRAPH} Porcelain resists stains and it reflects light much like enamel.`;
+    expect(untranslatedParagraphs(mixed)).toEqual([mixed]);
+  });
+
+  it("passes a Spanish sentence that quotes an English term", () => {
+    expect(
+      untranslatedParagraphs(
+        "Luego, el QME escribe un informe independiente para un caso de compensación laboral (workers' compensation).",
+      ),
+    ).toEqual([]);
+  });
+
+  it("judges each paragraph of formatted text and of plain text on its own", () => {
+    expect(untranslatedParagraphs(`<p>${ES_PARAGRAPH}</p><p>${EN_PARAGRAPH}</p>`)).toEqual([EN_PARAGRAPH]);
+    expect(untranslatedParagraphs(`${EN_PARAGRAPH}\n\n${ES_PARAGRAPH}`)).toEqual([EN_PARAGRAPH]);
+  });
+
+  it("does not judge strings under six words", () => {
+    expect(untranslatedParagraphs("What to expect, step by step")).toHaveLength(1);
+    expect(untranslatedParagraphs("Who veneers can help")).toEqual([]);
+  });
+});
+
+describe("translationAdvice", () => {
+  it("reports a Spanish service page whose main text is much shorter than the English", () => {
+    const full = mainTextLength(veneers);
+    const short = withText(`${"Texto breve. ".repeat(Math.ceil((full * 0.7) / 13))}`.trim());
+    const ratio = Math.round(lengthRatio(veneers, short) * 100);
+    expect(ratio).toBeLessThan(80);
+    expect(rules([servicePair(short)], "translationLength")).toEqual([
+      `content/es/services/examplephoto.json: Spanish main text is ${ratio}% of the English (aim for 80% or more: check nothing was left out)`,
+    ]);
+    const long = withText(`${"Texto breve. ".repeat(Math.ceil(full / 13))}`.trim());
+    expect(rules([servicePair(long)], "translationLength")).toEqual([]);
+  });
+
+  it("reports each card description and paragraph left in English", () => {
+    const es = withText(
+      ES_PARAGRAPH,
+      `<p>${ES_PARAGRAPH}</p><p>${EN_PARAGRAPH}</p>`,
+      "Dark or uneven color that whitening cannot fix.",
+    );
+    expect(rules([servicePair(es)], "untranslated")).toEqual([
+      `content/es/services/examplephoto.json: paragraph reads as English: "Veneers can cover teeth that are stained, chipped, worn, sl…"`,
+      `content/es/services/examplephoto.json: paragraph reads as English: "Dark or uneven color that whitening cannot fix."`,
+    ]);
+  });
+
+  it("reports a service page below the reading ease, with the score", () => {
+    const hard =
+      "La rehabilitación implantosoportada contemporánea proporciona restauraciones extraordinariamente estéticas, funcionales, duraderas y biológicamente compatibles, considerando simultáneamente las características anatómicas, periodontales y oclusales individualizadas de cada paciente.";
+    const [item] = rules([servicePair(withText(hard))], "gradeEs");
+    expect(item).toMatch(
+      new RegExp(
+        `^content/es/services/examplephoto\\.json: reads at Fernández-Huerta -?\\d+ \\(aim for ${TRANSLATION_LIMITS.minFernandezHuerta.services} or more: shorter sentences, plainer words\\)$`,
+      ),
+    );
+    expect(rules([servicePair(withText(ES_PARAGRAPH))], "gradeEs")).toEqual([]);
+  });
+
+  it("finds every English page when the English content stands in for the Spanish", () => {
+    const pairs = translationPairs(english, english);
+    const flagged = new Set(
+      translationAdvice(pairs)
+        .filter((item) => item.rule === "untranslated")
+        .map((item) => item.file),
+    );
+    for (const page of english.services) expect(flagged).toContain(`content/es/services/${page.slug}.json`);
+    expect(flagged).toContain("content/es/home/home.json");
+    expect(flagged).toContain("content/es/blocks/blocks.json");
+  });
+});
+
+describe("translationPairs and measureTranslations", () => {
+  it("pairs pages by slug, leaves out pages without a translation and names the Spanish files", () => {
+    const spanish = { ...english, services: [withText(ES_PARAGRAPH)], about: [], legal: [] };
+    const pairs = translationPairs(english, spanish);
+    expect(pairs.map((pair) => pair.file)).toEqual([
+      "content/es/services/examplephoto.json",
+      "content/es/home/home.json",
+      "content/es/blocks/blocks.json",
+    ]);
+    expect(pairs[0].en).toBe(veneers);
+  });
+
+  it("measures each shared block on its own and gives service pages their length ratio", () => {
+    const rows = measureTranslations(translationPairs(english, { ...english, about: [], legal: [] }));
+    expect(rows.filter((row) => row.file.startsWith("content/es/blocks/blocks.json: ")).map((row) => row.file)).toEqual([
+      "content/es/blocks/blocks.json: whenToCall",
+      "content/es/blocks/blocks.json: beforeTreatment",
+      "content/es/blocks/blocks.json: costAndInsurance",
+    ]);
+    const service = rows.find((row) => row.file === "content/es/services/examplephoto.json");
+    expect(service?.lengthRatio).toBe(1);
+    expect(rows.find((row) => row.file === "content/es/home/home.json")?.lengthRatio).toBeUndefined();
+  });
+});

@@ -1,0 +1,98 @@
+/**
+ * @jest-environment node
+ *
+ * Only the files the content check reads are sourced by Gatsby, each as the type its folder names;
+ * a stray JSON file never becomes a node, so it can never become or replace a page.
+ */
+import path from "node:path";
+import config from "../../../gatsby-config";
+import { contentTypeName, ignoredBySourcing, isJsonLike } from "../../../src/content/gate/contentFiles";
+
+const ROOT = path.resolve(__dirname, "../../..");
+const CONTENT = path.join(ROOT, "content");
+
+interface PluginEntry {
+  resolve: string;
+  options: Record<string, unknown>;
+}
+function pluginOptions(name: string): Record<string, unknown> {
+  const entry = (config.plugins ?? []).find((plugin) => typeof plugin === "object" && (plugin as PluginEntry).resolve === name);
+  return (entry as PluginEntry).options;
+}
+
+/** Applies the `ignore` option of gatsby-source-filesystem the way its file watcher does. */
+function sourced(relative: string): boolean {
+  const ignore = pluginOptions("gatsby-source-filesystem").ignore as ((file: string) => boolean)[];
+  const absolute = path.join(CONTENT, relative);
+  return !ignore.some((rule) => rule(absolute));
+}
+
+describe("what gatsby-source-filesystem reads from content/", () => {
+  it.each([
+    "settings/settings.json",
+    "navigation/menu.json",
+    "redirects/redirects.json",
+    "services/examplephoto.json",
+    "services/Example3D.json",
+    "legal/privacypolicy.json",
+    "es/services/examplephoto.json",
+    "es/glossary/glossary.json",
+    "images/services/examplephoto.jpg",
+    "services",
+    "images/services",
+  ])("sources %s", (relative) => {
+    expect(sourced(relative)).toBe(true);
+  });
+
+  it.each([
+    "services/Draft.JSON",
+    "services/examplephoto.map",
+    "services/my-draft.json",
+    "services/old",
+    "services/old/examplephoto.json",
+    "images/services/x.json",
+    "images/x.JSON",
+    "home/services.json",
+    "settings/settings.json5",
+    "servics",
+    "servics/examplephoto.json",
+    "extra.json",
+    "services/examplephoto.json.bak",
+    "glossary/glossary.json",
+    "es/glossary/terms.json",
+    "es/redirects/redirects.json",
+  ])("never sources %s", (relative) => {
+    expect(sourced(relative)).toBe(false);
+  });
+});
+
+describe("the type of each JSON node", () => {
+  const typeName = pluginOptions("gatsby-transformer-content-json").typeName as (args: {
+    node: { relativePath: string };
+  }) => string;
+
+  it("comes from the content folder", () => {
+    expect(typeName({ node: { relativePath: "services/examplephoto.json" } })).toBe("ServicesJson");
+    expect(typeName({ node: { relativePath: "navigation/menu.json" } })).toBe("NavigationJson");
+    expect(contentTypeName("about/exampletour.json")).toBe("AboutJson");
+    expect(typeName({ node: { relativePath: "es/services/examplephoto.json" } })).toBe("ServicesJson");
+    expect(typeName({ node: { relativePath: "es/glossary/glossary.json" } })).toBe("GlossaryJson");
+  });
+
+  it("stops the build for a JSON file the content check does not read", () => {
+    expect(() => typeName({ node: { relativePath: "home/services.json" } })).toThrow(
+      "content/home/services.json is not a content file the site reads",
+    );
+  });
+});
+
+it("treats every extension a JSON reader takes as JSON-like, and notes and backups as not", () => {
+  for (const name of ["a.json", "a.JSON", "a.Json", "a.json5", "a.jsonc", "a.geojson", "a.ndjson", "a.map", "a.webmanifest"])
+    expect(isJsonLike(name)).toBe(true);
+  for (const name of ["a.json.bak", "a.txt", "a.jpg", "a.md", "json"]) expect(isJsonLike(name)).toBe(false);
+});
+
+it("ignores nothing outside content/", () => {
+  expect(ignoredBySourcing(CONTENT, path.join(ROOT, "static/x.json"))).toBe(false);
+  expect(ignoredBySourcing(CONTENT, CONTENT)).toBe(false);
+});

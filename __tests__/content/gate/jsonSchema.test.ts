@@ -1,0 +1,130 @@
+/**
+ * @jest-environment node
+ *
+ * The JSON Schemas editors use are generated from the zod schemas, are up to date, and agree with
+ * them: an independent validator (ajv) accepts every shipped content file and rejects files that
+ * break a zod rule.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import Ajv, { type ValidateFunction } from "ajv";
+import addFormats from "ajv-formats";
+import { CONTENT_KINDS, kindOf, type ContentKind } from "../../../src/content/kinds";
+import { editorJsonSchema, generatedEditorFiles, SCHEMA_DIR } from "../../../src/content/gate/jsonSchema";
+import { withFieldTable } from "../../../src/content/gate/fieldTable";
+import { serviceSchema } from "../../../src/content/gate/schemas/pages";
+import { FIXTURE_CONTENT } from "../../support/contentCopy";
+
+const ROOT = path.resolve(__dirname, "../../..");
+type Json = Record<string, unknown>;
+
+const ajv = new Ajv({ allErrors: true });
+addFormats(ajv);
+ajv.addKeyword("patternErrorMessage");
+
+/** Validators compiled from the committed files, not from the generator. */
+const validators = new Map<string, ValidateFunction>(
+  CONTENT_KINDS.map((kind) => [
+    kind.name,
+    ajv.compile(JSON.parse(fs.readFileSync(path.join(ROOT, SCHEMA_DIR, `${kind.name}.schema.json`), "utf8")) as object),
+  ]),
+);
+
+function contentFiles(dir = path.join(ROOT, "content")): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return contentFiles(full);
+    return entry.name.endsWith(".json") ? [path.relative(ROOT, full).split(path.sep).join("/")] : [];
+  });
+}
+
+const read = (file: string) => JSON.parse(fs.readFileSync(path.join(ROOT, file), "utf8")) as Json;
+const kindNamed = (name: string) => CONTENT_KINDS.find((kind) => kind.name === name) as ContentKind;
+
+it("the committed schemas and .vscode/settings.json are what `npm run schemas` writes", () => {
+  for (const { file, text } of generatedEditorFiles()) {
+    const committed = fs.existsSync(path.join(ROOT, file)) ? fs.readFileSync(path.join(ROOT, file), "utf8") : "";
+    expect({ file, text: committed }).toEqual({ file, text });
+  }
+});
+
+it("the README's service field table is the schema's descriptions, as `npm run schemas` writes it", () => {
+  const readme = fs.readFileSync(path.join(ROOT, "README.md"), "utf8");
+  expect(withFieldTable(readme, "service", serviceSchema)).toBe(readme);
+  expect(readme).toContain("| `metaDescription` ");
+  expect(() => withFieldTable("# no markers", "service", serviceSchema)).toThrow(/markers .*fields:service/);
+});
+
+it("maps every kind of content file, and every schema of src/content/gate/schemas/ belongs to a kind", () => {
+  const dir = path.join(ROOT, "src/content/gate/schemas");
+  const declared = fs
+    .readdirSync(dir)
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- every file of the folder, whatever its name
+    .flatMap((file) => Object.entries(require(path.join(dir, file)) as Record<string, unknown>))
+    .filter(([name]) => name.endsWith("Schema"))
+    .map(([, value]) => value);
+  expect(declared.length).toBeGreaterThan(0);
+  for (const schema of declared) expect(CONTENT_KINDS.map((kind) => kind.schema)).toContain(schema);
+  const settings = JSON.parse(fs.readFileSync(path.join(ROOT, ".vscode/settings.json"), "utf8")) as {
+    "json.schemas": { fileMatch: string[]; url: string }[];
+  };
+  expect(settings["json.schemas"]).toHaveLength(CONTENT_KINDS.length);
+});
+
+it.each(contentFiles())("%s has a kind and passes its JSON Schema", (file) => {
+  const kind = kindOf(file);
+  expect(kind).toBeDefined();
+  const validate = validators.get((kind as ContentKind).name) as ValidateFunction;
+  const valid = validate(read(file));
+  expect(validate.errors ?? []).toEqual([]);
+  expect(valid).toBe(true);
+});
+
+/** Files that break a rule of the zod schema, and must fail the JSON Schema too. */
+const broken: [string, string, string, (data: Json) => void][] = [
+  ["a missing required field", "service", "services/examplephoto.json", (data) => delete data.mainTitleText],
+  ["a wrong type", "about", "about/examplevisit.json", (data) => (data.showMap = "yes")],
+  [
+    "a meta description that is too long",
+    "service",
+    "services/examplevideo.json",
+    (data) => (data.metaDescription = "Long. ".repeat(40)),
+  ],
+  ["a meta description that is too short", "legal", "legal/privacypolicy.json", (data) => (data.metaDescription = "Short.")],
+  ["a slug with a dash (pattern)", "service", "services/examplesurgery.json", (data) => (data.slug = "seal-ants")],
+  [
+    "a phone number without the country code (pattern)",
+    "settings",
+    "settings/settings.json",
+    (data) => (data.phoneTel = "7145550142"),
+  ],
+  ["a misspelt field", "home", "home/home.json", (data) => (data.intor = "Hello")],
+  ["an empty card list", "service", "services/examplephoto.json", (data) => (data.sectionOneData = [])],
+  [
+    "a day that is not a weekday name",
+    "settings",
+    "settings/settings.json",
+    (data) => (data.hours = [{ days: ["Funday"], opens: "08:00", closes: "17:00" }]),
+  ],
+  [
+    "a redirect to a full URL",
+    "redirects",
+    "redirects/redirects.json",
+    (data) => ((data.redirects as Json[])[0].to = "https://example.com/"),
+  ],
+];
+
+describe.each(broken)("%s", (_name, kindName, file, change) => {
+  it("fails the zod schema and the JSON Schema", () => {
+    const kind = kindNamed(kindName);
+    const data = JSON.parse(fs.readFileSync(path.join(FIXTURE_CONTENT, file), "utf8")) as Json;
+    change(data);
+    expect(kind.schema.safeParse(data).success).toBe(false);
+    expect(validators.get(kind.name)?.(data)).toBe(false);
+  });
+});
+
+it("carries zod's message for a pattern, so the editor shows it", () => {
+  const slug = editorJsonSchema(kindNamed("service")).properties?.slug;
+  expect(slug?.patternErrorMessage).toMatch(/letters and digits/);
+});

@@ -1,0 +1,193 @@
+/**
+ * @jest-environment node
+ *
+ * Malformed JSON is described as the mistake a maintainer made, with the line to fix, what to type
+ * and the line itself with a caret under the place: for each kind of mistake, on examples and on
+ * random content files with one such mistake injected at a random place.
+ */
+import fc from "fast-check";
+import type { JsonMistake } from "../../../src/content/gate/jsonSyntax";
+import { malformedJsonHint, parseJsonText } from "../../../src/content/gate/jsonFile";
+
+/** The one problem malformed `text` gives. */
+function problemOf(text: string): string {
+  const { problems } = parseJsonText(text, "content/services/veneers.json");
+  expect(problems).toHaveLength(1);
+  return problems[0];
+}
+
+/** The hint for malformed `text`, from where JSON.parse gave up. */
+function hintOf(text: string) {
+  try {
+    JSON.parse(text);
+  } catch (error) {
+    return malformedJsonHint(text, error);
+  }
+  throw new Error("the text is valid JSON");
+}
+
+describe("each kind of malformed JSON, in words, with the line and a caret", () => {
+  it("a comma after the last field: remove the comma at the end of its line", () => {
+    const text = '{\n  "slug": "veneers",\n  "title": "Veneers",\n}\n';
+    expect(problemOf(text)).toBe(
+      [
+        "content/services/veneers.json: line 3, column 21: malformed JSON (a comma after the last field); remove the comma at the end of line 3",
+        '    3 |   "title": "Veneers",',
+        "      |                     ^",
+      ].join("\n"),
+    );
+  });
+
+  it("a comma after the last entry of a list on one line", () => {
+    expect(problemOf('{\n  "blocks": ["whenToCall",]\n}')).toContain(
+      "(a comma after the last entry); remove the comma before ] on line 2",
+    );
+  });
+
+  it("a missing comma between two fields: add a comma at the end of the line before", () => {
+    const text = '{\n  "slug": "veneers"\n  "title": "Veneers"\n}\n';
+    expect(problemOf(text)).toBe(
+      [
+        "content/services/veneers.json: line 2, column 20: malformed JSON (a comma is missing between two fields); add a comma at the end of line 2",
+        '    2 |   "slug": "veneers"',
+        `      | ${" ".repeat(19)}^`,
+      ].join("\n"),
+    );
+  });
+
+  it("a field name without quotes", () => {
+    expect(problemOf('{\n  slug: "veneers"\n}')).toContain(
+      'line 2, column 3: malformed JSON (the field name slug has no quotes); write it as "slug" (in double quotes) on line 2',
+    );
+  });
+
+  it("single quotes and curly quotes", () => {
+    expect(problemOf("{\n  'slug': 'veneers'\n}")).toContain(
+      "line 2, column 3: malformed JSON (single quotes (')); write straight double quotes (\") instead, on line 2",
+    );
+    expect(problemOf('{\n  "slug": “veneers”\n}')).toContain(
+      'line 2, column 11: malformed JSON (a curly quote (“)); write straight double quotes (") instead, on line 2',
+    );
+  });
+
+  it("a text whose closing quote is missing", () => {
+    expect(problemOf('{\n  "slug": "veneers,\n  "title": "Veneers"\n}')).toContain(
+      'line 2, column 20: malformed JSON (a text is not closed); add the closing double quote (") at the end of the text on line 2',
+    );
+  });
+
+  it("a list or an object that is never closed", () => {
+    expect(problemOf('{\n  "blocks": ["whenToCall"\n}')).toContain(
+      "line 2, column 26: malformed JSON (the [ on line 2 is never closed); add ] at the end of line 2",
+    );
+    expect(problemOf('{\n  "hero": {\n    "webm": "home/hero.webm"\n')).toContain(
+      "line 2, column 11: malformed JSON (the { on line 2 is never closed); add the missing } where that object ends",
+    );
+  });
+
+  it("a stray character, visible or not", () => {
+    expect(problemOf('{\n  "slug": "veneers";\n}')).toContain(
+      'line 2, column 20: malformed JSON (";" does not belong here); remove it from line 2',
+    );
+    expect(problemOf('{\n  \u00A0"slug": "veneers"\n}')).toContain(
+      "line 2, column 3: malformed JSON (U+00A0, an invisible character does not belong here); remove it from line 2",
+    );
+  });
+
+  it("a double quote inside a text, which ends the text early", () => {
+    expect(problemOf('{\n  "title": "The "best" care"\n}')).toContain(
+      'line 2, column 17: malformed JSON (a double quote (") inside a text ends it early); write that quote as \\" (or use curly quotes “ ”) on line 2',
+    );
+  });
+
+  it("an empty file", () => {
+    expect(problemOf("")).toContain("line 1, column 1: malformed JSON (the file is empty)");
+  });
+});
+
+/** Field names as content files write them. */
+const key = fc.stringMatching(/^[a-z][a-zA-Z]{0,11}$/);
+/** Text without quotes or backslashes, so a mistake can be placed by looking at the line alone. */
+const text = fc.stringMatching(/^[A-Za-z0-9 .,:;!?()/-]{0,30}$/);
+const { content } = fc.letrec<{ content: Record<string, unknown>; value: unknown }>((tie) => ({
+  content: fc.dictionary(key, tie("value"), { minKeys: 1, maxKeys: 5 }),
+  value: fc.oneof(
+    { depthSize: "small", withCrossShrink: true },
+    text,
+    fc.integer({ min: 0, max: 99999 }),
+    fc.boolean(),
+    fc.array(text, { minLength: 1, maxLength: 3 }),
+    tie("content"),
+    fc.array(tie("content"), { minLength: 1, maxLength: 2 }),
+  ),
+}));
+
+interface Injected {
+  text: string;
+  kind: JsonMistake;
+  /** The line the hint must name (1-based). */
+  line: number;
+}
+
+/** Lines (0-based) of `lines` that `accept`s, or none. */
+const where = (lines: string[], accept: (line: string, index: number) => boolean) =>
+  lines.flatMap((line, index) => (accept(line, index) ? [index] : []));
+
+/** Every way one mistake of each kind can be made in the pretty-printed `data`. */
+function mistakes(data: Record<string, unknown>): Injected[] {
+  const lines = JSON.stringify(data, null, 2).split("\n");
+  const out: Injected[] = [];
+  const changed = (index: number, line: string | undefined) => {
+    const copy = [...lines];
+    if (line === undefined) copy.splice(index, 1);
+    else copy[index] = line;
+    return copy.join("\n");
+  };
+  const closes = (line: string | undefined) => /^\s*[}\]]/.test(line ?? "");
+  const endsValue = (line: string) => !/[[{,]$/.test(line);
+  // A comma after the last member.
+  for (const i of where(lines, (line, i) => endsValue(line) && closes(lines[i + 1])))
+    out.push({ text: changed(i, `${lines[i]},`), kind: "trailingComma", line: i + 1 });
+  // A member without its comma, before the next member.
+  for (const i of where(lines, (line, i) => line.endsWith(",") && !closes(lines[i + 1]) && /[^[{,]$/.test(line.slice(0, -1))))
+    out.push({ text: changed(i, lines[i].slice(0, -1)), kind: "missingComma", line: i + 1 });
+  // A field name without quotes, and one in single quotes.
+  for (const i of where(lines, (line) => /^\s*"[a-zA-Z]+": /.test(line))) {
+    out.push({ text: changed(i, lines[i].replace(/"([a-zA-Z]+)": /, "$1: ")), kind: "unquotedKey", line: i + 1 });
+    out.push({ text: changed(i, lines[i].replace(/"([a-zA-Z]+)": /, "'$1': ")), kind: "singleQuotes", line: i + 1 });
+  }
+  // A text value without its closing quote.
+  for (const i of where(lines, (line) => /"(,)?$/.test(line) && /("[a-zA-Z]+": |^\s*)"[^"]*"(,)?$/.test(line)))
+    out.push({ text: changed(i, lines[i].replace(/"(,?)$/, "$1")), kind: "unclosedString", line: i + 1 });
+  // A list closed by the closing brace of its object: the ] is missing.
+  for (const i of where(lines, (line, i) => /^\s*\]$/.test(line) && /^\s*\}/.test(lines[i + 1] ?? "")))
+    out.push({ text: changed(i, undefined), kind: "unclosedBracket", line: i });
+  // The file's last brace missing.
+  out.push({ text: lines.slice(0, -1).join("\n"), kind: "unclosedBracket", line: 1 });
+  // A stray character after a value.
+  for (const i of where(lines, (line) => /[^[{,]$/.test(line.replace(/,$/, "")) && !/^\s*[}\]]/.test(line)))
+    out.push({ text: changed(i, lines[i].replace(/(,?)$/, ";$1")), kind: "stray", line: i + 1 });
+  return out;
+}
+
+describe("random content files with one mistake injected at a random place", () => {
+  it("the hint names the kind of mistake and the line to fix, and shows that line with a caret", () => {
+    const injected = content.chain((data) => {
+      const all = mistakes(data);
+      return fc.constantFrom(...all);
+    });
+    fc.assert(
+      fc.property(injected, ({ text: malformed, kind, line }) => {
+        const hint = hintOf(malformed);
+        expect(hint.kind).toBe(kind);
+        expect(`${hint.what}; ${hint.fix}`).toContain(`line ${line}`);
+        const problem = problemOf(malformed);
+        expect(problem).toMatch(new RegExp(`^content/services/veneers\\.json: line \\d+, column \\d+: malformed JSON \\(`));
+        const [, excerpt, caret] = problem.split("\n");
+        expect(excerpt).toMatch(/^ {4}\d+ \| /);
+        expect(caret).toMatch(/^ {4} +\| *\^$/);
+      }),
+      { numRuns: 400 },
+    );
+  });
+});

@@ -1,0 +1,161 @@
+/**
+ * @jest-environment node
+ *
+ * Random edits of the real content files: whatever the edit, the content check either accepts a
+ * file that its schema describes, or refuses it with messages that each name a content file (the
+ * edited one whenever it breaks its own rules), and never fails with an error of its own.
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import fc from "fast-check";
+import type { ZodTypeAny } from "zod";
+import { ContentError } from "../../../src/content/gate/read";
+import { loadContent } from "../../../src/content/gate/load";
+import { KINDS } from "../../../src/content/kinds";
+import { FIXTURE_CONTENT, FIXTURE_STATIC } from "../../support/contentCopy";
+
+const FILES = [
+  "settings/settings.json",
+  "navigation/menu.json",
+  "sidebar/categories.json",
+  "redirects/redirects.json",
+  "home/home.json",
+  "legal/privacypolicy.json",
+  "services/examplephoto.json",
+  "services/examplevideo.json",
+  "about/examplevisit.json",
+];
+
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+type Path = (string | number)[];
+
+/** Paths of every value inside `value` (not the file itself). */
+function paths(value: Json, at: Path = []): Path[] {
+  if (Array.isArray(value)) return value.flatMap((item, index) => [[...at, index], ...paths(item, [...at, index])]);
+  if (value !== null && typeof value === "object")
+    return Object.entries(value).flatMap(([key, item]) => [[...at, key], ...paths(item, [...at, key])]);
+  return [];
+}
+
+function parentOf(root: Json, at: Path): Record<string | number, Json> {
+  return at.slice(0, -1).reduce<Json>((node, key) => (node as Record<string | number, Json>)[key], root) as Record<
+    string | number,
+    Json
+  >;
+}
+
+/** Characters that are easy to get wrong: controls, bidi controls, surrogate halves, BOM, replacement, emoji. */
+const awkward = fc.constantFrom(
+  "\u0000",
+  "\u0007",
+  "\t",
+  "\n",
+  "\u202E",
+  "\u2066",
+  "\u200F",
+  "\uD800",
+  "\uDC00",
+  "\uFEFF",
+  "\uFFFD",
+  "😁",
+  "\\",
+  "/",
+  '"',
+  "é",
+);
+const randomString = fc
+  .array(fc.oneof(fc.string({ maxLength: 8 }), awkward, fc.string({ unit: "binary", maxLength: 4 })), { maxLength: 8 })
+  .map((parts) => parts.join(""));
+
+type Edit =
+  | { kind: "drop"; pick: number }
+  | { kind: "replace"; pick: number; value: Json }
+  | { kind: "string"; pick: number; value: string }
+  | { kind: "duplicate"; pick: number }
+  | { kind: "truncate"; pick: number }
+  | { kind: "bytes"; pick: number; bytes: Uint8Array };
+
+const edit: fc.Arbitrary<Edit> = fc.oneof(
+  fc.record({ kind: fc.constant("drop" as const), pick: fc.nat() }),
+  fc.record({
+    kind: fc.constant("replace" as const),
+    pick: fc.nat(),
+    value: fc.jsonValue({ maxDepth: 2 }) as fc.Arbitrary<Json>,
+  }),
+  fc.record({ kind: fc.constant("string" as const), pick: fc.nat(), value: randomString }),
+  fc.record({ kind: fc.constant("duplicate" as const), pick: fc.nat() }),
+  fc.record({ kind: fc.constant("truncate" as const), pick: fc.nat() }),
+  fc.record({ kind: fc.constant("bytes" as const), pick: fc.nat(), bytes: fc.uint8Array({ minLength: 1, maxLength: 6 }) }),
+);
+
+function apply(original: Buffer, change: Edit): Buffer {
+  const text = original.toString("utf8");
+  if (change.kind === "truncate") return original.subarray(0, change.pick % original.length);
+  if (change.kind === "bytes") {
+    const at = change.pick % original.length;
+    return Buffer.concat([original.subarray(0, at), change.bytes, original.subarray(at + change.bytes.length)]);
+  }
+  if (change.kind === "duplicate") {
+    // Writes one of the top-level fields a second time, with another value, right after the `{`.
+    const data = JSON.parse(text) as Record<string, Json>;
+    const keys = Object.keys(data);
+    const key = keys[change.pick % keys.length];
+    return Buffer.from(text.replace("{", `{ ${JSON.stringify(key)}: ${JSON.stringify(data[key])}, `));
+  }
+  const data = JSON.parse(text) as Json;
+  const all = paths(data);
+  const at = all[change.pick % all.length];
+  const parent = parentOf(data, at);
+  const key = at[at.length - 1];
+  if (change.kind === "drop") {
+    if (Array.isArray(parent)) parent.splice(key as number, 1);
+    else delete parent[key];
+  } else parent[key] = change.value;
+  return Buffer.from(JSON.stringify(data, null, 2));
+}
+
+/** What the schema alone says of the edited file, read the plain way (no strict-reading rules). */
+function schemaDescribes(relative: string, bytes: Buffer): boolean {
+  try {
+    const text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+    const schema: ZodTypeAny = KINDS[relative.split("/")[0] as keyof typeof KINDS].schema;
+    return schema.safeParse(JSON.parse(text)).success;
+  } catch {
+    return false;
+  }
+}
+
+let contentDir: string;
+beforeAll(() => {
+  contentDir = fs.mkdtempSync(path.join(os.tmpdir(), "content-property-"));
+  fs.cpSync(FIXTURE_CONTENT, contentDir, { recursive: true });
+});
+afterAll(() => fs.rmSync(contentDir, { recursive: true, force: true }));
+
+it("accepts only files the schema describes and names the file it refuses", () => {
+  fc.assert(
+    fc.property(fc.constantFrom(...FILES), edit, (relative, change) => {
+      const file = path.join(contentDir, relative);
+      const original = fs.readFileSync(path.join(FIXTURE_CONTENT, relative));
+      const edited = apply(original, change);
+      fs.writeFileSync(file, edited);
+      try {
+        loadContent(contentDir, FIXTURE_STATIC);
+        // Accepted: the file must be one the schema describes.
+        expect(schemaDescribes(relative, edited)).toBe(true);
+      } catch (error) {
+        if (!(error instanceof ContentError)) throw error;
+        expect(error.problems.length).toBeGreaterThan(0);
+        for (const problem of error.problems) expect(problem).toMatch(/^content\/[A-Za-z0-9/._-]+: \S/);
+        // A file that breaks its own schema is named; one that only breaks a rule between files
+        // (a link to a page that no longer exists) may be named by the file holding the link.
+        if (!schemaDescribes(relative, edited))
+          expect(error.problems.some((problem) => problem.startsWith(`content/${relative}: `))).toBe(true);
+      } finally {
+        fs.writeFileSync(file, original);
+      }
+    }),
+    { numRuns: 150 },
+  );
+});

@@ -1,0 +1,78 @@
+/**
+ * @jest-environment node
+ *
+ * The review record, the shared blocks a page places and the blocks file itself: a mistake names
+ * the file and the field.
+ */
+import { withContentCopy, type Json } from "../../support/contentCopy";
+import { loadContent } from "../../../src/content/gate/load";
+import { publishingWarnings, unreviewedPages } from "../../../src/content/gate/publishingWarnings";
+
+const copy = withContentCopy("content-");
+const { edit } = copy;
+const problems = (): string[] => copy.problems();
+
+it("asks for the reviewer and the review date together", () => {
+  edit("services/examplesurgery.json", (data) => {
+    data.reviewedBy = "Dr. Divya Peddireddy, DDS";
+  });
+  expect(problems()).toEqual([
+    "content/services/examplesurgery.json: reviewedBy and reviewedOn go together (who reviewed the page, and when)",
+  ]);
+});
+
+it("rejects a review date that is not a date", () => {
+  edit("services/examplesurgery.json", (data) => {
+    data.reviewedBy = "Dr. Divya Peddireddy, DDS";
+    data.reviewedOn = "last week";
+  });
+  expect(problems()).toEqual([
+    "content/services/examplesurgery.json: Reviewed on (`reviewedOn`) must be a date written YYYY-MM-DD",
+  ]);
+});
+
+it("rejects a block name that does not exist", () => {
+  edit("services/examplesurgery.json", (data) => {
+    data.blocks = ["whenToCall", "whenToPanic"];
+  });
+  expect(problems()).toEqual([
+    expect.stringMatching(
+      /^content\/services\/examplesurgery\.json: Block 2 \(`blocks\[1\]`\) must be one of whenToCall, beforeTreatment/,
+    ),
+  ]);
+});
+
+it("requires every shared block, with checked formatted text, both reported in one round", () => {
+  edit("blocks/blocks.json", (data) => {
+    delete data.costAndInsurance;
+    (data.whenToCall as Json).descriptionToBeParsed = "<p>Call <script>x</script></p>";
+  });
+  expect(problems()).toEqual([
+    "content/blocks/blocks.json: Cost and insurance (`costAndInsurance`) is missing",
+    "content/blocks/blocks.json: When to call, formatted text (`whenToCall.descriptionToBeParsed`): <script> is not allowed",
+  ]);
+  edit("blocks/blocks.json", (data) => {
+    data.costAndInsurance = { heading: "Cost", descriptionToBeParsed: "<p>Call us.</p>" };
+  });
+  expect(problems()).toEqual([
+    "content/blocks/blocks.json: When to call, formatted text (`whenToCall.descriptionToBeParsed`): <script> is not allowed",
+  ]);
+});
+
+it("lists the unreviewed pages in each language and the missing privacy officer, and stops once all are recorded", () => {
+  const content = loadContent(copy.dir(), copy.staticDir);
+  expect(unreviewedPages(content)).toContain("/services/examplesurgery");
+  const warnings = publishingWarnings(content);
+  expect(warnings).toHaveLength(3);
+  expect(warnings[1]).toMatch(
+    /Spanish service pages have not been reviewed by a Spanish-speaking clinician.*\/es\/services\/examplesurgery/,
+  );
+  const review = <T extends object>(page: T) => ({ ...page, reviewedBy: "Dr. Divya Peddireddy, DDS", reviewedOn: "2026-01-15" });
+  const reviewed = {
+    services: content.services.map(review),
+    settings: { ...content.settings, privacyOfficer: "Office Manager" },
+    translations: { es: { ...content.translations.es, services: content.translations.es.services.map(review) } },
+  };
+  expect(unreviewedPages(reviewed)).toEqual([]);
+  expect(publishingWarnings(reviewed)).toEqual([]);
+});

@@ -1,0 +1,84 @@
+import { internalLinks, parseRichText, replaceTokens, toStoredRichText } from "../../../src/content/gate/richText";
+
+describe("parseRichText", () => {
+  it("keeps the allowed tags and their text", () => {
+    const { nodes, problems } = parseRichText(
+      "<p>Hello <strong>bold</strong> and <em>soft</em><br>line</p><h3>Steps</h3><ul><li>one</li></ul><ol><li>two</li></ol>",
+    );
+    expect(problems).toEqual([]);
+    expect(nodes.map((node) => (node.type === "element" ? node.tag : "text"))).toEqual(["p", "h3", "ul", "ol"]);
+    const paragraph = nodes[0];
+    expect(paragraph.type === "element" && paragraph.children.map((c) => (c.type === "element" ? c.tag : c.text))).toEqual([
+      "Hello ",
+      "strong",
+      " and ",
+      "em",
+      "br",
+      "line",
+    ]);
+  });
+
+  it("keeps safe links and lists internal ones", () => {
+    const { nodes, problems } = parseRichText(
+      '<p><a href="/services/examplevideo">crowns</a> <a href="https://example.org/x">x</a> <a href="mailto:a@b.example">mail</a> <a href="tel:+17145550142">call</a></p>',
+    );
+    expect(problems).toEqual([]);
+    expect(internalLinks(nodes)).toEqual(["/services/examplevideo"]);
+  });
+
+  it("drops <script> with its content and reports it", () => {
+    const { nodes, problems } = parseRichText("<p>safe</p><script>alert(1)</script>");
+    expect(JSON.stringify(nodes)).not.toContain("alert");
+    expect(problems).toContain("<script> is not allowed");
+  });
+
+  it("drops event attributes and reports them", () => {
+    const { nodes, problems } = parseRichText('<p onclick="steal()">text</p>');
+    expect(JSON.stringify(nodes)).not.toContain("steal");
+    expect(nodes).toEqual([{ type: "element", tag: "p", children: [{ type: "text", text: "text" }] }]);
+    expect(problems).toEqual(["event attribute onclick on <p> is not allowed"]);
+  });
+
+  it("drops javascript: URLs, keeping the link's text only", () => {
+    const { nodes, problems } = parseRichText('<p><a href="javascript:alert(1)">click</a></p>');
+    expect(JSON.stringify(nodes)).not.toContain("javascript");
+    expect(nodes).toEqual([{ type: "element", tag: "p", children: [{ type: "text", text: "click" }] }]);
+    expect(problems[0]).toMatch(/link "javascript:alert\(1\)" is not allowed/);
+  });
+
+  it("unwraps other tags, keeping their text, and reports them", () => {
+    const { nodes, problems } = parseRichText("<div><span>kept</span></div>");
+    expect(nodes).toEqual([{ type: "text", text: "kept" }]);
+    expect(problems).toHaveLength(2);
+  });
+
+  it("fills in the contact tokens from settings", () => {
+    expect(
+      replaceTokens("Call {phone} (tel:{phoneTel}) or write {email}", {
+        phone: "(714) 555-0142",
+        phoneTel: "+17145550142",
+        email: "a@b.example",
+      }),
+    ).toBe("Call (714) 555-0142 (tel:+17145550142) or write a@b.example");
+  });
+});
+
+describe("toStoredRichText", () => {
+  it("keeps only the allowed tags, and only href on links", () => {
+    expect(
+      toStoredRichText(
+        '<p class="x">Call <strong>now</strong> <a href="/services/crowns" target="_blank" rel="noopener">crowns</a></p><blockquote>q</blockquote>',
+      ),
+    ).toBe('<p>Call <strong>now</strong> <a href="/services/crowns">crowns</a></p>q');
+  });
+
+  it("writes list items without the paragraph an editor puts in them, and escapes text", () => {
+    expect(toStoredRichText("<ul><li><p>one &amp; two</p></li><li><p>a</p><p>b</p></li></ul>")).toBe(
+      "<ul><li>one &amp; two</li><li><p>a</p><p>b</p></li></ul>",
+    );
+  });
+
+  it("leaves an empty document empty", () => {
+    expect(toStoredRichText("<p></p>")).toBe("");
+  });
+});

@@ -1,0 +1,56 @@
+/**
+ * @jest-environment node
+ *
+ * A translation changes a page's words, never its facts: the doctor's name, degrees and schools are
+ * the same in every language, while the title before the name is written in each language's own way.
+ */
+import { factDifferences } from "../../../src/content/gate/translations";
+
+const DOCTOR = { name: "Jane Roe", honorificPrefix: "Dr.", honorificSuffix: "DDS", alumniOf: ["A University"] };
+const page = (doctor?: object) => ({ slug: "meetthedoctors", mainTitleText: "Meet the doctor", ...(doctor ? { doctor } : {}) });
+
+describe("the doctor's facts in a translation", () => {
+  it("lets each language write its own title before the name", () => {
+    expect(factDifferences(page(DOCTOR), page({ ...DOCTOR, honorificPrefix: "Dra." }))).toEqual([]);
+    const { honorificPrefix: _dropped, ...withoutTitle } = DOCTOR;
+    expect(factDifferences(page(DOCTOR), page(withoutTitle))).toEqual([]);
+  });
+
+  it("may be left out of the translation, which then reads them from the English file", () => {
+    expect(factDifferences(page(DOCTOR), page())).toEqual([]);
+  });
+
+  it("refuses a name, degree or school that differs from the English file, naming the field", () => {
+    const found = factDifferences(page(DOCTOR), page({ ...DOCTOR, honorificPrefix: "Dra.", name: "Juana Roe" }));
+    expect(found).toHaveLength(1);
+    expect(found[0]).toMatch(/^doctor is \{"name":"Juana Roe",.*\} but the English file has \{"name":"Jane Roe",/);
+    expect(found[0]).not.toContain("honorificPrefix");
+  });
+
+  it("refuses a doctor on a page whose English file presents none", () => {
+    expect(factDifferences(page(), page(DOCTOR))).toHaveLength(1);
+  });
+});
+
+describe("a list of links that differs from the English one", () => {
+  const sidebar = (...paths: string[]) => ({
+    categories: [{ title: "Servicios", links: paths.map((path) => ({ path, label: path.slice(10) })) }],
+  });
+
+  it("names the entry to add, once, without reporting every later entry as moved", () => {
+    expect(
+      factDifferences(
+        sidebar("/services/a", "/services/new", "/services/b", "/services/c"),
+        sidebar("/services/a", "/services/b", "/services/c"),
+      ),
+    ).toEqual([
+      'Category 1, links (`categories[0].links`) has 3 entries but the English file has 4: add the entry for "/services/new" as in the English file',
+    ]);
+  });
+
+  it("names an entry the English file does not have, in either form of the path", () => {
+    expect(factDifferences(sidebar("/services/a"), sidebar("/es/services/a", "/services/extra"))).toEqual([
+      'Category 1, links (`categories[0].links`) has 2 entries but the English file has 1: remove the entry for "/services/extra"',
+    ]);
+  });
+});

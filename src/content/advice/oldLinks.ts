@@ -1,0 +1,166 @@
+/**
+ * Links to old addresses: a link in content whose page moved (the old address is a redirect's
+ * `from` in content/redirects/redirects.json) still works through a 301, but sends every visitor the
+ * long way round. The content check advises the new address, and `npm run check:content --
+ * --fix-links` rewrites such links in the content files, keeping each file's layout.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { applyEdits, modify } from "jsonc-parser";
+import { internalLinks, parseRichText } from "../gate/richText";
+import { TRANSLATIONS, englishPath } from "../../i18n/languages";
+import { KINDS, PAGE_FOLDERS, type PageFolder, type SiteContent } from "../kinds";
+import { listContentFiles } from "../gate/contentFiles";
+import type { Redirects } from "../gate/schemas/site";
+import { placeOf } from "../gate/labels";
+import type { AdviceItem } from "./pageText";
+
+/**
+ * Old address → the page it redirects to; left out are addresses only the web server redirects
+ * and those the site links to on purpose (`keepLinks`).
+ */
+export function movedPages(redirects: Redirects): Map<string, string> {
+  return new Map(redirects.redirects.filter((r) => !r.serverOnly && !r.keepLinks).map((r) => [r.from, r.to]));
+}
+
+export interface OldLink {
+  /** The field holding the link (a link address, or formatted text with the link inside). */
+  at: (string | number)[];
+  /** The link as written. */
+  href: string;
+  /** The same link to the page's new address. */
+  to: string;
+}
+
+/** `href` pointing at the new address when it points at an old one (language prefix, # and ? kept). */
+export function newAddress(href: string, moved: Map<string, string>): string | undefined {
+  if (!href.startsWith("/")) return undefined;
+  const english = englishPath(href);
+  const prefix = href.slice(0, href.length - english.length);
+  const [, target, suffix] = /^([^?#]*)(.*)$/s.exec(english) ?? [];
+  const to = moved.get(target);
+  return to === undefined ? undefined : `${prefix}${to}${suffix}`;
+}
+
+/** Fields that hold one site path: a link's address, a sidebar entry's page, a redirect's target. */
+const LINK_FIELDS = new Set(["href", "path", "to"]);
+
+/** Every link in a content file's data that points at an old address. */
+export function oldLinksIn(value: unknown, moved: Map<string, string>, at: (string | number)[] = []): OldLink[] {
+  if (Array.isArray(value)) return value.flatMap((item, index) => oldLinksIn(item, moved, [...at, index]));
+  if (typeof value === "object" && value !== null)
+    return Object.entries(value).flatMap(([key, item]) => {
+      const here = [...at, key];
+      if (typeof item !== "string") return oldLinksIn(item, moved, here);
+      const hrefs = LINK_FIELDS.has(key)
+        ? [item]
+        : key === "descriptionToBeParsed"
+          ? internalLinks(parseRichText(item).nodes)
+          : [];
+      return hrefs.flatMap((href) => {
+        const to = newAddress(href, moved);
+        return to === undefined ? [] : [{ at: here, href, to }];
+      });
+    });
+  return [];
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** Formatted text with each `href="old"` of `links` written as the new address. */
+function rewriteHtml(html: string, links: OldLink[]): string {
+  return links.reduce(
+    (out, link) =>
+      out.replace(
+        new RegExp(`(href\\s*=\\s*)(["'])${escape(link.href)}\\2`, "gi"),
+        (_, attribute: string, quote: string) => `${attribute}${quote}${link.to}${quote}`,
+      ),
+    html,
+  );
+}
+
+/** A content file's text with its links to old addresses rewritten, and what changed. */
+export function fixOldLinks(text: string, moved: Map<string, string>): { text: string; changed: OldLink[] } {
+  const data: unknown = JSON.parse(text);
+  const changed = oldLinksIn(data, moved);
+  let out = text;
+  const byField = new Map<string, OldLink[]>();
+  for (const link of changed) byField.set(JSON.stringify(link.at), [...(byField.get(JSON.stringify(link.at)) ?? []), link]);
+  for (const [key, links] of byField) {
+    const at = JSON.parse(key) as (string | number)[];
+    const current = at.reduce<unknown>(
+      (value, part) =>
+        typeof value === "object" && value !== null ? (value as Record<string | number, unknown>)[part] : undefined,
+      JSON.parse(out),
+    );
+    if (typeof current !== "string") continue;
+    const value = LINK_FIELDS.has(String(at[at.length - 1])) ? links[0].to : rewriteHtml(current, links);
+    out = applyEdits(out, modify(out, at, value, { formattingOptions: { insertSpaces: true, tabSize: 2 } }));
+  }
+  return { text: out, changed };
+}
+
+/**
+ * The content files that may hold links (relative to content/): menus, sidebars, home pages, blocks
+ * and pages in every language, and the redirects (a redirect to a page that moved again).
+ */
+export function linkingFiles(contentDir: string): string[] {
+  const layout = listContentFiles(contentDir);
+  const singles = (["navigation", "sidebar", "home", "blocks"] as const).map((folder) => `${folder}/${KINDS[folder].file}`);
+  const folders = Object.keys(PAGE_FOLDERS) as PageFolder[];
+  return [
+    `redirects/${KINDS.redirects.file}`,
+    ...singles,
+    ...folders.flatMap((folder) => layout.pages[folder]),
+    ...TRANSLATIONS.flatMap((lang) => [
+      ...singles.map((file) => `${lang}/${file}`),
+      ...folders.flatMap((folder) => layout.translations[lang][folder]),
+    ]),
+  ].filter((relative) => fs.existsSync(path.join(contentDir, relative)));
+}
+
+/** Rewrites every link to an old address under `contentDir`; one line per change, naming the file and the field. */
+export function fixLinksInContent(contentDir: string, redirects: Redirects): string[] {
+  const moved = movedPages(redirects);
+  return linkingFiles(contentDir).flatMap((relative) => {
+    const file = path.join(contentDir, relative);
+    const before = fs.readFileSync(file, "utf8");
+    let fixed: ReturnType<typeof fixOldLinks>;
+    try {
+      fixed = fixOldLinks(before, moved);
+    } catch {
+      return []; // Malformed JSON: the content check names it; its links wait until it is fixed.
+    }
+    const { text, changed } = fixed;
+    if (text !== before) fs.writeFileSync(file, text);
+    return changed.map((link) => `content/${relative}: ${placeOf(link.at)}: "${link.href}" → "${link.to}"`);
+  });
+}
+
+/** Each content file that may hold links, with its data: menus, home pages, blocks and pages, in every language. */
+function filesOf(content: SiteContent): { file: string; data: unknown }[] {
+  const versions = [
+    { prefix: "content/", version: content },
+    ...TRANSLATIONS.map((lang) => ({ prefix: `content/${lang}/`, version: content.translations[lang] })),
+  ];
+  return versions.flatMap(({ prefix, version }) => [
+    { file: `${prefix}navigation/${KINDS.navigation.file}`, data: version.navigation },
+    { file: `${prefix}home/${KINDS.home.file}`, data: version.home },
+    { file: `${prefix}blocks/${KINDS.blocks.file}`, data: version.blocks },
+    ...(Object.keys(PAGE_FOLDERS) as PageFolder[]).flatMap((folder) =>
+      version[folder].map((page) => ({ file: `${prefix}${folder}/${page.slug}.json`, data: page })),
+    ),
+  ]);
+}
+
+/** Advice for every link to an old address: the field, the old address and the new one. */
+export function oldLinkAdvice(content: SiteContent): AdviceItem<"oldAddress">[] {
+  const moved = movedPages(content.redirects);
+  return filesOf(content).flatMap(({ file, data }) =>
+    oldLinksIn(data, moved).map((link) => ({
+      file,
+      rule: "oldAddress" as const,
+      message: `${placeOf(link.at)} links to the old address "${link.href}", which redirects to "${link.to}": link to "${link.to}" instead (npm run check:content -- --fix-links rewrites such links)`,
+    })),
+  );
+}

@@ -1,0 +1,75 @@
+/**
+ * Which translated pages are older than a change to their English page, as `npm run check:content`
+ * says it: a warning (the translated page still shows, with the older words) naming both files and
+ * what to do. How a page's age is known is in ./translationVersion.
+ */
+import { LANGUAGE_NAMES } from "../../i18n/strings";
+import { TRANSLATIONS } from "../../i18n/languages";
+import { PAGE_FOLDERS, type PageFolder, type SiteContent } from "../kinds";
+import type { TranslationLang } from "../gate/translationPath";
+import { TRANSLATED_FROM, translationAge, translationVersion, type TranslationAge } from "../gate/translationVersion";
+
+export interface TranslationState {
+  lang: TranslationLang;
+  /** `content/services/veneers.json` */
+  englishFile: string;
+  /** `content/es/services/veneers.json` */
+  translatedFile: string;
+  age: TranslationAge;
+  /** The version of the English page's words as they are now: what the translated page records once it is up to date. */
+  version: string;
+}
+
+type Pages = Pick<SiteContent, PageFolder | "translations">;
+const FOLDERS = Object.keys(PAGE_FOLDERS) as PageFolder[];
+
+/** Every translated page with its English page and how it stands against it. */
+export function translationStates(content: Pages): TranslationState[] {
+  return TRANSLATIONS.flatMap((lang) =>
+    FOLDERS.flatMap((folder) => {
+      const english = new Map<string, unknown>(content[folder].map((page) => [page.slug, page]));
+      return content.translations[lang][folder].flatMap((page) => {
+        const source = english.get(page.slug);
+        if (source === undefined) return [];
+        return [
+          {
+            lang,
+            englishFile: `content/${folder}/${page.slug}.json`,
+            translatedFile: `content/${lang}/${folder}/${page.slug}.json`,
+            age: translationAge(source, page),
+            version: translationVersion(source),
+          },
+        ];
+      });
+    }),
+  );
+}
+
+/** How to record that a translated page is up to date, in the editor or by hand. */
+const record = (state: TranslationState) =>
+  `then press "Mark as up to date" under "Translated from" on the ${LANGUAGE_NAMES[state.lang].english} page in the editor (or set ${TRANSLATED_FROM} to "${state.version}" in ${state.translatedFile})`;
+
+/** One warning per translated page older than its English page, or that does not record its English version. */
+export function translationAgeWarnings(content: Pages): string[] {
+  const warnings = translationStates(content).flatMap((state) => {
+    const language = LANGUAGE_NAMES[state.lang].english;
+    if (state.age === "older")
+      return [
+        `${state.translatedFile} is older than a change to ${state.englishFile}: bring the ${language} text up to date with the English page, ${record(state)}`,
+      ];
+    if (state.age === "unrecorded")
+      return [
+        `${state.translatedFile} does not record which version of ${state.englishFile} it translates (${TRANSLATED_FROM}): compare the two and bring the ${language} text up to date, ${record(state)}`,
+      ];
+    return [];
+  });
+  const misplaced = FOLDERS.flatMap((folder) =>
+    content[folder]
+      .filter((page) => TRANSLATED_FROM in page)
+      .map(
+        (page) =>
+          `content/${folder}/${page.slug}.json has ${TRANSLATED_FROM}, which only a translated page records (the version of its English page it was made from); remove it from the English page`,
+      ),
+  );
+  return [...warnings, ...misplaced];
+}

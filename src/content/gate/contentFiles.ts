@@ -1,0 +1,191 @@
+/**
+ * Which files under `content/` the site reads, from the kinds of content (src/content/kinds.ts).
+ * The validator, the file sourcing in gatsby-config and the GraphQL type of every content node all
+ * follow it, so a file the validator has not checked can never be sourced or turned into a page.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { TRANSLATIONS } from "../../i18n/languages";
+import { closest } from "./closest";
+import { isTranslation, translationOf, type TranslationLang } from "./translationPath";
+import { KIND_LIST, PAGE_FOLDERS, type Folder, type PageFolder } from "../kinds";
+
+/** Folders that hold exactly one file each, in English: `{ settings: "settings.json", … }`. */
+const SINGLE_FILES: Partial<Record<Folder, string>> = Object.fromEntries(
+  KIND_LIST.flatMap((kind) => (kind.file && !kind.translationOnly ? [[kind.folder, kind.file]] : [])),
+);
+
+/**
+ * Folders only a translation has, each holding one file: the glossary of the language's terms
+ * (`content/es/glossary/glossary.json`), which the content check holds that language's text to.
+ */
+const TRANSLATION_ONLY_FILES: Partial<Record<Folder, string>> = Object.fromEntries(
+  KIND_LIST.flatMap((kind) => (kind.file && kind.translationOnly ? [[kind.folder, kind.file]] : [])),
+);
+
+/** Pictures only; any folder structure inside. */
+export const IMAGES_FOLDER = "images";
+
+/** The English folders. */
+const CONTENT_FOLDERS: readonly Folder[] = KIND_LIST.filter((kind) => !kind.translationOnly).map((kind) => kind.folder);
+const TRANSLATION_ONLY_FOLDERS = Object.keys(TRANSLATION_ONLY_FILES) as Folder[];
+/**
+ * The folders of `content/<lang>/`: the English ones it mirrors (`content/es/services/crowns.json`),
+ * except those never translated (the redirects, which every language derives from the English
+ * list), then its own.
+ */
+const TRANSLATED_FOLDERS: readonly Folder[] = [
+  ...KIND_LIST.filter((kind) => kind.es && !kind.translationOnly).map((kind) => kind.folder),
+  ...TRANSLATION_ONLY_FOLDERS,
+];
+const TOP_FOLDERS = [...CONTENT_FOLDERS, IMAGES_FOLDER, ...TRANSLATIONS].sort();
+
+/** A page file's name is its address: letters and digits, then a lower-case `.json`. */
+const PAGE_FILE = /^[A-Za-z0-9]+\.json$/;
+
+/**
+ * Extensions a JSON reader might take for JSON, in any letter case: `.json` and its variants
+ * (`.JSON`, `.json5`, `.jsonc`, `.geojson`, `.ndjson`, …), source maps (`.map`, typed as JSON) and
+ * web manifests. A copy such as `veneers.json.bak` or a `.txt` note is not JSON-like.
+ */
+export function isJsonLike(name: string): boolean {
+  return /\.([a-z0-9]*json[a-z0-9]*|map|webmanifest|har)$/i.test(name);
+}
+
+const isFolder = (name: string): name is Folder => (CONTENT_FOLDERS as string[]).includes(name);
+const isTranslationOnly = (name: string): name is Folder => (TRANSLATION_ONLY_FOLDERS as string[]).includes(name);
+
+/**
+ * The content folder of a file the site reads, from its path relative to `content/` written with
+ * `/`, or undefined when the site does not read that file.
+ */
+export function ownedFolder(relative: string): Folder | undefined {
+  const translation = translationOf(relative);
+  if (translation) {
+    const [own, name, ...deeper] = translation.english.split("/");
+    if (isTranslationOnly(own)) return deeper.length === 0 && TRANSLATION_ONLY_FILES[own] === name ? own : undefined;
+    const folder = ownedFolder(translation.english);
+    return folder && TRANSLATED_FOLDERS.includes(folder) ? folder : undefined;
+  }
+  const parts = relative.split("/");
+  if (parts.length !== 2 || !isFolder(parts[0])) return undefined;
+  const [folder, name] = parts as [Folder, string];
+  if (folder in SINGLE_FILES) return SINGLE_FILES[folder] === name ? folder : undefined;
+  return PAGE_FILE.test(name) ? folder : undefined;
+}
+
+/**
+ * GraphQL type of a content file's node (`services/veneers.json` → `ServicesJson`): its kind's, or
+ * for a translation the type its kind gives translations (the translated settings hold only text).
+ */
+export function contentTypeName(relative: string): string {
+  const folder = ownedFolder(relative);
+  const kind = KIND_LIST.find((candidate) => candidate.folder === folder);
+  if (!kind) throw new Error(`content/${relative} is not a content file the site reads; it must not become a page or data`);
+  return (translationOf(relative) && kind.es?.typeName) || kind.typeName;
+}
+
+/**
+ * For gatsby-source-filesystem's `ignore`: true for every path under `contentDir` that the site
+ * does not read (unknown folders, nested folders, unowned JSON files, anything JSON-like among the
+ * images), so such a file never becomes a node. Folders on the way to an owned file stay visible.
+ */
+export function ignoredBySourcing(contentDir: string, absolute: string): boolean {
+  const relative = path.relative(contentDir, absolute);
+  if (relative === "" || relative.startsWith("..") || path.isAbsolute(relative)) return false;
+  const parts = relative.split(path.sep);
+  if (parts[0] === IMAGES_FOLDER) return isJsonLike(parts[parts.length - 1]);
+  if (parts.length === 1) return !isFolder(parts[0]) && !isTranslation(parts[0]);
+  if (isTranslation(parts[0]) && parts.length === 2) return !(TRANSLATED_FOLDERS as readonly string[]).includes(parts[1]);
+  return ownedFolder(parts.join("/")) === undefined;
+}
+
+export interface ContentFiles {
+  /** Owned page files per folder, as paths relative to `content/`, sorted. */
+  pages: Record<PageFolder, string[]>;
+  /** The same for each translation (`es/services/crowns.json`). */
+  translations: Record<TranslationLang, Record<PageFolder, string[]>>;
+  /** One line per file or folder that the site would not read, with what to do about it. */
+  problems: string[];
+}
+
+function closestFolder(name: string): string | undefined {
+  return closest(name, TOP_FOLDERS);
+}
+
+const MOVE_OUT = "move it out of content/ or delete it (the build refuses what it would not publish)";
+
+/** Which files are owned, and every entry under `contentDir` that is in the wrong place. */
+export function listContentFiles(contentDir: string): ContentFiles {
+  const emptyPages = () =>
+    Object.fromEntries(Object.keys(PAGE_FOLDERS).map((folder) => [folder, []])) as unknown as Record<PageFolder, string[]>;
+  const pages = emptyPages();
+  const translations = Object.fromEntries(TRANSLATIONS.map((lang) => [lang, emptyPages()])) as Record<
+    TranslationLang,
+    Record<PageFolder, string[]>
+  >;
+  const problems: string[] = [];
+  const walk = (relative: string) => {
+    const dir = path.join(contentDir, relative);
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1))) {
+      const child = relative ? `${relative}/${entry.name}` : entry.name;
+      const label = `content/${child}${entry.isDirectory() ? "/" : ""}`;
+      const parts = child.split("/");
+      if (entry.isSymbolicLink()) {
+        problems.push(
+          `${label}: is a symbolic link; content must be real files inside content/, so replace it with the file itself`,
+        );
+      } else if (entry.isDirectory()) {
+        if (parts[0] === IMAGES_FOLDER) walk(child);
+        else if (parts.length === 1 && (isFolder(entry.name) || entry.name === IMAGES_FOLDER || isTranslation(entry.name)))
+          walk(child);
+        else if (parts.length === 2 && isTranslation(parts[0]) && (TRANSLATED_FOLDERS as readonly string[]).includes(entry.name))
+          walk(child);
+        else if (parts.length === 1) {
+          const guess = closestFolder(entry.name);
+          problems.push(
+            `${label}: unknown folder; content/ has only ${TOP_FOLDERS.map((f) => `${f}/`).join(", ")}${guess ? ` (did you mean ${guess}/?)` : ""}: rename it, or ${MOVE_OUT}`,
+          );
+        } else
+          problems.push(
+            `${label}: a folder inside content/${parts[0]}/ is not read (content files sit directly in content/${parts[0]}/); ${MOVE_OUT}`,
+          );
+      } else if (!isJsonLike(entry.name)) {
+        // Notes, backups and pictures are left alone; only files a JSON reader could take matter.
+      } else if (ownedFolder(child)) {
+        const translation = translationOf(child);
+        const folder = (translation ? translation.english : child).split("/")[0];
+        if (folder in PAGE_FOLDERS) (translation ? translations[translation.lang] : pages)[folder as PageFolder].push(child);
+      } else {
+        problems.push(`${label}: ${whyNotRead(parts)}; ${MOVE_OUT}`);
+      }
+    }
+  };
+  walk("");
+  return { pages, translations, problems };
+}
+
+/** Why a JSON-like file is not a content file, in words for the person who put it there. */
+function whyNotRead(parts: string[]): string {
+  if (isTranslation(parts[0]) && parts.length > 1) {
+    const lang = parts[0];
+    if (isTranslationOnly(parts[1]) && parts.length === 3)
+      return `not read: content/${lang}/${parts[1]}/ holds only ${TRANSLATION_ONLY_FILES[parts[1]]}`;
+    const mirrored = TRANSLATED_FOLDERS.filter((folder) => !isTranslationOnly(folder));
+    const own = TRANSLATION_ONLY_FOLDERS.map((folder) => `content/${lang}/${folder}/${TRANSLATION_ONLY_FILES[folder]}`);
+    return `not read: a translation mirrors the English files in content/${lang}/ (${mirrored.map((f) => `content/${lang}/${f}/`).join(", ")}), with the English file's name, and has its own ${own.join(", ")}`;
+  }
+  const [folder, name] = parts;
+  if (folder === IMAGES_FOLDER) return "not read: content/images/ holds pictures only, and content files are never read from it";
+  if (parts.length === 1)
+    return `not read: content files sit in the folders ${CONTENT_FOLDERS.map((f) => `content/${f}/`).join(", ")}`;
+  if (parts.length > 2 || !isFolder(folder))
+    return `not read: content files sit directly in the folders ${CONTENT_FOLDERS.map((f) => `content/${f}/`).join(", ")}`;
+  if (folder in SINGLE_FILES) return `not read: content/${folder}/ holds only ${SINGLE_FILES[folder]}`;
+  const lowerCaseExtension = name.replace(/\.json$/i, ".json");
+  const hint =
+    lowerCaseExtension !== name && PAGE_FILE.test(lowerCaseExtension)
+      ? ` (to publish it, rename it to ${lowerCaseExtension})`
+      : "";
+  return `not read: a page file in content/${folder}/ is named after its address, letters and digits with a lower-case .json, e.g. veneers.json${hint}`;
+}

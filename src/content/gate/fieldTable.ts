@@ -1,0 +1,42 @@
+/**
+ * The README's table of a content file's fields, written from the zod schema's descriptions by
+ * `npm run schemas`, so the README, the editors' hover text, the browser editor's hints and GraphiQL
+ * all say the same words (a test fails when the README's copy is stale).
+ */
+import { z, type ZodTypeAny } from "zod";
+
+const start = (name: string) => `<!-- fields:${name} (written by npm run schemas from src/content/gate/schemas/pages.ts) -->`;
+const end = (name: string) => `<!-- /fields:${name} -->`;
+
+/** The object inside refinements (`superRefine` wraps the page schemas). */
+function objectOf(schema: ZodTypeAny): z.AnyZodObject {
+  let inner = schema;
+  while (inner instanceof z.ZodEffects) inner = inner.innerType() as ZodTypeAny;
+  if (!(inner instanceof z.ZodObject)) throw new Error("fieldTable: not an object schema");
+  return inner;
+}
+
+/** A markdown table aligned as Prettier writes it, so formatting the README leaves it unchanged. */
+function alignedTable(header: string[], rows: string[][]): string {
+  const widths = header.map((title, column) => Math.max(3, title.length, ...rows.map((row) => row[column].length)));
+  const line = (cells: string[]) => `| ${cells.map((cell, column) => cell.padEnd(widths[column])).join(" | ")} |`;
+  return [line(header), line(widths.map((width) => "-".repeat(width))), ...rows.map(line)].join("\n");
+}
+
+/** One row per field: its name, whether a file must have it, and its description. */
+export function fieldTable(schema: ZodTypeAny): string {
+  const rows = Object.entries(objectOf(schema).shape as Record<string, ZodTypeAny>).map(([name, field]) => [
+    `\`${name}\``,
+    field.isOptional() ? "no" : "yes",
+    (field.description ?? "").replace(/\|/g, "\\|"),
+  ]);
+  return alignedTable(["field", "required", "what it is"], rows);
+}
+
+/** `readme` with the table between the `fields:<name>` markers replaced; throws when the markers are missing. */
+export function withFieldTable(readme: string, name: string, schema: ZodTypeAny): string {
+  const from = readme.indexOf(start(name));
+  const to = readme.indexOf(end(name));
+  if (from < 0 || to < from) throw new Error(`README.md: the markers ${start(name)} … ${end(name)} are missing`);
+  return `${readme.slice(0, from)}${start(name)}\n\n${fieldTable(schema)}\n\n${readme.slice(to)}`;
+}

@@ -1,0 +1,108 @@
+/**
+ * JSON Schemas of the content files, generated from the zod schemas, for editors (VS Code and
+ * others complete field names, show descriptions and underline mistakes) and for the CMS config.
+ * `npm run schemas` writes them to `schemas/`; a test fails when the committed ones are stale.
+ */
+import { ignoreOverride, zodToJsonSchema } from "zod-to-json-schema";
+import { CONTENT_KINDS, kindPattern, type ContentKind } from "../kinds";
+import { TEXT_LIMITS, sitePath } from "./schemas/fields";
+import { SITE_PATH, SITE_PATH_MESSAGE } from "./sitePath";
+import { ITEM_NAMES, humanise } from "./labels";
+
+/** Site paths are checked in code (sitePathProblem); editors get the same rule as a pattern. */
+const SITE_PATH_SCHEMA = {
+  type: "string",
+  maxLength: TEXT_LIMITS.address,
+  pattern: SITE_PATH.source,
+  errorMessage: { pattern: SITE_PATH_MESSAGE },
+} as const;
+
+/** The subset of JSON Schema the zod schemas produce. */
+export interface JsonSchema {
+  $schema?: string;
+  $id?: string;
+  title?: string;
+  description?: string;
+  type?: "object" | "array" | "string" | "number" | "integer" | "boolean" | "null";
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  additionalProperties?: boolean;
+  items?: JsonSchema;
+  minItems?: number;
+  maxItems?: number;
+  enum?: (string | number)[];
+  const?: string | number | boolean;
+  pattern?: string;
+  format?: string;
+  minLength?: number;
+  maxLength?: number;
+  minimum?: number;
+  maximum?: number;
+  anyOf?: JsonSchema[];
+  default?: unknown;
+  /** zod's message per failed keyword, as zod-to-json-schema writes it. */
+  errorMessage?: Record<string, string>;
+  /** VS Code shows this instead of "String does not match the pattern". */
+  patternErrorMessage?: string;
+}
+
+/** The schema with zod's message for every keyword (`errorMessage`), as the CMS config needs it. */
+export function detailedJsonSchema(kind: ContentKind): JsonSchema {
+  return zodToJsonSchema(kind.schema, {
+    $refStrategy: "none",
+    errorMessages: true,
+    // Regular expressions as written in the zod schemas (valid with the `u` flag editors and ajv use).
+    patternStrategy: "preserve",
+    // A described site path is a copy of sitePath sharing its refinement; the override drops zod's
+    // own handling, so it carries the field's description itself.
+    override: (def) =>
+      "effect" in def && def.effect === sitePath._def.effect
+        ? { ...SITE_PATH_SCHEMA, ...(def.description ? { description: def.description } : {}) }
+        : ignoreOverride,
+  }) as JsonSchema;
+}
+
+/**
+ * Keeps zod's pattern message in the form editors show (`patternErrorMessage`); drops the rest.
+ * Each field gets the label the browser editor and the content check's messages use as its title,
+ * and a list's entries the name of one entry.
+ */
+function forEditors(schema: JsonSchema, name?: string): JsonSchema {
+  const { errorMessage, properties, items, anyOf, ...rest } = schema;
+  const out: JsonSchema = { ...(name ? { title: humanise(name) } : {}), ...rest };
+  if (errorMessage?.pattern) out.patternErrorMessage = errorMessage.pattern;
+  if (properties)
+    out.properties = Object.fromEntries(Object.entries(properties).map(([key, value]) => [key, forEditors(value, key)]));
+  if (items) out.items = { ...(name && ITEM_NAMES[name] ? { title: ITEM_NAMES[name] } : {}), ...forEditors(items) };
+  if (anyOf) out.anyOf = anyOf.map((option) => forEditors(option));
+  return out;
+}
+
+/** The schema written to `schemas/<kind>.schema.json`. */
+export function editorJsonSchema(kind: ContentKind): JsonSchema {
+  const { $schema, ...body } = forEditors(detailedJsonSchema(kind));
+  return {
+    $schema,
+    $id: `${kind.name}.schema.json`,
+    title: `${kind.label}: ${kindPattern(kind)}`,
+    ...body,
+  };
+}
+
+export const SCHEMA_DIR = "schemas";
+
+/** Every generated file, path relative to the repository root, with its text. */
+export function generatedEditorFiles(): { file: string; text: string }[] {
+  const schemaFiles = CONTENT_KINDS.map((kind) => ({
+    file: `${SCHEMA_DIR}/${kind.name}.schema.json`,
+    text: `${JSON.stringify(editorJsonSchema(kind), null, 2)}\n`,
+  }));
+  const vscode = {
+    "json.schemas": CONTENT_KINDS.map((kind) => ({
+      fileMatch: [`/${kindPattern(kind)}`],
+      url: `./${SCHEMA_DIR}/${kind.name}.schema.json`,
+    })),
+    "json.validate.enable": true,
+  };
+  return [...schemaFiles, { file: ".vscode/settings.json", text: `${JSON.stringify(vscode, null, 2)}\n` }];
+}

@@ -1,0 +1,163 @@
+/**
+ * Reads and checks every content file before Gatsby's bootstrap, so that a broken file stops
+ * the build with the file, the field and what was expected, before anything reaches `public/`.
+ * `npm run check:content` runs the same checks without a build. Every kind of src/content/kinds.ts
+ * is read and checked the same way in English and in each translation.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { DEFAULT_LANG, TRANSLATIONS, type Lang } from "../../i18n/languages";
+import { KIND_LIST, type Kind, type SiteContent, type Translation } from "../kinds";
+import { listContentFiles } from "./contentFiles";
+import type { FileCheck, Loose } from "./fileChecks";
+import { ContentError, readContentFile, type ReadFile } from "./read";
+import type { Redirects, Settings } from "./schemas/site";
+import { siteChecks, type FileChecker } from "./siteChecks";
+import { factDifferences } from "./translations";
+
+/** A page's file as read, with the file's name. */
+type PageFile = ReadFile<unknown> & { file: string; loose: Loose<unknown> };
+/** One language's files as read: a single file, or a folder's pages, by kind. */
+type Version = Map<Kind, ReadFile<unknown> | PageFile[]>;
+
+/** Settings and redirects first: other files depend on them, so their problems are the cause to read first. */
+const READ_ORDER = [...KIND_LIST.filter((kind) => kind.readFirst), ...KIND_LIST.filter((kind) => !kind.readFirst)];
+
+interface Reading {
+  contentDir: string;
+  /** The page files of each folder in this language, relative to `content/`. */
+  pages: Record<string, string[]>;
+  problems: string[];
+  /** For a translation: the English files, which it mirrors. */
+  englishFiles?: Version;
+}
+
+/**
+ * Reads one language's files of every kind it has with the kind's schema. A translation's file
+ * mirrors an English one, with the same facts (factDifferences); a place refused in either file is
+ * not compared (its problem is already reported).
+ */
+function readVersion(lang: Lang, { contentDir, pages, problems, englishFiles }: Reading): Version {
+  const version: Version = new Map();
+  const translated = englishFiles !== undefined;
+  const prefix = translated ? `${lang}/` : "";
+  const compare = (file: string, en: ReadFile<unknown> | undefined, theirs: ReadFile<unknown>, englishFile: string) => {
+    if (en?.loose === undefined || theirs.loose === undefined) return;
+    const skip = (at: (string | number)[], orInside?: boolean) => en.refused(at, orInside) || theirs.refused(at, orInside);
+    for (const difference of factDifferences(en.loose, theirs.loose, [], skip))
+      problems.push(`${file}: ${difference} (${englishFile}); facts and links are the same in every language`);
+  };
+  for (const kind of READ_ORDER) {
+    if (translated ? !kind.es : kind.translationOnly) continue;
+    const schema = (translated && kind.es?.schema) || kind.schema;
+    // A translation's own schema (the settings' text) holds no facts to compare.
+    const englishRead = translated && !kind.es?.schema ? englishFiles.get(kind) : undefined;
+    if (kind.file) {
+      const relative = `${kind.folder}/${kind.file}`;
+      const read = readContentFile(contentDir, `${prefix}${relative}`, schema, problems);
+      if (englishRead && !Array.isArray(englishRead))
+        compare(`content/${prefix}${relative}`, englishRead, read, `content/${relative}`);
+      version.set(kind, read);
+      continue;
+    }
+    if (!translated && !fs.statSync(path.join(contentDir, kind.folder), { throwIfNoEntry: false })?.isDirectory()) {
+      problems.push(`content/${kind.folder}/: folder is missing`);
+      version.set(kind, []);
+      continue;
+    }
+    const bySlug = new Map(
+      (Array.isArray(englishRead) ? englishRead : []).map((page) => [path.posix.basename(page.file, ".json"), page]),
+    );
+    version.set(
+      kind,
+      pages[kind.folder].flatMap((relative) => {
+        const file = `content/${relative}`;
+        const name = path.posix.basename(relative, ".json");
+        const englishFile = `content/${kind.folder}/${name}.json`;
+        if (translated && !fs.existsSync(path.join(contentDir, kind.folder, `${name}.json`))) {
+          problems.push(
+            `${file}: has no English counterpart ${englishFile}; a translation mirrors an English page (add the English page first, or name this file after the English one)`,
+          );
+          return [];
+        }
+        const read = readContentFile(contentDir, relative, schema, problems);
+        if (read.loose === undefined) return [];
+        if (translated) compare(file, bySlug.get(name), read, englishFile);
+        return [{ file, ...read, loose: read.loose }];
+      }),
+    );
+  }
+  return version;
+}
+
+/** Runs each kind's checks on one language's files; every page's slug must equal its file name. */
+function checkVersion(lang: Lang, version: Version, checker: FileChecker, problems: string[]): void {
+  for (const [kind, read] of KIND_LIST.flatMap((kind) => (version.has(kind) ? [[kind, version.get(kind)] as const] : []))) {
+    if (Array.isArray(read)) {
+      for (const page of read) {
+        const slug = (page.loose as { slug?: unknown }).slug;
+        const expected = path.posix.basename(page.file, ".json");
+        if (slug !== undefined && slug !== expected)
+          problems.push(`${page.file}: slug is "${String(slug)}" but must equal the file name "${expected}"`);
+      }
+      // Each kind's check takes its own kind's data, which the kind's schema has read.
+      for (const page of read) kind.check?.(checker(lang, page.file, page) as FileCheck<never>);
+    } else if (read?.loose !== undefined && kind.check) {
+      const prefix = lang === DEFAULT_LANG ? "" : `${lang}/`;
+      kind.check(
+        checker(lang, `content/${prefix}${kind.folder}/${kind.file}`, { ...read, loose: read.loose }) as FileCheck<never>,
+      );
+    }
+  }
+}
+
+/** The checked data of one language's files, or undefined while any of them has a problem. */
+function dataOf(version: Version): Record<string, unknown> | undefined {
+  const data: Record<string, unknown> = {};
+  for (const [kind, read] of version) {
+    if (Array.isArray(read)) {
+      if (read.some((page) => page.data === undefined)) return undefined;
+      data[kind.folder] = read.map((page) => page.data);
+    } else {
+      if (read.data === undefined) return undefined;
+      data[kind.folder] = read.data;
+    }
+  }
+  return data;
+}
+
+/**
+ * Validates all content under `contentDir`; media are looked up in `contentDir/images` and
+ * `staticDir/media`. Throws a ContentError listing every problem found, in one round: a field the
+ * schema refuses does not stop the checks of the rest of its file (links, pictures, translations);
+ * only a file that cannot be read or parsed stops the checks that need it.
+ */
+export function loadContent(contentDir: string, staticDir: string): SiteContent {
+  if (!fs.existsSync(contentDir)) throw new ContentError([`content/: folder is missing`]);
+  const listed = listContentFiles(contentDir);
+  const problems: string[] = [...listed.problems];
+  const english = readVersion(DEFAULT_LANG, { contentDir, pages: listed.pages, problems });
+  const single = <T>(folder: string) => english.get(KIND_LIST.find((kind) => kind.folder === folder) as Kind) as ReadFile<T>;
+  const checker = siteChecks({
+    contentDir,
+    staticDir,
+    pages: listed.pages,
+    redirects: single<Redirects>("redirects"),
+    settings: single<Settings>("settings").loose,
+    problems,
+  });
+  checkVersion(DEFAULT_LANG, english, checker, problems);
+  const translations = TRANSLATIONS.map((lang) => {
+    const version = readVersion(lang, { contentDir, pages: listed.translations[lang], problems, englishFiles: english });
+    checkVersion(lang, version, checker, problems);
+    return [lang, dataOf(version)] as const;
+  });
+
+  const site = dataOf(english);
+  if (problems.length > 0 || !site) throw new ContentError(problems);
+  if (translations.some(([, translation]) => translation === undefined)) throw new ContentError(problems);
+  return {
+    ...site,
+    translations: Object.fromEntries(translations) as Record<string, Translation>,
+  } as unknown as SiteContent;
+}

@@ -1,0 +1,59 @@
+/**
+ * What only the practice can confirm, listed by a production build until it is done: the service
+ * pages no clinician has reviewed yet (in each language), and the privacy contact the Notice of
+ * Privacy Practices names. Also the English pages still missing a translation, which
+ * `npm run check:content` and every build list.
+ */
+import { LANGUAGE_NAMES } from "../../i18n/strings";
+import { PATH_PREFIX, TRANSLATIONS } from "../../i18n/languages";
+import { PAGE_FOLDERS, type PageFolder, type SiteContent } from "../kinds";
+
+export function unreviewedPages(content: Pick<SiteContent, "services">, prefix = ""): string[] {
+  return content.services
+    .filter((page) => !page.reviewedBy || !page.reviewedOn)
+    .map((page) => `${prefix}/services/${page.slug}`)
+    .sort();
+}
+
+/** English pages that have no version in a translation, e.g. "content/es/services/crowns.json (/es/services/crowns)". */
+export function missingTranslations(content: Pick<SiteContent, PageFolder | "translations">): string[] {
+  return TRANSLATIONS.flatMap((lang) =>
+    (Object.keys(PAGE_FOLDERS) as PageFolder[]).flatMap((folder) => {
+      const translated = new Set(content.translations[lang][folder].map((page) => page.slug));
+      return content[folder]
+        .filter((page) => !translated.has(page.slug))
+        .map((page) => `content/${lang}/${folder}/${page.slug}.json (${PATH_PREFIX[lang]}${PAGE_FOLDERS[folder]}${page.slug})`);
+    }),
+  );
+}
+
+/** The warning for missing translations, or none when every English page has each translation. */
+export function translationWarnings(content: Pick<SiteContent, PageFolder | "translations">): string[] {
+  const missing = missingTranslations(content);
+  return missing.length === 0
+    ? []
+    : [
+        `${missing.length} English page${missing.length === 1 ? " has" : "s have"} no translation yet (the page is then only in English; add the file with the English file's name): ${missing.join(", ")}`,
+      ];
+}
+
+export function publishingWarnings(content: Pick<SiteContent, "services" | "settings" | "translations">): string[] {
+  const warnings: string[] = [];
+  const unreviewed = unreviewedPages(content);
+  if (unreviewed.length > 0)
+    warnings.push(
+      `${unreviewed.length} service page${unreviewed.length === 1 ? " has" : "s have"} not been reviewed by a clinician (set reviewedBy and reviewedOn in content/services/<slug>.json after a review): ${unreviewed.join(", ")}`,
+    );
+  for (const lang of TRANSLATIONS) {
+    const pages = unreviewedPages(content.translations[lang], PATH_PREFIX[lang]);
+    if (pages.length > 0)
+      warnings.push(
+        `${pages.length} ${LANGUAGE_NAMES[lang].english} service page${pages.length === 1 ? " has" : "s have"} not been reviewed by a ${LANGUAGE_NAMES[lang].english}-speaking clinician (set reviewedBy and reviewedOn in content/${lang}/services/<slug>.json after a review of the translation): ${pages.join(", ")}`,
+      );
+  }
+  if (!content.settings.privacyOfficer)
+    warnings.push(
+      'content/settings/settings.json has no privacyOfficer: the Notice of Privacy Practices (/privacypractices) says "our Privacy Officer" until the practice names the person or title who answers privacy questions and complaints.',
+    );
+  return warnings;
+}

@@ -1,0 +1,152 @@
+/**
+ * Formatted text (`descriptionToBeParsed`): a small allow-listed subset of HTML turned into a
+ * plain data tree at build time, so no HTML parser ships to the browser and React renders
+ * ordinary elements (never `dangerouslySetInnerHTML`).
+ */
+import type { Lang } from "../../i18n/languages";
+import { STRINGS } from "../../i18n/dictionary";
+import { parseDocument } from "htmlparser2";
+import type { ChildNode } from "domhandler";
+import { ALLOWED_LINKS, RICH_TAGS, hrefProblem, isRichTag, type RichNode } from "./richNodes";
+import { visible } from "./issues";
+
+export { RICH_TAGS, isRichTag, isSafeHref } from "./richNodes";
+export type { RichNode, RichTag } from "./richNodes";
+
+/** Elements whose content is dropped along with them, not unwrapped. */
+const DROP_WITH_CONTENT = new Set(["script", "style", "iframe", "object", "embed", "template", "noscript"]);
+
+/**
+ * Values that content may refer to as `{phone}`, `{phoneTel}`, `{email}` and `{privacyOfficer}`,
+ * so they live only in settings.
+ */
+export interface RichTextTokens {
+  phone: string;
+  phoneTel: string;
+  email: string;
+  privacyOfficer?: string | null;
+}
+
+/** What `{privacyOfficer}` reads until the settings name the person: the role every practice must have. */
+export const DEFAULT_PRIVACY_OFFICER = STRINGS.en.privacyOfficer;
+/** The same role in each language (the UI dictionaries' words), for pages in that language. */
+export const DEFAULT_PRIVACY_OFFICER_IN = Object.fromEntries(
+  Object.entries(STRINGS).map(([lang, strings]) => [lang, strings.privacyOfficer]),
+) as Record<Lang, string>;
+
+export function replaceTokens(value: string, tokens: RichTextTokens): string {
+  return value
+    .replace(/\{phoneTel\}/g, tokens.phoneTel)
+    .replace(/\{phone\}/g, tokens.phone)
+    .replace(/\{email\}/g, tokens.email)
+    .replace(/\{privacyOfficer\}/g, tokens.privacyOfficer ?? DEFAULT_PRIVACY_OFFICER);
+}
+
+export interface RichTextResult {
+  nodes: RichNode[];
+  /** Everything that was not allowed and has been left out, in words for a maintainer. */
+  problems: string[];
+}
+
+export function parseRichText(html: string, tokens?: RichTextTokens): RichTextResult {
+  const source = tokens ? replaceTokens(html, tokens) : html;
+  const problems: string[] = [];
+  const document = parseDocument(source, { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true });
+
+  const convert = (children: ChildNode[]): RichNode[] => {
+    const out: RichNode[] = [];
+    for (const child of children) {
+      if (child.type === "text") {
+        if (child.data.length > 0) out.push({ type: "text", text: child.data });
+        continue;
+      }
+      if (child.type === "comment" || child.type === "directive" || child.type === "cdata") continue;
+      if (child.type !== "tag" && child.type !== "script" && child.type !== "style") continue;
+      const tag = child.name;
+      if (DROP_WITH_CONTENT.has(tag)) {
+        problems.push(`<${tag}> is not allowed`);
+        continue;
+      }
+      if (!isRichTag(tag)) {
+        problems.push(`<${tag}> is not allowed (allowed: ${RICH_TAGS.join(", ")})`);
+        out.push(...convert(child.children));
+        continue;
+      }
+      let href: string | undefined;
+      for (const [name, value] of Object.entries(child.attribs)) {
+        if (tag === "a" && name === "href") {
+          const problem = hrefProblem(value);
+          if (problem === undefined) href = value;
+          else
+            problems.push(
+              `link "${visible(value)}" is not allowed (${problem === ALLOWED_LINKS ? problem : `${problem}; ${ALLOWED_LINKS}`})`,
+            );
+        } else if (/^on/.test(name)) {
+          problems.push(`event attribute ${name} on <${tag}> is not allowed`);
+        } else {
+          problems.push(`attribute ${name} on <${tag}> is not allowed`);
+        }
+      }
+      if (tag === "a" && href === undefined) {
+        // A link without a safe target is kept as its text only.
+        out.push(...convert(child.children));
+        continue;
+      }
+      out.push({ type: "element", tag, ...(href !== undefined ? { href } : {}), children: convert(child.children) });
+    }
+    return out;
+  };
+
+  return { nodes: convert(document.children), problems };
+}
+
+/** Plain text of a tree (for word counts and readability). */
+export function richTextToPlain(nodes: RichNode[]): string {
+  return nodes
+    .map((node) =>
+      node.type === "text"
+        ? node.text
+        : node.tag === "br"
+          ? "\n"
+          : `${richTextToPlain(node.children)}${["p", "li", "h3"].includes(node.tag) ? "\n" : ""}`,
+    )
+    .join("");
+}
+
+/** Site-internal link targets in a tree, for the link check. */
+export function internalLinks(nodes: RichNode[]): string[] {
+  return nodes.flatMap((node) =>
+    node.type === "text"
+      ? []
+      : [...(node.tag === "a" && node.href?.startsWith("/") ? [node.href] : []), ...internalLinks(node.children)],
+  );
+}
+
+const escapeText = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+const escapeAttribute = (text: string) => escapeText(text).replace(/"/g, "&quot;");
+
+/**
+ * A tree written back as the stored HTML subset: only allowed tags, only `href` on links. A list
+ * item holding a single paragraph is written without it (`<li>text</li>`), as content files write them.
+ */
+export function richTextToHtml(nodes: RichNode[]): string {
+  return nodes
+    .map((node) => {
+      if (node.type === "text") return escapeText(node.text);
+      if (node.tag === "br") return "<br>";
+      const [only] = node.children;
+      const children =
+        node.tag === "li" && node.children.length === 1 && only.type === "element" && only.tag === "p"
+          ? only.children
+          : node.children;
+      const href = node.tag === "a" && node.href !== undefined ? ` href="${escapeAttribute(node.href)}"` : "";
+      return `<${node.tag}${href}>${richTextToHtml(children)}</${node.tag}>`;
+    })
+    .join("");
+}
+
+/** Any HTML (a rich-text editor's output) reduced to the stored subset; an empty document is "". */
+export function toStoredRichText(html: string): string {
+  const stored = richTextToHtml(parseRichText(html).nodes);
+  return stored.replace(/^(<p><\/p>)+$/, "");
+}

@@ -1,0 +1,195 @@
+/**
+ * The building blocks of the content schemas (pages.ts, site.ts, glossary.ts): kinds of text with
+ * their limits, dates, times, site paths, file paths and addresses, each with the message a
+ * maintainer reads when a value breaks its rule and the closing words of a field's description
+ * that state the limit.
+ */
+import { z } from "zod";
+import { sitePathProblem } from "../sitePath";
+import { placeOf } from "../labels";
+
+/** Longest text a field may hold, by kind of field; far above today's longest, short of a runaway paste. */
+export const TEXT_LIMITS = {
+  /** A title, heading, label or name. */
+  line: 120,
+  /** A card's text, an alt text, a note. */
+  paragraph: 600,
+  /** A page's description or introduction. */
+  text: 5_000,
+  /** Formatted text (descriptionToBeParsed). */
+  formatted: 20_000,
+  /** An address (URL) or a file path. */
+  address: 2_000,
+} as const;
+
+/** A description's closing sentence stating a text limit, e.g. "At most 5,000 characters." */
+const atMost = (max: number) => `At most ${max.toLocaleString("en-US")} characters.`;
+export const LINE = atMost(TEXT_LIMITS.line);
+export const PARAGRAPH = atMost(TEXT_LIMITS.paragraph);
+export const TEXT = atMost(TEXT_LIMITS.text);
+export const FORMATTED = atMost(TEXT_LIMITS.formatted);
+export const ADDRESS = atMost(TEXT_LIMITS.address);
+
+/** Text that is not empty once trimmed, and at most `max` characters long. */
+const textUpTo = (max: number) => z.string().trim().min(1, "must not be empty").max(max);
+export const line = textUpTo(TEXT_LIMITS.line);
+export const paragraph = textUpTo(TEXT_LIMITS.paragraph);
+export const text = textUpTo(TEXT_LIMITS.text);
+/** Text that may be empty ("" for a purely decorative picture). */
+export const optionalText = z.string().max(TEXT_LIMITS.paragraph);
+
+const DATE_FORMAT = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** True for a date that exists: 2025-02-28, 2024-02-29; not 2025-02-30 or 2025-13-45. */
+export function isCalendarDate(value: string): boolean {
+  const parts = DATE_FORMAT.exec(value);
+  if (!parts) return false;
+  const [year, month, day] = parts.slice(1).map(Number);
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/**
+ * Today's date where it is already latest (UTC+14), so a date written on the practice's today is
+ * never taken for the future, whatever the clock of the machine that builds.
+ */
+export function latestToday(now: Date = new Date()): string {
+  return new Date(now.getTime() + 14 * 60 * 60 * 1000).toISOString().slice(0, 10);
+}
+
+/** A real calendar date written YYYY-MM-DD; apply to any date field. */
+export const calendarDate = z.string().superRefine((value, context) => {
+  if (!DATE_FORMAT.test(value)) context.addIssue({ code: z.ZodIssueCode.custom, message: "must be a date written YYYY-MM-DD" });
+  else if (!isCalendarDate(value))
+    context.addIssue({ code: z.ZodIssueCode.custom, message: `must be a real date ("${value}" does not exist on the calendar)` });
+});
+
+/** Refinement for a date that must not be in the future (a review or update already done). */
+export function notInFuture(value: string, context: z.RefinementCtx): void {
+  const today = latestToday();
+  if (isCalendarDate(value) && value > today)
+    context.addIssue({ code: z.ZodIssueCode.custom, message: `must not be in the future (today is ${today})` });
+}
+
+/** A real calendar date, today or earlier: when something was reviewed or updated. */
+export const pastDate = calendarDate.superRefine(notInFuture);
+
+/** A time of day on the 24-hour clock, 00:00 to 23:59. */
+export const CLOCK_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+export const clockTime = z.string().regex(CLOCK_TIME, "must be a time of day from 00:00 to 23:59, such as 08:00 or 17:30");
+
+/** A path inside this site, e.g. `/services/veneers` (no trailing slash, no host). */
+export const sitePath = z
+  .string()
+  .max(TEXT_LIMITS.address)
+  .superRefine((value, context) => {
+    const problem = sitePathProblem(value);
+    if (problem) context.addIssue({ code: z.ZodIssueCode.custom, message: problem });
+  });
+
+/** Formatted text: a small allow-listed subset of HTML, checked in detail by richText.ts. */
+export const html = textUpTo(TEXT_LIMITS.formatted);
+export const metaDescription = z
+  .string()
+  .trim()
+  .min(50, "must be at least 50 characters (search engines show it under the title)")
+  .max(170, "must be at most 170 characters (search engines cut longer ones)")
+  .describe("The summary search engines show under the page's title in their results. 50 to 170 characters.");
+
+/**
+ * A file path relative to a folder, in one form only: `services/veneers.jpg` (no leading `/`, no
+ * `./` or `../`, no `//`, letters, digits, `-` and `_` in the names), ending in one of `extensions`.
+ */
+export function relativeFile(extensions: string[], place: string, example: string) {
+  const pattern = new RegExp(`^[A-Za-z0-9_-]+(/[A-Za-z0-9_-]+)*\\.(${extensions.join("|")})$`, "i");
+  const list = extensions.join(", ");
+  return z
+    .string()
+    .max(TEXT_LIMITS.address)
+    .superRefine((value, context) => {
+      const problem = value.startsWith("/")
+        ? `must be written relative to ${place}, without a leading /, e.g. ${example}`
+        : value.includes("//")
+          ? `must not contain //; write it as ${example}`
+          : /(^|\/)\.\.?(\/|$)/.test(value)
+            ? `must not contain ./ or ../; write the path from ${place}, e.g. ${example}`
+            : pattern.test(value)
+              ? undefined
+              : `must be a file under ${place} (${list}) written like ${example}: letters, digits, - and _ between single slashes`;
+      if (problem) context.addIssue({ code: z.ZodIssueCode.custom, message: problem });
+    });
+}
+const IMAGE_EXTENSIONS = ["jpg", "jpeg", "png", "webp", "avif"];
+const VIDEO_EXTENSIONS = ["mp4", "webm", "ogg"];
+/** File under content/images/, e.g. `services/veneers.jpg`. */
+export const imagePath = relativeFile(IMAGE_EXTENSIONS, "content/images/", "services/veneers.jpg");
+/** Image under content/images/, or video under static/media/ when it ends in mp4, webm or ogg. */
+export const mediaPath = relativeFile(
+  [...IMAGE_EXTENSIONS, ...VIDEO_EXTENSIONS],
+  "content/images/ (images) or static/media/ (videos)",
+  "services/veneers.jpg",
+);
+export const posterPath = relativeFile(["jpg", "jpeg", "png", "webp"], "static/media/", "services/crowns-poster.jpg");
+
+/** Characters that make an address ambiguous; browsers drop or rewrite them. */
+const UNSAFE_IN_URL = /[\s\p{Cc}\p{Cf}\\]/u;
+
+/** An `https:` address; `check` adds what a particular field requires of the parsed URL. */
+export function httpsUrl(example: string, check: (url: URL) => string | undefined = () => undefined) {
+  return z
+    .string()
+    .max(TEXT_LIMITS.address)
+    .superRefine((value, context) => {
+      let problem: string | undefined;
+      if (UNSAFE_IN_URL.test(value)) problem = "must not contain spaces, control characters, invisible characters or backslashes";
+      else if (!/^https:\/\//i.test(value)) problem = `must be an https:// address, e.g. ${example}`;
+      else {
+        try {
+          const url = new URL(value);
+          if (!url.hostname.includes(".") || url.username || url.password)
+            problem = `must be an https:// address with a host name and no user name, e.g. ${example}`;
+          else problem = check(url);
+        } catch {
+          problem = `must be an https:// address, e.g. ${example}`;
+        }
+      }
+      if (problem) context.addIssue({ code: z.ZodIssueCode.custom, message: problem });
+    });
+}
+
+export const MAP_EXAMPLE = "https://www.google.com/maps?q=…&output=embed";
+/** Google Maps' embed address: /maps?…&output=embed, or /maps/embed?pb=… from Google's "Embed a map". */
+export const googleMapsEmbedUrl = httpsUrl(MAP_EXAMPLE, (url) =>
+  url.hostname === "www.google.com" &&
+  url.port === "" &&
+  ((url.pathname === "/maps" && url.searchParams.get("output") === "embed") ||
+    (url.pathname === "/maps/embed" && url.searchParams.has("pb")))
+    ? undefined
+    : `must be a Google Maps embed address on www.google.com, e.g. ${MAP_EXAMPLE}`,
+);
+/** The site's own address: scheme and host only. */
+export const siteUrl = httpsUrl("https://www.occfad.org", (url) =>
+  url.pathname === "/" && !url.search && !url.hash && !/[?#]$/.test(url.href)
+    ? undefined
+    : "must be the site's address only, e.g. https://www.occfad.org (no path, ? or #)",
+);
+
+/** An array whose items' `key` values are all different (they become the page's #links). */
+export function uniqueBy<T extends Record<K, string>, K extends string>(key: K, what: string) {
+  return (items: T[], context: z.RefinementCtx) => {
+    const first = new Map<string, number>();
+    items.forEach((item, index) => {
+      const earlier = first.get(item[key]);
+      if (earlier === undefined) first.set(item[key], index);
+      else
+        context.addIssue({
+          code: z.ZodIssueCode.custom,
+          path: [index, key],
+          message: `"${item[key]}" is already the ${key} of ${placeOf([...context.path, earlier])}; ${what}`,
+        });
+    });
+  };
+}
+
+/** The closing sentences of a site path's description: its form and its limit. */
+export const SITE_PATH_FORM = `A path on this site: letters, digits and dashes between single slashes, no slash at the end. ${ADDRESS}`;

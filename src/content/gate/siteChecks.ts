@@ -1,0 +1,187 @@
+/**
+ * The checks that need more than one file: which addresses are pages (from the file names, so one
+ * broken file is reported once, not again by every link to its page), the redirects against the
+ * pages, and what a file's links, formatted text and pictures point at. The loader runs the
+ * site-wide checks once, then checks each file through the FileCheck this gives it.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { TRANSLATIONS, englishPath, type Lang } from "../../i18n/languages";
+import { isVideo } from "../../lib/media";
+import { PAGE_FOLDERS, type PageFolder } from "../kinds";
+import { closest } from "./closest";
+import type { FileCheck, Loose, Place } from "./fileChecks";
+import { visible } from "./issues";
+import { placeOf } from "./labels";
+import type { ReadFile } from "./read";
+import { DEFAULT_PRIVACY_OFFICER_IN, internalLinks, parseRichText, type RichTextTokens } from "./richText";
+import type { Redirects, Settings } from "./schemas/site";
+
+/** `content/…json: Section one card 3, title (`sectionOneData[2].title`)`. */
+export const placeIn = (file: string, at: Place): string => `${file}: ${placeOf(at)}`;
+
+/**
+ * Pages that sit at the site's root (legal pages) cannot take these names: the other page folders,
+ * the languages and the build's own folders.
+ */
+const RESERVED_ROOT_SLUGS = [
+  "404",
+  ...Object.values(PAGE_FOLDERS).flatMap((prefix) => prefix.split("/").filter(Boolean)),
+  "static",
+  "media",
+  "icons",
+  ...TRANSLATIONS,
+];
+
+/**
+ * Stand-ins for the settings' contact details while the settings file itself is broken, so the
+ * settings problem is reported once instead of again by every `{phone}` link in formatted text.
+ */
+const STAND_IN_TOKENS: RichTextTokens = { phone: "(000) 000-0000", phoneTel: "+10000000000", email: "office@example.org" };
+
+export interface SiteInput {
+  contentDir: string;
+  staticDir: string;
+  /** The English page files of each folder, relative to `content/`. */
+  pages: Record<PageFolder, string[]>;
+  redirects: ReadFile<Redirects>;
+  settings?: Loose<Settings>;
+  problems: string[];
+}
+
+/** The FileCheck of one file as read, in its language. */
+export type FileChecker = <T>(lang: Lang, file: string, read: ReadFile<T> & { loose: Loose<T> }) => FileCheck<T>;
+
+/** Checks the pages' addresses and the redirects, and gives the checks of each file. */
+export function siteChecks({
+  contentDir,
+  staticDir,
+  pages: pageFiles,
+  redirects: redirectsFile,
+  settings,
+  problems,
+}: SiteInput): FileChecker {
+  const pageList = (Object.keys(PAGE_FOLDERS) as PageFolder[]).flatMap((folder) =>
+    pageFiles[folder].map((relative) => ({
+      file: `content/${relative}`,
+      page: `${PAGE_FOLDERS[folder]}${path.posix.basename(relative, ".json")}`,
+      atRoot: PAGE_FOLDERS[folder] === "/",
+    })),
+  );
+  const pages = new Set<string>(["/", ...pageList.map(({ page }) => page)]);
+  const byLowerCase = new Map<string, string>();
+  for (const { file, page } of pageList) {
+    const other = byLowerCase.get(page.toLowerCase());
+    if (other)
+      problems.push(
+        `${file}: its address ${page} differs only in letter case from the page of ${other}; rename one of them (case-insensitive hosts would serve one for both)`,
+      );
+    else byLowerCase.set(page.toLowerCase(), file);
+  }
+  for (const { file, page, atRoot } of pageList) {
+    const name = page.slice(1);
+    if (atRoot && RESERVED_ROOT_SLUGS.includes(name.toLowerCase()))
+      problems.push(`${file}: /${name} is taken by the site itself; give the page another file name and slug`);
+  }
+
+  /** "; did you mean "/services/crowns"?" for a link a few letters away from a page. */
+  const didYouMean = (href: string) => {
+    const page = closest(href.split("#")[0].split("?")[0], pages, 3);
+    return page ? `; did you mean "${page}"?` : "";
+  };
+  const redirectSources = new Set<string>();
+  /** Redirect targets that are not pages, reported once every redirect is known. */
+  const toChecks: { to: string; where: string }[] = [];
+  const redirectsWhere = "content/redirects/redirects.json";
+  redirectsFile.loose?.redirects?.forEach((redirect, index) => {
+    if (redirect?.from === undefined || redirect.to === undefined) return;
+    const where = (field: string) => placeIn(redirectsWhere, ["redirects", index, field]);
+    if (redirectSources.has(redirect.from)) problems.push(`${where("from")} "${redirect.from}" is listed twice`);
+    redirectSources.add(redirect.from);
+    if (pages.has(redirect.from)) problems.push(`${where("from")} "${redirect.from}" is a page; a redirect would hide it`);
+    if (!pages.has(redirect.to)) toChecks.push({ to: redirect.to, where: where("to") });
+    const from = redirect.from;
+    const clash = [...pages].find((page) => page !== from && page.toLowerCase() === from.toLowerCase());
+    if (clash && !redirect.serverOnly)
+      problems.push(
+        `${where("from")} "${redirect.from}" differs from the page ${clash} only in case; mark it "serverOnly": true`,
+      );
+  });
+  const redirects = redirectsFile.data;
+  /** " (an old address: it redirects to …)" for a path that only redirects now, with what to write instead. */
+  const oldAddress = (target: string) => {
+    const to = redirects?.redirects.find((redirect) => redirect.from === target)?.to;
+    return to === undefined
+      ? undefined
+      : `is an old address that redirects to "${to}"; write "${to}" instead (npm run check:content -- --fix-links does it)`;
+  };
+  for (const { to, where } of toChecks)
+    problems.push(`${where} "${to}" ${oldAddress(to) ?? `is not a page of the site${didYouMean(to)}`}`);
+  const linkable = (href: string) => {
+    const target = href.split("#")[0].split("?")[0];
+    return (
+      target === "" ||
+      pages.has(target) ||
+      // With the redirects file broken, a link that is not a page may be one of its redirects:
+      // its own problem is reported instead of one per link.
+      !redirects ||
+      (redirectSources.has(target) && !redirects.redirects.find((r) => r.from === target)?.serverOnly)
+    );
+  };
+  const checkLink = (href: string | undefined, where: string) => {
+    if (href !== undefined && !linkable(href))
+      problems.push(
+        `${where} links to "${visible(href)}", which is neither a page nor a redirect of this site${didYouMean(href)}`,
+      );
+  };
+
+  // While a contact detail in the settings is refused, a stand-in takes its place, so that problem
+  // is reported once instead of again by every `{phone}` link in formatted text.
+  const tokens: RichTextTokens = {
+    phone: settings?.phoneDisplay ?? STAND_IN_TOKENS.phone,
+    phoneTel: settings?.phoneTel ?? STAND_IN_TOKENS.phoneTel,
+    email: settings?.email ?? STAND_IN_TOKENS.email,
+    privacyOfficer: settings?.privacyOfficer,
+  };
+  const checkRichText = (html: string | undefined, where: string, privacyOfficer?: string) => {
+    if (html === undefined) return;
+    const { nodes, problems: found } = parseRichText(html, {
+      ...tokens,
+      privacyOfficer: tokens.privacyOfficer ?? privacyOfficer,
+    });
+    problems.push(...found.map((problem) => `${where}: ${problem}`));
+    internalLinks(nodes).forEach((href) => checkLink(href, where));
+  };
+
+  const imagesDir = path.join(contentDir, "images");
+  const mediaDir = path.join(staticDir, "media");
+  const checkFile = (dir: string, name: string | undefined, where: string, place: string) => {
+    if (name !== undefined && !fs.statSync(path.join(dir, name), { throwIfNoEntry: false })?.isFile())
+      problems.push(`${where} names "${name}", which is not in ${place}`);
+  };
+
+  return <T>(lang: Lang, file: string, read: ReadFile<T> & { loose: Loose<T> }): FileCheck<T> => {
+    const english = !(TRANSLATIONS as readonly string[]).includes(lang);
+    const where = (at: Place) => placeIn(file, at);
+    return {
+      file,
+      data: read.loose,
+      english,
+      refused: read.refused,
+      problem: (message, at) => problems.push(at ? `${where(at)} ${message}` : `${file}: ${message}`),
+      // Links are written as English paths; one already in the translation's form is the same link.
+      link: (href, at) => checkLink(href === undefined || english ? href : englishPath(href), where(at)),
+      richText: (html, at) => checkRichText(html, where(at), english ? undefined : DEFAULT_PRIVACY_OFFICER_IN[lang]),
+      media: (name, at) =>
+        name !== undefined && isVideo(name)
+          ? checkFile(mediaDir, name, where(at), "static/media/")
+          : checkFile(imagesDir, name, where(at), "content/images/"),
+      image: (name, at) => checkFile(imagesDir, name, where(at), "content/images/"),
+      staticMedia: (name, at) => checkFile(mediaDir, name, where(at), "static/media/"),
+      page: (target, at) => {
+        if (!pages.has(target))
+          problems.push(`${where(at)} "${target}" ${oldAddress(target) ?? `is not a page of the site${didYouMean(target)}`}`);
+      },
+    };
+  };
+}
