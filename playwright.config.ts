@@ -6,8 +6,9 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./scripts/lib/chromium";
  * - "nginx": the project's nginx configuration (status codes, redirects and headers as in
  *   production); every spec runs here.
  * - "cloudflare": Cloudflare Pages' own runtime (`wrangler pages dev`, workerd, offline), which reads
- *   the build's `_headers` and `_redirects`; the specs about serving run here too: statuses,
- *   redirects, error pages, headers, a CSP-clean load of every page and a tap to the next page.
+ *   the build's `_headers` and `_redirects`; the specs about serving run here too: every page's one
+ *   load (its status, headers and a CSP-clean hydration), redirects, error pages, the editor's headers
+ *   and a tap to the next page.
  */
 const port = Number(process.env.E2E_PORT ?? 8181);
 // port + 1 to + 5 are the content editor test's (e2e/admin.spec.ts).
@@ -16,7 +17,7 @@ export const baseURL = `http://127.0.0.1:${port}`;
 const cloudflareURL = `http://127.0.0.1:${cloudflarePort}`;
 
 /** The specs whose subject is how the site is served, run against every host. */
-const HOST_SPECS = ["hosts.spec.ts", "speculation.spec.ts"];
+const HOST_SPECS = ["pages.spec.ts", "hosts.spec.ts", "speculation.spec.ts"];
 
 export default defineConfig({
   testDir: "e2e",

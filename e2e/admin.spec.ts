@@ -62,8 +62,11 @@ let sandbox: string;
 let site: string;
 /** `npm run cms` in the copy: the editor, decap-server saving into the copy, and the preview site (gatsby develop). */
 let cms: LoggedProcess;
-/** Resolves once the preview site's pages open; the first test that opens one waits for it. */
-const previewReady = () => cms.waitFor(DEVELOP_READY, "the preview site (gatsby develop)");
+/**
+ * Resolves once the preview site's pages open; the first test that opens one waits for it, for as
+ * long as that test may run (how long depends on the machine's load, not on the site).
+ */
+const previewReady = () => cms.waitFor(DEVELOP_READY, "the preview site (gatsby develop)", base.info().timeout);
 
 /** Resolves once `url` answers `init` with a success; fails if `npm run cms` stops or a minute passes. */
 async function answering(url: string, init?: RequestInit): Promise<void> {
@@ -352,7 +355,23 @@ for (const { lang, prefix, collection, bold, lead, href } of [
     expect(check.status).toBe(0);
 
     // "View Live" opens the page the preview site builds from the saved file, with the change in it.
+    // Rebuilding takes long on a busy machine: wait for the page's data to carry the change (the
+    // event itself, for as long as the test may run), then open the page.
     await previewReady();
+    const pageData = `${PREVIEW_ORIGIN}/page-data${prefix}/services/${EDITED}/page-data.json`;
+    await expect
+      .poll(
+        () =>
+          fetch(pageData).then(
+            (response) => (response.ok ? response.text() : ""),
+            () => "",
+          ),
+        {
+          timeout: test.info().timeout,
+          intervals: [250, 500, 1000],
+        },
+      )
+      .toContain(bold);
     const [live] = await Promise.all([
       page.context().waitForEvent("page"),
       page.getByRole("link", { name: "View Live" }).click(),

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, hydrated, setWidth, test, WIDTHS } from "./fixtures";
+import { expect, hydrated, holdScripts, setWidth, settled, test, WIDTHS } from "./fixtures";
 import { MENU_PANEL, SERVICE_ROUTES } from "../__tests__/routes";
 
 /** A link of the menu's first group and one of its second, read from the menu file. */
@@ -10,21 +10,6 @@ const [FIRST_LINK, SECOND_LINK] = (MENU_PANEL?.groups ?? []).map((group) => grou
  * (on a phone that moment lasts seconds). The scripts are held back, the visitor acts, the scripts
  * are let through, and what the visitor did must still be there once the page is hydrated.
  */
-async function holdScripts(page: Page): Promise<() => Promise<void>> {
-  let release: () => void = () => undefined;
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/(webpack-runtime|framework|app|commons|component---[^/]*|\d+)-[0-9a-f]+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return async () => {
-    release();
-    await hydrated(page);
-  };
-}
-
 test.describe("narrow screens: a menu opened before the scripts arrive", () => {
   test.beforeEach(async ({ page }) => {
     await setWidth(page, WIDTHS.phone);
@@ -41,7 +26,7 @@ test.describe("narrow screens: a menu opened before the scripts arrive", () => {
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole("link", { name: FIRST_LINK, exact: true })).toBeVisible();
     expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
-    await page.waitForTimeout(3000);
+    await settled(page);
     await expect(dialog.getByRole("link", { name: FIRST_LINK, exact: true })).toBeVisible();
     // From here it is the hydrated menu: Escape closes it and focus returns to the menu button.
     await page.keyboard.press("Escape");
@@ -66,11 +51,11 @@ test.describe("narrow screens: a menu opened before the scripts arrive", () => {
     await expect(page.getByRole("button", { name: "Menu" })).toHaveAttribute("aria-expanded", "false");
   });
 
-  test("the opened menu on the page right after load is still open three seconds later", async ({ page }) => {
+  test("the opened menu on the page right after load is still open once the scripts have run", async ({ page }) => {
     await page.goto("/", { waitUntil: "load" });
     await page.getByText("Menu", { exact: true }).click();
-    await page.waitForTimeout(3000);
     await hydrated(page);
+    await settled(page);
     // Opened before or after the scripts arrived (a race on a fast machine), it is open now.
     await expect(page.getByRole("dialog", { name: "Menu" }).getByRole("link", { name: "Home" })).toBeVisible();
   });
@@ -146,7 +131,7 @@ test.describe("the home hero's pause button", () => {
     releasePoster();
     await page.waitForLoadState("load");
     await release();
-    await page.waitForTimeout(500);
+    await settled(page);
     expect(await isPaused(page)).toBe(true);
   });
 

@@ -34,3 +34,37 @@ export async function setWidth(page: Page, width: number): Promise<void> {
 export async function hydrated(page: Page): Promise<void> {
   await page.locator("header[data-hydrated]").waitFor({ state: "attached" });
 }
+
+/**
+ * Holds Gatsby's scripts back until the returned function is called, which lets them through and
+ * waits for hydration: the moment between the first paint and the scripts' arrival (seconds on a
+ * phone), in which a visitor reads and acts.
+ */
+export async function holdScripts(page: Page): Promise<() => Promise<void>> {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/(webpack-runtime|framework|app|commons|component---[^/]*|\d+)-[0-9a-f]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return async () => {
+    release();
+    await hydrated(page);
+  };
+}
+
+/**
+ * Waits until whatever the page's scripts scheduled has run: two turns of the browser's idle queue
+ * after a frame. Used where a test proves that something does not happen (a menu closing by itself,
+ * a video starting): it waits for the page to be done, not for a number of seconds.
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() => requestIdleCallback(() => requestIdleCallback(() => resolve()))),
+      ),
+  );
+}

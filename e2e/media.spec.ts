@@ -1,4 +1,4 @@
-import { expect, hydrated, setWidth, test, WIDTHS } from "./fixtures";
+import { expect, hydrated, settled, setWidth, test, WIDTHS } from "./fixtures";
 import { ABOUT_ROUTES, PHOTO_SERVICE_ROUTE, SETTINGS, VIDEO_SERVICE, VIDEO_SERVICE_ROUTE } from "../__tests__/routes";
 
 test.describe("service media", () => {
@@ -82,7 +82,7 @@ test.describe("the home hero", () => {
     const page = await context.newPage();
     await page.goto("/");
     await hydrated(page);
-    await page.waitForTimeout(500);
+    await settled(page);
     expect(
       await page
         .locator("video")

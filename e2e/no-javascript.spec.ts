@@ -1,6 +1,6 @@
 import { test as base, expect } from "@playwright/test";
 import { parseDocument } from "htmlparser2";
-import { findAll, getAttributeValue } from "domutils";
+import { findAll, getAttributeValue, textContent } from "domutils";
 import { ROUTES } from "./fixtures";
 import { MENU_PANEL } from "../__tests__/routes";
 
@@ -20,13 +20,27 @@ test.beforeEach(async ({ context, baseURL }) => {
   );
 });
 
-test("following links from the home page reaches every page", async ({ request }) => {
+/**
+ * Each page's HTML, as a browser without scripts gets it, holds its heading and its text (that it is
+ * shown before any script runs is checked on every page in pages.spec.ts).
+ */
+test("following links from the home page reaches every page, and each page's HTML holds its heading and text", async ({
+  request,
+}) => {
   const seen = new Set<string>(["/"]);
   const queue = ["/"];
   while (queue.length > 0) {
     const route = queue.shift() as string;
     const response = await request.get(route);
     const document = parseDocument(await response.text());
+    if (ROUTES.includes(route)) {
+      expect(
+        findAll((node) => node.name === "h1", document.children),
+        `${route}: its heading`,
+      ).toHaveLength(1);
+      const main = findAll((node) => node.name === "main", document.children);
+      expect(textContent(main).trim().length, `${route}: its text`).toBeGreaterThan(150);
+    }
     for (const anchor of findAll((node) => node.name === "a", document.children)) {
       const href = getAttributeValue(anchor, "href") ?? "";
       if (!href.startsWith("/") || href.startsWith("//")) continue;
@@ -61,12 +75,3 @@ test("on a wide screen, a panel opens on focus without scripts", async ({ page }
   await link.click();
   await expect(page).toHaveURL(endsWith(panel.first.href));
 });
-
-// One test per page, so a slow machine's page loads do not add up against one time limit.
-for (const route of ROUTES) {
-  test(`${route} shows its heading and text without scripts`, async ({ page }) => {
-    await page.goto(route);
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    expect((await page.locator("main").innerText()).length, route).toBeGreaterThan(150);
-  });
-}

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { test, expect, hydrated, ROUTES } from "./fixtures";
+import { test, expect, hydrated } from "./fixtures";
 import { SIDEBAR_TAP } from "../__tests__/routes";
 
 /** Two pages of one sidebar category, read from the content. */
@@ -7,34 +7,11 @@ const tap = SIDEBAR_TAP ?? { category: "", from: "/", to: "/", label: "", title:
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /**
- * Every page asks the browser to prerender the site's pages on hover or press. Prerendering itself
- * cannot be watched here (Chromium turns it off while a DevTools client such as Playwright is
- * attached; `npm run bench:nav` measures it with real input), but the rules must be read without a
- * console error and without a Content-Security-Policy violation.
+ * Every page asks the browser to prerender the site's pages on hover or press (its rules are checked
+ * on every page in pages.spec.ts). Prerendering itself cannot be watched here (Chromium turns it off
+ * while a DevTools client such as Playwright is attached; `npm run bench:nav` measures it with real
+ * input).
  */
-test.describe("speculation rules", () => {
-  for (const route of ROUTES)
-    test(`${route} carries one set of rules that Chromium accepts`, async ({ page, problems }) => {
-      const messages: string[] = [];
-      page.on("console", (message) => {
-        if (/speculation/i.test(message.text())) messages.push(`${message.type()}: ${message.text()}`);
-      });
-      const response = await page.goto(route, { waitUntil: "load" });
-      expect(response?.headers()["content-security-policy"]).toMatch(/script-src [^;]*'sha256-/);
-      const rules = await page.evaluate(() => ({
-        supported: HTMLScriptElement.supports?.("speculationrules") ?? false,
-        blocks: [...document.querySelectorAll('script[type="speculationrules"]')].map(
-          (script) => JSON.parse(script.textContent ?? "") as { prerender?: { eagerness?: string }[] },
-        ),
-      }));
-      expect(rules.supported).toBe(true);
-      expect(rules.blocks).toHaveLength(1);
-      expect(rules.blocks[0].prerender?.map((rule) => rule.eagerness)).toEqual(["moderate"]);
-      expect(messages).toEqual([]);
-      expect(problems).toEqual([]);
-    });
-});
-
 /**
  * The next page opens at its top, under its own title, with focus at its start (the next Tab reaches
  * the skip link): after hydration (Gatsby's client-side route change) and before the scripts (a

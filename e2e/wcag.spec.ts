@@ -9,7 +9,7 @@ import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import type { Element as HtmlElement } from "domhandler";
 import { parseDocument } from "htmlparser2";
 import { findAll, getAttributeValue, textContent } from "domutils";
-import { expect, hydrated, test } from "./fixtures";
+import { expect, hydrated, settled, test } from "./fixtures";
 import { installProbe, probe, type FocusInfo } from "./a11yProbe";
 import { ENGLISH_ROUTES, LEGAL_ROUTES, MAP_ROUTES, ROUTES, SERVICE_ROUTES, SPANISH_ROUTES } from "../__tests__/routes";
 import { LOCALE, localisePath, type Lang } from "../src/i18n/languages";
@@ -44,11 +44,18 @@ async function open(page: Page, path: string, size: { width: number; height: num
   await installProbe(page);
 }
 
+/** Back to the top of the page with nothing focused, as after a load. */
+const rest = (page: Page) =>
+  page.evaluate(() => {
+    (document.activeElement as HTMLElement | null)?.blur();
+    window.scrollTo(0, 0);
+  });
+
 const horizontalOverflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
-/** Tabs through the whole page once, from the top, and describes every element that took focus. */
-async function tabThrough(page: Page, limit = 250): Promise<FocusInfo[]> {
+/** Tabs through the whole page once, from the top, and describes every element that took focus (`each` runs at every step). */
+async function tabThrough(page: Page, limit = 250, each?: () => Promise<unknown>): Promise<FocusInfo[]> {
   await page.evaluate(() => {
     (document.activeElement as HTMLElement | null)?.blur();
     window.scrollTo(0, 0);
@@ -61,6 +68,7 @@ async function tabThrough(page: Page, limit = 250): Promise<FocusInfo[]> {
     if (!info) break;
     if (seen.length && info.label === seen[0].label && info.top === seen[0].top) break;
     seen.push(info);
+    await each?.();
   }
   return seen;
 }
@@ -98,115 +106,175 @@ test.describe("1.4.10 Reflow", () => {
     });
 });
 
-test.describe("1.4.4 Resize Text", () => {
-  for (const { label, path } of PAGES)
-    test(`${label}: with text at 200% nothing is cut off, overlaps or scrolls sideways, and the menu still opens`, async ({
-      page,
-    }) => {
-      for (const size of [PHONE, DESKTOP]) {
-        await open(page, path, size);
-        const before = await page.evaluate(() => parseFloat(getComputedStyle(document.body).fontSize));
-        await page.addStyleTag({ content: "html { font-size: 200% !important; }" });
-        const after = await page.evaluate(() => parseFloat(getComputedStyle(document.body).fontSize));
-        expect(after).toBeGreaterThanOrEqual(before * 2 - 0.5);
-        expect(await horizontalOverflow(page), `${size.width}px`).toBeLessThanOrEqual(0);
-        expect(await probe(page, "clippedText"), `${size.width}px`).toEqual([]);
-        expect(await probe(page, "overlaps"), `${size.width}px`).toEqual([]);
-      }
-      // The drawer still opens and shows its links at 200% on a phone.
-      await open(page, path, PHONE);
-      await page.addStyleTag({ content: "html { font-size: 200% !important; }" });
-      await page.locator('button[aria-controls="site-menu"]').click();
-      await expect(page.getByRole("dialog").getByRole("link").first()).toBeVisible();
-    });
-});
+test.describe("1.4.3 / 1.4.4 / 1.4.11 / 1.4.12 / 2.1.2 / 2.4.3 / 2.4.7 / 2.4.11 / 2.5.8 / 3.1.1 / 3.1.2 One load per page and width", () => {
+  // Every measurement of a page at one width is made on one load of it, in an order where none
+  // disturbs the next: at rest, then by keyboard, then under the pointer, then with text enlarged and
+  // spaced (each style taken off again), then with the menus open.
+  test.describe.configure({ timeout: 240_000 });
 
-test.describe("1.4.12 Text Spacing", () => {
-  for (const { label, path } of PAGES)
-    test(`${label}: with the bookmarklet's line, paragraph, letter and word spacing no text is cut off or overlaps`, async ({
-      page,
-    }) => {
-      for (const size of [PHONE, DESKTOP]) {
+  for (const { label, path, lang } of PAGES)
+    for (const size of [PHONE, DESKTOP])
+      test(`${label} at ${size.width} px: contrast at rest, hovered, focused and in the open menus; text at 200% and spaced; the keyboard's whole way through and out; targets; languages`, async ({
+        page,
+      }) => {
+        const at = `${size.width}px`;
+        const strings = STRINGS[lang];
         await open(page, path, size);
-        await page.addStyleTag({ content: TEXT_SPACING });
-        expect(await page.evaluate(() => getComputedStyle(document.body).letterSpacing)).not.toBe("normal");
-        expect(await horizontalOverflow(page), `${size.width}px`).toBeLessThanOrEqual(0);
-        expect(await probe(page, "clippedText"), `${size.width}px`).toEqual([]);
-        expect(await probe(page, "overlaps"), `${size.width}px`).toEqual([]);
-      }
-    });
-});
 
-test.describe("1.4.3 Contrast (Minimum)", () => {
-  for (const { label, path } of PAGES)
-    test(`${label}: all text at least 4.5:1 (large text 3:1), at rest, under the pointer, focused, and in the open menus`, async ({
-      page,
-    }) => {
-      for (const size of [PHONE, DESKTOP]) {
-        await open(page, path, size);
-        expect(await probe(page, "lowTextContrast", "body"), `${size.width}px at rest`).toEqual([]);
-        const selector = "a[href], button, summary";
-        const low: string[] = [];
-        for (const index of await probe(page, "shownControls", selector)) {
-          const control = page.locator(selector).nth(index);
-          await control.scrollIntoViewIfNeeded();
-          await control.hover({ force: true });
-          low.push(...(await probe(page, "lowTextContrast", `:is(${selector}):hover`)).map((found) => `hovered ${found}`));
-        }
-        expect(low, `${size.width}px hovered`).toEqual([]);
-        await page.mouse.move(0, 0);
-        await page.evaluate(() => window.scrollTo(0, 0));
+        // 3.1.1 Language of Page.
+        await expect(page.locator("html")).toHaveAttribute("lang", LOCALE[lang]);
+        // 3.1.2 Language of Parts: the language switch, and the practice's English name where the components write it.
+        const other = lang === "en" ? "es" : "en";
+        const switches = page.locator("a[hreflang]");
+        expect(await switches.count()).toBeGreaterThan(0);
+        for (const link of await switches.all()) await expect(link).toHaveAttribute("lang", LOCALE[other]);
+        const names = await page.evaluate(() => {
+          const name = document.querySelector("footer h2")?.textContent?.trim() ?? "";
+          return Array.from(document.querySelectorAll("header, footer"))
+            .flatMap((part) => Array.from(part.querySelectorAll("*")))
+            .filter((element) =>
+              Array.from(element.childNodes).some((node) => node.nodeType === Node.TEXT_NODE && node.textContent?.includes(name)),
+            )
+            .map((element) => element.closest("[lang]")?.getAttribute("lang") ?? "");
+        });
+        expect(names.length).toBeGreaterThanOrEqual(2);
+        for (const marked of names) expect(marked).toBe(LOCALE.en);
+
+        // 2.5.8 Target Size (Minimum): every target at least 24×24 px or spaced, the main actions at least 44×44 px.
+        expect(await probe(page, "smallTargets", 24, "body"), at).toEqual([]);
+        const mainActions = [
+          page.getByRole("banner").getByRole("link", { name: new RegExp(`^${strings.call}`) }),
+          page.getByRole("banner").locator("a[hreflang]:visible"),
+          page.locator("header summary:visible, header button[aria-controls='site-menu']:visible"),
+          page.locator("main button:visible"),
+        ];
+        for (const locator of mainActions)
+          for (const target of await locator.all()) {
+            const box = await target.boundingBox();
+            const name = await target.evaluate((element) => element.textContent?.trim() ?? "");
+            expect(box?.width, `${name} at ${at}`).toBeGreaterThanOrEqual(44);
+            expect(box?.height, `${name} at ${at}`).toBeGreaterThanOrEqual(44);
+          }
+
+        // 1.4.3 Contrast (Minimum), at rest: all text at least 4.5:1 (large text 3:1).
+        expect(await probe(page, "lowTextContrast", "body"), `${at} at rest`).toEqual([]);
+
+        // The keyboard's way through the page, forward and back, measured once for every criterion below.
+        expect(await page.locator("[tabindex]:not([tabindex='0']):not([tabindex^='-'])").count(), "tabindex above 0").toBe(0);
+        const reachable = await page.evaluate(
+          () =>
+            Array.from(document.querySelectorAll("a[href], button, summary, iframe, [tabindex]:not([tabindex='-1'])")).filter(
+              (element) => (element as HTMLElement).checkVisibility({ visibilityProperty: true }) && !element.closest("[inert]"),
+            ).length,
+        );
         const focusedLow: string[] = [];
-        for (let i = 0; i < 200; i += 1) {
-          await page.keyboard.press("Tab");
-          if (!(await page.evaluate(() => document.activeElement !== document.body))) break;
-          focusedLow.push(...(await probe(page, "lowTextContrast", ":focus")).map((found) => `focused ${found}`));
+        const forward = await tabThrough(page, 250, async () =>
+          focusedLow.push(...(await probe(page, "lowTextContrast", ":focus")).map((found) => `focused ${found}`)),
+        );
+        const back: FocusInfo[] = [];
+        for (let i = 0; i < forward.length; i += 1) {
+          await page.keyboard.press("Shift+Tab");
+          const info = await probe(page, "focused");
+          if (info) back.push(info);
         }
-        expect(focusedLow, `${size.width}px focused`).toEqual([]);
-      }
-      // The menus' own text: the drawer on a phone, each mega menu panel on a wide screen.
-      await open(page, path, PHONE);
-      await page.locator('button[aria-controls="site-menu"]').click();
-      expect(await probe(page, "lowTextContrast", "dialog"), "drawer").toEqual([]);
-      await open(page, path, DESKTOP);
-      const toggles = page.getByRole("navigation").first().locator("button[aria-controls]");
-      for (let index = 0; index < (await toggles.count()); index += 1) {
-        await toggles.nth(index).click();
-        const panel = `#${await toggles.nth(index).getAttribute("aria-controls")}`;
-        expect(await probe(page, "lowTextContrast", panel), panel).toEqual([]);
-      }
-    });
-});
+        // 2.1.2 No Keyboard Trap: every visible control is reached, the footer's last one included, and then focus leaves.
+        expect(forward.length, "controls reached").toBeGreaterThanOrEqual(reachable);
+        expect(forward.at(-1)?.region).toBe("contentinfo");
+        // 2.4.3 Focus Order: from the header to the main content to the footer, never back.
+        const order = { banner: 0, main: 1, contentinfo: 2, other: 3 };
+        const regions = forward.map((info) => order[info.region]);
+        expect(regions).toEqual([...regions].sort((a, b) => a - b));
+        expect(new Set(regions)).toEqual(new Set([0, 1, 2]));
+        // 2.4.7 Focus Visible: every focused element shows a solid outline at least 2 px wide.
+        expect(forward.length).toBeGreaterThan(5);
+        const missing = forward
+          .filter((info) => info.outlineStyle === "none" || info.outlineWidth < 2)
+          .map((info) => `${info.label}: ${info.outlineStyle} ${info.outlineWidth}px`);
+        expect(missing, `${at} outlines`).toEqual([]);
+        // 2.4.11 Focus Not Obscured (Minimum): on screen, not under the sticky header, not covered, either way.
+        const hidden = [...forward, ...back]
+          .filter((info) => !info.inViewport || info.underHeader > 0 || info.covered)
+          .map(
+            (info) =>
+              `${info.label}: ${info.inViewport ? "" : "off screen "}${info.underHeader}px under the header${info.covered ? ", covered" : ""}`,
+          );
+        expect(hidden, at).toEqual([]);
+        // 1.4.11 Non-text Contrast of the focus outline, and 1.4.3 of focused text.
+        const outlines = forward
+          .filter((info) => info.outlineContrast < 3)
+          .map((info) => `${info.label}: outline ${info.outlineContrast.toFixed(2)}:1`);
+        expect(outlines, `${at} focus outlines`).toEqual([]);
+        expect(focusedLow, `${at} focused`).toEqual([]);
 
-test.describe("1.4.11 Non-text Contrast", () => {
-  for (const { label, path } of PAGES)
-    test(`${label}: control borders, icons and the focus outline at least 3:1, at rest and under the pointer`, async ({
-      page,
-    }) => {
-      for (const size of [PHONE, DESKTOP]) {
-        await open(page, path, size);
+        // Under the pointer: 1.4.11 control borders and icons at least 3:1 at rest and hovered; 1.4.3 hovered text.
         const selector = "a[href], button, summary";
-        const low: string[] = [];
+        const lowParts: string[] = [];
+        const hoveredLow: string[] = [];
         for (const index of await probe(page, "shownControls", selector)) {
           const control = page.locator(selector).nth(index);
           for (const state of ["at rest", "hovered"]) {
             if (state === "hovered") {
               await control.scrollIntoViewIfNeeded();
               await control.hover({ force: true });
+              hoveredLow.push(
+                ...(await probe(page, "lowTextContrast", `:is(${selector}):hover`)).map((found) => `hovered ${found}`),
+              );
             }
             const parts = await probe(page, "partsContrast", selector, index);
             if (parts.border !== null && parts.border < 3)
-              low.push(`${parts.label} ${state}: border ${parts.border.toFixed(2)}:1`);
-            for (const icon of parts.icons) if (icon < 3) low.push(`${parts.label} ${state}: icon ${icon.toFixed(2)}:1`);
+              lowParts.push(`${parts.label} ${state}: border ${parts.border.toFixed(2)}:1`);
+            for (const icon of parts.icons) if (icon < 3) lowParts.push(`${parts.label} ${state}: icon ${icon.toFixed(2)}:1`);
           }
         }
-        expect(low, `${size.width}px`).toEqual([]);
-        const outlines = (await tabThrough(page))
-          .filter((info) => info.outlineContrast < 3)
-          .map((info) => `${info.label}: outline ${info.outlineContrast.toFixed(2)}:1`);
-        expect(outlines, `${size.width}px focus outlines`).toEqual([]);
-      }
-    });
+        expect(lowParts, at).toEqual([]);
+        expect(hoveredLow, `${at} hovered`).toEqual([]);
+        await page.mouse.move(0, 0);
+        await rest(page);
+
+        // 1.4.4 Resize Text: with text at 200% nothing is cut off, overlaps or scrolls sideways, and the menu still opens.
+        const before = await page.evaluate(() => parseFloat(getComputedStyle(document.body).fontSize));
+        const doubled = await page.addStyleTag({ content: "html { font-size: 200% !important; }" });
+        expect(await page.evaluate(() => parseFloat(getComputedStyle(document.body).fontSize))).toBeGreaterThanOrEqual(
+          before * 2 - 0.5,
+        );
+        expect(await horizontalOverflow(page), `${at} at 200%`).toBeLessThanOrEqual(0);
+        expect(await probe(page, "clippedText"), `${at} at 200%`).toEqual([]);
+        expect(await probe(page, "overlaps"), `${at} at 200%`).toEqual([]);
+        if (size === PHONE) {
+          await page.locator('button[aria-controls="site-menu"]').click();
+          await expect(page.getByRole("dialog").getByRole("link").first()).toBeVisible();
+          await page.keyboard.press("Escape");
+          await expect(page.locator("dialog[open]")).toHaveCount(0);
+        }
+        await doubled.evaluate((element) => (element as Element).remove());
+        await rest(page);
+
+        // 1.4.12 Text Spacing: with the bookmarklet's spacing no text is cut off or overlaps.
+        const spaced = await page.addStyleTag({ content: TEXT_SPACING });
+        expect(await page.evaluate(() => getComputedStyle(document.body).letterSpacing)).not.toBe("normal");
+        expect(await horizontalOverflow(page), `${at} spaced`).toBeLessThanOrEqual(0);
+        expect(await probe(page, "clippedText"), `${at} spaced`).toEqual([]);
+        expect(await probe(page, "overlaps"), `${at} spaced`).toEqual([]);
+        await spaced.evaluate((element) => (element as Element).remove());
+        await rest(page);
+
+        // The menus open: their own text (1.4.3); on a phone, Escape leaves the drawer (2.1.2).
+        if (size === PHONE) {
+          await page.locator('button[aria-controls="site-menu"]').click();
+          expect(await probe(page, "lowTextContrast", "dialog"), "drawer").toEqual([]);
+          await page.keyboard.press("Escape");
+          await expect(page.locator("dialog[open]")).toHaveCount(0);
+          await page.keyboard.press("Tab");
+          expect(await page.evaluate(() => document.activeElement?.closest("dialog"))).toBeNull();
+        } else {
+          const toggles = page.getByRole("navigation").first().locator("button[aria-controls]");
+          for (let index = 0; index < (await toggles.count()); index += 1) {
+            await toggles.nth(index).click();
+            const panel = `#${await toggles.nth(index).getAttribute("aria-controls")}`;
+            expect(await probe(page, "lowTextContrast", panel), panel).toEqual([]);
+          }
+        }
+      });
 });
 
 test.describe("2.1.1 Keyboard", () => {
@@ -321,109 +389,6 @@ test.describe("2.1.1 Keyboard", () => {
   }
 });
 
-test.describe("2.1.2 No Keyboard Trap", () => {
-  for (const { label, path } of PAGES)
-    test(`${label}: Tab goes through the whole page and out; Escape leaves the open drawer`, async ({ page }) => {
-      await open(page, path, DESKTOP);
-      const expected = await page.evaluate(
-        () =>
-          Array.from(document.querySelectorAll("a[href], button, summary, iframe, [tabindex]:not([tabindex='-1'])")).filter(
-            (element) => (element as HTMLElement).checkVisibility({ visibilityProperty: true }) && !element.closest("[inert]"),
-          ).length,
-      );
-      const seen = await tabThrough(page);
-      // Every visible control was reached, the footer's last one included, and then focus left.
-      expect(seen.length).toBeGreaterThanOrEqual(expected);
-      expect(seen.at(-1)?.region).toBe("contentinfo");
-      await open(page, path, PHONE);
-      await page.locator('button[aria-controls="site-menu"]').click();
-      await page.keyboard.press("Escape");
-      await expect(page.locator("dialog[open]")).toHaveCount(0);
-      await page.keyboard.press("Tab");
-      expect(await page.evaluate(() => document.activeElement?.closest("dialog"))).toBeNull();
-    });
-});
-
-test.describe("2.4.3 Focus Order", () => {
-  for (const { label, path } of PAGES)
-    test(`${label}: focus moves from the header to the main content to the footer, never back, with no tabindex above 0`, async ({
-      page,
-    }) => {
-      for (const size of [PHONE, DESKTOP]) {
-        await open(page, path, size);
-        expect(await page.locator("[tabindex]:not([tabindex='0']):not([tabindex^='-'])").count()).toBe(0);
-        const order = { banner: 0, main: 1, contentinfo: 2, other: 3 };
-        const regions = (await tabThrough(page)).map((info) => order[info.region]);
-        expect(regions).toEqual([...regions].sort((a, b) => a - b));
-        expect(new Set(regions)).toEqual(new Set([0, 1, 2]));
-      }
-    });
-});
-
-test.describe("2.4.7 Focus Visible", () => {
-  for (const { label, path } of PAGES)
-    test(`${label}: every focused element shows a solid outline at least 2 px wide`, async ({ page }) => {
-      for (const size of [PHONE, DESKTOP]) {
-        await open(page, path, size);
-        const seen = await tabThrough(page);
-        expect(seen.length).toBeGreaterThan(5);
-        const missing = seen
-          .filter((info) => info.outlineStyle === "none" || info.outlineWidth < 2)
-          .map((info) => `${info.label}: ${info.outlineStyle} ${info.outlineWidth}px`);
-        expect(missing, `${size.width}px`).toEqual([]);
-      }
-    });
-});
-
-test.describe("2.4.11 Focus Not Obscured (Minimum)", () => {
-  for (const { label, path } of PAGES)
-    test(`${label}: every focused element is on screen, not under the sticky header and not covered, moving forward and back`, async ({
-      page,
-    }) => {
-      for (const size of [PHONE, DESKTOP]) {
-        await open(page, path, size);
-        const forward = await tabThrough(page);
-        const back: FocusInfo[] = [];
-        for (let i = 0; i < forward.length; i += 1) {
-          await page.keyboard.press("Shift+Tab");
-          const info = await probe(page, "focused");
-          if (info) back.push(info);
-        }
-        const hidden = [...forward, ...back]
-          .filter((info) => !info.inViewport || info.underHeader > 0 || info.covered)
-          .map(
-            (info) =>
-              `${info.label}: ${info.inViewport ? "" : "off screen "}${info.underHeader}px under the header${info.covered ? ", covered" : ""}`,
-          );
-        expect(hidden, `${size.width}px`).toEqual([]);
-      }
-    });
-});
-
-test.describe("2.5.8 Target Size (Minimum)", () => {
-  for (const { label, path, lang } of PAGES)
-    test(`${label}: every target at least 24×24 px or spaced, and the main actions at least 44×44 px`, async ({ page }) => {
-      const strings = STRINGS[lang];
-      for (const size of [PHONE, DESKTOP]) {
-        await open(page, path, size);
-        expect(await probe(page, "smallTargets", 24, "body"), `${size.width}px`).toEqual([]);
-        const main = [
-          page.getByRole("banner").getByRole("link", { name: new RegExp(`^${strings.call}`) }),
-          page.getByRole("banner").locator("a[hreflang]:visible"),
-          page.locator("header summary:visible, header button[aria-controls='site-menu']:visible"),
-          page.locator("main button:visible"),
-        ];
-        for (const locator of main)
-          for (const target of await locator.all()) {
-            const box = await target.boundingBox();
-            const name = await target.evaluate((element) => element.textContent?.trim() ?? "");
-            expect(box?.width, `${name} at ${size.width}px`).toBeGreaterThanOrEqual(44);
-            expect(box?.height, `${name} at ${size.width}px`).toBeGreaterThanOrEqual(44);
-          }
-      }
-    });
-});
-
 test.describe("2.4.1 Bypass Blocks", () => {
   for (const { label, path, lang } of PAGES)
     test(`${label}: the first Tab shows the skip link, Enter moves focus to the main content, the next Tab stays in it`, async ({
@@ -440,37 +405,6 @@ test.describe("2.4.1 Bypass Blocks", () => {
         await page.keyboard.press("Tab");
         expect(await page.evaluate(() => Boolean(document.activeElement?.closest("main")))).toBe(true);
       }
-    });
-});
-
-test.describe("3.1.1 Language of Page", () => {
-  for (const { label, path, lang } of PAGES)
-    test(`${label}: the page is marked ${LOCALE[lang]}`, async ({ page }) => {
-      await open(page, path, DESKTOP);
-      await expect(page.locator("html")).toHaveAttribute("lang", LOCALE[lang]);
-    });
-});
-
-test.describe("3.1.2 Language of Parts", () => {
-  for (const { label, path, lang } of PAGES)
-    test(`${label}: the language switch and the practice's English name are marked with their own language`, async ({ page }) => {
-      await open(page, path, PHONE);
-      const other = lang === "en" ? "es" : "en";
-      const switches = page.locator("a[hreflang]");
-      expect(await switches.count()).toBeGreaterThan(0);
-      for (const link of await switches.all()) await expect(link).toHaveAttribute("lang", LOCALE[other]);
-      // The practice's name is English: on a Spanish page, where the components write it, it is marked so.
-      const names = await page.evaluate(() => {
-        const name = document.querySelector("footer h2")?.textContent?.trim() ?? "";
-        return Array.from(document.querySelectorAll("header, footer"))
-          .flatMap((part) => Array.from(part.querySelectorAll("*")))
-          .filter((element) =>
-            Array.from(element.childNodes).some((node) => node.nodeType === Node.TEXT_NODE && node.textContent?.includes(name)),
-          )
-          .map((element) => element.closest("[lang]")?.getAttribute("lang") ?? "");
-      });
-      expect(names.length).toBeGreaterThanOrEqual(2);
-      for (const marked of names) expect(marked).toBe(LOCALE.en);
     });
 });
 
@@ -495,8 +429,8 @@ test.describe("2.3.3 Animation from Interactions", () => {
       await open(page, path, DESKTOP);
       await page.waitForLoadState("load");
       // A background loop (no controls of its own) stays still; a service video keeps its player's controls.
+      await settled(page);
       for (const video of await page.locator("video:not([controls])").all()) {
-        await page.waitForTimeout(500);
         expect(await video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(true);
       }
       // Hover and open what moves: nothing may take longer than a frame to change.

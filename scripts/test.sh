@@ -1,22 +1,51 @@
 #!/usr/bin/env bash
 # The whole test run: content check, one production build shared by every suite, type check,
 # lint, unit and build-output tests (jest), then the browser suite against the served build.
+#
+# With TEST_BASE set to a commit (CI sets it to a pull request's base), a change that touches only
+# content/ or static/media/ gets the content gate, the build, the link check and a browser pass over
+# the pages it changed (scripts/test-scope.ts); any other change gets everything.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export GATSBY_TELEMETRY_DISABLED=1 CI="${CI:-true}"
 
 step() { printf '\n== %s ==\n' "$1"; }
 
+scope=full
+if [ -n "${TEST_BASE:-}" ]; then
+  mapfile -t answer < <(npx tsx scripts/test-scope.ts "$TEST_BASE")
+  scope="${answer[0]:-full}"
+  if [ "$scope" = full ]; then
+    echo "Full suite: ${answer[1]:-}"
+  else
+    routes="$(IFS=,; echo "${answer[*]:1}")"
+    echo "Content-only change since $TEST_BASE: pages ${routes}"
+  fi
+fi
+
 step "Content check (errors and advice)"
 npm run --silent check:content -- --strict
 step "Production build (gatsby build alone, as a host runs it: the content was checked above)"
 npx gatsby build
+
+if [ "$scope" = content ]; then
+  step "Links and assets of the built site"
+  npm run --silent check:links
+  step "Browser pass over the changed pages, and the redirects, on nginx and Cloudflare Pages' runtime"
+  if [ "$routes" = all ]; then
+    npm run --silent test:e2e -- pages.spec.ts hosts.spec.ts
+  else
+    E2E_ROUTES="$routes" npm run --silent test:e2e -- pages.spec.ts hosts.spec.ts
+  fi
+  exit 0
+fi
+
 step "Type check"
 npm run --silent typecheck
 step "Lint and formatting"
 npm run --silent lint
 step "Unit and build-output tests (jest)"
-npx jest --ci
+npx jest --ci --maxWorkers=2
 step "Links and assets of the built site"
 npm run --silent check:links
 step "Browser tests (Playwright, headless Chromium, production build served by nginx and by Cloudflare Pages' runtime)"

@@ -21,7 +21,7 @@ interface Step {
 }
 interface Workflow {
   on: { pull_request?: unknown; push?: { branches?: string[] } };
-  jobs: Record<string, { container?: string; steps: Step[] }>;
+  jobs: Record<string, { container?: string; env?: Record<string, string>; steps: Step[] }>;
 }
 
 const workflow = parse(fs.readFileSync(workflowFile, "utf8")) as Workflow;
@@ -68,5 +68,12 @@ describe("CI workflow (.github/workflows/test.yml)", () => {
     const setupNode = job.steps.find((step) => step.uses?.startsWith("actions/setup-node@"));
     expect(setupNode?.with?.["node-version-file"]).toBe(".nvmrc");
     expect(fs.existsSync(path.join(root, ".nvmrc"))).toBe(true);
+  });
+
+  it("gives a pull request's test run its base commit, with the history to compare against it", () => {
+    // scripts/test.sh narrows a content-only change to its pages from TEST_BASE; a push leaves it empty.
+    expect(job.env?.TEST_BASE).toBe("${{ github.event.pull_request.base.sha }}");
+    const checkout = job.steps.find((step) => step.uses?.startsWith("actions/checkout@"));
+    expect(checkout?.with?.["fetch-depth"]).toBe(0);
   });
 });

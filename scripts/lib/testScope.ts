@@ -1,0 +1,78 @@
+/**
+ * What a change needs tested. A change that touches only the content (`content/`) or the media
+ * (`static/media/`) cannot break the code, so it needs the content gate, the build, the link check
+ * and a browser pass over the pages it changes; any other change needs the whole suite.
+ */
+import { CONTENT_KINDS } from "../../src/content/kinds";
+
+export type TestScope = { kind: "full"; reason: string } | { kind: "content"; routes: string[] | "all"; files: string[] };
+
+/** A changed file as `git diff --name-status` gives it: its status letter and path. */
+export interface ChangedFile {
+  status: string;
+  path: string;
+}
+
+const isContentOnly = (file: string) => file.startsWith("content/") || file.startsWith("static/media/");
+
+/** The page a content file draws, when it is one page's own file (`content/es/services/crowns.json` → `/es/services/crowns`). */
+export function pageOfFile(file: string): string | undefined {
+  for (const kind of CONTENT_KINDS) {
+    if ("folder" in kind.layout) {
+      const match = new RegExp(`^content/${kind.layout.folder}/([A-Za-z0-9]+)\\.json$`).exec(file);
+      if (match) return `${kind.layout.urlPrefix}${match[1]}`;
+    } else if (kind.layout.address && file === `content/${kind.layout.file}`) return kind.layout.address;
+  }
+  return undefined;
+}
+
+/**
+ * The scope of a change, from its changed files and the pages that mention a file
+ * (`mentions(name)`: the routes whose content names that picture or video, or "all" when a file
+ * every page shows names it).
+ * - Anything outside `content/` and `static/media/`: the full suite.
+ * - A page's own file, added or changed: that page.
+ * - A file every page shows (settings, menu, sidebar, shared blocks, redirects, glossary), a page
+ *   removed or renamed: every page.
+ * - A picture or video: the pages whose content names it (every page when none does, as when the file was removed).
+ */
+export function testScope(changed: ChangedFile[], mentions: (file: string) => string[] | "all"): TestScope {
+  if (changed.length === 0) return { kind: "full", reason: "no changed files were found" };
+  const outside = changed.filter((file) => !isContentOnly(file.path));
+  if (outside.length > 0)
+    return {
+      kind: "full",
+      reason: `code or configuration changed (${outside
+        .slice(0, 3)
+        .map((file) => file.path)
+        .join(", ")}${outside.length > 3 ? ", …" : ""})`,
+    };
+  const routes = new Set<string>();
+  for (const { status, path } of changed) {
+    const page = pageOfFile(path);
+    const isMedia = path.startsWith("content/images/") || path.startsWith("static/media/");
+    if (page && /^[AM]/.test(status)) routes.add(page);
+    else if (isMedia) {
+      const mentioned = mentions(path.replace(/^content\/images\/|^static\//, ""));
+      if (mentioned === "all" || mentioned.length === 0) return { kind: "content", routes: "all", files: changed.map((file) => file.path) };
+      for (const route of mentioned) routes.add(route);
+    } else return { kind: "content", routes: "all", files: changed.map((file) => file.path) };
+  }
+  return { kind: "content", routes: [...routes].sort(), files: changed.map((file) => file.path) };
+}
+
+/** `git diff --name-status` output as changed files (a rename counts as the old path removed and the new one added). */
+export function parseNameStatus(output: string): ChangedFile[] {
+  return output
+    .split("\n")
+    .filter((line) => line.trim() !== "")
+    .flatMap((line) => {
+      const [status, ...paths] = line.split("\t");
+      if (/^[RC]/.test(status) && paths.length === 2)
+        return [
+          { status: "D", path: paths[0] },
+          { status: "A", path: paths[1] },
+        ];
+      return [{ status, path: paths[0] ?? "" }];
+    });
+}
