@@ -177,6 +177,18 @@ async function openSignedIn(page: Page, hash: string) {
   await expect(page.getByRole("button", { name: "Publish" })).toBeVisible({ timeout: 60_000 });
 }
 
+/**
+ * Opens another entry in the running editor, as a maintainer's click does: through the collection's
+ * list (Decap's own router), without loading its 6 MB bundle again.
+ */
+async function openInEditor(page: Page, hash: string) {
+  const collection = hash.replace(/\/entries\/.*$/, "");
+  await page.evaluate((target) => (window.location.hash = `#/${target}`), collection);
+  await expect(page.getByRole("button", { name: "Publish" })).toBeHidden({ timeout: 60_000 });
+  await page.locator(`a[href$="#/${hash}"]`).first().click();
+  await expect(page.getByRole("button", { name: "Publish" })).toBeVisible({ timeout: 60_000 });
+}
+
 // Decap's 6 MB bundle starts slowly on a busy machine.
 test.describe.configure({ mode: "serial", timeout: 120_000 });
 // A laptop's window, which keeps the guide's screenshots small.
@@ -420,9 +432,10 @@ test("every collection previews in the site's look and its language, with no mar
 }) => {
   test.setTimeout(CONTENT_KINDS.length * 60_000);
   await logIn(page);
-  for (const kind of CONTENT_KINDS) {
+  for (const [index, kind] of CONTENT_KINDS.entries()) {
     const entry = firstEntry(kind);
-    await openSignedIn(page, `collections/${collectionName(kind)}/entries/${entry.name}`);
+    const hash = `collections/${collectionName(kind)}/entries/${entry.name}`;
+    await (index === 0 ? openSignedIn(page, hash) : openInEditor(page, hash));
     const frame = preview(page);
     const main = frame.getByRole("main");
     const title = readJson(entry.file).mainTitleText;

@@ -40,12 +40,25 @@ if [ "$scope" = content ]; then
   exit 0
 fi
 
-step "Type check"
-npm run --silent typecheck
-step "Lint and formatting"
-npm run --silent lint
-step "Unit and build-output tests (jest)"
-npx jest --ci --maxWorkers=2
+# The type check and lint use one core each; they run beside jest, their output kept for after it.
+checks_log="$(mktemp)"
+trap 'rm -f "$checks_log"' EXIT
+(
+  set -e
+  step "Type check"
+  npm run --silent typecheck
+  step "Lint and formatting"
+  npm run --silent lint
+) >"$checks_log" 2>&1 &
+checks=$!
+step "Unit and build-output tests (jest, while the type check and lint run)"
+jest_status=0
+npx jest --ci --maxWorkers=2 || jest_status=$?
+checks_status=0
+wait "$checks" || checks_status=$?
+cat "$checks_log"
+[ "$checks_status" -eq 0 ] || { echo "Type check or lint failed" >&2; exit "$checks_status"; }
+[ "$jest_status" -eq 0 ] || exit "$jest_status"
 step "Links and assets of the built site"
 npm run --silent check:links
 step "Browser tests (Playwright, headless Chromium, production build served by nginx and by Cloudflare Pages' runtime)"
