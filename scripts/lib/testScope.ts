@@ -54,7 +54,8 @@ export function testScope(changed: ChangedFile[], mentions: (file: string) => st
     if (page && /^[AM]/.test(status)) routes.add(page);
     else if (isMedia) {
       const mentioned = mentions(path.replace(/^content\/images\/|^static\//, ""));
-      if (mentioned === "all" || mentioned.length === 0) return { kind: "content", routes: "all", files: changed.map((file) => file.path) };
+      if (mentioned === "all" || mentioned.length === 0)
+        return { kind: "content", routes: "all", files: changed.map((file) => file.path) };
       for (const route of mentioned) routes.add(route);
     } else return { kind: "content", routes: "all", files: changed.map((file) => file.path) };
   }
