@@ -5,10 +5,9 @@
  * content check can never become or replace a page, and no page path may leave public/.
  */
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { createPages, onCreatePage } from "../../gatsby-node";
-import { FIXTURE_CONTENT, FIXTURE_STATIC } from "../support/contentCopy";
+import { inFixtureSite } from "../support/siteCopy";
 
 type Hook = (args: unknown) => unknown;
 
@@ -21,19 +20,8 @@ function reporter() {
 }
 
 describe("createPages", () => {
-  const cwd = process.cwd();
-  let site = "";
   // The build runs in a site folder holding the fixture content and its static files.
-  beforeEach(() => {
-    site = fs.mkdtempSync(path.join(os.tmpdir(), "site-"));
-    fs.cpSync(FIXTURE_CONTENT, path.join(site, "content"), { recursive: true });
-    fs.symlinkSync(FIXTURE_STATIC, path.join(site, "static"));
-    process.chdir(site);
-  });
-  afterEach(() => {
-    process.chdir(cwd);
-    fs.rmSync(site, { recursive: true, force: true });
-  });
+  const siteDir = inFixtureSite();
 
   it("creates one page per checked content file and never asks GraphQL which pages exist", async () => {
     const createPage = jest.fn();
@@ -47,9 +35,11 @@ describe("createPages", () => {
     expect(graphql).not.toHaveBeenCalled();
     const pagesIn = (folder: string, prefix: string) => [
       `${prefix || "/"}`,
-      ...fs.readdirSync(path.join(site, folder, "services")).map((name) => `${prefix}/services/${path.basename(name, ".json")}`),
-      ...fs.readdirSync(path.join(site, folder, "about")).map((name) => `${prefix}/about/${path.basename(name, ".json")}`),
-      ...fs.readdirSync(path.join(site, folder, "legal")).map((name) => `${prefix}/${path.basename(name, ".json")}`),
+      ...fs
+        .readdirSync(path.join(siteDir(), folder, "services"))
+        .map((name) => `${prefix}/services/${path.basename(name, ".json")}`),
+      ...fs.readdirSync(path.join(siteDir(), folder, "about")).map((name) => `${prefix}/about/${path.basename(name, ".json")}`),
+      ...fs.readdirSync(path.join(siteDir(), folder, "legal")).map((name) => `${prefix}/${path.basename(name, ".json")}`),
     ];
     // Every English page, every Spanish one under /es, and the Spanish error page.
     const expected = [...pagesIn("content", ""), ...pagesIn("content/es", "/es"), "/es/404"].sort();

@@ -1,9 +1,8 @@
 /** @jest-environment node */
 import path from "node:path";
 import fs from "node:fs";
-import os from "node:os";
 import { onPreInit } from "../../gatsby-node";
-import { FIXTURE_CONTENT, FIXTURE_STATIC } from "../support/contentCopy";
+import { inFixtureSite } from "../support/siteCopy";
 
 type Hook = (args: unknown) => void;
 
@@ -27,22 +26,11 @@ function run(env: string) {
 }
 
 describe("onPreInit", () => {
-  const cwd = process.cwd();
-  let site = "";
-  /** A site folder holding a copy of the fixture content and its static files; the build runs in it. */
-  beforeEach(() => {
-    site = fs.mkdtempSync(path.join(os.tmpdir(), "site-"));
-    fs.cpSync(FIXTURE_CONTENT, path.join(site, "content"), { recursive: true });
-    fs.symlinkSync(FIXTURE_STATIC, path.join(site, "static"));
-    process.chdir(site);
-  });
-  afterEach(() => {
-    process.chdir(cwd);
-    fs.rmSync(site, { recursive: true, force: true });
-  });
+  // The build runs in a site folder holding the fixture content and its static files.
+  const siteDir = inFixtureSite();
   const readJson = (relative: string) =>
-    JSON.parse(fs.readFileSync(path.join(site, relative), "utf8")) as Record<string, unknown>;
-  const writeJson = (relative: string, data: unknown) => fs.writeFileSync(path.join(site, relative), JSON.stringify(data));
+    JSON.parse(fs.readFileSync(path.join(siteDir(), relative), "utf8")) as Record<string, unknown>;
+  const writeJson = (relative: string, data: unknown) => fs.writeFileSync(path.join(siteDir(), relative), JSON.stringify(data));
 
   it("warns in a production build while the phone and e-mail are the fictional defaults", () => {
     const reporter = run("production");
@@ -51,7 +39,7 @@ describe("onPreInit", () => {
   });
 
   it("lists the service pages no clinician has reviewed, and asks for the privacy officer", () => {
-    const [unreviewed] = fs.readdirSync(path.join(site, "content/services")).map((name) => path.basename(name, ".json"));
+    const [unreviewed] = fs.readdirSync(path.join(siteDir(), "content/services")).map((name) => path.basename(name, ".json"));
     const reporter = run("production");
     expect(reporter.warn).toHaveBeenCalledWith(
       expect.stringMatching(new RegExp(`service pages? ha(s|ve) not been reviewed by a clinician.*/services/${unreviewed}`)),
@@ -69,7 +57,7 @@ describe("onPreInit", () => {
     });
     // Each language's review is its own: the Spanish pages by a Spanish-speaking clinician.
     for (const services of ["content/services", "content/es/services"])
-      for (const name of fs.readdirSync(path.join(site, services)))
+      for (const name of fs.readdirSync(path.join(siteDir(), services)))
         writeJson(`${services}/${name}`, {
           ...readJson(`${services}/${name}`),
           reviewedBy: "Dr. Divya Peddireddy, DDS",
@@ -80,8 +68,8 @@ describe("onPreInit", () => {
   });
 
   it("warns in every build about an English page without its translation, naming the missing file", () => {
-    const [page] = fs.readdirSync(path.join(site, "content/es/services"));
-    fs.rmSync(path.join(site, "content/es/services", page));
+    const [page] = fs.readdirSync(path.join(siteDir(), "content/es/services"));
+    fs.rmSync(path.join(siteDir(), "content/es/services", page));
     const reporter = run("development");
     expect(reporter.panic).not.toHaveBeenCalled();
     expect(reporter.warn).toHaveBeenCalledWith(expect.stringContaining(`content/es/services/${page}`));
@@ -89,8 +77,8 @@ describe("onPreInit", () => {
 
   it("gives the site's code the pages a translation does not have yet", () => {
     const saved = process.env.GATSBY_UNTRANSLATED_PAGES;
-    const [page] = fs.readdirSync(path.join(site, "content/es/services"));
-    fs.rmSync(path.join(site, "content/es/services", page));
+    const [page] = fs.readdirSync(path.join(siteDir(), "content/es/services"));
+    fs.rmSync(path.join(siteDir(), "content/es/services", page));
     try {
       run("development");
       expect(JSON.parse(process.env.GATSBY_UNTRANSLATED_PAGES ?? "")).toEqual({
@@ -103,7 +91,7 @@ describe("onPreInit", () => {
   });
 
   it("stops with the file and field when content is broken", () => {
-    fs.writeFileSync(path.join(site, "content/home/home.json"), "{");
+    fs.writeFileSync(path.join(siteDir(), "content/home/home.json"), "{");
     expect(() => run("production")).toThrow(/panic: .*content\/home\/home\.json: line 1, column \d+: malformed JSON/s);
   });
 });

@@ -25,3 +25,24 @@ export function copySite(prefix: string): { sandbox: string; site: string } {
   fs.cpSync(FIXTURE_STATIC, path.join(site, "static"), { recursive: true });
   return { sandbox, site };
 }
+
+/**
+ * For the tests of the describe block that calls it: each runs with the working folder set to a new
+ * site folder holding a copy of the fixture content and a link to its static files, as a build runs in
+ * its site. Returns the running test's folder.
+ */
+export function inFixtureSite(): () => string {
+  const cwd = process.cwd();
+  let site = "";
+  beforeEach(() => {
+    site = fs.mkdtempSync(path.join(os.tmpdir(), "site-"));
+    fs.cpSync(FIXTURE_CONTENT, path.join(site, "content"), { recursive: true });
+    fs.symlinkSync(FIXTURE_STATIC, path.join(site, "static"));
+    process.chdir(site);
+  });
+  afterEach(() => {
+    process.chdir(cwd);
+    fs.rmSync(site, { recursive: true, force: true });
+  });
+  return () => site;
+}
