@@ -30,13 +30,13 @@ export async function setWidth(page: Page, width: number): Promise<void> {
   await page.setViewportSize({ width, height: 900 });
 }
 
-/** Wait until React has hydrated the page (the drawer's button replaces the no-script disclosure). */
+/** Wait until the header's island has hydrated (the drawer's button replaces the no-script disclosure). */
 export async function hydrated(page: Page): Promise<void> {
   await page.locator("header[data-hydrated]").waitFor({ state: "attached" });
 }
 
 /**
- * Holds Gatsby's scripts back until the returned function is called, which lets them through and
+ * Holds the page's script back until the returned function is called, which lets it through and
  * waits for hydration: the moment between the first paint and the scripts' arrival (seconds on a
  * phone), in which a visitor reads and acts.
  */
@@ -45,7 +45,7 @@ export async function holdScripts(page: Page): Promise<() => Promise<void>> {
   const released = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route(/\/(webpack-runtime|framework|app|commons|component---[^/]*|\d+)-[0-9a-f]+\.js$/, async (route) => {
+  await page.route(/\/islands-[0-9a-f]+\.js$/, async (route) => {
     await released;
     await route.continue();
   });

@@ -22,7 +22,7 @@ test.describe("the static-host fallbacks, as nginx serves them", () => {
   test("hashed assets are sent precompressed", async ({ request, page }) => {
     await page.goto("/");
     const loader = await page.locator("script[data-deferred-scripts]").getAttribute("data-src");
-    const script = (loader ?? "").split(" ").find((src) => src.startsWith("/app-"));
+    const script = (loader ?? "").split(" ").find((src) => src.startsWith("/islands-"));
     expect(script).toBeTruthy();
     const response = await request.get(script as string, { headers: { "Accept-Encoding": "gzip" } });
     expect(response.headers()["content-encoding"]).toBe("gzip");

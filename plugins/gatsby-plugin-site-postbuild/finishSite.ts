@@ -4,7 +4,9 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { deferScriptsInFolder } from "../../gatsby/deferScripts";
+import { islandScriptsInFolder } from "../../gatsby/islandScripts";
+import { writeIslandsBundle } from "../../src/islands/bundle";
+import { UNTRANSLATED_PAGES_VARIABLE } from "../../src/i18n/languages";
 import { loadRedirects, writeRedirectFiles } from "../../hosting/redirects";
 import { flattenPages, listFiles, type PageMove } from "../../hosting/pageFiles";
 import { staticHostFromEnv, writeStaticHostFiles } from "../../hosting/staticHosts";
@@ -29,16 +31,23 @@ export interface Log {
 }
 
 /**
- * Every step in order; each later step reads what the earlier ones wrote (the CSP hashes the deferred
- * pages). The last reads every text file and its compressed copies, and fails the build on a control
- * byte. Returns the page moves, which Gatsby's next build needs undone first (hosting/pageFiles.ts).
+ * Every step in order; each later step reads what the earlier ones wrote (the CSP hashes the pages'
+ * remaining inline scripts). The last reads every text file and its compressed copies, and fails the build on a control
+ * byte. The islands script is built from `siteRoot`'s src/. Returns the page moves, which Gatsby's next build needs undone first (hosting/pageFiles.ts).
  */
-export async function finishSite(publicDir: string, redirectsFile: string, siteUrl: string, log: Log): Promise<PageMove[]> {
+export async function finishSite(
+  publicDir: string,
+  redirectsFile: string,
+  siteUrl: string,
+  log: Log,
+  siteRoot = process.cwd(),
+): Promise<PageMove[]> {
   const rules = loadRedirects(redirectsFile);
   const host = staticHostFromEnv();
   const moves = flattenPages(publicDir);
   log.info(`Moved ${moves.length} pages to <path>.html, served at /<path> by every host`);
-  log.info(`Scripts load after the page on ${deferScriptsInFolder(publicDir)} pages`);
+  const islands = await writeIslandsBundle(siteRoot, publicDir, process.env[UNTRANSLATED_PAGES_VARIABLE] ?? "");
+  log.info(`Gatsby's runtime left out; the islands script ${islands.src} loads after the page on ${islandScriptsInFolder(publicDir, islands.src)} pages`);
   log.info(`Wrote ${writeRedirectFiles(publicDir, rules, siteUrl).length} redirect files for static hosts`);
   fs.writeFileSync(path.join(publicDir, "robots.txt"), robotsTxt(siteUrl));
   const removed = removeBuildLeftovers(publicDir);

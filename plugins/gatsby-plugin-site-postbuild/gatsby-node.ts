@@ -1,6 +1,6 @@
 /**
  * The site's post-build work, in one place, so that a plain `gatsby build` (a CI host's or a static
- * host's own build included) leaves the complete site in public/: Gatsby's scripts deferred, redirect
+ * host's own build included) leaves the complete site in public/: Gatsby's runtime replaced by the islands script, redirect
  * stubs, robots.txt, `_redirects` and `_headers` for static hosts, no source maps or webpack stats,
  * a `.gz` and `.br` beside every text file, and a last check that no text file or compressed copy
  * holds a control character (the build fails naming the file, byte and text). The nginx configuration is not written here: it is
@@ -46,7 +46,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, store, 
   };
   const root = program.directory;
   const activity = reporter.activityTimer(
-    "Post-build: deferred scripts, redirects, headers, precompression, control-character check",
+    "Post-build: islands script, redirects, headers, precompression, control-character check",
   );
   activity.start();
   try {
@@ -55,6 +55,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, store, 
       path.resolve(root, options.redirects ?? DEFAULT_REDIRECTS),
       config.siteMetadata.siteUrl,
       reporter,
+      root,
     );
     await cache.set(MOVES_KEY, moves);
   } catch (error) {

@@ -4,7 +4,24 @@ import { useSiteSettings } from "../../hooks/useSiteSettings";
 import type { Weekday } from "../../i18n/strings";
 import { useCopyrightYear } from "../../hooks/useCopyrightYear";
 import { PracticeName, useLocalise, useStrings } from "../../i18n/LanguageContext";
+import { Island } from "../../islands/Island";
 import * as styles from "./Footer.module.css";
+
+export interface CopyrightLineProps {
+  buildYear: number;
+  name: string;
+}
+
+/** The copyright line: the build's year, or the visitor's once the page's script has run (an island). */
+export function CopyrightLine({ buildYear, name }: CopyrightLineProps) {
+  const strings = useStrings();
+  const year = useCopyrightYear(buildYear);
+  return (
+    <p className={styles.copyright}>
+      © {year} <PracticeName name={name} />. {strings.allRightsReserved}
+    </p>
+  );
+}
 
 export function Footer() {
   const settings = useSiteSettings();
@@ -17,7 +34,7 @@ export function Footer() {
       }
     }
   `);
-  const year = useCopyrightYear(Number(data.site?.buildTime ?? new Date().getFullYear()));
+  const buildYear = Number(data.site?.buildTime ?? new Date().getFullYear());
   const { address } = settings;
   return (
     <footer className={styles.footer}>
@@ -81,9 +98,7 @@ export function Footer() {
           </ul>
         </div>
       </div>
-      <p className={styles.copyright}>
-        © {year} <PracticeName name={settings.name} />. {strings.allRightsReserved}
-      </p>
+      <Island name="copyright" component={CopyrightLine} props={{ buildYear, name: settings.name }} />
     </footer>
   );
 }

@@ -7,7 +7,19 @@ import { MainNav } from "../MainNav/MainNav";
 import { MenuDrawer } from "../MenuDrawer/MenuDrawer";
 import { LanguageSwitch } from "../LanguageSwitch/LanguageSwitch";
 import { PracticeName, useLocalise, useStrings } from "../../i18n/LanguageContext";
+import { Island } from "../../islands/Island";
+import type { MenuItem } from "../../lib/types";
 import * as styles from "./Header.module.css";
+
+export interface HeaderBarProps {
+  currentPath: string;
+  /** The menu in the page's language, its links localised. */
+  items: readonly MenuItem[];
+  /** The practice's name and phone number, from the settings. */
+  name: string;
+  phoneTel: string;
+  phoneDisplay: string;
+}
 
 /**
  * Skip link, menu button (narrow screens), logo and name, main navigation (wide screens), language
@@ -15,8 +27,13 @@ import * as styles from "./Header.module.css";
  * call button showing the number; the language switch moves into the menu.
  */
 export function Header({ currentPath }: { currentPath: string }) {
-  const settings = useSiteSettings();
+  const { name, phoneTel, phoneDisplay } = useSiteSettings();
   const items = useNavigation();
+  return <Island name="header" component={HeaderBar} props={{ currentPath, items, name, phoneTel, phoneDisplay }} />;
+}
+
+/** The header itself, from its data: what the browser hydrates (the menus work from then on). */
+export function HeaderBar({ currentPath, items, name, phoneTel, phoneDisplay }: HeaderBarProps) {
   const strings = useStrings();
   const localise = useLocalise();
   // Marks the page as interactive, for the browser tests to wait on.
@@ -30,11 +47,11 @@ export function Header({ currentPath }: { currentPath: string }) {
         <MenuDrawer items={items} currentPath={currentPath} />
         <Link to={localise("/")} className={styles.brand}>
           <img src="/logo.svg" alt="" width={40} height={40} className={styles.logo} />
-          <PracticeName name={settings.name} className={styles.name} />
+          <PracticeName name={name} className={styles.name} />
         </Link>
         <MainNav items={items} currentPath={currentPath} />
         <LanguageSwitch currentPath={currentPath} className={styles.language} />
-        <a className={styles.call} href={`tel:${settings.phoneTel}`}>
+        <a className={styles.call} href={`tel:${phoneTel}`}>
           <svg className={styles.callIcon} viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
             <path
               fill="currentColor"
@@ -42,7 +59,7 @@ export function Header({ currentPath }: { currentPath: string }) {
             />
           </svg>
           <span className={styles.callLabel}>{strings.call} </span>
-          <span className={styles.callNumber}>{settings.phoneDisplay}</span>
+          <span className={styles.callNumber}>{phoneDisplay}</span>
         </a>
       </div>
     </header>

@@ -1,7 +1,8 @@
 import React, { useEffect, useRef, useState } from "react";
-import { useSiteSettings } from "../../hooks/useSiteSettings";
+import { useSiteSettings, type SiteSettings } from "../../hooks/useSiteSettings";
 import { useHydrated } from "../../hooks/useHydrated";
 import { useStrings } from "../../i18n/LanguageContext";
+import { Island } from "../../islands/Island";
 import * as styles from "./MapEmbed.module.css";
 
 /** The map frame's height; the placeholder keeps it, so nothing moves. */
@@ -21,6 +22,13 @@ export function mapPageUrl(embedUrl: string): string {
  */
 export function MapEmbed() {
   const { name, address, mapEmbedUrl, directionsUrl } = useSiteSettings();
+  return <Island name="map" component={MapPanel} props={{ name, address, mapEmbedUrl, directionsUrl }} />;
+}
+
+export type MapPanelProps = Pick<SiteSettings, "name" | "address" | "mapEmbedUrl" | "directionsUrl">;
+
+/** The map section from the practice's facts: what the browser hydrates (the button works from then on). */
+export function MapPanel({ name, address, mapEmbedUrl, directionsUrl }: MapPanelProps) {
   const hydrated = useHydrated();
   const strings = useStrings();
   const [shown, setShown] = useState(false);

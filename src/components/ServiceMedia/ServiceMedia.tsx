@@ -4,6 +4,7 @@ import { ResponsiveImage } from "../ResponsiveImage/ResponsiveImage";
 import { isVideo, muteForAutoplay, videoType } from "../../lib/media";
 import { whenShown } from "../../lib/whenShown";
 import { useStrings } from "../../i18n/LanguageContext";
+import { Island } from "../../islands/Island";
 import * as styles from "./ServiceMedia.module.css";
 
 export interface ServiceMediaProps {
@@ -18,12 +19,19 @@ export interface ServiceMediaProps {
 
 /** The media rule: a video when the file ends in mp4, webm or ogg; otherwise an image. */
 export function ServiceMedia({ src, alt, poster, image }: ServiceMediaProps) {
-  if (isVideo(src)) return <ServiceVideo src={src} label={alt} poster={poster} />;
+  if (isVideo(src)) return <Island name="video" component={ServiceVideo} props={{ src, label: alt, poster: poster ?? null }} />;
   if (!image) return null;
   return <ResponsiveImage image={image} alt={alt} sizes="(min-width: 1200px) 36rem, (min-width: 1024px) 44rem, 100vw" priority />;
 }
 
-function ServiceVideo({ src, label, poster }: { src: string; label: string; poster?: string | null }) {
+export interface ServiceVideoProps {
+  src: string;
+  label: string;
+  poster: string | null;
+}
+
+/** The video, started once the page is shown: what the browser hydrates. */
+export function ServiceVideo({ src, label, poster }: ServiceVideoProps) {
   const ref = useRef<HTMLVideoElement>(null);
   const strings = useStrings();
   useEffect(() => {

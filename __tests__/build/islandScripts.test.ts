@@ -1,0 +1,80 @@
+/**
+ * @jest-environment node
+ *
+ * What the built pages run: islandScripts against Gatsby's real markup (the scripts slice Gatsby
+ * wrote to public/_gatsby/slices, stitched back into a built page, gives the page exactly as Gatsby
+ * rendered it), the JavaScript each page makes a browser download, and the islands script's class
+ * names against the built stylesheet.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { islandScripts } from "../../gatsby/islandScripts";
+import { isPageFile, listFiles, listHtmlFiles, pageFile } from "../../hosting/pageFiles";
+import { cssLoaderInterpolateName, cssModuleNames } from "../../src/islands/bundle";
+import { pageScripts, pageScriptTotals } from "../../scripts/lib/pageScripts";
+import { MAP_ROUTES, SERVICE_ROUTES, VIDEO_SERVICE_ROUTE } from "../routes";
+
+const ROOT = path.resolve(__dirname, "../..");
+const PUBLIC = path.join(ROOT, "public");
+
+/** At most this much compressed JavaScript on a first visit to any page. */
+const PAGE_JS_BUDGET = 30 * 1024;
+
+/** The built page, and the same page with Gatsby's own scripts slice in place of the rewritten one. */
+function builtAndGatsbyPage(file: string): { built: string; gatsby: string } {
+  const built = fs.readFileSync(path.join(PUBLIC, file), "utf8");
+  const slice = /<!-- slice-start id="([^"]+)" -->([\s\S]*?)<!-- slice-end id="\1" -->/.exec(built);
+  if (!slice) throw new Error(`${file} has no scripts slice: Gatsby's slice markers have changed`);
+  const original = fs.readFileSync(path.join(PUBLIC, "_gatsby", "slices", `${slice[1]}.html`), "utf8");
+  const start = slice.index + slice[0].indexOf("-->") + 3;
+  const gatsby = built.slice(0, start) + original + built.slice(start + slice[2].length);
+  return { built, gatsby };
+}
+
+const islandsSrc = (html: string) => /<script data-deferred-scripts data-src="(\/islands-[0-9a-f]+\.js)">/.exec(html)?.[1] ?? "";
+
+describe.each(["index.html", pageFile(SERVICE_ROUTES[0]), "404.html"])("islandScripts on the built %s", (file) => {
+  const { built, gatsby } = builtAndGatsbyPage(file);
+
+  it("Gatsby's page has its runtime as <script async>; the built page has none of it, only the islands script after load", () => {
+    expect(gatsby).toMatch(/<script[^>]*src="\/app-[0-9a-f]+\.js"[^>]*async/);
+    expect(built).not.toMatch(/<script[^>]* src=/);
+    expect(islandsSrc(built)).toMatch(/^\/islands-/);
+  });
+
+  it("turns Gatsby's page into exactly the built page, and leaves the built page as it is", () => {
+    expect(islandScripts(gatsby, islandsSrc(built), file)).toBe(built);
+    expect(islandScripts(built, islandsSrc(built), file)).toBe(built);
+  });
+});
+
+describe("the JavaScript of the built pages", () => {
+  const pages = listHtmlFiles(PUBLIC).filter(isPageFile);
+
+  it(`is at most ${PAGE_JS_BUDGET / 1024} KiB compressed (gzip and brotli) on a first visit to any page`, () => {
+    const over = pages
+      .map((page) => ({ page, ...pageScriptTotals(pageScripts(PUBLIC, page)) }))
+      .filter((page) => Math.max(page.gzip, page.brotli) > PAGE_JS_BUDGET || Number.isNaN(page.gzip + page.brotli));
+    expect(over).toEqual([]);
+  });
+
+  it("is the one islands script on the pages with a menu, map or video, which fetches no other script", () => {
+    for (const route of ["/", SERVICE_ROUTES[0], VIDEO_SERVICE_ROUTE ?? "/", MAP_ROUTES[0] ?? "/"]) {
+      const scripts = pageScripts(PUBLIC, pageFile(route)).map((script) => script.src);
+      expect(scripts).toEqual([expect.stringMatching(/^\/islands-[0-9a-f]+\.js$/)]);
+      const code = fs.readFileSync(path.join(PUBLIC, scripts[0]), "utf8");
+      // A dynamic import or an added script element would fetch JavaScript the sum above leaves out.
+      expect(code).not.toMatch(/\bimport\(|createElement\(["']script["']\)/);
+    }
+  });
+
+  it("names its CSS Modules' classes as Gatsby's build did: each is in the built stylesheet", () => {
+    const stylesheet = listFiles(PUBLIC, "styles.*.css").map((file) => fs.readFileSync(path.join(PUBLIC, file), "utf8")).join("\n");
+    expect(stylesheet).not.toBe("");
+    const interpolateName = cssLoaderInterpolateName(ROOT);
+    const missing = listFiles(path.join(ROOT, "src"), "**/*.module.css").flatMap((file) =>
+      Object.values(cssModuleNames(ROOT, path.join(ROOT, "src", file), interpolateName)).filter((name) => !stylesheet.includes(`.${name}`)),
+    );
+    expect(missing).toEqual([]);
+  });
+});

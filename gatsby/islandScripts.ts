@@ -1,0 +1,103 @@
+/**
+ * Every page is complete HTML that works without scripts (its menus included); only its islands
+ * (src/islands/Island.tsx: the header's menus, the map button, a service video) need a script, and
+ * one small one serves them all (src/islands/browser.tsx). So Gatsby's own runtime (React, the
+ * router, the page loader and their data scripts) is taken out of every built page, and the islands
+ * script is fetched once the page has loaded, never competing with its first paint on a slow phone.
+ * Gatsby 5 renders its scripts through its internal scripts slice, out of reach of onPreRenderHTML,
+ * so the built HTML is rewritten after the build.
+ *
+ * That rewrite depends on Gatsby's markup (`<script src=… async>` in the page). A page with Gatsby's
+ * root (`#___gatsby`) where no such script is found has markup this step does not know, so it stops
+ * the build instead of leaving Gatsby's runtime in.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { Parser } from "htmlparser2";
+import { isPageFile, listHtmlFiles } from "../hosting/pageFiles";
+import { ISLAND_ATTRIBUTE } from "../src/islands/Island";
+
+/** Marks the loader, so a page kept from an earlier build is recognised. */
+export const LOADER_ATTRIBUTE = "data-deferred-scripts";
+
+/** The root element Gatsby hydrates: its presence means Gatsby put its scripts in the page. */
+const HYDRATION_ROOT = 'id="___gatsby"';
+
+/**
+ * The loader's text is the same on every page (it reads its page's script list from its data-src
+ * attribute), so one Content-Security-Policy hash allows it site-wide.
+ */
+export const LOADER_SCRIPT =
+  '(function(s){addEventListener("load",function(){var r=function(){s.forEach(function(u){var e=document.createElement("script");e.src=u;e.async=false;document.body.appendChild(e)})};window.requestIdleCallback?requestIdleCallback(r,{timeout:1500}):setTimeout(r,200)})})(document.currentScript.getAttribute("data-src").split(" "))';
+
+/** Gatsby's inline scripts, which only its runtime reads: the page's path, the chunk map. */
+const GATSBY_INLINE_IDS = new Set(["gatsby-script-loader", "gatsby-chunk-mapping"]);
+const COMPILATION_HASH = /^\s*window\.___webpackCompilationHash=/;
+
+/** Gatsby's scripts slice as this step leaves a page without islands: nothing in it. */
+const EMPTIED_SCRIPTS_SLICE = /<!-- slice-start id="(_gatsby-scripts-\d+)" -->\s*<!-- slice-end id="\1" -->/;
+
+/**
+ * Rewrites one page: Gatsby's scripts go, and where the page has islands, one inline loader takes
+ * the place of the first of them and fetches `islandsSrc` after load. `page` names the page in the
+ * error thrown when Gatsby's scripts are not found.
+ */
+export function islandScripts(html: string, islandsSrc: string, page = "a page"): string {
+  if (/[\s"<>&]/.test(islandsSrc)) throw new Error(`islandScripts: the script address "${islandsSrc}" cannot go into the loader`);
+  const found: { start: number; end: number }[] = [];
+  let gatsbyScripts = 0;
+  let open: { start: number; text: string; drop: boolean } | null = null;
+  const parser = new Parser({
+    onopentag(name, attributes) {
+      if (name !== "script") return;
+      const external = Boolean(attributes.src) && "async" in attributes && !attributes.type;
+      const loader = LOADER_ATTRIBUTE in attributes;
+      if (external || loader) gatsbyScripts += 1;
+      open = { start: parser.startIndex, text: "", drop: external || loader || GATSBY_INLINE_IDS.has(attributes.id ?? "") };
+    },
+    ontext(text) {
+      if (open) open.text += text;
+    },
+    onclosetag(name) {
+      if (name !== "script" || !open) return;
+      if (open.drop || COMPILATION_HASH.test(open.text)) found.push({ start: open.start, end: parser.endIndex + 1 });
+      open = null;
+    },
+  });
+  parser.write(html);
+  parser.end();
+  if (gatsbyScripts === 0) {
+    if (html.includes(HYDRATION_ROOT) && !EMPTIED_SCRIPTS_SLICE.test(html))
+      throw new Error(
+        `islandScripts: ${page} has Gatsby's root (#___gatsby) but none of Gatsby's scripts as ` +
+          '<script src="…" async>, so this step cannot tell what to take out. ' +
+          "Gatsby's script markup has changed: update gatsby/islandScripts.ts to match it.",
+      );
+    return html;
+  }
+  let out = html;
+  for (const script of [...found].reverse()) out = out.slice(0, script.start) + out.slice(script.end);
+  if (!html.includes(`${ISLAND_ATTRIBUTE}=`)) return out;
+  // After load, and then after the next idle moment, so the first screenful has been painted.
+  const loader = `<script ${LOADER_ATTRIBUTE} data-src="${islandsSrc}">${LOADER_SCRIPT}</script>`;
+  const firstDropped = found.find((script) => html.slice(script.start, script.end).includes(" src=") || html.slice(script.start, script.end).includes(LOADER_ATTRIBUTE));
+  const removedBefore = found
+    .filter((script) => firstDropped && script.start < firstDropped.start)
+    .reduce((sum, script) => sum + script.end - script.start, 0);
+  const at = (firstDropped?.start ?? out.length) - removedBefore;
+  return out.slice(0, at) + loader + out.slice(at);
+}
+
+/** Rewrites every page under `publicDir`; returns how many pages load the islands script. */
+export function islandScriptsInFolder(publicDir: string, islandsSrc: string): number {
+  let count = 0;
+  // Gatsby stitches its slices into pages again on later builds: they keep Gatsby's markup.
+  for (const relative of listHtmlFiles(publicDir).filter(isPageFile)) {
+    const file = path.join(publicDir, relative);
+    const html = fs.readFileSync(file, "utf8");
+    const rewritten = islandScripts(html, islandsSrc, relative);
+    if (rewritten !== html) fs.writeFileSync(file, rewritten);
+    if (rewritten.includes(`<script ${LOADER_ATTRIBUTE}`)) count += 1;
+  }
+  return count;
+}

@@ -1,0 +1,53 @@
+/**
+ * The JavaScript a browser fetches on a first visit to a built page, from the page's HTML: every
+ * external `<script src>` (a `nomodule` one is skipped: browsers with modules never fetch it) and
+ * every script the deferred loader names (`data-src`), each counted once with the size of the
+ * build's precompressed copies, which the hosts send as they are.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { Parser } from "htmlparser2";
+
+export interface PageScript {
+  src: string;
+  bytes: number;
+  gzip: number;
+  brotli: number;
+}
+
+/** The script addresses a page's HTML makes the browser fetch, in order, each once. */
+export function scriptSources(html: string): string[] {
+  const sources: string[] = [];
+  const parser = new Parser({
+    onopentag(name, attributes) {
+      if (name !== "script") return;
+      if (attributes.src && !("nomodule" in attributes)) sources.push(attributes.src);
+      if (attributes["data-src"]) sources.push(...attributes["data-src"].split(" ").filter(Boolean));
+    },
+  });
+  parser.write(html);
+  parser.end();
+  return [...new Set(sources)];
+}
+
+const sizeOf = (file: string) => (fs.existsSync(file) ? fs.statSync(file).size : Number.NaN);
+
+/** Each script of `page` (a path under publicDir, "services/veneers.html") with its sizes on disk. */
+export function pageScripts(publicDir: string, page: string): PageScript[] {
+  const html = fs.readFileSync(path.join(publicDir, page), "utf8");
+  return scriptSources(html)
+    .filter((src) => src.startsWith("/") && !src.startsWith("//"))
+    .map((src) => {
+      const file = path.join(publicDir, decodeURIComponent(src.split(/[?#]/)[0]));
+      if (!fs.existsSync(file)) throw new Error(`${page} loads ${src}, which the build does not have`);
+      return { src, bytes: sizeOf(file), gzip: sizeOf(`${file}.gz`), brotli: sizeOf(`${file}.br`) };
+    });
+}
+
+/** The sums over a page's scripts: what a first visit downloads, uncompressed, as gzip and as brotli. */
+export function pageScriptTotals(scripts: readonly PageScript[]): Omit<PageScript, "src"> {
+  return scripts.reduce(
+    (sum, script) => ({ bytes: sum.bytes + script.bytes, gzip: sum.gzip + script.gzip, brotli: sum.brotli + script.brotli }),
+    { bytes: 0, gzip: 0, brotli: 0 },
+  );
+}
