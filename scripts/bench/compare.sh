@@ -1,0 +1,42 @@
+#!/usr/bin/env bash
+# npm run bench:compare -- <before> [<after>]: two builds (folders like public/; after defaults to public/)
+# measured by Lighthouse CI (lighthouserc.cjs, every route) in one alternating run, so that the machine's
+# load falls on both alike: BENCH_ROUNDS rounds (default 3), each measuring before and after once per
+# route on nginx and on Cloudflare Pages' runtime, quiet and then beside a second CPU-bound process
+# (`node -e "for(;;){}"`, the busy phone). The runs land in .lighthouseci-compare/<build>/<host>-<load>/;
+# scripts/bench/compare-report.ts turns them into the before/after table.
+set -uo pipefail
+cd "$(dirname "$0")/../.."
+before="${1:?usage: npm run bench:compare -- <before public folder> [<after public folder>]}"
+after="${2:-public}"
+before="$(cd "$before" && pwd)" || exit 2
+after="$(cd "$after" && pwd)" || exit 2
+[ "$after" != "$(pwd)/public" ] || { rm -rf .bench-after && mv public .bench-after && after="$(pwd)/.bench-after"; }
+out=.lighthouseci-compare
+rm -rf "$out"
+export GATSBY_TELEMETRY_DISABLED=1 WRANGLER_SEND_METRICS=false BENCH_RUNS=1
+hog=""
+restore() {
+  [ -n "$hog" ] && kill "$hog" 2>/dev/null
+  rm -f public
+  [ -d .bench-after ] && mv .bench-after public
+}
+trap restore EXIT
+for round in $(seq "${BENCH_ROUNDS:-3}"); do
+  for load in quiet busy; do
+    [ "$load" = busy ] && { node -e "for(;;){}" & hog=$!; }
+    for host in nginx cloudflare; do
+      for build in before after; do
+        dir=$before
+        [ "$build" = after ] && dir=$after
+        rm -f public && ln -s "$dir" public
+        rm -rf .lighthouseci
+        echo "bench:compare: round $round, $load, $host, $build"
+        BENCH_HOST=$host PUBLIC_DIR="$dir" npx --no-install lhci collect --config=lighthouserc.cjs >/dev/null || exit 2
+        mkdir -p "$out/$build/$host-$load"
+        for file in .lighthouseci/lhr-*.json; do cp "$file" "$out/$build/$host-$load/round$round-$(basename "$file")"; done
+      done
+    done
+    [ -n "$hog" ] && { kill "$hog"; hog=""; }
+  done
+done
