@@ -7,21 +7,13 @@
 # scripts/bench/compare-report.ts turns them into the before/after table.
 set -uo pipefail
 cd "$(dirname "$0")/../.."
-before="${1:?usage: npm run bench:compare -- <before public folder> [<after public folder>]}"
-after="${2:-public}"
-before="$(cd "$before" && pwd)" || exit 2
-after="$(cd "$after" && pwd)" || exit 2
-[ "$after" != "$(pwd)/public" ] || { rm -rf .bench-after && mv public .bench-after && after="$(pwd)/.bench-after"; }
+before="$(cd "${1:?usage: npm run bench:compare -- <before public folder> [<after public folder>]}" && pwd)" || exit 2
+after="$(cd "${2:-public}" && pwd)" || exit 2
 out=.lighthouseci-compare
 rm -rf "$out"
 export GATSBY_TELEMETRY_DISABLED=1 WRANGLER_SEND_METRICS=false BENCH_RUNS=1
 hog=""
-restore() {
-  [ -n "$hog" ] && kill "$hog" 2>/dev/null
-  rm -f public
-  [ -d .bench-after ] && mv .bench-after public
-}
-trap restore EXIT
+trap '[ -n "$hog" ] && kill "$hog" 2>/dev/null' EXIT
 for round in $(seq "${BENCH_ROUNDS:-3}"); do
   for load in quiet busy; do
     [ "$load" = busy ] && { node -e "for(;;){}" & hog=$!; }
@@ -29,7 +21,6 @@ for round in $(seq "${BENCH_ROUNDS:-3}"); do
       for build in before after; do
         dir=$before
         [ "$build" = after ] && dir=$after
-        rm -f public && ln -s "$dir" public
         rm -rf .lighthouseci
         echo "bench:compare: round $round, $load, $host, $build"
         BENCH_HOST=$host PUBLIC_DIR="$dir" npx --no-install lhci collect --config=lighthouserc.cjs >/dev/null || exit 2

@@ -1,17 +1,19 @@
 #!/usr/bin/env bash
 # `npm run preview:cloudflare`: serve the built public/ on Cloudflare Pages' own runtime (wrangler pages
 # dev, workerd from npm) at http://127.0.0.1:${PORT:-8788}, reading public/_headers and public/_redirects
-# as Cloudflare does. Runs offline: no account, no metrics, no update check. Ctrl-C stops it.
+# as Cloudflare does (PUBLIC_DIR serves another build). Runs offline: no account, no metrics, no update check.
+# Ctrl-C stops it.
 set -euo pipefail
 PROJECT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 PORT="${PORT:-8788}"
 HOST="${HOST:-127.0.0.1}"
 cd "$PROJECT"
-[ -f public/index.html ] || {
-  echo "preview:cloudflare: no built site in public/ (no index.html). Run npm run build first." >&2
+PUBLIC="${PUBLIC_DIR:-public}"
+[ -f "$PUBLIC/index.html" ] || {
+  echo "preview:cloudflare: no built site in $PUBLIC/ (no index.html). Run npm run build first." >&2
   exit 1
 }
 export WRANGLER_SEND_METRICS=false WRANGLER_DISABLE_UPDATE_CHECK=true WRANGLER_LOG_PATH="$PROJECT/.wrangler/logs"
-echo "preview:cloudflare: http://$HOST:$PORT/ serving public/ on the Cloudflare Pages runtime (Ctrl-C stops)"
-exec "$PROJECT/node_modules/.bin/wrangler" pages dev --ip "$HOST" --port "$PORT" --persist-to "$PROJECT/.wrangler/state" \
+echo "preview:cloudflare: http://$HOST:$PORT/ serving $PUBLIC/ on the Cloudflare Pages runtime (Ctrl-C stops)"
+exec "$PROJECT/node_modules/.bin/wrangler" pages dev "$PUBLIC" --ip "$HOST" --port "$PORT" --persist-to "$PROJECT/.wrangler/state" \
   --show-interactive-dev-session=false
