@@ -23,7 +23,7 @@ export const en: UiStrings = {
     Saturday: "Saturday",
     Sunday: "Sunday",
   },
-  legal: "Legal",
+  policiesHeading: "Privacy, terms and accessibility",
   privacyPolicyLink: "Privacy policy & terms",
   privacyPracticesLink: "Notice of Privacy Practices",
   accessibilityLink: "Accessibility statement",

@@ -24,7 +24,7 @@ export const es: UiStrings = {
     Saturday: "sábado",
     Sunday: "domingo",
   },
-  legal: "Aviso legal",
+  policiesHeading: "Privacidad, condiciones y accesibilidad",
   privacyPolicyLink: "Política de privacidad y condiciones",
   privacyPracticesLink: "Aviso de prácticas de privacidad",
   accessibilityLink: "Declaración de accesibilidad",

@@ -25,7 +25,8 @@ export interface UiStrings {
   email: string;
   officeHours: string;
   weekdays: Record<Weekday, string>;
-  legal: string;
+  /** The heading over the footer's links to the privacy policy, the privacy notice and the accessibility statement: it names them. */
+  policiesHeading: string;
   privacyPolicyLink: string;
   privacyPracticesLink: string;
   /** The footer link to the accessibility statement (/accessibility). */

@@ -61,7 +61,7 @@ export function Footer() {
           ) : null}
         </div>
         <div>
-          <h2 className={styles.heading}>{strings.legal}</h2>
+          <h2 className={styles.heading}>{strings.policiesHeading}</h2>
           <ul className={styles.legalLinks}>
             <li>
               <Link to={localise("/privacypolicy")} className={styles.legalButton}>
