@@ -153,6 +153,37 @@ const ROWS: Row[] = [
     wrong: [["Se les da forma a los dientes de cada lado.", "Se les da forma a los dientes"]],
     right: ["Los dientes de cada lado se reducen. Esto no se puede deshacer.", "La encía se recorta y se le da forma."],
   },
+  {
+    use: "línea de las encías",
+    wrong: [
+      ["Una línea de encías dispareja.", "línea de encías"],
+      ["Una grieta por debajo de la línea de la encía.", "línea de la encía"],
+    ],
+    right: ["Una línea de las encías dispareja."],
+  },
+  {
+    use: "guías quirúrgicas",
+    wrong: [["La impresión 3D sirve para hacer guías para la cirugía.", "guías para la cirugía"]],
+    right: ["La impresión 3D sirve para hacer guías quirúrgicas."],
+  },
+  {
+    use: "medicinas",
+    wrong: [["Una mala reacción a un medicamento de sedación.", "medicamento"]],
+    right: [
+      "Una mala reacción a una medicina de la sedación.",
+      "Los láseres están autorizados por la FDA (la Administración de Alimentos y Medicamentos de EE. UU.).",
+    ],
+  },
+  {
+    use: "medicina para el dolor",
+    wrong: [["Los analgésicos de la farmacia suelen ayudar.", "analgésicos"]],
+    right: ["Las medicinas para el dolor que se compran sin receta suelen ayudar."],
+  },
+  {
+    use: "definitivo",
+    wrong: [["Hasta que el diente tenga su empaste final, mastique del otro lado.", "empaste final"]],
+    right: ["Hasta que el diente tenga su empaste definitivo, mastique del otro lado.", "Se hace al final de un chequeo."],
+  },
 ];
 
 describe.each(ROWS)("the glossary entry for $use", ({ use, wrong, right }) => {
