@@ -26,7 +26,7 @@ export const es: UiStrings = {
   },
   policiesHeading: "Privacidad, condiciones y accesibilidad",
   privacyPolicyLink: "Política de privacidad y condiciones",
-  privacyPracticesLink: "Aviso de prácticas de privacidad",
+  privacyPracticesLink: "Aviso de Prácticas de Privacidad",
   accessibilityLink: "Declaración de accesibilidad",
   allRightsReserved: "Todos los derechos reservados.",
   // The practice's name comes from the settings and may or may not take an article, so it is never

@@ -72,10 +72,7 @@ const ROWS: Row[] = [
   },
   {
     use: "alveolo seco",
-    wrong: [
-      ["Aumenta el riesgo de alveolitis seca.", "alveolitis seca"],
-      ["Puede causar un alvéolo seco.", "alvéolo seco"],
-    ],
+    wrong: [["Aumenta el riesgo de alveolitis seca.", "alveolitis seca"]],
     right: ["Puede causar un problema doloroso llamado alveolo seco."],
   },
   {
@@ -183,6 +180,65 @@ const ROWS: Row[] = [
     use: "definitivo",
     wrong: [["Hasta que el diente tenga su empaste final, mastique del otro lado.", "empaste final"]],
     right: ["Hasta que el diente tenga su empaste definitivo, mastique del otro lado.", "Se hace al final de un chequeo."],
+  },
+  {
+    use: "alveolo",
+    wrong: [["Injerto del alvéolo: se coloca material de injerto.", "alvéolo"]],
+    right: ["Injerto del alveolo: se coloca material de injerto."],
+  },
+  {
+    use: "despostillado",
+    wrong: [
+      ["También pueden reparar pequeñas astillas.", "astillas"],
+      ["Una cúspide agrietada o astillada.", "astillada"],
+    ],
+    right: ["Dientes despostillados o agrietados."],
+  },
+  {
+    use: "agrietado",
+    wrong: [
+      ["Un diente que está rajado.", "rajado"],
+      ["Un puente se puede rajar.", "rajar"],
+    ],
+    right: ["Un diente que está agrietado tiene una grieta."],
+  },
+  {
+    use: "roto",
+    wrong: [
+      ["Un diente quebrado.", "quebrado"],
+      ["Una corona para que no se quiebre.", "quiebre"],
+    ],
+    right: ["Un diente roto; una corona para que no se rompa."],
+  },
+  {
+    use: "seguimiento",
+    wrong: [["Lo revisamos en citas de control.", "citas de control"]],
+    right: ["Lo revisamos en citas de seguimiento.", "Mantener la diabetes bajo control ayuda."],
+  },
+  {
+    use: "pasta dental",
+    wrong: [["Use pasta de dientes con flúor.", "pasta de dientes"]],
+    right: ["Use pasta dental con flúor."],
+  },
+  {
+    use: "cepillo pequeño",
+    wrong: [["Limpie con un cepillito.", "cepillito"]],
+    right: ["Limpie con un cepillo pequeño."],
+  },
+  {
+    use: "aumento óseo",
+    wrong: [["La elevación de seno es un tipo de aumento de hueso.", "aumento de hueso"]],
+    right: ["La elevación de seno es un tipo de aumento óseo."],
+  },
+  {
+    use: "sacar",
+    wrong: [["El diente podría ser extraído.", "extraído"]],
+    right: ["Habría que sacar el diente.", "Una extracción dental."],
+  },
+  {
+    use: "expedientes",
+    wrong: [["Traiga sus registros dentales anteriores.", "registros dentales"]],
+    right: ["Traiga sus expedientes dentales anteriores.", "Examen y registros: tomamos un escaneo digital."],
   },
 ];
 
