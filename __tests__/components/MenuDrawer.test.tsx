@@ -86,7 +86,10 @@ describe("the menu's booking action", () => {
   it("offers the practice's online scheduler when the settings give one, and nothing otherwise", async () => {
     setWidth(375);
     const user = userEvent.setup();
-    mockedQuery.mockReturnValue({ ...staticQueryData(), settingsJson: { ...settings, bookingUrl: "https://book.example.com/occfad" } });
+    mockedQuery.mockReturnValue({
+      ...staticQueryData(),
+      settingsJson: { ...settings, bookingUrl: "https://book.example.com/occfad" },
+    });
     const { unmount } = render(<MenuDrawer items={navigation} currentPath="/" />);
     await user.click(screen.getByRole("button", { name: "Menu" }));
     expect(within(screen.getByRole("dialog", { name: "Menu" })).getByRole("link", { name: "Book online" })).toHaveAttribute(

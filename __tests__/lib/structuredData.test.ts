@@ -40,8 +40,20 @@ describe("dentist", () => {
     });
     expect(data).toMatchObject({
       specialOpeningHoursSpecification: [
-        { "@type": "OpeningHoursSpecification", validFrom: "2026-11-26", validThrough: "2026-11-26", opens: "00:00", closes: "00:00" },
-        { "@type": "OpeningHoursSpecification", validFrom: "2026-11-27", validThrough: "2026-11-27", opens: "09:00", closes: "12:00" },
+        {
+          "@type": "OpeningHoursSpecification",
+          validFrom: "2026-11-26",
+          validThrough: "2026-11-26",
+          opens: "00:00",
+          closes: "00:00",
+        },
+        {
+          "@type": "OpeningHoursSpecification",
+          validFrom: "2026-11-27",
+          validThrough: "2026-11-27",
+          opens: "09:00",
+          closes: "12:00",
+        },
       ],
     });
   });

@@ -9,7 +9,7 @@ export type Notice = NonNullable<Queries.PracticeNoticesQuery["en"]>["notices"][
  * not ended by the build's day, and the build's moment: what a page renders before its inline
  * script brings it up to the reader's day.
  */
-export function useNotices(): { notices: readonly Notice[]; built: number; builtDay: string } {
+export function useNotices(): { notices: readonly Notice[]; all: readonly Notice[]; built: number; builtDay: string } {
   const data = useStaticQuery<Queries.PracticeNoticesQuery>(graphql`
     query PracticeNotices {
       site {
@@ -45,5 +45,5 @@ export function useNotices(): { notices: readonly Notice[]; built: number; built
   const built = Date.parse(data.site?.buildTime ?? "") || 0;
   const builtDay = practiceClock(built).day;
   const all = data[lang]?.notices ?? data.en?.notices ?? [];
-  return { notices: all.filter((notice) => notice.lastDay >= builtDay), built, builtDay };
+  return { notices: all.filter((notice) => notice.lastDay >= builtDay), all, built, builtDay };
 }

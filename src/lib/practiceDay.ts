@@ -76,12 +76,7 @@ export function hoursOn(clock: PracticeClock, hours: Pick<HoursData, "weekly" | 
  * Brings the notices and the hours line inside `root` up to the practice's day at `now`. A clock
  * that reads earlier than the build cannot be right, so the build's own view then stands.
  */
-export function applyPracticeDay(
-  root: Element,
-  now: number,
-  clockAt: typeof practiceClock,
-  hoursOnDay: typeof hoursOn,
-): void {
+export function applyPracticeDay(root: Element, now: number, clockAt: typeof practiceClock, hoursOnDay: typeof hoursOn): void {
   const built = Number(root.getAttribute("data-built"));
   if (!(now >= built)) return;
   const clock = clockAt(now);

@@ -26,12 +26,18 @@ const both = (change: (notice: NoticeJson) => void) => {
 
 const pad = (n: number) => String(n).padStart(2, "0");
 /** Dates written YYYY-MM-DD that are not on the calendar. */
-const unrealDate = fc.oneof(
-  fc.record({ y: fc.integer({ min: 2000, max: 2099 }), m: fc.integer({ min: 13, max: 99 }), d: fc.integer({ min: 1, max: 28 }) }),
-  fc.record({ y: fc.integer({ min: 2000, max: 2099 }), m: fc.constantFrom(4, 6, 9, 11), d: fc.constant(31) }),
-  fc.record({ y: fc.constantFrom(2025, 2026, 2027, 2100), m: fc.constant(2), d: fc.integer({ min: 29, max: 31 }) }),
-  fc.record({ y: fc.integer({ min: 2000, max: 2099 }), m: fc.integer({ min: 1, max: 12 }), d: fc.constantFrom(0, 32, 45) }),
-).map(({ y, m, d }) => `${y}-${pad(m)}-${pad(d)}`);
+const unrealDate = fc
+  .oneof(
+    fc.record({
+      y: fc.integer({ min: 2000, max: 2099 }),
+      m: fc.integer({ min: 13, max: 99 }),
+      d: fc.integer({ min: 1, max: 28 }),
+    }),
+    fc.record({ y: fc.integer({ min: 2000, max: 2099 }), m: fc.constantFrom(4, 6, 9, 11), d: fc.constant(31) }),
+    fc.record({ y: fc.constantFrom(2025, 2026, 2027, 2100), m: fc.constant(2), d: fc.integer({ min: 29, max: 31 }) }),
+    fc.record({ y: fc.integer({ min: 2000, max: 2099 }), m: fc.integer({ min: 1, max: 12 }), d: fc.constantFrom(0, 32, 45) }),
+  )
+  .map(({ y, m, d }) => `${y}-${pad(m)}-${pad(d)}`);
 /** Times that are not a time of day on the 24-hour clock. */
 const badTime = fc.oneof(
   fc.record({ h: fc.integer({ min: 24, max: 99 }), m: fc.integer({ min: 0, max: 59 }) }).map(({ h, m }) => `${h}:${pad(m)}`),
@@ -80,7 +86,9 @@ describe("a notice's dates and hours", () => {
             field === "changedHours"
               ? `content/notices/notices.json: Notice 1, ${place} must be a real date ("${date}" does not exist on the calendar)`
               : expect.stringMatching(
-                  new RegExp(`^content/notices/notices\\.json: Notice 1, .*\\(\`notices\\[0\\]\\.${field}\`\\) must be a real date`),
+                  new RegExp(
+                    `^content/notices/notices\\.json: Notice 1, .*\\(\`notices\\[0\\]\\.${field}\`\\) must be a real date`,
+                  ),
                 ),
           ]),
         );
@@ -97,7 +105,9 @@ describe("a notice's dates and hours", () => {
         });
         expect(site.problems()).toContainEqual(
           expect.stringMatching(
-            new RegExp(`^content/notices/notices\\.json: Notice 1, changed day 1, ${field} \\(\`notices\\[0\\]\\.changedHours\\[0\\]\\.${field}\`\\) must be a time of day`),
+            new RegExp(
+              `^content/notices/notices\\.json: Notice 1, changed day 1, ${field} \\(\`notices\\[0\\]\\.changedHours\\[0\\]\\.${field}\`\\) must be a time of day`,
+            ),
           ),
         );
       }),
@@ -133,7 +143,9 @@ describe("a notice's dates and hours", () => {
         const problems = site.problems();
         for (const field of missing)
           expect(problems).toContainEqual(
-            expect.stringMatching(new RegExp(`^content/es/notices/notices\\.json: Notice 1, .*\\(\`notices\\[0\\]\\.${field}\`\\) is missing$`)),
+            expect.stringMatching(
+              new RegExp(`^content/es/notices/notices\\.json: Notice 1, .*\\(\`notices\\[0\\]\\.${field}\`\\) is missing$`),
+            ),
           );
       }),
       { numRuns: 5 },
@@ -142,7 +154,9 @@ describe("a notice's dates and hours", () => {
       notice.lastDay = "2026-11-28";
     });
     expect(site.problems()).toContainEqual(
-      expect.stringMatching(/^content\/es\/notices\/notices\.json: .*lastDay.*2026-11-28.*2026-11-27.*\(content\/notices\/notices\.json\)/),
+      expect.stringMatching(
+        /^content\/es\/notices\/notices\.json: .*lastDay.*2026-11-28.*2026-11-27.*\(content\/notices\/notices\.json\)/,
+      ),
     );
   });
 });

@@ -12,17 +12,19 @@ import * as styles from "./Notices.module.css";
  * script beside the list brings it to the reader's day before the first paint (see lib/practiceDay).
  * A named region, so screen readers list it among the landmarks; it never takes the focus.
  */
-export function Notices() {
-  const { notices, built, builtDay } = useNotices();
+export function Notices({ every = false }: { every?: boolean }) {
+  const found = useNotices();
+  // The editor's preview shows every notice of the entry, whatever its days.
+  const { notices, built, builtDay } = every ? { ...found, notices: found.all } : found;
   const strings = useStrings();
   const localise = useLocalise();
   const region = useRef<HTMLElement>(null);
   // After a page change in the browser the inline script does not run again: do its work here.
   useBrowserLayoutEffect(() => {
-    if (region.current) applyPracticeDay(region.current, Date.now(), practiceClock, hoursOn);
+    if (region.current && !every) applyPracticeDay(region.current, Date.now(), practiceClock, hoursOn);
   }, []);
   if (notices.length === 0) return null;
-  const shownAtBuild = (notice: { firstDay: string; lastDay: string }) => (showsOn(notice, builtDay) ? "true" : "false");
+  const showing = (notice: { firstDay: string; lastDay: string }) => every || showsOn(notice, builtDay);
   return (
     <section
       ref={region}
@@ -30,7 +32,7 @@ export function Notices() {
       aria-label={strings.notices}
       data-notices=""
       data-built={built}
-      data-shown-at-build={notices.some((notice) => showsOn(notice, builtDay)) ? "true" : "false"}
+      data-shown-at-build={notices.some(showing) ? "true" : "false"}
       // The inline script adds data-shown before React hydrates, by design.
       suppressHydrationWarning
     >
@@ -41,7 +43,7 @@ export function Notices() {
             className={notice.importance === "closure" ? styles.closure : styles.information}
             data-first={notice.firstDay}
             data-last={notice.lastDay}
-            data-shown-at-build={shownAtBuild(notice)}
+            data-shown-at-build={showing(notice) ? "true" : "false"}
             suppressHydrationWarning
           >
             {notice.message}
@@ -60,7 +62,7 @@ export function Notices() {
           </li>
         ))}
       </ul>
-      <script dangerouslySetInnerHTML={{ __html: PRACTICE_DAY_SCRIPT }} />
+      {every ? null : <script dangerouslySetInnerHTML={{ __html: PRACTICE_DAY_SCRIPT }} />}
     </section>
   );
 }
