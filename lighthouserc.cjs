@@ -49,6 +49,8 @@ module.exports = {
       settings: {
         chromeFlags: [...CHROMIUM_FLAGS, '--host-resolver-rules="MAP * ~NOTFOUND , EXCLUDE 127.0.0.1"'].join(" "),
         blockedUrlPatterns: BLOCKED,
+        // The alternating comparison (scripts/bench/compare.sh) times performance only, to fit more rounds.
+        ...(process.env.BENCH_ONLY_PERFORMANCE ? { onlyCategories: ["performance"] } : {}),
       },
     },
     assert: {

@@ -17,7 +17,7 @@ const LOCAL_IDENT_NAME = "[name]--[local]--[hash:hex:5]";
 type InterpolateName = (context: { resourcePath: string }, name: string, options: { context: string; content: string }) => string;
 
 /** The class names a CSS Module defines (`.name` in a selector), in order, each once. */
-export function cssModuleClasses(css: string): string[] {
+function cssModuleClasses(css: string): string[] {
   const withoutComments = css.replace(/\/\*[\s\S]*?\*\//g, "");
   const names = new Set<string>();
   // Selectors only: the text before each `{`, so values such as `.5rem` are never read as classes.
@@ -33,7 +33,7 @@ const dashesCamelCase = (name: string) => name.replace(/-+(\w)/g, (_, letter: st
  * The class names of one CSS Module file as Gatsby's build names them, keyed as the module exports
  * them. `root` is the site's folder (the build's context), `interpolateName` loader-utils' own.
  */
-export function cssModuleNames(root: string, file: string, interpolateName: InterpolateName): Record<string, string> {
+function cssModuleNames(root: string, file: string, interpolateName: InterpolateName): Record<string, string> {
   const relative = path.relative(root, file).split(path.sep).join("/");
   const names: Record<string, string> = {};
   for (const local of cssModuleClasses(fs.readFileSync(file, "utf8"))) {
@@ -44,7 +44,7 @@ export function cssModuleNames(root: string, file: string, interpolateName: Inte
 }
 
 /** loader-utils' `interpolateName`, the very one Gatsby's css-loader names classes with. */
-export function cssLoaderInterpolateName(root: string): InterpolateName {
+function cssLoaderInterpolateName(root: string): InterpolateName {
   const fromCssLoader = createRequire(createRequire(path.join(root, "package.json")).resolve("css-loader"));
   return (fromCssLoader("loader-utils") as { interpolateName: InterpolateName }).interpolateName;
 }

@@ -6,6 +6,7 @@ import { useHydrated } from "../../hooks/useHydrated";
 import { MainNav } from "../MainNav/MainNav";
 import { MenuDrawer } from "../MenuDrawer/MenuDrawer";
 import { LanguageSwitch } from "../LanguageSwitch/LanguageSwitch";
+import { BookOnlineLink } from "../BookOnline/BookOnline";
 import { PracticeName, useLocalise, useStrings } from "../../i18n/LanguageContext";
 import { Island } from "../../islands/Island";
 import type { MenuItem } from "../../lib/types";
@@ -19,21 +20,29 @@ export interface HeaderBarProps {
   name: string;
   phoneTel: string;
   phoneDisplay: string;
+  /** The practice's online scheduler, if it has one. */
+  bookingUrl: string | null;
 }
 
 /**
  * Skip link, menu button (narrow screens), logo and name, main navigation (wide screens), language
- * switch, call button. On phones it is one row: menu button, logo (its name kept for screen readers),
- * call button showing the number; the language switch moves into the menu.
+ * switch, "Book online" (when the practice has an online scheduler), call button. On phones it is one row: menu button, logo (its name kept for screen readers),
+ * call button showing the number; the language switch and "Book online" move into the menu.
  */
 export function Header({ currentPath }: { currentPath: string }) {
-  const { name, phoneTel, phoneDisplay } = useSiteSettings();
+  const { name, phoneTel, phoneDisplay, bookingUrl } = useSiteSettings();
   const items = useNavigation();
-  return <Island name="header" component={HeaderBar} props={{ currentPath, items, name, phoneTel, phoneDisplay }} />;
+  return (
+    <Island
+      name="header"
+      component={HeaderBar}
+      props={{ currentPath, items, name, phoneTel, phoneDisplay, bookingUrl: bookingUrl ?? null }}
+    />
+  );
 }
 
 /** The header itself, from its data: what the browser hydrates (the menus work from then on). */
-export function HeaderBar({ currentPath, items, name, phoneTel, phoneDisplay }: HeaderBarProps) {
+export function HeaderBar({ currentPath, items, name, phoneTel, phoneDisplay, bookingUrl }: HeaderBarProps) {
   const strings = useStrings();
   const localise = useLocalise();
   // Marks the page as interactive, for the browser tests to wait on.
@@ -44,13 +53,14 @@ export function HeaderBar({ currentPath, items, name, phoneTel, phoneDisplay }: 
         {strings.skipToContent}
       </a>
       <div className={styles.bar}>
-        <MenuDrawer items={items} currentPath={currentPath} />
+        <MenuDrawer items={items} currentPath={currentPath} bookingUrl={bookingUrl} />
         <Link to={localise("/")} className={styles.brand}>
           <img src="/logo.svg" alt="" width={40} height={40} className={styles.logo} />
           <PracticeName name={name} className={styles.name} />
         </Link>
         <MainNav items={items} currentPath={currentPath} />
         <LanguageSwitch currentPath={currentPath} className={styles.language} />
+        <BookOnlineLink url={bookingUrl} className={styles.book} />
         <a className={styles.call} href={`tel:${phoneTel}`}>
           <svg className={styles.callIcon} viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
             <path

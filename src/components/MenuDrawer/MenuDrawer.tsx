@@ -5,6 +5,7 @@ import { useMediaQuery } from "../../hooks/useMediaQuery";
 import { isCurrent, ownTargetLink } from "../../lib/menu";
 import type { MenuItem } from "../../lib/types";
 import { useStrings } from "../../i18n/LanguageContext";
+import { BookOnlineLink } from "../BookOnline/BookOnline";
 import { LanguageSwitch } from "../LanguageSwitch/LanguageSwitch";
 import * as styles from "./MenuDrawer.module.css";
 
@@ -14,13 +15,15 @@ export const ACCORDION_QUERY = "(max-width: 768px)";
 export interface MenuDrawerProps {
   items: readonly MenuItem[];
   currentPath: string;
+  /** The practice's online scheduler, offered in the menu when there is one. */
+  bookingUrl?: string | null;
 }
 
 /**
  * The small-screen menu: a menu button opening a modal side drawer (native <dialog>, so focus
  * stays inside and the page behind is inert). Without JavaScript it is a plain disclosure.
  */
-export function MenuDrawer({ items, currentPath }: MenuDrawerProps) {
+export function MenuDrawer({ items, currentPath, bookingUrl }: MenuDrawerProps) {
   const accordion = useMediaQuery(ACCORDION_QUERY);
   const strings = useStrings();
   const [open, setOpen] = useState(false);
@@ -142,6 +145,7 @@ export function MenuDrawer({ items, currentPath }: MenuDrawerProps) {
             <p className={styles.language}>
               <LanguageSwitch currentPath={currentPath} />
             </p>
+            <BookOnlineLink url={bookingUrl} className={styles.book} />
             <nav aria-label={strings.mainNavigation}>
               <MenuList
                 items={items}
