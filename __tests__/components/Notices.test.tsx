@@ -88,9 +88,9 @@ function readPage({
   const container = document.createElement("div");
   container.innerHTML = html;
   document.body.replaceChildren(container);
-  // The reader's moment: each inline script runs where it stands, as the parser reaches it.
+  // The reader's moment: each inline script runs where it stands, as the parser reaches it (data blocks never run).
   jest.setSystemTime(new Date(readAt));
-  for (const script of container.querySelectorAll("script"))
+  for (const script of container.querySelectorAll("script:not([type])"))
     new Function("document", script.textContent ?? "")({ currentScript: script });
   return { container, tree };
 }
