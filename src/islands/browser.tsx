@@ -39,20 +39,32 @@ function onlyChild(element: Element): Element {
   } as unknown as Element;
 }
 
-function hydrateIslands(): void {
-  document.querySelectorAll<HTMLScriptElement>(`script[${ISLAND_ATTRIBUTE}]`).forEach((block) => {
-    const name = block.getAttribute(ISLAND_ATTRIBUTE) as IslandName;
-    const Component = COMPONENTS[name] as React.ComponentType<IslandProps[IslandName]> | undefined;
-    const element = block.previousElementSibling;
-    if (!Component || !element) return;
-    const { lang, props } = JSON.parse(block.textContent ?? "null") as IslandData;
-    hydrateRoot(
-      onlyChild(element),
-      <LanguageProvider lang={lang}>
-        <Component {...props} />
-      </LanguageProvider>,
-    );
-  });
+function hydrateIsland(block: HTMLScriptElement): void {
+  const name = block.getAttribute(ISLAND_ATTRIBUTE) as IslandName;
+  const Component = COMPONENTS[name] as React.ComponentType<IslandProps[IslandName]> | undefined;
+  const element = block.previousElementSibling;
+  if (!Component || !element) return;
+  const { lang, props } = JSON.parse(block.textContent ?? "null") as IslandData;
+  hydrateRoot(
+    onlyChild(element),
+    <LanguageProvider lang={lang}>
+      <Component {...props} />
+    </LanguageProvider>,
+  );
 }
 
-hydrateIslands();
+/**
+ * One island per task, so no single task holds a slow phone's main thread for long (a tap in
+ * between is answered at once). The header goes last: its data-hydrated mark then means the
+ * whole page is interactive.
+ */
+const blocks = Array.from(document.querySelectorAll<HTMLScriptElement>(`script[${ISLAND_ATTRIBUTE}]`)).sort(
+  (a, b) => Number(a.getAttribute(ISLAND_ATTRIBUTE) === "header") - Number(b.getAttribute(ISLAND_ATTRIBUTE) === "header"),
+);
+function hydrateNext(): void {
+  const block = blocks.shift();
+  if (!block) return;
+  hydrateIsland(block);
+  setTimeout(hydrateNext, 0);
+}
+setTimeout(hydrateNext, 0);
