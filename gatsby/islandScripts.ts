@@ -80,7 +80,10 @@ export function islandScripts(html: string, islandsSrc: string, page = "a page")
   if (!html.includes(`${ISLAND_ATTRIBUTE}=`)) return out;
   // After load, and then after the next idle moment, so the first screenful has been painted.
   const loader = `<script ${LOADER_ATTRIBUTE} data-src="${islandsSrc}">${LOADER_SCRIPT}</script>`;
-  const firstDropped = found.find((script) => html.slice(script.start, script.end).includes(" src=") || html.slice(script.start, script.end).includes(LOADER_ATTRIBUTE));
+  const firstDropped = found.find(
+    (script) =>
+      html.slice(script.start, script.end).includes(" src=") || html.slice(script.start, script.end).includes(LOADER_ATTRIBUTE),
+  );
   const removedBefore = found
     .filter((script) => firstDropped && script.start < firstDropped.start)
     .reduce((sum, script) => sum + script.end - script.start, 0);

@@ -70,7 +70,9 @@ describe("the JavaScript of the built pages", () => {
   });
 
   it("names its CSS Modules' classes as Gatsby's build did: each is in the built stylesheet", async () => {
-    const stylesheet = listFiles(PUBLIC, "styles.*.css").map((file) => fs.readFileSync(path.join(PUBLIC, file), "utf8")).join("\n");
+    const stylesheet = listFiles(PUBLIC, "styles.*.css")
+      .map((file) => fs.readFileSync(path.join(PUBLIC, file), "utf8"))
+      .join("\n");
     expect(stylesheet).not.toBe("");
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "islands-"));
     try {

@@ -3,7 +3,7 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MenuDrawer } from "../../src/components/MenuDrawer/MenuDrawer";
 import { useStaticQuery } from "gatsby";
-import { navigation, settings, staticQueryData } from "../fixtures";
+import { navigation, staticQueryData } from "../fixtures";
 import { matchMediaAt } from "../support/matchMedia";
 
 function setWidth(width: number) {

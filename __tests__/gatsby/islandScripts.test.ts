@@ -31,9 +31,13 @@ describe("islandScripts", () => {
   });
 
   it("keeps the page, its JSON-LD, its islands' data and Gatsby's slice markers as they were", () => {
-    expect(out).toContain('<div id="___gatsby"><header>h</header><script type="application/json" data-island="header">{}</script></div>');
+    expect(out).toContain(
+      '<div id="___gatsby"><header>h</header><script type="application/json" data-island="header">{}</script></div>',
+    );
     expect(out).toContain('<script type="application/ld+json">{"a":1}</script>');
-    expect(out).toMatch(/<!-- slice-start id="_gatsby-scripts-1" --><script data-deferred-scripts[^>]*>[^<]+<\/script><!-- slice-end/);
+    expect(out).toMatch(
+      /<!-- slice-start id="_gatsby-scripts-1" --><script data-deferred-scripts[^>]*>[^<]+<\/script><!-- slice-end/,
+    );
   });
 
   it("writes one inline script whose text is the same on every page", () => {

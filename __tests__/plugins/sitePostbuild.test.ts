@@ -107,7 +107,9 @@ describe("after the post-build step, public/", () => {
   it("loads the islands script, written beside the pages, after the page instead of Gatsby's runtime", () => {
     const html = fs.readFileSync(file("services/examplephoto.html"), "utf8");
     expect(html).not.toContain('<script src="/app-');
-    const src = /<script data-deferred-scripts data-src="(\/islands-[0-9a-f]+\.js)">[^<]*addEventListener\("load"/.exec(html)?.[1];
+    const src = /<script data-deferred-scripts data-src="(\/islands-[0-9a-f]+\.js)">[^<]*addEventListener\("load"/.exec(
+      html,
+    )?.[1];
     expect(fs.existsSync(file(String(src)))).toBe(true);
   });
 

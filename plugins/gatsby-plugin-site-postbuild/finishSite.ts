@@ -47,7 +47,9 @@ export async function finishSite(
   const moves = flattenPages(publicDir);
   log.info(`Moved ${moves.length} pages to <path>.html, served at /<path> by every host`);
   const islands = await writeIslandsBundle(siteRoot, publicDir, process.env[UNTRANSLATED_PAGES_VARIABLE] ?? "");
-  log.info(`Gatsby's runtime left out; the islands script ${islands.src} loads after the page on ${islandScriptsInFolder(publicDir, islands.src)} pages`);
+  log.info(
+    `Gatsby's runtime left out; the islands script ${islands.src} loads after the page on ${islandScriptsInFolder(publicDir, islands.src)} pages`,
+  );
   log.info(`Wrote ${writeRedirectFiles(publicDir, rules, siteUrl).length} redirect files for static hosts`);
   fs.writeFileSync(path.join(publicDir, "robots.txt"), robotsTxt(siteUrl));
   const removed = removeBuildLeftovers(publicDir);

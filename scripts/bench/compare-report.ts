@@ -15,7 +15,10 @@ const BUILDS = ["before", "after"] as const;
 function runsIn(dir: string): Map<string, Lhr[]> {
   const byRoute = new Map<string, Lhr[]>();
   if (!fs.existsSync(dir)) return byRoute;
-  for (const name of fs.readdirSync(dir).filter((file) => file.endsWith(".json")).sort()) {
+  for (const name of fs
+    .readdirSync(dir)
+    .filter((file) => file.endsWith(".json"))
+    .sort()) {
     const lhr = withResourceSummary(JSON.parse(fs.readFileSync(path.join(dir, name), "utf8")) as Lhr);
     const route = new URL(lhr.requestedUrl).pathname;
     byRoute.set(route, [...(byRoute.get(route) ?? []), lhr]);

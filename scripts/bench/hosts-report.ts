@@ -67,6 +67,7 @@ function main(): void {
   for (const route of runs.nginx.keys()) {
     lines.push("", `## ${route}`, "", `| figure | ${HOSTS.map(([, label]) => label).join(" | ")} |`, "| --- | ---: | ---: |");
     for (const figure of FIGURES) {
+      if ([...runs.nginx.values()].flat().every((lhr) => Number.isNaN(figure.value(lhr)))) continue;
       const cells = HOSTS.map(([host]) => {
         const hostRuns = runs[host].get(route);
         return hostRuns ? figure.format(stats(hostRuns.map(figure.value)).median) : "not measured";

@@ -33,7 +33,7 @@ export const SCENARIOS: Scenario[] = [
   {
     name: "Sidebar link: veneers → smile design",
     start: "/services/veneers",
-    selector: 'nav[aria-labelledby="sidebar-heading"] a[href="/services/smiledesign"]',
+    selector: 'main nav[aria-labelledby] a[href="/services/smiledesign"]',
   },
   // The desktop menu's one link outside a panel; the home page also has the background video.
   { name: "Menu link: veneers → home", start: "/services/veneers", selector: 'header nav[aria-label="Main"] a[href="/"]' },

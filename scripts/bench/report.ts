@@ -33,7 +33,8 @@ export interface Figure {
 const ms = (value: number) => `${Math.round(value)} ms`;
 const kib = (value: number) => `${(value / 1024).toFixed(1)} KiB`;
 const numeric = (id: string) => (lhr: Lhr) => lhr.audits[id]?.numericValue ?? NaN;
-const score = (id: string) => (lhr: Lhr) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+// NaN for a category the run left out (the alternating comparison times performance only): no row then.
+const score = (id: string) => (lhr: Lhr) => (lhr.categories[id] ? Math.round((lhr.categories[id].score ?? 0) * 100) : Number.NaN);
 const items = (lhr: Lhr, id: string) => lhr.audits[id]?.details?.items ?? [];
 
 function ownBytes(lhr: Lhr, media: boolean): number {
@@ -118,6 +119,7 @@ function main(): void {
   for (const [route, routeRuns] of byRoute) {
     lines.push("", `## ${route}`, "", "| figure | median | min | max |", "| --- | ---: | ---: | ---: |");
     for (const figure of FIGURES) {
+      if (routeRuns.every((lhr) => Number.isNaN(figure.value(lhr)))) continue;
       const s = stats(routeRuns.map(figure.value));
       lines.push(`| ${figure.label} | ${figure.format(s.median)} | ${figure.format(s.min)} | ${figure.format(s.max)} |`);
       if (figure.label.startsWith("Bytes less media") && s.median > BYTES_LESS_MEDIA_KIB * 1024)

@@ -34,7 +34,11 @@ export function Island<N extends IslandName>({
   return (
     <>
       <Component {...props} />
-      <script type="application/json" {...{ [ISLAND_ATTRIBUTE]: name }} dangerouslySetInnerHTML={{ __html: scriptSafeJson(data) }} />
+      <script
+        type="application/json"
+        {...{ [ISLAND_ATTRIBUTE]: name }}
+        dangerouslySetInnerHTML={{ __html: scriptSafeJson(data) }}
+      />
     </>
   );
 }

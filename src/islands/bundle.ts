@@ -37,7 +37,10 @@ function cssModuleNames(root: string, file: string, interpolateName: Interpolate
   const relative = path.relative(root, file).split(path.sep).join("/");
   const names: Record<string, string> = {};
   for (const local of cssModuleClasses(fs.readFileSync(file, "utf8"))) {
-    const ident = interpolateName({ resourcePath: file }, LOCAL_IDENT_NAME, { context: root, content: `${relative}\x00${local}` });
+    const ident = interpolateName({ resourcePath: file }, LOCAL_IDENT_NAME, {
+      context: root,
+      content: `${relative}\x00${local}`,
+    });
     names[dashesCamelCase(local)] = ident.replace(/\./g, "-").replace("[local]", local);
   }
   return names;
