@@ -14,6 +14,12 @@ export const en: UiStrings = {
   phone: "Phone",
   email: "Email",
   officeHours: "Office hours",
+  openNow: "Open now",
+  closedNow: "Closed now",
+  today: "today",
+  closedToday: "Closed today",
+  notices: "Notices",
+  bookOnline: "Book online",
   weekdays: {
     Monday: "Monday",
     Tuesday: "Tuesday",

@@ -15,6 +15,12 @@ export const es: UiStrings = {
   phone: "Teléfono",
   email: "Correo electrónico",
   officeHours: "Horario de atención",
+  openNow: "Abierto ahora",
+  closedNow: "Cerrado ahora",
+  today: "hoy",
+  closedToday: "Cerrado hoy",
+  notices: "Avisos",
+  bookOnline: "Reservar cita",
   weekdays: {
     Monday: "lunes",
     Tuesday: "martes",

@@ -59,11 +59,12 @@ it("requires every shared block, with checked formatted text, both reported in o
   ]);
 });
 
-it("lists the unreviewed pages in each language and the missing privacy officer, and stops once all are recorded", () => {
+it("lists the unreviewed pages in each language, the missing privacy officer and hours, and stops once all are recorded", () => {
   const content = loadContent(copy.dir(), copy.staticDir);
   expect(unreviewedPages(content)).toContain("/services/examplesurgery");
   const warnings = publishingWarnings(content);
-  expect(warnings).toHaveLength(3);
+  expect(warnings).toHaveLength(4);
+  expect(warnings[3]).toMatch(/^content\/settings\/settings\.json has no hours: .* no page says whether the office is open now/);
   expect(warnings[1]).toMatch(
     /Spanish service pages have not been reviewed by a Spanish-speaking clinician.*\/es\/services\/examplesurgery/,
   );
@@ -74,7 +75,11 @@ it("lists the unreviewed pages in each language and the missing privacy officer,
   });
   const reviewed = {
     services: content.services.map(review),
-    settings: { ...content.settings, privacyOfficer: "Office Manager" },
+    settings: {
+      ...content.settings,
+      privacyOfficer: "Office Manager",
+      hours: [{ days: ["Monday" as const], opens: "08:00", closes: "17:00" }],
+    },
     translations: { es: { ...content.translations.es, services: content.translations.es.services.map(review) } },
   };
   expect(unreviewedPages(reviewed)).toEqual([]);

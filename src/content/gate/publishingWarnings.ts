@@ -1,8 +1,8 @@
 /**
  * What only the practice can confirm, listed by a production build until it is done: the service
- * pages no clinician has reviewed yet (in each language), or whose text changed after the review, and
- * the privacy contact the Notice of
- * Privacy Practices names. Also the English pages still missing a translation, which
+ * pages no clinician has reviewed yet (in each language), or whose text changed after the review,
+ * the privacy contact the Notice of Privacy Practices names, and the office hours. Also the English
+ * pages still missing a translation, which
  * `npm run check:content` and every build list.
  */
 import { LANGUAGE_NAMES } from "../../i18n/strings";
@@ -59,6 +59,10 @@ export function publishingWarnings(content: Pick<SiteContent, "services" | "sett
   if (!content.settings.privacyOfficer)
     warnings.push(
       'content/settings/settings.json has no privacyOfficer: the Notice of Privacy Practices (/privacypractices) says "our Privacy Officer" until the practice names the person or title who answers privacy questions and complaints.',
+    );
+  if (!content.settings.hours?.length)
+    warnings.push(
+      "content/settings/settings.json has no hours: the footer, the address page and search engines show no office hours, and no page says whether the office is open now, until the practice fills them in.",
     );
   return warnings;
 }
