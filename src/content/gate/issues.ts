@@ -39,7 +39,9 @@ function hasFormattedText(schema: ZodTypeAny): boolean {
   if (inner instanceof z.ZodArray) return hasFormattedText(inner.element as ZodTypeAny);
   return (
     inner instanceof z.ZodObject &&
-    Object.entries(inner.shape as Record<string, ZodTypeAny>).some(([key, field]) => key === FORMATTED_FIELD || hasFormattedText(field))
+    Object.entries(inner.shape as Record<string, ZodTypeAny>).some(
+      ([key, field]) => key === FORMATTED_FIELD || hasFormattedText(field),
+    )
   );
 }
 
@@ -52,7 +54,10 @@ export function plainTextRule(schema?: ZodTypeAny): string {
 }
 
 const valueAt = (data: unknown, at: readonly (string | number)[]): unknown =>
-  at.reduce<unknown>((node, key) => (typeof node === "object" && node !== null ? (node as Record<string, unknown>)[key] : undefined), data);
+  at.reduce<unknown>(
+    (node, key) => (typeof node === "object" && node !== null ? (node as Record<string, unknown>)[key] : undefined),
+    data,
+  );
 
 /**
  * The issue in words; `schema` (the file's) lets a misspelt field name be matched to the one meant,

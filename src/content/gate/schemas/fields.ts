@@ -50,7 +50,7 @@ export const PLAIN_TEXT_MESSAGE =
 const plain = (field: z.ZodString) => field.regex(PLAIN_TEXT, PLAIN_TEXT_MESSAGE);
 
 /** Plain text that is not empty once trimmed, and at most `max` characters long. */
-const textUpTo = (max: number) => plain(z.string().trim().min(1, "must not be empty").max(max));
+export const textUpTo = (max: number) => plain(z.string().trim().min(1, "must not be empty").max(max));
 export const line = textUpTo(TEXT_LIMITS.line);
 export const paragraph = textUpTo(TEXT_LIMITS.paragraph);
 export const text = textUpTo(TEXT_LIMITS.text);
