@@ -49,8 +49,10 @@ export const PLAIN_TEXT_MESSAGE =
 /** A text field that patients read as typed: markup in it is refused. */
 const plain = (field: z.ZodString) => field.regex(PLAIN_TEXT, PLAIN_TEXT_MESSAGE);
 
+/** Text that is not empty once trimmed, and at most `max` characters long. */
+const filledUpTo = (max: number) => z.string().trim().min(1, "must not be empty").max(max);
 /** Plain text that is not empty once trimmed, and at most `max` characters long. */
-export const textUpTo = (max: number) => plain(z.string().trim().min(1, "must not be empty").max(max));
+export const textUpTo = (max: number) => plain(filledUpTo(max));
 export const line = textUpTo(TEXT_LIMITS.line);
 export const paragraph = textUpTo(TEXT_LIMITS.paragraph);
 export const text = textUpTo(TEXT_LIMITS.text);
@@ -111,7 +113,7 @@ export const sitePath = z
 /** The name of every formatted-text field; the editor gives it buttons for bold, lists and links. */
 export const FORMATTED_FIELD = "descriptionToBeParsed";
 /** Formatted text: a small allow-listed subset of HTML, checked in detail by richText.ts. */
-export const html = z.string().trim().min(1, "must not be empty").max(TEXT_LIMITS.formatted);
+export const html = filledUpTo(TEXT_LIMITS.formatted);
 export const metaDescription = plain(
   z
     .string()
