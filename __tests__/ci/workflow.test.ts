@@ -87,9 +87,10 @@ describe("CI workflow (.github/workflows/test.yml)", () => {
     expect(fs.existsSync(path.join(root, ".nvmrc"))).toBe(true);
   });
 
-  it("gives a pull request's test run its base commit, with the history to compare against it", () => {
-    // scripts/test.sh narrows a content-only change to its pages from TEST_BASE; a push leaves it empty.
-    expect(job.env?.TEST_BASE).toBe("${{ github.event.pull_request.base.sha }}");
+  it("gives a test run the commit its change is based on, with the history to compare against it", () => {
+    // scripts/test.sh narrows a content-only change to its pages from TEST_BASE: a pull request's base,
+    // or the commit main was on before a push (a merged content-only change keeps the short path to live).
+    expect(job.env?.TEST_BASE).toBe("${{ github.event.pull_request.base.sha || github.event.before }}");
     const checkout = job.steps.find((step) => step.uses?.startsWith("actions/checkout@"));
     expect(checkout?.with?.["fetch-depth"]).toBe(0);
   });
