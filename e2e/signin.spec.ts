@@ -17,7 +17,7 @@ import { writeStaticHostFiles } from "../hosting/staticHosts";
 import { AUTH_PATH, CALLBACK_PATH, authCsp } from "../hosting/oauth/github";
 import { SECURITY_HEADERS } from "../hosting/headers";
 import { STAND_IN_CLIENT, startGitHubStandIn, type GitHubStandIn } from "../__tests__/support/githubStandIn";
-import { SIGN_IN_ATTACKS, type SignInTarget } from "../__tests__/support/signInAttacks";
+import { SIGN_IN_ATTACKS, begin, handOver, type SignInTarget } from "../__tests__/support/signInAttacks";
 import { runLogged, type LoggedProcess } from "../__tests__/support/developServer";
 import { FIXTURE_CONTENT } from "../__tests__/support/contentCopy";
 
@@ -26,6 +26,8 @@ const e2ePort = Number(process.env.E2E_PORT ?? 8181);
 /** The signed-in site's runtime and the stand-in GitHub: ports of the editor test's block. */
 const SITE_PORT = Number(process.env.SIGN_IN_E2E_PORT ?? e2ePort + 3);
 const GITHUB_PORT = Number(process.env.GITHUB_E2E_PORT ?? e2ePort + 4);
+/** The handler deployed as a standalone Worker (`wrangler dev` of its own configuration). */
+const WORKER_PORT = Number(process.env.WORKER_E2E_PORT ?? e2ePort + 6);
 const ORIGIN = `http://127.0.0.1:${SITE_PORT}`;
 const REPO = "occfad-example/website";
 /** The stand-in's repository: the fixture site's files, at their paths in the repository (content/…). */
@@ -156,4 +158,33 @@ test("the build's Cloudflare runtime runs the sign-in on its own addresses, unde
   const elsewhere = await request.get("/api/authorize");
   expect(elsewhere.status()).toBe(404);
   expect(elsewhere.headers()["content-security-policy"]).not.toBe(authCsp());
+});
+
+test("the same handler as a standalone Worker (npm run deploy:auth-worker's configuration) signs in the editor of a site in ALLOWED_ORIGINS", async () => {
+  test.setTimeout(120_000);
+  const site = "https://www.example.org";
+  const worker = runLogged(
+    path.join(ROOT, "node_modules/.bin/wrangler"),
+    [
+      ...["dev", "--config", "hosting/oauth/wrangler.toml", "--ip", "127.0.0.1", "--port", String(WORKER_PORT)],
+      ...["--persist-to", path.join(os.tmpdir(), `signin-worker-${WORKER_PORT}`), "--show-interactive-dev-session=false"],
+      ...["--var", `GITHUB_CLIENT_ID:${STAND_IN_CLIENT.id}`, "--var", `GITHUB_CLIENT_SECRET:${STAND_IN_CLIENT.secret}`],
+      ...["--var", `GITHUB_OAUTH_ORIGIN:${standIn.origin}`, "--var", `ALLOWED_ORIGINS:${site}`],
+    ],
+    { cwd: ROOT, env: { WRANGLER_SEND_METRICS: "false", WRANGLER_DISABLE_UPDATE_CHECK: "true" } },
+  );
+  try {
+    await worker.waitFor(/Ready on http/, "wrangler dev (the sign-in Worker)", 90_000);
+    const origin = `http://127.0.0.1:${WORKER_PORT}`;
+    const get: SignInTarget["get"] = (pathAndQuery, cookie) =>
+      fetch(`${origin}${pathAndQuery}`, { redirect: "manual", headers: cookie ? { cookie } : {} });
+    // The editor is the site's, on another origin than the Worker's.
+    const { location, state, cookie } = await begin({ origin, standIn, get }, new URL(site).hostname);
+    expect(location.searchParams.get("redirect_uri")).toBe(`${origin}${CALLBACK_PATH}`);
+    const signedIn = await get(`${CALLBACK_PATH}?code=${standIn.issueCode()}&state=${state}`, cookie);
+    expect(signedIn.status).toBe(200);
+    expect((await handOver(signedIn)).origin).toBe(site);
+  } finally {
+    await worker.stop();
+  }
 });

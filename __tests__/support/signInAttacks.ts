@@ -31,9 +31,15 @@ async function assertNoToken(response: Response, standIn: GitHubStandIn, what: s
   return text;
 }
 
-/** Starts a sign-in as the editor at `target.origin` does; returns the state GitHub is given and the cookie. */
-export async function begin(target: SignInTarget): Promise<{ location: URL; state: string; cookie: string }> {
-  const response = await target.get(startPath(new URL(target.origin).hostname));
+/**
+ * Starts a sign-in as an editor does (by default the one on the handler's own origin; `siteId`: the host
+ * of another); returns the address GitHub is asked at, the state it is given and the cookie.
+ */
+export async function begin(
+  target: SignInTarget,
+  siteId = new URL(target.origin).hostname,
+): Promise<{ location: URL; state: string; cookie: string }> {
+  const response = await target.get(startPath(siteId));
   assert.equal(response.status, 302, await response.clone().text());
   const location = new URL(response.headers.get("location") ?? "");
   return { location, state: location.searchParams.get("state") ?? "", cookie: cookieOf(response) };

@@ -50,14 +50,10 @@ describe("attacks", () => {
 
 it("as a Worker on its own address, signs in the editor of a site in ALLOWED_ORIGINS and hands the token to that site only", async () => {
   env.ALLOWED_ORIGINS = " https://www.example.org, https://staging.example.org/ ";
-  const worker: SignInTarget = { ...target("https://auth.example.net"), origin: "https://auth.example.net" };
-  const started = await worker.get(startPath("staging.example.org"));
-  expect(started.status).toBe(302);
-  const location = new URL(started.headers.get("location") ?? "");
+  const worker = target("https://auth.example.net");
+  const { location, state, cookie } = await begin(worker, "staging.example.org");
   expect(location.searchParams.get("redirect_uri")).toBe(`https://auth.example.net${CALLBACK_PATH}`);
-  const cookie = (started.headers.get("set-cookie") ?? "").split(";")[0];
-  const code = standIn.issueCode();
-  const done = await worker.get(`${CALLBACK_PATH}?code=${code}&state=${location.searchParams.get("state")}`, cookie);
+  const done = await worker.get(`${CALLBACK_PATH}?code=${standIn.issueCode()}&state=${state}`, cookie);
   expect(done.status).toBe(200);
   expect((await handOver(done)).origin).toBe("https://staging.example.org");
 });
