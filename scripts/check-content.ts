@@ -65,7 +65,7 @@ try {
   for (const warning of translationWarnings(content)) console.warn(`warning: ${warning}`);
   for (const warning of translationAgeWarnings(content)) console.warn(`warning: ${warning}`);
   console.log(
-    `Content OK: ${PAGE_KINDS.map((kind) => count(content[kind.folder].length, kind.singular?.toLowerCase() ?? kind.name)).join(", ")}, the home page, ${translationSummary(content)}, menu, sidebar and ${count(content.redirects.redirects.length, "redirect")}; ${advice.length} piece${advice.length === 1 ? "" : "s"} of advice.`,
+    `Content OK: ${PAGE_KINDS.map((kind) => count(content[kind.folder].length, kind.singular?.toLowerCase() ?? kind.name)).join(", ")}, the home page, ${translationSummary(content)}, menu, sidebar, ${count(content.redirects.redirects.length, "redirect")} and ${count(content.notices.notices.length, "notice")}; ${advice.length} piece${advice.length === 1 ? "" : "s"} of advice.`,
   );
   if (values.strict && advice.length > 0) {
     console.error(

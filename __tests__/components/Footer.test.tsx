@@ -26,6 +26,7 @@ describe("Footer", () => {
       "href",
       expect.stringContaining("google.com/maps/dir"),
     );
+    expect(screen.getByRole("heading", { name: "Privacy, terms and accessibility" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: /privacy policy/i })).toHaveAttribute("href", "/privacypolicy");
     expect(screen.getByRole("link", { name: "Notice of Privacy Practices" })).toHaveAttribute("href", "/privacypractices");
     expect(screen.getByRole("link", { name: "Accessibility statement" })).toHaveAttribute("href", "/accessibility");

@@ -31,7 +31,8 @@ describe("a Spanish page", () => {
       "href",
       "/es/privacypolicy",
     );
-    expect(screen.getByRole("link", { name: "Aviso de prácticas de privacidad" })).toHaveAttribute(
+    expect(screen.getByRole("heading", { name: "Privacidad, condiciones y accesibilidad" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Aviso de Prácticas de Privacidad" })).toHaveAttribute(
       "href",
       "/es/privacypractices",
     );

@@ -2,12 +2,16 @@ import React from "react";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MenuDrawer } from "../../src/components/MenuDrawer/MenuDrawer";
-import { navigation } from "../fixtures";
+import { useStaticQuery } from "gatsby";
+import { navigation, settings, staticQueryData } from "../fixtures";
 import { matchMediaAt } from "../support/matchMedia";
 
 function setWidth(width: number) {
   window.matchMedia = matchMediaAt(width);
 }
+
+const mockedQuery = useStaticQuery as jest.Mock;
+beforeEach(() => mockedQuery.mockReturnValue(staticQueryData()));
 
 describe("MenuDrawer", () => {
   it("opens a labelled dialog from the menu button and returns focus to it on close", async () => {
@@ -75,5 +79,27 @@ describe("MenuDrawer", () => {
     await user.click(screen.getByRole("button", { name: "Menu" }));
     expect(screen.getByText(/in network for Medicare/)).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Patient Care Services overview" })).toHaveAttribute("href", "/services");
+  });
+});
+
+describe("the menu's booking action", () => {
+  it("offers the practice's online scheduler when the settings give one, and nothing otherwise", async () => {
+    setWidth(375);
+    const user = userEvent.setup();
+    mockedQuery.mockReturnValue({
+      ...staticQueryData(),
+      settingsJson: { ...settings, bookingUrl: "https://book.example.com/occfad" },
+    });
+    const { unmount } = render(<MenuDrawer items={navigation} currentPath="/" />);
+    await user.click(screen.getByRole("button", { name: "Menu" }));
+    expect(within(screen.getByRole("dialog", { name: "Menu" })).getByRole("link", { name: "Book online" })).toHaveAttribute(
+      "href",
+      "https://book.example.com/occfad",
+    );
+    unmount();
+    mockedQuery.mockReturnValue(staticQueryData());
+    render(<MenuDrawer items={navigation} currentPath="/" />);
+    await user.click(screen.getByRole("button", { name: "Menu" }));
+    expect(within(screen.getByRole("dialog", { name: "Menu" })).queryByRole("link", { name: "Book online" })).toBeNull();
   });
 });

@@ -38,31 +38,32 @@ describe("onPreInit", () => {
     expect(reporter.warn).toHaveBeenCalledWith(expect.stringContaining("fictional default phone number or e-mail"));
   });
 
-  it("lists the service pages no clinician has reviewed, and asks for the privacy officer", () => {
+  it("lists the service pages no clinician has reviewed, and asks for the privacy officer and the office hours", () => {
     const [unreviewed] = fs.readdirSync(path.join(siteDir(), "content/services")).map((name) => path.basename(name, ".json"));
     const reporter = run("production");
     expect(reporter.warn).toHaveBeenCalledWith(
       expect.stringMatching(new RegExp(`service pages? ha(s|ve) not been reviewed by a clinician.*/services/${unreviewed}`)),
     );
     expect(reporter.warn).toHaveBeenCalledWith(expect.stringContaining("content/settings/settings.json has no privacyOfficer"));
+    expect(reporter.warn).toHaveBeenCalledWith(expect.stringContaining("content/settings/settings.json has no hours"));
   });
 
-  it("does not warn once the practice's details, its privacy officer and every page's review are recorded", () => {
+  it("does not warn once the practice's details, its privacy officer, its hours and every page's review are recorded", () => {
     const settings = readJson("content/settings/settings.json");
     writeJson("content/settings/settings.json", {
       ...settings,
       phoneTel: "+17145550000",
       email: "office@occfad.org",
       privacyOfficer: "Office Manager",
+      hours: [{ days: ["Monday"], opens: "08:00", closes: "17:00" }],
     });
     // Each language's review is its own: the Spanish pages by a Spanish-speaking clinician.
     for (const services of ["content/services", "content/es/services"])
-      for (const name of fs.readdirSync(path.join(siteDir(), services)))
-        writeJson(`${services}/${name}`, {
-          ...readJson(`${services}/${name}`),
-          reviewedBy: "Dr. Divya Peddireddy, DDS",
-          reviewedOn: "2026-01-15",
-        });
+      for (const name of fs.readdirSync(path.join(siteDir(), services))) {
+        const page = readJson(`${services}/${name}`);
+        // Reviewed on the day the text last changed, so the review covers it.
+        writeJson(`${services}/${name}`, { ...page, reviewedBy: "Dr. Divya Peddireddy, DDS", reviewedOn: page.lastUpdated });
+      }
     const reporter = run("production");
     expect(reporter.warn).not.toHaveBeenCalled();
   });

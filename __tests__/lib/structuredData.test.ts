@@ -32,6 +32,32 @@ describe("procedurePage", () => {
 describe("dentist", () => {
   const facts = { ...settings, siteUrl: "https://www.occfad.org" };
 
+  it("gives search engines a closure's days: closed days as midnight to midnight, changed hours as they are", () => {
+    expect(dentist(facts)).not.toHaveProperty("specialOpeningHoursSpecification");
+    const data = dentist({
+      ...facts,
+      changedHours: [{ day: "2026-11-26" }, { day: "2026-11-27", opens: "09:00", closes: "12:00" }],
+    });
+    expect(data).toMatchObject({
+      specialOpeningHoursSpecification: [
+        {
+          "@type": "OpeningHoursSpecification",
+          validFrom: "2026-11-26",
+          validThrough: "2026-11-26",
+          opens: "00:00",
+          closes: "00:00",
+        },
+        {
+          "@type": "OpeningHoursSpecification",
+          validFrom: "2026-11-27",
+          validThrough: "2026-11-27",
+          opens: "09:00",
+          closes: "12:00",
+        },
+      ],
+    });
+  });
+
   it("claims no language spoken until the practice confirms it", () => {
     expect(dentist(facts)).not.toHaveProperty("knowsLanguage");
   });

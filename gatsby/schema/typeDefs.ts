@@ -44,6 +44,7 @@ export const typeDefs = `#graphql
     hours: [SettingsHours!]
     privacyOfficer: String
     languagesSpoken: [String!]
+    bookingUrl: String
   }
   type SettingsAddress {
     streetAddress: String!
@@ -101,6 +102,30 @@ export const typeDefs = `#graphql
   type SidebarLink {
     path: String!
     label: String!
+  }
+
+  type NoticesJson implements Node @dontInfer {
+    "The file's language: en for content/<folder>/, es for content/es/<folder>/."
+    lang: String! @proxy(from: "fields.lang")
+    notices: [Notice!]!
+  }
+  type Notice {
+    id: String!
+    message: String!
+    link: NoticeLink
+    firstDay: String!
+    lastDay: String!
+    importance: String!
+    changedHours: [ChangedDay!]
+  }
+  type NoticeLink {
+    label: String!
+    href: String!
+  }
+  type ChangedDay {
+    day: String!
+    opens: String
+    closes: String
   }
 
   type RedirectsJson implements Node @dontInfer {

@@ -9,12 +9,14 @@ import type { z, ZodTypeAny } from "zod";
 import { aboutSchema, blocksSchema, homeSchema, legalSchema, serviceSchema } from "./gate/schemas/pages";
 import { navigationSchema, redirectsSchema, settingsSchema, settingsTranslationSchema, sidebarSchema } from "./gate/schemas/site";
 import { glossarySchema } from "./gate/schemas/glossary";
+import { noticesSchema } from "./gate/schemas/notices";
 import {
   checkAboutPage,
   checkBlocks,
   checkHome,
   checkLegalPage,
   checkMenu,
+  checkNotices,
   checkServicePage,
   checkSidebar,
   type KindCheck,
@@ -130,6 +132,16 @@ export const KINDS = {
     file: "categories.json",
     check: checkSidebar,
     es: { label: "Barra lateral (español)" },
+  },
+  // Notices every page shows between two dates (a closure, news), in every language.
+  notices: {
+    name: "notices",
+    label: "Notices",
+    schema: noticesSchema,
+    typeName: "NoticesJson",
+    file: "notices.json",
+    check: checkNotices,
+    es: { label: "Avisos (español)" },
   },
   // Every language derives its redirects from the English list.
   redirects: {

@@ -34,6 +34,7 @@ export function useSiteSettings(): SiteSettings & { siteUrl: string } {
         mission
         themeColor
         languagesSpoken
+        bookingUrl
         hours {
           days
           opens

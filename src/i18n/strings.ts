@@ -24,8 +24,19 @@ export interface UiStrings {
   phone: string;
   email: string;
   officeHours: string;
+  /** The line under the office hours, written in the browser by the practice's clock. */
+  openNow: string;
+  closedNow: string;
+  /** "Open now · <today> 08:00–17:00". */
+  today: string;
+  closedToday: string;
+  /** The name of the region of notices (a closure, news) at the top of every page. */
+  notices: string;
+  /** The link to the practice's online scheduler, beside the call button. */
+  bookOnline: string;
   weekdays: Record<Weekday, string>;
-  legal: string;
+  /** The heading over the footer's links to the privacy policy, the privacy notice and the accessibility statement: it names them. */
+  policiesHeading: string;
   privacyPolicyLink: string;
   privacyPracticesLink: string;
   /** The footer link to the accessibility statement (/accessibility). */

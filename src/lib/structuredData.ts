@@ -19,6 +19,8 @@ export interface PracticeFacts {
   };
   geo: { latitude: number; longitude: number };
   hours?: readonly { days: readonly string[]; opens: string; closes: string }[] | null;
+  /** Days a closure notice changes: closed (no times) or other hours. */
+  changedHours?: readonly { day: string; opens?: string | null; closes?: string | null }[];
   /** Languages the practice has confirmed it speaks with patients (settings' languagesSpoken); never assumed. */
   languagesSpoken?: readonly string[] | null;
 }
@@ -55,6 +57,18 @@ export function dentist(facts: PracticeFacts): WithContext<Dentist> {
             dayOfWeek: row.days.map((day) => `https://schema.org/${day}` as DayOfWeek),
             opens: row.opens,
             closes: row.closes,
+          })),
+        }
+      : {}),
+    ...(facts.changedHours?.length
+      ? {
+          // A closed day is written as opening and closing at midnight, as schema.org advises.
+          specialOpeningHoursSpecification: facts.changedHours.map((day) => ({
+            "@type": "OpeningHoursSpecification" as const,
+            validFrom: day.day,
+            validThrough: day.day,
+            opens: day.opens ?? "00:00",
+            closes: day.closes ?? "00:00",
           })),
         }
       : {}),

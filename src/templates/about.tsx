@@ -5,6 +5,7 @@ import { Layout } from "../components/Layout/Layout";
 import { SidebarLayout } from "../components/SidebarLayout/SidebarLayout";
 import { AboutArticle } from "../components/AboutArticle/AboutArticle";
 import { MapEmbed } from "../components/MapEmbed/MapEmbed";
+import { ContactPanel } from "../components/ContactPanel/ContactPanel";
 import { Seo } from "../components/Seo/Seo";
 import { breadcrumbs, doctor } from "../lib/structuredData";
 import { useSiteSettings } from "../hooks/useSiteSettings";
@@ -34,7 +35,12 @@ export default function AboutPage({ data, location }: PageProps<AboutData>) {
           lead={lead ? <AboutLeadPhoto photo={lead} /> : null}
           after={
             <>
-              {page.showMap ? <MapEmbed /> : null}
+              {page.showMap ? (
+                <>
+                  <ContactPanel />
+                  <MapEmbed />
+                </>
+              ) : null}
               <AboutGallery photos={gallery} />
             </>
           }

@@ -109,6 +109,15 @@ it("draws each sidebar category as it shows beside its pages, with its links in 
   ).toHaveAttribute("href", "/es/services/examplephoto");
 });
 
+it("draws the notices as pages show them under the header, whatever their days, then lists their days", () => {
+  const notices = read("es/notices/notices.json");
+  render(<EntryPreview collection="es-notices" data={notices} asset={asset} />);
+  const region = screen.getByRole("region", { name: "Avisos" });
+  expect(region).toHaveTextContent("Cerrado el 26 y el 27 de noviembre por el día festivo de ejemplo.");
+  expect(within(region).getByRole("link", { name: "Nuestra dirección" })).toHaveAttribute("href", "/es/about/exampleteam");
+  expect(screen.getByText("First day").closest("dl")).toHaveTextContent(/First day\s*2026-11-19/);
+});
+
 it("lists the redirects under their fields' labels", () => {
   render(<EntryPreview collection="redirects" data={read("redirects/redirects.json")} asset={asset} />);
   expect(screen.getAllByText("From").length).toBeGreaterThan(0);

@@ -234,7 +234,7 @@ describe("only files the site reads may sit in content/", () => {
   it("refuses a misspelt content folder and suggests the right name", () => {
     put("servics/examplephoto.json", examplephoto());
     expect(problems()).toEqual([
-      "content/servics/: unknown folder; content/ has only about/, blocks/, es/, home/, images/, legal/, navigation/, redirects/, services/, settings/, sidebar/ (did you mean services/?): rename it, or move it out of content/ or delete it (the build refuses what it would not publish)",
+      "content/servics/: unknown folder; content/ has only about/, blocks/, es/, home/, images/, legal/, navigation/, notices/, redirects/, services/, settings/, sidebar/ (did you mean services/?): rename it, or move it out of content/ or delete it (the build refuses what it would not publish)",
     ]);
   });
 

@@ -20,6 +20,8 @@ const FILES = [
   "navigation/menu.json",
   "sidebar/categories.json",
   "redirects/redirects.json",
+  "notices/notices.json",
+  "es/notices/notices.json",
   "home/home.json",
   "legal/privacypolicy.json",
   "services/examplephoto.json",

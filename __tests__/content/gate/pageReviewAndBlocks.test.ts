@@ -59,20 +59,50 @@ it("requires every shared block, with checked formatted text, both reported in o
   ]);
 });
 
-it("lists the unreviewed pages in each language and the missing privacy officer, and stops once all are recorded", () => {
+it("lists the unreviewed pages in each language, the missing privacy officer and hours, and stops once all are recorded", () => {
   const content = loadContent(copy.dir(), copy.staticDir);
   expect(unreviewedPages(content)).toContain("/services/examplesurgery");
   const warnings = publishingWarnings(content);
-  expect(warnings).toHaveLength(3);
+  expect(warnings).toHaveLength(4);
+  expect(warnings[3]).toMatch(/^content\/settings\/settings\.json has no hours: .* no page says whether the office is open now/);
   expect(warnings[1]).toMatch(
     /Spanish service pages have not been reviewed by a Spanish-speaking clinician.*\/es\/services\/examplesurgery/,
   );
-  const review = <T extends object>(page: T) => ({ ...page, reviewedBy: "Dr. Divya Peddireddy, DDS", reviewedOn: "2026-01-15" });
+  const review = <T extends { lastUpdated: string }>(page: T) => ({
+    ...page,
+    reviewedBy: "Dr. Divya Peddireddy, DDS",
+    reviewedOn: page.lastUpdated,
+  });
   const reviewed = {
     services: content.services.map(review),
-    settings: { ...content.settings, privacyOfficer: "Office Manager" },
+    settings: {
+      ...content.settings,
+      privacyOfficer: "Office Manager",
+      hours: [{ days: ["Monday" as const], opens: "08:00", closes: "17:00" }],
+    },
     translations: { es: { ...content.translations.es, services: content.translations.es.services.map(review) } },
   };
   expect(unreviewedPages(reviewed)).toEqual([]);
   expect(publishingWarnings(reviewed)).toEqual([]);
+});
+
+it("lists a reviewed page again, in its language, once its text changed after the review", () => {
+  const content = loadContent(copy.dir(), copy.staticDir);
+  const reviewedThenChanged = <T extends { slug: string }>(page: T) => ({
+    ...page,
+    reviewedBy: "Dra. Divya Peddireddy, DDS",
+    reviewedOn: "2026-01-15",
+    lastUpdated: page.slug === "examplesurgery" ? "2026-02-01" : "2026-01-15",
+  });
+  const spanish = content.translations.es.services.map(reviewedThenChanged);
+  expect(unreviewedPages({ services: spanish }, "/es")).toEqual(["/es/services/examplesurgery"]);
+  const warnings = publishingWarnings({
+    services: content.services.map(reviewedThenChanged),
+    settings: { ...content.settings, privacyOfficer: "Office Manager" },
+    translations: { es: { ...content.translations.es, services: spanish } },
+  });
+  expect(warnings).toEqual([
+    "1 service page has not been reviewed by a clinician since the text last changed (set reviewedBy and reviewedOn in content/services/<slug>.json after a review): /services/examplesurgery",
+    "1 Spanish service page has not been reviewed by a Spanish-speaking clinician since the text last changed (set reviewedBy and reviewedOn in content/es/services/<slug>.json after a review of the translation): /es/services/examplesurgery",
+  ]);
 });

@@ -7,6 +7,7 @@
 import React from "react";
 import type { Settings } from "../../content/gate/schemas/site";
 import type { MenuItem } from "../../lib/types";
+import type { Notice } from "../../content/gate/schemas/notices";
 import type { Lang } from "../../i18n/languages";
 import { siteData } from "./siteData";
 
@@ -20,17 +21,19 @@ export function Link({ to, children, ...rest }: { to: string; children?: React.R
 
 export const graphql = (): undefined => undefined;
 
-/** Site-wide data the entry being edited replaces while it is previewed: the settings file, or a language's menu. */
+/** Site-wide data the entry being edited replaces while it is previewed: the settings file, a language's menu or notices. */
 export interface EditedData {
   settings?: Partial<Settings>;
   menu?: { lang: Lang; items: readonly MenuItem[] };
+  notices?: { lang: Lang; items: readonly Notice[] };
 }
 
 export const EditedSiteData = React.createContext<EditedData>({});
 
 /**
  * One answer for every static query of the previewed components: each reads its own keys
- * (`settingsJson` for the settings, `en` / `es` for the menu).
+ * (`settingsJson` for the settings, `en` / `es` for the menu and the notices). Saved notices are not
+ * shown around other entries: a preview is about the entry, and a notice's days are not the editor's.
  */
 export function useStaticQuery(): unknown {
   const edited = React.useContext(EditedSiteData);
@@ -38,10 +41,11 @@ export function useStaticQuery(): unknown {
   const settings = { ...saved.settings, ...edited.settings, address: { ...saved.settings.address, ...edited.settings?.address } };
   const menus = { ...saved.menus };
   if (edited.menu) menus[edited.menu.lang] = edited.menu.items;
+  const notices = (lang: Lang) => (edited.notices?.lang === lang ? edited.notices.items : []);
   return {
-    site: { siteMetadata: { siteUrl: "" } },
+    site: { siteMetadata: { siteUrl: "" }, buildTime: new Date().toISOString() },
     settingsJson: settings,
-    en: { items: menus.en },
-    es: { items: menus.es },
+    en: { items: menus.en, notices: notices("en") },
+    es: { items: menus.es, notices: notices("es") },
   };
 }

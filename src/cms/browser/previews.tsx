@@ -20,6 +20,8 @@ import { MapEmbed } from "../../components/MapEmbed/MapEmbed";
 import { Header } from "../../components/Header/Header";
 import { Footer } from "../../components/Footer/Footer";
 import { SectionSidebar } from "../../components/SectionSidebar/SectionSidebar";
+import { Notices } from "../../components/Notices/Notices";
+import type { Notice } from "../../content/gate/schemas/notices";
 import { humanise } from "../../content/gate/labels";
 import type { Settings } from "../../content/gate/schemas/site";
 import type { MenuItem, SidebarCategory } from "../../lib/types";
@@ -284,6 +286,19 @@ function MenuPreview({ data, lang }: { data: Entry; lang: Lang }) {
   );
 }
 
+/** The notices as every page shows them under the header (all of them, whatever their days), then their days and hours. */
+function NoticesPreview({ data, lang }: { data: Entry; lang: Lang }) {
+  const notices = list<Notice>(data.notices).filter((notice) => typeof notice?.message === "string");
+  return (
+    <EditedSiteData.Provider value={{ notices: { lang, items: notices } }}>
+      <LanguageProvider lang={lang}>
+        <Notices every />
+      </LanguageProvider>
+      <ValuesPreview value={notices.map(({ message: _shown, link: _alsoShown, ...days }) => days)} />
+    </EditedSiteData.Provider>
+  );
+}
+
 /** Each sidebar category as it shows beside the pages it lists (on the page of its first link). */
 function SidebarPreview({ data, lang }: { data: Entry; lang: Lang }) {
   const categories = localiseCategories(
@@ -322,6 +337,7 @@ export function EntryPreview({ collection, data, asset }: { collection: string; 
   if (kind === "settings") return <SettingsPreview data={data} lang={lang} />;
   if (kind === "home") return <HomePreview data={data} lang={lang} />;
   if (kind === "navigation") return <MenuPreview data={data} lang={lang} />;
+  if (kind === "notices") return <NoticesPreview data={data} lang={lang} />;
   const body =
     kind === "services" ? (
       <ServicePreview data={data} lang={lang} asset={asset} />

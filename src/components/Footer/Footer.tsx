@@ -1,9 +1,9 @@
 import React from "react";
 import { graphql, Link, useStaticQuery } from "gatsby";
 import { useSiteSettings } from "../../hooks/useSiteSettings";
-import type { Weekday } from "../../i18n/strings";
 import { useCopyrightYear } from "../../hooks/useCopyrightYear";
 import { PracticeName, useLocalise, useStrings } from "../../i18n/LanguageContext";
+import { OfficeHours } from "../OfficeHours/OfficeHours";
 import * as styles from "./Footer.module.css";
 
 export function Footer() {
@@ -50,18 +50,12 @@ export function Footer() {
           {settings.hours?.length ? (
             <>
               <h2 className={styles.heading}>{strings.officeHours}</h2>
-              <ul className={styles.hours}>
-                {settings.hours.map((row) => (
-                  <li key={row.days.join()}>
-                    {row.days.map((day) => strings.weekdays[day as Weekday] ?? day).join(", ")}: {row.opens}–{row.closes}
-                  </li>
-                ))}
-              </ul>
+              <OfficeHours listClassName={styles.hours} />
             </>
           ) : null}
         </div>
         <div>
-          <h2 className={styles.heading}>{strings.legal}</h2>
+          <h2 className={styles.heading}>{strings.policiesHeading}</h2>
           <ul className={styles.legalLinks}>
             <li>
               <Link to={localise("/privacypolicy")} className={styles.legalButton}>

@@ -6,13 +6,14 @@ import { useHydrated } from "../../hooks/useHydrated";
 import { MainNav } from "../MainNav/MainNav";
 import { MenuDrawer } from "../MenuDrawer/MenuDrawer";
 import { LanguageSwitch } from "../LanguageSwitch/LanguageSwitch";
+import { BookOnline } from "../BookOnline/BookOnline";
 import { PracticeName, useLocalise, useStrings } from "../../i18n/LanguageContext";
 import * as styles from "./Header.module.css";
 
 /**
  * Skip link, menu button (narrow screens), logo and name, main navigation (wide screens), language
- * switch, call button. On phones it is one row: menu button, logo (its name kept for screen readers),
- * call button showing the number; the language switch moves into the menu.
+ * switch, "Book online" (when the practice has an online scheduler), call button. On phones it is one row: menu button, logo (its name kept for screen readers),
+ * call button showing the number; the language switch and "Book online" move into the menu.
  */
 export function Header({ currentPath }: { currentPath: string }) {
   const settings = useSiteSettings();
@@ -34,6 +35,7 @@ export function Header({ currentPath }: { currentPath: string }) {
         </Link>
         <MainNav items={items} currentPath={currentPath} />
         <LanguageSwitch currentPath={currentPath} className={styles.language} />
+        <BookOnline className={styles.book} />
         <a className={styles.call} href={`tel:${settings.phoneTel}`}>
           <svg className={styles.callIcon} viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
             <path

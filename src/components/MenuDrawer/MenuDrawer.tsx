@@ -5,6 +5,7 @@ import { useMediaQuery } from "../../hooks/useMediaQuery";
 import { isCurrent, ownTargetLink } from "../../lib/menu";
 import type { MenuItem } from "../../lib/types";
 import { useStrings } from "../../i18n/LanguageContext";
+import { BookOnline } from "../BookOnline/BookOnline";
 import { LanguageSwitch } from "../LanguageSwitch/LanguageSwitch";
 import * as styles from "./MenuDrawer.module.css";
 
@@ -142,6 +143,7 @@ export function MenuDrawer({ items, currentPath }: MenuDrawerProps) {
             <p className={styles.language}>
               <LanguageSwitch currentPath={currentPath} />
             </p>
+            <BookOnline className={styles.book} />
             <nav aria-label={strings.mainNavigation}>
               <MenuList
                 items={items}

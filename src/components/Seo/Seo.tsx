@@ -1,4 +1,5 @@
 import React from "react";
+import { useNotices } from "../../hooks/useNotices";
 import { useSiteSettings } from "../../hooks/useSiteSettings";
 import { dentist, webPage, type JsonLd } from "../../lib/structuredData";
 import { LANGUAGES, LOCALE, OG_LOCALE, alternates, languageOf } from "../../i18n/languages";
@@ -22,6 +23,8 @@ export interface SeoProps {
  */
 export function Seo({ title, description, path, jsonLd = [], noindex, children }: SeoProps) {
   const settings = useSiteSettings();
+  // The days closures change, the same in every language, for search engines' special opening hours.
+  const changedHours = useNotices().notices.flatMap((notice) => notice.changedHours ?? []);
   const lang = languageOf(path);
   const fullTitle = title ? `${title} | ${settings.name}` : settings.name;
   const urlOf = (pagePath: string) => `${settings.siteUrl}${pagePath}`;
@@ -30,7 +33,7 @@ export function Seo({ title, description, path, jsonLd = [], noindex, children }
   // A service page describes itself (MedicalWebPage); every other page gets a plain WebPage.
   const describesItself = jsonLd.some((data) => (data as { "@type"?: unknown })["@type"] === "MedicalWebPage");
   const graph = [
-    dentist(settings),
+    dentist({ ...settings, changedHours }),
     ...(describesItself ? [] : [webPage({ url, name: fullTitle, description, inLanguage: LOCALE[lang] })]),
     ...jsonLd,
   ];

@@ -8,6 +8,7 @@
 import { isVideo } from "../../lib/media";
 import type { AboutContent, Blocks, HomeContent, LegalContent, ServiceContent } from "./schemas/pages";
 import type { Navigation, Sidebar } from "./schemas/site";
+import type { Notices } from "./schemas/notices";
 
 /** A place in a file: field names and list indexes (`["sections", 2, "heading"]`). */
 export type Place = (string | number)[];
@@ -131,4 +132,12 @@ export function checkSidebar({ data, english, page, problem }: FileCheck<Sidebar
       categorised.set(entry.path, category.title ?? `${c + 1}`);
     }),
   );
+}
+
+/** A notice's link to a page of this site must open one (an https:// address is the editor's to check). */
+export function checkNotices({ data, link }: FileCheck<Notices>): void {
+  data.notices?.forEach((notice, n) => {
+    const href = notice?.link?.href;
+    if (href?.startsWith("/")) link(href, ["notices", n, "link", "href"]);
+  });
 }

@@ -26,6 +26,8 @@ export const ITEM_NAMES: Readonly<Record<string, string>> = {
   alumniOf: "School",
   blocks: "Block",
   languagesSpoken: "Language",
+  notices: "Notice",
+  changedHours: "Changed day",
 };
 
 /**

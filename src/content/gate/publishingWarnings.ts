@@ -1,16 +1,21 @@
 /**
  * What only the practice can confirm, listed by a production build until it is done: the service
- * pages no clinician has reviewed yet (in each language), and the privacy contact the Notice of
- * Privacy Practices names. Also the English pages still missing a translation, which
+ * pages no clinician has reviewed yet (in each language), or whose text changed after the review,
+ * the privacy contact the Notice of Privacy Practices names, and the office hours. Also the English
+ * pages still missing a translation, which
  * `npm run check:content` and every build list.
  */
 import { LANGUAGE_NAMES } from "../../i18n/strings";
 import { PATH_PREFIX, TRANSLATIONS } from "../../i18n/languages";
 import { PAGE_FOLDERS, type PageFolder, type SiteContent } from "../kinds";
 
+/**
+ * A review vouches for the text as it stood on its date: a page whose text changed later
+ * (`lastUpdated` after `reviewedOn`; both YYYY-MM-DD, so they compare as text) awaits a review again.
+ */
 export function unreviewedPages(content: Pick<SiteContent, "services">, prefix = ""): string[] {
   return content.services
-    .filter((page) => !page.reviewedBy || !page.reviewedOn)
+    .filter((page) => !page.reviewedBy || !page.reviewedOn || page.reviewedOn < page.lastUpdated)
     .map((page) => `${prefix}/services/${page.slug}`)
     .sort();
 }
@@ -42,18 +47,22 @@ export function publishingWarnings(content: Pick<SiteContent, "services" | "sett
   const unreviewed = unreviewedPages(content);
   if (unreviewed.length > 0)
     warnings.push(
-      `${unreviewed.length} service page${unreviewed.length === 1 ? " has" : "s have"} not been reviewed by a clinician (set reviewedBy and reviewedOn in content/services/<slug>.json after a review): ${unreviewed.join(", ")}`,
+      `${unreviewed.length} service page${unreviewed.length === 1 ? " has" : "s have"} not been reviewed by a clinician since the text last changed (set reviewedBy and reviewedOn in content/services/<slug>.json after a review): ${unreviewed.join(", ")}`,
     );
   for (const lang of TRANSLATIONS) {
     const pages = unreviewedPages(content.translations[lang], PATH_PREFIX[lang]);
     if (pages.length > 0)
       warnings.push(
-        `${pages.length} ${LANGUAGE_NAMES[lang].english} service page${pages.length === 1 ? " has" : "s have"} not been reviewed by a ${LANGUAGE_NAMES[lang].english}-speaking clinician (set reviewedBy and reviewedOn in content/${lang}/services/<slug>.json after a review of the translation): ${pages.join(", ")}`,
+        `${pages.length} ${LANGUAGE_NAMES[lang].english} service page${pages.length === 1 ? " has" : "s have"} not been reviewed by a ${LANGUAGE_NAMES[lang].english}-speaking clinician since the text last changed (set reviewedBy and reviewedOn in content/${lang}/services/<slug>.json after a review of the translation): ${pages.join(", ")}`,
       );
   }
   if (!content.settings.privacyOfficer)
     warnings.push(
       'content/settings/settings.json has no privacyOfficer: the Notice of Privacy Practices (/privacypractices) says "our Privacy Officer" until the practice names the person or title who answers privacy questions and complaints.',
+    );
+  if (!content.settings.hours?.length)
+    warnings.push(
+      "content/settings/settings.json has no hours: the footer, the address page and search engines show no office hours, and no page says whether the office is open now, until the practice fills them in.",
     );
   return warnings;
 }

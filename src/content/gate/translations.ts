@@ -22,6 +22,10 @@ export const FACT_KEYS: ReadonlySet<string> = new Set([
   "poster",
   "effectiveDate",
   "doctor",
+  "firstDay",
+  "lastDay",
+  "importance",
+  "changedHours",
 ]);
 /** Words inside a fact that each language writes its own way: the doctor's title before the name (Dr., Dra.). */
 const OWN_WORDS: Record<string, readonly string[]> = { doctor: ["honorificPrefix"] };

@@ -153,7 +153,9 @@ export const serviceSchema = z
       .describe(`The clinician who reviewed the text, e.g. "Dr. Divya Peddireddy, DDS"; only together with reviewedOn. ${LINE}`),
     reviewedOn: pastDate
       .optional()
-      .describe("The date of that review, YYYY-MM-DD, not in the future; only together with reviewedBy."),
+      .describe(
+        "The date of that review, YYYY-MM-DD, not in the future; only together with reviewedBy. A page whose lastUpdated is later is listed by a production build as awaiting a review again.",
+      ),
     translatedFrom,
   })
   .strict();

@@ -113,6 +113,11 @@ export const settingsSchema = z
       .describe(
         "Office hours, each entry some days with one opening and one closing time. Optional: shown in the footer and given to search engines only when filled in.",
       ),
+    bookingUrl: httpsUrl("https://scheduler.example.com/occfad")
+      .optional()
+      .describe(
+        `The https:// address of the practice's own online scheduler, e.g. https://scheduler.example.com/occfad; when set, a "Book online" button sits beside the call button in the header, the menu and the address page. Optional. ${ADDRESS}`,
+      ),
   })
   .strict();
 

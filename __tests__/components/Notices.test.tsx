@@ -1,0 +1,214 @@
+/**
+ * The notices and today's hours as a reader gets them: the server's HTML of a page built on one day,
+ * its inline scripts run where they stand at the reader's moment (any day after the build, any time
+ * zone), then React hydrating that HTML. A notice shows from its first day to its last by the
+ * practice's clock (America/Los_Angeles), never outside them, and hydration changes nothing.
+ */
+import { TextEncoder } from "node:util";
+import React, { act } from "react";
+import { hydrateRoot } from "react-dom/client";
+import { screen, within } from "@testing-library/react";
+import { useStaticQuery } from "gatsby";
+import fc from "fast-check";
+import { Notices } from "../../src/components/Notices/Notices";
+import { Footer } from "../../src/components/Footer/Footer";
+import { LanguageProvider } from "../../src/i18n/LanguageContext";
+import type { Lang } from "../../src/i18n/languages";
+import { settings, staticQueryData } from "../fixtures";
+
+const mockedQuery = useStaticQuery as jest.Mock;
+// React's server renderer for browsers (what jsdom resolves) needs TextEncoder, which jsdom lacks.
+Object.assign(globalThis, { TextEncoder });
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { renderToString } = require("react-dom/server") as typeof import("react-dom/server");
+
+interface NoticeData {
+  id: string;
+  message: string;
+  link: { label: string; href: string } | null;
+  firstDay: string;
+  lastDay: string;
+  importance: "information" | "closure";
+  changedHours: { day: string; opens: string | null; closes: string | null }[] | null;
+}
+const notice = (over: Partial<NoticeData> = {}): NoticeData => ({
+  id: "thanksgiving",
+  message: "Closed November 26 and 27 for Thanksgiving.",
+  link: { label: "Our address", href: "/about/address" },
+  firstDay: "2026-11-19",
+  lastDay: "2026-11-27",
+  importance: "closure",
+  changedHours: [
+    { day: "2026-11-26", opens: null, closes: null },
+    { day: "2026-11-27", opens: "09:00", closes: "12:00" },
+  ],
+  ...over,
+});
+const HOURS = [
+  { days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"], opens: "08:00", closes: "17:00" },
+  { days: ["Saturday"], opens: "09:00", closes: "13:00" },
+];
+
+/** The page as built at `builtAt`, read at `readAt`, in `lang`. */
+function readPage({
+  builtAt,
+  readAt,
+  notices = [notice()],
+  spanish = notices.map((entry) => ({ ...entry, message: `ES ${entry.message}` })),
+  lang = "en",
+  hours = HOURS,
+}: {
+  builtAt: string;
+  readAt: string | number;
+  notices?: NoticeData[];
+  spanish?: NoticeData[];
+  lang?: Lang;
+  hours?: typeof HOURS | null;
+}) {
+  const data = staticQueryData();
+  mockedQuery.mockReturnValue({
+    ...data,
+    site: { ...data.site, buildTime: builtAt },
+    settingsJson: { ...settings, hours },
+    en: { ...data.en, notices },
+    es: { ...data.es, notices: spanish },
+  });
+  const tree = (
+    <LanguageProvider lang={lang}>
+      <Notices />
+      <main />
+      <Footer />
+    </LanguageProvider>
+  );
+  // The server's HTML, built on its day.
+  jest.useFakeTimers({ now: new Date(builtAt) });
+  const error = jest.spyOn(console, "error").mockImplementation(() => {});
+  const html = renderToString(tree);
+  error.mockRestore();
+  const container = document.createElement("div");
+  container.innerHTML = html;
+  document.body.replaceChildren(container);
+  // The reader's moment: each inline script runs where it stands, as the parser reaches it.
+  jest.setSystemTime(new Date(readAt));
+  for (const script of container.querySelectorAll("script"))
+    new Function("document", script.textContent ?? "")({ currentScript: script });
+  return { container, tree };
+}
+
+/** What the page's CSS shows: the reader's day decides once the script has run, else the build's. */
+const shown = (element: Element | null): boolean =>
+  element !== null &&
+  (element.getAttribute("data-shown") ?? element.getAttribute("data-shown-at-build")) === "true" &&
+  (element.parentElement?.closest("[data-notices]") ? shown(element.parentElement.closest("[data-notices]")) : true);
+const noticeItem = (text: RegExp) => screen.queryByText(text)?.closest("li") ?? null;
+const todayLine = () => document.querySelector("[data-hours-line]")?.textContent ?? "";
+
+afterEach(() => {
+  jest.useRealTimers();
+  document.body.replaceChildren();
+});
+
+describe("a notice", () => {
+  it("is in a region named Notices, shown on its days and with its link", () => {
+    readPage({ builtAt: "2026-11-20T18:00:00Z", readAt: "2026-11-20T18:00:00Z" });
+    const region = screen.getByRole("region", { name: "Notices" });
+    expect(within(region).getByText(/Closed November 26 and 27/)).toBeInTheDocument();
+    expect(within(region).getByRole("link", { name: "Our address" })).toHaveAttribute("href", "/about/address");
+    expect(shown(noticeItem(/Closed November 26/))).toBe(true);
+  });
+
+  it("is in Spanish on a Spanish page, its link localised", () => {
+    readPage({ builtAt: "2026-11-20T18:00:00Z", readAt: "2026-11-20T18:00:00Z", lang: "es" });
+    const region = screen.getByRole("region", { name: "Avisos" });
+    expect(within(region).getByText(/ES Closed November 26/)).toBeInTheDocument();
+    expect(within(region).getByRole("link", { name: "Our address" })).toHaveAttribute("href", "/es/about/address");
+  });
+
+  it.each([
+    ["the evening before its first day, Pacific time (already the 19th in UTC)", false, "2026-11-19T07:59:00Z"],
+    ["at midnight of its first day, Pacific time", true, "2026-11-19T08:00:00Z"],
+    ["on its last evening, Pacific time (already the 28th in UTC)", true, "2026-11-28T07:59:00Z"],
+    ["at midnight after its last day, Pacific time", false, "2026-11-28T08:00:00Z"],
+    ["a month later, with no build in between", false, "2026-12-28T20:00:00Z"],
+  ])("%s: shown %s, without a rebuild", (_, expected, readAt) => {
+    readPage({ builtAt: "2026-11-10T18:00:00Z", readAt });
+    expect(shown(noticeItem(/Closed November 26/))).toBe(expected);
+    // The region goes with its last notice: no empty landmark.
+    expect(shown(document.querySelector("[data-notices]"))).toBe(expected);
+  });
+
+  it("keeps the build's view for a reader whose clock reads earlier than the build", () => {
+    readPage({ builtAt: "2026-11-20T18:00:00Z", readAt: "2026-11-01T18:00:00Z" });
+    expect(shown(noticeItem(/Closed November 26/))).toBe(true);
+  });
+
+  it("is not in the HTML at all once it ended before the build", () => {
+    readPage({ builtAt: "2026-11-28T09:00:00Z", readAt: "2026-11-28T09:00:00Z" });
+    expect(screen.queryByRole("region", { name: "Notices" })).not.toBeInTheDocument();
+    expect(screen.queryByText(/Closed November 26/)).not.toBeInTheDocument();
+  });
+
+  it("shows exactly on its days by the practice's clock, whatever the build's day and the reader's moment", () => {
+    const day = (ms: number) => new Date(ms).toLocaleDateString("en-CA", { timeZone: "America/Los_Angeles" });
+    const start = Date.UTC(2026, 0, 1);
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 700 * 24 * 60 }),
+        fc.integer({ min: 0, max: 60 * 24 * 60 }),
+        fc.integer({ min: -20, max: 40 }),
+        fc.integer({ min: 0, max: 10 }),
+        (builtMinute, laterMinutes, startsIn, lasts) => {
+          const builtAt = start + builtMinute * 60_000;
+          const readAt = builtAt + laterMinutes * 60_000;
+          const firstDay = day(builtAt + startsIn * 86_400_000);
+          const lastDay = day(builtAt + (startsIn + lasts) * 86_400_000);
+          readPage({
+            builtAt: new Date(builtAt).toISOString(),
+            readAt,
+            notices: [notice({ firstDay, lastDay, changedHours: null, importance: "information", message: "Notice under test" })],
+          });
+          const today = day(readAt);
+          const item = noticeItem(/Notice under test/);
+          if (lastDay < day(builtAt)) expect(item).toBeNull();
+          else expect(shown(item)).toBe(firstDay <= today && today <= lastDay);
+        },
+      ),
+      { numRuns: 150 },
+    );
+  });
+
+  it("hydrates without a warning and without undoing what the script decided", async () => {
+    const { container, tree } = readPage({ builtAt: "2026-11-10T18:00:00Z", readAt: "2026-11-20T18:00:00Z" });
+    expect(shown(noticeItem(/Closed November 26/))).toBe(true);
+    const error = jest.spyOn(console, "error").mockImplementation(() => {});
+    await act(async () => {
+      hydrateRoot(container, tree, { onRecoverableError: (cause) => console.error(cause) });
+    });
+    const calls = error.mock.calls.map((call) => call.map(String).join(" "));
+    error.mockRestore();
+    expect(calls).toEqual([]);
+    expect(shown(noticeItem(/Closed November 26/))).toBe(true);
+    expect(todayLine()).toBe("Open now · today 08:00–17:00");
+  });
+});
+
+describe("today's hours in the footer", () => {
+  it.each([
+    ["a Friday morning", "Open now · today 08:00–17:00", "2026-11-20T17:30:00Z", "en"],
+    ["a Friday evening", "Closed now · today 08:00–17:00", "2026-11-21T02:00:00Z", "en"],
+    ["a Sunday", "Closed today", "2026-11-22T18:00:00Z", "en"],
+    ["a closure day", "Closed today", "2026-11-26T18:00:00Z", "en"],
+    ["a day with shorter hours, before they end", "Open now · today 09:00–12:00", "2026-11-27T19:00:00Z", "en"],
+    ["a day with shorter hours, after they end", "Cerrado ahora · hoy 09:00–12:00", "2026-11-27T21:00:00Z", "es"],
+    ["a Saturday in Spanish", "Abierto ahora · hoy 09:00–13:00", "2026-11-21T18:00:00Z", "es"],
+  ] as const)("on %s says %j", (_, line, readAt, lang) => {
+    readPage({ builtAt: "2026-11-10T18:00:00Z", readAt, lang });
+    expect(todayLine()).toBe(line);
+  });
+
+  it("says nothing and shows no hours while the settings have none", () => {
+    readPage({ builtAt: "2026-11-10T18:00:00Z", readAt: "2026-11-20T17:30:00Z", hours: null });
+    expect(document.querySelector("[data-hours-line]")).toBeNull();
+    expect(screen.queryByText("Office hours")).not.toBeInTheDocument();
+  });
+});

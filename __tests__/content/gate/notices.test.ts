@@ -1,0 +1,162 @@
+/**
+ * @jest-environment node
+ *
+ * A notice is refused, with its file and field named, when its dates or hours cannot be true: an end
+ * before its start, a date that is not on the calendar, a time outside the day, a closure without
+ * its days, a changed day outside the notice's own days, or a translation missing (or changing) the
+ * English notice's dates.
+ */
+import fc from "fast-check";
+import { withContentCopy, type Json } from "../../support/contentCopy";
+
+const site = withContentCopy("notices-");
+const EN = "notices/notices.json";
+const ES = "es/notices/notices.json";
+
+type NoticeJson = Json & { firstDay?: string; lastDay?: string; changedHours?: Json[] };
+const editNotice = (file: string, change: (notice: NoticeJson) => void) =>
+  site.edit(file, (data) => {
+    change((data.notices as NoticeJson[])[0]);
+    return data;
+  });
+const both = (change: (notice: NoticeJson) => void) => {
+  editNotice(EN, change);
+  editNotice(ES, change);
+};
+
+const pad = (n: number) => String(n).padStart(2, "0");
+/** Dates written YYYY-MM-DD that are not on the calendar. */
+const unrealDate = fc
+  .oneof(
+    fc.record({
+      y: fc.integer({ min: 2000, max: 2099 }),
+      m: fc.integer({ min: 13, max: 99 }),
+      d: fc.integer({ min: 1, max: 28 }),
+    }),
+    fc.record({ y: fc.integer({ min: 2000, max: 2099 }), m: fc.constantFrom(4, 6, 9, 11), d: fc.constant(31) }),
+    fc.record({ y: fc.constantFrom(2025, 2026, 2027, 2100), m: fc.constant(2), d: fc.integer({ min: 29, max: 31 }) }),
+    fc.record({ y: fc.integer({ min: 2000, max: 2099 }), m: fc.integer({ min: 1, max: 12 }), d: fc.constantFrom(0, 32, 45) }),
+  )
+  .map(({ y, m, d }) => `${y}-${pad(m)}-${pad(d)}`);
+/** Times that are not a time of day on the 24-hour clock. */
+const badTime = fc.oneof(
+  fc.record({ h: fc.integer({ min: 24, max: 99 }), m: fc.integer({ min: 0, max: 59 }) }).map(({ h, m }) => `${h}:${pad(m)}`),
+  fc.record({ h: fc.integer({ min: 0, max: 23 }), m: fc.integer({ min: 60, max: 99 }) }).map(({ h, m }) => `${pad(h)}:${m}`),
+  fc.constantFrom("8:00", "08.00", "noon", "", "-01:00", "08:00 PM"),
+);
+
+describe("a notice's dates and hours", () => {
+  it("accepts the example closure in both languages", () => {
+    expect(site.problems()).toEqual([]);
+  });
+
+  it("refuses a last day before the first day, naming the file and the field", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 300 }), (daysBefore) => {
+        const last = new Date(Date.UTC(2026, 10, 19) - daysBefore * 86_400_000).toISOString().slice(0, 10);
+        both((notice) => {
+          notice.lastDay = last;
+          delete notice.changedHours;
+          notice.importance = "information";
+        });
+        const problems = site.problems();
+        expect(problems).toContain(
+          "content/notices/notices.json: Notice 1, last day (`notices[0].lastDay`) must be on or after the first day (2026-11-19)",
+        );
+        expect(problems).toContain(
+          "content/es/notices/notices.json: Notice 1, last day (`notices[0].lastDay`) must be on or after the first day (2026-11-19)",
+        );
+      }),
+      { numRuns: 15 },
+    );
+  });
+
+  it("refuses a date that is not on the calendar, in any date field", () => {
+    fc.assert(
+      fc.property(unrealDate, fc.constantFrom("firstDay", "lastDay", "changedHours"), (date, field) => {
+        site.edit(EN, (data) => {
+          const notice = (data.notices as NoticeJson[])[0];
+          if (field === "changedHours") notice.changedHours = [{ day: date }];
+          else notice[field] = date;
+          return data;
+        });
+        const place = field === "changedHours" ? "changed day 1, day (`notices[0].changedHours[0].day`)" : "";
+        expect(site.problems()).toEqual(
+          expect.arrayContaining([
+            field === "changedHours"
+              ? `content/notices/notices.json: Notice 1, ${place} must be a real date ("${date}" does not exist on the calendar)`
+              : expect.stringMatching(
+                  new RegExp(
+                    `^content/notices/notices\\.json: Notice 1, .*\\(\`notices\\[0\\]\\.${field}\`\\) must be a real date`,
+                  ),
+                ),
+          ]),
+        );
+      }),
+      { numRuns: 20 },
+    );
+  });
+
+  it("refuses a time outside the day, and a closing time not after the opening", () => {
+    fc.assert(
+      fc.property(badTime, fc.constantFrom("opens", "closes"), (time, field) => {
+        editNotice(EN, (notice) => {
+          notice.changedHours = [{ day: "2026-11-27", opens: "09:00", closes: "12:00", [field]: time }];
+        });
+        expect(site.problems()).toContainEqual(
+          expect.stringMatching(
+            new RegExp(
+              `^content/notices/notices\\.json: Notice 1, changed day 1, ${field} \\(\`notices\\[0\\]\\.changedHours\\[0\\]\\.${field}\`\\) must be a time of day`,
+            ),
+          ),
+        );
+      }),
+      { numRuns: 20 },
+    );
+    both((notice) => {
+      notice.changedHours = [{ day: "2026-11-27", opens: "12:00", closes: "09:00" }];
+    });
+    expect(site.problems()).toContain(
+      "content/notices/notices.json: Notice 1, changed day 1, closes (`notices[0].changedHours[0].closes`) must be later than opens (12:00)",
+    );
+  });
+
+  it("refuses a closure without its days, and a changed day outside the notice's days", () => {
+    both((notice) => delete notice.changedHours);
+    expect(site.problems()).toContain(
+      "content/notices/notices.json: Notice 1, changed hours (`notices[0].changedHours`) is needed for a closure: list each day the office is closed or keeps other hours",
+    );
+    both((notice) => {
+      notice.changedHours = [{ day: "2026-12-25" }];
+    });
+    expect(site.problems()).toContain(
+      "content/notices/notices.json: Notice 1, changed day 1, day (`notices[0].changedHours[0].day`) must be between the notice's first day (2026-11-19) and last day (2026-11-27), so patients read it before the day comes",
+    );
+  });
+
+  it("refuses a Spanish notice missing its dates, or with dates of its own", () => {
+    fc.assert(
+      fc.property(fc.subarray(["firstDay", "lastDay"] as const, { minLength: 1 }), (missing) => {
+        editNotice(ES, (notice) => {
+          for (const field of missing) delete notice[field];
+        });
+        const problems = site.problems();
+        for (const field of missing)
+          expect(problems).toContainEqual(
+            expect.stringMatching(
+              new RegExp(`^content/es/notices/notices\\.json: Notice 1, .*\\(\`notices\\[0\\]\\.${field}\`\\) is missing$`),
+            ),
+          );
+      }),
+      { numRuns: 5 },
+    );
+    editNotice(ES, (notice) => {
+      notice.lastDay = "2026-11-28";
+    });
+    expect(site.problems()).toContainEqual(
+      expect.stringMatching(
+        /^content\/es\/notices\/notices\.json: .*lastDay.*2026-11-28.*2026-11-27.*\(content\/notices\/notices\.json\)/,
+      ),
+    );
+  });
+});

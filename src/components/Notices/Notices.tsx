@@ -1,0 +1,68 @@
+import React, { useRef } from "react";
+import { Link } from "gatsby";
+import { useNotices } from "../../hooks/useNotices";
+import { useBrowserLayoutEffect } from "../../hooks/useHydrated";
+import { useLocalise, useStrings } from "../../i18n/LanguageContext";
+import { PRACTICE_DAY_SCRIPT, applyPracticeDay, hoursOn, practiceClock, showsOn } from "../../lib/practiceDay";
+import * as styles from "./Notices.module.css";
+
+/**
+ * The practice's notices (a closure, news) under the header of every page, each from its first day
+ * to its last by the practice's clock. The HTML shows what is true on the build's day; the inline
+ * script beside the list brings it to the reader's day before the first paint (see lib/practiceDay).
+ * A named region, so screen readers list it among the landmarks; it never takes the focus.
+ */
+export function Notices({ every = false }: { every?: boolean }) {
+  const found = useNotices();
+  // The editor's preview shows every notice of the entry, whatever its days.
+  const { notices, built, builtDay } = every ? { ...found, notices: found.all } : found;
+  const strings = useStrings();
+  const localise = useLocalise();
+  const region = useRef<HTMLElement>(null);
+  // After a page change in the browser the inline script does not run again: do its work here.
+  useBrowserLayoutEffect(() => {
+    if (region.current && !every) applyPracticeDay(region.current, Date.now(), practiceClock, hoursOn);
+  }, []);
+  if (notices.length === 0) return null;
+  const showing = (notice: { firstDay: string; lastDay: string }) => every || showsOn(notice, builtDay);
+  return (
+    <section
+      ref={region}
+      className={styles.notices}
+      aria-label={strings.notices}
+      data-notices=""
+      data-built={built}
+      data-shown-at-build={notices.some(showing) ? "true" : "false"}
+      // The inline script adds data-shown before React hydrates, by design.
+      suppressHydrationWarning
+    >
+      <ul className={styles.list}>
+        {notices.map((notice) => (
+          <li
+            key={notice.id}
+            className={notice.importance === "closure" ? styles.closure : styles.information}
+            data-first={notice.firstDay}
+            data-last={notice.lastDay}
+            data-shown-at-build={showing(notice) ? "true" : "false"}
+            suppressHydrationWarning
+          >
+            {notice.message}
+            {notice.link ? (
+              <>
+                {" "}
+                {notice.link.href.startsWith("/") ? (
+                  <Link to={localise(notice.link.href)}>{notice.link.label}</Link>
+                ) : (
+                  <a href={notice.link.href} rel="noopener noreferrer">
+                    {notice.link.label}
+                  </a>
+                )}
+              </>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+      {every ? null : <script dangerouslySetInnerHTML={{ __html: PRACTICE_DAY_SCRIPT }} />}
+    </section>
+  );
+}

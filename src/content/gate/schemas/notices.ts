@@ -1,0 +1,101 @@
+/**
+ * content/notices/notices.json (and each translation's): short notices every page shows between two
+ * dates, such as a holiday closure. A closure also says which days' hours change, so "open now",
+ * today's hours and the search engines' special opening hours follow it.
+ */
+import { z } from "zod";
+import { ADDRESS, CLOCK_TIME, LINE, calendarDate, clockTime, httpsUrl, isCalendarDate, line, sitePath, uniqueBy } from "./fields";
+
+export const NOTICE_LIMIT = 200;
+
+const custom = (context: z.RefinementCtx, path: (string | number)[], message: string) =>
+  context.addIssue({ code: z.ZodIssueCode.custom, path, message });
+
+const changedDay = z
+  .object({
+    day: calendarDate.describe('The day whose hours change, YYYY-MM-DD, e.g. "2026-11-26".'),
+    opens: clockTime
+      .optional()
+      .describe('Leave out for a day the office is closed; otherwise the opening time that day, 00:00 to 23:59, e.g. "09:00".'),
+    closes: clockTime
+      .optional()
+      .describe('Leave out for a day the office is closed; otherwise the closing time that day, later than opens, e.g. "12:00".'),
+  })
+  .strict()
+  .superRefine((day, context) => {
+    if ((day.opens === undefined) !== (day.closes === undefined))
+      custom(context, [day.opens === undefined ? "opens" : "closes"], "is needed with the other time: give both, or neither for a day the office is closed");
+    else if (day.opens && day.closes && CLOCK_TIME.test(day.opens) && CLOCK_TIME.test(day.closes) && day.closes <= day.opens)
+      custom(context, ["closes"], `must be later than opens (${day.opens})`);
+  });
+
+const notice = z
+  .object({
+    id: z
+      .string()
+      .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be lower-case letters and digits joined by dashes, e.g. "thanksgiving-2026"')
+      .max(60)
+      .describe(
+        'A short name for the notice, the same in every language (it pairs a notice with its translation), e.g. "thanksgiving-2026": lower-case letters, digits and dashes, at most 60 characters.',
+      ),
+    message: z
+      .string()
+      .trim()
+      .min(1, "must not be empty")
+      .max(NOTICE_LIMIT)
+      .describe(`What patients need to know, in a sentence, e.g. "Closed November 26 and 27 for Thanksgiving." At most ${NOTICE_LIMIT} characters.`),
+    link: z
+      .object({
+        label: line.describe(`The link's text, e.g. "Holiday hours". ${LINE}`),
+        href: z
+          .union([sitePath, httpsUrl("https://…")])
+          .describe(`A page of this site, e.g. "/about/address", or an https:// address. ${ADDRESS}`),
+      })
+      .strict()
+      .optional()
+      .describe("A link to more details. Optional."),
+    firstDay: calendarDate.describe('The first day the notice shows, YYYY-MM-DD, in the practice\'s time (Pacific), e.g. "2026-11-19".'),
+    lastDay: calendarDate.describe(
+      'The last day the notice shows, YYYY-MM-DD, on or after the first day; it is gone the next morning, e.g. "2026-11-27".',
+    ),
+    importance: z
+      .enum(["information", "closure"])
+      .describe('"information" for news, "closure" when the office closes or keeps other hours: then list the days under changedHours.'),
+    changedHours: z
+      .array(changedDay)
+      .superRefine(uniqueBy("day", "list each day once"))
+      .optional()
+      .describe("For a closure: each day whose hours change, between the first and the last day; a day without times is closed."),
+  })
+  .strict()
+  .superRefine((entry, context) => {
+    const datesReal = isCalendarDate(entry.firstDay) && isCalendarDate(entry.lastDay);
+    if (datesReal && entry.lastDay < entry.firstDay)
+      custom(context, ["lastDay"], `must be on or after the first day (${entry.firstDay})`);
+    if (entry.importance === "closure" && !entry.changedHours?.length)
+      custom(context, ["changedHours"], "is needed for a closure: list each day the office is closed or keeps other hours");
+    if (entry.importance === "information" && entry.changedHours?.length)
+      custom(context, ["importance"], 'must be "closure" for a notice that changes the hours (changedHours)');
+    if (!datesReal || entry.lastDay < entry.firstDay) return;
+    entry.changedHours?.forEach((day, index) => {
+      if (isCalendarDate(day.day) && (day.day < entry.firstDay || day.day > entry.lastDay))
+        custom(
+          context,
+          ["changedHours", index, "day"],
+          `must be between the notice's first day (${entry.firstDay}) and last day (${entry.lastDay}), so patients read it before the day comes`,
+        );
+    });
+  });
+
+export const noticesSchema = z
+  .object({
+    notices: z
+      .array(notice)
+      .superRefine(uniqueBy("id", "each notice needs its own id"))
+      .describe("The notices, in the order pages show them; an empty list shows none. Delete a notice once it has ended."),
+  })
+  .strict();
+
+export type Notices = z.infer<typeof noticesSchema>;
+export type Notice = Notices["notices"][number];
+export type ChangedDay = NonNullable<Notice["changedHours"]>[number];

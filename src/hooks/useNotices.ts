@@ -1,0 +1,49 @@
+import { graphql, useStaticQuery } from "gatsby";
+import { useLanguage } from "../i18n/LanguageContext";
+import { practiceClock } from "../lib/practiceDay";
+
+export type Notice = NonNullable<Queries.PracticeNoticesQuery["en"]>["notices"][number];
+
+/**
+ * The notices in the page's language (content/notices/notices.json and its translations) that have
+ * not ended by the build's day, and the build's moment: what a page renders before its inline
+ * script brings it up to the reader's day.
+ */
+export function useNotices(): { notices: readonly Notice[]; all: readonly Notice[]; built: number; builtDay: string } {
+  const data = useStaticQuery<Queries.PracticeNoticesQuery>(graphql`
+    query PracticeNotices {
+      site {
+        buildTime
+      }
+      en: noticesJson(lang: { eq: "en" }) {
+        ...NoticeFields
+      }
+      es: noticesJson(lang: { eq: "es" }) {
+        ...NoticeFields
+      }
+    }
+    fragment NoticeFields on NoticesJson {
+      notices {
+        id
+        message
+        link {
+          label
+          href
+        }
+        firstDay
+        lastDay
+        importance
+        changedHours {
+          day
+          opens
+          closes
+        }
+      }
+    }
+  `);
+  const lang = useLanguage();
+  const built = Date.parse(data.site?.buildTime ?? "") || 0;
+  const builtDay = practiceClock(built).day;
+  const all = data[lang]?.notices ?? data.en?.notices ?? [];
+  return { notices: all.filter((notice) => notice.lastDay >= builtDay), all, built, builtDay };
+}
