@@ -293,13 +293,13 @@ interface TokenAnswer {
   error_description?: string;
 }
 
-/** What to do about each of GitHub's refusals of the code exchange. */
-function exchangeAdvice(error: string, callback: string): string {
+/** What to do about each of GitHub's refusals (at its authorize page or at the code exchange). */
+function advice(error: string, callback: string): string {
   if (error === "bad_verification_code") return `The sign-in code was already used or has expired. ${startAgain}`;
   if (error === "incorrect_client_credentials")
     return `${ENV.clientId} or ${ENV.clientSecret} is wrong: set them to the OAuth app's client ID and a current client secret (GitHub → Settings → Developer settings → OAuth Apps).`;
   if (error === "redirect_uri_mismatch") return `The OAuth app's "Authorization callback URL" must be ${callback}.`;
-  return `See ${README_SECTION}.`;
+  return `${startAgain} If it happens again, see ${README_SECTION}.`;
 }
 
 /** /api/auth/callback: checks the state, exchanges the code, and hands the token over. */
@@ -307,12 +307,16 @@ async function finish(request: Request, url: URL, config: AuthConfig): Promise<R
   const fail = (status: number, title: string, lines: string[]) => problemPage(status, title, lines, clearedCookie);
   const error = url.searchParams.get("error");
   if (error)
-    return fail(403, "GitHub did not sign you in", [
+    return fail(
+      403,
+      "GitHub did not sign you in",
       error === "access_denied"
-        ? "GitHub says access was denied: the sign-in was cancelled on GitHub's page (Authorize was not pressed)."
-        : `GitHub answered: ${url.searchParams.get("error_description") ?? error}.`,
-      startAgain,
-    ]);
+        ? ["GitHub says access was denied: the sign-in was cancelled on GitHub's page (Authorize was not pressed).", startAgain]
+        : [
+            `GitHub answered: ${url.searchParams.get("error_description") ?? error} (${error}).`,
+            advice(error, `${url.origin}${CALLBACK_PATH}`),
+          ],
+    );
   const expected = readStateCookie(request);
   const state = url.searchParams.get("state");
   if (!expected || !state || !sameText(state, expected.state))
@@ -343,7 +347,7 @@ async function finish(request: Request, url: URL, config: AuthConfig): Promise<R
   if (answer.error || !answer.access_token)
     return fail(502, "GitHub did not sign you in", [
       `GitHub answered: ${answer.error_description ?? answer.error ?? "no token"}${answer.error ? ` (${answer.error})` : ""}.`,
-      exchangeAdvice(answer.error ?? "", callback),
+      advice(answer.error ?? "", callback),
     ]);
 
   const message = `authorization:github:success:${JSON.stringify({ token: answer.access_token, provider: "github" })}`;

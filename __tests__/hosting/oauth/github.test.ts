@@ -108,6 +108,16 @@ describe("a misconfiguration is answered with a page that says what went wrong a
     );
   });
 
+  it("an OAuth app whose callback URL is not the handler's, which GitHub refuses at its authorize page", async () => {
+    const { state, cookie } = await begin(target());
+    const response = await target().get(
+      `${CALLBACK_PATH}?error=redirect_uri_mismatch&error_description=The+redirect_uri+MUST+match+the+registered+callback+URL+for+this+application.&state=${state}`,
+      cookie,
+    );
+    expect(response.status).toBe(403);
+    expect(await text(response)).toContain(`The OAuth app's "Authorization callback URL" must be ${ORIGIN}${CALLBACK_PATH}.`);
+  });
+
   it("GitHub out of reach", async () => {
     const { state, cookie } = await begin(target());
     env.GITHUB_OAUTH_ORIGIN = "http://127.0.0.1:9";
