@@ -170,6 +170,11 @@ export async function startGitHubStandIn(options: {
     exchanges,
     api,
     issueCode,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        // Kept-alive connections (the runtime's, the browser's) would hold the port until they time out.
+        server.closeAllConnections();
+      }),
   };
 }
