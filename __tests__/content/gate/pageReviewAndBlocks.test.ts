@@ -98,7 +98,11 @@ it("lists a reviewed page again, in its language, once its text changed after th
   expect(unreviewedPages({ services: spanish }, "/es")).toEqual(["/es/services/examplesurgery"]);
   const warnings = publishingWarnings({
     services: content.services.map(reviewedThenChanged),
-    settings: { ...content.settings, privacyOfficer: "Office Manager" },
+    settings: {
+      ...content.settings,
+      privacyOfficer: "Office Manager",
+      hours: [{ days: ["Monday" as const], opens: "08:00", closes: "17:00" }],
+    },
     translations: { es: { ...content.translations.es, services: spanish } },
   });
   expect(warnings).toEqual([
