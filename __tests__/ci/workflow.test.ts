@@ -32,7 +32,7 @@ interface Job {
   if?: string;
 }
 interface Workflow {
-  on: { pull_request?: unknown; push?: { branches?: string[] }; workflow_call?: unknown };
+  on: { pull_request?: unknown; push?: { branches?: string[] }; workflow_call?: unknown; schedule?: { cron: string }[] };
   jobs: Record<string, Job>;
 }
 
@@ -110,6 +110,16 @@ describe("deploy workflow (.github/workflows/deploy.yml)", () => {
   const [testJobName, testJob] =
     Object.entries(deploy.jobs).find(([, each]) => each.uses === "./.github/workflows/test.yml") ?? [];
   const publish = Object.values(deploy.jobs).find((each) => each.steps?.some((step) => /npm run deploy:/.test(step.run ?? "")));
+
+  it("builds and publishes again every day between midnight and 2 a.m. Pacific, so notices begin and end in the HTML", () => {
+    const crons = deploy.on.schedule?.map((entry) => entry.cron) ?? [];
+    expect(crons).toHaveLength(1);
+    const [minute, hour, ...every] = crons[0].split(" ");
+    expect(every).toEqual(["*", "*", "*"]);
+    // Pacific time is UTC-8 in winter and UTC-7 in summer: 08:00–08:59 UTC is after midnight in both.
+    expect(Number(hour)).toBe(8);
+    expect(Number(minute)).toBeLessThan(60);
+  });
 
   it("parses, and its publishing job needs the job that runs the README's test command", () => {
     expect(testJob).toBeDefined();
