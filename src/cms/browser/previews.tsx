@@ -293,8 +293,10 @@ function NoticesPreview({ data, lang }: { data: Entry; lang: Lang }) {
     <EditedSiteData.Provider value={{ notices: { lang, items: notices } }}>
       <LanguageProvider lang={lang}>
         <Notices every />
+        <main lang={lang} id="main">
+          <ValuesPreview value={notices.map(({ message: _shown, link: _alsoShown, ...days }) => days)} />
+        </main>
       </LanguageProvider>
-      <ValuesPreview value={notices.map(({ message: _shown, link: _alsoShown, ...days }) => days)} />
     </EditedSiteData.Provider>
   );
 }
