@@ -10,7 +10,8 @@ const contentDir = path.join(__dirname, "content");
 // check; SITE_URL overrides the URL at build time (e.g. for a staging host). The rest of the
 // content is read and checked in onPreInit (gatsby/onPreInit.ts).
 const settings = siteSettings(contentDir);
-const siteUrl = (process.env.SITE_URL ?? settings.siteUrl).replace(/\/+$/, "");
+// A blank SITE_URL (an emptied dashboard or workflow variable) counts as unset.
+const siteUrl = (process.env.SITE_URL?.trim() || settings.siteUrl).replace(/\/+$/, "");
 
 const config: GatsbyConfig = {
   siteMetadata: {

@@ -8,16 +8,18 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./scripts/lib/chromium";
  * - "cloudflare": Cloudflare Pages' own runtime (`wrangler pages dev`, workerd, offline), which reads
  *   the build's `_headers` and `_redirects`; the specs about serving run here too: every page's one
  *   load (its status, headers and a CSP-clean hydration), redirects, error pages, the editor's headers
- *   and a tap to the next page.
+ *   and a tap to the next page; and the editor's sign-in, the site's one Function (e2e/signin.spec.ts).
  */
 const port = Number(process.env.E2E_PORT ?? 8181);
-// port + 1 to + 5 are the content editor test's (e2e/admin.spec.ts).
+// port + 1 to + 6 are the content editor's tests' (e2e/admin.spec.ts, e2e/signin.spec.ts).
 const cloudflarePort = Number(process.env.E2E_CLOUDFLARE_PORT ?? port + 10);
 export const baseURL = `http://127.0.0.1:${port}`;
 const cloudflareURL = `http://127.0.0.1:${cloudflarePort}`;
 
 /** The specs whose subject is how the site is served, run against every host. */
 const HOST_SPECS = ["pages.spec.ts", "hosts.spec.ts", "speculation.spec.ts"];
+/** The editor's sign-in, which runs as a Cloudflare Pages Function: on Cloudflare's runtime only. */
+const CLOUDFLARE_SPECS = ["signin.spec.ts"];
 
 export default defineConfig({
   testDir: "e2e",
@@ -34,8 +36,8 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "nginx", use: { baseURL } },
-    { name: "cloudflare", use: { baseURL: cloudflareURL }, testMatch: HOST_SPECS },
+    { name: "nginx", use: { baseURL }, testIgnore: CLOUDFLARE_SPECS },
+    { name: "cloudflare", use: { baseURL: cloudflareURL }, testMatch: [...HOST_SPECS, ...CLOUDFLARE_SPECS] },
   ],
   webServer: [
     {

@@ -9,13 +9,10 @@
  */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
-import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { test as base, expect, type Page } from "@playwright/test";
-import { writeAdmin } from "../src/cms/node/adminFolder";
-import { ADMIN_CSP, ADMIN_OPENER_POLICY } from "../hosting/adminHeaders";
-import { createAdminServer } from "../src/cms/node/serveAdmin";
+import { ADMIN_CSP } from "../hosting/adminHeaders";
 import { CONTENT_KINDS, type ContentKind } from "../src/content/kinds";
 import { collectionName } from "../src/cms/browser/decapNames";
 import { parseRichText, richTextToPlain } from "../src/content/gate/richText";
@@ -49,8 +46,7 @@ const TRANSLATED = SERVICES.slice(2).find((slug) => fs.existsSync(path.join(FIXT
 const e2ePort = Number(process.env.E2E_PORT ?? 8181);
 const ADMIN_PORT = Number(process.env.ADMIN_E2E_PORT ?? e2ePort + 1);
 const DECAP_PORT = Number(process.env.DECAP_E2E_PORT ?? e2ePort + 2);
-const LIVE_ADMIN_PORT = Number(process.env.LIVE_ADMIN_E2E_PORT ?? e2ePort + 3);
-const OAUTH_PORT = Number(process.env.OAUTH_E2E_PORT ?? e2ePort + 4);
+// e2ePort + 3 and + 4 are the live editor's sign-in test's (e2e/signin.spec.ts).
 /** The preview site's port: fixed, so the guide's screenshots (which show its address) stay the same. */
 const PREVIEW_PORT = Number(process.env.PREVIEW_E2E_PORT ?? e2ePort + 5);
 /** `npm run cms` serves on localhost, where a maintainer opens it. */
@@ -558,71 +554,6 @@ test("an English service page opens its Spanish version in a new tab, which says
   expect(check.output).not.toContain(spanish);
   expect(problems).toEqual([]);
 });
-
-/** Starts a server on 127.0.0.1 and resolves once it listens. */
-const listening = (server: http.Server, port: number, host = "127.0.0.1") =>
-  new Promise<http.Server>((resolve) => server.listen(port, host, () => resolve(server)));
-const closing = (server: http.Server) => new Promise((resolve) => server.close(resolve));
-
-base(
-  "the live editor signs in through the OAuth service of CMS_AUTH_URL, on another origin, under the editor's own headers",
-  async ({ page }) => {
-    // The OAuth service on another origin (localhost, the editor on 127.0.0.1), at a path of its own.
-    const oauthOrigin = `http://localhost:${OAUTH_PORT}`;
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "live-admin-"));
-    writeAdmin(dir, {
-      mode: "production",
-      setting: { repo: "occfad-example/website", branch: "main", auth: { baseUrl: oauthOrigin, endpoint: "api/auth" } },
-    });
-    const signIns: string[] = [];
-    // Decap's protocol: the pop-up says "authorizing:github" to its opener, which answers; then the token.
-    const oauth = http.createServer((request, response) => {
-      // The browser may also ask the pop-up's host for its icon: that is not a sign-in.
-      if (request.url === "/favicon.ico") return void response.writeHead(404).end();
-      signIns.push(request.url ?? "");
-      response.writeHead(200, { "content-type": "text/html" }).end(`<!doctype html><script>
-      window.addEventListener("message", function (event) {
-        window.opener.postMessage('authorization:github:success:{"token":"token-from-oauth","provider":"github"}', event.origin);
-      }, { once: true });
-      window.opener.postMessage("authorizing:github", "*");
-    </script>`);
-    });
-    const editor = createAdminServer(dir, ADMIN_CSP);
-    await Promise.all([listening(oauth, OAUTH_PORT, "localhost"), listening(editor, LIVE_ADMIN_PORT)]);
-    const editorOrigin = `http://127.0.0.1:${LIVE_ADMIN_PORT}`;
-    const problems: string[] = [];
-    const githubAuthorization: string[] = [];
-    try {
-      // Offline: GitHub's API answers 401 here, after recording the token the editor sends it.
-      await page.context().route("https://api.github.com/**", (route) => {
-        githubAuthorization.push(route.request().headers().authorization ?? "");
-        return route.fulfill({ status: 401, json: { message: "Bad credentials" } });
-      });
-      await page.context().route(
-        (url) =>
-          ![editorOrigin, oauthOrigin, "https://api.github.com"].includes(url.origin) && !/^(data|blob):/.test(url.protocol),
-        (route) => route.abort("blockedbyclient"),
-      );
-      page.on("console", (message) => {
-        if (/Content.Security.Policy|Refused to/i.test(message.text())) problems.push(message.text());
-      });
-      const response = await page.goto(`${editorOrigin}/admin/`);
-      expect(response?.headers()["cross-origin-opener-policy"]).toBe(ADMIN_OPENER_POLICY);
-      const [popup] = await Promise.all([
-        page.waitForEvent("popup"),
-        page.getByRole("button", { name: "Login with GitHub" }).click({ timeout: 60_000 }),
-      ]);
-      // Decap closes the pop-up once the token has come back (perhaps before this line runs).
-      await expect.poll(() => popup.isClosed(), { timeout: 30_000 }).toBe(true);
-      expect(signIns).toEqual([expect.stringMatching(/^\/api\/auth\?provider=github&site_id=127\.0\.0\.1&scope=repo$/)]);
-      await expect.poll(() => githubAuthorization).toContain("token token-from-oauth");
-      expect(problems).toEqual([]);
-    } finally {
-      await Promise.all([closing(oauth), closing(editor)]);
-      fs.rmSync(dir, { recursive: true, force: true });
-    }
-  },
-);
 
 /** What the build in public/ holds at /admin: decided by the same environment, as in `npm test`. */
 const setting = cmsSettingFromEnv(process.env);

@@ -1,7 +1,8 @@
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { writeAdmin, writeNotConfiguredAdmin } from "../src/cms/node/adminFolder";
-import { editorNotConfiguredWarning } from "../src/cms/node/cmsSetting";
+import { editorNotConfiguredWarning, withSignInDefault } from "../src/cms/node/cmsSetting";
+import { staticHostFromEnv } from "../hosting/staticHosts";
 import { editorSetting } from "./editorSetting";
 import { siteContent } from "./siteContent";
 
@@ -17,14 +18,16 @@ export const onPreBuild: GatsbyNode["onPreBuild"] = ({ reporter, getNodesByType 
   if (setting) {
     // The site's address (settings file or SITE_URL), for the editor's "View Live" links.
     const [site] = getNodesByType("Site") as { siteMetadata?: { siteUrl?: string } }[];
+    const siteUrl = site?.siteMetadata?.siteUrl;
+    const signIn = siteUrl ? withSignInDefault(setting, siteUrl, staticHostFromEnv()) : setting;
     const files = writeAdmin(
       dir,
-      { mode: "production", setting, siteUrl: site?.siteMetadata?.siteUrl },
+      { mode: "production", setting: signIn, siteUrl },
       // The build's one reading of the content (checked in onPreInit), not a second one.
       { contentDir: path.resolve("content"), staticDir: path.resolve("static"), checked: siteContent(reporter).content },
     );
     reporter.info(
-      `Content editor written to public/admin/ for ${setting.repo} (branch ${setting.branch}): ${files.length} files`,
+      `Content editor written to public/admin/ for ${setting.repo} (branch ${setting.branch}), signing in through ${signIn.auth ? `${signIn.auth.baseUrl}/${signIn.auth.endpoint ?? "auth"}` : "Netlify"}: ${files.length} files`,
     );
   } else {
     writeNotConfiguredAdmin(dir);

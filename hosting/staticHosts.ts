@@ -9,6 +9,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { cloudflareRedirectsFile, headersFile, staticHostLimitProblems } from "./cloudflare";
 import { netlifyRedirectsFile } from "./netlify";
+import { FUNCTION_ROUTES } from "./oauth/github";
 import type { RedirectRule } from "./redirects";
 
 export type StaticHost = "cloudflare" | "netlify";
@@ -25,7 +26,11 @@ export function redirectsFile(rules: RedirectRule[], host: StaticHost = "cloudfl
   return host === "netlify" ? netlifyRedirectsFile(rules) : cloudflareRedirectsFile(rules);
 }
 
-/** Writes public/_redirects and public/_headers for `host`; a file beyond the hosts' limits stops the build. */
+/**
+ * Writes public/_redirects and public/_headers for `host`, and for Cloudflare Pages `_routes.json`,
+ * which runs the site's one Function (the editor's sign-in, functions/api/auth/) on its own
+ * addresses only. A file beyond the hosts' limits stops the build.
+ */
 export function writeStaticHostFiles(publicDir: string, rules: RedirectRule[], host: StaticHost = staticHostFromEnv()): string[] {
   const files = { headers: headersFile(publicDir).text, redirects: redirectsFile(rules, host) };
   const problems = staticHostLimitProblems(files);
@@ -33,5 +38,13 @@ export function writeStaticHostFiles(publicDir: string, rules: RedirectRule[], h
   const written = [path.join(publicDir, "_redirects"), path.join(publicDir, "_headers")];
   fs.writeFileSync(written[0], files.redirects);
   fs.writeFileSync(written[1], files.headers);
+  const routes = path.join(publicDir, ROUTES_FILE);
+  if (host === "cloudflare") {
+    fs.writeFileSync(routes, `${JSON.stringify(FUNCTION_ROUTES, null, 2)}\n`);
+    written.push(routes);
+  } else fs.rmSync(routes, { force: true });
   return written;
 }
+
+/** Cloudflare Pages' list of the addresses its Functions answer. */
+export const ROUTES_FILE = "_routes.json";

@@ -21,7 +21,7 @@ const settings = JSON.parse(fs.readFileSync(path.resolve(__dirname, "../../conte
   siteUrl: string;
   address: { streetAddress: string; postalCode: string };
 };
-const SITE_URL = (process.env.SITE_URL ?? settings.siteUrl).replace(/\/+$/, "");
+const SITE_URL = (process.env.SITE_URL?.trim() || settings.siteUrl).replace(/\/+$/, "");
 
 function load(route: string): Document {
   return parseDocument(fs.readFileSync(path.join(PUBLIC, pageFile(route)), "utf8"));

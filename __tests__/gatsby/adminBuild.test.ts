@@ -13,7 +13,8 @@ import { CMS_ENV } from "../../src/cms/node/cmsSetting";
 
 type Hook = (args: unknown) => void;
 const ROOT = path.resolve(__dirname, "../..");
-const VARIABLES = Object.values(CMS_ENV);
+// STATIC_HOST picks where staff sign in when CMS_AUTH_URL is unset.
+const VARIABLES = [...Object.values(CMS_ENV), "STATIC_HOST"];
 
 function reporter() {
   return {
@@ -87,6 +88,18 @@ it("with the setting, publishes the editor for that repository and does not warn
   const files = (dir: string) =>
     (fs.readdirSync(dir, { recursive: true }) as string[]).filter((name) => fs.statSync(path.join(dir, name)).isFile()).sort();
   expect(files(path.join(site, "public/admin/images"))).toEqual(files(path.join(ROOT, "content/images")));
+});
+
+it.each([
+  ["Cloudflare Pages (the default)", undefined, { base_url: "https://www.example.org", auth_endpoint: "api/auth" }],
+  ["Netlify", "netlify", {}],
+])("without CMS_AUTH_URL, on %s, staff sign in through the host's own service", (_, host, signIn) => {
+  process.env[CMS_ENV.repo] = "occfad-example/website";
+  if (host) process.env.STATIC_HOST = host;
+  const getNodesByType = (type: string) => (type === "Site" ? [{ siteMetadata: { siteUrl: "https://www.example.org" } }] : []);
+  (onPreBuild as unknown as Hook)({ reporter: reporter(), getNodesByType });
+  const config = JSON.parse(fs.readFileSync(path.join(site, "public/admin/config.yml"), "utf8")) as { backend: object };
+  expect(config.backend).toEqual({ name: "github", repo: "occfad-example/website", branch: "main", ...signIn });
 });
 
 it("stops before writing anything when a variable is malformed, naming it", () => {

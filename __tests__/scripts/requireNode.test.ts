@@ -58,7 +58,7 @@ const WITHOUT_GUARD = ["postinstall", "start", "clean", "typecheck", "lint", "fo
 
 it("runs first in every other npm script", () => {
   for (const [name, command] of Object.entries(packageJson.scripts))
-    if (!WITHOUT_GUARD.includes(name)) expect(`${name}: ${command}`).toMatch(/^[\w:]+: node scripts\/require-node\.cjs && /);
+    if (!WITHOUT_GUARD.includes(name)) expect(`${name}: ${command}`).toMatch(/^[\w:-]+: node scripts\/require-node\.cjs && /);
   expect(packageJson.scripts.start).toMatch(/^npm run build && /);
 });
 

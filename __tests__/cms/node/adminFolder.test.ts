@@ -48,7 +48,7 @@ describe("without the setting", () => {
     expect(variables).toEqual([
       `${CMS_ENV.repo} (required)`,
       `${CMS_ENV.branch} (optional)`,
-      `${CMS_ENV.authUrl} (on every host but Netlify)`,
+      `${CMS_ENV.authUrl} (on the nginx server only)`,
     ]);
     expect(screen.getByRole("main")).toHaveTextContent(`“${EDITOR_README_SECTION}” of README.md`);
     expect(document.title).toBe("Content editor: not set up");

@@ -72,6 +72,18 @@ it("carries the schema's limits and messages into the editor's checks", () => {
   expect(fieldsOf("services").find((f) => f.name === "slug")?.pattern?.[1]).toMatch(/letters and digits/);
 });
 
+it("checks a plain-text field's length and its markup in one pattern (Decap takes one), saying where formatted text goes", () => {
+  const [pattern, message] = fieldsOf("services").find((f) => f.name === "description")?.pattern ?? [];
+  const regex = new RegExp(pattern ?? "");
+  expect(regex.test('See <a href="/services/nosuchpage">this</a> for more.')).toBe(false);
+  expect(regex.test("x".repeat(5001))).toBe(false);
+  expect(regex.test("Veneers cover the front of a tooth.")).toBe(true);
+  expect(message).toMatch(
+    /^must have 1 to 5000 characters; must be plain text.*go in Formatted text \(`descriptionToBeParsed`\)$/,
+  );
+  expect(fieldsOf("home").find((f) => f.name === "intro")?.pattern?.[1]).toMatch(/must be plain text.*no formatted text$/);
+});
+
 it("saves through GitHub with the editorial workflow in production, and through decap-server locally", () => {
   expect(config).toMatchObject({
     backend: { name: "github", repo: "practice/website", branch: "main" },

@@ -292,8 +292,8 @@ function NoticesPreview({ data, lang }: { data: Entry; lang: Lang }) {
   return (
     <EditedSiteData.Provider value={{ notices: { lang, items: notices } }}>
       <LanguageProvider lang={lang}>
+        <Notices every />
         <main lang={lang} id="main">
-          <Notices every />
           <ValuesPreview value={notices.map(({ message: _shown, link: _alsoShown, ...days }) => days)} />
         </main>
       </LanguageProvider>

@@ -94,8 +94,8 @@ code { font-size: 0.95em; background: var(--color-mint); padding: 0 var(--space-
         <dd>the site's repository on GitHub, written <code>owner/name</code>: the part of its address after github.com/</dd>
         <dt><code>${CMS_ENV.branch}</code> (optional)</dt>
         <dd>the branch the site is built from, if it is not <code>${DEFAULT_BRANCH}</code></dd>
-        <dt><code>${CMS_ENV.authUrl}</code> (on every host but Netlify)</dt>
-        <dd>the https:// address of the OAuth service staff sign in to GitHub through; Netlify runs one for the sites it hosts</dd>
+        <dt><code>${CMS_ENV.authUrl}</code> (on the nginx server only)</dt>
+        <dd>the https:// address of the sign-in service deployed as a Worker; Cloudflare Pages runs the site's own at /api/auth, and Netlify runs one for the sites it hosts</dd>
       </dl>
       <p>
         What each host needs (Netlify, Cloudflare Pages, a server of your own) is in the section

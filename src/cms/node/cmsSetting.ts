@@ -6,6 +6,9 @@
  * cannot edit, and so break, the setting it signs in with.
  */
 
+import { AUTH_PATH } from "../../../hosting/oauth/github";
+import type { StaticHost } from "../../../hosting/staticHosts";
+
 /** The build variables, by what they set. */
 export const CMS_ENV = {
   repo: "CMS_GITHUB_REPO",
@@ -25,7 +28,8 @@ export interface CmsSetting {
   branch: string;
   /**
    * Decap's `base_url` (an origin: Decap compares it with the sign-in window's messages) and
-   * `auth_endpoint` (the path on it, `auth` when absent). Absent: Netlify's own OAuth service.
+   * `auth_endpoint` (the path on it, `auth` when absent). Absent: Netlify's own OAuth service
+   * (see withSignInDefault for the other hosts).
    */
   auth?: { baseUrl: string; endpoint?: string };
 }
@@ -122,12 +126,22 @@ export function cmsSettingFromEnv(env: Record<string, string | undefined>): CmsS
   return { repo, branch: branch ?? DEFAULT_BRANCH, ...(authUrl ? { auth: authOf(authUrl) } : {}) };
 }
 
+/**
+ * Where staff sign in when CMS_AUTH_URL is unset: on Netlify, Netlify's own OAuth service (Decap's
+ * default); on Cloudflare Pages, the site's own handler (functions/api/auth/) at the site's address.
+ * A site served elsewhere (nginx) sets CMS_AUTH_URL to the handler deployed as a Worker.
+ */
+export function withSignInDefault(setting: CmsSetting, siteUrl: string, host: StaticHost): CmsSetting {
+  if (setting.auth || host === "netlify") return setting;
+  return { ...setting, auth: { baseUrl: new URL(siteUrl).origin, endpoint: AUTH_PATH.slice(1) } };
+}
+
 /** What a production build says when the setting is absent (printed as a warning, loud, twice). */
 export function editorNotConfiguredWarning(): string {
   return [
     `The content editor is NOT configured: ${CMS_ENV.repo} is not set, so /admin on this build is a page that says what to set, not the editor.`,
     `  To publish the editor, build with ${CMS_ENV.repo}=owner/name (the site's GitHub repository),`,
-    `  ${CMS_ENV.branch} if the site is built from a branch other than ${DEFAULT_BRANCH}, and ${CMS_ENV.authUrl} (the OAuth service staff sign in through) on any host but Netlify.`,
+    `  ${CMS_ENV.branch} if the site is built from a branch other than ${DEFAULT_BRANCH}, and ${CMS_ENV.authUrl} (the sign-in service) where it is not the site's own (the nginx server).`,
     `  README.md, "${EDITOR_README_SECTION}", says what each host needs.`,
   ].join("\n");
 }

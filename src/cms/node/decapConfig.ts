@@ -5,6 +5,7 @@
  */
 import { CONTENT_KINDS, type ContentKind } from "../../content/kinds";
 import { detailedJsonSchema, type JsonSchema } from "../../content/gate/jsonSchema";
+import { FORMATTED_FIELD } from "../../content/gate/schemas/fields";
 import { ITEM_NAMES, humanise } from "../../content/gate/labels";
 import { translationOf } from "../../content/gate/translationPath";
 import { TRANSLATED_FROM } from "../../content/gate/translationVersion";
@@ -73,26 +74,27 @@ export const RICH_TEXT_HINT =
 
 /** Fields a maintainer writes several lines in. */
 const LONG_TEXT = /^(description|intro|mission|parkingNote)$/;
-/** Formatted-text fields (see src/content/gate/richText.ts). */
-const RICH_TEXT = /^descriptionToBeParsed$/;
-
-/** A string field's Decap validation: the schema's pattern, or its length limits as a pattern. */
+/**
+ * A string field's Decap validation, one pattern as Decap takes it: the schema's length limits and
+ * its own pattern (or format) together, with both messages.
+ */
 function stringPattern(schema: JsonSchema): [string, string] | undefined {
   const messages = schema.errorMessage ?? {};
-  if (schema.pattern) return [schema.pattern, messages.pattern ?? `must match ${schema.pattern}`];
-  if (schema.format === "email") return ["^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$", messages.format ?? "must be an e-mail address"];
-  if (schema.format === "uri") return ["^https?://\\S+$", messages.format ?? "must be a web address starting with https://"];
+  const own: [string, string] | undefined = schema.pattern
+    ? [schema.pattern, messages.pattern ?? `must match ${schema.pattern}`]
+    : schema.format === "email"
+      ? ["^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$", messages.format ?? "must be an e-mail address"]
+      : schema.format === "uri"
+        ? ["^https?://\\S+$", messages.format ?? "must be a web address starting with https://"]
+        : undefined;
   const min = schema.minLength ?? 0;
-  if (min > 1 || schema.maxLength !== undefined) {
-    const message = [min > 1 ? messages.minLength : undefined, schema.maxLength !== undefined ? messages.maxLength : undefined]
+  if (min <= 1 && schema.maxLength === undefined) return own;
+  const lengthMessage =
+    [min > 1 ? messages.minLength : undefined, schema.maxLength !== undefined ? messages.maxLength : undefined]
       .filter(Boolean)
-      .join("; ");
-    return [
-      `^[\\s\\S]{${min},${schema.maxLength ?? ""}}$`,
-      message || `must have ${min} to ${schema.maxLength ?? "any"} characters`,
-    ];
-  }
-  return undefined;
+      .join("; ") || `must have ${min} to ${schema.maxLength ?? "any"} characters`;
+  const length = `[\\s\\S]{${min},${schema.maxLength ?? ""}}$`;
+  return own ? [`^(?=${length})(?:${own[0]})`, `${lengthMessage}; ${own[1]}`] : [`^${length}`, lengthMessage];
 }
 
 /** One Decap field from a property of the JSON Schema. */
@@ -134,7 +136,7 @@ export function decapField(name: string, schema: JsonSchema, required: boolean):
       ...hint(),
     };
   const pattern = stringPattern(schema);
-  const rich = RICH_TEXT.test(name);
+  const rich = name === FORMATTED_FIELD;
   return {
     ...base,
     widget: rich ? RICH_TEXT_WIDGET : LONG_TEXT.test(name) ? "text" : "string",

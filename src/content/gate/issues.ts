@@ -2,6 +2,7 @@
 import { z, type ZodIssue, type ZodTypeAny } from "zod";
 import { placeOf } from "./labels";
 import { closest } from "./closest";
+import { FORMATTED_FIELD, MARKUP, PLAIN_TEXT_MESSAGE } from "./schemas/fields";
 
 export { formatPath } from "./labels";
 
@@ -32,9 +33,43 @@ export function fieldsAt(schema: ZodTypeAny, at: readonly (string | number)[]): 
   return inner instanceof z.ZodObject ? Object.keys(inner.shape as object) : [];
 }
 
-/** The issue in words; `schema` (the file's) lets a misspelt field name be matched to the one meant. */
-export function describeIssue(issue: ZodIssue, schema?: ZodTypeAny): string {
+/** True when a file of `schema` has a formatted-text field, at any depth. */
+function hasFormattedText(schema: ZodTypeAny): boolean {
+  const inner = unwrap(schema);
+  if (inner instanceof z.ZodArray) return hasFormattedText(inner.element as ZodTypeAny);
+  return (
+    inner instanceof z.ZodObject &&
+    Object.entries(inner.shape as Record<string, ZodTypeAny>).some(
+      ([key, field]) => key === FORMATTED_FIELD || hasFormattedText(field),
+    )
+  );
+}
+
+/** What a plain-text field of a file of `schema` must be, and where that kind of file takes formatted text. */
+export function plainTextRule(schema?: ZodTypeAny): string {
+  if (!schema) return PLAIN_TEXT_MESSAGE;
+  return hasFormattedText(schema)
+    ? `${PLAIN_TEXT_MESSAGE}; bold, lists and links go in ${placeOf([FORMATTED_FIELD])}`
+    : `${PLAIN_TEXT_MESSAGE}; this kind of file has no formatted text`;
+}
+
+const valueAt = (data: unknown, at: readonly (string | number)[]): unknown =>
+  at.reduce<unknown>(
+    (node, key) => (typeof node === "object" && node !== null ? (node as Record<string, unknown>)[key] : undefined),
+    data,
+  );
+
+/**
+ * The issue in words; `schema` (the file's) lets a misspelt field name be matched to the one meant,
+ * and `data` (the file as read) lets a message quote what it refuses.
+ */
+export function describeIssue(issue: ZodIssue, schema?: ZodTypeAny, data?: unknown): string {
   const where = issue.path.length > 0 ? placeOf(issue.path) : "(the whole file)";
+  if (issue.code === "invalid_string" && issue.message === PLAIN_TEXT_MESSAGE) {
+    const value = valueAt(data, issue.path);
+    const found = typeof value === "string" ? MARKUP.exec(value)?.[0].trim() : undefined;
+    return `${where} ${found ? `holds "${visible(found)}", but ` : ""}${plainTextRule(schema)}`;
+  }
   if (issue.code === "invalid_type" && issue.received === "undefined") return `${where} is missing`;
   if (issue.code === "invalid_type") return `${where} must be ${issue.expected}, not ${issue.received}`;
   if (issue.code === "unrecognized_keys") {

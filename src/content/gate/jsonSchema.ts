@@ -5,7 +5,8 @@
  */
 import { ignoreOverride, zodToJsonSchema } from "zod-to-json-schema";
 import { CONTENT_KINDS, kindPattern, type ContentKind } from "../kinds";
-import { TEXT_LIMITS, sitePath } from "./schemas/fields";
+import { PLAIN_TEXT_MESSAGE, TEXT_LIMITS, sitePath } from "./schemas/fields";
+import { plainTextRule } from "./issues";
 import { SITE_PATH, SITE_PATH_MESSAGE } from "./sitePath";
 import { ITEM_NAMES, humanise } from "./labels";
 
@@ -48,6 +49,7 @@ export interface JsonSchema {
 
 /** The schema with zod's message for every keyword (`errorMessage`), as the CMS config needs it. */
 export function detailedJsonSchema(kind: ContentKind): JsonSchema {
+  const plainText = plainTextRule(kind.schema);
   return zodToJsonSchema(kind.schema, {
     $refStrategy: "none",
     errorMessages: true,
@@ -59,6 +61,13 @@ export function detailedJsonSchema(kind: ContentKind): JsonSchema {
       "effect" in def && def.effect === sitePath._def.effect
         ? { ...SITE_PATH_SCHEMA, ...(def.description ? { description: def.description } : {}) }
         : ignoreOverride,
+    // A plain-text field's message says where this kind of file takes formatted text, as the content check's does.
+    postProcess: (json) => {
+      const { errorMessage } = (json ?? {}) as JsonSchema;
+      return errorMessage?.pattern === PLAIN_TEXT_MESSAGE
+        ? ({ ...json, errorMessage: { ...errorMessage, pattern: plainText } } as typeof json)
+        : json;
+    },
   }) as JsonSchema;
 }
 

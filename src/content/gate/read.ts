@@ -89,7 +89,7 @@ export function readContentFile<T>(
   }
   const result = schema.safeParse(parsed.value);
   if (result.success) return { data: result.data, loose: result.data as Loose<T>, refused: () => false };
-  problems.push(...result.error.issues.map((issue) => `${label}: ${describeIssue(issue, schema as ZodTypeAny)}`));
+  problems.push(...result.error.issues.map((issue) => `${label}: ${describeIssue(issue, schema as ZodTypeAny, parsed.value)}`));
   const { loose, refused } = withoutRefused(parsed.value, result.error.issues);
   return {
     loose: loose as Loose<T> | undefined,

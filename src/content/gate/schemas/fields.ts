@@ -30,13 +30,36 @@ export const TEXT = atMost(TEXT_LIMITS.text);
 export const FORMATTED = atMost(TEXT_LIMITS.formatted);
 export const ADDRESS = atMost(TEXT_LIMITS.address);
 
+/**
+ * Markup that a plain-text field would show to patients as typed: an HTML tag (`<p>`, `</a>`,
+ * `<br/>`, `<a href="…">`) or comment, an HTML entity (`&amp;`, `&#160;`), Markdown's `**bold**` or
+ * `__bold__`, a Markdown link `[text](/path)` and a Markdown heading at a line's start (`# `).
+ * Prose keeps "a < b", "<3", "AT&T", "C++", a lone "*" and a plainly written address.
+ */
+export const MARKUP =
+  /<\/?[A-Za-z][A-Za-z0-9-]*(?:\s[^<>]*)?\/?>|<!--|&(?:[A-Za-z][A-Za-z0-9]+|#[0-9]+|#[xX][0-9A-Fa-f]+);|\*\*[^\s*](?:[^*\n]*[^\s*])?\*\*|__[^\s_](?:[^_\n]*[^\s_])?__|\[[^[\]\n]+\]\([^()\s]+\)|(?:^|\n)[ \t]*#{1,6}[ \t]+\S[^\n]*/;
+/**
+ * Text without MARKUP, as one pattern without flags: the JSON Schemas and the browser editor
+ * (which takes a single pattern per field) refuse what the content check refuses.
+ */
+export const PLAIN_TEXT = new RegExp(`^(?![\\s\\S]*(?:${MARKUP.source}))`);
+/** What a plain-text field holding markup is told; the content check and the editor add where formatted text goes. */
+export const PLAIN_TEXT_MESSAGE =
+  'must be plain text, shown exactly as typed: markup such as <p>, <a href="…">, &nbsp;, **bold**, [text](/path) or # Heading would show to patients as written';
+/** A text field that patients read as typed: markup in it is refused. */
+const plain = (field: z.ZodString) => field.regex(PLAIN_TEXT, PLAIN_TEXT_MESSAGE);
+
 /** Text that is not empty once trimmed, and at most `max` characters long. */
-const textUpTo = (max: number) => z.string().trim().min(1, "must not be empty").max(max);
+const filledUpTo = (max: number) => z.string().trim().min(1, "must not be empty").max(max);
+/** Plain text that is not empty once trimmed, and at most `max` characters long. */
+export const textUpTo = (max: number) => plain(filledUpTo(max));
 export const line = textUpTo(TEXT_LIMITS.line);
 export const paragraph = textUpTo(TEXT_LIMITS.paragraph);
 export const text = textUpTo(TEXT_LIMITS.text);
-/** Text that may be empty ("" for a purely decorative picture). */
-export const optionalText = z.string().max(TEXT_LIMITS.paragraph);
+/** Plain text that may be empty ("" for a purely decorative picture). */
+export const optionalText = plain(z.string().max(TEXT_LIMITS.paragraph));
+/** Plain text that may be empty, as short as a line (a suite number). */
+export const optionalLine = plain(z.string().max(TEXT_LIMITS.line));
 
 const DATE_FORMAT = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -87,14 +110,17 @@ export const sitePath = z
     if (problem) context.addIssue({ code: z.ZodIssueCode.custom, message: problem });
   });
 
+/** The name of every formatted-text field; the editor gives it buttons for bold, lists and links. */
+export const FORMATTED_FIELD = "descriptionToBeParsed";
 /** Formatted text: a small allow-listed subset of HTML, checked in detail by richText.ts. */
-export const html = textUpTo(TEXT_LIMITS.formatted);
-export const metaDescription = z
-  .string()
-  .trim()
-  .min(50, "must be at least 50 characters (search engines show it under the title)")
-  .max(170, "must be at most 170 characters (search engines cut longer ones)")
-  .describe("The summary search engines show under the page's title in their results. 50 to 170 characters.");
+export const html = filledUpTo(TEXT_LIMITS.formatted);
+export const metaDescription = plain(
+  z
+    .string()
+    .trim()
+    .min(50, "must be at least 50 characters (search engines show it under the title)")
+    .max(170, "must be at most 170 characters (search engines cut longer ones)"),
+).describe("The summary search engines show under the page's title in their results. 50 to 170 characters.");
 
 /**
  * A file path relative to a folder, in one form only: `services/veneers.jpg` (no leading `/`, no

@@ -4,7 +4,7 @@
  * today's hours and the search engines' special opening hours follow it.
  */
 import { z } from "zod";
-import { ADDRESS, CLOCK_TIME, LINE, calendarDate, clockTime, httpsUrl, isCalendarDate, line, sitePath, uniqueBy } from "./fields";
+import { ADDRESS, CLOCK_TIME, LINE, calendarDate, clockTime, httpsUrl, isCalendarDate, line, sitePath, textUpTo, uniqueBy } from "./fields";
 
 export const NOTICE_LIMIT = 200;
 
@@ -38,12 +38,7 @@ const notice = z
       .describe(
         'A short name for the notice, the same in every language (it pairs a notice with its translation), e.g. "thanksgiving-2026": lower-case letters, digits and dashes, at most 60 characters.',
       ),
-    message: z
-      .string()
-      .trim()
-      .min(1, "must not be empty")
-      .max(NOTICE_LIMIT)
-      .describe(`What patients need to know, in a sentence, e.g. "Closed November 26 and 27 for Thanksgiving." At most ${NOTICE_LIMIT} characters.`),
+    message: textUpTo(NOTICE_LIMIT).describe(`What patients need to know, in a sentence, e.g. "Closed November 26 and 27 for Thanksgiving." At most ${NOTICE_LIMIT} characters.`),
     link: z
       .object({
         label: line.describe(`The link's text, e.g. "Holiday hours". ${LINE}`),

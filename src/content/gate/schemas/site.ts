@@ -10,11 +10,11 @@ import {
   MAP_EXAMPLE,
   PARAGRAPH,
   SITE_PATH_FORM,
-  TEXT_LIMITS,
   clockTime,
   googleMapsEmbedUrl,
   httpsUrl,
   line,
+  optionalLine,
   paragraph,
   sitePath,
   siteUrl,
@@ -45,7 +45,7 @@ export const settingsSchema = z
     address: z
       .object({
         streetAddress: line.describe(`Street number and name, e.g. "3070 Bristol Street". ${LINE}`),
-        suite: z.string().max(TEXT_LIMITS.line).optional().describe(`Suite or unit, e.g. "Suite 180". Optional. ${LINE}`),
+        suite: optionalLine.optional().describe(`Suite or unit, e.g. "Suite 180". Optional. ${LINE}`),
         locality: line.describe(`City, e.g. "Costa Mesa". ${LINE}`),
         region: line.describe(`State, e.g. "CA". ${LINE}`),
         postalCode: line.describe(`ZIP code, e.g. "92626". ${LINE}`),

@@ -1,0 +1,182 @@
+/**
+ * @jest-environment node
+ *
+ * A plain-text field shows its text exactly as typed, so markup typed into one (an HTML tag or
+ * entity, Markdown's bold, link or heading) would reach patients as written: the content check
+ * refuses it, naming the file, the field and where that kind of file takes formatted text, and
+ * the editor refuses the same text with the same words. Prose that only looks like markup passes.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import fc from "fast-check";
+import { CONTENT_KINDS } from "../../../src/content/kinds";
+import { decapCollection, type DecapField } from "../../../src/cms/node/decapConfig";
+import { withContentCopy, type Json } from "../../support/contentCopy";
+
+const site = withContentCopy("plain-text-");
+
+/** Plain-text fields of fixture pages, named as the messages name them; the home page has no formatted text. */
+const FIELDS = [
+  { file: "services/examplephoto.json", at: ["mainTitleText"], label: "Main title text (`mainTitleText`)" },
+  { file: "services/examplephoto.json", at: ["title"], label: "title" },
+  { file: "services/examplephoto.json", at: ["description"], label: "description" },
+  { file: "services/examplephoto.json", at: ["sectionTwoTitle"], label: "Section two title (`sectionTwoTitle`)" },
+  {
+    file: "services/examplephoto.json",
+    at: ["sectionOneData", 1, "description"],
+    label: "Section one card 2, description (`sectionOneData[1].description`)",
+  },
+  { file: "services/examplephoto.json", at: ["imgAlt"], label: "Image description (alt text) (`imgAlt`)" },
+  { file: "services/examplephoto.json", at: ["metaDescription"], label: "Meta description (`metaDescription`)" },
+  { file: "es/services/examplephoto.json", at: ["description"], label: "description" },
+  { file: "home/home.json", at: ["intro"], label: "intro" },
+  { file: "home/home.json", at: ["serviceGroupsTitle"], label: "Service groups title (`serviceGroupsTitle`)" },
+  {
+    file: "home/home.json",
+    at: ["serviceGroups", 0, "description"],
+    label: "Service group 1, description (`serviceGroups[0].description`)",
+  },
+] as const;
+type Field = (typeof FIELDS)[number];
+
+const formatted = (field: Field) => !field.file.startsWith("home/");
+const WHERE_FORMATTED = "bold, lists and links go in Formatted text (`descriptionToBeParsed`)";
+const NONE_FORMATTED = "this kind of file has no formatted text";
+
+const word = fc.constantFrom(
+  "Your",
+  "teeth",
+  "gentle",
+  "care",
+  "visit",
+  "Costa",
+  "Mesa",
+  "¿Qué",
+  "es?",
+  "niños",
+  "(714)",
+  "2",
+  "mm",
+);
+const words = (min: number, max: number) => fc.array(word, { minLength: min, maxLength: max }).map((list) => list.join(" "));
+
+/** Markup of every kind the check refuses, as a maintainer might type it. */
+const markup = fc.oneof(
+  fc
+    .record({
+      tag: fc.constantFrom("p", "strong", "a", "em", "b", "br", "div", "span", "h2", "li", "A", "Strong"),
+      attribute: fc.constantFrom("", ' href="/services/nosuchpage"', " class='x'", " id=intro"),
+      form: fc.constantFrom("element", "open", "close", "/>", " />"),
+      inner: words(1, 2),
+    })
+    .map(({ tag, attribute, form, inner }) =>
+      form === "element"
+        ? `<${tag}${attribute}>${inner}</${tag}>`
+        : form === "open"
+          ? `<${tag}${attribute}>`
+          : form === "close"
+            ? `</${tag}>`
+            : `<${tag}${attribute}${form}`,
+    ),
+  fc.constantFrom("&amp;", "&nbsp;", "&mdash;", "&#160;", "&#x2014;", "&lt;"),
+  fc.tuple(fc.constantFrom("**", "__"), words(1, 2)).map(([mark, inner]) => `${mark}${inner}${mark}`),
+  fc
+    .tuple(words(1, 2), fc.constantFrom("/services/nosuchpage", "/about/exampleteam", "https://www.ada.org/resources"))
+    .map(([text, target]) => `[${text}](${target})`),
+  fc.tuple(fc.integer({ min: 1, max: 6 }), words(1, 2)).map(([level, heading]) => `\n${"#".repeat(level)} ${heading}\n`),
+);
+
+/** Meta descriptions are 50 to 170 characters; the words before the markup make up the 50. */
+const valueFor = (field: Field, before: string, mark: string, after: string) =>
+  `${field.at[0] === "metaDescription" ? "Learn who veneers suit, the steps and the aftercare: " : ""}${before} ${mark} ${after}`;
+
+function setField(file: string, at: readonly (string | number)[], value: string) {
+  site.edit(file, (data) => {
+    const parent = at.slice(0, -1).reduce<Json>((node, key) => node[key] as Json, data);
+    parent[at[at.length - 1]] = value;
+  });
+}
+
+/** The editor's field at a place in a file (list indexes skipped), with the pattern it checks before a save. */
+function editorField(file: string, at: readonly (string | number)[]): DecapField | undefined {
+  const kind = CONTENT_KINDS.find((candidate) =>
+    "folder" in candidate.layout ? path.posix.dirname(file) === candidate.layout.folder : file === candidate.layout.file,
+  );
+  if (!kind) return undefined;
+  const collection = decapCollection(kind);
+  let fields = collection.fields ?? collection.files?.[0].fields ?? [];
+  let field: DecapField | undefined;
+  for (const part of at.filter((part) => typeof part === "string")) {
+    field = fields.find((candidate) => candidate.name === part);
+    fields = field?.fields ?? [];
+  }
+  return field;
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+it("refuses markup in any plain-text field, naming the file, the field and where formatted text goes, as the editor does", () => {
+  const originals = new Map(FIELDS.map(({ file }) => [file, fs.readFileSync(path.join(site.dir(), file))]));
+  fc.assert(
+    fc.property(fc.constantFrom(...FIELDS), words(0, 3), markup, words(0, 3), (field, before, mark, after) => {
+      const value = valueFor(field, before, mark, after);
+      setField(field.file, field.at, value);
+      try {
+        const problems = site.problems();
+        expect(problems).toHaveLength(1);
+        const [problem] = problems;
+        const found = new RegExp(
+          `^content/${escape(field.file)}: ${escape(field.label)} holds "(.+?)", but (must be plain text.*)$`,
+          "s",
+        ).exec(problem);
+        expect(found).not.toBeNull();
+        const [, quoted, rule] = found ?? [];
+        expect(mark).toContain(quoted);
+        expect(rule).toContain(formatted(field) ? WHERE_FORMATTED : NONE_FORMATTED);
+        // The editor refuses the same text before a save, in the same words.
+        const [pattern, message] = editorField(field.file, field.at)?.pattern ?? [];
+        expect(new RegExp(pattern ?? "").test(value)).toBe(false);
+        expect(message).toContain(rule);
+      } finally {
+        fs.writeFileSync(path.join(site.dir(), field.file), originals.get(field.file) ?? "");
+      }
+    }),
+    { numRuns: 80 },
+  );
+});
+
+/** Prose that only looks like markup: comparisons, a heart, a footnote's asterisk, names, a plainly written address. */
+const PROSE = [
+  "Most patients need 2 < 3 visits, and a < b holds.",
+  "We <3 healthy smiles.",
+  "Ages <18 come with a parent; results > 90% of the time.",
+  "Results vary from person to person*",
+  "* Not every patient is a candidate.",
+  "Prices marked ** include the follow-up visit.",
+  "5 * 3 = 15",
+  "Our software is written in C++ and C#.",
+  "AT&T and T-Mobile phones can text us; Q&A below.",
+  "Tom & Jerry; salt & pepper; R&D;",
+  "See https://www.ada.org/resources/research/science-and-research-institute for more.",
+  "Write to info@occfad.org or visit <https://www.occfad.org>.",
+  "We are the #1 choice in Costa Mesa.",
+  "Call (714) 555-0100, option #2.",
+  "Read the note [1] and the table [2] (page 4).",
+  "Use snake_case_names or __ blanks __ on the form.",
+  "Fill in the blank: ____",
+  "¿Qué es un implante? Los niños < 12 años vienen con un adulto.",
+  "The 3-D scan → your plan, step by step.",
+  "Line one\n\nLine two # not a heading",
+] as const;
+
+it.each(PROSE)("lets prose that only looks like markup pass: %j", (prose) => {
+  site.edit("services/examplephoto.json", (data) => {
+    data.description = prose;
+  });
+  site.edit("home/home.json", (data) => {
+    data.intro = prose;
+  });
+  expect(site.problems()).toEqual([]);
+  const [pattern] = editorField("services/examplephoto.json", ["description"])?.pattern ?? [];
+  expect(new RegExp(pattern ?? "").test(prose)).toBe(true);
+});

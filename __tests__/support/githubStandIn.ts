@@ -1,0 +1,180 @@
+/**
+ * A stand-in for GitHub on this machine, for the sign-in handler's tests (jest) and the editor's
+ * sign-in on Cloudflare's runtime (e2e/signin.spec.ts): GitHub's OAuth pages (authorize, which
+ * consents at once, and the code-for-token exchange, each code good once) and the few REST calls
+ * Decap's GitHub backend makes, answered from a folder of files as the repository's branch. Every
+ * API request is recorded with the token it carried; a token it did not issue gets 401.
+ */
+import crypto from "node:crypto";
+import fs from "node:fs";
+import http from "node:http";
+import path from "node:path";
+import type { AddressInfo } from "node:net";
+
+export const STAND_IN_CLIENT = { id: "stand-in-client-id", secret: "stand-in-client-secret" };
+
+export interface ApiRequest {
+  method: string;
+  path: string;
+  authorization: string;
+  body: string;
+}
+
+export interface GitHubStandIn {
+  origin: string;
+  /** Every token exchange: the code asked for, and the token given (none when refused). */
+  exchanges: { code: string; token?: string; error?: string }[];
+  /** Every API request (not the OAuth pages), in order. */
+  api: ApiRequest[];
+  /** A consent at the authorize page: a fresh code, as GitHub would put in its redirect. */
+  issueCode(): string;
+  close(): Promise<void>;
+}
+
+/** A blob's name, as git computes it. */
+const blobSha = (content: Buffer) =>
+  crypto
+    .createHash("sha1")
+    .update(Buffer.concat([Buffer.from(`blob ${content.length}\0`), content]))
+    .digest("hex");
+
+const readBody = (request: http.IncomingMessage) =>
+  new Promise<string>((resolve) => {
+    const chunks: Buffer[] = [];
+    request.on("data", (chunk: Buffer) => chunks.push(chunk));
+    request.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
+  });
+
+/**
+ * Starts the stand-in on `port` (0: any free one). `repo` is `owner/name`; `files` the folder whose
+ * files are the branch `branch`, at the same paths.
+ */
+export async function startGitHubStandIn(options: {
+  port?: number;
+  repo?: string;
+  branch?: string;
+  files?: string;
+}): Promise<GitHubStandIn> {
+  const { repo = "occfad-example/website", branch = "main", files } = options;
+  const codes = new Map<string, boolean>(); // code → already exchanged
+  const tokens = new Set<string>();
+  const blobs = new Map<string, Buffer>();
+  const exchanges: GitHubStandIn["exchanges"] = [];
+  const api: ApiRequest[] = [];
+  const issueCode = () => {
+    const code = crypto.randomBytes(10).toString("hex");
+    codes.set(code, false);
+    return code;
+  };
+
+  /** A folder of the branch as GitHub's tree answer (its files only, as Decap asks for one level). */
+  const tree = (folder: string) => {
+    const dir = files ? path.join(files, folder) : "";
+    if (!files || !fs.existsSync(dir) || !fs.statSync(dir).isDirectory()) return undefined;
+    return fs
+      .readdirSync(dir)
+      .filter((name) => fs.statSync(path.join(dir, name)).isFile())
+      .sort()
+      .map((name) => {
+        const content = fs.readFileSync(path.join(dir, name));
+        const sha = blobSha(content);
+        blobs.set(sha, content);
+        return { path: name, mode: "100644", type: "blob", sha, size: content.length };
+      });
+  };
+
+  const server = http.createServer(async (request, response) => {
+    const url = new URL(request.url ?? "/", "http://stand-in");
+    const json = (status: number, value: unknown) =>
+      response
+        .writeHead(status, {
+          "content-type": "application/json",
+          "access-control-allow-origin": "*",
+          "access-control-expose-headers": "link",
+        })
+        .end(JSON.stringify(value));
+
+    if (url.pathname === "/login/oauth/authorize") {
+      const redirect = url.searchParams.get("redirect_uri");
+      if (url.searchParams.get("client_id") !== STAND_IN_CLIENT.id || !redirect) return void json(404, { message: "Not Found" });
+      const back = new URL(redirect);
+      back.search = new URLSearchParams({ code: issueCode(), state: url.searchParams.get("state") ?? "" }).toString();
+      return void response.writeHead(302, { location: back.toString() }).end();
+    }
+    if (url.pathname === "/login/oauth/access_token" && request.method === "POST") {
+      const body = JSON.parse((await readBody(request)) || "{}") as Record<string, string>;
+      if (body.client_id !== STAND_IN_CLIENT.id || body.client_secret !== STAND_IN_CLIENT.secret) {
+        exchanges.push({ code: body.code, error: "incorrect_client_credentials" });
+        return void json(200, {
+          error: "incorrect_client_credentials",
+          error_description: "The client_id and/or client_secret passed are incorrect.",
+        });
+      }
+      if (codes.get(body.code) !== false) {
+        exchanges.push({ code: body.code, error: "bad_verification_code" });
+        return void json(200, { error: "bad_verification_code", error_description: "The code passed is incorrect or expired." });
+      }
+      codes.set(body.code, true);
+      const token = `gho_standin${crypto.randomBytes(12).toString("hex")}`;
+      tokens.add(token);
+      exchanges.push({ code: body.code, token });
+      return void json(200, { access_token: token, token_type: "bearer", scope: "public_repo" });
+    }
+
+    // The REST API, as Decap's GitHub backend calls it from the editor.
+    if (request.method === "OPTIONS")
+      return void response
+        .writeHead(204, {
+          "access-control-allow-origin": "*",
+          "access-control-allow-headers": "authorization, content-type",
+          "access-control-allow-methods": "GET, POST, PATCH, PUT, DELETE",
+        })
+        .end();
+    const authorization = request.headers.authorization ?? "";
+    api.push({ method: request.method ?? "GET", path: url.pathname + url.search, authorization, body: await readBody(request) });
+    if (!tokens.has(authorization.replace(/^(token|bearer) /i, ""))) return void json(401, { message: "Bad credentials" });
+    const [owner, name] = repo.split("/");
+    const repoPath = `/repos/${repo}`;
+    if (url.pathname === "/user") return void json(200, { login: "office-maintainer", id: 1, name: "Office Maintainer" });
+    if (url.pathname === repoPath)
+      return void json(200, {
+        full_name: repo,
+        name,
+        owner: { login: owner },
+        default_branch: branch,
+        private: false,
+        permissions: { admin: false, push: true, pull: true },
+      });
+    const treePrefix = `${repoPath}/git/trees/${branch}:`;
+    if (request.method === "GET" && url.pathname.startsWith(treePrefix)) {
+      const listed = tree(decodeURIComponent(url.pathname.slice(treePrefix.length)));
+      return void (listed ? json(200, { sha: "tree", tree: listed, truncated: false }) : json(404, { message: "Not Found" }));
+    }
+    const blobPrefix = `${repoPath}/git/blobs/`;
+    if (request.method === "GET" && url.pathname.startsWith(blobPrefix)) {
+      const sha = url.pathname.slice(blobPrefix.length);
+      const content = blobs.get(sha);
+      return void (content
+        ? json(200, { sha, size: content.length, encoding: "base64", content: content.toString("base64") })
+        : json(404, { message: "Not Found" }));
+    }
+    if (request.method === "GET" && url.pathname === `${repoPath}/pulls`) return void json(200, []);
+    if (request.method === "POST" && url.pathname === `${repoPath}/git/blobs`) return void json(201, { sha: "0".repeat(40) });
+    return void json(404, { message: "Not Found" });
+  });
+
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    exchanges,
+    api,
+    issueCode,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        // Kept-alive connections (the runtime's, the browser's) would hold the port until they time out.
+        server.closeAllConnections();
+      }),
+  };
+}

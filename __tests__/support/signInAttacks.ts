@@ -1,0 +1,169 @@
+/**
+ * The sign-in handler (hosting/oauth/github.ts) tried as an attacker would, at the level of requests:
+ * run against the handler itself in jest and against Cloudflare's runtime in e2e/signin.spec.ts, so
+ * both answer the same attacks. Each scenario throws (node:assert) when the handler gives way; a
+ * refused request must carry no token, in its body or its headers.
+ */
+import assert from "node:assert/strict";
+import { AUTH_PATH, CALLBACK_PATH, DEFAULT_SCOPE, STATE_COOKIE } from "../../hosting/oauth/github";
+import type { GitHubStandIn } from "./githubStandIn";
+
+/** A way to send the handler a GET: in-process, or over HTTP to a running host (never following redirects). */
+export interface SignInTarget {
+  /** The handler's origin, which is also the editor's. */
+  origin: string;
+  get(pathAndQuery: string, cookie?: string): Promise<Response>;
+  standIn: GitHubStandIn;
+}
+
+/** Decap's first request: its provider and the editor's host name. */
+export const startPath = (siteId: string, extra = "") => `${AUTH_PATH}?provider=github&site_id=${siteId}&scope=repo${extra}`;
+
+/** What a browser would send back: the cookie's name=value from a Set-Cookie header. */
+const cookieOf = (response: Response) => (response.headers.get("set-cookie") ?? "").split(";")[0];
+
+/** Asserts `response` carries no token the stand-in issued, nor Decap's success message. */
+async function assertNoToken(response: Response, standIn: GitHubStandIn, what: string): Promise<string> {
+  const text = `${[...response.headers].map(([name, value]) => `${name}: ${value}`).join("\n")}\n${await response.text()}`;
+  assert.doesNotMatch(text, /authorization:github:success/, `${what}: the answer hands a token over`);
+  for (const { token } of standIn.exchanges) if (token) assert.ok(!text.includes(token), `${what}: the answer holds a token`);
+  assert.equal(response.headers.get("cache-control"), "no-store", `${what}: Cache-Control`);
+  return text;
+}
+
+/**
+ * Starts a sign-in as an editor does (by default the one on the handler's own origin; `siteId`: the host
+ * of another); returns the address GitHub is asked at, the state it is given and the cookie.
+ */
+export async function begin(
+  target: SignInTarget,
+  siteId = new URL(target.origin).hostname,
+): Promise<{ location: URL; state: string; cookie: string }> {
+  const response = await target.get(startPath(siteId));
+  assert.equal(response.status, 302, await response.clone().text());
+  const location = new URL(response.headers.get("location") ?? "");
+  return { location, state: location.searchParams.get("state") ?? "", cookie: cookieOf(response) };
+}
+
+/** GitHub's consent: a code for the sign-in, and the callback address GitHub would send the pop-up to. */
+async function consent(target: SignInTarget, state: string, code = target.standIn.issueCode()) {
+  return { code, callback: `${CALLBACK_PATH}?code=${code}&state=${encodeURIComponent(state)}` };
+}
+
+const exchanged = (target: SignInTarget, code: string) => target.standIn.exchanges.some((exchange) => exchange.code === code);
+
+/** The signed-in page's hand-over: the origin it posts to and the message. */
+export async function handOver(response: Response): Promise<{ origin: string; message: string }> {
+  const html = await response.text();
+  const json = html.match(/<script id="sign-in" type="application\/json">([^<]*)<\/script>/)?.[1];
+  assert.ok(json, `no hand-over in ${html}`);
+  return JSON.parse(json) as { origin: string; message: string };
+}
+
+export const SIGN_IN_ATTACKS: { name: string; run: (target: SignInTarget) => Promise<void> }[] = [
+  {
+    name: "a sign-in goes to GitHub alone, with its own callback, the configured scope and a fresh state bound to an HttpOnly, Secure, SameSite cookie",
+    run: async (target) => {
+      const first = await begin(target);
+      const second = await begin(target);
+      assert.equal(first.location.origin + first.location.pathname, `${target.standIn.origin}/login/oauth/authorize`);
+      assert.equal(first.location.searchParams.get("redirect_uri"), `${target.origin}${CALLBACK_PATH}`);
+      // Decap asks for `repo`; the handler asks for what it is configured to, whatever the editor says.
+      assert.equal(first.location.searchParams.get("scope"), DEFAULT_SCOPE);
+      assert.ok(first.state.length >= 43, `state ${first.state} is shorter than 32 random bytes`);
+      assert.notEqual(first.state, second.state);
+      assert.ok(first.cookie.startsWith(`${STATE_COOKIE}=${first.state}.`), first.cookie);
+      const response = await target.get(startPath(new URL(target.origin).hostname, "&redirect_uri=https://attacker.example/"));
+      const setCookie = response.headers.get("set-cookie") ?? "";
+      for (const attribute of ["HttpOnly", "Secure", "SameSite=Lax", `Path=${AUTH_PATH}`])
+        assert.ok(setCookie.split("; ").includes(attribute), `Set-Cookie lacks ${attribute}: ${setCookie}`);
+      // No open redirect: an address in the query changes nothing.
+      const location = new URL(response.headers.get("location") ?? "");
+      assert.equal(location.origin, target.standIn.origin);
+      assert.equal(location.searchParams.get("redirect_uri"), `${target.origin}${CALLBACK_PATH}`);
+      assert.equal(response.headers.get("cache-control"), "no-store");
+    },
+  },
+  {
+    name: "a token requested for a foreign site is refused before GitHub is asked",
+    run: async (target) => {
+      for (const siteId of ["attacker.example", ""]) {
+        const response = await target.get(startPath(siteId));
+        assert.equal(response.status, 403, siteId);
+        assert.equal(response.headers.get("location"), null);
+        assert.equal(response.headers.get("set-cookie"), null);
+        assert.match(await assertNoToken(response, target.standIn, siteId), /ALLOWED_ORIGINS/);
+      }
+    },
+  },
+  {
+    name: "a callback with a missing or wrong state, or without the browser's cookie, is refused and its code never exchanged",
+    run: async (target) => {
+      const { state, cookie } = await begin(target);
+      const other = await begin(target);
+      const { code, callback } = await consent(target, state);
+      const attempts: [string, string, string | undefined][] = [
+        ["no cookie", callback, undefined],
+        ["no state", `${CALLBACK_PATH}?code=${code}`, cookie],
+        ["a wrong state", `${CALLBACK_PATH}?code=${code}&state=${other.state}`, cookie],
+        ["another sign-in's cookie", callback, other.cookie],
+      ];
+      for (const [what, path, sent] of attempts) {
+        const response = await target.get(path, sent);
+        assert.equal(response.status, 403, what);
+        assert.match(await assertNoToken(response, target.standIn, what), /state does not match/);
+        assert.ok(!exchanged(target, code), `${what}: the code was exchanged`);
+      }
+      // The code was never spent: the sign-in it belongs to still completes.
+      const response = await target.get(callback, cookie);
+      assert.equal(response.status, 200);
+      assert.ok((await handOver(response)).message.startsWith("authorization:github:success:"));
+    },
+  },
+  {
+    name: "a replayed code is refused by GitHub and answered with no token, saying to sign in again",
+    run: async (target) => {
+      const { state, cookie } = await begin(target);
+      const { code, callback } = await consent(target, state);
+      const first = await target.get(callback, cookie);
+      assert.equal(first.status, 200);
+      assert.equal(first.headers.get("cache-control"), "no-store");
+      const { token } = JSON.parse((await handOver(first)).message.replace("authorization:github:success:", "")) as {
+        token: string;
+      };
+      assert.equal(token, target.standIn.exchanges.find((exchange) => exchange.code === code)?.token);
+      const replay = await target.get(callback, cookie);
+      assert.equal(replay.status, 502);
+      assert.match(await assertNoToken(replay, target.standIn, "replay"), /already used or has expired/);
+      assert.equal(target.standIn.exchanges.filter((exchange) => exchange.code === code).length, 2);
+    },
+  },
+  {
+    name: "a callback carrying another origin as the editor's is refused, and a token goes only to the editor that asked",
+    run: async (target) => {
+      const { state, cookie } = await begin(target);
+      // The cookie's second part names the editor the sign-in was for: forged, it names another site.
+      const forged = `${cookie.split(".")[0]}.${Buffer.from("https://attacker.example").toString("base64url")}`;
+      const { code, callback } = await consent(target, state);
+      const refused = await target.get(callback, forged);
+      assert.equal(refused.status, 403);
+      await assertNoToken(refused, target.standIn, "forged origin");
+      assert.ok(!exchanged(target, code));
+      const signedIn = await target.get(callback, cookie);
+      assert.equal((await handOver(signedIn)).origin, target.origin);
+    },
+  },
+  {
+    name: "GitHub's refusal (consent denied) is answered with a page that says so, and forgets the sign-in",
+    run: async (target) => {
+      const { state, cookie } = await begin(target);
+      const response = await target.get(
+        `${CALLBACK_PATH}?error=access_denied&error_description=The+user+has+denied+your+application+access.&state=${state}`,
+        cookie,
+      );
+      assert.equal(response.status, 403);
+      assert.match(await assertNoToken(response, target.standIn, "denied"), /access was denied/);
+      assert.match(response.headers.get("set-cookie") ?? "", /Max-Age=0/);
+    },
+  },
+];

@@ -1,0 +1,192 @@
+/**
+ * Signing in to the live editor on Cloudflare Pages' own runtime (`wrangler pages dev`, workerd) with
+ * the site's Function (functions/api/auth/, hosting/oauth/github.ts) and a stand-in GitHub on another
+ * port (__tests__/support/githubStandIn.ts; the handler reaches it through GITHUB_OAUTH_ORIGIN, the
+ * editor's API calls are carried to it from api.github.com). A maintainer opens /admin, signs in
+ * through the pop-up, sees the collections and saves an edit, which reaches "GitHub" with the token.
+ * The handler is attacked at the level of requests (the attacks jest also runs in-process); and the
+ * build served by the cloudflare project keeps its static pages under the site's own policy.
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { test, expect } from "@playwright/test";
+import { writeAdmin } from "../src/cms/node/adminFolder";
+import { ADMIN_CSP, ADMIN_OPENER_POLICY } from "../hosting/adminHeaders";
+import { writeStaticHostFiles } from "../hosting/staticHosts";
+import { AUTH_PATH, CALLBACK_PATH, authCsp } from "../hosting/oauth/github";
+import { SECURITY_HEADERS } from "../hosting/headers";
+import { STAND_IN_CLIENT, startGitHubStandIn, type GitHubStandIn } from "../__tests__/support/githubStandIn";
+import { SIGN_IN_ATTACKS, begin, handOver, type SignInTarget } from "../__tests__/support/signInAttacks";
+import { runLogged, type LoggedProcess } from "../__tests__/support/developServer";
+import { FIXTURE_CONTENT } from "../__tests__/support/contentCopy";
+
+const ROOT = path.resolve(__dirname, "..");
+const e2ePort = Number(process.env.E2E_PORT ?? 8181);
+/** The signed-in site's runtime and the stand-in GitHub: ports of the editor test's block. */
+const SITE_PORT = Number(process.env.SIGN_IN_E2E_PORT ?? e2ePort + 3);
+const GITHUB_PORT = Number(process.env.GITHUB_E2E_PORT ?? e2ePort + 4);
+/** The handler deployed as a standalone Worker (`wrangler dev` of its own configuration). */
+const WORKER_PORT = Number(process.env.WORKER_E2E_PORT ?? e2ePort + 6);
+const ORIGIN = `http://127.0.0.1:${SITE_PORT}`;
+const REPO = "occfad-example/website";
+/** The stand-in's repository: the fixture site's files, at their paths in the repository (content/…). */
+const REPO_FILES = path.dirname(FIXTURE_CONTENT);
+
+// One runtime and one stand-in for the file: its tests share a worker, in order.
+test.describe.configure({ mode: "default" });
+
+let standIn: GitHubStandIn;
+let runtime: LoggedProcess;
+let site: string;
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  standIn = await startGitHubStandIn({ port: GITHUB_PORT, repo: REPO, files: REPO_FILES });
+  // A site of its own: the production editor signing in at this origin, and the files a build writes
+  // for Cloudflare (`_headers` with the editor's policy, `_routes.json`).
+  site = fs.mkdtempSync(path.join(os.tmpdir(), "signin-site-"));
+  writeAdmin(path.join(site, "admin"), {
+    mode: "production",
+    setting: { repo: REPO, branch: "main", auth: { baseUrl: ORIGIN, endpoint: AUTH_PATH.slice(1) } },
+  });
+  fs.writeFileSync(path.join(site, "index.html"), '<!doctype html><html lang="en"><title>Home</title><h1>Home</h1></html>');
+  writeStaticHostFiles(site, [], "cloudflare");
+  // Run from the project, where Cloudflare finds functions/; the secrets as the host's settings give them.
+  runtime = runLogged(
+    path.join(ROOT, "node_modules/.bin/wrangler"),
+    [
+      ...["pages", "dev", site, "--ip", "127.0.0.1", "--port", String(SITE_PORT)],
+      ...["--persist-to", path.join(site, ".state"), "--show-interactive-dev-session=false"],
+      ...["--binding", `GITHUB_CLIENT_ID=${STAND_IN_CLIENT.id}`, "--binding", `GITHUB_CLIENT_SECRET=${STAND_IN_CLIENT.secret}`],
+      ...["--binding", `GITHUB_OAUTH_ORIGIN=${standIn.origin}`],
+    ],
+    { cwd: ROOT, env: { WRANGLER_SEND_METRICS: "false", WRANGLER_DISABLE_UPDATE_CHECK: "true" } },
+  );
+  await runtime.waitFor(/Ready on http/, "wrangler pages dev", 90_000);
+});
+
+test.afterAll(async () => {
+  await runtime?.stop();
+  await standIn?.close();
+  if (site) fs.rmSync(site, { recursive: true, force: true });
+});
+
+const target = (): SignInTarget => ({
+  origin: ORIGIN,
+  standIn,
+  get: (pathAndQuery, cookie) => fetch(`${ORIGIN}${pathAndQuery}`, { redirect: "manual", headers: cookie ? { cookie } : {} }),
+});
+
+for (const attack of SIGN_IN_ATTACKS) test(`on Cloudflare's runtime, ${attack.name}`, () => attack.run(target()));
+
+test("a maintainer signs in through the pop-up, sees the collections and saves an edit, which reaches GitHub with the token", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const problems: string[] = [];
+  // Offline: only the site and the stand-in answer; the editor's calls to GitHub's API go to the stand-in.
+  await page.context().route(
+    (url) => ![ORIGIN, standIn.origin, "https://api.github.com"].includes(url.origin) && !/^(data|blob):/.test(url.protocol),
+    (route) => route.abort("blockedbyclient"),
+  );
+  await page.context().route("https://api.github.com/**", async (route) => {
+    const url = new URL(route.request().url());
+    const response = await route.fetch({ url: `${standIn.origin}${url.pathname}${url.search}` });
+    await route.fulfill({ response });
+  });
+  page.on("console", (message) => {
+    if (/Content.Security.Policy|Refused to/i.test(message.text())) problems.push(message.text());
+  });
+  const exchangesBefore = standIn.exchanges.length;
+  const response = await page.goto(`${ORIGIN}/admin/`);
+  expect(response?.headers()["content-security-policy"]).toBe(ADMIN_CSP);
+  expect(response?.headers()["cross-origin-opener-policy"]).toBe(ADMIN_OPENER_POLICY);
+
+  const [popup] = await Promise.all([
+    page.waitForEvent("popup"),
+    page.getByRole("button", { name: "Login with GitHub" }).click({ timeout: 60_000 }),
+  ]);
+  // Decap closes the pop-up once the token has come back.
+  await expect.poll(() => popup.isClosed(), { timeout: 30_000 }).toBe(true);
+  // One code exchanged for one token, by the handler on Cloudflare's runtime.
+  const [exchange, ...more] = standIn.exchanges.slice(exchangesBefore);
+  expect(more).toEqual([]);
+  expect(exchange?.token).toMatch(/^gho_standin/);
+  await expect(page.getByRole("link", { name: "Service pages", exact: true })).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByRole("link", { name: "Practice settings", exact: true })).toBeVisible();
+  expect(standIn.api.find((request) => request.path === "/user")?.authorization).toBe(`token ${exchange.token}`);
+
+  await page.goto("about:blank");
+  await page.goto(`${ORIGIN}/admin/#/collections/settings/entries/settings`);
+  const phone = page.getByLabel("Phone display", { exact: true });
+  await expect(phone).not.toHaveValue("", { timeout: 60_000 });
+  await phone.fill("(949) 555-0123");
+  await page.getByRole("button", { name: "Save" }).click();
+  // The editorial workflow's first write: the edited file, as a blob of the new branch's commit.
+  await expect
+    .poll(() => standIn.api.find((request) => request.method === "POST" && request.path.endsWith("/git/blobs")), {
+      timeout: 30_000,
+    })
+    .toBeTruthy();
+  const blob = standIn.api.find((request) => request.method === "POST" && request.path.endsWith("/git/blobs"));
+  expect(blob?.path).toBe(`/repos/${REPO}/git/blobs`);
+  expect(blob?.authorization).toBe(`token ${exchange.token}`);
+  const saved = Buffer.from((JSON.parse(blob?.body ?? "{}") as { content: string }).content, "base64").toString("utf8");
+  expect(JSON.parse(saved)).toMatchObject({ phoneDisplay: "(949) 555-0123" });
+  expect(problems).toEqual([]);
+  // The editor keeps calling the API after the save; those answers are no longer wanted.
+  await page.context().unrouteAll({ behavior: "ignoreErrors" });
+});
+
+test("the build's Cloudflare runtime runs the sign-in on its own addresses, under its own policy, and the site's pages keep theirs", async ({
+  request,
+}) => {
+  // No GitHub app is configured for the tests (unless a developer's .dev.vars gives one): the sign-in says what to set.
+  const signIn = await request.get(`${AUTH_PATH}?provider=github&site_id=127.0.0.1`, { maxRedirects: 0 });
+  expect(signIn.headers()["content-security-policy"]).toBe(authCsp());
+  expect(signIn.headers()["cache-control"]).toBe("no-store");
+  if (fs.existsSync(path.join(ROOT, ".dev.vars"))) expect(signIn.status()).toBe(302);
+  else {
+    expect(signIn.status()).toBe(500);
+    expect(await signIn.text()).toContain("GITHUB_CLIENT_SECRET is not set");
+  }
+  const callback = await request.get(CALLBACK_PATH, { maxRedirects: 0 });
+  expect(callback.headers()["content-security-policy"]).toBe(authCsp());
+  // Every other address is a static file, with the site's headers.
+  const home = await request.get("/");
+  expect(home.headers()["content-security-policy"]).toMatch(/script-src 'self'/);
+  expect(home.headers()["cross-origin-opener-policy"]).toBe(SECURITY_HEADERS["Cross-Origin-Opener-Policy"]);
+  const elsewhere = await request.get("/api/authorize");
+  expect(elsewhere.status()).toBe(404);
+  expect(elsewhere.headers()["content-security-policy"]).not.toBe(authCsp());
+});
+
+test("the same handler as a standalone Worker (npm run deploy:auth-worker's configuration) signs in the editor of a site in ALLOWED_ORIGINS", async () => {
+  test.setTimeout(120_000);
+  const site = "https://www.example.org";
+  const worker = runLogged(
+    path.join(ROOT, "node_modules/.bin/wrangler"),
+    [
+      ...["dev", "--config", "hosting/oauth/wrangler.toml", "--ip", "127.0.0.1", "--port", String(WORKER_PORT)],
+      ...["--persist-to", path.join(os.tmpdir(), `signin-worker-${WORKER_PORT}`), "--show-interactive-dev-session=false"],
+      ...["--var", `GITHUB_CLIENT_ID:${STAND_IN_CLIENT.id}`, "--var", `GITHUB_CLIENT_SECRET:${STAND_IN_CLIENT.secret}`],
+      ...["--var", `GITHUB_OAUTH_ORIGIN:${standIn.origin}`, "--var", `ALLOWED_ORIGINS:${site}`],
+    ],
+    { cwd: ROOT, env: { WRANGLER_SEND_METRICS: "false", WRANGLER_DISABLE_UPDATE_CHECK: "true" } },
+  );
+  try {
+    await worker.waitFor(/Ready on http/, "wrangler dev (the sign-in Worker)", 90_000);
+    const origin = `http://127.0.0.1:${WORKER_PORT}`;
+    const get: SignInTarget["get"] = (pathAndQuery, cookie) =>
+      fetch(`${origin}${pathAndQuery}`, { redirect: "manual", headers: cookie ? { cookie } : {} });
+    // The editor is the site's, on another origin than the Worker's.
+    const { location, state, cookie } = await begin({ origin, standIn, get }, new URL(site).hostname);
+    expect(location.searchParams.get("redirect_uri")).toBe(`${origin}${CALLBACK_PATH}`);
+    const signedIn = await get(`${CALLBACK_PATH}?code=${standIn.issueCode()}&state=${state}`, cookie);
+    expect(signedIn.status).toBe(200);
+    expect((await handOver(signedIn)).origin).toBe(site);
+  } finally {
+    await worker.stop();
+  }
+});

@@ -1,0 +1,378 @@
+/**
+ * Sign-in to the content editor: a GitHub OAuth handler for Decap CMS's GitHub backend, the one
+ * piece of the site that needs a secret (the OAuth app's), so it runs on the host, never in the
+ * build. The same function serves as a Cloudflare Pages Function under the site's own address
+ * (functions/api/auth/) and as a standalone Worker for a site hosted elsewhere (hosting/oauth/worker.ts).
+ *
+ * Decap opens `<base_url>/api/auth?provider=github&site_id=<the editor's host>` in a pop-up; this
+ * sends the maintainer to GitHub with a random `state` kept in an HttpOnly cookie, takes GitHub's
+ * code back at /api/auth/callback, exchanges it for a token with the app's secret, and hands the
+ * token to the editor by Decap's handshake: "authorizing:github" to the opener, and once the editor
+ * answers from the expected origin, "authorization:github:success:{json}" to that origin only.
+ *
+ * No Node API: it runs on workerd (Cloudflare), and in Node for the tests, on the web platform alone.
+ */
+
+/** The handler's two addresses: where Decap opens the pop-up, and where GitHub sends it back. */
+export const AUTH_PATH = "/api/auth";
+export const CALLBACK_PATH = `${AUTH_PATH}/callback`;
+
+/**
+ * Cloudflare Pages' `_routes.json`: Functions run on these addresses only, so every other request
+ * stays a static file (with the site's `_headers`), and is never billed as a Function call.
+ */
+export const FUNCTION_ROUTES = { version: 1, include: [AUTH_PATH, `${AUTH_PATH}/*`], exclude: [] as string[] };
+
+/** What the handler reads from the host's environment (secrets and variables). */
+export interface AuthEnv {
+  /** The GitHub OAuth app's client ID. */
+  GITHUB_CLIENT_ID?: string;
+  /** The GitHub OAuth app's client secret (an encrypted secret on the host; never in the build). */
+  GITHUB_CLIENT_SECRET?: string;
+  /**
+   * Origins besides the handler's own whose editor may receive a token, comma-separated
+   * (`https://www.example.org`): the site's address when the handler runs as a Worker elsewhere.
+   */
+  ALLOWED_ORIGINS?: string;
+  /** `public_repo` (the default: enough for a public repository) or `repo` (a private one). */
+  GITHUB_OAUTH_SCOPE?: string;
+  /** GitHub's address; only the tests set it, to a stand-in on this machine. */
+  GITHUB_OAUTH_ORIGIN?: string;
+}
+
+export const ENV = {
+  clientId: "GITHUB_CLIENT_ID",
+  clientSecret: "GITHUB_CLIENT_SECRET",
+  allowedOrigins: "ALLOWED_ORIGINS",
+  scope: "GITHUB_OAUTH_SCOPE",
+  githubOrigin: "GITHUB_OAUTH_ORIGIN",
+} as const;
+
+/**
+ * The scopes a classic OAuth app can ask for that let the editorial workflow work (branches,
+ * commits, pull requests, labels): `public_repo` reaches public repositories only; GitHub has no
+ * narrower scope for a private one than `repo`.
+ */
+export const SCOPES = ["public_repo", "repo"] as const;
+export type Scope = (typeof SCOPES)[number];
+export const DEFAULT_SCOPE: Scope = "public_repo";
+
+const GITHUB = "https://github.com";
+/** The cookie that binds GitHub's answer to the browser that asked (Lax: GitHub's redirect back is a top-level navigation). */
+export const STATE_COOKIE = "decap_oauth_state";
+const STATE_TTL_SECONDS = 600;
+/** Where the README says what to set on each host. */
+const README_SECTION = 'README.md, "The editor on the live site"';
+
+interface AuthConfig {
+  clientId: string;
+  clientSecret: string;
+  scope: Scope;
+  githubOrigin: string;
+  /** The origins whose editor may receive a token: the handler's own first. */
+  origins: string[];
+}
+
+const isLoopback = (url: URL) => ["127.0.0.1", "localhost", "[::1]"].includes(url.hostname);
+
+/** An origin as a site's editor is served from: https, or http on this machine only. */
+function originProblem(value: string): string | undefined {
+  if (!URL.canParse(value)) return "is not a web address";
+  const url = new URL(value);
+  if (url.protocol !== "https:" && !(url.protocol === "http:" && isLoopback(url))) return "must start with https://";
+  if (url.origin !== value.replace(/\/$/, "")) return "must be an origin alone (https://www.example.org), with no path";
+  return undefined;
+}
+
+/** The handler's setting, or every problem with it (each names the variable and what it should hold). */
+export function authConfig(env: AuthEnv, ownOrigin: string): AuthConfig | { problems: string[] } {
+  const read = (name: keyof AuthEnv) => env[name]?.trim() || undefined;
+  const problems: string[] = [];
+  const clientId = read(ENV.clientId);
+  const clientSecret = read(ENV.clientSecret);
+  if (!clientId) problems.push(`${ENV.clientId} is not set: give it the client ID of the site's GitHub OAuth app.`);
+  if (!clientSecret)
+    problems.push(`${ENV.clientSecret} is not set: give it a client secret of that app (as an encrypted secret).`);
+  const scope = read(ENV.scope) ?? DEFAULT_SCOPE;
+  if (!(SCOPES as readonly string[]).includes(scope))
+    problems.push(
+      `${ENV.scope}=${scope} is not a scope this sign-in asks for: use public_repo (a public repository) or repo (a private one).`,
+    );
+  const githubOrigin = read(ENV.githubOrigin) ?? GITHUB;
+  const githubProblem = originProblem(githubOrigin);
+  if (githubProblem) problems.push(`${ENV.githubOrigin}=${githubOrigin} ${githubProblem}; leave it unset for GitHub itself.`);
+  const listed = (read(ENV.allowedOrigins) ?? "").split(",").flatMap((part) => (part.trim() ? [part.trim()] : []));
+  for (const origin of listed) {
+    const problem = originProblem(origin);
+    if (problem)
+      problems.push(`${ENV.allowedOrigins} holds ${origin}, which ${problem}: list origins such as https://www.example.org.`);
+  }
+  if (problems.length > 0) return { problems };
+  const origins = [ownOrigin, ...listed.map((origin) => new URL(origin).origin)];
+  return {
+    clientId: clientId!,
+    clientSecret: clientSecret!,
+    scope: scope as Scope,
+    githubOrigin: new URL(githubOrigin).origin,
+    origins,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Pages
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char] ?? char);
+
+/**
+ * The script of the page that hands the token over (constant, so the page's policy allows it by
+ * hash alone; what it hands over is read from an inert JSON block). The token goes to the opener
+ * only in answer to the editor's own "authorizing:github", and only to the origin that started the
+ * sign-in; a window of any other origin that opened this page gets nothing.
+ */
+export const HANDSHAKE_SCRIPT = `(function () {
+  var data = JSON.parse(document.getElementById("sign-in").textContent);
+  var status = document.getElementById("status");
+  var opener = window.opener;
+  if (!opener) {
+    status.textContent = "This window was not opened by the content editor. Close it and press Login with GitHub in the editor.";
+    return;
+  }
+  window.addEventListener("message", function (event) {
+    if (event.source !== opener || event.origin !== data.origin || event.data !== "authorizing:github") return;
+    opener.postMessage(data.message, data.origin);
+    status.textContent = "Signed in. This window closes by itself.";
+  });
+  opener.postMessage("authorizing:github", data.origin);
+})();`;
+
+let handshakeHash: Promise<string> | undefined;
+/** The script's CSP hash, computed once per instance. */
+function handshakeScriptHash(): Promise<string> {
+  handshakeHash ??= crypto.subtle
+    .digest("SHA-256", new TextEncoder().encode(HANDSHAKE_SCRIPT))
+    .then((digest) => `'sha256-${btoa(String.fromCharCode(...new Uint8Array(digest)))}'`);
+  return handshakeHash;
+}
+
+/**
+ * The handler's pages' own policy: nothing loads, only the handshake script runs. The pages are not
+ * the site's: Cloudflare applies no `_headers` rule to a Function's answer, and a Worker has none.
+ */
+export const authCsp = (scriptHash?: string) =>
+  [
+    "default-src 'none'",
+    scriptHash ? `script-src ${scriptHash}` : undefined,
+    "base-uri 'none'",
+    "form-action 'none'",
+    "frame-ancestors 'none'",
+  ]
+    .filter(Boolean)
+    .join("; ");
+
+/**
+ * Every answer's headers: never stored (a token, or a one-time redirect), never indexed or framed, no
+ * referrer (the callback's address holds GitHub's code). The opener policy is `unsafe-none`, not the
+ * site's `same-origin`: the pop-up must keep its `window.opener` to hand the token to the editor.
+ */
+function headers(csp: string, extra: Record<string, string> = {}): Headers {
+  return new Headers({
+    "Content-Type": "text/html; charset=utf-8",
+    "Cache-Control": "no-store",
+    "Content-Security-Policy": csp,
+    "Cross-Origin-Opener-Policy": "unsafe-none",
+    "Referrer-Policy": "no-referrer",
+    "X-Content-Type-Options": "nosniff",
+    "X-Frame-Options": "DENY",
+    "X-Robots-Tag": "noindex, nofollow",
+    ...extra,
+  });
+}
+
+const htmlDocument = (title: string, body: string) => `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head>
+<body>
+<main>
+<h1>${escapeHtml(title)}</h1>
+${body}
+</main>
+</body>
+</html>
+`;
+
+/** A page that says what went wrong and what to do; it never holds a token. */
+function problemPage(status: number, title: string, lines: string[], cookie?: string): Response {
+  const body = lines.map((line) => `<p>${escapeHtml(line)}</p>`).join("\n");
+  return new Response(htmlDocument(title, body), {
+    status,
+    headers: headers(authCsp(), cookie ? { "Set-Cookie": cookie } : {}),
+  });
+}
+
+const startAgain = "Close this window and press Login with GitHub in the editor again.";
+
+// ---------------------------------------------------------------------------------------------
+// The state cookie
+
+const base64url = (bytes: Uint8Array) =>
+  btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/=+$/, "");
+const fromBase64url = (text: string) => {
+  try {
+    return atob(text.replace(/-/g, "+").replace(/_/g, "/"));
+  } catch {
+    return undefined;
+  }
+};
+
+function cookie(value: string, maxAge: number): string {
+  return `${STATE_COOKIE}=${value}; Path=${AUTH_PATH}; Max-Age=${maxAge}; HttpOnly; Secure; SameSite=Lax`;
+}
+const clearedCookie = cookie("", 0);
+
+/** The state and the editor's origin the sign-in started with, from the request's cookie. */
+function readStateCookie(request: Request): { state: string; origin: string } | undefined {
+  const pair = (request.headers.get("Cookie") ?? "")
+    .split(";")
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(`${STATE_COOKIE}=`));
+  const [state, encodedOrigin] = (pair?.slice(STATE_COOKIE.length + 1) ?? "").split(".");
+  const origin = encodedOrigin ? fromBase64url(encodedOrigin) : undefined;
+  return state && origin ? { state, origin } : undefined;
+}
+
+/** Compares two strings in time independent of where they differ. */
+function sameText(a: string, b: string): boolean {
+  if (a.length !== b.length) return false;
+  let difference = 0;
+  for (let index = 0; index < a.length; index += 1) difference |= a.charCodeAt(index) ^ b.charCodeAt(index);
+  return difference === 0;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The two steps
+
+/** /api/auth: checks who asks, then sends the pop-up to GitHub with a fresh state. */
+function begin(url: URL, config: AuthConfig): Response {
+  const provider = url.searchParams.get("provider");
+  if (provider !== "github")
+    return problemPage(400, "Sign-in refused", [
+      `This sign-in service signs in to GitHub only (provider=github); it was asked for ${provider ?? "no provider"}.`,
+    ]);
+  // Decap names the editor's host without its port (site_id); the origin it matches receives the token.
+  const siteId = url.searchParams.get("site_id") ?? "";
+  const origin = config.origins.find((candidate) => new URL(candidate).hostname === siteId);
+  if (!origin)
+    return problemPage(403, "Sign-in refused", [
+      `This sign-in service does not sign in the editor of ${siteId || "an unnamed site"}.`,
+      `If that is this site's editor, add its address (e.g. https://${siteId || "www.example.org"}) to ${ENV.allowedOrigins} where this service runs.`,
+    ]);
+  const state = base64url(crypto.getRandomValues(new Uint8Array(32)));
+  const authorize = new URL("/login/oauth/authorize", config.githubOrigin);
+  authorize.search = new URLSearchParams({
+    client_id: config.clientId,
+    redirect_uri: `${url.origin}${CALLBACK_PATH}`,
+    scope: config.scope,
+    state,
+    allow_signup: "false",
+  }).toString();
+  const value = `${state}.${base64url(new TextEncoder().encode(origin))}`;
+  return new Response(null, {
+    status: 302,
+    headers: headers(authCsp(), { Location: authorize.toString(), "Set-Cookie": cookie(value, STATE_TTL_SECONDS) }),
+  });
+}
+
+/** What GitHub's token endpoint answers. */
+interface TokenAnswer {
+  access_token?: string;
+  error?: string;
+  error_description?: string;
+}
+
+/** What to do about each of GitHub's refusals (at its authorize page or at the code exchange). */
+function advice(error: string, callback: string): string {
+  if (error === "bad_verification_code") return `The sign-in code was already used or has expired. ${startAgain}`;
+  if (error === "incorrect_client_credentials")
+    return `${ENV.clientId} or ${ENV.clientSecret} is wrong: set them to the OAuth app's client ID and a current client secret (GitHub → Settings → Developer settings → OAuth Apps).`;
+  if (error === "redirect_uri_mismatch") return `The OAuth app's "Authorization callback URL" must be ${callback}.`;
+  return `${startAgain} If it happens again, see ${README_SECTION}.`;
+}
+
+/** /api/auth/callback: checks the state, exchanges the code, and hands the token over. */
+async function finish(request: Request, url: URL, config: AuthConfig): Promise<Response> {
+  const fail = (status: number, title: string, lines: string[]) => problemPage(status, title, lines, clearedCookie);
+  const error = url.searchParams.get("error");
+  if (error)
+    return fail(
+      403,
+      "GitHub did not sign you in",
+      error === "access_denied"
+        ? ["GitHub says access was denied: the sign-in was cancelled on GitHub's page (Authorize was not pressed).", startAgain]
+        : [
+            `GitHub answered: ${url.searchParams.get("error_description") ?? error} (${error}).`,
+            advice(error, `${url.origin}${CALLBACK_PATH}`),
+          ],
+    );
+  const expected = readStateCookie(request);
+  const state = url.searchParams.get("state");
+  if (!expected || !state || !sameText(state, expected.state))
+    return fail(403, "Sign-in refused", [
+      "This answer from GitHub does not belong to a sign-in started in this browser (its state does not match), so it was not used.",
+      startAgain,
+    ]);
+  // The allow-list may have changed since the sign-in began.
+  if (!config.origins.includes(expected.origin))
+    return fail(403, "Sign-in refused", [`The editor at ${expected.origin} is not one this service signs in.`]);
+  const code = url.searchParams.get("code");
+  if (!code) return fail(400, "Sign-in refused", ["GitHub's answer holds no code.", startAgain]);
+
+  const callback = `${url.origin}${CALLBACK_PATH}`;
+  let answer: TokenAnswer;
+  try {
+    const response = await fetch(new URL("/login/oauth/access_token", config.githubOrigin), {
+      method: "POST",
+      headers: { Accept: "application/json", "Content-Type": "application/json", "User-Agent": "decap-oauth-handler" },
+      body: JSON.stringify({ client_id: config.clientId, client_secret: config.clientSecret, code, redirect_uri: callback }),
+    });
+    if (!response.ok)
+      return fail(502, "GitHub did not sign you in", [`GitHub's token service answered ${response.status}.`, startAgain]);
+    answer = (await response.json()) as TokenAnswer;
+  } catch (reason) {
+    return fail(502, "GitHub could not be reached", [`${String(reason)}.`, startAgain]);
+  }
+  if (answer.error || !answer.access_token)
+    return fail(502, "GitHub did not sign you in", [
+      `GitHub answered: ${answer.error_description ?? answer.error ?? "no token"}${answer.error ? ` (${answer.error})` : ""}.`,
+      advice(answer.error ?? "", callback),
+    ]);
+
+  const message = `authorization:github:success:${JSON.stringify({ token: answer.access_token, provider: "github" })}`;
+  // Inert JSON: nothing in it may close the <script> element.
+  const data = JSON.stringify({ origin: expected.origin, message }).replace(/</g, "\\u003c");
+  const body = `<p id="status">Signing in to the content editor…</p>
+<script id="sign-in" type="application/json">${data}</script>
+<script>${HANDSHAKE_SCRIPT}</script>`;
+  return new Response(htmlDocument("Signing in", body), {
+    status: 200,
+    headers: headers(authCsp(await handshakeScriptHash()), { "Set-Cookie": clearedCookie }),
+  });
+}
+
+/** The handler: the Pages Function's and the Worker's one entry. */
+export async function handleGitHubAuth(request: Request, env: AuthEnv): Promise<Response> {
+  const url = new URL(request.url);
+  if (url.pathname !== AUTH_PATH && url.pathname !== CALLBACK_PATH)
+    return problemPage(404, "Not found", [`This service answers ${AUTH_PATH} and ${CALLBACK_PATH} only.`]);
+  if (request.method !== "GET") return problemPage(405, "Method not allowed", ["Sign-in pages are opened, not posted to."]);
+  const config = authConfig(env, url.origin);
+  if ("problems" in config)
+    return problemPage(500, "Sign-in to the content editor is not set up", [
+      ...config.problems,
+      `Set them where this service runs (Cloudflare Pages: Settings → Variables and Secrets; a Worker: npx wrangler secret put NAME), then deploy again. ${README_SECTION} lists every value.`,
+    ]);
+  return url.pathname === AUTH_PATH ? begin(url, config) : finish(request, url, config);
+}
