@@ -28,7 +28,7 @@ for round in $(seq "${BENCH_ROUNDS:-3}"); do
         echo "bench:compare: round $round, $load, $host, $build"
         BENCH_HOST=$host PUBLIC_DIR="$dir" npx --no-install lhci collect --config=lighthouserc.cjs >/dev/null || exit 2
         mkdir -p "$out/$build/$host-$load"
-        for file in .lighthouseci/lhr-*.json; do cp "$file" "$out/$build/$host-$load/round$round-$(basename "$file")"; done
+        for file in .lighthouseci/lhr-*.json; do cp "$file" "$out/$build/$host-$load/lhr-round$round-$(basename "$file" | sed "s/^lhr-//")"; done
       done
     done
     [ -n "$hog" ] && { kill "$hog"; hog=""; }
