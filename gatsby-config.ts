@@ -38,7 +38,10 @@ const config: GatsbyConfig = {
       resolve: "gatsby-plugin-sharp",
       options: {
         defaults: {
-          formats: ["auto", "avif", "webp"],
+          // WebP and a JPEG fallback. AVIF is left out: at the same quality sharp's AVIF of these
+          // pictures came to 15% more bytes than WebP (1.55 MB against 1.35 MB over the site), which
+          // every AVIF-capable browser would have fetched first, and it took most of the build's time.
+          formats: ["auto", "webp"],
           placeholder: "dominantColor",
           quality: 70,
           breakpoints: [360, 480, 720, 960, 1200],
