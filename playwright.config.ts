@@ -24,8 +24,7 @@ const CLOUDFLARE_SPECS = ["signin.spec.ts"];
 export default defineConfig({
   testDir: "e2e",
   fullyParallel: true,
-  // Three on the two-core CI machine: a worker often waits on a server or a page, so a third keeps both cores busy.
-  workers: process.env.CI ? 3 : undefined,
+  workers: process.env.CI ? 2 : undefined,
   retries: 0,
   timeout: 30_000,
   reporter: [["list"], ["./e2e/summary-reporter.ts"]],
