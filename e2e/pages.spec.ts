@@ -1,5 +1,14 @@
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import type { Element as HtmlElement } from "domhandler";
+import { findAll, getAttributeValue, textContent } from "domutils";
+import { parseDocument } from "htmlparser2";
+import { pageFile } from "../hosting/pageFiles";
+import { LEGAL_ROUTES, MAP_ROUTES, SERVICE_ROUTES } from "../__tests__/routes";
+import { localisePath } from "../src/i18n/languages";
 import { expect, holdScripts, ROUTES, setWidth, test, WIDTHS } from "./fixtures";
 
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
@@ -26,10 +35,15 @@ async function axeViolations(page: Page): Promise<string[]> {
  * run on that one load:
  * - the server's answer: 200 at the canonical URL with no redirect, the security headers and one
  *   Content-Security-Policy, revalidated on every visit;
- * - before Gatsby's scripts arrive (they are held back): the page reads whole, its heading and text
- *   shown, and it carries one set of speculation rules that Chromium accepts;
- * - once the scripts have run: hydrated with no CSP violation, console error or page error;
- * - on nginx (the same files on every host), axe-core's WCAG 2.2 A/AA rules at phone and desktop width.
+ * - on nginx, in the browser: before the page's script arrives (it is held back) the page reads whole,
+ *   its heading and text shown, and it carries one set of speculation rules that Chromium accepts;
+ *   once the script has run, hydrated with no CSP violation, console error or page error; then
+ *   axe-core's WCAG 2.2 A/AA rules at phone and desktop width;
+ * - on Cloudflare's runtime, whose only differences from nginx are its answers (the files are the
+ *   same): the page fetched once, the bytes of the build's own file, and every inline script it runs
+ *   allowed by the policy's hashes, which is what the browser's CSP check enforces; and one page of
+ *   each template in each language loaded in the browser as on nginx, for a hydration under
+ *   Cloudflare's own headers.
  */
 test.describe.configure({ timeout: 90_000 });
 
@@ -42,60 +56,109 @@ const unknown = only?.filter((route) => !ROUTES.includes(route)) ?? [];
 if (unknown.length > 0) throw new Error(`E2E_ROUTES names pages the site does not have: ${unknown.join(", ")}`);
 const PAGES = only ? ROUTES.filter((route) => only.includes(route)) : ROUTES;
 
-for (const route of PAGES)
-  test(`${route} answers 200 with the site's headers, reads whole before its scripts, hydrates cleanly and has no axe violations`, async ({
-    page,
-    problems,
-  }, testInfo) => {
-    const speculation: string[] = [];
-    page.on("console", (message) => {
-      if (/speculation/i.test(message.text())) speculation.push(`${message.type()}: ${message.text()}`);
-    });
-    await setWidth(page, WIDTHS.phone);
-    const release = await holdScripts(page);
-    const response = await page.goto(route, { waitUntil: "load" });
+/** The security headers every page is sent with, on every host; returns the page's script-src sources. */
+function expectSiteHeaders(headers: Record<string, string>): string[] {
+  const csp = headers["content-security-policy"] ?? "";
+  expect(csp).toMatch(/script-src 'self' 'sha256-/);
+  expect(csp).not.toContain("unsafe-inline' 'sha");
+  expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+  expect(csp).toContain("frame-ancestors 'none'");
+  expect(csp).toContain("frame-src https://www.google.com");
+  expect(csp.split(",").length, "one policy, not several joined").toBe(1);
+  expect(headers["x-content-type-options"]).toBe("nosniff");
+  expect(headers["x-frame-options"]).toBe("DENY");
+  expect(headers["referrer-policy"]).toBeTruthy();
+  expect(headers["permissions-policy"]).toBeTruthy();
+  expect(headers["cross-origin-opener-policy"]).toBe("same-origin");
+  expect(headers["cache-control"]).toMatch(/no-cache|max-age=0/);
+  return (/(?:^|;)\s*script-src ([^;]*)/.exec(csp)?.[1] ?? "").split(/\s+/);
+}
 
-    expect(response?.status(), "status").toBe(200);
-    expect(response?.request().redirectedFrom(), "redirected").toBeNull();
-    const headers = (await response?.allHeaders()) ?? {};
-    const csp = headers["content-security-policy"] ?? "";
-    expect(csp).toMatch(/script-src 'self' 'sha256-/);
-    expect(csp).not.toContain("unsafe-inline' 'sha");
-    expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
-    expect(csp).toContain("frame-ancestors 'none'");
-    expect(csp).toContain("frame-src https://www.google.com");
-    expect(csp.split(",").length, "one policy, not several joined").toBe(1);
-    expect(headers["x-content-type-options"]).toBe("nosniff");
-    expect(headers["x-frame-options"]).toBe("DENY");
-    expect(headers["referrer-policy"]).toBeTruthy();
-    expect(headers["permissions-policy"]).toBeTruthy();
-    expect(headers["cross-origin-opener-policy"]).toBe("same-origin");
-    expect(headers["cache-control"]).toMatch(/no-cache|max-age=0/);
+/** One page of each template in each language: the Cloudflare project's browser loads. */
+const TEMPLATE_PAGES = ["/", SERVICE_ROUTES[0], MAP_ROUTES[0], LEGAL_ROUTES[0]]
+  .filter((route): route is string => route !== undefined)
+  .flatMap((route) => [route, localisePath(route, "es")])
+  .filter((route) => ROUTES.includes(route));
 
-    // Before the scripts: what a visitor on a slow phone (or with scripts off) reads.
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    expect((await page.locator("main").innerText()).length).toBeGreaterThan(150);
-    expect(await page.locator("header[data-hydrated]").count(), "hydrated too early").toBe(0);
-    const rules = await page.evaluate(() => ({
-      supported: HTMLScriptElement.supports?.("speculationrules") ?? false,
-      blocks: [...document.querySelectorAll('script[type="speculationrules"]')].map(
-        (script) => JSON.parse(script.textContent ?? "") as { prerender?: { eagerness?: string }[] },
-      ),
-    }));
-    expect(rules.supported).toBe(true);
-    expect(rules.blocks).toHaveLength(1);
-    expect(rules.blocks[0].prerender?.map((rule) => rule.eagerness)).toEqual(["moderate"]);
+/** The build the servers serve (scripts/nginx/serve.sh and scripts/cloudflare/serve.sh read the same variable). */
+const BUILD = process.env.PUBLIC_DIR ?? "public";
 
-    await release();
-    expect(speculation).toEqual([]);
-    expect(problems).toEqual([]);
+/** Script types the browser runs, so the CSP must allow: classic and module scripts, and speculation rules. */
+const RUN_TYPES = new Set(["", "text/javascript", "module", "speculationrules"]);
 
-    if (testInfo.project.name !== "nginx") return;
-    expect(await axeViolations(page), `${WIDTHS.phone}px`).toEqual([]);
-    await setWidth(page, WIDTHS.desktop);
-    expect(await axeViolations(page), `${WIDTHS.desktop}px`).toEqual([]);
-    expect(problems).toEqual([]);
-  });
+for (const route of PAGES) {
+  const template = TEMPLATE_PAGES.includes(route);
+  if (!template)
+    test(
+      `${route} is served as built: 200 with the site's headers, the build's own bytes, every inline script allowed by the policy`,
+      { tag: "@every-page-over-http" },
+      async ({ request }) => {
+        // The host's answer, fetched once: the headers, the build's own bytes, and the policy allowing each inline script.
+        const response = await request.get(route, { maxRedirects: 0 });
+        expect(response.status(), "status").toBe(200);
+        const allowed = expectSiteHeaders(response.headers());
+        const html = await response.text();
+        expect(html, "the build's own file").toBe(fs.readFileSync(path.join(BUILD, pageFile(route)), "utf8"));
+        const document = parseDocument(html);
+        const elements = (name: string) => findAll((node) => node.name === name, document.children);
+        expect(elements("h1"), "one main heading").toHaveLength(1);
+        expect(textContent(elements("main")).trim().length).toBeGreaterThan(150);
+        const scripts = elements("script");
+        const rules = scripts.filter((script) => getAttributeValue(script, "type") === "speculationrules");
+        expect(rules).toHaveLength(1);
+        const ruleSet = JSON.parse(textContent(rules[0])) as { prerender?: { eagerness?: string }[] };
+        expect(ruleSet.prerender?.map((rule) => rule.eagerness)).toEqual(["moderate"]);
+        const inline = scripts.filter(
+          (script: HtmlElement) => !getAttributeValue(script, "src") && RUN_TYPES.has(getAttributeValue(script, "type") ?? ""),
+        );
+        expect(inline.length, "the speculation rules and the script loader at least").toBeGreaterThanOrEqual(2);
+        for (const script of inline) {
+          const hash = crypto.createHash("sha256").update(textContent(script)).digest("base64");
+          expect(allowed, `inline script ${textContent(script).slice(0, 40)}…`).toContain(`'sha256-${hash}'`);
+        }
+      },
+    );
+  test(
+    `${route} answers 200 with the site's headers, reads whole before its scripts, hydrates cleanly and has no axe violations`,
+    { tag: template ? [] : ["@every-page-in-browser"] },
+    async ({ page, problems }, testInfo) => {
+      const speculation: string[] = [];
+      page.on("console", (message) => {
+        if (/speculation/i.test(message.text())) speculation.push(`${message.type()}: ${message.text()}`);
+      });
+      await setWidth(page, WIDTHS.phone);
+      const release = await holdScripts(page);
+      const response = await page.goto(route, { waitUntil: "load" });
+
+      expect(response?.status(), "status").toBe(200);
+      expect(response?.request().redirectedFrom(), "redirected").toBeNull();
+      expectSiteHeaders((await response?.allHeaders()) ?? {});
+      // Before the scripts: what a visitor on a slow phone (or with scripts off) reads.
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      expect((await page.locator("main").innerText()).length).toBeGreaterThan(150);
+      expect(await page.locator("header[data-hydrated]").count(), "hydrated too early").toBe(0);
+      const rules = await page.evaluate(() => ({
+        supported: HTMLScriptElement.supports?.("speculationrules") ?? false,
+        blocks: [...document.querySelectorAll('script[type="speculationrules"]')].map(
+          (script) => JSON.parse(script.textContent ?? "") as { prerender?: { eagerness?: string }[] },
+        ),
+      }));
+      expect(rules.supported).toBe(true);
+      expect(rules.blocks).toHaveLength(1);
+      expect(rules.blocks[0].prerender?.map((rule) => rule.eagerness)).toEqual(["moderate"]);
+
+      await release();
+      expect(speculation).toEqual([]);
+      expect(problems).toEqual([]);
+
+      if (testInfo.project.name !== "nginx") return;
+      expect(await axeViolations(page), `${WIDTHS.phone}px`).toEqual([]);
+      await setWidth(page, WIDTHS.desktop);
+      expect(await axeViolations(page), `${WIDTHS.desktop}px`).toEqual([]);
+      expect(problems).toEqual([]);
+    },
+  );
+}
 
 test("the error screen has no axe violations", async ({ page }, testInfo) => {
   test.skip(testInfo.project.name !== "nginx", "the same files on every host");
