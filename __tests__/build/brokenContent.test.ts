@@ -60,14 +60,41 @@ function buildBroken(change: (site: string) => void) {
   }
 }
 
-it("a broken content file fails `gatsby build` with its name and field, every problem in one run, and leaves public/ as it was", () => {
-  const result = buildBroken((site) => {
+/** The stray files: each would replace a page with unvalidated text, and the last one's slug climbs out of public/. */
+const STRAY: [relative: string, message: string][] = [
+  ["services/Draft.JSON", "content/services/Draft.JSON: not read"],
+  ["images/services/x.json", "content/images/services/x.json: not read"],
+  ["home/services.json", "content/home/services.json: not read"],
+];
+
+/**
+ * One build with every kind of breakage at once (a Gatsby start-up costs most of a build's time):
+ * the gate reports every problem of a run, so each message must be there.
+ */
+let result: ReturnType<typeof buildBroken>;
+beforeAll(() => {
+  result = buildBroken((site) => {
     const file = path.join(site, "content/services/examplephoto.json");
-    const data = JSON.parse(fs.readFileSync(file, "utf8")) as Record<string, unknown>;
-    delete data.mainTitleText;
-    data.descriptionToBeParsed = '<p>See <a href="/services/nosuchpage">this page</a>.</p>';
-    fs.writeFileSync(file, JSON.stringify(data, null, 2));
+    const page = JSON.parse(fs.readFileSync(file, "utf8")) as Record<string, unknown>;
+    for (const [relative] of STRAY) {
+      // Unvalidated text under the slug of an existing page, or a slug that climbs out of public/.
+      const stray = {
+        ...page,
+        mainTitleText: "Unreviewed draft",
+        slug: relative === "home/services.json" ? "../../../x" : "examplephoto",
+      };
+      const target = path.join(site, "content", relative);
+      fs.mkdirSync(path.dirname(target), { recursive: true });
+      fs.writeFileSync(target, JSON.stringify(relative === "home/services.json" ? [stray] : stray, null, 2));
+    }
+    const broken = { ...page };
+    delete broken.mainTitleText;
+    broken.descriptionToBeParsed = '<p>See <a href="/services/nosuchpage">this page</a>.</p>';
+    fs.writeFileSync(file, JSON.stringify(broken, null, 2));
   });
+});
+
+it("a broken content file fails `gatsby build` with its name and field, every problem in one run, and leaves public/ as it was", () => {
   expect(result.status).not.toBe(0);
   expect(result.output).toContain("content/services/examplephoto.json: Main title text (`mainTitleText`) is missing");
   expect(result.output).toContain(
@@ -76,28 +103,12 @@ it("a broken content file fails `gatsby build` with its name and field, every pr
   expect(result.publicAfter).toEqual(result.beforePublic);
 });
 
-it.each([
-  ["services/Draft.JSON", "content/services/Draft.JSON: not read"],
-  ["images/services/x.json", "content/images/services/x.json: not read"],
-  ["home/services.json", "content/home/services.json: not read"],
-])("a stray file content/%s, which would replace a page, fails `gatsby build` and nothing is written", (relative, message) => {
-  const result = buildBroken((site) => {
-    // Unvalidated text under the slug of an existing page, with a slug that climbs out of public/.
-    const page = JSON.parse(fs.readFileSync(path.join(site, "content/services/examplephoto.json"), "utf8")) as Record<
-      string,
-      unknown
-    >;
-    const stray = {
-      ...page,
-      mainTitleText: "Unreviewed draft",
-      slug: relative === "home/services.json" ? "../../../x" : "examplephoto",
-    };
-    const file = path.join(site, "content", relative);
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(file, JSON.stringify(relative === "home/services.json" ? [stray] : stray, null, 2));
-  });
-  expect(result.status).not.toBe(0);
-  expect(result.output).toContain(message);
-  expect(result.publicAfter).toEqual(result.beforePublic);
-  expect(result.outsideAfter).toEqual(result.beforeOutside);
-});
+it.each(STRAY)(
+  "a stray file content/%s, which would replace a page, fails `gatsby build` and nothing is written",
+  (_relative, message) => {
+    expect(result.status).not.toBe(0);
+    expect(result.output).toContain(message);
+    expect(result.publicAfter).toEqual(result.beforePublic);
+    expect(result.outsideAfter).toEqual(result.beforeOutside);
+  },
+);

@@ -131,10 +131,12 @@ it("starts with a broken file, shows the check's message alone, on every page, a
   const beforeBreak = develop!.output().length;
   fs.writeFileSync(path.join(site, BROKEN), good.replace(/\s*}\s*$/, ",\n}\n"));
   await expectProblemShown(page);
-  await outputAfter(beforeBreak, (text) => text.includes(BROKEN), "print the content check's message");
-  // Gatsby's round after a change goes on after the message; all of it is read.
-  await sleep(5_000);
-  const round = develop!.output().slice(beforeBreak);
+  // Gatsby's round after a change goes on after the message, to its last step (writing the page data); all of it is read.
+  const round = await outputAfter(
+    beforeBreak,
+    (text) => text.includes(BROKEN) && /Writing page-data\.json[^\n]*\n/.test(text.slice(text.indexOf(BROKEN))),
+    "print the content check's message and finish its round",
+  );
   for (const internal of GATSBY_INTERNALS) expect(round).not.toMatch(internal);
   await page.close();
 });
