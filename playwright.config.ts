@@ -7,8 +7,9 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./scripts/lib/chromium";
  *   production); every spec runs here.
  * - "cloudflare": Cloudflare Pages' own runtime (`wrangler pages dev`, workerd, offline), which reads
  *   the build's `_headers` and `_redirects`; the specs about serving run here too: every page's one
- *   load (its status, headers and a CSP-clean hydration), redirects, error pages, the editor's headers
- *   and a tap to the next page; and the editor's sign-in, the site's one Function (e2e/signin.spec.ts).
+ *   answer over HTTP (its status, headers, bytes and a CSP that allows its inline scripts) and one page
+ *   of each template hydrated in the browser, redirects, error pages, the editor's headers and a tap to
+ *   the next page; and the editor's sign-in, the site's one Function (e2e/signin.spec.ts).
  */
 const port = Number(process.env.E2E_PORT ?? 8181);
 // port + 1 to + 6 are the content editor's tests' (e2e/admin.spec.ts, e2e/signin.spec.ts).
