@@ -1,7 +1,6 @@
 #!/usr/bin/env bash
-# The whole test run: content check, one production build shared by every suite, the link check,
-# then the browser suite against the served build with the type check, lint and unit and
-# build-output tests (jest) beside it.
+# The whole test run: content check, one production build shared by every suite, type check,
+# lint, unit and build-output tests (jest), then the browser suite against the served build.
 #
 # With TEST_BASE set to a commit (CI sets it to a pull request's base), a change that touches only
 # content/ or static/media/ gets the content gate, the build, the link check and a browser pass over
@@ -41,38 +40,26 @@ if [ "$scope" = content ]; then
   exit 0
 fi
 
-step "Links and assets of the built site"
-npm run --silent check:links
-
-# The browser suite waits on pages, servers and the editor for about a fifth of its time, so the
-# unit tests (one jest worker), the type check and the lint run beside it and use those idle turns;
-# their output is kept and printed after the browser suite's, then the browser suite's totals again.
-logs="$(mktemp -d)"
-trap 'rm -rf "$logs"' EXIT
+# The type check and lint use one core each; they run beside jest, their output kept for after it.
+checks_log="$(mktemp)"
+trap 'rm -f "$checks_log"' EXIT
 (
   set -e
   step "Type check"
   npm run --silent typecheck
   step "Lint and formatting"
   npm run --silent lint
-) >"$logs/checks" 2>&1 &
+) >"$checks_log" 2>&1 &
 checks=$!
-(
-  step "Unit and build-output tests (jest, run beside the browser suite)"
-  npx jest --ci --maxWorkers=1
-) >"$logs/jest" 2>&1 &
-jest=$!
-step "Browser tests (Playwright, headless Chromium, production build served by nginx and by Cloudflare Pages' runtime)"
-browser_status=0
-npm run --silent test:e2e 2>&1 | tee "$logs/browser" || browser_status=$?
+step "Unit and build-output tests (jest, while the type check and lint run)"
 jest_status=0
-wait "$jest" || jest_status=$?
+npx jest --ci --maxWorkers=2 || jest_status=$?
 checks_status=0
 wait "$checks" || checks_status=$?
-cat "$logs/jest" "$logs/checks"
-step "Totals"
-grep -E "^browser( checks)?:" "$logs/browser" || true
-[ "$checks_status" -eq 0 ] || echo "Type check or lint failed" >&2
-[ "$jest_status" -eq 0 ] || echo "Unit tests failed" >&2
-[ "$browser_status" -eq 0 ] || echo "Browser tests failed" >&2
-for status in "$checks_status" "$jest_status" "$browser_status"; do [ "$status" -eq 0 ] || exit "$status"; done
+cat "$checks_log"
+[ "$checks_status" -eq 0 ] || { echo "Type check or lint failed" >&2; exit "$checks_status"; }
+[ "$jest_status" -eq 0 ] || exit "$jest_status"
+step "Links and assets of the built site"
+npm run --silent check:links
+step "Browser tests (Playwright, headless Chromium, production build served by nginx and by Cloudflare Pages' runtime)"
+npm run --silent test:e2e
