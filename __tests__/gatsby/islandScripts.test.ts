@@ -25,7 +25,9 @@ describe("islandScripts", () => {
     expect(out).not.toMatch(/pagePath|___chunkMapping|___webpackCompilationHash/);
     const { window, loaded } = await run(out);
     expect(loaded()).toEqual([]);
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    // The loader waits for the browser to be idle after the load: poll for the script, never a fixed time.
+    for (const deadline = Date.now() + 5_000; loaded().length === 0 && Date.now() < deadline;)
+      await new Promise((resolve) => setTimeout(resolve, 10));
     expect(loaded()).toEqual([ISLANDS]);
     window.close();
   });
