@@ -4,15 +4,6 @@ import { useEffect, useLayoutEffect, useState } from "react";
 export const useBrowserLayoutEffect = typeof window === "undefined" ? useEffect : useLayoutEffect;
 
 /**
- * How the switch to the hydrated version is timed. The islands script sets `switchInOwnTask`: the
- * hydration pass (which only attaches handlers to the server's HTML) and each component's switch
- * (which changes the page) then run as separate tasks, so neither holds a slow phone's main thread
- * for long. `adopt` still runs in the same task as its switch, so nothing a visitor does in between is
- * lost. React's own hydration in the editor's previews and the tests switches at once.
- */
-export const hydration = { switchInOwnTask: false };
-
-/**
  * False in the server-rendered HTML and the first client render, true once scripts run.
  * Components render a no-JavaScript fallback until then, without a hydration mismatch.
  *
@@ -29,7 +20,7 @@ export function useHydrated(adopt?: () => void): boolean {
     };
     // A tap while React hydrates makes it finish at once, inside the tap's event and before the
     // tap's own effect (a <details> toggling open) has happened: then wait for that effect.
-    if (window.event === undefined && !hydration.switchInOwnTask) {
+    if (window.event === undefined) {
       finish();
       return;
     }

@@ -9,7 +9,6 @@ import { CopyrightLine } from "../components/Footer/Footer";
 import { HeaderBar } from "../components/Header/Header";
 import { MapPanel } from "../components/MapEmbed/MapEmbed";
 import { ServiceVideo } from "../components/ServiceMedia/ServiceMedia";
-import { hydration } from "../hooks/useHydrated";
 import { LanguageProvider } from "../i18n/LanguageContext";
 import { ISLAND_ATTRIBUTE, type IslandData } from "./Island";
 import type { IslandName, IslandProps } from "./names";
@@ -59,7 +58,6 @@ function hydrateIsland(block: HTMLScriptElement): void {
  * between is answered at once). The header goes last: its data-hydrated mark then means the
  * whole page is interactive.
  */
-hydration.switchInOwnTask = true;
 const blocks = Array.from(document.querySelectorAll<HTMLScriptElement>(`script[${ISLAND_ATTRIBUTE}]`)).sort(
   (a, b) => Number(a.getAttribute(ISLAND_ATTRIBUTE) === "header") - Number(b.getAttribute(ISLAND_ATTRIBUTE) === "header"),
 );
