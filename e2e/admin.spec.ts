@@ -305,7 +305,7 @@ async function expectSiteLook(page: Page, bold: string, href: string, title: str
   await expect(frame.locator("strong", { hasText: bold })).toBeVisible({ timeout: 30_000 });
   await expect(frame.getByRole("link", { name: title }).last()).toHaveAttribute("href", href);
   // The site's fonts (global CSS) and the card grid (a CSS Module), never markup as text.
-  await expect(frame.locator("body")).toHaveCSS("font-family", /system-ui/);
+  await expect(frame.locator("body")).toHaveCSS("font-family", /-apple-system/);
   await expect(frame.getByRole("heading", { level: 1 })).toHaveCSS("font-family", /Iowan Old Style/);
   await expect(
     frame
@@ -437,7 +437,7 @@ test("every collection previews in the site's look and its language, with no mar
     const title = readJson(entry.file).mainTitleText;
     if (typeof title === "string") await expect(frame.getByRole("heading", { level: 1 }), kind.label).toHaveText(title);
     await expect(main, kind.label).toHaveAttribute("lang", kind.name.startsWith("es-") ? "es" : "en");
-    await expect(frame.locator("body"), kind.label).toHaveCSS("font-family", /system-ui/);
+    await expect(frame.locator("body"), kind.label).toHaveCSS("font-family", /-apple-system/);
     expect(await main.innerText(), kind.label).not.toMatch(/<\/?(p|a|strong|em|ul|ol|li|h3|br)\b/);
     await expectPictures(page, kind, readJson(entry.file));
   }
