@@ -7,7 +7,7 @@
 # Performance only (Lighthouse's other categories do not change with the scripts and cost time).
 # A third build, "floor", is measured on nginx, quiet and busy: the after build with every page replaced by
 # a heading and a paragraph, no style and no script. Its blocking time is Chromium's and Lighthouse's own
-# work for any page on this machine, the floor under which no page can go (BENCH_FLOOR=0 leaves it out).
+# work for any page on this machine, which no page can take away (BENCH_FLOOR=0 leaves it out).
 # The runs land in .lighthouseci-compare/<build>/<host>-<load>/; scripts/bench/compare-report.ts makes the table.
 set -uo pipefail
 cd "$(dirname "$0")/../.."
