@@ -30,9 +30,23 @@ export async function setWidth(page: Page, width: number): Promise<void> {
   await page.setViewportSize({ width, height: 900 });
 }
 
-/** Wait until the header's island has hydrated (the drawer's button replaces the no-script disclosure). */
+/** The header island: the header followed by its data block. */
+export const headerIsland = (page: Page) => page.locator('header:has(+ script[data-island="header"])');
+
+/**
+ * Wait until the header's island has hydrated (the drawer's button replaces the no-script
+ * disclosure). The header hydrates when a visitor is about to use it, so this does what a mouse
+ * entering it does (a pointerover, which opens and moves nothing) until the page's script answers.
+ */
 export async function hydrated(page: Page): Promise<void> {
-  await page.locator("header[data-hydrated]").waitFor({ state: "attached" });
+  const header = headerIsland(page);
+  await expect
+    .poll(async () => {
+      if ((await header.getAttribute("data-hydrated")) !== null) return true;
+      await header.dispatchEvent("pointerover");
+      return false;
+    })
+    .toBe(true);
 }
 
 /**

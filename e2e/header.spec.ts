@@ -1,7 +1,7 @@
-import { expect, hydrated, setWidth, test, WIDTHS } from "./fixtures";
+import { expect, headerIsland, hydrated, setWidth, settled, test, WIDTHS } from "./fixtures";
 import { localisePath } from "../src/i18n/languages";
 import { STRINGS } from "../src/i18n/dictionary";
-import { MENU_ITEMS, MENU_PANEL } from "../__tests__/routes";
+import { MAP_ROUTES, MENU_ITEMS, MENU_PANEL } from "../__tests__/routes";
 
 /**
  * The menu entry with the most groups of links, read from the menu file: the tests start on its last
@@ -306,4 +306,47 @@ test.describe("wide screens: the main navigation on one row", () => {
         }
       expect((await header.boundingBox())?.height).toBeLessThanOrEqual(88);
     });
+});
+
+/**
+ * The header's script runs only for a visitor about to use it: one who only reads spends no time on
+ * it. The map's button (hydrated once the page's script has run) shows that the script is there.
+ */
+test.describe("the header hydrates when a visitor is about to use it, not before", () => {
+  test.beforeEach(async ({ page }) => {
+    test.skip(MAP_ROUTES.length === 0, "no page shows the map");
+    await setWidth(page, WIDTHS.phone);
+    await page.goto(MAP_ROUTES[0]);
+    await expect(page.getByRole("button", { name: STRINGS.en.showMap })).toBeVisible();
+    await settled(page);
+    await expect(headerIsland(page)).not.toHaveAttribute("data-hydrated");
+  });
+
+  test("a pointer moving onto it hydrates it", async ({ page }) => {
+    const box = await headerIsland(page).boundingBox();
+    if (!box) throw new Error("the header has no box");
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await expect(headerIsland(page)).toHaveAttribute("data-hydrated", "true");
+  });
+
+  test("focus moving into it hydrates it, and focus stays where it went", async ({ page }) => {
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: "Skip to main content" });
+    await expect(skip).toBeFocused();
+    await expect(headerIsland(page)).toHaveAttribute("data-hydrated", "true");
+    await settled(page);
+    await expect(skip).toBeFocused();
+  });
+
+  test("the first tap on the menu opens it, and Escape then closes it", async ({ page }) => {
+    await page.getByText("Menu", { exact: true }).click();
+    const dialog = page.getByRole("dialog", { name: "Menu" });
+    await expect(dialog).toBeVisible();
+    await expect(headerIsland(page)).toHaveAttribute("data-hydrated", "true");
+    await settled(page);
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole("button", { name: "Menu" })).toBeFocused();
+  });
 });

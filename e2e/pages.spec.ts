@@ -9,7 +9,7 @@ import { parseDocument } from "htmlparser2";
 import { pageFile } from "../hosting/pageFiles";
 import { LEGAL_ROUTES, MAP_ROUTES, SERVICE_ROUTES } from "../__tests__/routes";
 import { localisePath } from "../src/i18n/languages";
-import { expect, holdScripts, ROUTES, setWidth, test, WIDTHS } from "./fixtures";
+import { expect, holdScripts, hydrated, ROUTES, setWidth, test, WIDTHS } from "./fixtures";
 
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
 
@@ -164,6 +164,6 @@ test("the error screen has no axe violations", async ({ page }, testInfo) => {
   test.skip(testInfo.project.name !== "nginx", "the same files on every host");
   await setWidth(page, WIDTHS.phone);
   await page.goto("/no-such-page");
-  await page.locator("header[data-hydrated]").waitFor({ state: "attached" });
+  await hydrated(page);
   expect(await axeViolations(page)).toEqual([]);
 });

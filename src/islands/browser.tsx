@@ -53,18 +53,52 @@ function hydrateIsland(block: HTMLScriptElement): void {
   );
 }
 
+/** What says a visitor is about to use the header: a pointer over it or pressed on it, focus in it, a key or a click in it. */
+const INTENT_EVENTS = ["pointerover", "pointermove", "pointerdown", "touchstart", "focusin", "keydown", "click"] as const;
+
+/** The header is in use already: focus is in it, or a visitor opened one of its no-script disclosures. */
+const inUse = (element: Element) => element.matches(":focus-within") || element.querySelector("details[open]") !== null;
+
 /**
  * One island per task, so no single task holds a slow phone's main thread for long (a tap in
- * between is answered at once). The header goes last: its data-hydrated mark then means the
- * whole page is interactive.
+ * between is answered at once). The header, the largest, hydrates only when a visitor is about to
+ * use it (its menus work without script until then, and what was opened stays open), so a visitor
+ * who only reads spends no time on it; it goes last, so its data-hydrated mark means the whole page
+ * is interactive.
  */
-const blocks = Array.from(document.querySelectorAll<HTMLScriptElement>(`script[${ISLAND_ATTRIBUTE}]`)).sort(
-  (a, b) => Number(a.getAttribute(ISLAND_ATTRIBUTE) === "header") - Number(b.getAttribute(ISLAND_ATTRIBUTE) === "header"),
-);
+const queue: HTMLScriptElement[] = [];
+let pumping = false;
 function hydrateNext(): void {
-  const block = blocks.shift();
-  if (!block) return;
+  const block = queue.shift();
+  if (!block) {
+    pumping = false;
+    return;
+  }
   hydrateIsland(block);
   setTimeout(hydrateNext, 0);
 }
-setTimeout(hydrateNext, 0);
+function enqueue(block: HTMLScriptElement): void {
+  queue.push(block);
+  if (!pumping) {
+    pumping = true;
+    setTimeout(hydrateNext, 0);
+  }
+}
+
+for (const block of Array.from(document.querySelectorAll<HTMLScriptElement>(`script[${ISLAND_ATTRIBUTE}]`))) {
+  const element = block.previousElementSibling;
+  if (block.getAttribute(ISLAND_ATTRIBUTE) !== "header" || !element) {
+    enqueue(block);
+    continue;
+  }
+  const controller = new AbortController();
+  const start = () => {
+    controller.abort();
+    // After every other island, however soon the visitor arrives.
+    setTimeout(() => enqueue(block), 0);
+  };
+  if (inUse(element)) start();
+  else
+    for (const type of INTENT_EVENTS)
+      element.addEventListener(type, start, { capture: true, passive: true, signal: controller.signal });
+}
