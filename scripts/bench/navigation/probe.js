@@ -86,7 +86,12 @@
   }
 
   async function asStartPage() {
-    if (config.state === "hydrated") while (!document.querySelector("header[data-hydrated]")) await wait(50);
+    // The header hydrates when a visitor is about to use it: what a mouse entering it does, until it has.
+    if (config.state === "hydrated")
+      while (!document.querySelector("header[data-hydrated]")) {
+        document.querySelector('header:has(+ script[data-island="header"])')?.dispatchEvent(new PointerEvent("pointerover"));
+        await wait(50);
+      }
     else await new Promise((resolve) => (document.readyState === "complete" ? resolve() : addEventListener("load", resolve)));
     await wait(config.settleMs);
     const link = [...document.querySelectorAll(config.selector)].find((element) => element.getClientRects().length > 0);
