@@ -22,11 +22,11 @@ const ROOT = path.resolve(__dirname, "../..");
 const LANGUAGE_FOLDERS = ["", ...TRANSLATIONS.map((lang) => `${lang}/`)];
 
 type Links = { links: { path?: string; href?: string; label: string }[] };
-type Menu = { items: { groups?: ({ heading: string } & Links)[] }[] };
+type Menu = { items: { href?: string; groups?: Links[] }[] };
 
 function recipe(copy: ReturnType<typeof withContentCopy>) {
   const file = (relative: string) => path.join(copy.dir(), relative);
-  const readJson = <T = Json>(relative: string) => JSON.parse(fs.readFileSync(file(relative), "utf8")) as T;
+  const readJson = <T>(relative: string) => JSON.parse(fs.readFileSync(file(relative), "utf8")) as T;
   const writeJson = (relative: string, data: unknown) => fs.writeFileSync(file(relative), JSON.stringify(data, null, 2));
   const load = () => loadContent(copy.dir(), copy.staticDir);
 
@@ -43,7 +43,11 @@ function recipe(copy: ReturnType<typeof withContentCopy>) {
   /** Steps 1 and 2 of adding a page: a copy of the first English service page, listed in every sidebar and menu. */
   function addPage(slug: string) {
     const [template] = load().services;
-    writeJson(`services/${slug}.json`, { ...readJson(`services/${template.slug}.json`), slug, mainTitleText: "Teeth Whitening" });
+    writeJson(`services/${slug}.json`, {
+      ...readJson<Json>(`services/${template.slug}.json`),
+      slug,
+      mainTitleText: "Teeth Whitening",
+    });
     for (const folder of LANGUAGE_FOLDERS) {
       const sidebar = readJson<{ categories: Links[] }>(`${folder}sidebar/categories.json`);
       sidebar.categories[0].links.push({ path: `/services/${slug}`, label: "Teeth Whitening" });
@@ -58,8 +62,12 @@ function recipe(copy: ReturnType<typeof withContentCopy>) {
   function translatePage(slug: string) {
     for (const lang of TRANSLATIONS) {
       const [translated] = load().translations[lang].services;
-      const { description, descriptionToBeParsed } = readJson(`${lang}/services/${translated.slug}.json`);
-      writeJson(`${lang}/services/${slug}.json`, { ...readJson(`services/${slug}.json`), description, descriptionToBeParsed });
+      const { description, descriptionToBeParsed } = readJson<Json>(`${lang}/services/${translated.slug}.json`);
+      writeJson(`${lang}/services/${slug}.json`, {
+        ...readJson<Json>(`services/${slug}.json`),
+        description,
+        descriptionToBeParsed,
+      });
     }
   }
 
@@ -72,7 +80,7 @@ function recipe(copy: ReturnType<typeof withContentCopy>) {
       const sidebar = readJson<{ categories: Links[] }>(`${languageFolder}sidebar/categories.json`);
       sidebar.categories = sidebar.categories.map(keep).filter((category) => category.links.length > 0);
       writeJson(`${languageFolder}sidebar/categories.json`, sidebar);
-      const menu = readJson<Menu & { items: Links[] }>(`${languageFolder}navigation/menu.json`);
+      const menu = readJson<Menu>(`${languageFolder}navigation/menu.json`);
       menu.items = menu.items
         .filter((item) => item.href !== route)
         .map((item) =>
