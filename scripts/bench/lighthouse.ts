@@ -45,7 +45,7 @@ const numeric = (id: string) => (lhr: Lhr) => lhr.audits[id]?.numericValue ?? Nu
 // NaN for a category the run left out (compare times performance only): no row then.
 const score = (id: string) => (lhr: Lhr) => (lhr.categories[id] ? Math.round((lhr.categories[id].score ?? 0) * 100) : Number.NaN);
 const scriptBytes = (lhr: Lhr) =>
-  Number(items(lhr, "resource-summary").find((item) => item.resourceType === "script")?.transferSize);
+  Number(items(lhr, "resource-summary").find((item) => item.resourceType === "script")?.transferSize ?? 0);
 const tbt = numeric("total-blocking-time");
 /** Bytes from the page's own origin, media or not. */
 const ownBytes = (media: boolean) => (lhr: Lhr) =>
@@ -77,19 +77,17 @@ function median(values: number[]): number {
 /** "median (min–max)", or the one value. */
 function spread(values: number[], format: (value: number) => string): string {
   const [min, max] = [Math.min(...values), Math.max(...values)];
-  if (values.length === 0) return "";
-  return min === max ? format(min) : `${format(median(values))} (${format(min)}–${format(max)})`;
+  return values.length === 0 ? "" : min === max ? format(min) : `${format(median(values))} (${format(min)}–${format(max)})`;
 }
 
-const lhci = (command: "collect" | "assert", env: Record<string, string>, quiet = false) => {
-  const options = { cwd: ROOT, stdio: ["ignore", quiet ? "ignore" : "inherit", "inherit"], env: { ...process.env, ...env } };
-  return spawnSync("npx", ["--no-install", "lhci", command, "--config=lighthouserc.cjs"], options as object).status === 0;
-};
+const lhci = (command: "collect" | "assert", env: Record<string, string>, quiet = false) =>
+  spawnSync("npx", ["--no-install", "lhci", command, "--config=lighthouserc.cjs"], {
+    cwd: ROOT,
+    stdio: ["ignore", quiet ? "ignore" : "inherit", "inherit"],
+    env: { ...process.env, ...env },
+  }).status === 0;
 
-/**
- * Each column in turn, `rounds` times, its runs kept in WORK/<label>/ (a busy column beside a CPU-bound
- * process). With `verdicts`, LHCI asserts the budgets on each column's runs.
- */
+/** Each column in turn (a busy one beside a CPU-bound process), `rounds` times; with `verdicts`, LHCI's assertions. */
 function collect(columns: Column[], rounds: number, verdicts?: Map<string, boolean>): void {
   fs.rmSync(WORK, { recursive: true, force: true });
   let hog: ChildProcess | undefined;
