@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # npm run bench -- <what> [arguments]: the benchmarks. None is part of `npm test`: their figures follow
 # the machine's load, and reports/ keeps them.
-#   lighthouse                  Lighthouse CI on the build served by nginx → reports/lighthouse.md
+#   lighthouse (the default)    Lighthouse CI on the build served by nginx → reports/lighthouse.md
 #   hosts                       the same on nginx and Cloudflare Pages' runtime → reports/hosts.md, then
 #                               tap → next page on each → reports/hosts-nav-<host>.md
 #   compare <before> [<after>]  two builds measured alternately, and the floor → reports/lighthouse-compare.md
@@ -11,7 +11,7 @@
 set -uo pipefail
 cd "$(dirname "$0")/../.."
 tsx=node_modules/.bin/tsx
-what="${1:-}"
+what="${1:-lighthouse}"
 [ $# -gt 0 ] && shift
 case "$what" in
   lighthouse | compare) exec "$tsx" scripts/bench/lighthouse.ts "$what" "$@" ;;

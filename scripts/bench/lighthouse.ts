@@ -196,9 +196,9 @@ function compare(before: string, after = "public"): number {
   const floor = fs.mkdtempSync(path.join(os.tmpdir(), "bench-floor-"));
   process.on("exit", () => fs.rmSync(floor, { recursive: true, force: true }));
   fs.cpSync(path.resolve(after), floor, { recursive: true });
-  for (const name of fs.readdirSync(floor, { recursive: true, encoding: "utf8" }))
-    if (/\.html\.(br|gz)$/.test(name)) fs.rmSync(path.join(floor, name));
-    else if (name.endsWith(".html")) fs.writeFileSync(path.join(floor, name), FLOOR_PAGE);
+  for (const file of fs.readdirSync(floor, { recursive: true, encoding: "utf8" }).map((name) => path.join(floor, name)))
+    if (/\.html\.(br|gz)$/.test(file)) fs.rmSync(file);
+    else if (file.endsWith(".html") && fs.statSync(file).isFile()) fs.writeFileSync(file, FLOOR_PAGE);
   const builds: Record<string, string> = { before: path.resolve(before), after: path.resolve(after), floor };
   const columns = ["quiet", "busy"].flatMap((load) =>
     ["nginx", "cloudflare"].flatMap((host) =>
