@@ -11,7 +11,7 @@ export default tseslint.config(
       "public/",
       ".cache/",
       ".wrangler/",
-      ".lighthouseci-hosts/",
+      ".lighthouseci-bench/",
       "static/admin/",
       "node_modules/",
       "src/gatsby-types.d.ts",

@@ -38,9 +38,8 @@ const config: GatsbyConfig = {
       resolve: "gatsby-plugin-sharp",
       options: {
         defaults: {
-          // WebP and a JPEG fallback. AVIF is left out: at the same quality sharp's AVIF of these
-          // pictures came to 15% more bytes than WebP (1.55 MB against 1.35 MB over the site), which
-          // every AVIF-capable browser would have fetched first, and it took most of the build's time.
+          // WebP and a JPEG fallback. No AVIF: at the same quality it is larger than WebP for these
+          // pictures, and every AVIF-capable browser would fetch it first (reports/images.md).
           formats: ["auto", "webp"],
           placeholder: "dominantColor",
           quality: 70,

@@ -1,34 +1,22 @@
 /**
- * Lighthouse CI (`npm run bench`): seven routes (five English, two Spanish), five runs each, mobile form factor with Lighthouse's
- * default simulated throttling, in Debian's Chromium, against the production build served by the
- * project's nginx configuration. No request leaves 127.0.0.1: no other host name resolves (the map
- * frame included), and the page's own requests to other hosts are blocked by the client, which
- * Lighthouse does not count as console errors. The figures LHCI cannot assert (bytes less media,
- * min/max, script bootup) are in reports/lighthouse.md, by scripts/bench/report.ts.
+ * Lighthouse CI for `npm run bench` (scripts/bench/lighthouse.ts): the routes, in English and Spanish, mobile with
+ * simulated throttling, in Debian's Chromium, against the build served by the nginx configuration (BENCH_HOST=cloudflare:
+ * Cloudflare Pages' runtime; PUBLIC_DIR: another build), and the budgets LHCI asserts. No request leaves 127.0.0.1: no
+ * other host name resolves (the map frame included), and the client blocks requests to other hosts.
  */
 const { require: tsRequire } = require("tsx/cjs/api");
 const { CHROMIUM_FLAGS, CHROMIUM_PATH } = tsRequire("./scripts/lib/chromium.ts", __filename);
 
 const PORT = process.env.BENCH_PORT ?? "8400";
-// BENCH_HOST=cloudflare measures the same build on Cloudflare Pages' runtime (wrangler pages dev) instead
-// of nginx (`npm run bench:hosts` runs both, one after the other).
 const HOST = process.env.BENCH_HOST ?? "nginx";
 const SERVERS = {
   nginx: { command: `PORT=${PORT} NGINX_DIR=.nginx/bench bash scripts/nginx/serve.sh`, ready: "serve:nginx: http" },
   cloudflare: { command: `PORT=${PORT} bash scripts/cloudflare/serve.sh`, ready: "Ready on http" },
 };
 if (!SERVERS[HOST]) throw new Error(`BENCH_HOST=${HOST}: use nginx or cloudflare`);
-const ORIGIN = `http://127.0.0.1:${PORT}`;
-// English and Spanish: the same budgets hold in both languages.
-const ROUTES = [
-  "/",
-  "/services/veneers",
-  "/services/implanttreatment",
-  "/about/meetthedoctors",
-  "/privacypolicy",
-  "/es",
-  "/es/services/veneers",
-];
+const ROUTES =
+  process.env.BENCH_ROUTES ??
+  "/ /services/veneers /services/implanttreatment /about/meetthedoctors /privacypolicy /es /es/services/veneers";
 
 // Every http(s) URL whose host is not 127.x (Chrome's `*` wildcard patterns).
 const BLOCKED = ["https://*", "ws://*", "wss://*"];
@@ -41,7 +29,9 @@ const median = (options) => ["error", { aggregationMethod: "median", ...options 
 module.exports = {
   ci: {
     collect: {
-      url: ROUTES.map((route) => ORIGIN + route),
+      url: ROUTES.split(/\s+/)
+        .filter(Boolean)
+        .map((route) => `http://127.0.0.1:${PORT}${route}`),
       numberOfRuns: Number(process.env.BENCH_RUNS ?? 5),
       startServerCommand: SERVERS[HOST].command,
       startServerReadyPattern: SERVERS[HOST].ready,
@@ -49,7 +39,7 @@ module.exports = {
       settings: {
         chromeFlags: [...CHROMIUM_FLAGS, '--host-resolver-rules="MAP * ~NOTFOUND , EXCLUDE 127.0.0.1"'].join(" "),
         blockedUrlPatterns: BLOCKED,
-        // The alternating comparison (scripts/bench/compare.sh) times performance only, to fit more rounds.
+        // The alternating comparison times performance only, to fit more rounds.
         ...(process.env.BENCH_ONLY_PERFORMANCE ? { onlyCategories: ["performance"] } : {}),
       },
     },

@@ -1,6 +1,6 @@
 /**
- * `npm run schemas`: writes the content files' JSON Schemas, the editor's mapping and the README's
- * field table from the zod schema.
+ * `npm run schemas`: writes the content files' JSON Schemas, the editor's mapping and the service page
+ * field table of docs/content-rules.md from the zod schema.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -15,6 +15,6 @@ for (const { file, text } of generatedEditorFiles()) {
   console.log(`wrote ${file}`);
 }
 
-const readme = path.join(root, "README.md");
-fs.writeFileSync(readme, withFieldTable(fs.readFileSync(readme, "utf8"), "service", serviceSchema));
-console.log("wrote README.md (service page fields)");
+const manual = path.join(root, "docs/content-rules.md");
+fs.writeFileSync(manual, withFieldTable(fs.readFileSync(manual, "utf8"), "service", serviceSchema));
+console.log("wrote docs/content-rules.md (service page fields)");

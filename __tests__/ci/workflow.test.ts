@@ -4,7 +4,8 @@
  * The repository's CI workflow runs what the README tells a developer to run: the install and test
  * commands of the Quick start table, on every pull request and on main, with the Debian packages the
  * README names for the browser tests and the Node line of .nvmrc. The deploy workflow publishes main
- * only after that workflow passes, with the README's deploy command for each host.
+ * only after that workflow passes, with the deploy command of each host in package.json, and the
+ * manuals name every secret it reads.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -96,13 +97,12 @@ describe("CI workflow (.github/workflows/test.yml)", () => {
   });
 });
 
-/** The deploy command of each host in the README's Deploying table, e.g. `npm run deploy:cloudflare`. */
-function readmeDeployCommands(): Record<string, string> {
-  const section = readme.slice(readme.indexOf("\n## Deploying"));
-  const rows = section.split("\n").filter((line) => /^\| \*\*[^*]+\*\*[^|]*\| `npm run deploy:/.test(line));
-  return Object.fromEntries(
-    rows.map((row) => [row.match(/\*\*(.+?)\*\*/)?.[1] ?? "", row.match(/`(npm run deploy:[a-z-]+)`/)?.[1] ?? ""]),
-  );
+/** The command that publishes the site to each host, e.g. `npm run deploy:cloudflare` (the sign-in Worker aside). */
+function hostDeployCommands(): Record<string, string> {
+  const scripts = (JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8")) as { scripts: Record<string, string> })
+    .scripts;
+  const hosts = Object.keys(scripts).filter((name) => name.startsWith("deploy:") && name !== "deploy:auth-worker");
+  return Object.fromEntries(hosts.map((name) => [name.slice("deploy:".length), `npm run ${name}`]));
 }
 
 describe("deploy workflow (.github/workflows/deploy.yml)", () => {
@@ -129,9 +129,9 @@ describe("deploy workflow (.github/workflows/deploy.yml)", () => {
     expect(publish?.if).toBe("github.ref == 'refs/heads/main'");
   });
 
-  it("installs as the README says, then runs the README's deploy command of each host", () => {
-    const commands = readmeDeployCommands();
-    expect(Object.keys(commands)).toEqual(["Cloudflare Pages", "Netlify", "nginx"]);
+  it("installs as the README says, then runs the deploy command of each host", () => {
+    const commands = hostDeployCommands();
+    expect(Object.keys(commands).sort()).toEqual(["cloudflare", "netlify", "nginx"]);
     const install = readmeTestCommands()[0];
     for (const [host, command] of Object.entries(commands)) {
       // The step that publishes to this host runs the command (its arguments may follow), after installing.
@@ -158,7 +158,9 @@ describe("deploy workflow (.github/workflows/deploy.yml)", () => {
     const text = fs.readFileSync(deployFile, "utf8");
     const secrets = [...text.matchAll(/secrets\.([A-Z_]+)/g)].map((match) => match[1]);
     expect(secrets.length).toBeGreaterThan(0);
-    // The README names each one.
-    for (const name of secrets) expect(readme).toContain(`\`${name}\``);
+    // The README or a manual in docs/ names each one.
+    const docs = fs.readdirSync(path.join(root, "docs")).filter((file) => file.endsWith(".md"));
+    const manuals = [readme, ...docs.map((file) => fs.readFileSync(path.join(root, "docs", file), "utf8"))].join("\n");
+    for (const name of secrets) expect(manuals).toContain(`\`${name}\``);
   });
 });

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# `npm run bench:load`: the production build as nginx serves it, under load (a benchmark, not a test).
+# `npm run bench -- load`: the production build as nginx serves it, under load (a benchmark, not a test).
 # Starts `npm run serve:nginx` on a loopback port and runs wrk against a page, a service page and a
 # 404, each at 64 and at 2,000 connections, each with `Accept-Encoding: gzip, br` (as browsers send it)
 # and without (the uncompressed rate, measured in the same run for comparison). Writes

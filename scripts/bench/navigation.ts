@@ -1,5 +1,5 @@
 /**
- * The navigation benchmark (`npm run bench:nav`): tap → first frame of the next page, with real input
+ * The navigation benchmark (`npm run bench -- nav`): tap → first frame of the next page, with real input
  * and no DevTools client attached (Chromium turns prerendering off whenever one is).
  *
  * The built site is served by the project's nginx configuration behind a proxy that adds a 150 ms

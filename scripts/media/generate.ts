@@ -9,7 +9,7 @@
 //
 // The drawing is split by subject: palette.ts, svg.ts (document and primitives), anatomy.ts and
 // equipment.ts (shapes), scenes/ (one file per group of pictures), encode.ts (sharp and ffmpeg),
-// jobs.ts (what is written where). See README.md for replacing any file with a real photo.
+// jobs.ts (what is written where). See docs/content-rules.md for replacing any file with a real photo.
 import { written, hasFfmpeg } from "./encode";
 import { buildJobs } from "./jobs";
 

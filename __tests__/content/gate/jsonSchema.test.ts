@@ -48,10 +48,10 @@ it("the committed schemas and .vscode/settings.json are what `npm run schemas` w
   }
 });
 
-it("the README's service field table is the schema's descriptions, as `npm run schemas` writes it", () => {
-  const readme = fs.readFileSync(path.join(ROOT, "README.md"), "utf8");
-  expect(withFieldTable(readme, "service", serviceSchema)).toBe(readme);
-  expect(readme).toContain("| `metaDescription` ");
+it("the service field table of docs/content-rules.md is the schema's descriptions, as `npm run schemas` writes it", () => {
+  const manual = fs.readFileSync(path.join(ROOT, "docs/content-rules.md"), "utf8");
+  expect(withFieldTable(manual, "service", serviceSchema)).toBe(manual);
+  expect(manual).toContain("| `metaDescription` ");
   expect(() => withFieldTable("# no markers", "service", serviceSchema)).toThrow(/markers .*fields:service/);
 });
 

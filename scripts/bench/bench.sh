@@ -1,0 +1,37 @@
+#!/usr/bin/env bash
+# npm run bench -- <what> [arguments]: the benchmarks. None is part of `npm test`: their figures follow
+# the machine's load, and reports/ keeps them.
+#   lighthouse (the default)    Lighthouse CI on the build served by nginx → reports/lighthouse.md
+#   hosts                       the same on nginx and Cloudflare Pages' runtime → reports/hosts.md, then
+#                               tap → next page on each → reports/hosts-nav-<host>.md
+#   compare <before> [<after>]  two builds measured alternately, and the floor → reports/lighthouse-compare.md
+#   nav [--runs 5 …]            tap → next page in a real Chromium under Xvfb → reports/navigation.md
+#   load                        wrk against the nginx-served build → reports/load.md
+# The Lighthouse ones are scripts/bench/lighthouse.ts (lighthouserc.cjs holds the routes and budgets).
+set -uo pipefail
+cd "$(dirname "$0")/../.."
+tsx=node_modules/.bin/tsx
+what="${1:-lighthouse}"
+[ $# -gt 0 ] && shift
+case "$what" in
+  lighthouse | compare) exec "$tsx" scripts/bench/lighthouse.ts "$what" "$@" ;;
+  hosts)
+    "$tsx" scripts/bench/lighthouse.ts hosts
+    failed=$?
+    [ "$failed" -le 1 ] || exit "$failed"
+    # Tap → next page: nginx as navigation.ts starts it, then Cloudflare's runtime started here.
+    "$tsx" scripts/bench/navigation.ts --out hosts-nav-nginx "$@" || exit 2
+    WRANGLER_SEND_METRICS=false PORT=8592 bash scripts/cloudflare/serve.sh >/dev/null 2>&1 &
+    wrangler=$!
+    trap 'kill $wrangler 2>/dev/null' EXIT
+    for _ in $(seq 120); do curl -fs -o /dev/null http://127.0.0.1:8592/ && break; sleep 1; done
+    "$tsx" scripts/bench/navigation.ts --server 8592 --port 8593 --out hosts-nav-cloudflare "$@" || exit 2
+    exit "$failed"
+    ;;
+  nav) exec "$tsx" scripts/bench/navigation.ts "$@" ;;
+  load) exec bash scripts/bench/load.sh "$@" ;;
+  *)
+    echo "usage: npm run bench -- lighthouse | hosts | compare <before> [<after>] | nav | load" >&2
+    exit 2
+    ;;
+esac

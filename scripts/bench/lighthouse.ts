@@ -1,0 +1,228 @@
+/**
+ * `npm run bench -- lighthouse|hosts|compare` (scripts/bench/bench.sh): Lighthouse CI with the routes and budgets of
+ * lighthouserc.cjs on the build in public/ (built when missing), and a report of what LHCI does not assert: per route,
+ * the median, minimum and maximum of each figure and each script's bootup, and the budget of bytes less media.
+ * `lighthouse`: nginx, BENCH_RUNS per route (default 5). `hosts`: nginx and Cloudflare Pages' runtime (3 runs).
+ * `compare <before> [<after>]`: two builds (folders like public/) measured alternately so the machine's load falls on
+ * both alike, BENCH_ROUNDS rounds (default 3) of one run per route, performance only, on both hosts, quiet and beside
+ * a CPU-bound process (the busy phone; the after build only), and the floor on nginx: every page a heading and a
+ * paragraph, no style, no script, whose blocking time is Chromium's and Lighthouse's own work for any page here.
+ * Writes reports/<lighthouse|hosts|lighthouse-compare>.md (BENCH_OUT: elsewhere); exits 1 when a budget is missed.
+ */
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+const ROOT = path.resolve(__dirname, "../..");
+const WORK = path.join(ROOT, ".lighthouseci-bench");
+const LHCI_DIR = path.join(ROOT, ".lighthouseci");
+/** Transferred bytes less images and video and less other hosts (the map frame), in KiB. */
+const BYTES_LESS_MEDIA_KIB = 250;
+const FLOOR_PAGE =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Floor</title></head><body><main><h1>Floor</h1><p>A heading and a paragraph: what any page costs.</p></main></body></html>\n';
+
+interface Lhr {
+  requestedUrl: string;
+  lighthouseVersion: string;
+  fetchTime: string;
+  environment: { hostUserAgent: string };
+  categories: Record<string, { score: number | null }>;
+  audits: Record<string, { numericValue?: number; details?: { items?: Record<string, unknown>[] } }>;
+}
+/** A build on a host under a load: how LHCI is started for it, and its runs by route once measured. */
+interface Column {
+  label: string;
+  env: Record<string, string>;
+  busy?: boolean;
+  runs?: Map<string, Lhr[]>;
+}
+
+const ms = (value: number) => `${Math.round(value)} ms`;
+const kib = (value: number) => `${(value / 1024).toFixed(1)} KiB`;
+const items = (lhr: Lhr, id: string) => lhr.audits[id]?.details?.items ?? [];
+const numeric = (id: string) => (lhr: Lhr) => lhr.audits[id]?.numericValue ?? Number.NaN;
+// NaN for a category the run left out (compare times performance only): no row then.
+const score = (id: string) => (lhr: Lhr) => (lhr.categories[id] ? Math.round((lhr.categories[id].score ?? 0) * 100) : Number.NaN);
+const scriptBytes = (lhr: Lhr) =>
+  Number(items(lhr, "resource-summary").find((item) => item.resourceType === "script")?.transferSize ?? 0);
+const tbt = numeric("total-blocking-time");
+/** Bytes from the page's own origin, media or not. */
+const ownBytes = (media: boolean) => (lhr: Lhr) =>
+  items(lhr, "network-requests")
+    .filter((item) => String(item.url).startsWith(new URL(lhr.requestedUrl).origin))
+    .filter((item) => ["Image", "Media"].includes(String(item.resourceType)) === media)
+    .reduce((sum, item) => sum + Number(item.transferSize ?? 0), 0);
+
+const FIGURES: [string, (lhr: Lhr) => number, (value: number) => string][] = [
+  ["Performance", score("performance"), String],
+  ["Accessibility", score("accessibility"), String],
+  ["Best practices", score("best-practices"), String],
+  ["SEO", score("seo"), String],
+  ["Largest contentful paint", numeric("largest-contentful-paint"), ms],
+  ["Total blocking time", tbt, ms],
+  ["Cumulative layout shift", numeric("cumulative-layout-shift"), (value) => value.toFixed(3)],
+  ["Script bootup (total)", numeric("bootup-time"), ms],
+  ["DOM elements", numeric("dom-size"), String],
+  [`Bytes less media and other hosts (budget ${BYTES_LESS_MEDIA_KIB} KiB)`, ownBytes(false), kib],
+  ["JavaScript", scriptBytes, kib],
+  ["Images and video (not budgeted)", ownBytes(true), kib],
+];
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+/** "median (min–max)", or the one value. */
+function spread(values: number[], format: (value: number) => string): string {
+  const [min, max] = [Math.min(...values), Math.max(...values)];
+  return values.length === 0 ? "" : min === max ? format(min) : `${format(median(values))} (${format(min)}–${format(max)})`;
+}
+
+const lhci = (command: "collect" | "assert", env: Record<string, string>, quiet = false) =>
+  spawnSync("npx", ["--no-install", "lhci", command, "--config=lighthouserc.cjs"], {
+    cwd: ROOT,
+    stdio: ["ignore", quiet ? "ignore" : "inherit", "inherit"],
+    env: { ...process.env, ...env },
+  }).status === 0;
+
+/** Each column in turn (a busy one beside a CPU-bound process), `rounds` times; with `verdicts`, LHCI's assertions. */
+function collect(columns: Column[], rounds: number, verdicts?: Map<string, boolean>): void {
+  fs.rmSync(WORK, { recursive: true, force: true });
+  let hog: ChildProcess | undefined;
+  try {
+    for (let round = 1; round <= rounds; round += 1)
+      for (const column of columns) {
+        if (column.busy && !hog) hog = spawn(process.execPath, ["-e", "for(;;){}"], { stdio: "ignore" });
+        if (!column.busy) hog = void hog?.kill();
+        console.log(`bench: round ${round} of ${rounds}, ${column.label}`);
+        fs.rmSync(LHCI_DIR, { recursive: true, force: true });
+        if (!lhci("collect", column.env, rounds > 1)) throw new Error(`lhci collect failed (${column.label})`);
+        verdicts?.set(column.label, lhci("assert", column.env));
+        fs.mkdirSync(path.join(WORK, column.label), { recursive: true });
+        for (const name of fs.readdirSync(LHCI_DIR).filter((file) => /^lhr-.*\.json$/.test(file)))
+          fs.copyFileSync(path.join(LHCI_DIR, name), path.join(WORK, column.label, `round${round}-${name}`));
+      }
+  } finally {
+    hog?.kill();
+  }
+  for (const column of columns) {
+    column.runs = new Map();
+    for (const name of fs.readdirSync(path.join(WORK, column.label))) {
+      const lhr = JSON.parse(fs.readFileSync(path.join(WORK, column.label, name), "utf8")) as Lhr;
+      const route = new URL(lhr.requestedUrl).pathname;
+      column.runs.set(route, [...(column.runs.get(route) ?? []), lhr]);
+    }
+  }
+}
+
+/** The report: how it was measured, `budgets`, total blocking time per column, and a table per route. */
+function report(file: string, title: string, columns: Column[], budgets: string[]): void {
+  const first = [...columns[0].runs!.values()][0][0];
+  const lines = [
+    `# ${title}`,
+    "",
+    `\`npm run bench -- ${process.argv.slice(2).join(" ")}\` on ${first.fetchTime.slice(0, 16).replace("T", " ")} UTC, ${os.cpus().length} cores`,
+    `(load average ${os.loadavg()[0].toFixed(1)} at the end): Lighthouse ${first.lighthouseVersion}, ${first.environment.hostUserAgent.replace(/.*(Chrome\/[\d.]+).*/, "$1")},`,
+    "mobile, simulated throttling, every other host blocked (lighthouserc.cjs). Each cell: the median (minimum–maximum) of the runs.",
+    ...budgets,
+    "",
+    "| build, host | runs with TBT ≤ 50 ms | TBT, all runs | routes with a run over 50 ms | script bootup | JavaScript |",
+    "| --- | ---: | ---: | ---: | ---: | ---: |",
+  ];
+  for (const { label, runs } of columns) {
+    const all = [...runs!.values()].flat();
+    const over = [...runs!.values()].filter((routeRuns) => routeRuns.some((lhr) => tbt(lhr) > 50)).length;
+    const within = `${all.filter((lhr) => tbt(lhr) <= 50).length} of ${all.length}`;
+    const cells = [within, spread(all.map(tbt), ms), `${over} of ${runs!.size}`, spread(all.map(numeric("bootup-time")), ms)];
+    lines.push(`| ${[label, ...cells, spread(all.map(scriptBytes), kib)].join(" | ")} |`);
+  }
+  for (const route of new Set(columns.flatMap((column) => [...column.runs!.keys()]))) {
+    const runs = columns.map((column) => column.runs!.get(route) ?? []);
+    lines.push(
+      "",
+      `## ${route}`,
+      "",
+      `| figure | ${columns.map((c) => c.label).join(" | ")} |`,
+      `| --- |${" ---: |".repeat(runs.length)}`,
+    );
+    for (const [label, value, format] of FIGURES) {
+      const cells = runs.map((each) => each.map(value).filter((figure) => !Number.isNaN(figure)));
+      if (cells.some((cell) => cell.length))
+        lines.push(`| ${label} | ${cells.map((cell) => spread(cell, format)).join(" | ")} |`);
+    }
+    const bootups = runs.map((each) => {
+      const perScript = new Map<string, number[]>();
+      for (const item of each.flatMap((lhr) => items(lhr, "bootup-time"))) {
+        const name = String(item.url).replace(/^https?:\/\/127\.0\.0\.1:\d+/, "");
+        perScript.set(name, [...(perScript.get(name) ?? []), Number(item.total ?? 0)]);
+      }
+      return perScript;
+    });
+    for (const name of new Set(bootups.flatMap((each) => [...each.keys()])))
+      lines.push(`| bootup of \`${name}\` | ${bootups.map((each) => spread(each.get(name) ?? [], ms)).join(" | ")} |`);
+  }
+  fs.mkdirSync(path.dirname(path.resolve(ROOT, file)), { recursive: true });
+  fs.writeFileSync(path.resolve(ROOT, file), `${lines.join("\n")}\n`);
+  console.log(`bench: wrote ${file}`);
+}
+
+/** `lighthouse` and `hosts`: every route on each host, LHCI's assertions, and the report. */
+function measure(mode: "lighthouse" | "hosts"): number {
+  const build = path.resolve(ROOT, process.env.PUBLIC_DIR ?? "public", "index.html");
+  if (!fs.existsSync(build) && spawnSync("npm", ["run", "build"], { cwd: ROOT, stdio: "inherit" }).status) return 2;
+  const runs = process.env.BENCH_RUNS ?? (mode === "hosts" ? "3" : "5");
+  const hosts = mode === "hosts" ? ["nginx", "cloudflare"] : ["nginx"];
+  const columns: Column[] = hosts.map((host) => ({ label: host, env: { BENCH_HOST: host, BENCH_RUNS: runs } }));
+  const verdicts = new Map<string, boolean>();
+  collect(columns, 1, verdicts);
+  const over = columns.flatMap(({ label, runs: byRoute }) =>
+    [...byRoute!]
+      .filter(([, lhrs]) => median(lhrs.map(ownBytes(false))) > BYTES_LESS_MEDIA_KIB * 1024)
+      .map(([route]) => `${label} ${route}`),
+  );
+  const budgets = [...verdicts].map(
+    ([host, met]) => `LHCI's budgets on ${host}: ${met ? "all met" : "missed (see its output)"}.`,
+  );
+  if (over.length) budgets.push(`Bytes less media over ${BYTES_LESS_MEDIA_KIB} KiB: ${over.join(", ")}.`);
+  const [out, title] = mode === "hosts" ? ["hosts", "The same build on each host"] : ["lighthouse", "Lighthouse benchmark"];
+  report(process.env.BENCH_OUT ?? `reports/${out}.md`, title, columns, ["", ...budgets]);
+  return [...verdicts.values()].includes(false) || over.length ? 1 : 0;
+}
+
+/** `compare`: two builds and the floor, alternately, quiet and busy. */
+function compare(before: string, after = "public"): number {
+  const floor = fs.mkdtempSync(path.join(os.tmpdir(), "bench-floor-"));
+  process.on("exit", () => fs.rmSync(floor, { recursive: true, force: true }));
+  fs.cpSync(path.resolve(after), floor, { recursive: true });
+  for (const file of fs.readdirSync(floor, { recursive: true, encoding: "utf8" }).map((name) => path.join(floor, name)))
+    if (/\.html\.(br|gz)$/.test(file)) fs.rmSync(file);
+    else if (file.endsWith(".html") && fs.statSync(file).isFile()) fs.writeFileSync(file, FLOOR_PAGE);
+  const builds: Record<string, string> = { before: path.resolve(before), after: path.resolve(after), floor };
+  const columns = ["quiet", "busy"].flatMap((load) =>
+    ["nginx", "cloudflare"].flatMap((host) =>
+      Object.keys(builds)
+        .filter((build) => !(build === "before" && load === "busy") && !(build === "floor" && host !== "nginx"))
+        .map((build) => ({
+          label: `${build}, ${host} ${load}`,
+          busy: load === "busy",
+          env: { BENCH_HOST: host, PUBLIC_DIR: builds[build], BENCH_RUNS: "1", BENCH_ONLY_PERFORMANCE: "1" },
+        })),
+    ),
+  );
+  collect(columns, Number(process.env.BENCH_ROUNDS ?? 3));
+  report(process.env.BENCH_OUT ?? "reports/lighthouse-compare.md", `${before} against ${after}, and the floor`, columns, []);
+  return 0;
+}
+
+const [mode, ...args] = process.argv.slice(2);
+Object.assign(process.env, { GATSBY_TELEMETRY_DISABLED: "1", WRANGLER_SEND_METRICS: "false" });
+try {
+  if (mode === "lighthouse" || mode === "hosts") process.exitCode = measure(mode);
+  else if (mode === "compare" && args[0]) process.exitCode = compare(args[0], args[1]);
+  else throw new Error("use lighthouse, hosts or compare <before public folder> [<after public folder>]");
+} catch (error) {
+  console.error(`bench: ${error instanceof Error ? error.message : String(error)}`);
+  process.exitCode = 2;
+}
