@@ -1,5 +1,6 @@
-import { test as base, expect, type Page } from "@playwright/test";
-import { ROUTES } from "../__tests__/routes";
+import { test as base, expect, type Locator, type Page } from "@playwright/test";
+import { LEGAL_ROUTES, MAP_ROUTES, ROUTES, SERVICE_ROUTES } from "../__tests__/routes";
+import { localisePath, type Lang } from "../src/i18n/languages";
 
 export { ROUTES };
 
@@ -28,6 +29,34 @@ export const WIDTHS = { phone: 375, tablet: 900, desktop: 1280 } as const;
 
 export async function setWidth(page: Page, width: number): Promise<void> {
   await page.setViewportSize({ width, height: 900 });
+}
+
+/** A phone's and a wide screen's size, at which the accessibility tests load each page. */
+export const PHONE = { width: 390, height: 844 };
+export const DESKTOP = { width: 1280, height: 800 };
+
+/** One page of each template (the error page included), in English and in Spanish. */
+export const PAGES = [
+  { name: "home page", path: "/" },
+  { name: "service page", path: SERVICE_ROUTES[0] },
+  { name: "about page with the map", path: MAP_ROUTES[0] },
+  { name: "legal page", path: LEGAL_ROUTES[0] },
+  { name: "error page", path: "/no-such-page" },
+].flatMap(({ name, path }) =>
+  (["en", "es"] as const).map((lang) => ({
+    label: `${name} in ${lang === "en" ? "English" : "Spanish"} (${localisePath(path, lang)})`,
+    path: localisePath(path, lang),
+    lang: lang as Lang,
+  })),
+);
+
+/** Presses Tab until `target` has focus (and fails if it never does). */
+export async function tabTo(page: Page, target: Locator, limit = 120) {
+  for (let i = 0; i < limit; i += 1) {
+    await page.keyboard.press("Tab");
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+  }
+  throw new Error(`${target} never took focus by Tab`);
 }
 
 /** The header island: the header followed by its data block. */

@@ -1,4 +1,4 @@
-import { expect, headerIsland, hydrated, setWidth, settled, test, WIDTHS } from "./fixtures";
+import { DESKTOP, expect, headerIsland, hydrated, PAGES, PHONE, setWidth, settled, tabTo, test, WIDTHS } from "./fixtures";
 import { localisePath } from "../src/i18n/languages";
 import { STRINGS } from "../src/i18n/dictionary";
 import { MAP_ROUTES, MENU_ITEMS, MENU_PANEL } from "../__tests__/routes";
@@ -20,15 +20,6 @@ test.describe("wide screens: the mega menu", () => {
     await hydrated(page);
   });
 
-  test("the skip link comes first and moves focus to the main content", async ({ page }) => {
-    await page.keyboard.press("Tab");
-    const skip = page.getByRole("link", { name: "Skip to main content" });
-    await expect(skip).toBeFocused();
-    await expect(skip).toBeVisible();
-    await page.keyboard.press("Enter");
-    await expect(page.locator("main#main")).toBeFocused();
-  });
-
   test("shows the main navigation and no menu button", async ({ page }) => {
     const nav = page.getByRole("navigation", { name: "Main" });
     await expect(nav).toBeVisible();
@@ -36,26 +27,6 @@ test.describe("wide screens: the mega menu", () => {
     await expect(page.getByRole("button", { name: "Menu" })).toBeHidden();
     const labels = await nav.locator(":scope > ul > li > a, :scope > ul > li > button").allInnerTexts();
     expect(labels.map((label) => label.trim())).toEqual(MENU_ITEMS.map((item) => item.label));
-  });
-
-  test("a panel opens with Enter, its links follow by Tab, Escape closes it and returns focus", async ({ page }) => {
-    const services = page.getByRole("button", { name: "Patient Care Services" });
-    await services.focus();
-    await expect(services).toHaveAttribute("aria-expanded", "false");
-    await page.keyboard.press("Enter");
-    await expect(services).toHaveAttribute("aria-expanded", "true");
-    const overview = page.getByRole("link", { name: "Patient Care Services overview" });
-    await expect(overview).toBeVisible();
-    await page.keyboard.press("Tab");
-    await expect(overview).toBeFocused();
-    await expect(page.getByRole("group", { name: FIRST_GROUP.heading })).toBeVisible();
-    await expect(
-      page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: MENU_PAGE.label, exact: true }),
-    ).toHaveAttribute("aria-current", "page");
-    await page.keyboard.press("Escape");
-    await expect(services).toHaveAttribute("aria-expanded", "false");
-    await expect(overview).toBeHidden();
-    await expect(services).toBeFocused();
   });
 
   test("Space opens a panel too, and it closes when focus leaves it", async ({ page }) => {
@@ -88,12 +59,9 @@ test.describe("wide screens: the mega menu", () => {
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   });
 
-  test("the call button shows the number as a tel: link at least 24×24 px", async ({ page }) => {
+  test("the call button shows the number as a tel: link", async ({ page }) => {
     const call = page.getByRole("banner").getByRole("link", { name: /\(714\) 555-0142/ });
     await expect(call).toHaveAttribute("href", "tel:+17145550142");
-    const box = await call.boundingBox();
-    expect(box?.width).toBeGreaterThanOrEqual(24);
-    expect(box?.height).toBeGreaterThanOrEqual(24);
   });
 
   test("the logo and name link home", async ({ page }) => {
@@ -305,6 +273,75 @@ test.describe("wide screens: the main navigation on one row", () => {
           expect(overlap).toBe(false);
         }
       expect((await header.boundingBox())?.height).toBeLessThanOrEqual(88);
+    });
+});
+
+test.describe("2.1.1 Keyboard: the mega menu", () => {
+  for (const lang of ["en", "es"] as const)
+    test(`${lang === "en" ? "English" : "Spanish"}: Tab reaches an entry, Enter opens its panel and Tab its links, Escape closes it and returns focus, Enter follows a link`, async ({
+      page,
+    }) => {
+      const here = localisePath(MENU_PAGE.href, lang);
+      await page.setViewportSize(DESKTOP);
+      await page.goto(here);
+      await hydrated(page);
+      const nav = page.getByRole("navigation", { name: STRINGS[lang].mainNavigation });
+      const toggle = nav.locator("button[aria-controls]").first();
+      await tabTo(page, toggle);
+      await expect(toggle).toHaveAttribute("aria-expanded", "false");
+      await page.keyboard.press("Enter");
+      await expect(toggle).toHaveAttribute("aria-expanded", "true");
+      const panel = page.locator(`#${await toggle.getAttribute("aria-controls")}`);
+      const overview = panel.getByRole("link").first();
+      await expect(overview).toBeVisible();
+      await page.keyboard.press("Tab");
+      await expect(overview).toBeFocused();
+      await expect(panel.getByRole("group").first()).toBeVisible();
+      await expect(nav.locator(`a[href="${here}"]`)).toHaveAttribute("aria-current", "page");
+      await page.keyboard.press("Escape");
+      await expect(toggle).toHaveAttribute("aria-expanded", "false");
+      await expect(overview).toBeHidden();
+      await expect(toggle).toBeFocused();
+      await page.keyboard.press("Enter");
+      const link = panel.locator("ul a").first();
+      const href = await link.getAttribute("href");
+      await tabTo(page, link, 10);
+      await page.keyboard.press("Enter");
+      await expect(page).toHaveURL(new RegExp(`${href}$`));
+    });
+});
+
+test.describe("2.4.1 / 2.5.8 The header on every page", () => {
+  for (const { label, path, lang } of PAGES)
+    test(`${label}: the call button, the language switch and the menu button are at least 44×44 px; the first Tab shows the skip link, Enter moves focus to the main content, the next Tab stays in it`, async ({
+      page,
+    }) => {
+      for (const size of [PHONE, DESKTOP]) {
+        await page.setViewportSize(size);
+        await page.goto(path);
+        await hydrated(page);
+        const banner = page.getByRole("banner");
+        for (const targets of [
+          banner.getByRole("link", { name: new RegExp(`^${STRINGS[lang].call}`) }),
+          banner.locator("a[hreflang]:visible"),
+          page.locator("header summary:visible, header button[aria-controls='site-menu']:visible"),
+        ])
+          for (const target of await targets.all()) {
+            const box = await target.boundingBox();
+            const name = await target.evaluate((element) => element.textContent?.trim() ?? "");
+            expect(box?.width, `${name} at ${size.width}px`).toBeGreaterThanOrEqual(44);
+            expect(box?.height, `${name} at ${size.width}px`).toBeGreaterThanOrEqual(44);
+          }
+        await page.keyboard.press("Tab");
+        const skip = page.getByRole("link", { name: STRINGS[lang].skipToContent });
+        await expect(skip).toBeFocused();
+        await expect(skip).toBeVisible();
+        await expect(skip).toBeInViewport();
+        await page.keyboard.press("Enter");
+        await expect(page.getByRole("main")).toBeFocused();
+        await page.keyboard.press("Tab");
+        expect(await page.evaluate(() => Boolean(document.activeElement?.closest("main")))).toBe(true);
+      }
     });
 });
 

@@ -1,5 +1,7 @@
-import { expect, hydrated, settled, setWidth, test, WIDTHS } from "./fixtures";
+import { expect, hydrated, setWidth, test, WIDTHS } from "./fixtures";
 import { ABOUT_ROUTES, PHOTO_SERVICE_ROUTE, SETTINGS, VIDEO_SERVICE, VIDEO_SERVICE_ROUTE } from "../__tests__/routes";
+import { localisePath } from "../src/i18n/languages";
+import { STRINGS } from "../src/i18n/dictionary";
 
 test.describe("service media", () => {
   test("a video page plays a muted, looping, autoplaying video with controls, a poster and the fallback sentence", async ({
@@ -58,40 +60,28 @@ test.describe("the home hero", () => {
     expect(html).toMatch(/<h1[^>]*>Our mission is to bring joy to our patients/);
   });
 
-  test("scripts start the muted loop and the visible button pauses and plays it", async ({ page }) => {
-    await setWidth(page, WIDTHS.phone);
-    await page.goto("/");
-    await hydrated(page);
-    const video = page.locator("video").first();
-    await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.muted)).toBe(true);
-    await expect.poll(() => video.evaluate((element: HTMLVideoElement) => !element.paused)).toBe(true);
-    const pause = page.getByRole("button", { name: "Pause background video" });
-    await expect(pause).toBeVisible();
-    await pause.click();
-    expect(await video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(true);
-    const play = page.getByRole("button", { name: "Play background video" });
-    await play.press("Enter");
-    await expect.poll(() => video.evaluate((element: HTMLVideoElement) => !element.paused)).toBe(true);
-  });
-
-  test("with reduced motion the loop does not start by itself", async ({ browser, baseURL }) => {
-    const context = await browser.newContext({ reducedMotion: "reduce", baseURL });
-    await context.route(
-      (url) => !url.href.startsWith(baseURL ?? ""),
-      (route) => route.abort(),
-    );
-    const page = await context.newPage();
-    await page.goto("/");
-    await hydrated(page);
-    await settled(page);
-    expect(
-      await page
-        .locator("video")
-        .first()
-        .evaluate((element: HTMLVideoElement) => element.paused),
-    ).toBe(true);
-    await expect(page.getByRole("button", { name: "Play background video" })).toBeVisible();
-    await context.close();
+  test.describe("2.2.2 Pause, Stop, Hide", () => {
+    for (const lang of ["en", "es"] as const)
+      for (const width of [WIDTHS.phone, WIDTHS.desktop])
+        test(`${lang}, ${width} px: scripts start the muted loop and its visible button pauses and plays it`, async ({
+          page,
+        }) => {
+          const strings = STRINGS[lang];
+          await setWidth(page, width);
+          await page.goto(localisePath("/", lang));
+          await hydrated(page);
+          const video = page.locator("video").first();
+          await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.muted)).toBe(true);
+          await expect.poll(() => video.evaluate((element: HTMLVideoElement) => !element.paused)).toBe(true);
+          const pause = page.getByRole("button", { name: strings.pauseVideo });
+          await expect(pause).toBeVisible();
+          await pause.click();
+          expect(await video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(true);
+          const play = page.getByRole("button", { name: strings.playVideo });
+          await expect(play).toBeVisible();
+          await play.press("Enter");
+          await expect.poll(() => video.evaluate((element: HTMLVideoElement) => !element.paused)).toBe(true);
+        });
   });
 });
 

@@ -1,12 +1,11 @@
 /**
  * The notices and today's hours as a reader gets them: the server's HTML of a page built on one day,
  * its inline scripts run where they stand at the reader's moment (any day after the build, any time
- * zone), then React hydrating that HTML. A notice shows from its first day to its last by the
- * practice's clock (America/Los_Angeles), never outside them, and hydration changes nothing.
+ * zone). A notice shows from its first day to its last by the practice's clock (America/Los_Angeles),
+ * never outside them.
  */
 import { TextEncoder } from "node:util";
-import React, { act } from "react";
-import { hydrateRoot } from "react-dom/client";
+import React from "react";
 import { screen, within } from "@testing-library/react";
 import { useStaticQuery } from "gatsby";
 import fc from "fast-check";
@@ -92,7 +91,6 @@ function readPage({
   jest.setSystemTime(new Date(readAt));
   for (const script of container.querySelectorAll("script:not([type])"))
     new Function("document", script.textContent ?? "")({ currentScript: script });
-  return { container, tree };
 }
 
 /** What the page's CSS shows: the reader's day decides once the script has run, else the build's. */
@@ -175,20 +173,6 @@ describe("a notice", () => {
       ),
       { numRuns: 150 },
     );
-  });
-
-  it("hydrates without a warning and without undoing what the script decided", async () => {
-    const { container, tree } = readPage({ builtAt: "2026-11-10T18:00:00Z", readAt: "2026-11-20T18:00:00Z" });
-    expect(shown(noticeItem(/Closed November 26/))).toBe(true);
-    const error = jest.spyOn(console, "error").mockImplementation(() => {});
-    await act(async () => {
-      hydrateRoot(container, tree, { onRecoverableError: (cause) => console.error(cause) });
-    });
-    const calls = error.mock.calls.map((call) => call.map(String).join(" "));
-    error.mockRestore();
-    expect(calls).toEqual([]);
-    expect(shown(noticeItem(/Closed November 26/))).toBe(true);
-    expect(todayLine()).toBe("Open now · today 08:00–17:00");
   });
 });
 

@@ -75,40 +75,33 @@ describe("mainTextLength and lengthRatio", () => {
   });
 });
 
+const MIXED = `${ES_PARAGRAPH} Porcelain resists stains and it reflects light much like enamel.`;
 describe("untranslatedParagraphs", () => {
-  it("finds an English paragraph from the content", () => {
-    expect(untranslatedParagraphs(EN_PARAGRAPH)).toEqual([EN_PARAGRAPH]);
-  });
-
-  it("passes Spanish paragraphs from the translations, English names of schools included", () => {
-    expect(untranslatedParagraphs(ES_PARAGRAPH)).toEqual([]);
-    expect(untranslatedParagraphs(ES_DOCTOR)).toEqual([]);
-    expect(untranslatedParagraphs("Dr. Divya Peddireddy, DDS, MS, QME, atiende en el OC Center for Advanced Dentistry.")).toEqual(
+  it.each([
+    ["an English paragraph from the content", EN_PARAGRAPH, [EN_PARAGRAPH]],
+    ["a Spanish paragraph from the translations", ES_PARAGRAPH, []],
+    ["a Spanish paragraph with English names of schools", ES_DOCTOR, []],
+    [
+      "a Spanish sentence with English names",
+      "Dr. Divya Peddireddy, DDS, MS, QME, atiende en el OC Center for Advanced Dentistry.",
       [],
-    );
-  });
-
-  it("finds a Spanish paragraph with one sentence left in English", () => {
-    const mixed = `${ES_PARAGRAPH} Porcelain resists stains and it reflects light much like enamel.`;
-    expect(untranslatedParagraphs(mixed)).toEqual([mixed]);
-  });
-
-  it("passes a Spanish sentence that quotes an English term", () => {
-    expect(
-      untranslatedParagraphs(
-        "Luego, el QME escribe un informe independiente para un caso de compensación laboral (workers' compensation).",
-      ),
-    ).toEqual([]);
-  });
-
-  it("judges each paragraph of formatted text and of plain text on its own", () => {
-    expect(untranslatedParagraphs(`<p>${ES_PARAGRAPH}</p><p>${EN_PARAGRAPH}</p>`)).toEqual([EN_PARAGRAPH]);
-    expect(untranslatedParagraphs(`${EN_PARAGRAPH}\n\n${ES_PARAGRAPH}`)).toEqual([EN_PARAGRAPH]);
-  });
-
-  it("does not judge strings under six words", () => {
-    expect(untranslatedParagraphs("What to expect, step by step")).toHaveLength(1);
-    expect(untranslatedParagraphs("Who veneers can help")).toEqual([]);
+    ],
+    ["a Spanish paragraph with one sentence left in English", MIXED, [MIXED]],
+    [
+      "a Spanish sentence that quotes an English term",
+      "Luego, el QME escribe un informe independiente para un caso de compensación laboral (workers' compensation).",
+      [],
+    ],
+    [
+      "English formatted text after Spanish, each paragraph on its own",
+      `<p>${ES_PARAGRAPH}</p><p>${EN_PARAGRAPH}</p>`,
+      [EN_PARAGRAPH],
+    ],
+    ["English plain text before Spanish, each paragraph on its own", `${EN_PARAGRAPH}\n\n${ES_PARAGRAPH}`, [EN_PARAGRAPH]],
+    ["English of six words", "What to expect, step by step", ["What to expect, step by step"]],
+    ["English under six words, which it does not judge", "Who veneers can help", []],
+  ])("finds the paragraphs left in English in %s", (_, text, expected) => {
+    expect(untranslatedParagraphs(text)).toEqual(expected);
   });
 });
 
