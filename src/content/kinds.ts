@@ -112,8 +112,8 @@ export const KINDS = {
     typeName: "SettingsJson",
     file: "settings.json",
     readFirst: true,
-    // A translation's settings hold only their words (the mission, the country's name); every other fact comes from the English settings.
-    es: { label: "Misión y país del consultorio (español)", schema: settingsTranslationSchema, typeName: "SettingsTranslationJson" },
+    // A translation's settings hold only their words (mission, country); every other fact comes from the English settings.
+    es: { label: "Textos del consultorio (español)", schema: settingsTranslationSchema, typeName: "SettingsTranslationJson" },
   },
   navigation: {
     name: "navigation",

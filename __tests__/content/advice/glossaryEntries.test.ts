@@ -265,7 +265,11 @@ const ROWS: Row[] = [
       ["Elija comidas blandas y frescas.", "comidas blandas"],
       ["Coma alimentos blandos y frescos.", "blandos y frescos"],
     ],
-    right: ["Elija alimentos blandos, fríos o tibios.", "Evite las comidas duras, crujientes o muy calientes.", "Use un cepillo suave."],
+    right: [
+      "Elija alimentos blandos, fríos o tibios.",
+      "Evite las comidas duras, crujientes o muy calientes.",
+      "Use un cepillo suave.",
+    ],
   },
   {
     use: "se quede con usted el resto del día",

@@ -53,12 +53,18 @@ export function fileTexts(file: string, value: unknown, where = "", formatted = 
  * Every content file of one language of the kinds a translation has (the glossary aside), with its
  * data: the English files under `content/`, a translation's under `content/<lang>/`.
  */
-export function languageFiles(lang: Lang, version: Omit<Translation, "glossary"> | SiteContent): { file: string; data: unknown }[] {
+export function languageFiles(
+  lang: Lang,
+  version: Omit<Translation, "glossary"> | SiteContent,
+): { file: string; data: unknown }[] {
   const data = version as Record<string, unknown>;
   const folder = lang === DEFAULT_LANG ? "content" : `content/${lang}`;
   return KIND_LIST.filter((kind) => kind.es && kind.folder !== "glossary" && kind.folder in data).flatMap((kind) =>
     kind.pages
-      ? (data[kind.folder] as { slug: string }[]).map((page) => ({ file: `${folder}/${kind.folder}/${page.slug}.json`, data: page }))
+      ? (data[kind.folder] as { slug: string }[]).map((page) => ({
+          file: `${folder}/${kind.folder}/${page.slug}.json`,
+          data: page,
+        }))
       : [{ file: `${folder}/${kind.folder}/${kind.file}`, data: data[kind.folder] }],
   );
 }

@@ -31,7 +31,10 @@ export const nameWords = (text: string): string[] =>
     .filter((word) => word !== "" && !SMALL_WORDS.has(word));
 
 /** A word and its stems: without a plural or an -ing ending. */
-const forms = (word: string) => [word, ...["s", "es", "ing"].filter((end) => word.endsWith(end)).map((end) => word.slice(0, -end.length))];
+const forms = (word: string) => [
+  word,
+  ...["s", "es", "ing"].filter((end) => word.endsWith(end)).map((end) => word.slice(0, -end.length)),
+];
 const sameWord = (a: string, b: string) => forms(a).some((form) => forms(b).includes(form));
 /** Whether every word of `part` is among the words of `whole`. */
 const within = (part: string[], whole: string[]) => part.every((word) => whole.some((other) => sameWord(word, other)));
@@ -57,7 +60,8 @@ export function pageNames(version: Version): Map<string, string[]> {
     ["/", version.legal],
   ];
   for (const [prefix, list] of pages)
-    for (const page of list) for (const name of [page.mainTitleText, page.title, page.nameInSentence]) add(prefix + page.slug, name);
+    for (const page of list)
+      for (const name of [page.mainTitleText, page.title, page.nameInSentence]) add(prefix + page.slug, name);
   for (const item of version.navigation.items) {
     add(item.href, item.label);
     for (const group of item.groups ?? []) for (const link of group.links) add(link.href, link.label);
@@ -72,9 +76,7 @@ const links = (nodes: RichNode[]): { href: string; text: string }[] =>
     if (node.type === "text") return [];
     const text = (children: RichNode[]): string =>
       children.map((child) => (child.type === "text" ? child.text : text(child.children))).join("");
-    return node.tag === "a" && node.href !== undefined
-      ? [{ href: node.href, text: text(node.children) }]
-      : links(node.children);
+    return node.tag === "a" && node.href !== undefined ? [{ href: node.href, text: text(node.children) }] : links(node.children);
   });
 
 /** Every formatted text in a file's data, with its field. */
@@ -83,9 +85,7 @@ const formattedTexts = (value: unknown, where = ""): { field: string; html: stri
   if (typeof value !== "object" || value === null) return [];
   return Object.entries(value).flatMap(([key, item]) => {
     const field = where ? `${where}.${key}` : key;
-    return key === "descriptionToBeParsed" && typeof item === "string"
-      ? [{ field, html: item }]
-      : formattedTexts(item, field);
+    return key === "descriptionToBeParsed" && typeof item === "string" ? [{ field, html: item }] : formattedTexts(item, field);
   });
 };
 
