@@ -19,23 +19,24 @@ describe("escort advice", () => {
     ["stays only a while", "After oral or IV sedation, you need an adult to drive you home and stay with you for a while."],
     ["is only a ride", "We give you written aftercare steps. If you had sedation, plan for someone to drive you home."],
   ])("names an English text whose escort %s, with the whole rule to write", (_, wording) => {
-    expect(escortAdviceIn("en", [card("sectionTwoData[2].description", wording)])).toEqual([
-      {
-        file: FILE,
-        rule: "escort",
-        message:
-          'Section two card 3, description (`sectionTwoData[2].description`) says who takes you home after sedation without the whole rule: write that you need "an adult to drive you home and stay with you for the rest of the day"',
-      },
-    ]);
+    expect(escortAdviceIn("en", [card("sectionTwoData[2].description", wording)])).toContainEqual({
+      file: FILE,
+      rule: "escort",
+      message:
+        'Section two card 3, description (`sectionTwoData[2].description`) says who takes you home after sedation without the whole rule: write that you need "an adult to drive you home and stay with you for the rest of the day"',
+    });
   });
 
   it.each([
     "Después de la sedación oral o intravenosa, necesita que un adulto lo lleve a su casa en carro y se quede con usted un rato.",
     "Si recibió sedación, planee que alguien lo lleve a su casa en carro.",
   ])("names a Spanish text that says the escort another way: %s", (wording) => {
-    expect(escortAdviceIn("es", [card("sectionThreeData[4].description", wording)])).toEqual([
-      expect.objectContaining({ rule: "escort", message: expect.stringContaining(ESCORT.es.rule) as unknown }),
-    ]);
+    expect(escortAdviceIn("es", [card("sectionThreeData[4].description", wording)])).toContainEqual(
+      expect.objectContaining({
+        rule: "escort",
+        message: expect.stringMatching(/^Section three card 5, description .*without the whole rule/) as unknown,
+      }),
+    );
   });
 
   it("leaves alone the whole rule, in any spacing, a heading that names the step, and driving after laughing gas", () => {
@@ -53,6 +54,36 @@ describe("escort advice", () => {
       escortAdviceIn("es", [
         card("sectionTwoData[2].description", `Necesita que ${ESCORT.es.rule}.`),
         card("sectionTwoData[2].title", "Venga con un adulto que lo lleve a casa"),
+      ]),
+    ).toEqual([]);
+  });
+
+  it("names a service page that offers sedation without saying who takes you home, and not an about page", () => {
+    const offer = () => card("sectionTwoData[1].description", "The area is numbed. Ask us about sedation.");
+    expect(
+      escortAdviceIn("en", [
+        { ...offer(), file: "content/services/sinuslift.json" },
+        { ...offer(), file: "content/about/officetour.json" },
+      ]),
+    ).toEqual([
+      {
+        file: "content/services/sinuslift.json",
+        rule: "escort",
+        message: `mentions sedation but not who takes you home after it: say, where the page offers sedation, that you need "${ESCORT.en.rule}"`,
+      },
+    ]);
+    expect(
+      escortAdviceIn("es", [
+        {
+          file: "content/es/services/sinuslift.json",
+          field: "sectionTwoData[1].description",
+          text: "Pregúntenos sobre la sedación.",
+        },
+        {
+          file: "content/es/services/sinuslift.json",
+          field: "sectionThreeData[0].description",
+          text: `Planee que ${ESCORT.es.rule}.`,
+        },
       ]),
     ).toEqual([]);
   });
