@@ -3,6 +3,7 @@ import { render, screen } from "@testing-library/react";
 import { useStaticQuery } from "gatsby";
 import { Footer } from "../../src/components/Footer/Footer";
 import { staticQueryData } from "../fixtures";
+import { LanguageProvider } from "../../src/i18n/LanguageContext";
 
 const mockedQuery = useStaticQuery as jest.Mock;
 /** The copyright line, whose name is its own element (marked with its language). */
@@ -59,5 +60,22 @@ describe("Footer", () => {
     render(<Footer />);
     expect(screen.getByRole("heading", { name: "Office hours" })).toBeInTheDocument();
     expect(screen.getByText("Monday: 08:00–17:00")).toBeInTheDocument();
+  });
+
+  it("gives the country in the page's language, from that language's settings", () => {
+    mockedQuery.mockReturnValue({
+      ...staticQueryData(),
+      translatedSettings: { nodes: [{ lang: "es", country: "Estados Unidos" }] },
+    });
+    const { unmount } = render(
+      <LanguageProvider lang="es">
+        <Footer />
+      </LanguageProvider>,
+    );
+    expect(screen.getByText(/Estados Unidos/)).toBeInTheDocument();
+    expect(screen.queryByText(/United States/)).toBeNull();
+    unmount();
+    render(<Footer />);
+    expect(screen.getByText(/United States/)).toBeInTheDocument();
   });
 });

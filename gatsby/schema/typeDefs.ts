@@ -68,6 +68,7 @@ export const typeDefs = `#graphql
     "The file's language: en for content/<folder>/, es for content/es/<folder>/."
     lang: String! @proxy(from: "fields.lang")
     mission: String!
+    country: String!
   }
 
   type NavigationJson implements Node @dontInfer {

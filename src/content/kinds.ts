@@ -112,8 +112,8 @@ export const KINDS = {
     typeName: "SettingsJson",
     file: "settings.json",
     readFirst: true,
-    // A translation's settings hold only their text; every fact comes from the English settings.
-    es: { label: "Misión del consultorio (español)", schema: settingsTranslationSchema, typeName: "SettingsTranslationJson" },
+    // A translation's settings hold only their words (mission, country); every other fact comes from the English settings.
+    es: { label: "Textos del consultorio (español)", schema: settingsTranslationSchema, typeName: "SettingsTranslationJson" },
   },
   navigation: {
     name: "navigation",

@@ -12,7 +12,13 @@ import path from "node:path";
 import { withContentCopy, type Json } from "../../support/contentCopy";
 import { loadContent } from "../../../src/content/gate/load";
 import { contentAdvice, formatAdvice } from "../../../src/content/advice/rules";
-import { fileTexts, glossaryAdvice, interfaceTexts, type GlossaryText } from "../../../src/content/advice/glossary";
+import {
+  fileTexts,
+  glossaryAdvice,
+  glossaryContradictions,
+  interfaceTexts,
+  type GlossaryText,
+} from "../../../src/content/advice/glossary";
 import { glossarySchema, type Glossary } from "../../../src/content/gate/schemas/glossary";
 import { describeIssue } from "../../../src/content/gate/issues";
 import { en } from "../../../src/i18n/en";
@@ -197,5 +203,65 @@ describe("the glossary in the content check", () => {
     const found = problems();
     expect(found).toHaveLength(1);
     expect(found[0]).toMatch(/^content\/glossary\/: unknown folder; /);
+  });
+});
+
+describe("a glossary that contradicts itself", () => {
+  const copy = withContentCopy("glossary-contradiction-");
+  const GLUE: Glossary["entries"][number] = {
+    use: "pegar",
+    avoid: ["cementar", "cementamos"],
+    note: "Un solo verbo para fijar una pieza al diente.",
+  };
+  const CROWN: Glossary["entries"][number] = {
+    use: "cementamos la corona",
+    avoid: ["pegamos la corona"],
+    note: "Una corona se cementa.",
+  };
+  const FILE = "content/es/glossary/glossary.json";
+
+  it("names both entries when one asks for a phrase that holds a term the other says to avoid", () => {
+    expect(glossaryContradictions({ entries: [GLUE, CROWN] }, FILE)).toEqual([
+      {
+        file: FILE,
+        rule: "glossaryContradiction",
+        message:
+          'Entry 2 (`entries[1]`) asks for "cementamos la corona", which holds "cementamos", a term Entry 1 (`entries[0]`) says to avoid (use "pegar"): make the two entries agree',
+      },
+    ]);
+  });
+
+  it("finds the contradiction in a phrase an entry allows, too", () => {
+    const gag = {
+      use: "reflejo nauseoso",
+      avoid: ["náuseas con facilidad"],
+      allow: ["sentir náuseas"],
+      note: "Ganas de vomitar.",
+    };
+    const nausea = { use: "malestar", avoid: ["sentir náuseas"], note: "Náuseas." };
+    expect(glossaryContradictions({ entries: [gag, nausea] }, FILE).map((item) => item.message)).toEqual([
+      expect.stringMatching(
+        /^Entry 1 \(`entries\[0\]`\) asks for "sentir náuseas", which holds "sentir náuseas", a term Entry 2/,
+      ),
+    ]);
+  });
+
+  it("agrees with itself when the entry that avoids the term allows the other's phrase", () => {
+    expect(glossaryContradictions({ entries: [{ ...GLUE, allow: ["cementamos la corona"] }, CROWN] }, FILE)).toEqual([]);
+  });
+
+  it("the content check names the glossary file, and the shipped glossary does not contradict itself", () => {
+    copy.edit(GLOSSARY, (data) => {
+      data.entries = [...(data.entries as Json[]), GLUE, CROWN];
+    });
+    expect(
+      contentAdvice(loadContent(copy.dir(), copy.staticDir))
+        .filter((item) => item.rule === "glossaryContradiction")
+        .map((item) => item.file),
+    ).toEqual([FILE]);
+    const shipped = glossarySchema.parse(
+      JSON.parse(fs.readFileSync(path.join(__dirname, "../../../content/es/glossary/glossary.json"), "utf8")),
+    );
+    expect(glossaryContradictions(shipped, FILE)).toEqual([]);
   });
 });

@@ -96,7 +96,7 @@ const ROWS: Row[] = [
       ["La carilla se adhiere (se pega) al diente.", "adhiere"],
       ["Luego adherimos la corona.", "adherimos"],
     ],
-    right: ["Luego pegamos la corona en su lugar.", "La resina se pega al diente."],
+    right: ["La carilla se pega al diente.", "La resina se pega al diente.", "Luego cementamos la corona en su lugar."],
   },
   {
     use: "cuarto de tratamiento",
@@ -108,6 +108,7 @@ const ROWS: Row[] = [
     wrong: [
       ["Personas que sienten náuseas con facilidad.", "náuseas con facilidad"],
       ["No se usa pasta, así que dan menos náuseas (ganas de vomitar).", "náuseas (ganas de vomitar)"],
+      ["Si le dan arcadas con la pasta, díganos.", "le dan arcadas"],
     ],
     right: ["Personas con un reflejo nauseoso fuerte.", "Sueño, mareo, dolor de cabeza y náuseas."],
   },
@@ -146,9 +147,18 @@ const ROWS: Row[] = [
     right: ["Un problema en el que el hueso de los maxilares no sana.", "El implante se coloca en el hueso maxilar."],
   },
   {
-    use: "se reducen",
-    wrong: [["Se les da forma a los dientes de cada lado.", "Se les da forma a los dientes"]],
-    right: ["Los dientes de cada lado se reducen. Esto no se puede deshacer.", "La encía se recorta y se le da forma."],
+    use: "se quita una capa",
+    wrong: [
+      ["Los dientes de cada lado se reducen. Esto no se puede deshacer.", "se reducen"],
+      ["Sin tener que reducir los dientes de cada lado.", "reducir los dientes"],
+      ["La corona baja sobre un diente ya preparado.", "diente ya preparado"],
+      ["Se les da forma a los dientes de cada lado.", "Se les da forma a los dientes"],
+    ],
+    right: [
+      "A los dientes de cada lado se les quita una capa. Esto no se puede deshacer.",
+      "La encía se recorta y se le da forma.",
+      "Algunas medicinas reducen la saliva.",
+    ],
   },
   {
     use: "línea de las encías",
@@ -239,6 +249,74 @@ const ROWS: Row[] = [
     use: "expedientes",
     wrong: [["Traiga sus registros dentales anteriores.", "registros dentales"]],
     right: ["Traiga sus expedientes dentales anteriores.", "Examen y registros: tomamos un escaneo digital."],
+  },
+  {
+    use: "en mal estado",
+    wrong: [
+      ["Muchos empastes y coronas que están fallando.", "que están fallando"],
+      ["Muchas reparaciones que fallan", "reparaciones que fallan"],
+    ],
+    right: ["Se sacan los dientes en mal estado.", "Tratamiento de implantes que fallan"],
+  },
+  {
+    use: "alimentos blandos",
+    wrong: [
+      ["Escoja comidas suaves y frescas los primeros días.", "comidas suaves"],
+      ["Elija comidas blandas y frescas.", "comidas blandas"],
+      ["Coma alimentos blandos y frescos.", "blandos y frescos"],
+    ],
+    right: [
+      "Elija alimentos blandos, fríos o tibios.",
+      "Evite las comidas duras, crujientes o muy calientes.",
+      "Use un cepillo suave.",
+    ],
+  },
+  {
+    use: "se quede con usted el resto del día",
+    wrong: [
+      ["Un adulto lo lleva a su casa y se quede con usted un rato.", "se quede con usted un rato"],
+      ["Venga con alguien que maneje.", "alguien que maneje"],
+      ["Si recibió sedación, planee que alguien lo lleve a su casa en carro.", "alguien lo lleve a su casa"],
+    ],
+    right: ["Planee que un adulto lo lleve a su casa en carro y se quede con usted el resto del día."],
+  },
+  {
+    use: "médicos forenses",
+    wrong: [["Médicos forenses, examinadores médicos y directores de funerarias", "examinadores médicos"]],
+    right: ["Médicos forenses y directores de funerarias"],
+  },
+  {
+    use: "oncólogo",
+    wrong: [["Planeamos su atención junto con su médico del cáncer.", "médico del cáncer"]],
+    right: ["Planeamos su atención junto con su oncólogo (el médico que trata su cáncer)."],
+  },
+  {
+    use: "adoloridas",
+    wrong: [["Encías rojas, hinchadas o sensibles", "hinchadas o sensibles"]],
+    right: ["Encías rojas, hinchadas o adoloridas", "El diente puede sentirse sensible al frío."],
+  },
+  {
+    use: "modelo 3D",
+    wrong: [
+      ["Moldes digitales", "Moldes digitales"],
+      ["Una pequeña varita que toma una imagen 3D de sus dientes.", "toma una imagen 3D"],
+    ],
+    right: ["Una varita que, con luz y sin rayos X, hace un modelo 3D de sus dientes.", "Imágenes 3D y tomografías"],
+  },
+  {
+    use: "la zona más pequeña",
+    wrong: [["Usamos la tomografía más pequeña que muestre lo necesario.", "la tomografía más pequeña"]],
+    right: ["Tomamos la imagen de la zona más pequeña que muestre lo necesario."],
+  },
+  {
+    use: "se une al hueso",
+    wrong: [["A veces una parte del injerto no pega.", "injerto no pega"]],
+    right: ["A veces una parte del injerto no se une al hueso.", "La carilla se pega al diente."],
+  },
+  {
+    use: "se cortan de un bloque",
+    wrong: [["Algunas piezas se fresan en el laboratorio.", "se fresan"]],
+    right: ["Algunas piezas se cortan de un bloque con una máquina."],
   },
 ];
 

@@ -110,3 +110,30 @@ describe("Spanish pages", () => {
       expect(message).toMatch(/^content\/es\/services\/examplevideo\.json: paragraph reads as English/);
   });
 });
+
+describe("the practice's address written out on a page", () => {
+  const spanishPolicy = "es/legal/privacypolicy.json";
+  const block = (data: Json) => data.sections as { descriptionToBeParsed: string }[];
+
+  it("names a Spanish privacy page whose address block gives the country in English", () => {
+    edit(spanishPolicy, (data) => {
+      for (const section of block(data))
+        section.descriptionToBeParsed = section.descriptionToBeParsed.replace("Estados Unidos", "United States");
+    });
+    expect(messages("address")).toEqual([
+      expect.stringMatching(
+        /^content\/es\/legal\/privacypolicy\.json: .*writes the practice's address differently from the settings: write the lines "3070 Bristol Street Suite 180" \/ "Costa Mesa, CA 92626" \/ "Estados Unidos"$/,
+      ),
+    ]);
+  });
+
+  it("follows the country's name in the translation's settings", () => {
+    edit("es/settings/settings.json", (data) => {
+      data.country = "EE. UU.";
+    });
+    expect(messages("address").map((message) => message.split(":")[0])).toEqual([
+      "content/es/legal/privacypolicy.json",
+      "content/es/legal/privacypractices.json",
+    ]);
+  });
+});

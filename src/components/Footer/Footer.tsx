@@ -2,7 +2,7 @@ import React from "react";
 import { graphql, Link, useStaticQuery } from "gatsby";
 import { useSiteSettings } from "../../hooks/useSiteSettings";
 import { useCopyrightYear } from "../../hooks/useCopyrightYear";
-import { PracticeName, useLocalise, useStrings } from "../../i18n/LanguageContext";
+import { PracticeName, useLanguage, useLocalise, useStrings } from "../../i18n/LanguageContext";
 import { Island } from "../../islands/Island";
 import { OfficeHours } from "../OfficeHours/OfficeHours";
 import * as styles from "./Footer.module.css";
@@ -27,15 +27,24 @@ export function Footer() {
   const settings = useSiteSettings();
   const strings = useStrings();
   const localise = useLocalise();
+  const lang = useLanguage();
   const data = useStaticQuery<Queries.BuildYearQuery>(graphql`
     query BuildYear {
       site {
         buildTime(formatString: "YYYY")
       }
+      translatedSettings: allSettingsTranslationJson {
+        nodes {
+          lang
+          country
+        }
+      }
     }
   `);
   const buildYear = Number(data.site?.buildTime ?? new Date().getFullYear());
   const { address } = settings;
+  // The country's name in the page's language, from that language's settings; the English one otherwise.
+  const country = data.translatedSettings?.nodes.find((node) => node.lang === lang)?.country ?? address.country;
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
@@ -49,7 +58,7 @@ export function Footer() {
             <br />
             {address.locality}, {address.region} {address.postalCode}
             <br />
-            {address.country}
+            {country}
           </address>
           <p>
             <a href={settings.directionsUrl} rel="noopener noreferrer">

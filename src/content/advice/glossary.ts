@@ -11,8 +11,8 @@ import { FACT_KEYS } from "../gate/translations";
 import { parsePath, placeOf } from "../gate/labels";
 import type { Glossary } from "../gate/schemas/glossary";
 import type { UiStrings } from "../../i18n/strings";
-import { KIND_LIST, type Translation } from "../kinds";
-import type { TranslationLang } from "../gate/translationPath";
+import { KIND_LIST, type SiteContent, type Translation } from "../kinds";
+import { DEFAULT_LANG, type Lang } from "../../i18n/languages";
 
 /** One text a reader meets: the file it is written in, its field in that file, and the text as plain words. */
 export interface GlossaryText {
@@ -23,7 +23,7 @@ export interface GlossaryText {
   text: string;
 }
 
-export type GlossaryAdviceRule = "glossary" | "twoWays";
+export type GlossaryAdviceRule = "glossary" | "twoWays" | "glossaryContradiction";
 
 export interface GlossaryAdvice {
   file: string;
@@ -49,17 +49,29 @@ export function fileTexts(file: string, value: unknown, where = "", formatted = 
   );
 }
 
-/** Every text of one language's content files (its glossary aside), each with its file and field. */
-export function translationTexts(lang: TranslationLang, translation: Omit<Translation, "glossary">): GlossaryText[] {
-  const data = translation as Record<string, unknown>;
+/**
+ * Every content file of one language of the kinds a translation has (the glossary aside), with its
+ * data: the English files under `content/`, a translation's under `content/<lang>/`.
+ */
+export function languageFiles(
+  lang: Lang,
+  version: Omit<Translation, "glossary"> | SiteContent,
+): { file: string; data: unknown }[] {
+  const data = version as Record<string, unknown>;
+  const folder = lang === DEFAULT_LANG ? "content" : `content/${lang}`;
   return KIND_LIST.filter((kind) => kind.es && kind.folder !== "glossary" && kind.folder in data).flatMap((kind) =>
     kind.pages
-      ? (data[kind.folder] as { slug: string }[]).flatMap((page) =>
-          fileTexts(`content/${lang}/${kind.folder}/${page.slug}.json`, page),
-        )
-      : fileTexts(`content/${lang}/${kind.folder}/${kind.file}`, data[kind.folder]),
+      ? (data[kind.folder] as { slug: string }[]).map((page) => ({
+          file: `${folder}/${kind.folder}/${page.slug}.json`,
+          data: page,
+        }))
+      : [{ file: `${folder}/${kind.folder}/${kind.file}`, data: data[kind.folder] }],
   );
 }
+
+/** Every text of one language's content files (see languageFiles), each with its file and field. */
+export const languageTexts = (lang: Lang, version: Omit<Translation, "glossary"> | SiteContent): GlossaryText[] =>
+  languageFiles(lang, version).flatMap(({ file, data }) => fileTexts(file, data));
 
 /** Stands in for what a fixed phrase is given (a page's name, an address) when its words are checked. */
 const PLACEHOLDER = "…";
@@ -82,6 +94,10 @@ export function interfaceTexts(strings: UiStrings, file: string): GlossaryText[]
 /** The files and fields, among `texts`, that write `term`. */
 const writers = (texts: readonly GlossaryText[], term: string) => texts.filter(({ text }) => usesTerm(text, term));
 
+/** A phrase with the parts one entry allows (its proper names and right uses) blanked out. */
+const withoutAllowed = (entry: Glossary["entries"][number], phrase: string) =>
+  (entry.allow ?? []).reduce((rest, allowed) => rest.replace(termPattern(allowed), " "), phrase);
+
 /** Every piece of glossary advice for the given texts of one language. */
 export function glossaryAdvice(glossary: Glossary, texts: readonly GlossaryText[]): GlossaryAdvice[] {
   const advice: GlossaryAdvice[] = [];
@@ -89,7 +105,7 @@ export function glossaryAdvice(glossary: Glossary, texts: readonly GlossaryText[
     const preferred = writers(texts, entry.use);
     for (const { file, field, text: written } of texts) {
       // Phrases the entry allows (proper names that hold a term to avoid) are left out first.
-      const text = (entry.allow ?? []).reduce((rest, phrase) => rest.replace(termPattern(phrase), " "), written);
+      const text = withoutAllowed(entry, written);
       for (const avoided of entry.avoid) {
         const found = text.match(termPattern(avoided));
         if (!found) continue;
@@ -115,4 +131,29 @@ export function glossaryAdvice(glossary: Glossary, texts: readonly GlossaryText[
     }
   }
   return advice;
+}
+
+/**
+ * Where the glossary contradicts itself: a phrase one entry asks for (its term to use, or a phrase
+ * it allows) holds a term another entry says to avoid, so a writer who follows the first entry is
+ * told off by the second. Advice on the glossary file, naming both entries.
+ */
+export function glossaryContradictions(glossary: Glossary, file: string): GlossaryAdvice[] {
+  return glossary.entries.flatMap((entry, e) =>
+    [entry.use, ...(entry.allow ?? [])].flatMap((asked) =>
+      glossary.entries.flatMap((other, o) => {
+        if (o === e) return [];
+        const avoided = other.avoid.find((term) => usesTerm(withoutAllowed(other, asked), term));
+        return avoided === undefined
+          ? []
+          : [
+              {
+                file,
+                rule: "glossaryContradiction" as const,
+                message: `${placeOf(["entries", e])} asks for "${asked}", which holds "${avoided}", a term ${placeOf(["entries", o])} says to avoid (use "${other.use}"): make the two entries agree`,
+              },
+            ];
+      }),
+    ),
+  );
 }

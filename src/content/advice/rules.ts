@@ -13,11 +13,14 @@ import { cardSections } from "../../lib/sections";
 import type { SiteContent } from "../kinds";
 import type { AboutContent, ServiceContent } from "../gate/schemas/pages";
 import { translationAdvice, translationPairs } from "./translationQuality";
-import { glossaryAdvice, interfaceTexts, translationTexts } from "./glossary";
+import { glossaryAdvice, glossaryContradictions, interfaceTexts, languageTexts, type GlossaryText } from "./glossary";
+import { escortAdvice } from "./escort";
+import { linkNameAdvice } from "./linkNames";
 import { STRINGS } from "../../i18n/dictionary";
 import { cardText, plain, type AdviceItem } from "./pageText";
 import { oldLinkAdvice } from "./oldLinks";
-import { placeOf } from "../gate/labels";
+import { parsePath, placeOf } from "../gate/labels";
+import type { Settings } from "../gate/schemas/site";
 
 /** The limits, in one place so the README and the messages quote the same numbers. */
 export const ADVICE_LIMITS = {
@@ -45,9 +48,14 @@ export type AdviceRule =
   | "translationLength"
   | "untranslated"
   | "gradeEs"
-  // A Spanish text against the Spanish glossary (./glossary.ts).
+  // A Spanish text against the Spanish glossary, and the glossary against itself (./glossary.ts).
   | "glossary"
   | "twoWays"
+  | "glossaryContradiction"
+  // Every language: the escort after sedation (./escort.ts), a link's text (./linkNames.ts), the address.
+  | "escort"
+  | "linkName"
+  | "address"
   // A link to an address that only redirects now (./oldLinks.ts).
   | "oldAddress";
 
@@ -207,8 +215,38 @@ export function contentAdvice(content: SiteContent): Advice[] {
   advice.push(...translationAdvice(translationPairs(content, content.translations.es)));
   // Every Spanish text, the components' fixed words included, against the Spanish glossary.
   const es = content.translations.es;
-  advice.push(...glossaryAdvice(es.glossary, [...translationTexts("es", es), ...interfaceTexts(STRINGS.es, "src/i18n/es.ts")]));
+  advice.push(...glossaryAdvice(es.glossary, [...languageTexts("es", es), ...interfaceTexts(STRINGS.es, "src/i18n/es.ts")]));
+  advice.push(...glossaryContradictions(es.glossary, "content/es/glossary/glossary.json"));
+
+  advice.push(...escortAdvice(content));
+  advice.push(...linkNameAdvice(content));
+  advice.push(
+    ...addressAdvice(content.settings.address, content.settings.address.country, languageTexts("en", content)),
+    ...addressAdvice(content.settings.address, es.settings.country, languageTexts("es", es)),
+  );
   return advice;
+}
+
+/**
+ * A formatted text that writes out the practice's postal address as a block, one line under another
+ * (the privacy pages' contact blocks), writes it as the settings have it, with the country in the page's
+ * language (the translation's settings give it).
+ */
+export function addressAdvice(address: Settings["address"], country: string, texts: readonly GlossaryText[]): Advice[] {
+  const block = [
+    [address.streetAddress, address.suite].filter(Boolean).join(" "),
+    `${address.locality}, ${address.region} ${address.postalCode}`,
+    country,
+  ].join("\n");
+  return texts
+    .filter(({ field }) => field.endsWith("descriptionToBeParsed"))
+    .filter(({ text }) => text.split("\n").some((line) => line.trim().startsWith(address.streetAddress)))
+    .filter(({ text }) => !text.includes(block))
+    .map(({ file, field }) => ({
+      file,
+      rule: "address",
+      message: `${placeOf(parsePath(field))} writes the practice's address differently from the settings: write the lines "${block.split("\n").join('" / "')}"`,
+    }));
 }
 
 export const formatAdvice = (item: Advice): string => `${item.file}: ${item.message}`;

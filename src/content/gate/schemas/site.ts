@@ -121,11 +121,14 @@ export const settingsSchema = z
   })
   .strict();
 
-/** A translation's settings: only the text to translate; every fact comes from the English settings. */
+/** A translation's settings: only the words to translate; every other fact comes from the English settings. */
 export const settingsTranslationSchema = z
   .object({
     mission: paragraph.describe(
       `The mission statement in this language, the home page's main heading over the video, e.g. "Nuestra misión es …". ${PARAGRAPH}`,
+    ),
+    country: line.describe(
+      `The country of the practice's address in this language, shown under the address in the footer, e.g. "Estados Unidos". ${LINE}`,
     ),
   })
   .strict();

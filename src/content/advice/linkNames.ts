@@ -1,0 +1,116 @@
+/**
+ * A link to a page of this site says which page it opens: its text is one of that page's names, a
+ * part of one ("crown" for "Dental Crowns"), or a phrase that holds one whole ("Take our office tour"
+ * for "Office Tour"). A page's names are those the site already gives it in the link's language: its
+ * main title, its heading, its name inside a sentence, and its labels in the menu and the sidebar.
+ * Words are compared without letter case, accents, articles and other small words, with a plural
+ * or an -ing form as its stem, and leaving out what is in parentheses ("tomografía 3D (CBCT)").
+ */
+import { englishPath, type Lang } from "../../i18n/languages";
+import type { SiteContent, Translation } from "../kinds";
+import { parseRichText, type RichNode } from "../gate/richText";
+import { parsePath, placeOf } from "../gate/labels";
+import { languageFiles } from "./glossary";
+import type { AdviceItem } from "./pageText";
+
+/** Words that say nothing about which page a link opens, in English and in Spanish. */
+const SMALL_WORDS = new Set(
+  "a an the and or of to for with in on at our your el la los las un una de del y o u e al con en por para su sus nuestro nuestra nuestros nuestras que".split(
+    " ",
+  ),
+);
+
+/** A name or a link's text as the words that count. */
+export const nameWords = (text: string): string[] =>
+  text
+    .replace(/\([^)]*\)/g, " ")
+    .normalize("NFD")
+    .replace(/\p{M}/gu, "")
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word !== "" && !SMALL_WORDS.has(word));
+
+/** A word and its stems: without a plural or an -ing ending. */
+const forms = (word: string) => [
+  word,
+  ...["s", "es", "ing"].filter((end) => word.endsWith(end)).map((end) => word.slice(0, -end.length)),
+];
+const sameWord = (a: string, b: string) => forms(a).some((form) => forms(b).includes(form));
+/** Whether every word of `part` is among the words of `whole`. */
+const within = (part: string[], whole: string[]) => part.every((word) => whole.some((other) => sameWord(word, other)));
+
+/** Whether a link's text names a page with one of `names`. */
+export const namesPage = (text: string, names: readonly string[]): boolean =>
+  names.some((name) => within(nameWords(text), nameWords(name)) || within(nameWords(name), nameWords(text)));
+
+type Version = SiteContent | Omit<Translation, "glossary">;
+
+/** Every page's names in one language, by its English path. */
+export function pageNames(version: Version): Map<string, string[]> {
+  const names = new Map<string, string[]>();
+  const add = (href: string | null | undefined, name: string | null | undefined) => {
+    if (!href || !name) return;
+    const path = englishPath(href);
+    names.set(path, [...(names.get(path) ?? []), name]);
+  };
+  type Named = { slug: string; mainTitleText: string; title?: string | null; nameInSentence?: string | null };
+  const pages: [string, readonly Named[]][] = [
+    ["/services/", version.services],
+    ["/about/", version.about],
+    ["/", version.legal],
+  ];
+  for (const [prefix, list] of pages)
+    for (const page of list)
+      for (const name of [page.mainTitleText, page.title, page.nameInSentence]) add(prefix + page.slug, name);
+  for (const item of version.navigation.items) {
+    add(item.href, item.label);
+    for (const group of item.groups ?? []) for (const link of group.links) add(link.href, link.label);
+  }
+  for (const category of version.sidebar.categories) for (const link of category.links) add(link.path, link.label);
+  return names;
+}
+
+/** The links of a formatted text, each with its text. */
+const links = (nodes: RichNode[]): { href: string; text: string }[] =>
+  nodes.flatMap((node) => {
+    if (node.type === "text") return [];
+    const text = (children: RichNode[]): string =>
+      children.map((child) => (child.type === "text" ? child.text : text(child.children))).join("");
+    return node.tag === "a" && node.href !== undefined ? [{ href: node.href, text: text(node.children) }] : links(node.children);
+  });
+
+/** Every formatted text in a file's data, with its field. */
+const formattedTexts = (value: unknown, where = ""): { field: string; html: string }[] => {
+  if (Array.isArray(value)) return value.flatMap((item, i) => formattedTexts(item, `${where}[${i}]`));
+  if (typeof value !== "object" || value === null) return [];
+  return Object.entries(value).flatMap(([key, item]) => {
+    const field = where ? `${where}.${key}` : key;
+    return key === "descriptionToBeParsed" && typeof item === "string" ? [{ field, html: item }] : formattedTexts(item, field);
+  });
+};
+
+/** Advice for each link of one language's files whose text is not a name of the page it opens. */
+export function linkNameAdviceIn(lang: Lang, version: Version): AdviceItem<"linkName">[] {
+  const names = pageNames(version);
+  return languageFiles(lang, version).flatMap(({ file, data }) =>
+    formattedTexts(data).flatMap(({ field, html }) =>
+      links(parseRichText(html).nodes).flatMap(({ href, text }) => {
+        const pageNamesOf = href.startsWith("/") ? names.get(englishPath(href.split(/[?#]/)[0])) : undefined;
+        if (!pageNamesOf || namesPage(text, pageNamesOf)) return [];
+        return [
+          {
+            file,
+            rule: "linkName" as const,
+            message: `${placeOf(parsePath(field))} links to ${href} with the text "${text}", which is not a name of that page: write one of its names (${[...new Set(pageNamesOf)].map((name) => `"${name}"`).join(", ")}), a part of one, or a phrase that holds one`,
+          },
+        ];
+      }),
+    ),
+  );
+}
+
+/** The link-name advice for every language's content. */
+export const linkNameAdvice = (content: SiteContent): AdviceItem<"linkName">[] => [
+  ...linkNameAdviceIn("en", content),
+  ...linkNameAdviceIn("es", content.translations.es),
+];
