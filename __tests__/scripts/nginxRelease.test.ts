@@ -243,8 +243,13 @@ maybe("publishing to nginx", () => {
       expect((await get(port, `/only-in-${other}`)).status).toBe(404);
       expect((await get(port, `/only-in-${build}`)).status).toBe(200);
     }
-    // Pruned: the live release and the two before it.
+    // Pruned: the live release and the two before it; every file kept for earlier pages is a kept release's.
     expect(releases()).toHaveLength(KEEP_RELEASES);
+    const earlier = path.join(deployDir, "earlier");
+    const files = fs.readdirSync(earlier, { recursive: true, encoding: "utf8" });
+    expect(files).toContain(scriptOf("A").slice(1));
+    expect(files).toContain(scriptOf("B").slice(1));
+    expect(files.filter((file) => fs.statSync(path.join(earlier, file)).nlink < 2)).toEqual([]);
 
     // Publishes killed at several of their steps: the site stays one whole build, and the next publish works.
     const steps: [string, (release: string) => boolean][] = [

@@ -67,8 +67,9 @@ point() {
 
 # Makes release $1 live: checks its configuration, switches, reloads nginx, deletes what is not kept.
 activate() {
-  local release="$1" conf="$RELEASES/$1/nginx.conf" kept=() drop=() cutoff other
-  "$NGINX" -t -q -p "$RUNTIME/" -c "$conf" || return 1
+  local release="$1" kept=() drop=() cutoff other file relative
+  "$NGINX" -t -q -p "$RUNTIME/" -c "$RELEASES/$release/nginx.conf" ||
+    fail "nginx refused the configuration of $release (above); the live site is unchanged"
   point "releases/$release" "$DEPLOY_DIR/current"
   [ "$(readlink "$RUNTIME/nginx.conf" 2>/dev/null)" = ../current/nginx.conf ] || point ../current/nginx.conf "$RUNTIME/nginx.conf"
   if [ -f "$RUNTIME/nginx.pid" ] && kill -0 "$(cat "$RUNTIME/nginx.pid")" 2>/dev/null; then
@@ -88,8 +89,18 @@ activate() {
     mv -T "$RELEASES/$other" "$RELEASES/.deleting-$other"
     rm -rf "$RELEASES/.deleting-$other"
   done
-  # A file of the earlier folder no kept release holds (one link left) is not asked for any more.
-  find "$EARLIER" -type f -links 1 -delete
+  # A file of the earlier folder that only a deleted release held (one link left): linked again to a kept
+  # release's file at its path (by a rename, so it is never missing), or deleted when none has one.
+  while IFS= read -r -d '' file; do
+    relative="${file#"$EARLIER"/}"
+    for other in "$release" "${kept[@]}"; do
+      [ -f "$RELEASES/$other/public/$relative" ] || continue
+      ln -f "$RELEASES/$other/public/$relative" "$file.relink"
+      mv -f "$file.relink" "$file"
+      continue 2
+    done
+    rm -f "$file"
+  done < <(find "$EARLIER" -type f -links 1 -print0)
   find "$EARLIER" -mindepth 1 -type d -empty -delete
 }
 
@@ -97,7 +108,7 @@ if [ "$ACTION" = rollback ]; then
   current="$(live)" || fail "nothing is published in $DEPLOY_DIR yet"
   previous="$(releases | awk -v live="$current" '$0 < live' | tail -n 1)"
   [ -n "$previous" ] || fail "no release before $current is kept in $RELEASES; the live site is unchanged"
-  activate "$previous" || fail "nginx refused the configuration of $previous (above); the live site is unchanged"
+  activate "$previous"
   echo "rollback:nginx: $current was live before"
   exit 0
 fi
@@ -124,5 +135,6 @@ if ! (cd "$PROJECT" && "$PROJECT/node_modules/.bin/tsx" hosting/nginx/render-con
 fi
 mv "$folder/nginx.conf.new" "$folder/nginx.conf"
 # Before the switch: a page of this release served by a worker that has not reloaded yet finds its files.
-cp -al --remove-destination "$folder/public/." "$EARLIER/"
-activate "$release" || fail "nginx refused the configuration of $release (above); the live site is unchanged"
+# A file already there stays (a hashed name holds the same content), so none is ever missing.
+cp -al -n "$folder/public/." "$EARLIER/"
+activate "$release"
