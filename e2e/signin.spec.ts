@@ -4,10 +4,13 @@
  * port (__tests__/support/githubStandIn.ts; the handler reaches it through GITHUB_OAUTH_ORIGIN, the
  * editor's API calls are carried to it from api.github.com). A maintainer opens /admin, signs in
  * through the pop-up, sees the collections and saves an edit, which reaches "GitHub" with the token.
- * The handler is attacked at the level of requests (the attacks jest also runs in-process); and the
- * build served by the cloudflare project keeps its static pages under the site's own policy.
+ * The handler is attacked at the level of requests (the attacks jest also runs in-process), as the
+ * site's Function and as the standalone Worker; and the build served by the cloudflare project keeps
+ * its static pages under the site's own policy. The runtimes are on 127.0.0.1, which Chromium counts
+ * a secure origin: it keeps the `__Host-` (Secure) state cookie over plain http there.
  */
 import fs from "node:fs";
+import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { test, expect } from "@playwright/test";
@@ -17,7 +20,7 @@ import { writeStaticHostFiles } from "../hosting/staticHosts";
 import { AUTH_PATH, CALLBACK_PATH, authCsp } from "../hosting/oauth/github";
 import { SECURITY_HEADERS } from "../hosting/headers";
 import { STAND_IN_CLIENT, startGitHubStandIn, type GitHubStandIn } from "../__tests__/support/githubStandIn";
-import { SIGN_IN_ATTACKS, begin, handOver, type SignInTarget } from "../__tests__/support/signInAttacks";
+import { SIGN_IN_ATTACKS, begin, consent, handOver, type SignInTarget } from "../__tests__/support/signInAttacks";
 import { runLogged, type LoggedProcess } from "../__tests__/support/developServer";
 import { FIXTURE_CONTENT } from "../__tests__/support/contentCopy";
 
@@ -38,7 +41,10 @@ test.describe.configure({ mode: "default" });
 
 let standIn: GitHubStandIn;
 let runtime: LoggedProcess;
+let worker: LoggedProcess;
 let site: string;
+/** The site whose editor the Worker signs in, from another origin than the Worker's. */
+const WORKER_SITE = "https://www.example.org";
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
@@ -63,22 +69,59 @@ test.beforeAll(async () => {
     ],
     { cwd: ROOT, env: { WRANGLER_SEND_METRICS: "false", WRANGLER_DISABLE_UPDATE_CHECK: "true" } },
   );
+  // The same handler as a standalone Worker (npm run deploy:auth-worker's configuration).
+  worker = runLogged(
+    path.join(ROOT, "node_modules/.bin/wrangler"),
+    [
+      ...["dev", "--config", "hosting/oauth/wrangler.toml", "--ip", "127.0.0.1", "--port", String(WORKER_PORT)],
+      ...["--persist-to", path.join(site, ".worker-state"), "--show-interactive-dev-session=false"],
+      ...["--var", `GITHUB_CLIENT_ID:${STAND_IN_CLIENT.id}`, "--var", `GITHUB_CLIENT_SECRET:${STAND_IN_CLIENT.secret}`],
+      ...["--var", `GITHUB_OAUTH_ORIGIN:${standIn.origin}`, "--var", `ALLOWED_ORIGINS:${WORKER_SITE}`],
+    ],
+    { cwd: ROOT, env: { WRANGLER_SEND_METRICS: "false", WRANGLER_DISABLE_UPDATE_CHECK: "true" } },
+  );
   await runtime.waitFor(/Ready on http/, "wrangler pages dev", 90_000);
+  await worker.waitFor(/Ready on http/, "wrangler dev (the sign-in Worker)", 90_000);
 });
 
 test.afterAll(async () => {
   await runtime?.stop();
+  await worker?.stop();
   await standIn?.close();
   if (site) fs.rmSync(site, { recursive: true, force: true });
 });
 
-const target = (): SignInTarget => ({
-  origin: ORIGIN,
+/**
+ * A GET to the runtime at `origin` carrying another Host, as the handler receives a request when
+ * deployed at that address (fetch cannot set Host).
+ */
+const getAtHost = (origin: string, host: string, pathAndQuery: string) =>
+  new Promise<Response>((resolve, reject) => {
+    http
+      .get(`${origin}${pathAndQuery}`, { headers: { host } }, (answer) => {
+        const chunks: Buffer[] = [];
+        answer.on("data", (chunk: Buffer) => chunks.push(chunk));
+        answer.on("end", () => {
+          const headers = new Headers();
+          for (const [name, value] of Object.entries(answer.headers))
+            for (const one of [value ?? []].flat()) headers.append(name, one);
+          resolve(new Response(Buffer.concat(chunks), { status: answer.statusCode, headers }));
+        });
+      })
+      .on("error", reject);
+  });
+
+const target = (origin: string): SignInTarget => ({
+  origin,
   standIn,
-  get: (pathAndQuery, cookie) => fetch(`${ORIGIN}${pathAndQuery}`, { redirect: "manual", headers: cookie ? { cookie } : {} }),
+  get: (pathAndQuery, cookie) => fetch(`${origin}${pathAndQuery}`, { redirect: "manual", headers: cookie ? { cookie } : {} }),
+  getDeployed: (pathAndQuery) => getAtHost(origin, "www.example.org", pathAndQuery),
 });
 
-for (const attack of SIGN_IN_ATTACKS) test(`on Cloudflare's runtime, ${attack.name}`, () => attack.run(target()));
+for (const attack of SIGN_IN_ATTACKS) {
+  test(`on Cloudflare's runtime, ${attack.name}`, () => attack.run(target(ORIGIN)));
+  test(`as the standalone Worker, ${attack.name}`, () => attack.run(target(`http://127.0.0.1:${WORKER_PORT}`)));
+}
 
 test("a maintainer signs in through the pop-up, sees the collections and saves an edit, which reaches GitHub with the token", async ({
   page,
@@ -162,31 +205,12 @@ test("the build's Cloudflare runtime runs the sign-in on its own addresses, unde
   expect(elsewhere.headers()["content-security-policy"]).not.toBe(authCsp());
 });
 
-test("the same handler as a standalone Worker (npm run deploy:auth-worker's configuration) signs in the editor of a site in ALLOWED_ORIGINS", async () => {
-  test.setTimeout(120_000);
-  const site = "https://www.example.org";
-  const worker = runLogged(
-    path.join(ROOT, "node_modules/.bin/wrangler"),
-    [
-      ...["dev", "--config", "hosting/oauth/wrangler.toml", "--ip", "127.0.0.1", "--port", String(WORKER_PORT)],
-      ...["--persist-to", path.join(os.tmpdir(), `signin-worker-${WORKER_PORT}`), "--show-interactive-dev-session=false"],
-      ...["--var", `GITHUB_CLIENT_ID:${STAND_IN_CLIENT.id}`, "--var", `GITHUB_CLIENT_SECRET:${STAND_IN_CLIENT.secret}`],
-      ...["--var", `GITHUB_OAUTH_ORIGIN:${standIn.origin}`, "--var", `ALLOWED_ORIGINS:${site}`],
-    ],
-    { cwd: ROOT, env: { WRANGLER_SEND_METRICS: "false", WRANGLER_DISABLE_UPDATE_CHECK: "true" } },
-  );
-  try {
-    await worker.waitFor(/Ready on http/, "wrangler dev (the sign-in Worker)", 90_000);
-    const origin = `http://127.0.0.1:${WORKER_PORT}`;
-    const get: SignInTarget["get"] = (pathAndQuery, cookie) =>
-      fetch(`${origin}${pathAndQuery}`, { redirect: "manual", headers: cookie ? { cookie } : {} });
-    // The editor is the site's, on another origin than the Worker's.
-    const { location, state, cookie } = await begin({ origin, standIn, get }, new URL(site).hostname);
-    expect(location.searchParams.get("redirect_uri")).toBe(`${origin}${CALLBACK_PATH}`);
-    const signedIn = await get(`${CALLBACK_PATH}?code=${standIn.issueCode()}&state=${state}`, cookie);
-    expect(signedIn.status).toBe(200);
-    expect((await handOver(signedIn)).origin).toBe(site);
-  } finally {
-    await worker.stop();
-  }
+test("the standalone Worker (npm run deploy:auth-worker's configuration) signs in the editor of a site in ALLOWED_ORIGINS", async () => {
+  const workerTarget = target(`http://127.0.0.1:${WORKER_PORT}`);
+  // The editor is the site's, on another origin than the Worker's.
+  const begun = await begin(workerTarget, new URL(WORKER_SITE).hostname);
+  expect(begun.location.searchParams.get("redirect_uri")).toBe(`${workerTarget.origin}${CALLBACK_PATH}`);
+  const signedIn = await workerTarget.get(consent(workerTarget, begun).callback, begun.cookie);
+  expect(signedIn.status).toBe(200);
+  expect((await handOver(signedIn)).origin).toBe(WORKER_SITE);
 });

@@ -5,7 +5,9 @@
  * commands of the Quick start table, on every pull request and on main, with the Debian packages the
  * README names for the browser tests and the Node line of .nvmrc. The deploy workflow publishes main
  * only after that workflow passes, with the deploy command of each host in package.json, and the
- * manuals name every secret it reads.
+ * manuals name every secret it reads. Both give each step only what it needs: a read-only token not
+ * left on disk, no host secret but in the step that uploads, host secrets from the production
+ * environment, actions pinned by commit.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -13,6 +15,10 @@ import { parse } from "yaml";
 
 const root = path.resolve(__dirname, "../..");
 const readme = fs.readFileSync(path.join(root, "README.md"), "utf8");
+const packageJson = JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8")) as {
+  scripts: Record<string, string>;
+  devDependencies: Record<string, string>;
+};
 const workflowFile = path.join(root, ".github/workflows/test.yml");
 const deployFile = path.join(root, ".github/workflows/deploy.yml");
 
@@ -25,6 +31,8 @@ interface Step {
   env?: Record<string, string>;
 }
 interface Job {
+  permissions?: Record<string, string>;
+  environment?: string | { name: string };
   container?: string;
   env?: Record<string, string>;
   steps: Step[];
@@ -33,6 +41,8 @@ interface Job {
   if?: string;
 }
 interface Workflow {
+  permissions?: Record<string, string>;
+  env?: Record<string, string>;
   on: { pull_request?: unknown; push?: { branches?: string[] }; workflow_call?: unknown; schedule?: { cron: string }[] };
   jobs: Record<string, Job>;
 }
@@ -129,27 +139,35 @@ describe("deploy workflow (.github/workflows/deploy.yml)", () => {
     expect(publish?.if).toBe("github.ref == 'refs/heads/main'");
   });
 
-  it("installs as the README says, then runs the deploy command of each host", () => {
+  it("installs as the README says, then runs the deploy command of each host, a static host's as the build and the upload", () => {
     const commands = hostDeployCommands();
     expect(Object.keys(commands).sort()).toEqual(["cloudflare", "netlify", "nginx"]);
     const install = readmeTestCommands()[0];
+    const lines = commandsOf(publish?.steps ?? []);
+    const at = (command: string) => lines.findIndex((line) => line === command || line.startsWith(`${command} `));
     for (const [host, command] of Object.entries(commands)) {
-      // The step that publishes to this host runs the command (its arguments may follow), after installing.
-      const step = publish?.steps.find((each) =>
-        commandsOf([each]).some((line) => line === command || line.startsWith(`${command} `)),
-      );
-      expect({ host, published: Boolean(step) }).toEqual({ host, published: true });
-      const lines = commandsOf(publish?.steps.slice(0, publish.steps.indexOf(step as Step) + 1) ?? []);
-      expect({
+      // The nginx server runs the whole command (after installing there). A static host's deploy command is
+      // the build, then its publish command: the workflow runs them as steps of their own, after installing
+      // (the build without the host's token).
+      const [, build, upload] =
+        /^(?:.*&& )?((?:STATIC_HOST=\w+ )?npm run build) && (npm run publish:[a-z]+)$/.exec(
+          packageJson.scripts[command.replace("npm run ", "")] ?? "",
+        ) ?? [];
+      const positions =
+        at(command) >= 0 || !build
+          ? [at(install), at(command)]
+          : [at(install), lines.findIndex((line) => line.endsWith("npm run build")), at(upload)];
+      expect({ host, positions, missing: positions.includes(-1) }).toEqual({
         host,
-        installed: lines.indexOf(install) >= 0 && lines.indexOf(install) < lines.findIndex((line) => line.startsWith(command)),
-      }).toEqual({ host, installed: true });
+        positions: [...positions].sort((a, b) => a - b),
+        missing: false,
+      });
     }
   });
 
   it("publishes to Cloudflare Pages unless the DEPLOY_HOST variable names another host", () => {
     expect(publish?.env?.DEPLOY_HOST).toBe("${{ vars.DEPLOY_HOST || 'cloudflare' }}");
-    const step = publish?.steps.find((each) => each.run?.startsWith("npm run deploy:cloudflare"));
+    const step = publish?.steps.find((each) => each.run?.startsWith("npm run publish:cloudflare"));
     expect(step?.if).toBe("env.DEPLOY_HOST == 'cloudflare'");
   });
 
@@ -162,5 +180,83 @@ describe("deploy workflow (.github/workflows/deploy.yml)", () => {
     const docs = fs.readdirSync(path.join(root, "docs")).filter((file) => file.endsWith(".md"));
     const manuals = [readme, ...docs.map((file) => fs.readFileSync(path.join(root, "docs", file), "utf8"))].join("\n");
     for (const name of secrets) expect(manuals).toContain(`\`${name}\``);
+  });
+
+  it("gives a host secret only to the step that uploads, in the job of the production environment", () => {
+    const usesSecret = (value: unknown) => /\bsecrets\./.test(JSON.stringify(value ?? ""));
+    expect(usesSecret(deploy.env)).toBe(false);
+    for (const [name, each] of Object.entries(deploy.jobs)) {
+      expect({ job: name, env: usesSecret(each.env) }).toEqual({ job: name, env: false });
+      const withSecrets = (each.steps ?? []).filter((step) => usesSecret(step));
+      if (withSecrets.length === 0) continue;
+      expect({ job: name, environment: each.environment }).toMatchObject({
+        job: name,
+        environment: { name: "production" },
+      });
+      for (const step of withSecrets) {
+        // What runs here, not on the nginx server (the script sent over ssh, which gets no secret).
+        const here = (step.run ?? "").replace(/<<'?(\w+)'?\n[\s\S]*?\n\s*\1\s*(\n|$)/, "");
+        // Only in the step's own env, and only where it uploads: wrangler, the Netlify CLI, or ssh.
+        expect({ step: step.name, run: usesSecret(step.run), with: usesSecret(step.with) }).toEqual({
+          step: step.name,
+          run: false,
+          with: false,
+        });
+        expect({ step: step.name, uploads: /npm run publish:(cloudflare|netlify)\b|\| ssh /.test(here) }).toEqual({
+          step: step.name,
+          uploads: true,
+        });
+        expect({
+          step: step.name,
+          installsOrBuilds: /npm ci|npm run (build|deploy:)/.test(here),
+        }).toEqual({
+          step: step.name,
+          installsOrBuilds: false,
+        });
+      }
+    }
+  });
+
+  it("runs the Netlify CLI of the project's own dependencies, at an exact version, never fetched at deploy time", () => {
+    expect(packageJson.devDependencies["netlify-cli"]).toMatch(/^\d+\.\d+\.\d+$/);
+    expect(packageJson.scripts["publish:netlify"]).toMatch(/(^|&& )netlify deploy /);
+    const everything = [
+      fs.readFileSync(deployFile, "utf8"),
+      fs.readFileSync(workflowFile, "utf8"),
+      ...Object.values(packageJson.scripts),
+    ];
+    for (const text of everything) expect(text).not.toMatch(/\bnpx\b[^\n]*--yes|\bnpx (-y )?netlify/);
+  });
+});
+
+describe.each([
+  ["test.yml", workflowFile],
+  ["deploy.yml", deployFile],
+])("%s gives each step no more than it needs", (_, file) => {
+  const text = fs.readFileSync(file, "utf8");
+  const parsed = parse(text) as Workflow;
+
+  it("reads the repository's contents, and nothing more, in every job", () => {
+    expect(parsed.permissions).toEqual({ contents: "read" });
+    for (const each of Object.values(parsed.jobs))
+      if (each.permissions)
+        expect(Object.values(each.permissions).every((level) => level === "read" || level === "none")).toBe(true);
+  });
+
+  it("checks out without leaving the token in .git/config", () => {
+    const checkouts = Object.values(parsed.jobs).flatMap((each) =>
+      (each.steps ?? []).filter((step) => step.uses?.startsWith("actions/checkout@")),
+    );
+    expect(checkouts.length).toBeGreaterThan(0);
+    for (const step of checkouts) expect(step.with?.["persist-credentials"]).toBe(false);
+  });
+
+  it("pins every action by commit, with its tag beside it", () => {
+    const uses = [...text.matchAll(/^\s*(?:-\s+)?uses:\s*(\S+)(.*)$/gm)].filter(([, action]) => !action.startsWith("./"));
+    expect(uses.length).toBeGreaterThan(0);
+    for (const [line, action, rest] of uses) {
+      expect({ line, pinned: /^[\w.-]+\/[\w.-]+@[0-9a-f]{40}$/.test(action) }).toEqual({ line, pinned: true });
+      expect({ line, tag: /^\s*# v\d+\.\d+\.\d+$/.test(rest) }).toEqual({ line, tag: true });
+    }
   });
 });

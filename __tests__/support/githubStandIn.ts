@@ -1,7 +1,8 @@
 /**
  * A stand-in for GitHub on this machine, for the sign-in handler's tests (jest) and the editor's
  * sign-in on Cloudflare's runtime (e2e/signin.spec.ts): GitHub's OAuth pages (authorize, which
- * consents at once, and the code-for-token exchange, each code good once) and the few REST calls
+ * consents at once, and the code-for-token exchange, each code good once and only with the PKCE
+ * verifier of the S256 challenge it was issued for; a code issued to hang is never answered) and the few REST calls
  * Decap's GitHub backend makes, answered from a folder of files as the repository's branch. Every
  * API request is recorded with the token it carried; a token it did not issue gets 401.
  */
@@ -22,12 +23,15 @@ export interface ApiRequest {
 
 export interface GitHubStandIn {
   origin: string;
-  /** Every token exchange: the code asked for, and the token given (none when refused). */
+  /** Every token exchange: the code asked for, and the token given (none when refused or left unanswered). */
   exchanges: { code: string; token?: string; error?: string }[];
   /** Every API request (not the OAuth pages), in order. */
   api: ApiRequest[];
-  /** A consent at the authorize page: a fresh code, as GitHub would put in its redirect. */
-  issueCode(): string;
+  /**
+   * A consent at the authorize page: a fresh code for the PKCE `challenge` the authorize address
+   * carries, as GitHub would put in its redirect. `hang`: its exchange is never answered.
+   */
+  issueCode(challenge: string, options?: { hang?: boolean }): string;
   close(): Promise<void>;
 }
 
@@ -56,16 +60,18 @@ export async function startGitHubStandIn(options: {
   files?: string;
 }): Promise<GitHubStandIn> {
   const { repo = "occfad-example/website", branch = "main", files } = options;
-  const codes = new Map<string, boolean>(); // code → already exchanged
+  const codes = new Map<string, { challenge: string; hang: boolean; used: boolean }>();
   const tokens = new Set<string>();
   const blobs = new Map<string, Buffer>();
   const exchanges: GitHubStandIn["exchanges"] = [];
   const api: ApiRequest[] = [];
-  const issueCode = () => {
+  const issueCode: GitHubStandIn["issueCode"] = (challenge, { hang = false } = {}) => {
     const code = crypto.randomBytes(10).toString("hex");
-    codes.set(code, false);
+    codes.set(code, { challenge, hang, used: false });
     return code;
   };
+  /** Answers never sent, ended at close. */
+  const hanging = new Set<http.ServerResponse>();
 
   /** A folder of the branch as GitHub's tree answer (its files only, as Decap asks for one level). */
   const tree = (folder: string) => {
@@ -97,8 +103,11 @@ export async function startGitHubStandIn(options: {
     if (url.pathname === "/login/oauth/authorize") {
       const redirect = url.searchParams.get("redirect_uri");
       if (url.searchParams.get("client_id") !== STAND_IN_CLIENT.id || !redirect) return void json(404, { message: "Not Found" });
+      const challenge = url.searchParams.get("code_challenge");
+      if (!challenge || url.searchParams.get("code_challenge_method") !== "S256")
+        return void json(400, { message: "This stand-in signs in with PKCE (S256) only." });
       const back = new URL(redirect);
-      back.search = new URLSearchParams({ code: issueCode(), state: url.searchParams.get("state") ?? "" }).toString();
+      back.search = new URLSearchParams({ code: issueCode(challenge), state: url.searchParams.get("state") ?? "" }).toString();
       return void response.writeHead(302, { location: back.toString() }).end();
     }
     if (url.pathname === "/login/oauth/access_token" && request.method === "POST") {
@@ -110,11 +119,21 @@ export async function startGitHubStandIn(options: {
           error_description: "The client_id and/or client_secret passed are incorrect.",
         });
       }
-      if (codes.get(body.code) !== false) {
+      const issued = codes.get(body.code);
+      if (issued?.hang) {
+        exchanges.push({ code: body.code });
+        hanging.add(response);
+        return;
+      }
+      const verified =
+        typeof body.code_verifier === "string" &&
+        crypto.createHash("sha256").update(body.code_verifier).digest("base64url") === issued?.challenge;
+      // A code spent, unknown, or presented without its challenge's verifier: GitHub's refusal of a bad code.
+      if (!issued || issued.used || !verified) {
         exchanges.push({ code: body.code, error: "bad_verification_code" });
         return void json(200, { error: "bad_verification_code", error_description: "The code passed is incorrect or expired." });
       }
-      codes.set(body.code, true);
+      issued.used = true;
       const token = `gho_standin${crypto.randomBytes(12).toString("hex")}`;
       tokens.add(token);
       exchanges.push({ code: body.code, token });
@@ -172,6 +191,7 @@ export async function startGitHubStandIn(options: {
     issueCode,
     close: () =>
       new Promise<void>((resolve) => {
+        for (const response of hanging) response.destroy();
         server.close(() => resolve());
         // Kept-alive connections (the runtime's, the browser's) would hold the port until they time out.
         server.closeAllConnections();

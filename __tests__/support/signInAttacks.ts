@@ -10,9 +10,11 @@ import type { GitHubStandIn } from "./githubStandIn";
 
 /** A way to send the handler a GET: in-process, or over HTTP to a running host (never following redirects). */
 export interface SignInTarget {
-  /** The handler's origin, which is also the editor's. */
+  /** The handler's origin, which is also the editor's: on this machine, where the stand-in GitHub is honoured. */
   origin: string;
   get(pathAndQuery: string, cookie?: string): Promise<Response>;
+  /** The same GET as the handler receives it when deployed, at a public address (www.example.org). */
+  getDeployed(pathAndQuery: string): Promise<Response>;
   standIn: GitHubStandIn;
 }
 
@@ -21,6 +23,9 @@ export const startPath = (siteId: string, extra = "") => `${AUTH_PATH}?provider=
 
 /** What a browser would send back: the cookie's name=value from a Set-Cookie header. */
 const cookieOf = (response: Response) => (response.headers.get("set-cookie") ?? "").split(";")[0];
+
+/** A cookie a sibling subdomain or a plain-http page can set: the state cookie's name without its prefix. */
+const PLANTABLE_NAME = STATE_COOKIE.replace(/^__Host-/, "");
 
 /** Asserts `response` carries no token the stand-in issued, nor Decap's success message. */
 async function assertNoToken(response: Response, standIn: GitHubStandIn, what: string): Promise<string> {
@@ -45,9 +50,13 @@ export async function begin(
   return { location, state: location.searchParams.get("state") ?? "", cookie: cookieOf(response) };
 }
 
-/** GitHub's consent: a code for the sign-in, and the callback address GitHub would send the pop-up to. */
-async function consent(target: SignInTarget, state: string, code = target.standIn.issueCode()) {
-  return { code, callback: `${CALLBACK_PATH}?code=${code}&state=${encodeURIComponent(state)}` };
+/**
+ * GitHub's consent to a sign-in begun: a code for its PKCE challenge, and the callback address GitHub
+ * would send the pop-up to. `hang`: GitHub never answers that code's exchange.
+ */
+export function consent(target: SignInTarget, begun: { location: URL; state: string }, options?: { hang?: boolean }) {
+  const code = target.standIn.issueCode(begun.location.searchParams.get("code_challenge") ?? "", options);
+  return { code, callback: `${CALLBACK_PATH}?code=${code}&state=${encodeURIComponent(begun.state)}` };
 }
 
 const exchanged = (target: SignInTarget, code: string) => target.standIn.exchanges.some((exchange) => exchange.code === code);
@@ -62,7 +71,7 @@ export async function handOver(response: Response): Promise<{ origin: string; me
 
 export const SIGN_IN_ATTACKS: { name: string; run: (target: SignInTarget) => Promise<void> }[] = [
   {
-    name: "a sign-in goes to GitHub alone, with its own callback, the configured scope and a fresh state bound to an HttpOnly, Secure, SameSite cookie",
+    name: "a sign-in goes to GitHub alone, with its own callback, the configured scope, a fresh state and an S256 PKCE challenge, bound to a __Host- cookie (HttpOnly, Secure, SameSite, Path=/, no Domain)",
     run: async (target) => {
       const first = await begin(target);
       const second = await begin(target);
@@ -72,11 +81,19 @@ export const SIGN_IN_ATTACKS: { name: string; run: (target: SignInTarget) => Pro
       assert.equal(first.location.searchParams.get("scope"), DEFAULT_SCOPE);
       assert.ok(first.state.length >= 43, `state ${first.state} is shorter than 32 random bytes`);
       assert.notEqual(first.state, second.state);
+      assert.equal(first.location.searchParams.get("code_challenge_method"), "S256");
+      // A SHA-256 digest, base64url-encoded; each sign-in its own.
+      assert.match(first.location.searchParams.get("code_challenge") ?? "", /^[A-Za-z0-9_-]{43}$/);
+      assert.notEqual(first.location.searchParams.get("code_challenge"), second.location.searchParams.get("code_challenge"));
+      assert.ok(STATE_COOKIE.startsWith("__Host-"), STATE_COOKIE);
       assert.ok(first.cookie.startsWith(`${STATE_COOKIE}=${first.state}.`), first.cookie);
+      // The verifier stays in the browser's cookie; GitHub sees its challenge alone.
+      assert.ok(!first.location.toString().includes(first.cookie.split(".")[1]), "the verifier is in GitHub's address");
       const response = await target.get(startPath(new URL(target.origin).hostname, "&redirect_uri=https://attacker.example/"));
       const setCookie = response.headers.get("set-cookie") ?? "";
-      for (const attribute of ["HttpOnly", "Secure", "SameSite=Lax", `Path=${AUTH_PATH}`])
+      for (const attribute of ["HttpOnly", "Secure", "SameSite=Lax", "Path=/"])
         assert.ok(setCookie.split("; ").includes(attribute), `Set-Cookie lacks ${attribute}: ${setCookie}`);
+      assert.doesNotMatch(setCookie, /domain=/i);
       // No open redirect: an address in the query changes nothing.
       const location = new URL(response.headers.get("location") ?? "");
       assert.equal(location.origin, target.standIn.origin);
@@ -97,11 +114,12 @@ export const SIGN_IN_ATTACKS: { name: string; run: (target: SignInTarget) => Pro
     },
   },
   {
-    name: "a callback with a missing or wrong state, or without the browser's cookie, is refused and its code never exchanged",
+    name: "a callback with a missing or wrong state, or without the browser's cookie, is refused, its code never exchanged and the sign-in in progress left as it is",
     run: async (target) => {
-      const { state, cookie } = await begin(target);
+      const begun = await begin(target);
+      const { cookie } = begun;
       const other = await begin(target);
-      const { code, callback } = await consent(target, state);
+      const { code, callback } = consent(target, begun);
       const attempts: [string, string, string | undefined][] = [
         ["no cookie", callback, undefined],
         ["no state", `${CALLBACK_PATH}?code=${code}`, cookie],
@@ -111,6 +129,7 @@ export const SIGN_IN_ATTACKS: { name: string; run: (target: SignInTarget) => Pro
       for (const [what, path, sent] of attempts) {
         const response = await target.get(path, sent);
         assert.equal(response.status, 403, what);
+        assert.equal(response.headers.get("set-cookie"), null, `${what}: the browser's cookie is changed`);
         assert.match(await assertNoToken(response, target.standIn, what), /state does not match/);
         assert.ok(!exchanged(target, code), `${what}: the code was exchanged`);
       }
@@ -121,10 +140,90 @@ export const SIGN_IN_ATTACKS: { name: string; run: (target: SignInTarget) => Pro
     },
   },
   {
+    name: "a forged error link (no state, or a wrong one) changes nothing of a sign-in in progress, which then completes",
+    run: async (target) => {
+      const begun = await begin(target);
+      const other = await begin(target);
+      for (const [what, query] of [
+        ["no state", "error=access_denied"],
+        ["a wrong state", `error=access_denied&state=${other.state}`],
+        ["a wrong state and GitHub's misconfiguration error", `error=redirect_uri_mismatch&state=${other.state}x`],
+      ]) {
+        const response = await target.get(`${CALLBACK_PATH}?${query}`, begun.cookie);
+        assert.equal(response.status, 403, what);
+        assert.equal(response.headers.get("set-cookie"), null, `${what}: the sign-in's cookie is cleared`);
+        assert.match(await assertNoToken(response, target.standIn, what), /state does not match/);
+      }
+      const { callback } = consent(target, begun);
+      const signedIn = await target.get(callback, begun.cookie);
+      assert.equal(signedIn.status, 200);
+      assert.equal((await handOver(signedIn)).origin, target.origin);
+    },
+  },
+  {
+    name: "a cookie planted without the __Host- prefix (as a sibling subdomain or a plain-http page can set one) is never read",
+    run: async (target) => {
+      const victim = await begin(target);
+      // The attacker's own sign-in, whose cookie they plant under the name a sibling subdomain may set.
+      const attacker = await begin(target);
+      const planted = `${PLANTABLE_NAME}=${attacker.cookie.slice(STATE_COOKIE.length + 1)}`;
+      const attackerCode = consent(target, attacker);
+      const refused = await target.get(attackerCode.callback, planted);
+      assert.equal(refused.status, 403);
+      await assertNoToken(refused, target.standIn, "planted cookie alone");
+      assert.ok(!exchanged(target, attackerCode.code), "the planted cookie's sign-in was exchanged");
+      // Sent first, as a browser sends a cookie of the parent domain, it blocks nothing.
+      const { callback } = consent(target, victim);
+      const signedIn = await target.get(callback, `${planted}; ${victim.cookie}`);
+      assert.equal(signedIn.status, 200);
+      assert.equal((await handOver(signedIn)).origin, target.origin);
+    },
+  },
+  {
+    name: "a code GitHub issued for another sign-in's PKCE challenge is not turned into a token",
+    run: async (target) => {
+      const victim = await begin(target);
+      const attacker = await begin(target);
+      // The attacker's code, carried into the victim's callback with the victim's own state.
+      const { code } = consent(target, attacker);
+      const response = await target.get(`${CALLBACK_PATH}?code=${code}&state=${victim.state}`, victim.cookie);
+      assert.equal(response.status, 502);
+      await assertNoToken(response, target.standIn, "another challenge's code");
+      assert.equal(target.standIn.exchanges.find((exchange) => exchange.code === code)?.error, "bad_verification_code");
+    },
+  },
+  {
+    name: "a GitHub that never answers the token exchange is given up on, and the pop-up says GitHub did not answer and to try again",
+    run: async (target) => {
+      const begun = await begin(target);
+      const { code, callback } = consent(target, begun, { hang: true });
+      const response = await target.get(callback, begun.cookie);
+      assert.ok(exchanged(target, code), "the code was never sent to GitHub");
+      assert.equal(response.status, 504);
+      const text = await assertNoToken(response, target.standIn, "no answer");
+      assert.match(text, /GitHub did not answer/);
+      assert.match(text, /Try again/);
+    },
+  },
+  {
+    name: "deployed (at an address not on this machine), the handler refuses the tests' stand-in GitHub and never sends the sign-in there",
+    run: async (target) => {
+      const exchangesBefore = target.standIn.exchanges.length;
+      for (const path of [startPath("www.example.org"), `${CALLBACK_PATH}?code=x&state=y`]) {
+        const response = await target.getDeployed(path);
+        assert.equal(response.status, 500, path);
+        assert.equal(response.headers.get("location"), null, path);
+        assert.match(await assertNoToken(response, target.standIn, path), /GITHUB_OAUTH_ORIGIN is set/);
+      }
+      assert.equal(target.standIn.exchanges.length, exchangesBefore);
+    },
+  },
+  {
     name: "a replayed code is refused by GitHub and answered with no token, saying to sign in again",
     run: async (target) => {
-      const { state, cookie } = await begin(target);
-      const { code, callback } = await consent(target, state);
+      const begun = await begin(target);
+      const { cookie } = begun;
+      const { code, callback } = consent(target, begun);
       const first = await target.get(callback, cookie);
       assert.equal(first.status, 200);
       assert.equal(first.headers.get("cache-control"), "no-store");
@@ -141,10 +240,11 @@ export const SIGN_IN_ATTACKS: { name: string; run: (target: SignInTarget) => Pro
   {
     name: "a callback carrying another origin as the editor's is refused, and a token goes only to the editor that asked",
     run: async (target) => {
-      const { state, cookie } = await begin(target);
-      // The cookie's second part names the editor the sign-in was for: forged, it names another site.
-      const forged = `${cookie.split(".")[0]}.${Buffer.from("https://attacker.example").toString("base64url")}`;
-      const { code, callback } = await consent(target, state);
+      const begun = await begin(target);
+      const { cookie } = begun;
+      // The cookie's last part names the editor the sign-in was for: forged, it names another site.
+      const forged = `${cookie.split(".").slice(0, 2).join(".")}.${Buffer.from("https://attacker.example").toString("base64url")}`;
+      const { code, callback } = consent(target, begun);
       const refused = await target.get(callback, forged);
       assert.equal(refused.status, 403);
       await assertNoToken(refused, target.standIn, "forged origin");
@@ -154,7 +254,7 @@ export const SIGN_IN_ATTACKS: { name: string; run: (target: SignInTarget) => Pro
     },
   },
   {
-    name: "GitHub's refusal (consent denied) is answered with a page that says so, and forgets the sign-in",
+    name: "GitHub's refusal (consent denied), carrying the sign-in's state, is answered with a page that says so, and forgets the sign-in",
     run: async (target) => {
       const { state, cookie } = await begin(target);
       const response = await target.get(

@@ -1,9 +1,10 @@
 /**
  * Renders the nginx configuration for the built site from nginx.conf.template beside it, the hosting
  * tables (headers, cache rules, redirects, error pages) and the built HTML (the inline-script hashes
- * for the site's CSP). hosting/README.md says how it is served; scripts/nginx/serve.sh and deploy.sh run it.
+ * for the site's CSP). hosting/README.md says how it is served; scripts/nginx/serve.sh and release.sh run it.
  *
  *   npx tsx hosting/nginx/render-config.ts <output nginx.conf> [--root public] [--port 8080]
+ *       [--earlier <a folder of the kept releases' files>]
  *       [--host 127.0.0.1] [--runtime <folder for pid, logs, temp files>] [--redirects content/redirects/redirects.json]
  *       [--brotli auto|on|off] [--brotli-module <path to ngx_http_brotli_filter_module.so>]
  *       [--user <worker user, when started as root>] [--nginx /usr/sbin/nginx]
@@ -26,7 +27,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { ADMIN_HEADERS, ADMIN_PATH, ADMIN_PATTERN } from "../adminHeaders";
-import { CACHE, CACHE_RULES, DEFAULT_CACHE } from "../cache";
+import { CACHE, CACHE_RULES, DEFAULT_CACHE, type CachePolicy } from "../cache";
 import { LANGUAGE_ERROR_PAGES, SITE_ERROR_PAGE, errorPageFile } from "../errorPages";
 import { SECURITY_HEADERS, siteContentSecurityPolicy, siteScripts } from "../headers";
 import { loadRedirects, type RedirectRule } from "../redirects";
@@ -54,7 +55,16 @@ export interface RenderOptions {
   connLimit?: number;
   /** Addresses (or CIDR ranges) besides loopback that the per-client limit does not apply to. */
   exempt?: string[];
+  /**
+   * A folder holding the files of every release kept on the server (scripts/nginx/release.sh): a file
+   * a page of another release may still ask for (a hashed script or style, a picture) and `root` lacks
+   * is answered from there. Pages never are: a page gone is gone.
+   */
+  earlier?: string;
 }
+
+/** The files answered from the kept releases when the live one lacks them: named by their content, and media. */
+const KEPT_ACROSS_RELEASES: readonly CachePolicy[] = ["immutable", "media"];
 
 /** A browser opens at most 6 connections per host over HTTP/1.1 (one over HTTP/2): ten times that is abuse. */
 export const DEFAULT_CONN_LIMIT = 64;
@@ -189,16 +199,34 @@ function mapRegex(pattern: string, ignoreCase = false): string {
   return /[\s{};]/.test(key) ? `"${key}"` : key;
 }
 
-/** The lines of the Cache-Control map: the default, then every cache rule nginx applies, in the table's order. */
-function cacheMap(): string {
+/** A map's lines from the cache rules nginx applies, in the table's order: each policy's value, and the default's. */
+function cacheRuleMap(value: (policy: CachePolicy) => string): string {
   const entries: [string, string][] = [
-    ["default", CACHE[DEFAULT_CACHE.policy]],
+    ["default", value(DEFAULT_CACHE.policy)],
     ...CACHE_RULES.filter((rule) => rule.nginx !== false).map((rule): [string, string] => [
       mapRegex(rule.path, rule.ignoreCase),
-      CACHE[rule.policy],
+      value(rule.policy),
     ]),
   ];
-  return entries.map(([key, value]) => `        ${key.padEnd(Math.max(53, key.length + 2))}"${value}";`).join("\n");
+  return entries.map(([key, text]) => `        ${key.padEnd(Math.max(53, key.length + 2))}"${text}";`).join("\n");
+}
+
+/**
+ * What `location /` does when the live release lacks a file: 404, or, given the kept releases'
+ * files, a look there for the files kept across releases (a named location).
+ */
+function earlierReleases(folder: string | undefined): { missing: string; location: string } {
+  if (!folder) return { missing: "=404", location: "" };
+  const location = [
+    "        location @occfad_earlier {",
+    "            if ($occfad_kept_across_releases = 0) {",
+    "                return 404;",
+    "            }",
+    `            root "${safePath(path.resolve(folder))}";`,
+    "            try_files $uri =404;",
+    "        }",
+  ].join("\n");
+  return { missing: "@occfad_earlier", location };
 }
 
 function redirectLocations(rules: RedirectRule[]): string {
@@ -229,6 +257,7 @@ export function renderNginxConfig(options: RenderOptions): { config: string; bro
     throw new Error(`--host ${host}: not an address nginx can listen on`);
   const user = workerUser(options);
   const connLimit = options.connLimit ?? DEFAULT_CONN_LIMIT;
+  const earlier = earlierReleases(options.earlier);
   if (!Number.isInteger(connLimit) || connLimit < 1) throw new Error(`--conn-limit ${connLimit}: not a positive whole number`);
   const values: Record<string, string> = {
     MAIN: user ? `user ${user};` : "",
@@ -246,7 +275,10 @@ export function renderNginxConfig(options: RenderOptions): { config: string; bro
           "                 application/xml image/svg+xml;",
         ].join("\n")
       : "    # brotli: not available in this nginx (Debian: apt-get install -y libnginx-mod-http-brotli-filter, then re-render).",
-    CACHE_MAP: cacheMap(),
+    CACHE_MAP: cacheRuleMap((policy) => CACHE[policy]),
+    KEPT_MAP: cacheRuleMap((policy) => (KEPT_ACROSS_RELEASES.includes(policy) ? "1" : "0")),
+    MISSING: earlier.missing,
+    EARLIER_RELEASES: earlier.location,
     LISTEN: `${host}:${options.port}`,
     ROOT: safePath(root),
     CSP: csp,
@@ -276,10 +308,9 @@ export function renderNginxConfig(options: RenderOptions): { config: string; bro
 
 function parseCommandLine(argv: string[]): { out: string; flags: Record<string, string | undefined>; exempt: string[] } {
   const options = Object.fromEntries(
-    ["root", "port", "host", "runtime", "redirects", "brotli", "brotli-module", "user", "nginx", "conn-limit"].map((name) => [
-      name,
-      { type: "string" as const },
-    ]),
+    ["root", "port", "host", "runtime", "redirects", "brotli", "brotli-module", "user", "nginx", "conn-limit", "earlier"].map(
+      (name) => [name, { type: "string" as const }],
+    ),
   );
   const { values, positionals } = parseArgs({
     args: argv,
@@ -318,6 +349,7 @@ function main() {
     nginx: flags.nginx,
     connLimit: flags["conn-limit"] === undefined ? undefined : Number(flags["conn-limit"]),
     exempt,
+    earlier: flags.earlier,
   });
   for (const dir of ["logs", "tmp"]) fs.mkdirSync(path.join(runtime, dir), { recursive: true });
   fs.mkdirSync(path.dirname(output), { recursive: true });

@@ -5,10 +5,12 @@
  * (functions/api/auth/) and as a standalone Worker for a site hosted elsewhere (hosting/oauth/worker.ts).
  *
  * Decap opens `<base_url>/api/auth?provider=github&site_id=<the editor's host>` in a pop-up; this
- * sends the maintainer to GitHub with a random `state` kept in an HttpOnly cookie, takes GitHub's
- * code back at /api/auth/callback, exchanges it for a token with the app's secret, and hands the
- * token to the editor by Decap's handshake: "authorizing:github" to the opener, and once the editor
- * answers from the expected origin, "authorization:github:success:{json}" to that origin only.
+ * sends the maintainer to GitHub with a random `state` and a PKCE challenge (S256), keeping the state
+ * and the challenge's verifier in a `__Host-` cookie; takes GitHub's code back at /api/auth/callback,
+ * checks the state before anything else, exchanges the code for a token with the app's secret and the
+ * verifier, and hands the token to the editor by Decap's handshake: "authorizing:github" to the
+ * opener, and once the editor answers from the expected origin, "authorization:github:success:{json}"
+ * to that origin only.
  *
  * No Node API: it runs on workerd (Cloudflare), and in Node for the tests, on the web platform alone.
  */
@@ -36,7 +38,10 @@ export interface AuthEnv {
   ALLOWED_ORIGINS?: string;
   /** `public_repo` (the default: enough for a public repository) or `repo` (a private one). */
   GITHUB_OAUTH_SCOPE?: string;
-  /** GitHub's address; only the tests set it, to a stand-in on this machine. */
+  /**
+   * GitHub's address, for the tests alone: a stand-in on this machine, honoured only while the handler
+   * itself is served on this machine (see `authConfig`); anywhere else, setting it is refused.
+   */
   GITHUB_OAUTH_ORIGIN?: string;
 }
 
@@ -58,9 +63,15 @@ export type Scope = (typeof SCOPES)[number];
 export const DEFAULT_SCOPE: Scope = "public_repo";
 
 const GITHUB = "https://github.com";
-/** The cookie that binds GitHub's answer to the browser that asked (Lax: GitHub's redirect back is a top-level navigation). */
-export const STATE_COOKIE = "decap_oauth_state";
+/**
+ * The cookie that binds GitHub's answer to the browser that asked (Lax: GitHub's redirect back is a
+ * top-level navigation). `__Host-`: a browser takes it only from this origin over https, with Path=/
+ * and no Domain, so no sibling subdomain or plain-http page can plant one that is read instead.
+ */
+export const STATE_COOKIE = "__Host-decap_oauth_state";
 const STATE_TTL_SECONDS = 600;
+/** How long the handler waits for GitHub's token service before saying it did not answer. */
+export const TOKEN_TIMEOUT_MS = 10_000;
 /** Where the README says what to set on each host. */
 const README_SECTION = 'README.md, "The editor on the live site"';
 
@@ -98,9 +109,17 @@ export function authConfig(env: AuthEnv, ownOrigin: string): AuthConfig | { prob
     problems.push(
       `${ENV.scope}=${scope} is not a scope this sign-in asks for: use public_repo (a public repository) or repo (a private one).`,
     );
+  // The stand-in GitHub: only a handler served on this machine (the tests') sends the app's secret to
+  // another address, and only to one on this machine. A deployed handler's own address is never a
+  // loopback one, so the setting, left on a host by mistake, is refused there rather than followed.
   const githubOrigin = read(ENV.githubOrigin) ?? GITHUB;
-  const githubProblem = originProblem(githubOrigin);
-  if (githubProblem) problems.push(`${ENV.githubOrigin}=${githubOrigin} ${githubProblem}; leave it unset for GitHub itself.`);
+  if (githubOrigin !== GITHUB) {
+    const onThisMachine = (value: string) => URL.canParse(value) && isLoopback(new URL(value));
+    if (!onThisMachine(githubOrigin) || !onThisMachine(ownOrigin))
+      problems.push(
+        `${ENV.githubOrigin} is set: it points the sign-in at a stand-in for GitHub in the tests on one machine, and is refused anywhere else. Remove it from this service's settings.`,
+      );
+  }
   const listed = (read(ENV.allowedOrigins) ?? "").split(",").flatMap((part) => (part.trim() ? [part.trim()] : []));
   for (const origin of listed) {
     const problem = originProblem(origin);
@@ -229,20 +248,34 @@ const fromBase64url = (text: string) => {
 };
 
 function cookie(value: string, maxAge: number): string {
-  return `${STATE_COOKIE}=${value}; Path=${AUTH_PATH}; Max-Age=${maxAge}; HttpOnly; Secure; SameSite=Lax`;
+  return `${STATE_COOKIE}=${value}; Path=/; Max-Age=${maxAge}; HttpOnly; Secure; SameSite=Lax`;
 }
 const clearedCookie = cookie("", 0);
 
-/** The state and the editor's origin the sign-in started with, from the request's cookie. */
-function readStateCookie(request: Request): { state: string; origin: string } | undefined {
+/** What the cookie keeps of a sign-in in progress. */
+interface SignInState {
+  state: string;
+  /** PKCE's code verifier, whose S256 challenge GitHub was given. */
+  verifier: string;
+  /** The editor's origin, which receives the token. */
+  origin: string;
+}
+
+/** The sign-in in progress, from the request's cookie. */
+function readStateCookie(request: Request): SignInState | undefined {
   const pair = (request.headers.get("Cookie") ?? "")
     .split(";")
     .map((part) => part.trim())
     .find((part) => part.startsWith(`${STATE_COOKIE}=`));
-  const [state, encodedOrigin] = (pair?.slice(STATE_COOKIE.length + 1) ?? "").split(".");
+  const [state, verifier, encodedOrigin] = (pair?.slice(STATE_COOKIE.length + 1) ?? "").split(".");
   const origin = encodedOrigin ? fromBase64url(encodedOrigin) : undefined;
-  return state && origin ? { state, origin } : undefined;
+  return state && verifier && origin ? { state, verifier, origin } : undefined;
 }
+
+const randomText = () => base64url(crypto.getRandomValues(new Uint8Array(32)));
+/** PKCE's S256 challenge: the verifier's SHA-256, base64url-encoded. */
+export const pkceChallenge = async (verifier: string) =>
+  base64url(new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(verifier))));
 
 /** Compares two strings in time independent of where they differ. */
 function sameText(a: string, b: string): boolean {
@@ -255,8 +288,8 @@ function sameText(a: string, b: string): boolean {
 // ---------------------------------------------------------------------------------------------
 // The two steps
 
-/** /api/auth: checks who asks, then sends the pop-up to GitHub with a fresh state. */
-function begin(url: URL, config: AuthConfig): Response {
+/** /api/auth: checks who asks, then sends the pop-up to GitHub with a fresh state and PKCE challenge. */
+async function begin(url: URL, config: AuthConfig): Promise<Response> {
   const provider = url.searchParams.get("provider");
   if (provider !== "github")
     return problemPage(400, "Sign-in refused", [
@@ -270,16 +303,19 @@ function begin(url: URL, config: AuthConfig): Response {
       `This sign-in service does not sign in the editor of ${siteId || "an unnamed site"}.`,
       `If that is this site's editor, add its address (e.g. https://${siteId || "www.example.org"}) to ${ENV.allowedOrigins} where this service runs.`,
     ]);
-  const state = base64url(crypto.getRandomValues(new Uint8Array(32)));
+  const state = randomText();
+  const verifier = randomText();
   const authorize = new URL("/login/oauth/authorize", config.githubOrigin);
   authorize.search = new URLSearchParams({
     client_id: config.clientId,
     redirect_uri: `${url.origin}${CALLBACK_PATH}`,
     scope: config.scope,
     state,
+    code_challenge: await pkceChallenge(verifier),
+    code_challenge_method: "S256",
     allow_signup: "false",
   }).toString();
-  const value = `${state}.${base64url(new TextEncoder().encode(origin))}`;
+  const value = `${state}.${verifier}.${base64url(new TextEncoder().encode(origin))}`;
   return new Response(null, {
     status: 302,
     headers: headers(authCsp(), { Location: authorize.toString(), "Set-Cookie": cookie(value, STATE_TTL_SECONDS) }),
@@ -302,8 +338,20 @@ function advice(error: string, callback: string): string {
   return `${startAgain} If it happens again, see ${README_SECTION}.`;
 }
 
-/** /api/auth/callback: checks the state, exchanges the code, and hands the token over. */
-async function finish(request: Request, url: URL, config: AuthConfig): Promise<Response> {
+/**
+ * /api/auth/callback: checks the state first, then GitHub's answer; exchanges the code, and hands the
+ * token over. An answer whose state does not match the browser's cookie is refused and leaves the
+ * cookie as it is, so a forged link (with an error or a code) cannot end a sign-in in progress.
+ */
+async function finish(request: Request, url: URL, config: AuthConfig, timeout: number): Promise<Response> {
+  const expected = readStateCookie(request);
+  const state = url.searchParams.get("state");
+  if (!expected || !state || !sameText(state, expected.state))
+    return problemPage(403, "Sign-in refused", [
+      "This answer from GitHub does not belong to a sign-in started in this browser (its state does not match), so it was not used.",
+      startAgain,
+    ]);
+  // The answer is the sign-in's own: whatever it says, the sign-in ends here.
   const fail = (status: number, title: string, lines: string[]) => problemPage(status, title, lines, clearedCookie);
   const error = url.searchParams.get("error");
   if (error)
@@ -317,13 +365,6 @@ async function finish(request: Request, url: URL, config: AuthConfig): Promise<R
             advice(error, `${url.origin}${CALLBACK_PATH}`),
           ],
     );
-  const expected = readStateCookie(request);
-  const state = url.searchParams.get("state");
-  if (!expected || !state || !sameText(state, expected.state))
-    return fail(403, "Sign-in refused", [
-      "This answer from GitHub does not belong to a sign-in started in this browser (its state does not match), so it was not used.",
-      startAgain,
-    ]);
   // The allow-list may have changed since the sign-in began.
   if (!config.origins.includes(expected.origin))
     return fail(403, "Sign-in refused", [`The editor at ${expected.origin} is not one this service signs in.`]);
@@ -332,16 +373,29 @@ async function finish(request: Request, url: URL, config: AuthConfig): Promise<R
 
   const callback = `${url.origin}${CALLBACK_PATH}`;
   let answer: TokenAnswer;
+  const signal = AbortSignal.timeout(timeout);
   try {
     const response = await fetch(new URL("/login/oauth/access_token", config.githubOrigin), {
       method: "POST",
       headers: { Accept: "application/json", "Content-Type": "application/json", "User-Agent": "decap-oauth-handler" },
-      body: JSON.stringify({ client_id: config.clientId, client_secret: config.clientSecret, code, redirect_uri: callback }),
+      body: JSON.stringify({
+        client_id: config.clientId,
+        client_secret: config.clientSecret,
+        code,
+        code_verifier: expected.verifier,
+        redirect_uri: callback,
+      }),
+      signal,
     });
     if (!response.ok)
       return fail(502, "GitHub did not sign you in", [`GitHub's token service answered ${response.status}.`, startAgain]);
     answer = (await response.json()) as TokenAnswer;
   } catch (reason) {
+    if (signal.aborted)
+      return fail(504, "GitHub did not answer", [
+        `GitHub's token service did not answer within ${Math.round(timeout / 1000)} seconds, so you are not signed in.`,
+        `Try again: ${startAgain}`,
+      ]);
     return fail(502, "GitHub could not be reached", [`${String(reason)}.`, startAgain]);
   }
   if (answer.error || !answer.access_token)
@@ -362,8 +416,15 @@ async function finish(request: Request, url: URL, config: AuthConfig): Promise<R
   });
 }
 
-/** The handler: the Pages Function's and the Worker's one entry. */
-export async function handleGitHubAuth(request: Request, env: AuthEnv): Promise<Response> {
+/**
+ * The handler: the Pages Function's and the Worker's one entry. `tokenTimeout` (milliseconds) is the
+ * wait for GitHub's token service; the hosts use the default, the in-process tests a shorter one.
+ */
+export async function handleGitHubAuth(
+  request: Request,
+  env: AuthEnv,
+  { tokenTimeout = TOKEN_TIMEOUT_MS }: { tokenTimeout?: number } = {},
+): Promise<Response> {
   const url = new URL(request.url);
   if (url.pathname !== AUTH_PATH && url.pathname !== CALLBACK_PATH)
     return problemPage(404, "Not found", [`This service answers ${AUTH_PATH} and ${CALLBACK_PATH} only.`]);
@@ -374,5 +435,5 @@ export async function handleGitHubAuth(request: Request, env: AuthEnv): Promise<
       ...config.problems,
       `Set them where this service runs (Cloudflare Pages: Settings → Variables and Secrets; a Worker: npx wrangler secret put NAME), then deploy again. ${README_SECTION} lists every value.`,
     ]);
-  return url.pathname === AUTH_PATH ? begin(url, config) : finish(request, url, config);
+  return url.pathname === AUTH_PATH ? begin(url, config) : finish(request, url, config, tokenTimeout);
 }

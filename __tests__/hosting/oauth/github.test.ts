@@ -3,7 +3,8 @@
  *
  * The editor's sign-in handler, in-process against a stand-in GitHub: the attacks (shared with the
  * browser suite's run on Cloudflare's runtime), a site signed in from another origin through the
- * allow-list, and each misconfiguration answered with a page that names what to set.
+ * allow-list, and each misconfiguration answered with a page that names what to set. The handler is
+ * served on this machine (a loopback origin), the one place it honours the stand-in.
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -18,9 +19,11 @@ import {
   type AuthEnv,
 } from "../../../hosting/oauth/github";
 import { STAND_IN_CLIENT, startGitHubStandIn, type GitHubStandIn } from "../../support/githubStandIn";
-import { SIGN_IN_ATTACKS, begin, handOver, startPath, type SignInTarget } from "../../support/signInAttacks";
+import { SIGN_IN_ATTACKS, begin, consent, handOver, startPath, type SignInTarget } from "../../support/signInAttacks";
 
-const ORIGIN = "https://www.example.org";
+const ORIGIN = "http://localhost:8788";
+/** The wait for GitHub's token service in-process (the hosts wait TOKEN_TIMEOUT_MS). */
+const tokenTimeout = 200;
 let standIn: GitHubStandIn;
 let env: AuthEnv;
 
@@ -41,7 +44,10 @@ const target = (origin = ORIGIN): SignInTarget => ({
   origin,
   standIn,
   get: (pathAndQuery, cookie) =>
-    handleGitHubAuth(new Request(`${origin}${pathAndQuery}`, { headers: cookie ? { Cookie: cookie } : {} }), env),
+    handleGitHubAuth(new Request(`${origin}${pathAndQuery}`, { headers: cookie ? { Cookie: cookie } : {} }), env, {
+      tokenTimeout,
+    }),
+  getDeployed: (pathAndQuery) => handleGitHubAuth(new Request(`https://www.example.org${pathAndQuery}`), env),
 });
 
 describe("attacks", () => {
@@ -50,10 +56,10 @@ describe("attacks", () => {
 
 it("as a Worker on its own address, signs in the editor of a site in ALLOWED_ORIGINS and hands the token to that site only", async () => {
   env.ALLOWED_ORIGINS = " https://www.example.org, https://staging.example.org/ ";
-  const worker = target("https://auth.example.net");
-  const { location, state, cookie } = await begin(worker, "staging.example.org");
-  expect(location.searchParams.get("redirect_uri")).toBe(`https://auth.example.net${CALLBACK_PATH}`);
-  const done = await worker.get(`${CALLBACK_PATH}?code=${standIn.issueCode()}&state=${state}`, cookie);
+  const worker = target("http://127.0.0.1:8789");
+  const begun = await begin(worker, "staging.example.org");
+  expect(begun.location.searchParams.get("redirect_uri")).toBe(`http://127.0.0.1:8789${CALLBACK_PATH}`);
+  const done = await worker.get(consent(worker, begun).callback, begun.cookie);
   expect(done.status).toBe(200);
   expect((await handOver(done)).origin).toBe("https://staging.example.org");
 });
@@ -64,8 +70,8 @@ it("asks for repo when GITHUB_OAUTH_SCOPE says the repository is private", async
 });
 
 it("the signed-in page runs its one script only, and keeps its opener", async () => {
-  const { state, cookie } = await begin(target());
-  const response = await target().get(`${CALLBACK_PATH}?code=${standIn.issueCode()}&state=${state}`, cookie);
+  const begun = await begin(target());
+  const response = await target().get(consent(target(), begun).callback, begun.cookie);
   const csp = response.headers.get("content-security-policy") ?? "";
   expect(csp).toMatch(
     /^default-src 'none'; script-src 'sha256-[A-Za-z0-9+/]+=*'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'$/,
@@ -100,8 +106,8 @@ describe("a misconfiguration is answered with a page that says what went wrong a
 
   it("a wrong client secret, which GitHub refuses", async () => {
     env.GITHUB_CLIENT_SECRET = "an-old-secret";
-    const { state, cookie } = await begin(target());
-    const response = await target().get(`${CALLBACK_PATH}?code=${standIn.issueCode()}&state=${state}`, cookie);
+    const begun = await begin(target());
+    const response = await target().get(consent(target(), begun).callback, begun.cookie);
     expect(response.status).toBe(502);
     expect(await text(response)).toMatch(
       /incorrect_client_credentials.*GITHUB_CLIENT_ID or GITHUB_CLIENT_SECRET is wrong: set them to the OAuth app's client ID and a current client secret/s,
@@ -144,8 +150,16 @@ describe("a misconfiguration is answered with a page that says what went wrong a
         "ALLOWED_ORIGINS holds https://a.org/path, which must be an origin alone (https://www.example.org), with no path: list origins such as https://www.example.org.",
       ],
     });
-    expect(authConfig({ ...env, GITHUB_OAUTH_ORIGIN: "http://github.example" }, ORIGIN)).toEqual({
-      problems: ["GITHUB_OAUTH_ORIGIN=http://github.example must start with https://; leave it unset for GitHub itself."],
+    // The stand-in is honoured only at an address on this machine, for a handler served on this machine.
+    const refused = {
+      problems: [
+        "GITHUB_OAUTH_ORIGIN is set: it points the sign-in at a stand-in for GitHub in the tests on one machine, and is refused anywhere else. Remove it from this service's settings.",
+      ],
+    };
+    expect(authConfig({ ...env, GITHUB_OAUTH_ORIGIN: "https://github.example" }, ORIGIN)).toEqual(refused);
+    expect(authConfig(env, "https://www.example.org")).toEqual(refused);
+    expect(authConfig({ ...env, GITHUB_OAUTH_ORIGIN: "https://github.com" }, "https://www.example.org")).toMatchObject({
+      githubOrigin: "https://github.com",
     });
   });
 

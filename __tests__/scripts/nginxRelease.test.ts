@@ -1,0 +1,324 @@
+/**
+ * @jest-environment node
+ *
+ * `npm run publish:nginx` and `npm run rollback:nginx` (scripts/nginx/release.sh) on a real nginx on
+ * loopback, with two small builds whose pages name differently hashed scripts and carry different
+ * inline scripts (so each build's CSP differs). While readers fetch a page and, a moment later, the
+ * script it names, the builds are published in turn six times, then publishes are killed part-way
+ * (SIGKILL to the whole publish at several of its steps), a second publish is tried while one runs,
+ * and a rollback is made. Every page answers 200 under a CSP that allows its inline script, every
+ * script a served page names is there, and after each kill the site is one whole build, which the
+ * next publish replaces.
+ */
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import crypto from "node:crypto";
+import fs from "node:fs";
+import http from "node:http";
+import os from "node:os";
+import path from "node:path";
+import { findNginx } from "../../hosting/nginx/render-config";
+import { freePort, sleep } from "../support/developServer";
+
+jest.setTimeout(240_000);
+
+const ROOT = path.resolve(__dirname, "../..");
+const SCRIPT = path.join(ROOT, "scripts/nginx/release.sh");
+const KEEP_RELEASES = 3;
+const nginx = findNginx();
+const maybe = nginx ? describe : describe.skip;
+
+type BuildName = "A" | "B";
+const BUILDS: BuildName[] = ["A", "B"];
+const PAGES = ["/", "/second-page"];
+/** A bundle name as Gatsby gives it (20 hex digits), so nginx caches and keeps it as content-hashed. */
+const scriptOf = (build: BuildName) => `/islands-${(build === "A" ? "a" : "b").repeat(20)}.js`;
+const inlineScript = (build: BuildName) => `document.documentElement.dataset.build="${build}";`;
+const hashOf = (code: string) => `'sha256-${crypto.createHash("sha256").update(code).digest("base64")}'`;
+
+/** A small built site: two pages naming the build's script, the error page, and files enough that copying takes a moment. */
+function writeBuild(dir: string, build: BuildName) {
+  fs.mkdirSync(path.join(dir, "static"), { recursive: true });
+  const page = (title: string) =>
+    `<!doctype html><html lang="en"><head><title>${title}</title><script>${inlineScript(build)}</script>` +
+    `<script src="${scriptOf(build)}" defer></script></head><body><h1>Build ${build}</h1></body></html>`;
+  fs.writeFileSync(path.join(dir, "index.html"), page("Home"));
+  fs.writeFileSync(path.join(dir, "second-page.html"), page("Second page"));
+  fs.writeFileSync(path.join(dir, "404.html"), page("Not found"));
+  fs.writeFileSync(path.join(dir, `only-in-${build}.html`), page(`Only in ${build}`));
+  fs.writeFileSync(path.join(dir, scriptOf(build).slice(1)), `/* build ${build} */`);
+  for (let index = 0; index < 300; index += 1)
+    fs.writeFileSync(path.join(dir, "static", `${build}-${index}.txt`), `${build} ${index}\n`.repeat(64));
+}
+
+interface Answer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+}
+
+/** A GET on a connection of its own, as a browser's next request may land on any nginx worker. */
+const get = (port: number, pathname: string) =>
+  new Promise<Answer>((resolve, reject) => {
+    http
+      .get({ host: "127.0.0.1", port, path: pathname, agent: false }, (response) => {
+        let body = "";
+        response.setEncoding("utf8");
+        response.on("data", (chunk: string) => (body += chunk));
+        response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body }));
+      })
+      .on("error", reject);
+  });
+
+/** Yields to the event loop until `condition` holds, for at most `limit` ms (a bound, not a measure). */
+async function until(condition: () => boolean, limit = 30_000) {
+  const deadline = Date.now() + limit;
+  while (!condition() && Date.now() < deadline) await new Promise((resolve) => setImmediate(resolve));
+}
+
+const buildOfPage = (body: string) => /<h1>Build ([AB])<\/h1>/.exec(body)?.[1] as BuildName | undefined;
+
+maybe("publishing to nginx", () => {
+  let dir: string;
+  let deployDir: string;
+  let port: number;
+  let server: ChildProcess | undefined;
+  let readers: ReturnType<typeof startReaders> | undefined;
+  const builds = {} as Record<BuildName, string>;
+
+  beforeAll(async () => {
+    // Readable by others: nginx's workers run unprivileged when it starts as root.
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), "nginx-release-"));
+    fs.chmodSync(dir, 0o755);
+    for (const build of BUILDS) {
+      builds[build] = path.join(dir, `build-${build}`);
+      writeBuild(builds[build], build);
+    }
+    deployDir = path.join(dir, "srv");
+    port = await freePort();
+  });
+
+  afterAll(async () => {
+    await readers?.stop();
+    if (server?.pid) {
+      const exited = new Promise((resolve) => server?.once("exit", resolve));
+      process.kill(server.pid, "SIGTERM");
+      await exited;
+    }
+    if (dir) fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  const env = (build?: BuildName) => ({
+    ...process.env,
+    DEPLOY_DIR: deployDir,
+    LISTEN_PORT: String(port),
+    KEEP_RELEASES: String(KEEP_RELEASES),
+    // Every release older than a day's fraction counts as old: the count alone decides what is kept.
+    KEEP_DAYS: "0",
+    ...(build ? { PUBLIC_DIR: builds[build] } : {}),
+  });
+
+  /** Runs release.sh as its own process group (so a kill takes its children too). */
+  function run(action: "publish" | "rollback", build?: BuildName) {
+    const child = spawn("bash", [SCRIPT, action], { cwd: ROOT, env: env(build), detached: true });
+    let output = "";
+    child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    const done = new Promise<{ code: number | null; signal: NodeJS.Signals | null; output: string }>((resolve) =>
+      child.once("exit", (code, signal) => resolve({ code, signal, output })),
+    );
+    return { child, done };
+  }
+
+  async function publish(build: BuildName) {
+    const result = await run("publish", build).done;
+    expect({ code: result.code, output: result.output }).toEqual({ code: 0, output: expect.stringContaining("is live") });
+  }
+
+  const releasesDir = () => path.join(deployDir, "releases");
+  const releases = () =>
+    fs
+      .readdirSync(releasesDir())
+      .filter((name) => !name.startsWith("."))
+      .sort();
+  const live = () => path.basename(fs.readlinkSync(path.join(deployDir, "current")));
+
+  /**
+   * The builds the pages are served from now, each page checked whole: 200, its script that build's,
+   * under a CSP that allows its inline script. While nginx reloads, a page may come from either.
+   */
+  async function servedBuilds(): Promise<string> {
+    const seen = new Set<string>();
+    for (const pathname of PAGES) {
+      const page = await get(port, pathname);
+      expect(page.status).toBe(200);
+      const build = buildOfPage(page.body);
+      expect(build).toBeDefined();
+      seen.add(build!);
+      expect(page.headers["content-security-policy"]).toContain(hashOf(inlineScript(build!)));
+      const script = await get(port, scriptOf(build!));
+      expect({ status: script.status, body: script.body }).toEqual({ status: 200, body: `/* build ${build} */` });
+    }
+    return [...seen].sort().join();
+  }
+
+  /** The one build every page is served from, once a reload in progress has ended. */
+  async function servedBuild(): Promise<BuildName> {
+    let builds = await servedBuilds();
+    for (let attempt = 0; attempt < 100 && builds.length > 1; attempt += 1) {
+      await sleep(100);
+      builds = await servedBuilds();
+    }
+    expect(BUILDS).toContain(builds);
+    return builds as BuildName;
+  }
+
+  /** Waits for nginx's reload to take effect everywhere: every page of the build expected. */
+  async function expectServed(build: BuildName) {
+    for (let attempt = 0; attempt < 100 && (await servedBuilds()) !== build; attempt += 1) await sleep(100);
+    expect(await servedBuilds()).toBe(build);
+  }
+
+  /**
+   * Readers until stopped: each fetches a page, then a moment later the script it names, on fresh
+   * connections. Every problem is recorded; the count shows they ran.
+   */
+  function startReaders(count: number) {
+    let stopped = false;
+    const problems: string[] = [];
+    let reads = 0;
+    const reader = async () => {
+      while (!stopped) {
+        const pathname = PAGES[reads % PAGES.length];
+        try {
+          const page = await get(port, pathname);
+          const build = buildOfPage(page.body);
+          if (page.status !== 200 || !build) {
+            problems.push(`${pathname}: ${page.status} ${page.body.slice(0, 80)}`);
+            continue;
+          }
+          if (!String(page.headers["content-security-policy"]).includes(hashOf(inlineScript(build))))
+            problems.push(`${pathname} of build ${build} under a CSP that does not allow its inline script`);
+          await sleep(Math.random() * 50);
+          const script = await get(port, scriptOf(build));
+          if (script.status !== 200)
+            problems.push(`${scriptOf(build)}, named by ${pathname} of build ${build}: ${script.status}`);
+          reads += 1;
+        } catch (error) {
+          problems.push(`${pathname}: ${String(error)}`);
+        }
+        // Problems are few or the site is down: either way, a few tell.
+        if (problems.length > 20) stopped = true;
+        // A reader's pace, leaving the machine to the publishes.
+        await sleep(5);
+      }
+    };
+    const running = Array.from({ length: count }, reader);
+    return {
+      async stop() {
+        stopped = true;
+        await Promise.all(running);
+        return { problems, reads };
+      },
+    };
+  }
+
+  it("publishes, under readers, two builds in turn six times; survives publishes killed part-way; refuses a second publish at once; rolls back", async () => {
+    await publish("A");
+    server = spawn(nginx!, ["-p", `${deployDir}/nginx/`, "-c", path.join(deployDir, "nginx/nginx.conf")], {
+      stdio: "ignore",
+    });
+    for (let attempt = 0; attempt < 100; attempt += 1) {
+      if ((await get(port, "/").catch(() => undefined))?.status === 200) break;
+      await sleep(100);
+    }
+    await expectServed("A");
+    readers = startReaders(4);
+
+    // Six publishes, the builds in turn.
+    for (let turn = 0; turn < 6; turn += 1) {
+      const build = BUILDS[(turn + 1) % 2];
+      await publish(build);
+      expect(live()).toBe(releases().at(-1));
+      await expectServed(build);
+      // A page the live build lacks is gone, though an earlier release kept on the server has it.
+      const other: BuildName = build === "A" ? "B" : "A";
+      expect((await get(port, `/only-in-${other}`)).status).toBe(404);
+      expect((await get(port, `/only-in-${build}`)).status).toBe(200);
+    }
+    // Pruned: the live release and the two before it; every file kept for earlier pages is a kept release's.
+    expect(releases()).toHaveLength(KEEP_RELEASES);
+    const earlier = path.join(deployDir, "earlier");
+    const files = fs.readdirSync(earlier, { recursive: true, encoding: "utf8" });
+    expect(files).toContain(scriptOf("A").slice(1));
+    expect(files).toContain(scriptOf("B").slice(1));
+    expect(files.filter((file) => fs.statSync(path.join(earlier, file)).nlink < 2)).toEqual([]);
+
+    // Publishes killed at several of their steps: the site stays one whole build, and the next publish works.
+    const steps: [string, (release: string) => boolean][] = [
+      ["while copying the build", () => true],
+      ["once its configuration is rendered", (release) => fs.existsSync(path.join(releasesDir(), release, "nginx.conf.new"))],
+      ["once the release is whole", (release) => fs.existsSync(path.join(releasesDir(), release, "nginx.conf"))],
+      ["once it is the current release", (release) => live() === release],
+    ];
+    const landed: string[] = [];
+    for (const [step, reached] of steps) {
+      const before = new Set(releases());
+      const servedBefore = await servedBuild();
+      const next: BuildName = servedBefore === "A" ? "B" : "A";
+      const { child, done } = run("publish", next);
+      let exited = false;
+      void done.then(() => (exited = true));
+      await until(() => {
+        const release = fs.readdirSync(releasesDir()).find((name) => !name.startsWith(".") && !before.has(name));
+        return exited || (release !== undefined && reached(release));
+      });
+      if (!exited) process.kill(-child.pid!, "SIGKILL");
+      const result = await done;
+      if (result.signal === "SIGKILL") landed.push(step);
+      else expect(result.code).toBe(0);
+      // One whole build, whichever it is.
+      await servedBuild();
+      // The next publish works, and makes its build live.
+      await publish(servedBefore);
+      await expectServed(servedBefore);
+    }
+    // The kill always lands while the build is copied; the later steps are moments a kill may or may not catch.
+    expect(landed).toContain("while copying the build");
+
+    // A second publish while one runs is refused, and changes nothing.
+    const before = new Set(releases());
+    const first = run("publish", "B");
+    await until(() => releases().some((name) => !before.has(name)));
+    const second = await run("publish", "A").done;
+    expect(second.code).toBe(1);
+    expect(second.output).toContain("another publish or rollback is running");
+    expect((await first.done).code).toBe(0);
+    await expectServed("B");
+
+    // Rollback: the release before the live one, live again (the same way).
+    const rolledBackFrom = live();
+    const rollback = await run("rollback").done;
+    expect(rollback.code).toBe(0);
+    expect(live() < rolledBackFrom).toBe(true);
+    await expectServed("A");
+
+    const { problems, reads } = await readers.stop();
+    readers = undefined;
+    expect(problems).toEqual([]);
+    expect(reads).toBeGreaterThan(20);
+  });
+
+  it("refuses a configuration nginx rejects, leaving the live release and the kept ones as they were", async () => {
+    const [liveBefore, releasesBefore, servedBefore] = [live(), releases(), await servedBuild()];
+    // An address nginx cannot listen on: the rendered configuration fails nginx's own check.
+    const result = spawnSync("bash", [SCRIPT, "publish"], {
+      cwd: ROOT,
+      env: { ...env("B"), LISTEN_HOST: "256.0.0.1" },
+      encoding: "utf8",
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain("the live site is unchanged");
+    expect([live(), releases()]).toEqual([liveBefore, releasesBefore]);
+    expect(await servedBuild()).toBe(servedBefore);
+  });
+});
