@@ -1,8 +1,7 @@
 import React, { useEffect, useRef } from "react";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { ResponsiveImage } from "../ResponsiveImage/ResponsiveImage";
-import { isVideo, muteForAutoplay, videoType } from "../../lib/media";
-import { whenShown } from "../../lib/whenShown";
+import { isVideo, startMuted, videoType } from "../../lib/media";
 import { useStrings } from "../../i18n/LanguageContext";
 import { island } from "../../islands/Island";
 import * as styles from "./ServiceMedia.module.css";
@@ -35,11 +34,8 @@ export function ServiceVideo({ src, label, poster }: ServiceVideoProps) {
   const ref = useRef<HTMLVideoElement>(null);
   const strings = useStrings();
   useEffect(() => {
-    const video = ref.current;
-    if (!video) return;
-    muteForAutoplay(video);
     // In a prerendered page the video starts when the page is shown, not while it is hidden.
-    return whenShown(() => void video.play?.()?.catch(() => undefined));
+    if (ref.current) return startMuted(ref.current);
   }, []);
   return (
     <figure className={styles.figure}>
