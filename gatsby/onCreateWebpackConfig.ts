@@ -3,7 +3,8 @@ import type { GatsbyNode } from "gatsby";
 
 /**
  * `import text from "./name.inline?inline"` gives the text of an inline script
- * (plugins/gatsby-plugin-site-postbuild/inlineScript.ts), in every stage.
+ * (plugins/gatsby-plugin-site-postbuild/inlineScript.ts), in every stage. The browser bundles get no
+ * source maps, which would publish the sources.
  *
  * CSS Modules are scoped, so the order in which chunks pull them in does not matter; without this,
  * mini-css-extract-plugin warns about "conflicting order" for every template (in `gatsby develop`
@@ -14,12 +15,14 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   const config = getConfig() as {
     plugins: { constructor: { name: string }; options?: { ignoreOrder?: boolean } }[];
     module: { rules: object[] };
+    devtool?: string | false;
     infrastructureLogging?: { level?: string };
   };
   config.module.rules.push({
     resourceQuery: /^\?inline$/,
     use: [{ loader: path.resolve("plugins/gatsby-plugin-site-postbuild/inlineScript.ts") }],
   });
+  if (stage === "build-javascript") config.devtool = false;
   if (stage === "build-javascript" || stage === "develop")
     for (const plugin of config.plugins) {
       if (plugin.constructor.name === "MiniCssExtractPlugin" && plugin.options) plugin.options.ignoreOrder = true;

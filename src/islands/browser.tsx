@@ -1,7 +1,8 @@
 /**
- * The one script a page runs after it has loaded (bundled with Preact by src/islands/bundle.ts):
- * it hydrates each island the server marked (src/islands/Island.tsx) with the same component that
- * rendered it, and leaves the rest of the page, which needs no script, alone.
+ * The one script a page runs after it has loaded (bundled with Preact by
+ * plugins/gatsby-plugin-site-postbuild/islandsBundle.ts): it hydrates each island the server marked
+ * (src/islands/Island.tsx) with the same component that rendered it, and leaves the rest of the
+ * page, which needs no script, alone.
  */
 import React from "react";
 import { hydrateRoot } from "react-dom/client";

@@ -10,7 +10,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { createRequire } from "node:module";
 import type { Plugin } from "esbuild";
-import { inlineScriptPlugin } from "../../plugins/gatsby-plugin-site-postbuild/inlineScript";
+import { inlineScriptPlugin } from "./inlineScript";
 
 /** Gatsby's CSS Modules naming (gatsby/dist/utils/webpack-utils.js, css-loader's `localIdentName`). */
 const LOCAL_IDENT_NAME = "[name]--[local]--[hash:hex:5]";

@@ -14,9 +14,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import { Parser } from "htmlparser2";
-import { isPageFile, listHtmlFiles } from "../hosting/pageFiles";
-import { ISLAND_ATTRIBUTE } from "../src/islands/Island";
-import { inlineScript } from "../plugins/gatsby-plugin-site-postbuild/inlineScript";
+import { isPageFile, listHtmlFiles } from "../../hosting/pageFiles";
+import { ISLAND_ATTRIBUTE } from "../../src/islands/Island";
+import { inlineScript } from "./inlineScript";
 
 /** Marks the loader, so a page kept from an earlier build is recognised. */
 export const LOADER_ATTRIBUTE = "data-deferred-scripts";
@@ -71,7 +71,7 @@ export function islandScripts(html: string, islandsSrc: string, page = "a page")
       throw new Error(
         `islandScripts: ${page} has Gatsby's root (#___gatsby) but none of Gatsby's scripts as ` +
           '<script src="…" async>, so this step cannot tell what to take out. ' +
-          "Gatsby's script markup has changed: update gatsby/islandScripts.ts to match it.",
+          "Gatsby's script markup has changed: update plugins/gatsby-plugin-site-postbuild/islandScripts.ts to match it.",
       );
     return html;
   }
