@@ -1,27 +1,17 @@
 /**
- * The site's inline scripts, the code that must run before the first paint (the hero video's button,
- * the notices and today's hours) and the islands' loader: each is a TypeScript module `*.inline.ts`
- * whose default export takes the <script> element it stands in. esbuild bundles and minifies it
- * into one expression that calls it with `document.currentScript`, and a component renders that text
- * (`import text from "./name.inline?inline"`); the Content-Security-Policy allows each text by its
- * hash (hosting/headers.ts).
- *
- * This one module makes the text for every consumer: Gatsby's webpack (its default export is the
- * loader for `?inline`), jest (the same export's `process` and `getCacheKey`), and esbuild's islands
- * bundle (`inlineScriptPlugin`). Node loads it as it is, so it imports nothing of the site's.
+ * The inline scripts, the code that must run before the first paint (docs/islands.md): each is a
+ * module `*.inline.ts` whose default export takes the <script> element it stands in, bundled and
+ * minified by esbuild into one expression that calls it with `document.currentScript`. One module
+ * makes the text for Gatsby's webpack (its default export is the loader for `?inline` imports), jest
+ * (the same export's `process` and `getCacheKey`) and the islands bundle (`inlineScriptPlugin`).
+ * Node loads it as it is, so it imports nothing of the site's.
  */
 import crypto from "node:crypto";
 import path from "node:path";
 import { buildSync, type Plugin } from "esbuild";
 
-/** The script's text and the files it was made from. */
-export interface InlineScript {
-  text: string;
-  inputs: string[];
-}
-
-/** The inline script made from `file` (absolute): its default export called on the script element. */
-export function inlineScript(file: string): InlineScript {
+/** The text of the inline script made from `file` (absolute), and the files it was made from. */
+export function inlineScript(file: string): { text: string; inputs: string[] } {
   const result = buildSync({
     stdin: {
       contents: `import run from ${JSON.stringify(file)};run(document.currentScript);`,

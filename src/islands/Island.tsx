@@ -14,20 +14,15 @@ export const ISLAND_ATTRIBUTE = "data-island";
 /** JSON inside <script>: `<` escaped so the text can never close the element or open a comment. */
 const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
 
-/** An island as a component: renders `component` with its data block; the browser hydrates `component` by `islandName`. */
-export type Island<P extends object> = ((props: P) => React.ReactElement) & {
-  readonly islandName: string;
-  readonly component: React.ComponentType<P>;
-};
-
 /**
  * Declares a part of the page that works in the browser (the header's menus, the map button, a
  * service video), beside its component: the returned component renders it as the server does,
  * followed by a data block with its props, which the browser's small island script
  * (src/islands/browser.tsx) reads to hydrate that one element. The rest of the page is static HTML
- * and runs no script. `component` must render one element; `name` is unique among the islands.
+ * and runs no script. `component` must render one element; `name` is unique among the islands. The
+ * browser script hydrates `component` where a data block names `islandName`.
  */
-export function island<P extends object>(name: string, component: React.ComponentType<P>): Island<P> {
+export function island<P extends object>(name: string, component: React.ComponentType<P>) {
   const Component = component;
   function Rendered(props: P) {
     const data: IslandData<P> = { lang: useLanguage(), props };
