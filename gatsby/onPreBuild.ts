@@ -8,11 +8,12 @@ import { editorSetting } from "./editorSetting";
 import { siteContent } from "./siteContent";
 
 /**
- * First Gatsby's own page layout back, as the post-build step found it (it rewrites and stitches the
- * pages it wrote), then the production content editor (Decap CMS, GitHub backend with the editorial workflow) into
- * public/admin/, so a plain `gatsby build` publishes it, configured by CMS_GITHUB_REPO, CMS_BRANCH
- * and CMS_AUTH_URL (src/cms/node/cmsSetting.ts). Without them /admin is a page that says what to set, and
- * the build warns at its start and again at its end (the post-build plugin), where the last lines are read.
+ * First Gatsby's own page layout back, as the post-build step found it (Gatsby rewrites and stitches
+ * the pages it wrote). Then the production content editor (Decap CMS, GitHub backend with the
+ * editorial workflow) into public/admin/, so a plain `gatsby build` publishes it, configured by
+ * CMS_GITHUB_REPO, CMS_BRANCH and CMS_AUTH_URL (src/cms/node/cmsSetting.ts). Without them /admin is a
+ * page that says what to set, and the build warns at its start and again at its end (the post-build
+ * plugin's onPostBuild), where the last lines are read.
  */
 export const onPreBuild: GatsbyNode["onPreBuild"] = ({ reporter, getNodesByType }) => {
   const restored = undoPageMoves(path.resolve("."));

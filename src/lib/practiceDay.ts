@@ -14,7 +14,7 @@
 const PRACTICE_TIME_ZONE = "America/Los_Angeles";
 
 /** A moment on the practice's clock: the day (YYYY-MM-DD), the weekday (0 = Sunday) and the minute of the day. */
-export interface PracticeClock {
+interface PracticeClock {
   day: string;
   weekday: number;
   minutes: number;
@@ -83,7 +83,7 @@ export function noticeOn(notice: NoticeDays, day: string): "coming" | "shown" | 
 }
 
 /** "Open now · today 08:00–17:00", "Closed now · today 08:00–17:00" or "Closed today", at `clock`. */
-export function hoursLine(clock: PracticeClock, hours: HoursData): string {
+function hoursLine(clock: PracticeClock, hours: HoursData): string {
   const spans = hoursOn(clock, hours);
   if (spans.length === 0) return hours.words.closedToday;
   const minute = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
