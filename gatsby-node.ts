@@ -14,11 +14,10 @@ export { onCreateNode } from "./gatsby/onCreateNode";
 export { createPages } from "./gatsby/createPages";
 // Refuse a page path from src/pages or a plugin that would leave public/.
 export { onCreatePage } from "./gatsby/onCreatePage";
-// `gatsby build`: write the content editor (or the page that says what to set) into public/admin/.
+// `gatsby build`: put back the pages the last build moved; write the content editor (or the page that says what to set) into public/admin/.
 export { onPreBuild } from "./gatsby/onPreBuild";
-// Quiet webpack's CSS-order warnings, and its own notes in `gatsby develop`.
+// Inline scripts from `?inline` imports; no source maps; quiet webpack's CSS-order warnings, and its own notes in `gatsby develop`.
 export { onCreateWebpackConfig } from "./gatsby/onCreateWebpackConfig";
 // `gatsby develop`: answer the server-only redirects with a 301 as the production servers do.
 export { onCreateDevServer } from "./gatsby/onCreateDevServer";
-// `gatsby build`: repeat the editor's missing-setting warning among the build's last lines.
-export { onPostBuild } from "./gatsby/onPostBuild";
+// `gatsby build`: onPostBuild is the post-build plugin's (plugins/gatsby-plugin-site-postbuild), listed last in gatsby-config.ts.

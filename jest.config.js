@@ -1,7 +1,12 @@
 /** Jest, per Gatsby's unit-testing recipe (babel-preset-gatsby, a mocked gatsby, CSS modules as class names). */
 module.exports = {
-  transform: { "^.+\\.[jt]sx?$": "<rootDir>/jest-preprocess.js" },
+  transform: {
+    // An inline script's module, imported as `./name.inline?inline`, is the script's text.
+    "\\.inline\\.ts$": "<rootDir>/plugins/gatsby-plugin-site-postbuild/inlineScript.ts",
+    "^.+\\.[jt]sx?$": "<rootDir>/jest-preprocess.js",
+  },
   moduleNameMapper: {
+    "^(.+)\\?inline$": "$1",
     "\\.module\\.css$": "identity-obj-proxy",
     "\\.css$": "<rootDir>/__mocks__/file-mock.js",
     "\\.(jpg|jpeg|png|gif|svg|webp|avif|mp4|webm)$": "<rootDir>/__mocks__/file-mock.js",

@@ -6,14 +6,10 @@
  */
 import path from "node:path";
 import type { Reporter } from "gatsby";
+import type { ContentProblemContext } from "../src/templates/contentProblem";
 
 /** The template that shows the content check's problems in place of the site. */
 export const CONTENT_PROBLEM_TEMPLATE = path.resolve("src/templates/contentProblem.tsx");
-
-/** What the content-problem page is given: the content check's problems, one string each. */
-export interface ContentProblemContext {
-  contentProblems?: string[];
-}
 
 /** True inside `gatsby develop` (gatsby-cli names the command it runs). */
 export function isDevelop(env: NodeJS.ProcessEnv = process.env): boolean {

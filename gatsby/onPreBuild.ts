@@ -3,16 +3,21 @@ import type { GatsbyNode } from "gatsby";
 import { writeAdmin, writeNotConfiguredAdmin } from "../src/cms/node/adminFolder";
 import { editorNotConfiguredWarning, withSignInDefault } from "../src/cms/node/cmsSetting";
 import { staticHostFromEnv } from "../hosting/staticHosts";
+import { undoPageMoves } from "../plugins/gatsby-plugin-site-postbuild/pageMoves";
 import { editorSetting } from "./editorSetting";
 import { siteContent } from "./siteContent";
 
 /**
- * The production content editor (Decap CMS, GitHub backend with the editorial workflow) into
- * public/admin/, so a plain `gatsby build` publishes it, configured by CMS_GITHUB_REPO, CMS_BRANCH
- * and CMS_AUTH_URL (src/cms/node/cmsSetting.ts). Without them /admin is a page that says what to set, and
- * the build warns at its start and again at its end (onPostBuild), where the last lines are read.
+ * First Gatsby's own page layout back, as the post-build step found it (Gatsby rewrites and stitches
+ * the pages it wrote). Then the production content editor (Decap CMS, GitHub backend with the
+ * editorial workflow) into public/admin/, so a plain `gatsby build` publishes it, configured by
+ * CMS_GITHUB_REPO, CMS_BRANCH and CMS_AUTH_URL (src/cms/node/cmsSetting.ts). Without them /admin is a
+ * page that says what to set, and the build warns at its start and again at its end (the post-build
+ * plugin's onPostBuild), where the last lines are read.
  */
 export const onPreBuild: GatsbyNode["onPreBuild"] = ({ reporter, getNodesByType }) => {
+  const restored = undoPageMoves(path.resolve("."));
+  if (restored > 0) reporter.info(`Put ${restored} pages of the last build back where Gatsby wrote them`);
   const setting = editorSetting(reporter);
   const dir = path.resolve("public/admin");
   if (setting) {

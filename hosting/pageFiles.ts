@@ -8,11 +8,8 @@
  * canonical tag and the sitemap say /services/veneers. As <path>.html the same file is served at
  * /services/veneers directly by every host (Cloudflare Pages and Netlify serve "x.html" at "/x", and
  * nginx is configured to), and /services/veneers/ and /services/veneers.html redirect to it. So the
- * post-build step moves each page there: after a build a page is "services/veneers.html", and
- * "index.html" is the home page.
- *
- * Gatsby's next build expects its own layout back (it stitches its slices into the pages it wrote
- * earlier and fails on a missing file), so the moves are recorded and undone before it builds again.
+ * post-build step moves each page there (plugins/gatsby-plugin-site-postbuild/pageMoves.ts): after a
+ * build a page is "services/veneers.html", and "index.html" is the home page.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -53,48 +50,4 @@ export function pageUrl(file: string): string {
 export function pageFile(url: string): string {
   const trimmed = url.replace(/^\/+|\/+$/g, "");
   return trimmed === "" ? "index.html" : `${trimmed}.html`;
-}
-
-/** One page moved: Gatsby's file and where the site serves it from (both relative to public/). */
-export interface PageMove {
-  from: string;
-  to: string;
-}
-
-const removeTwins = (file: string) => {
-  for (const twin of [`${file}.gz`, `${file}.br`]) fs.rmSync(twin, { force: true });
-};
-
-/**
- * Moves every page Gatsby wrote as <path>/index.html to <path>.html; returns the moves. Gatsby's
- * error page is written both as 404.html and 404/index.html: the first is kept, the second left alone.
- */
-export function flattenPages(publicDir: string): PageMove[] {
-  const moves: PageMove[] = [];
-  for (const from of listHtmlFiles(publicDir)) {
-    if (!isPageFile(from) || !from.endsWith("/index.html") || from === "404/index.html") continue;
-    const to = pageFile(pageUrl(from));
-    const source = path.join(publicDir, from);
-    removeTwins(source);
-    fs.renameSync(source, path.join(publicDir, to));
-    const folder = path.dirname(source);
-    if (fs.readdirSync(folder).length === 0) fs.rmdirSync(folder);
-    moves.push({ from, to });
-  }
-  return moves;
-}
-
-/** Puts the pages back where Gatsby wrote them (before Gatsby builds into the same public/ again). */
-export function restorePages(publicDir: string, moves: PageMove[]): number {
-  let restored = 0;
-  for (const { from, to } of moves) {
-    const source = path.join(publicDir, to);
-    const target = path.join(publicDir, from);
-    if (!fs.existsSync(source) || fs.existsSync(target)) continue;
-    removeTwins(source);
-    fs.mkdirSync(path.dirname(target), { recursive: true });
-    fs.renameSync(source, target);
-    restored += 1;
-  }
-  return restored;
 }

@@ -9,9 +9,9 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { islandScripts } from "../../gatsby/islandScripts";
+import { islandScripts } from "../../plugins/gatsby-plugin-site-postbuild/islandScripts";
 import { isPageFile, listFiles, listHtmlFiles, pageFile } from "../../hosting/pageFiles";
-import { writeIslandsBundle } from "../../src/islands/bundle";
+import { writeIslandsBundle } from "../../plugins/gatsby-plugin-site-postbuild/islandsBundle";
 import { pageScripts, pageScriptTotals } from "../../scripts/lib/pageScripts";
 import { MAP_ROUTES, SERVICE_ROUTES, VIDEO_SERVICE_ROUTE } from "../routes";
 

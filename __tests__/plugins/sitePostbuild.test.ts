@@ -10,7 +10,7 @@ import path from "node:path";
 import zlib from "node:zlib";
 import { onPostBuild } from "../../plugins/gatsby-plugin-site-postbuild/gatsby-node";
 import { finishSite } from "../../plugins/gatsby-plugin-site-postbuild/finishSite";
-import { restorePages, type PageMove } from "../../hosting/pageFiles";
+import { restorePages, type PageMove } from "../../plugins/gatsby-plugin-site-postbuild/pageMoves";
 import { FIXTURE_CONTENT } from "../support/contentCopy";
 
 /** The fixture site's redirects: /services and /about to a page, one alias, one server-only alias. */

@@ -2,7 +2,7 @@ import React from "react";
 import { render, screen } from "@testing-library/react";
 import type { PageProps } from "gatsby";
 import ContentProblemPage from "../../src/templates/contentProblem";
-import type { ContentProblemContext } from "../../gatsby/contentProblem";
+import type { ContentProblemContext } from "../../src/templates/contentProblem";
 
 function renderWith(contentProblems: string[] | undefined) {
   const props = { pageContext: { contentProblems } } as unknown as PageProps<object, ContentProblemContext>;

@@ -4,13 +4,14 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { islandScriptsInFolder } from "../../gatsby/islandScripts";
-import { writeIslandsBundle } from "../../src/islands/bundle";
 import { UNTRANSLATED_PAGES_VARIABLE } from "../../src/i18n/languages";
 import { loadRedirects, writeRedirectFiles } from "../../hosting/redirects";
-import { flattenPages, listFiles, type PageMove } from "../../hosting/pageFiles";
+import { listFiles } from "../../hosting/pageFiles";
 import { staticHostFromEnv, writeStaticHostFiles } from "../../hosting/staticHosts";
 import { assertNoControlBytes } from "./controlBytes";
+import { islandScriptsInFolder } from "./islandScripts";
+import { writeIslandsBundle } from "./islandsBundle";
+import { flattenPages, type PageMove } from "./pageMoves";
 import { precompressFolder } from "./precompress";
 
 /** Build files that are not for visitors: source maps (with the sources) and webpack's stats. Returns what was removed. */
@@ -33,7 +34,7 @@ export interface Log {
 /**
  * Every step in order; each later step reads what the earlier ones wrote (the CSP hashes the pages'
  * remaining inline scripts). The last reads every text file and its compressed copies, and fails the build on a control
- * byte. The islands script is built from `siteRoot`'s src/. Returns the page moves, which Gatsby's next build needs undone first (hosting/pageFiles.ts).
+ * byte. The islands script is built from `siteRoot`'s src/. Returns the page moves, which Gatsby's next build needs undone first (pageMoves.ts).
  */
 export async function finishSite(
   publicDir: string,

@@ -1,6 +1,6 @@
 import { graphql, useStaticQuery } from "gatsby";
 import { useLanguage } from "../i18n/LanguageContext";
-import { practiceClock } from "../lib/practiceDay";
+import { noticeOn, practiceClock } from "../lib/practiceDay";
 
 export type Notice = NonNullable<Queries.PracticeNoticesQuery["en"]>["notices"][number];
 
@@ -45,5 +45,5 @@ export function useNotices(): { notices: readonly Notice[]; all: readonly Notice
   const built = Date.parse(data.site?.buildTime ?? "") || 0;
   const builtDay = practiceClock(built).day;
   const all = data[lang]?.notices ?? data.en?.notices ?? [];
-  return { notices: all.filter((notice) => notice.lastDay >= builtDay), all, built, builtDay };
+  return { notices: all.filter((notice) => noticeOn(notice, builtDay) !== "ended"), all, built, builtDay };
 }

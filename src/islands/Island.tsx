@@ -1,12 +1,11 @@
 import React from "react";
 import { useLanguage } from "../i18n/LanguageContext";
 import type { Lang } from "../i18n/languages";
-import type { IslandName, IslandProps } from "./names";
 
 /** What the browser needs to hydrate one island: its language and its props, as JSON. */
-export interface IslandData<N extends IslandName = IslandName> {
+export interface IslandData<P = object> {
   lang: Lang;
-  props: IslandProps[N];
+  props: P;
 }
 
 /** The attribute naming an island's data block (the component it hydrates). */
@@ -16,29 +15,27 @@ export const ISLAND_ATTRIBUTE = "data-island";
 const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
 
 /**
- * A part of the page that works in the browser (the header's menus, the map button, a service
- * video): the component as the server renders it, followed by a data block with its props, which
- * the browser's small island script (src/islands/browser.tsx) reads to hydrate that one element.
- * The rest of the page is static HTML and runs no script. The component must render one element.
+ * Declares a part of the page that works in the browser (the header's menus, the map button, a
+ * service video), beside its component: the returned component renders it as the server does,
+ * followed by a data block with its props, which the browser's small island script
+ * (src/islands/browser.tsx) reads to hydrate that one element. The rest of the page is static HTML
+ * and runs no script. `component` must render one element; `name` is unique among the islands. The
+ * browser script hydrates `component` where a data block names `islandName`.
  */
-export function Island<N extends IslandName>({
-  name,
-  component: Component,
-  props,
-}: {
-  name: N;
-  component: React.ComponentType<IslandProps[N]>;
-  props: IslandProps[N];
-}) {
-  const data: IslandData<N> = { lang: useLanguage(), props };
-  return (
-    <>
-      <Component {...props} />
-      <script
-        type="application/json"
-        {...{ [ISLAND_ATTRIBUTE]: name }}
-        dangerouslySetInnerHTML={{ __html: scriptSafeJson(data) }}
-      />
-    </>
-  );
+export function island<P extends object>(name: string, component: React.ComponentType<P>) {
+  const Component = component;
+  function Rendered(props: P) {
+    const data: IslandData<P> = { lang: useLanguage(), props };
+    return (
+      <>
+        <Component {...props} />
+        <script
+          type="application/json"
+          {...{ [ISLAND_ATTRIBUTE]: name }}
+          dangerouslySetInnerHTML={{ __html: scriptSafeJson(data) }}
+        />
+      </>
+    );
+  }
+  return Object.assign(Rendered, { islandName: name, component });
 }

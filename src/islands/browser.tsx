@@ -1,24 +1,25 @@
 /**
- * The one script a page runs after it has loaded (bundled with Preact by src/islands/bundle.ts):
- * it hydrates each island the server marked (src/islands/Island.tsx) with the same component that
- * rendered it, and leaves the rest of the page, which needs no script, alone.
+ * The one script a page runs after it has loaded (bundled with Preact by
+ * plugins/gatsby-plugin-site-postbuild/islandsBundle.ts): it hydrates each island the server marked
+ * (src/islands/Island.tsx) with the same component that rendered it, and leaves the rest of the
+ * page, which needs no script, alone.
  */
 import React from "react";
 import { hydrateRoot } from "react-dom/client";
-import { CopyrightLine } from "../components/Footer/Footer";
-import { HeaderBar } from "../components/Header/Header";
-import { MapPanel } from "../components/MapEmbed/MapEmbed";
-import { ServiceVideo } from "../components/ServiceMedia/ServiceMedia";
+import { CopyrightIsland } from "../components/Footer/Footer";
+import { HeaderIsland } from "../components/Header/Header";
+import { MapIsland } from "../components/MapEmbed/MapEmbed";
+import { ServiceVideoIsland } from "../components/ServiceMedia/ServiceMedia";
 import { LanguageProvider } from "../i18n/LanguageContext";
 import { ISLAND_ATTRIBUTE, type IslandData } from "./Island";
-import type { IslandName, IslandProps } from "./names";
 
-const COMPONENTS: { [N in IslandName]: React.ComponentType<IslandProps[N]> } = {
-  header: HeaderBar,
-  map: MapPanel,
-  video: ServiceVideo,
-  copyright: CopyrightLine,
-};
+/** Every island's component, by the name its data block carries. */
+const COMPONENTS = new Map<string, React.ComponentType<object>>(
+  [HeaderIsland, MapIsland, ServiceVideoIsland, CopyrightIsland].map((island) => [
+    island.islandName,
+    island.component as React.ComponentType<object>,
+  ]),
+);
 
 /**
  * A stand-in parent holding only `element`, so hydrating it leaves its siblings (the rest of the
@@ -40,8 +41,7 @@ function onlyChild(element: Element): Element {
 }
 
 function hydrateIsland(block: HTMLScriptElement): void {
-  const name = block.getAttribute(ISLAND_ATTRIBUTE) as IslandName;
-  const Component = COMPONENTS[name] as React.ComponentType<IslandProps[IslandName]> | undefined;
+  const Component = COMPONENTS.get(block.getAttribute(ISLAND_ATTRIBUTE) ?? "");
   const element = block.previousElementSibling;
   if (!Component || !element) return;
   const { lang, props } = JSON.parse(block.textContent ?? "null") as IslandData;
@@ -87,7 +87,7 @@ function enqueue(block: HTMLScriptElement): void {
 
 for (const block of Array.from(document.querySelectorAll<HTMLScriptElement>(`script[${ISLAND_ATTRIBUTE}]`))) {
   const element = block.previousElementSibling;
-  if (block.getAttribute(ISLAND_ATTRIBUTE) !== "header" || !element) {
+  if (block.getAttribute(ISLAND_ATTRIBUTE) !== HeaderIsland.islandName || !element) {
     enqueue(block);
     continue;
   }

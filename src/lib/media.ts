@@ -13,11 +13,30 @@ export function videoType(fileName: string): string {
 }
 
 /**
- * Mutes a video as a property and as an attribute: React renders neither reliably, and browsers
- * (iOS above all) only start a video by itself when it is muted.
+ * Runs `start` once the page is shown to the visitor: at once for a page opened normally, and on
+ * activation for a page the browser prerendered (on hover or press of a link to it), so what should
+ * begin when the visitor sees the page (a video starting to play) does not begin while it is hidden.
+ * Returns a function that cancels a start still waiting.
  */
-export function muteForAutoplay(video: HTMLVideoElement): void {
+export function whenShown(start: () => void, doc: Document = document): () => void {
+  if (!doc.prerendering) {
+    start();
+    return () => undefined;
+  }
+  const onActivation = () => start();
+  doc.addEventListener("prerenderingchange", onActivation, { once: true });
+  return () => doc.removeEventListener("prerenderingchange", onActivation);
+}
+
+/**
+ * Starts a video muted once the page is shown: the home page's loop and a service page's video
+ * alike. It is muted at once, as a property and as an attribute (React renders neither reliably,
+ * and browsers, iOS above all, only start a video by itself when it is muted); `refused` runs when
+ * the browser will not play it. Returns a function that cancels a start still waiting.
+ */
+export function startMuted(video: HTMLVideoElement, refused: () => void = () => undefined): () => void {
   video.muted = true;
   video.defaultMuted = true;
   video.setAttribute("muted", "");
+  return whenShown(() => void video.play?.()?.catch(refused));
 }

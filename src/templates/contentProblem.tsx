@@ -1,7 +1,11 @@
 import React from "react";
 import type { PageProps } from "gatsby";
-import type { ContentProblemContext } from "../../gatsby/contentProblem";
 import * as styles from "./contentProblem.module.css";
+
+/** What the content-problem page is given: the content check's problems, one string each. */
+export interface ContentProblemContext {
+  contentProblems?: string[];
+}
 
 /**
  * Every address of the preview while a content file fails the check: the check's own messages

@@ -3,7 +3,7 @@ import { graphql, Link, useStaticQuery } from "gatsby";
 import { useSiteSettings } from "../../hooks/useSiteSettings";
 import { useCopyrightYear } from "../../hooks/useCopyrightYear";
 import { PracticeName, useLanguage, useLocalise, useStrings } from "../../i18n/LanguageContext";
-import { Island } from "../../islands/Island";
+import { island } from "../../islands/Island";
 import { OfficeHours } from "../OfficeHours/OfficeHours";
 import * as styles from "./Footer.module.css";
 
@@ -22,6 +22,9 @@ export function CopyrightLine({ buildYear, name }: CopyrightLineProps) {
     </p>
   );
 }
+
+/** The copyright line as an island: the browser hydrates it to show the visitor's year. */
+export const CopyrightIsland = island("copyright", CopyrightLine);
 
 export function Footer() {
   const settings = useSiteSettings();
@@ -101,7 +104,7 @@ export function Footer() {
           </ul>
         </div>
       </div>
-      <Island name="copyright" component={CopyrightLine} props={{ buildYear, name: settings.name }} />
+      <CopyrightIsland buildYear={buildYear} name={settings.name} />
     </footer>
   );
 }

@@ -8,7 +8,7 @@ import { MenuDrawer } from "../MenuDrawer/MenuDrawer";
 import { LanguageSwitch } from "../LanguageSwitch/LanguageSwitch";
 import { BookOnlineLink } from "../BookOnline/BookOnline";
 import { PracticeName, useLocalise, useStrings } from "../../i18n/LanguageContext";
-import { Island } from "../../islands/Island";
+import { island } from "../../islands/Island";
 import type { MenuItem } from "../../lib/types";
 import * as styles from "./Header.module.css";
 
@@ -33,10 +33,13 @@ export function Header({ currentPath }: { currentPath: string }) {
   const { name, phoneTel, phoneDisplay, bookingUrl } = useSiteSettings();
   const items = useNavigation();
   return (
-    <Island
-      name="header"
-      component={HeaderBar}
-      props={{ currentPath, items, name, phoneTel, phoneDisplay, bookingUrl: bookingUrl ?? null }}
+    <HeaderIsland
+      currentPath={currentPath}
+      items={items}
+      name={name}
+      phoneTel={phoneTel}
+      phoneDisplay={phoneDisplay}
+      bookingUrl={bookingUrl ?? null}
     />
   );
 }
@@ -75,3 +78,6 @@ export function HeaderBar({ currentPath, items, name, phoneTel, phoneDisplay, bo
     </header>
   );
 }
+
+/** The header as an island: the browser hydrates HeaderBar from the props the page was rendered with. */
+export const HeaderIsland = island("header", HeaderBar);

@@ -2,7 +2,7 @@ import React, { useEffect, useRef, useState } from "react";
 import { useSiteSettings, type SiteSettings } from "../../hooks/useSiteSettings";
 import { useHydrated } from "../../hooks/useHydrated";
 import { useStrings } from "../../i18n/LanguageContext";
-import { Island } from "../../islands/Island";
+import { island } from "../../islands/Island";
 import * as styles from "./MapEmbed.module.css";
 
 /** The map frame's height; the placeholder keeps it, so nothing moves. */
@@ -22,7 +22,7 @@ export function mapPageUrl(embedUrl: string): string {
  */
 export function MapEmbed() {
   const { name, address, mapEmbedUrl, directionsUrl } = useSiteSettings();
-  return <Island name="map" component={MapPanel} props={{ name, address, mapEmbedUrl, directionsUrl }} />;
+  return <MapIsland name={name} address={address} mapEmbedUrl={mapEmbedUrl} directionsUrl={directionsUrl} />;
 }
 
 export type MapPanelProps = Pick<SiteSettings, "name" | "address" | "mapEmbedUrl" | "directionsUrl">;
@@ -81,3 +81,6 @@ export function MapPanel({ name, address, mapEmbedUrl, directionsUrl }: MapPanel
     </section>
   );
 }
+
+/** The map section as an island: the browser hydrates MapPanel, so its button loads the map. */
+export const MapIsland = island("map", MapPanel);

@@ -1,9 +1,9 @@
-import React, { useRef } from "react";
+import React from "react";
 import { Link } from "gatsby";
 import { useNotices } from "../../hooks/useNotices";
-import { useBrowserLayoutEffect } from "../../hooks/useHydrated";
 import { useLocalise, useStrings } from "../../i18n/LanguageContext";
-import { PRACTICE_DAY_SCRIPT, applyPracticeDay, hoursOn, practiceClock, showsOn } from "../../lib/practiceDay";
+import { noticeOn, type NoticeDays } from "../../lib/practiceDay";
+import practiceDayScript from "../../lib/practiceDay.inline?inline";
 import * as styles from "./Notices.module.css";
 
 /**
@@ -18,16 +18,10 @@ export function Notices({ every = false }: { every?: boolean }) {
   const { notices, built, builtDay } = every ? { ...found, notices: found.all } : found;
   const strings = useStrings();
   const localise = useLocalise();
-  const region = useRef<HTMLElement>(null);
-  // After a page change in the browser the inline script does not run again: do its work here.
-  useBrowserLayoutEffect(() => {
-    if (region.current && !every) applyPracticeDay(region.current, Date.now(), practiceClock, hoursOn);
-  }, []);
   if (notices.length === 0) return null;
-  const showing = (notice: { firstDay: string; lastDay: string }) => every || showsOn(notice, builtDay);
+  const showing = (notice: NoticeDays) => every || noticeOn(notice, builtDay) === "shown";
   return (
     <section
-      ref={region}
       className={styles.notices}
       aria-label={strings.notices}
       data-notices=""
@@ -62,7 +56,7 @@ export function Notices({ every = false }: { every?: boolean }) {
           </li>
         ))}
       </ul>
-      {every ? null : <script dangerouslySetInnerHTML={{ __html: PRACTICE_DAY_SCRIPT }} />}
+      {every ? null : <script dangerouslySetInnerHTML={{ __html: practiceDayScript }} />}
     </section>
   );
 }

@@ -1,10 +1,10 @@
-import React, { useRef } from "react";
+import React from "react";
 import { useSiteSettings } from "../../hooks/useSiteSettings";
 import { useNotices } from "../../hooks/useNotices";
-import { useBrowserLayoutEffect } from "../../hooks/useHydrated";
 import { useStrings } from "../../i18n/LanguageContext";
 import type { Weekday } from "../../i18n/strings";
-import { PRACTICE_DAY_SCRIPT, applyPracticeDay, hoursOn, practiceClock, type HoursData } from "../../lib/practiceDay";
+import type { HoursData } from "../../lib/practiceDay";
+import practiceDayScript from "../../lib/practiceDay.inline?inline";
 import * as styles from "./OfficeHours.module.css";
 
 /**
@@ -18,11 +18,6 @@ export function OfficeHours({ listClassName }: { listClassName?: string }) {
   const { hours } = useSiteSettings();
   const { notices, built } = useNotices();
   const strings = useStrings();
-  const box = useRef<HTMLDivElement>(null);
-  // After a page change in the browser the inline script does not run again: do its work here.
-  useBrowserLayoutEffect(() => {
-    if (box.current) applyPracticeDay(box.current, Date.now(), practiceClock, hoursOn);
-  }, []);
   if (!hours?.length) return null;
   const data: HoursData = {
     weekly: hours,
@@ -30,7 +25,7 @@ export function OfficeHours({ listClassName }: { listClassName?: string }) {
     words: { openNow: strings.openNow, closedNow: strings.closedNow, today: strings.today, closedToday: strings.closedToday },
   };
   return (
-    <div ref={box} data-built={built} data-hours={JSON.stringify(data)}>
+    <div data-built={built} data-hours={JSON.stringify(data)}>
       <ul className={listClassName ?? styles.list}>
         {hours.map((row) => (
           <li key={row.days.join()}>
@@ -39,7 +34,7 @@ export function OfficeHours({ listClassName }: { listClassName?: string }) {
         ))}
       </ul>
       <p className={styles.today} data-hours-line="" dangerouslySetInnerHTML={{ __html: "" }} suppressHydrationWarning />
-      <script dangerouslySetInnerHTML={{ __html: PRACTICE_DAY_SCRIPT }} />
+      <script dangerouslySetInnerHTML={{ __html: practiceDayScript }} />
     </div>
   );
 }

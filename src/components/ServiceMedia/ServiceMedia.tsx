@@ -1,10 +1,9 @@
 import React, { useEffect, useRef } from "react";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { ResponsiveImage } from "../ResponsiveImage/ResponsiveImage";
-import { isVideo, muteForAutoplay, videoType } from "../../lib/media";
-import { whenShown } from "../../lib/whenShown";
+import { isVideo, startMuted, videoType } from "../../lib/media";
 import { useStrings } from "../../i18n/LanguageContext";
-import { Island } from "../../islands/Island";
+import { island } from "../../islands/Island";
 import * as styles from "./ServiceMedia.module.css";
 
 export interface ServiceMediaProps {
@@ -19,7 +18,7 @@ export interface ServiceMediaProps {
 
 /** The media rule: a video when the file ends in mp4, webm or ogg; otherwise an image. */
 export function ServiceMedia({ src, alt, poster, image }: ServiceMediaProps) {
-  if (isVideo(src)) return <Island name="video" component={ServiceVideo} props={{ src, label: alt, poster: poster ?? null }} />;
+  if (isVideo(src)) return <ServiceVideoIsland src={src} label={alt} poster={poster ?? null} />;
   if (!image) return null;
   return <ResponsiveImage image={image} alt={alt} sizes="(min-width: 1200px) 36rem, (min-width: 1024px) 44rem, 100vw" priority />;
 }
@@ -35,11 +34,8 @@ export function ServiceVideo({ src, label, poster }: ServiceVideoProps) {
   const ref = useRef<HTMLVideoElement>(null);
   const strings = useStrings();
   useEffect(() => {
-    const video = ref.current;
-    if (!video) return;
-    muteForAutoplay(video);
     // In a prerendered page the video starts when the page is shown, not while it is hidden.
-    return whenShown(() => void video.play?.()?.catch(() => undefined));
+    if (ref.current) return startMuted(ref.current);
   }, []);
   return (
     <figure className={styles.figure}>
@@ -63,3 +59,6 @@ export function ServiceVideo({ src, label, poster }: ServiceVideoProps) {
     </figure>
   );
 }
+
+/** A service video as an island: the browser hydrates ServiceVideo, which starts it. */
+export const ServiceVideoIsland = island("video", ServiceVideo);

@@ -10,6 +10,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { createRequire } from "node:module";
 import type { Plugin } from "esbuild";
+import { inlineScriptPlugin } from "./inlineScript";
 
 /** Gatsby's CSS Modules naming (gatsby/dist/utils/webpack-utils.js, css-loader's `localIdentName`). */
 const LOCAL_IDENT_NAME = "[name]--[local]--[hash:hex:5]";
@@ -104,7 +105,7 @@ export async function writeIslandsBundle(root: string, publicDir: string, untran
       "react-dom": "preact/compat",
       "react/jsx-runtime": "preact/jsx-runtime",
     },
-    plugins: [gatsbyCssModules(root, seen)],
+    plugins: [gatsbyCssModules(root, seen), inlineScriptPlugin()],
   });
   const code = result.outputFiles[0].contents;
   const hash = crypto.createHash("sha256").update(code).digest("hex").slice(0, 20);

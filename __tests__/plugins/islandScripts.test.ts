@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { JSDOM } from "jsdom";
-import { islandScripts, LOADER_SCRIPT } from "../../gatsby/islandScripts";
+import { islandScripts, LOADER_SCRIPT } from "../../plugins/gatsby-plugin-site-postbuild/islandScripts";
 
 const ISLANDS = "/islands-0123456789abcdef0123.js";
 

@@ -14,8 +14,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import { Parser } from "htmlparser2";
-import { isPageFile, listHtmlFiles } from "../hosting/pageFiles";
-import { ISLAND_ATTRIBUTE } from "../src/islands/Island";
+import { isPageFile, listHtmlFiles } from "../../hosting/pageFiles";
+import { ISLAND_ATTRIBUTE } from "../../src/islands/Island";
+import { inlineScript } from "./inlineScript";
 
 /** Marks the loader, so a page kept from an earlier build is recognised. */
 export const LOADER_ATTRIBUTE = "data-deferred-scripts";
@@ -24,11 +25,10 @@ export const LOADER_ATTRIBUTE = "data-deferred-scripts";
 const HYDRATION_ROOT = 'id="___gatsby"';
 
 /**
- * The loader's text is the same on every page (it reads its page's script list from its data-src
- * attribute), so one Content-Security-Policy hash allows it site-wide.
+ * The loader's text (src/islands/loader.inline.ts) is the same on every page (it reads its page's
+ * script from its data-src attribute), so one Content-Security-Policy hash allows it site-wide.
  */
-export const LOADER_SCRIPT =
-  '(function(s){addEventListener("load",function(){var r=function(){s.forEach(function(u){var e=document.createElement("script");e.src=u;e.async=false;document.body.appendChild(e)})};window.requestIdleCallback?requestIdleCallback(r,{timeout:1500}):setTimeout(r,200)})})(document.currentScript.getAttribute("data-src").split(" "))';
+export const LOADER_SCRIPT = inlineScript(path.resolve("src/islands/loader.inline.ts")).text;
 
 /** Gatsby's inline scripts, which only its runtime reads: the page's path, the chunk map. */
 const GATSBY_INLINE_IDS = new Set(["gatsby-script-loader", "gatsby-chunk-mapping"]);
@@ -71,7 +71,7 @@ export function islandScripts(html: string, islandsSrc: string, page = "a page")
       throw new Error(
         `islandScripts: ${page} has Gatsby's root (#___gatsby) but none of Gatsby's scripts as ` +
           '<script src="…" async>, so this step cannot tell what to take out. ' +
-          "Gatsby's script markup has changed: update gatsby/islandScripts.ts to match it.",
+          "Gatsby's script markup has changed: update plugins/gatsby-plugin-site-postbuild/islandScripts.ts to match it.",
       );
     return html;
   }

@@ -1,0 +1,80 @@
+/**
+ * The inline scripts, the code that must run before the first paint (docs/islands.md): each is a
+ * module `*.inline.ts` whose default export takes the <script> element it stands in, bundled and
+ * minified by esbuild into one expression that calls it with `document.currentScript`. One module
+ * makes the text for Gatsby's webpack (its default export is the loader for `?inline` imports), jest
+ * (the same export's `process` and `getCacheKey`) and the islands bundle (`inlineScriptPlugin`).
+ * Node loads it as it is, so it imports nothing of the site's.
+ */
+import crypto from "node:crypto";
+import path from "node:path";
+import { buildSync, type Plugin } from "esbuild";
+
+/** The text of the inline script made from `file` (absolute), and the files it was made from. */
+export function inlineScript(file: string): { text: string; inputs: string[] } {
+  const result = buildSync({
+    stdin: {
+      contents: `import run from ${JSON.stringify(file)};run(document.currentScript);`,
+      resolveDir: path.dirname(file),
+      loader: "ts",
+    },
+    absWorkingDir: path.dirname(file),
+    bundle: true,
+    minify: true,
+    write: false,
+    metafile: true,
+    format: "iife",
+    target: "es2020",
+    platform: "browser",
+    legalComments: "none",
+    logLevel: "silent",
+  });
+  const inputs = Object.keys(result.metafile.inputs)
+    .filter((input) => input !== "<stdin>")
+    .map((input) => path.resolve(path.dirname(file), input));
+  return { text: result.outputFiles[0].text.trim(), inputs };
+}
+
+/** The module a `?inline` import resolves to: its default export is the text. */
+const textModule = (text: string) => `export default ${JSON.stringify(text)};`;
+
+/** esbuild: a `?inline` import in a bundle gives the script's text too. */
+export function inlineScriptPlugin(): Plugin {
+  return {
+    name: "inline-script",
+    setup(build) {
+      build.onResolve({ filter: /\?inline$/ }, (args) => ({
+        path: path.resolve(args.resolveDir, `${args.path.slice(0, -"?inline".length)}.ts`),
+        namespace: "inline-script",
+      }));
+      build.onLoad({ filter: /.*/, namespace: "inline-script" }, (args) => {
+        const script = inlineScript(args.path);
+        return { contents: textModule(script.text), loader: "js", watchFiles: script.inputs };
+      });
+    },
+  };
+}
+
+/** What webpack gives a loader (the part used here). */
+interface LoaderContext {
+  resourcePath: string;
+  addDependency(file: string): void;
+}
+
+/** webpack: the text of the `*.inline.ts` module the resource names; any change to its files makes it again. */
+function loader(this: LoaderContext): string {
+  const script = inlineScript(this.resourcePath);
+  for (const input of script.inputs) this.addDependency(input);
+  return textModule(script.text);
+}
+
+/** jest: the same text, as CommonJS; the cache key is the text itself, so a change to any of its files counts. */
+const jestTransformer = {
+  process: (_source: string, file: string) => ({
+    code: `module.exports = { __esModule: true, default: ${JSON.stringify(inlineScript(file).text)} };`,
+  }),
+  getCacheKey: (_source: string, file: string) =>
+    crypto.createHash("sha256").update(file).update(inlineScript(file).text).digest("hex"),
+};
+
+export default Object.assign(loader, jestTransformer);

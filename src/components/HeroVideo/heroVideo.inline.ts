@@ -1,0 +1,34 @@
+import { startMuted } from "../../lib/media";
+
+/**
+ * The hero's inline script (HeroVideo renders it inside the section): runs where it stands in the
+ * HTML, before the first paint. It shows the pause/play button, starts the muted loop once the page
+ * has loaded and is shown (unless the visitor prefers reduced motion or has already paused it), and
+ * makes the button work from that first moment. State lives in `data-playing` on the section, an
+ * attribute React never renders.
+ */
+export default function heroVideo(script: HTMLScriptElement): void {
+  const section = script.parentElement as HTMLElement;
+  const video = section.querySelector("video") as HTMLVideoElement;
+  const button = section.querySelector("button") as HTMLButtonElement;
+  let wanted = !window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
+  const show = (playing: boolean) => {
+    wanted = playing;
+    section.setAttribute("data-playing", String(playing));
+  };
+  const play = () => {
+    video.preload = "auto";
+    startMuted(video, () => video.paused && show(false));
+  };
+  video.addEventListener("play", () => show(true));
+  video.addEventListener("pause", () => show(false));
+  button.addEventListener("click", () => {
+    show(!wanted);
+    if (wanted) play();
+    else video.pause();
+  });
+  show(wanted);
+  const start = () => wanted && play();
+  if (document.readyState === "complete") start();
+  else addEventListener("load", start);
+}
