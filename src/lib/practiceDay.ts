@@ -7,13 +7,11 @@
  * it stands, before the first paint: a notice that has begun since the build appears, one that has
  * ended disappears, and the "open now" line is written. The script keeps its state in attributes
  * React never renders (`data-shown`, the line's text inside an element React leaves empty), so
- * hydration agrees with the server's HTML; after a page change in the browser the components call
- * `applyPracticeDay` themselves. The three functions below are each self-contained, because the
- * script is made of their source text: they use nothing from outside their own body.
+ * hydration agrees with the server's HTML. Where React renders a page in the browser (`npm run
+ * develop`) the inline script does not run, and the components call `applyPracticeDay` themselves.
+ * The three functions below are each self-contained, because the script is made of their source
+ * text: they use nothing from outside their own body.
  */
-
-/** Where the practice is; notices start and end, and the office opens, by this clock. */
-export const PRACTICE_TIME_ZONE = "America/Los_Angeles";
 
 /** A moment on the practice's clock: the day (YYYY-MM-DD), the weekday (0 = Sunday) and the minute of the day. */
 export interface PracticeClock {
