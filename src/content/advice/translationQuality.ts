@@ -15,7 +15,7 @@ export const TRANSLATION_LIMITS = {
   /**
    * Fernández-Huerta reading ease of a Spanish page's text: 70 ("fairly easy") for service pages,
    * which explain care to patients, and 60 (the lower edge of "normal") for the rest, where names,
-   * degrees and legal terms lengthen words. The translations measured 73 or more and 62 or more.
+   * degrees and legal terms lengthen words.
    */
   minFernandezHuerta: { services: 70, other: 60 },
   /** Paragraphs shorter than this (after leaving out proper names) are too short to judge the language of. */
