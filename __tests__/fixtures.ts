@@ -51,7 +51,7 @@ export const navigation: MenuItem[] = [
 ];
 
 /** The Spanish menu, its links written as English paths as in content/es/navigation/menu.json. */
-export const spanishNavigation: MenuItem[] = [
+const spanishNavigation: MenuItem[] = [
   { label: "Inicio", href: "/" },
   {
     label: "Servicios de atención al paciente",

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The whole test run: content check, one production build shared by every suite, type check,
-# lint, unit and build-output tests (jest), then the browser suite against the served build.
+# lint, unused files, exports and dependencies (knip), unit and build-output tests (jest), then the
+# browser suite against the served build.
 #
 # With TEST_BASE set to a commit (CI sets it to a pull request's base), a change that touches only
 # content/ or static/media/ gets the content gate, the build, the link check and a browser pass over
@@ -40,7 +41,8 @@ if [ "$scope" = content ]; then
   exit 0
 fi
 
-# The type check and lint use one core each; they run beside jest, their output kept for after it.
+# The type check, lint and knip run one after another on one core, beside jest; their output is kept
+# for after it.
 checks_log="$(mktemp)"
 trap 'rm -f "$checks_log"' EXIT
 (
@@ -49,15 +51,17 @@ trap 'rm -f "$checks_log"' EXIT
   npm run --silent typecheck
   step "Lint and formatting"
   npm run --silent lint
+  step "Unused files, exports and dependencies (knip)"
+  npm run --silent knip
 ) >"$checks_log" 2>&1 &
 checks=$!
-step "Unit and build-output tests (jest, while the type check and lint run)"
+step "Unit and build-output tests (jest, while the type check, lint and knip run)"
 jest_status=0
 npx jest --ci --maxWorkers=2 || jest_status=$?
 checks_status=0
 wait "$checks" || checks_status=$?
 cat "$checks_log"
-[ "$checks_status" -eq 0 ] || { echo "Type check or lint failed" >&2; exit "$checks_status"; }
+[ "$checks_status" -eq 0 ] || { echo "Type check, lint or knip failed" >&2; exit "$checks_status"; }
 [ "$jest_status" -eq 0 ] || exit "$jest_status"
 step "Links and assets of the built site"
 npm run --silent check:links

@@ -54,7 +54,7 @@ const olderNode = ["/usr/bin/node", "/usr/local/bin/node"].find((node) => {
 
 // `start` runs `build` first; the rest work on any Node the tools themselves support.
 // postinstall applies the patches npm ci needs on any Node; the others call guarded scripts or only tools.
-const WITHOUT_GUARD = ["postinstall", "start", "clean", "typecheck", "lint", "format"];
+const WITHOUT_GUARD = ["postinstall", "start", "clean", "typecheck", "lint", "knip", "format"];
 
 it("runs first in every other npm script", () => {
   for (const [name, command] of Object.entries(packageJson.scripts))

@@ -9,7 +9,7 @@ import net from "node:net";
 import path from "node:path";
 
 /** A free TCP port on this machine, so a server never collides with another one. */
-export function freePort(): Promise<number> {
+function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.once("error", reject);
@@ -21,7 +21,7 @@ export function freePort(): Promise<number> {
 }
 
 /** The terminal's text without its colour and cursor codes. */
-export function plain(text: string): string {
+function plain(text: string): string {
   // eslint-disable-next-line no-control-regex
   return text.replace(/\u001b\[[0-9;]*[A-Za-z]/g, "");
 }

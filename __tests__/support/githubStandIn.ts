@@ -14,7 +14,7 @@ import type { AddressInfo } from "node:net";
 
 export const STAND_IN_CLIENT = { id: "stand-in-client-id", secret: "stand-in-client-secret" };
 
-export interface ApiRequest {
+interface ApiRequest {
   method: string;
   path: string;
   authorization: string;

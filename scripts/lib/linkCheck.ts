@@ -21,7 +21,7 @@ export interface LinkCheckOptions {
   checkFragments?: boolean;
 }
 
-export interface LinkProblem {
+interface LinkProblem {
   /** The page's URL, e.g. /services/veneers. */
   page: string;
   message: string;
@@ -34,7 +34,7 @@ export interface LinkCheckResult {
   problems: LinkProblem[];
 }
 
-export const DEFAULT_FRAME_HOSTS = ["www.google.com"];
+const DEFAULT_FRAME_HOSTS = ["www.google.com"];
 
 /** How a reference is used: followed by the visitor, loaded by the page, or framed. */
 type Use = "link" | "resource" | "frame";
@@ -93,7 +93,7 @@ export function srcsetUrls(srcset: string): string[] {
 }
 
 /** url(…) references in CSS. */
-export function cssUrls(css: string): string[] {
+function cssUrls(css: string): string[] {
   const urls: string[] = [];
   for (const match of css.matchAll(/url\(\s*(?:"([^"]*)"|'([^']*)'|([^)"'\s]*))\s*\)/gi))
     urls.push(match[1] ?? match[2] ?? match[3] ?? "");
@@ -101,7 +101,7 @@ export function cssUrls(css: string): string[] {
 }
 
 /** Everything a page refers to. */
-export function pageReferences(html: string): { references: Reference[]; ids: Set<string> } {
+function pageReferences(html: string): { references: Reference[]; ids: Set<string> } {
   const references: Reference[] = [];
   const ids = new Set<string>();
   const add = (use: Use, value: string | undefined, where: string) => {

@@ -16,7 +16,7 @@ export interface PageScript {
 }
 
 /** The script addresses a page's HTML makes the browser fetch, in order, each once. */
-export function scriptSources(html: string): string[] {
+function scriptSources(html: string): string[] {
   const sources: string[] = [];
   const parser = new Parser({
     onopentag(name, attributes) {

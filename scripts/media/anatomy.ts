@@ -3,7 +3,7 @@ import { r2, rng, uid, lerp, place } from "./svg";
 
 // --- Teeth (side view, crown up, local box x 20..220, y 0..405; the neck sits at y≈180) -------------
 
-export const ROOTS =
+const ROOTS =
   "C 200 250, 195 330, 176 385 C 167 405, 146 402, 143 382 C 138 322, 132 272, 120 247 C 108 272, 102 322, 97 382 C 94 402, 73 405, 64 385 C 45 330, 40 250, 35 180";
 export const MOLAR_D = `M 20 60 C 20 20, 60 0, 86 18 C 105 31, 135 31, 154 18 C 180 0, 220 20, 220 60 C 220 110, 212 150, 205 180 ${ROOTS} C 28 150, 20 110, 20 60 Z`;
 /** A tooth prepared for a crown: a smooth, tapered stub on the same roots. */
@@ -146,7 +146,7 @@ export function lowerJaw({ x = 130, w = 940, gumY = 455, boneY = 500, bottom = 7
 // --- Implants -----------------------------------------------------------------------------------------
 
 /** A threaded implant post, top centre at (0,0), pointing down, `len` long. */
-export function implantD(len = 230, topW = 64, botW = 44, pitch = 22) {
+function implantD(len = 230, topW = 64, botW = 44, pitch = 22) {
   const hw = (y: number) => lerp(topW / 2, botW / 2, y / len);
   const right = [];
   const left = [];

@@ -46,8 +46,8 @@ export function hasFfmpeg() {
   return { ok: true };
 }
 
-export const BITEXACT = ["-fflags", "+bitexact", "-flags:v", "+bitexact", "-map_metadata", "-1", "-an"];
-export const COLOR = [
+const BITEXACT = ["-fflags", "+bitexact", "-flags:v", "+bitexact", "-map_metadata", "-1", "-an"];
+const COLOR = [
   "-vf",
   "scale=out_color_matrix=bt709:out_range=tv,format=yuv420p",
   "-colorspace",
@@ -109,7 +109,7 @@ export function vp9Args(fps: number, crf: number) {
   ];
 }
 
-export function runFfmpeg(args: string[]) {
+function runFfmpeg(args: string[]) {
   const proc = spawn(FFMPEG, ["-y", "-hide_banner", "-loglevel", "error", ...args], { stdio: ["pipe", "ignore", "pipe"] });
   let err = "";
   proc.stderr.on("data", (d) => (err += d));

@@ -50,7 +50,7 @@ export function plant(x: number, y: number, s = 1, seed = 5) {
   );
 }
 
-export function monitor(x: number, y: number, w: number, h: number, screenBody: string, { stand = true } = {}) {
+function monitor(x: number, y: number, w: number, h: number, screenBody: string, { stand = true } = {}) {
   const standPart = stand
     ? `<rect x="${r2(x + w / 2 - 14)}" y="${r2(y + h)}" width="28" height="60" fill="#e6ded2" stroke="${INK}" stroke-width="4"/><rect x="${r2(x + w / 2 - 80)}" y="${r2(y + h + 56)}" width="160" height="14" rx="7" fill="#e6ded2" stroke="${INK}" stroke-width="4"/>`
     : "";

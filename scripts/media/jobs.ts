@@ -17,8 +17,8 @@ const SERVICE: Record<string, () => string> = { ...RESTORATIVE_SCENES, ...CARE_S
 const ANIMATED: Record<string, (t: number) => string> = ANIM;
 const ABOUT_SCENES: Record<string, () => string> = ABOUT;
 
-export const SVC_IMAGES = Object.keys(SERVICE);
-export const SVC_VIDEOS = Object.keys(ANIM);
+const SVC_IMAGES = Object.keys(SERVICE);
+const SVC_VIDEOS = Object.keys(ANIM);
 
 export function buildJobs(video: { ok: boolean; why?: undefined } | { ok: boolean; why: string }) {
   const jobs = [];
@@ -105,7 +105,7 @@ export function buildJobs(video: { ok: boolean; why?: undefined } | { ok: boolea
 }
 
 /** Reports the lowest contrast of white text over the hero's brightest pixel (sampled across the loop). */
-export async function heroContrastReport() {
+async function heroContrastReport() {
   const lin = (c: number) => {
     const v = c / 255;
     return v <= 0.04045 ? v / 12.92 : Math.pow((v + 0.055) / 1.055, 2.4);

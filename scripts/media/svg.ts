@@ -29,7 +29,7 @@ export const pulse = (t: number, a: number, b: number, c: number, d: number) =>
   smooth((t - a) / (b - a)) * (1 - smooth((t - c) / (d - c)));
 export const lerp = (a: number, b: number, k: number) => a + (b - a) * k;
 
-export const DEFS = `<defs>
+const DEFS = `<defs>
 <linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${C.ivory}"/><stop offset="1" stop-color="${C.sand}"/></linearGradient>
 <radialGradient id="halo"><stop offset="0" stop-color="${C.mint}"/><stop offset=".62" stop-color="${C.mint}" stop-opacity=".75"/><stop offset="1" stop-color="${C.mint}" stop-opacity="0"/></radialGradient>
 <linearGradient id="enamel" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#ffffff"/><stop offset=".55" stop-color="#fdfaf4"/><stop offset="1" stop-color="#ece2d1"/></linearGradient>

@@ -42,7 +42,7 @@ function readUntranslated(json: string | undefined): Partial<Record<Lang, readon
 let untranslated = { json: "", pages: readUntranslated("") };
 
 /** Whether the page at an English path has a version in `lang`. */
-export function hasVersion(englishPagePath: string, lang: Lang): boolean {
+function hasVersion(englishPagePath: string, lang: Lang): boolean {
   // Read when asked (onPreInit sets it after this module loads); written out in full, as
   // Gatsby replaces exactly this expression in the browser's code.
   const json = process.env.GATSBY_UNTRANSLATED_PAGES ?? "";

@@ -22,7 +22,7 @@ export interface PreviewWatchOptions {
 export const HOME_PAGE_DATA = "/page-data/index/page-data.json";
 
 /** The content check's problems now ([] when it passes), or undefined while the preview does not answer. */
-export async function contentProblemsNow(fetcher: PreviewWatchOptions["fetch"]): Promise<string | undefined> {
+async function contentProblemsNow(fetcher: PreviewWatchOptions["fetch"]): Promise<string | undefined> {
   try {
     const response = await fetcher(HOME_PAGE_DATA, { cache: "no-store" });
     if (!response.ok) return undefined;

@@ -25,7 +25,7 @@ export interface PracticeFacts {
   languagesSpoken?: readonly string[] | null;
 }
 
-export const practiceId = (siteUrl: string) => `${siteUrl}/#dentist`;
+const practiceId = (siteUrl: string) => `${siteUrl}/#dentist`;
 
 export function dentist(facts: PracticeFacts): WithContext<Dentist> {
   const { address } = facts;

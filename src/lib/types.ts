@@ -3,7 +3,7 @@ export interface MenuLink {
   readonly label: string;
   readonly href: string;
 }
-export interface MenuGroup {
+interface MenuGroup {
   readonly heading: string;
   readonly links: readonly MenuLink[];
 }
@@ -13,7 +13,7 @@ export interface MenuItem {
   readonly note?: string | null;
   readonly groups?: readonly MenuGroup[] | null;
 }
-export interface SidebarLink {
+interface SidebarLink {
   readonly path: string;
   readonly label: string;
 }

@@ -17,7 +17,7 @@ const DIFF_LINES = 40;
 /** Longest line shown in a diff (a page's inline CSS is one line). */
 const DIFF_LINE_CHARS = 240;
 
-export interface Difference {
+interface Difference {
   category: Category;
   /** The file's name (the before name when it was renamed). */
   file: string;
@@ -26,7 +26,7 @@ export interface Difference {
   diff?: string;
 }
 
-export interface Counts {
+interface Counts {
   compared: number;
   identical: number;
   different: number;
@@ -61,7 +61,7 @@ function forDisplay(file: string, text: string): string {
 }
 
 /** The first lines of `diff -u` between two texts. */
-export function unifiedDiff(file: string, before: string, after: string): string {
+function unifiedDiff(file: string, before: string, after: string): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "compare-diff-"));
   try {
     const [a, b] = [path.join(dir, "before"), path.join(dir, "after")];

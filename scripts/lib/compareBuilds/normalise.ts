@@ -44,7 +44,7 @@ export function scriptHash(text: string): string {
 }
 
 /** The raw text of every inline <script> (the ones a CSP hash can allow, and others: extra ones do no harm). */
-export function inlineScriptTexts(html: string): string[] {
+function inlineScriptTexts(html: string): string[] {
   const texts: string[] = [];
   for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi))
     if (!/\bsrc\s*=/i.test(match[1])) texts.push(match[2]);
@@ -102,7 +102,7 @@ export function chunkRenames(before: Tree, after: Tree): Renames {
  * A CSP's run of script hashes, sorted: the project writes them sorted by value, so new values come in
  * another order; the order of a directive's sources means nothing to a browser.
  */
-export function sortScriptSources(text: string): string {
+function sortScriptSources(text: string): string {
   return text.replace(/'sha256-[^']+'(?: 'sha256-[^']+')+/g, (run) => run.split(" ").sort().join(" "));
 }
 

@@ -43,7 +43,7 @@ const COMPRESSED = /\.(gz|br)$/;
 const TEXT = /\.(html|json|xml|txt|webmanifest|svg|css|js|mjs|conf)$|(^|\/)_(headers|redirects)$/;
 
 /** What a file of public/ is compared as; undefined for bundles and compressed copies, which are only listed. */
-export function categoryOf(file: string): Category | undefined {
+function categoryOf(file: string): Category | undefined {
   if (COMPRESSED.test(file) || BUNDLE.test(file)) return undefined;
   if (STATIC_QUERY.test(file)) return "static queries";
   if (file.startsWith("page-data/")) return "page data";

@@ -3,7 +3,7 @@ import { r2, rng, uid, place, sparkle } from "../svg";
 import { dentalChair, plant, ctScreen } from "../equipment";
 import { LOGO_SVG } from "./brand";
 
-export function roomShell({ floorY = 560 } = {}) {
+function roomShell({ floorY = 560 } = {}) {
   return (
     `<rect width="${W}" height="${floorY}" fill="url(#wall)"/>` +
     `<rect y="${floorY}" width="${W}" height="${H - floorY}" fill="url(#floor)"/>` +
@@ -11,7 +11,7 @@ export function roomShell({ floorY = 560 } = {}) {
   );
 }
 
-export function windowPane(x: number, y: number, w: number, h: number) {
+function windowPane(x: number, y: number, w: number, h: number) {
   return `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="14" fill="url(#glass)" stroke="${C.deep}" stroke-width="10"/>
 <line x1="${x + w / 2}" y1="${y}" x2="${x + w / 2}" y2="${y + h}" stroke="${C.deep}" stroke-width="8"/>
 <line x1="${x}" y1="${r2(y + h * 0.45)}" x2="${x + w}" y2="${r2(y + h * 0.45)}" stroke="${C.deep}" stroke-width="8"/>
@@ -19,7 +19,7 @@ export function windowPane(x: number, y: number, w: number, h: number) {
 <path d="M ${r2(x + w / 2 + 24)} ${r2(y + h * 0.75)} L ${r2(x + w * 0.82)} ${r2(y + h * 0.5 + 12)}" stroke="#fff" stroke-width="10" stroke-opacity=".6" stroke-linecap="round"/>`;
 }
 
-export function cabinet(x: number, y: number, w: number, h: number) {
+function cabinet(x: number, y: number, w: number, h: number) {
   const doors = Math.round(w / 110);
   let d = "";
   for (let i = 0; i < doors; i++) {
@@ -29,12 +29,12 @@ export function cabinet(x: number, y: number, w: number, h: number) {
   return `<g stroke="${INK}" stroke-width="4" stroke-linejoin="round"><rect x="${x}" y="${y}" width="${w}" height="${h}" rx="10" fill="#f1e8da"/><rect x="${x - 10}" y="${y - 14}" width="${w + 20}" height="22" rx="8" fill="${C.wood}"/>${d}</g>`;
 }
 
-export function wallShelf(x: number, y: number, w: number) {
+function wallShelf(x: number, y: number, w: number) {
   return `<g stroke="${INK}" stroke-width="4" stroke-linejoin="round"><rect x="${x}" y="${y}" width="${w}" height="14" rx="6" fill="${C.wood}"/>
 <rect x="${x + 20}" y="${y - 60}" width="44" height="60" rx="10" fill="${C.mint}"/><rect x="${x + 74}" y="${y - 44}" width="36" height="44" rx="10" fill="${C.coral}"/><rect x="${x + 120}" y="${y - 70}" width="40" height="70" rx="12" fill="#fffdf8"/></g>`;
 }
 
-export function wallArt(x: number, y: number, w: number, h: number, seed = 1) {
+function wallArt(x: number, y: number, w: number, h: number, seed = 1) {
   const id = uid("art");
   const rand = rng(seed);
   return `<clipPath id="${id}"><rect x="${x + 12}" y="${y + 12}" width="${w - 24}" height="${h - 24}"/></clipPath>
@@ -44,7 +44,7 @@ export function wallArt(x: number, y: number, w: number, h: number, seed = 1) {
 <path d="M ${x} ${r2(y + h * 0.75)} Q ${r2(x + w * 0.4)} ${r2(y + h * 0.5)} ${x + w} ${r2(y + h * 0.7)} L ${x + w} ${y + h} L ${x} ${y + h} Z" fill="${C.teal}"/></g>`;
 }
 
-export function sofa(x: number, y: number, w: number, color = C.teal) {
+function sofa(x: number, y: number, w: number, color = C.teal) {
   return `<g stroke="${INK}" stroke-width="4" stroke-linejoin="round">
 <rect x="${x}" y="${y - 150}" width="${w}" height="110" rx="30" fill="${color}"/>
 <rect x="${x - 24}" y="${y - 100}" width="60" height="90" rx="24" fill="${color}"/><rect x="${x + w - 36}" y="${y - 100}" width="60" height="90" rx="24" fill="${color}"/>
@@ -55,7 +55,7 @@ export function sofa(x: number, y: number, w: number, color = C.teal) {
 </g>`;
 }
 
-export function armchair(x: number, y: number, color = C.coral) {
+function armchair(x: number, y: number, color = C.coral) {
   return `<g stroke="${INK}" stroke-width="4" stroke-linejoin="round">
 <rect x="${x}" y="${y - 170}" width="150" height="130" rx="34" fill="${color}"/>
 <rect x="${x - 18}" y="${y - 96}" width="186" height="56" rx="22" fill="${color}"/>
@@ -63,11 +63,11 @@ export function armchair(x: number, y: number, color = C.coral) {
 </g>`;
 }
 
-export function pendant(x: number, len: number, color = C.deep) {
+function pendant(x: number, len: number, color = C.deep) {
   return `<line x1="${x}" y1="0" x2="${x}" y2="${len}" stroke="${INK}" stroke-width="3"/><path d="M ${x - 46} ${len + 46} Q ${x - 44} ${len} ${x} ${len} Q ${x + 44} ${len} ${x + 46} ${len + 46} Z" fill="${color}" stroke="${INK}" stroke-width="4"/><ellipse cx="${x}" cy="${len + 52}" rx="30" ry="10" fill="#fff3c9" fill-opacity=".9"/>`;
 }
 
-export function logoOnWall(x: number, y: number, size: number) {
+function logoOnWall(x: number, y: number, size: number) {
   const inner = LOGO_SVG.replace(/<svg [^>]*>/, "")
     .replace("</svg>", "")
     .replace(/id="lg"/g, 'id="lgw"')
@@ -75,7 +75,7 @@ export function logoOnWall(x: number, y: number, size: number) {
   return `<svg x="${x - size / 2}" y="${y - size / 2}" width="${size}" height="${size}" viewBox="0 0 64 64">${inner}</svg>`;
 }
 
-export function lightPatch(x1: number, x2: number, floorY: number) {
+function lightPatch(x1: number, x2: number, floorY: number) {
   return `<path d="M ${x1} ${floorY} L ${x2} ${floorY} L ${x2 + 180} ${H} L ${x1 + 60} ${H} Z" fill="#ffffff" fill-opacity=".35"/>`;
 }
 

@@ -4,7 +4,7 @@ import { C } from "../palette";
 // Logo, share image, about-page illustrations
 // ---------------------------------------------------------------------------------------------------
 
-export const LOGO_TOOTH =
+const LOGO_TOOTH =
   "M32 14.5C28 11 21 10.6 19.2 16.2c-1.4 4.5.2 10 2.3 14 1.8 3.5 1.9 12.8 4.3 19 1 2.6 3.6 2.3 4-.3.7-4.6 1-10 2.2-11.6 1.2 1.6 1.5 7 2.2 11.6.4 2.6 3 2.9 4 .3 2.4-6.2 2.5-15.5 4.3-19 2.1-4 3.7-9.5 2.3-14C42.9 10.6 36 11 32 14.5z";
 
 export const LOGO_SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64" width="64" height="64"><defs><linearGradient id="lg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${C.teal}"/><stop offset="1" stop-color="${C.deep}"/></linearGradient></defs><rect width="64" height="64" rx="16" fill="url(#lg)"/><path d="${LOGO_TOOTH}" fill="${C.ivory}"/><path d="M23.4 18.6c.9-2.2 3-3 5-2.5" fill="none" stroke="${C.teal}" stroke-width="1.8" stroke-linecap="round"/><path d="M50 8.5q.6 4.4 4.5 5-3.9.6-4.5 5-.6-4.4-4.5-5 3.9-.6 4.5-5z" fill="${C.mint}"/></svg>

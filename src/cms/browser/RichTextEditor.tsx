@@ -1,11 +1,10 @@
 /**
  * The editor's rich-text field. Staff format text with buttons (paragraphs, bold, italic, lists,
- * links) and pick a link's page from the site's pages; the field still stores the allow-listed
- * HTML subset of src/content/gate/richText.ts, so the content check, the build and existing files are
- * unchanged. Built on TipTap (ProseMirror), a maintained editor whose schema is limited here to
- * exactly what that subset can hold, and whose output is reduced to it again before it is saved.
- * Decap's own Markdown widget was the other choice: it would change the stored format (and every
- * file with it) and offers no list of the site's pages for links.
+ * links) and pick a link's page from the site's pages; the field stores the allow-listed HTML subset
+ * of src/content/gate/richText.ts, the format the content check and the build read. Built on TipTap
+ * (ProseMirror), a maintained editor whose schema is limited here to exactly what that subset can
+ * hold, and whose output is reduced to it again before it is saved. Decap's own Markdown widget
+ * would store another format, and offers no list of the site's pages for links.
  */
 import React, { useState } from "react";
 import { EditorContent, useEditor, useEditorState, type Editor } from "@tiptap/react";

@@ -2,7 +2,7 @@
 import type React from "react";
 
 /** Decap's entries are Immutable.js maps; only `toJS` is needed here. */
-export interface ImmutableLike {
+interface ImmutableLike {
   toJS(): unknown;
 }
 
@@ -26,7 +26,7 @@ export interface ControlProps {
 
 export type Validity = true | { error: { type: string; message: string } };
 
-export interface DecapCms {
+interface DecapCms {
   init(): void;
   registerPreviewStyle(href: string): void;
   registerPreviewTemplate(collection: string, component: React.ComponentType<PreviewProps>): void;

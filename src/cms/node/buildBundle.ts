@@ -10,7 +10,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 
 export const PREVIEW_SCRIPT = "cms-preview.js";
-export const PREVIEW_STYLES = "cms-preview.css";
+const PREVIEW_STYLES = "cms-preview.css";
 
 /**
  * Writes cms-preview.js and cms-preview.css into `dir`; returns their names. `untranslated` is

@@ -98,7 +98,7 @@ function stringPattern(schema: JsonSchema): [string, string] | undefined {
 }
 
 /** One Decap field from a property of the JSON Schema. */
-export function decapField(name: string, schema: JsonSchema, required: boolean): DecapField {
+function decapField(name: string, schema: JsonSchema, required: boolean): DecapField {
   const base = {
     name,
     label: humanise(name),
@@ -145,7 +145,7 @@ export function decapField(name: string, schema: JsonSchema, required: boolean):
   };
 }
 
-export function decapFields(schema: JsonSchema, allOptional = false): DecapField[] {
+function decapFields(schema: JsonSchema, allOptional = false): DecapField[] {
   const required = new Set(allOptional ? [] : (schema.required ?? []));
   return Object.entries(schema.properties ?? {}).map(([name, property]) => decapField(name, property, required.has(name)));
 }
@@ -242,7 +242,7 @@ export function decapCollection(kind: ContentKind): DecapCollection {
 }
 
 /** `npm run cms` with decap-server, which saves into the working copy. */
-export interface LocalOptions {
+interface LocalOptions {
   mode: "local";
   /** decap-server's address. */
   localBackendUrl?: string;
@@ -251,7 +251,7 @@ export interface LocalOptions {
 }
 
 /** The live site: GitHub with the editorial workflow, where and how the build's setting says. */
-export interface ProductionOptions {
+interface ProductionOptions {
   mode: "production";
   setting: CmsSetting;
   /** The live site, where "View Live" opens a published entry's page once the host has built it. */

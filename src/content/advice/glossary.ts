@@ -23,7 +23,7 @@ export interface GlossaryText {
   text: string;
 }
 
-export type GlossaryAdviceRule = "glossary" | "twoWays" | "glossaryContradiction";
+type GlossaryAdviceRule = "glossary" | "twoWays" | "glossaryContradiction";
 
 export interface GlossaryAdvice {
   file: string;

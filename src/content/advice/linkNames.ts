@@ -21,7 +21,7 @@ const SMALL_WORDS = new Set(
 );
 
 /** A name or a link's text as the words that count. */
-export const nameWords = (text: string): string[] =>
+const nameWords = (text: string): string[] =>
   text
     .replace(/\([^)]*\)/g, " ")
     .normalize("NFD")
@@ -46,7 +46,7 @@ export const namesPage = (text: string, names: readonly string[]): boolean =>
 type Version = SiteContent | Omit<Translation, "glossary">;
 
 /** Every page's names in one language, by its English path. */
-export function pageNames(version: Version): Map<string, string[]> {
+function pageNames(version: Version): Map<string, string[]> {
   const names = new Map<string, string[]>();
   const add = (href: string | null | undefined, name: string | null | undefined) => {
     if (!href || !name) return;
@@ -90,7 +90,7 @@ const formattedTexts = (value: unknown, where = ""): { field: string; html: stri
 };
 
 /** Advice for each link of one language's files whose text is not a name of the page it opens. */
-export function linkNameAdviceIn(lang: Lang, version: Version): AdviceItem<"linkName">[] {
+function linkNameAdviceIn(lang: Lang, version: Version): AdviceItem<"linkName">[] {
   const names = pageNames(version);
   return languageFiles(lang, version).flatMap(({ file, data }) =>
     formattedTexts(data).flatMap(({ field, html }) =>

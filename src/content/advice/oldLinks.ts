@@ -19,11 +19,11 @@ import type { AdviceItem } from "./pageText";
  * Old address → the page it redirects to; left out are addresses only the web server redirects
  * and those the site links to on purpose (`keepLinks`).
  */
-export function movedPages(redirects: Redirects): Map<string, string> {
+function movedPages(redirects: Redirects): Map<string, string> {
   return new Map(redirects.redirects.filter((r) => !r.serverOnly && !r.keepLinks).map((r) => [r.from, r.to]));
 }
 
-export interface OldLink {
+interface OldLink {
   /** The field holding the link (a link address, or formatted text with the link inside). */
   at: (string | number)[];
   /** The link as written. */
@@ -33,7 +33,7 @@ export interface OldLink {
 }
 
 /** `href` pointing at the new address when it points at an old one (language prefix, # and ? kept). */
-export function newAddress(href: string, moved: Map<string, string>): string | undefined {
+function newAddress(href: string, moved: Map<string, string>): string | undefined {
   if (!href.startsWith("/")) return undefined;
   const english = englishPath(href);
   const prefix = href.slice(0, href.length - english.length);
@@ -46,7 +46,7 @@ export function newAddress(href: string, moved: Map<string, string>): string | u
 const LINK_FIELDS = new Set(["href", "path", "to"]);
 
 /** Every link in a content file's data that points at an old address. */
-export function oldLinksIn(value: unknown, moved: Map<string, string>, at: (string | number)[] = []): OldLink[] {
+function oldLinksIn(value: unknown, moved: Map<string, string>, at: (string | number)[] = []): OldLink[] {
   if (Array.isArray(value)) return value.flatMap((item, index) => oldLinksIn(item, moved, [...at, index]));
   if (typeof value === "object" && value !== null)
     return Object.entries(value).flatMap(([key, item]) => {
@@ -80,7 +80,7 @@ function rewriteHtml(html: string, links: OldLink[]): string {
 }
 
 /** A content file's text with its links to old addresses rewritten, and what changed. */
-export function fixOldLinks(text: string, moved: Map<string, string>): { text: string; changed: OldLink[] } {
+function fixOldLinks(text: string, moved: Map<string, string>): { text: string; changed: OldLink[] } {
   const data: unknown = JSON.parse(text);
   const changed = oldLinksIn(data, moved);
   let out = text;
@@ -104,7 +104,7 @@ export function fixOldLinks(text: string, moved: Map<string, string>): { text: s
  * The content files that may hold links (relative to content/): menus, sidebars, home pages, blocks
  * and pages in every language, and the redirects (a redirect to a page that moved again).
  */
-export function linkingFiles(contentDir: string): string[] {
+function linkingFiles(contentDir: string): string[] {
   const layout = listContentFiles(contentDir);
   const singles = (["navigation", "sidebar", "home", "blocks"] as const).map((folder) => `${folder}/${KINDS[folder].file}`);
   const folders = Object.keys(PAGE_FOLDERS) as PageFolder[];

@@ -44,7 +44,7 @@ function normalise(text: string): string {
 }
 
 /** The words of a text: runs of letters and digits, with inner apostrophes and hyphens. */
-export function words(text: string): string[] {
+function words(text: string): string[] {
   return normalise(text).match(/[A-Za-z0-9]+(?:['’\-‐][A-Za-z0-9]+)*/g) ?? [];
 }
 

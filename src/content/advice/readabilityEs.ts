@@ -90,11 +90,11 @@ export interface TextStatsEs {
  * sentences score as harder; Flesch's original, which this adapts, uses words per sentence, and so
  * does this function.
  */
-export const fernandezHuertaFrom = (words: number, sentences: number, syllables: number): number =>
+const fernandezHuertaFrom = (words: number, sentences: number, syllables: number): number =>
   206.84 - 0.6 * ((100 * syllables) / words) - 1.02 * (words / sentences);
 
 /** Szigriszt-Pazos (1993) perspicuity: 206.835 − 62.3 × syllables per word − words per sentence. */
-export const szigrisztPazosFrom = (words: number, sentences: number, syllables: number): number =>
+const szigrisztPazosFrom = (words: number, sentences: number, syllables: number): number =>
   206.835 - (62.3 * syllables) / words - words / sentences;
 
 export function textStatsEs(text: string): TextStatsEs {

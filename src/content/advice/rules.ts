@@ -232,7 +232,7 @@ export function contentAdvice(content: SiteContent): Advice[] {
  * (the privacy pages' contact blocks), writes it as the settings have it, with the country in the page's
  * language (the translation's settings give it).
  */
-export function addressAdvice(address: Settings["address"], country: string, texts: readonly GlossaryText[]): Advice[] {
+function addressAdvice(address: Settings["address"], country: string, texts: readonly GlossaryText[]): Advice[] {
   const block = [
     [address.streetAddress, address.suite].filter(Boolean).join(" "),
     `${address.locality}, ${address.region} ${address.postalCode}`,

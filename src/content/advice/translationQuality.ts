@@ -15,14 +15,14 @@ export const TRANSLATION_LIMITS = {
   /**
    * Fernández-Huerta reading ease of a Spanish page's text: 70 ("fairly easy") for service pages,
    * which explain care to patients, and 60 (the lower edge of "normal") for the rest, where names,
-   * degrees and legal terms lengthen words. The translations measured 73 or more and 62 or more.
+   * degrees and legal terms lengthen words.
    */
   minFernandezHuerta: { services: 70, other: 60 },
   /** Paragraphs shorter than this (after leaving out proper names) are too short to judge the language of. */
   minParagraphWords: 6,
 } as const;
 
-export type TranslationAdviceRule = "translationLength" | "untranslated" | "gradeEs";
+type TranslationAdviceRule = "translationLength" | "untranslated" | "gradeEs";
 
 /** Advice about one Spanish file; the same shape as content advice, with its own rule names. */
 export type TranslationAdvice = AdviceItem<TranslationAdviceRule>;
@@ -68,7 +68,7 @@ export function lengthRatio(en: MainTextPage, es: MainTextPage): number {
  * language: the practice, the doctor, her degrees, schools and fellowship, and terms the
  * translations keep in English beside their Spanish explanation.
  */
-export const ENGLISH_PROPER_NAMES: readonly string[] = [
+const ENGLISH_PROPER_NAMES: readonly string[] = [
   "OC Center for Advanced Dentistry",
   "Divya Peddireddy",
   "DDS, MS, QME",
@@ -98,7 +98,7 @@ function wordsWithoutNames(text: string, names: readonly string[]): string[] {
   return withoutNames.toLowerCase().match(/[\p{L}]+(?:['’][\p{L}]+)*/gu) ?? [];
 }
 
-export interface LanguageCounts {
+interface LanguageCounts {
   /** Words left once proper names are taken out. */
   words: number;
   english: number;
@@ -106,7 +106,7 @@ export interface LanguageCounts {
 }
 
 /** How many of a text's words are common English and common Spanish function words. */
-export function functionWordCounts(text: string, names: readonly string[] = ENGLISH_PROPER_NAMES): LanguageCounts {
+function functionWordCounts(text: string, names: readonly string[] = ENGLISH_PROPER_NAMES): LanguageCounts {
   const list = wordsWithoutNames(text, names);
   return {
     words: list.length,
@@ -127,7 +127,7 @@ function readsAsEnglish(text: string, names: readonly string[]): boolean {
 }
 
 /** Paragraphs of a text: split at blank lines and at HTML paragraphs, as plain text. */
-export function paragraphs(text: string): string[] {
+function paragraphs(text: string): string[] {
   return text
     .split(/\n\s*\n|<\/?p\b[^>]*>/i)
     .map((part) => collapse(plain(part)))
@@ -147,7 +147,7 @@ export function untranslatedParagraphs(esText: string, names: readonly string[] 
 }
 
 /** A text measured for reading ease on its own, named like the rows of the English reading table. */
-export interface ReadingUnit {
+interface ReadingUnit {
   file: string;
   /** Plain text, one paragraph, heading or card text a line. */
   text: string;
@@ -165,7 +165,7 @@ const lines = (texts: readonly string[]): string =>
  * parking note); a legal page's notice, intro and sections; the home page's intro and service
  * groups; and each shared block on its own, because each appears on many pages.
  */
-export function readingUnits(pair: TranslationPair, language: "en" | "es"): ReadingUnit[] {
+function readingUnits(pair: TranslationPair, language: "en" | "es"): ReadingUnit[] {
   const { file } = pair;
   switch (pair.kind) {
     case "service":
@@ -196,7 +196,7 @@ export function readingUnits(pair: TranslationPair, language: "en" | "es"): Read
  * Every text of a page a reader meets, one entry per field (each card description on its own):
  * the reading texts plus a page's title, its additional content and its image text.
  */
-export function pageTexts(pair: TranslationPair, language: "en" | "es"): string[] {
+function pageTexts(pair: TranslationPair, language: "en" | "es"): string[] {
   const fields: string[] = [];
   if (pair.kind === "service") {
     const page = pair[language];
