@@ -227,8 +227,19 @@ describe("about pages", () => {
     expect(map).not.toBeNull();
     const section = map ? [map] : [];
     expect(textContent(section).replace(/\s+/g, " ")).toContain(`${SETTINGS.address.streetAddress} ${SETTINGS.address.suite}`);
-    const links = findAll((node) => node.name === "a", section).map((a) => textContent(a));
-    expect(links).toEqual(expect.arrayContaining(["Open the map on Google Maps", expect.stringMatching(/^Get directions to/)]));
+    const links = findAll((node) => node.name === "a", section).map((a) => [textContent(a), getAttributeValue(a, "href") ?? ""]);
+    expect(links).toEqual([
+      ["Open the map on Google Maps", expect.any(String)],
+      [expect.stringMatching(/^Get directions to/), SETTINGS.directionsUrl],
+    ]);
+    // The map's page on Google Maps: the embed's place without `output=embed`, which is made for a frame.
+    const [mapPage, embed] = [new URL(links[0][1]), new URL(SETTINGS.mapEmbedUrl)];
+    expect([mapPage.origin + mapPage.pathname, mapPage.searchParams.get("q"), mapPage.searchParams.has("output")]).toEqual([
+      embed.origin + embed.pathname,
+      embed.searchParams.get("q"),
+      false,
+    ]);
+    expect(findAll((node) => node.name === "button", section)).toHaveLength(0);
   });
 });
 
