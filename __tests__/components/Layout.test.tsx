@@ -6,7 +6,6 @@ import { PageDates } from "../../src/components/PageDates/PageDates";
 import { RichText } from "../../src/components/RichText/RichText";
 import { LanguageProvider } from "../../src/i18n/LanguageContext";
 import { staticQueryData } from "../fixtures";
-import "../support/matchMedia";
 
 const mockedQuery = useStaticQuery as jest.Mock;
 beforeEach(() => mockedQuery.mockReturnValue(staticQueryData()));
