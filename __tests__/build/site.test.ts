@@ -11,6 +11,7 @@ import type { Element } from "domhandler";
 
 import { PAGE_REDIRECTS, ROUTES, SERVICE_ROUTES } from "../routes";
 import { pageFile } from "../../hosting/pageFiles";
+import { LANGUAGES, LOCALE, languageOf, localisePath } from "../../src/i18n/languages";
 
 const PUBLIC = path.resolve(__dirname, "../../public");
 
@@ -106,8 +107,14 @@ describe("redirect files for static hosts", () => {
     "content/redirects/redirects.json",
   );
 
-  it.each(PAGE_REDIRECTS.map((redirect) => [redirect.from, redirect.to]))("%s points to %s", (from, to) => {
+  it.each(
+    PAGE_REDIRECTS.flatMap((redirect) =>
+      LANGUAGES.map((lang) => [localisePath(redirect.from, lang), localisePath(redirect.to, lang)]),
+    ),
+  )("%s points to %s, in its language", (from, to) => {
     const document = load(from);
+    const html = findOne(byTag("html"), document.children);
+    expect(html && getAttributeValue(html, "lang")).toBe(LOCALE[languageOf(from)]);
     const refresh = findOne(
       (node) => node.name === "meta" && getAttributeValue(node, "http-equiv") === "refresh",
       document.children,
