@@ -77,12 +77,12 @@ describe.each(ROUTES)("%s", (route) => {
     expect(html).not.toMatch(/alt="[^"]*will replace it/);
   });
 
-  it("links the privacy policy and the Notice of Privacy Practices from its footer", () => {
+  it("links the privacy policy, the Notice of Privacy Practices and the accessibility statement from its footer", () => {
     const footer = findOne((node) => node.name === "footer", document.children);
     const hrefs = findAll((node) => node.name === "a", footer ? [footer] : []).map((a) => getAttributeValue(a, "href"));
     const lang = languageOf(route);
     expect(hrefs).toEqual(
-      expect.arrayContaining([localisePath("/privacypolicy", lang), localisePath("/privacypractices", lang)]),
+      expect.arrayContaining(["/privacypolicy", "/privacypractices", "/accessibility"].map((legal) => localisePath(legal, lang))),
     );
   });
 });
