@@ -1,5 +1,4 @@
 import "@testing-library/jest-dom";
-import { matchMediaAt } from "./__tests__/support/matchMedia";
 
 // jsdom has <dialog> but not its modal methods; these follow the standard closely enough for tests.
 if (typeof HTMLDialogElement !== "undefined" && !HTMLDialogElement.prototype.showModal) {
@@ -13,8 +12,20 @@ if (typeof HTMLDialogElement !== "undefined" && !HTMLDialogElement.prototype.sho
   };
 }
 
-// jsdom has no matchMedia; by default the tests see a wide screen, and can choose another width.
-if (typeof window !== "undefined" && !window.matchMedia) window.matchMedia = matchMediaAt(1280);
+// jsdom has no matchMedia: the tests see a wide screen, where no max-width query matches (layout by
+// width is tested in the browser, e2e/header.spec.ts).
+if (typeof window !== "undefined" && !window.matchMedia)
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
 
 // jsdom does not implement media playback.
 if (typeof HTMLMediaElement !== "undefined") {

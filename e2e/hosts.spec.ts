@@ -1,7 +1,8 @@
 import { STRINGS } from "../src/i18n/dictionary";
 import { LOCALE, PATH_PREFIX, type Lang } from "../src/i18n/languages";
-import { expect, ROUTES, test } from "./fixtures";
+import { expect, hydrated, ROUTES, test } from "./fixtures";
 import { REDIRECT_EXAMPLES } from "./hosts";
+import { ADMIN_CSP } from "../hosting/adminHeaders";
 
 /**
  * What every host the site is meant for must answer the same way: the shipped nginx configuration
@@ -26,18 +27,24 @@ test.describe("status codes and redirects", () => {
   });
 
   for (const lang of Object.keys(STRINGS) as Lang[])
-    test(`an unknown URL under "${PATH_PREFIX[lang] || "/"}" answers 404 with the error screen in ${LOCALE[lang]}`, async ({
+    test(`an unknown URL under "${PATH_PREFIX[lang] || "/"}" answers 404 with the error screen in ${LOCALE[lang]}, before and after the scripts run`, async ({
       request,
       page,
+      problems,
     }) => {
       const url = `${PATH_PREFIX[lang]}/no-such-page`;
       const response = await request.get(url, { maxRedirects: 0 });
       expect(response.status()).toBe(404);
+      const html = await response.text();
+      expect(html).toContain(`<html lang="${LOCALE[lang]}"`);
+      expect(html).toMatch(new RegExp(`<h1[^>]*>${STRINGS[lang].errorHeading}</h1>`));
       await page.goto(url);
+      await hydrated(page);
       await expect(page.locator("html")).toHaveAttribute("lang", LOCALE[lang]);
       await expect(page.getByRole("heading", { level: 1, name: STRINGS[lang].errorHeading })).toBeVisible();
       await expect(page.getByText(STRINGS[lang].errorApology)).toBeVisible();
-      await expect(page.getByRole("link", { name: STRINGS[lang].goHome })).toBeVisible();
+      await expect(page.getByRole("link", { name: STRINGS[lang].goHome })).toHaveAttribute("href", PATH_PREFIX[lang] || "/");
+      expect(problems).toEqual([]);
     });
 
   test("in the browser a redirect source reaches its target", async ({ page }) => {
@@ -57,16 +64,19 @@ test.describe("headers", () => {
     else expect(hsts).toBeUndefined();
   });
 
-  test("the content editor gets its own policy instead of the site's", async ({ request }) => {
+  test("the content editor gets its own policy and noindex instead of the site's, and only it", async ({ request }) => {
     const response = await request.get("/admin/", { maxRedirects: 0 });
     expect(response.status()).toBe(200);
     const headers = response.headers();
-    const csp = headers["content-security-policy"] ?? "";
-    expect(csp).toContain("'unsafe-eval'");
-    expect(csp).not.toContain("'sha256-");
-    expect(headers["x-robots-tag"]).toContain("noindex");
+    expect(headers["content-security-policy"]).toBe(ADMIN_CSP);
+    expect(ADMIN_CSP).toContain("'unsafe-eval'");
+    expect(ADMIN_CSP).not.toContain("'sha256-");
+    expect(headers["x-robots-tag"]).toBe("noindex, nofollow");
     // Sign-in happens in a pop-up that must be able to hand the token back.
     expect(headers["cross-origin-opener-policy"]).toBe("same-origin-allow-popups");
+    const page = (await request.get(ROUTES[1])).headers();
+    expect(page["content-security-policy"]).not.toBe(ADMIN_CSP);
+    expect(page["x-robots-tag"]).toBeUndefined();
   });
 
   test("hashed assets are cached for a year", async ({ request, page }) => {

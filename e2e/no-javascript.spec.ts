@@ -1,6 +1,6 @@
 import { test as base, expect } from "@playwright/test";
 import { parseDocument } from "htmlparser2";
-import { findAll, getAttributeValue, textContent } from "domutils";
+import { findAll, getAttributeValue } from "domutils";
 import { ROUTES } from "./fixtures";
 import { MENU_PANEL } from "../__tests__/routes";
 
@@ -21,26 +21,16 @@ test.beforeEach(async ({ context, baseURL }) => {
 });
 
 /**
- * Each page's HTML, as a browser without scripts gets it, holds its heading and its text (that it is
- * shown before any script runs is checked on every page in pages.spec.ts).
+ * Each page's HTML holds its heading and its text (__tests__/build/site.test.ts), shown before any
+ * script runs (pages.spec.ts); its plain links lead to every other page.
  */
-test("following links from the home page reaches every page, and each page's HTML holds its heading and text", async ({
-  request,
-}) => {
+test("following links from the home page reaches every page", async ({ request }) => {
   const seen = new Set<string>(["/"]);
   const queue = ["/"];
   while (queue.length > 0) {
     const route = queue.shift() as string;
     const response = await request.get(route);
     const document = parseDocument(await response.text());
-    if (ROUTES.includes(route)) {
-      expect(
-        findAll((node) => node.name === "h1", document.children),
-        `${route}: its heading`,
-      ).toHaveLength(1);
-      const main = findAll((node) => node.name === "main", document.children);
-      expect(textContent(main).trim().length, `${route}: its text`).toBeGreaterThan(150);
-    }
     for (const anchor of findAll((node) => node.name === "a", document.children)) {
       const href = getAttributeValue(anchor, "href") ?? "";
       if (!href.startsWith("/") || href.startsWith("//")) continue;

@@ -77,12 +77,12 @@ describe.each(ROUTES)("%s", (route) => {
     expect(html).not.toMatch(/alt="[^"]*will replace it/);
   });
 
-  it("links the privacy policy and the Notice of Privacy Practices from its footer", () => {
+  it("links the privacy policy, the Notice of Privacy Practices and the accessibility statement from its footer", () => {
     const footer = findOne((node) => node.name === "footer", document.children);
     const hrefs = findAll((node) => node.name === "a", footer ? [footer] : []).map((a) => getAttributeValue(a, "href"));
     const lang = languageOf(route);
     expect(hrefs).toEqual(
-      expect.arrayContaining([localisePath("/privacypolicy", lang), localisePath("/privacypractices", lang)]),
+      expect.arrayContaining(["/privacypolicy", "/privacypractices", "/accessibility"].map((legal) => localisePath(legal, lang))),
     );
   });
 });
@@ -227,8 +227,19 @@ describe("about pages", () => {
     expect(map).not.toBeNull();
     const section = map ? [map] : [];
     expect(textContent(section).replace(/\s+/g, " ")).toContain(`${SETTINGS.address.streetAddress} ${SETTINGS.address.suite}`);
-    const links = findAll((node) => node.name === "a", section).map((a) => textContent(a));
-    expect(links).toEqual(expect.arrayContaining(["Open the map on Google Maps", expect.stringMatching(/^Get directions to/)]));
+    const links = findAll((node) => node.name === "a", section).map((a) => [textContent(a), getAttributeValue(a, "href") ?? ""]);
+    expect(links).toEqual([
+      ["Open the map on Google Maps", expect.any(String)],
+      [expect.stringMatching(/^Get directions to/), SETTINGS.directionsUrl],
+    ]);
+    // The map's page on Google Maps: the embed's place without `output=embed`, which is made for a frame.
+    const [mapPage, embed] = [new URL(links[0][1]), new URL(SETTINGS.mapEmbedUrl)];
+    expect([mapPage.origin + mapPage.pathname, mapPage.searchParams.get("q"), mapPage.searchParams.has("output")]).toEqual([
+      embed.origin + embed.pathname,
+      embed.searchParams.get("q"),
+      false,
+    ]);
+    expect(findAll((node) => node.name === "button", section)).toHaveLength(0);
   });
 });
 

@@ -9,8 +9,8 @@ import path from "node:path";
 import { parseDocument } from "htmlparser2";
 import { findAll, findOne, getAttributeValue, textContent } from "domutils";
 import type { Document, Element } from "domhandler";
-import { DOCTOR, DOCTOR_ROUTE, ROUTES, SERVICE_ROUTES } from "../routes";
-import { LOCALE, languageOf } from "../../src/i18n/languages";
+import { DOCTOR, DOCTOR_ROUTE, ENGLISH_ROUTES, ROUTES, SERVICE_ROUTES, SPANISH_ROUTES } from "../routes";
+import { LOCALE, languageOf, pathIn } from "../../src/i18n/languages";
 import { pageFile } from "../../hosting/pageFiles";
 
 const PUBLIC = path.resolve(__dirname, "../../public");
@@ -56,6 +56,31 @@ describe.each(ROUTES)("%s", (route) => {
       document.children,
     );
     expect(canonical && getAttributeValue(canonical, "href")).toBe(url(route));
+  });
+
+  it("names both languages' versions as alternates, and its language switch opens the other, labelled in that language", () => {
+    const alternates = findAll(
+      (node) => node.name === "link" && getAttributeValue(node, "rel") === "alternate",
+      document.children,
+    ).map((link) => [getAttributeValue(link, "hreflang"), getAttributeValue(link, "href")]);
+    const english = url(pathIn(route, "en"));
+    expect(alternates).toEqual(
+      expect.arrayContaining([
+        ["en-US", english],
+        ["es-US", url(pathIn(route, "es"))],
+        ["x-default", english],
+      ]),
+    );
+    const other = languageOf(route) === "en" ? "es" : "en";
+    const switches = findAll((node) => node.name === "a" && getAttributeValue(node, "hreflang") !== undefined, document.children);
+    expect(
+      switches.map((link) => [
+        getAttributeValue(link, "href"),
+        link.attribs.lang,
+        link.attribs.hreflang,
+        textContent(link).trim(),
+      ]),
+    ).toContainEqual([pathIn(route, other), LOCALE[other], LOCALE[other], other === "es" ? "Español" : "English"]);
   });
 
   it("has Open Graph and Twitter tags with an absolute share image", () => {
@@ -113,6 +138,26 @@ describe("sitemap and robots.txt", () => {
       [...fs.readFileSync(path.join(PUBLIC, file), "utf8").matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]),
     );
     expect([...locs].sort()).toEqual(ROUTES.map(url).sort());
+    expect(ENGLISH_ROUTES.map((route) => pathIn(route, "es")).sort()).toEqual([...SPANISH_ROUTES].sort());
+  });
+
+  it("the sitemap names both languages of each page as alternates", () => {
+    const sitemap = fs.readFileSync(path.join(PUBLIC, "sitemap-0.xml"), "utf8");
+    const entries = new Map(
+      [...sitemap.matchAll(/<url>(.*?)<\/url>/gs)].map((match) => [/<loc>([^<]+)<\/loc>/.exec(match[1])?.[1], match[1]]),
+    );
+    const missing = ROUTES.flatMap((route) => {
+      const english = url(pathIn(route, "en"));
+      return [
+        ["en-US", english],
+        ["es-US", url(pathIn(route, "es"))],
+        ["x-default", english],
+      ]
+        .map(([hreflang, href]) => `hreflang="${hreflang}" href="${href}"`)
+        .filter((alternate) => !(entries.get(url(route)) ?? "").includes(alternate))
+        .map((alternate) => `${route}: ${alternate}`);
+    });
+    expect(missing).toEqual([]);
   });
 
   it("robots.txt points at the sitemap", () => {

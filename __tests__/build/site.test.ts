@@ -11,6 +11,7 @@ import type { Element } from "domhandler";
 
 import { PAGE_REDIRECTS, ROUTES, SERVICE_ROUTES } from "../routes";
 import { pageFile } from "../../hosting/pageFiles";
+import { LANGUAGES, LOCALE, languageOf, localisePath } from "../../src/i18n/languages";
 
 const PUBLIC = path.resolve(__dirname, "../../public");
 
@@ -42,12 +43,13 @@ describe("every page of the content", () => {
     expect(new Set(ROUTES).size).toBe(files.length + 2);
   });
 
-  it.each(ROUTES)("%s is built with exactly one <h1> of its own", (route) => {
+  it.each(ROUTES)("%s is built with exactly one <h1> of its own, and its text in <main>", (route) => {
     expect(fs.existsSync(htmlFile(route))).toBe(true);
     const document = load(route);
     const headings = findAll(byTag("h1"), document.children);
     expect(headings).toHaveLength(1);
     expect(textContent(headings[0]).trim().length).toBeGreaterThan(3);
+    expect(textContent(findAll(byTag("main"), document.children)).trim().length).toBeGreaterThan(150);
   });
 
   it("gives each page its own title and <h1>", () => {
@@ -80,12 +82,23 @@ describe("the home page", () => {
 });
 
 describe("the error screen", () => {
-  it("is written as 404.html with the error screen's text: Oops!, the apology and the status", () => {
+  it("is written as 404.html with the error screen's text (Oops!, the apology, the status) in the layout, with ways onward", () => {
     const document = parseDocument(fs.readFileSync(path.join(PUBLIC, "404.html"), "utf8"));
     const text = textContent(document.children);
     expect(textContent(findAll(byTag("h1"), document.children)[0])).toBe("Oops!");
     expect(text).toContain("Sorry, an unexpected error has occurred.");
     expect(text).toContain("Not Found");
+    expect(["header", "footer"].map((tag) => findAll(byTag(tag), document.children).length)).toEqual([1, 1]);
+    const links = findAll(byTag("a"), findAll(byTag("main"), document.children)).map((a) => [
+      textContent(a).trim(),
+      getAttributeValue(a, "href"),
+    ]);
+    expect(links).toEqual(
+      expect.arrayContaining([
+        ["Go to the home page", "/"],
+        ["See our patient care services", "/services"],
+      ]),
+    );
   });
 });
 
@@ -94,8 +107,14 @@ describe("redirect files for static hosts", () => {
     "content/redirects/redirects.json",
   );
 
-  it.each(PAGE_REDIRECTS.map((redirect) => [redirect.from, redirect.to]))("%s points to %s", (from, to) => {
+  it.each(
+    PAGE_REDIRECTS.flatMap((redirect) =>
+      LANGUAGES.map((lang) => [localisePath(redirect.from, lang), localisePath(redirect.to, lang)]),
+    ),
+  )("%s points to %s, in its language", (from, to) => {
     const document = load(from);
+    const html = findOne(byTag("html"), document.children);
+    expect(html && getAttributeValue(html, "lang")).toBe(LOCALE[languageOf(from)]);
     const refresh = findOne(
       (node) => node.name === "meta" && getAttributeValue(node, "http-equiv") === "refresh",
       document.children,

@@ -6,7 +6,6 @@ import { PageDates } from "../../src/components/PageDates/PageDates";
 import { RichText } from "../../src/components/RichText/RichText";
 import { LanguageProvider } from "../../src/i18n/LanguageContext";
 import { staticQueryData } from "../fixtures";
-import "../support/matchMedia";
 
 const mockedQuery = useStaticQuery as jest.Mock;
 beforeEach(() => mockedQuery.mockReturnValue(staticQueryData()));
@@ -38,40 +37,6 @@ describe("a Spanish page", () => {
     );
     expect(screen.getByRole("link", { name: "Declaración de accesibilidad" })).toHaveAttribute("href", "/es/accessibility");
     expect(screen.getByRole("heading", { name: "Contacto" })).toBeInTheDocument();
-  });
-
-  it("links to the same page in English, labelled and marked in English", () => {
-    render(
-      <Layout currentPath="/es/services/examplevideo">
-        <p>Coronas</p>
-      </Layout>,
-    );
-    const english = screen.getByRole("link", { name: "English" });
-    expect(english).toHaveAttribute("href", "/services/examplevideo");
-    expect(english).toHaveAttribute("lang", "en-US");
-    expect(english).toHaveAttribute("hreflang", "en-US");
-
-    // The practice's English name is marked as English on the Spanish page.
-    expect(screen.getByRole("heading", { name: "OC Center for Advanced Dentistry" }).firstElementChild).toHaveAttribute(
-      "lang",
-      "en-US",
-    );
-  });
-});
-
-describe("an English page", () => {
-  it("keeps its English words and links to the same page in Spanish, labelled in Spanish", () => {
-    render(
-      <Layout currentPath="/services/examplevideo">
-        <p>Crowns</p>
-      </Layout>,
-    );
-    expect(screen.getByRole("link", { name: "Skip to main content" })).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Home" })).toHaveAttribute("href", "/");
-    const spanish = screen.getByRole("link", { name: "Español" });
-    expect(spanish).toHaveAttribute("href", "/es/services/examplevideo");
-    expect(spanish).toHaveAttribute("lang", "es-US");
-    expect(spanish).toHaveAttribute("hreflang", "es-US");
   });
 });
 
