@@ -23,7 +23,7 @@ export const settings = {
   hours: null,
 };
 
-export const navigation: MenuItem[] = [
+const navigation: MenuItem[] = [
   { label: "Home", href: "/" },
   {
     label: "Meet Us",

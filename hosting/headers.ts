@@ -31,7 +31,7 @@ export const STRICT_TRANSPORT_SECURITY = "max-age=31536000";
 // Content-Security-Policy
 
 /** What a page may load besides its own inline scripts (which are allowed by hash). */
-export const CSP_DIRECTIVES: [string, string][] = [
+const CSP_DIRECTIVES: [string, string][] = [
   ["default-src", "'self'"],
   ["script-src", "'self'"],
   // Gatsby inlines the site's CSS into each page as <style> (styles cannot run code).

@@ -9,7 +9,7 @@ import net from "node:net";
 import path from "node:path";
 
 /** A free TCP port on this machine, so a server never collides with another one. */
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.once("error", reject);

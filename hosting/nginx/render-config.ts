@@ -69,7 +69,7 @@ const KEPT_ACROSS_RELEASES: readonly CachePolicy[] = ["immutable", "media"];
 /** A browser opens at most 6 connections per host over HTTP/1.1 (one over HTTP/2): ten times that is abuse. */
 export const DEFAULT_CONN_LIMIT = 64;
 /** Loopback speaks for many clients at once (a TLS terminator or a load test on the same host). */
-export const LOOPBACK = ["127.0.0.0/8", "::1"];
+const LOOPBACK = ["127.0.0.0/8", "::1"];
 
 /** A path for inside a double-quoted nginx string (spaces and # are fine there; quotes, $ and braces are not). */
 function safePath(value: string): string {
@@ -87,7 +87,7 @@ export function findNginx(): string | undefined {
   return dirs.map((dir) => path.join(dir, "nginx")).find((file) => fs.existsSync(file));
 }
 
-export interface BrotliSupport {
+interface BrotliSupport {
   /** On-the-fly brotli (the filter). */
   available: boolean;
   /** brotli_static: the build's .br files sent as they are (a separate module in Debian). */
@@ -100,7 +100,7 @@ const FILTER_MODULE = "ngx_http_brotli_filter_module.so";
 const STATIC_MODULE = "ngx_http_brotli_static_module.so";
 
 /** How to turn brotli on with this nginx: not at all, built in, or modules to load. */
-export function brotliSupport(nginx: string | undefined, moduleFile?: string): BrotliSupport {
+function brotliSupport(nginx: string | undefined, moduleFile?: string): BrotliSupport {
   if (moduleFile) {
     if (!fs.existsSync(moduleFile)) throw new Error(`--brotli-module ${moduleFile}: no such file`);
     const staticModule = path.join(path.dirname(path.resolve(moduleFile)), STATIC_MODULE);
@@ -124,7 +124,7 @@ export function brotliSupport(nginx: string | undefined, moduleFile?: string): B
 }
 
 /** Can a non-root worker read the site? (Every folder on the way searchable by others, the files readable.) */
-export function readableByOthers(root: string): boolean {
+function readableByOthers(root: string): boolean {
   let dir = path.resolve(root);
   for (;;) {
     if ((fs.statSync(dir).mode & 0o001) === 0) return false;

@@ -45,7 +45,7 @@ export interface AuthEnv {
   GITHUB_OAUTH_ORIGIN?: string;
 }
 
-export const ENV = {
+const ENV = {
   clientId: "GITHUB_CLIENT_ID",
   clientSecret: "GITHUB_CLIENT_SECRET",
   allowedOrigins: "ALLOWED_ORIGINS",
@@ -58,7 +58,7 @@ export const ENV = {
  * commits, pull requests, labels): `public_repo` reaches public repositories only; GitHub has no
  * narrower scope for a private one than `repo`.
  */
-export const SCOPES = ["public_repo", "repo"] as const;
+const SCOPES = ["public_repo", "repo"] as const;
 export type Scope = (typeof SCOPES)[number];
 export const DEFAULT_SCOPE: Scope = "public_repo";
 
@@ -71,7 +71,7 @@ const GITHUB = "https://github.com";
 export const STATE_COOKIE = "__Host-decap_oauth_state";
 const STATE_TTL_SECONDS = 600;
 /** How long the handler waits for GitHub's token service before saying it did not answer. */
-export const TOKEN_TIMEOUT_MS = 10_000;
+const TOKEN_TIMEOUT_MS = 10_000;
 /** Where the README says what to set on each host. */
 const README_SECTION = 'README.md, "The editor on the live site"';
 
@@ -274,7 +274,7 @@ function readStateCookie(request: Request): SignInState | undefined {
 
 const randomText = () => base64url(crypto.getRandomValues(new Uint8Array(32)));
 /** PKCE's S256 challenge: the verifier's SHA-256, base64url-encoded. */
-export const pkceChallenge = async (verifier: string) =>
+const pkceChallenge = async (verifier: string) =>
   base64url(new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(verifier))));
 
 /** Compares two strings in time independent of where they differ. */

@@ -14,7 +14,7 @@ import zlib from "node:zlib";
 import { listFiles } from "../../hosting/pageFiles";
 
 /** The text files a visitor, crawler or static host reads: pages, page data, sitemaps, robots.txt, host files, and their compressed copies. */
-export const TEXT_FILES = "{**/*.{html,json,xml,txt,svg,css,webmanifest},_headers,_redirects}{,.gz,.br}";
+const TEXT_FILES = "{**/*.{html,json,xml,txt,svg,css,webmanifest},_headers,_redirects}{,.gz,.br}";
 
 /** The names of the 32 C0 control characters, by code. */
 // prettier-ignore

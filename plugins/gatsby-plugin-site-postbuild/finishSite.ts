@@ -15,14 +15,14 @@ import { flattenPages, type PageMove } from "./pageMoves";
 import { precompressFolder } from "./precompress";
 
 /** Build files that are not for visitors: source maps (with the sources) and webpack's stats. Returns what was removed. */
-export function removeBuildLeftovers(publicDir: string): string[] {
+function removeBuildLeftovers(publicDir: string): string[] {
   const leftovers = [...listFiles(publicDir, "**/*.map"), ...listFiles(publicDir, "webpack.stats.json")];
   for (const file of leftovers) fs.rmSync(path.join(publicDir, file));
   return leftovers;
 }
 
 /** robots.txt names the sitemap by its absolute URL, which depends on SITE_URL. */
-export function robotsTxt(siteUrl: string): string {
+function robotsTxt(siteUrl: string): string {
   return `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap-index.xml\n`;
 }
 

@@ -19,7 +19,7 @@ import { ISLAND_ATTRIBUTE } from "../../src/islands/Island";
 import { inlineScript } from "./inlineScript";
 
 /** Marks the loader, so a page kept from an earlier build is recognised. */
-export const LOADER_ATTRIBUTE = "data-deferred-scripts";
+const LOADER_ATTRIBUTE = "data-deferred-scripts";
 
 /** The root element Gatsby hydrates: its presence means Gatsby put its scripts in the page. */
 const HYDRATION_ROOT = 'id="___gatsby"';

@@ -24,11 +24,11 @@ export interface PrecompressResult {
   brotliBytes: number;
 }
 
-export function gzipBytes(source: Buffer): Promise<Buffer> {
+function gzipBytes(source: Buffer): Promise<Buffer> {
   return gzip(source, { level: zlib.constants.Z_BEST_COMPRESSION });
 }
 
-export function brotliBytes(source: Buffer): Promise<Buffer> {
+function brotliBytes(source: Buffer): Promise<Buffer> {
   return brotli(source, {
     params: {
       [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,

@@ -24,6 +24,7 @@ export function CardSections({ sections }: { sections: readonly CardSection[] })
   );
 }
 
+/** A page-query fragment: Gatsby collects it from this file, nothing imports it. @public */
 export const query = graphql`
   fragment CardSectionFields on ContentPage {
     sectionOneTitle

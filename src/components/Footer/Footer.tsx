@@ -13,7 +13,7 @@ export interface CopyrightLineProps {
 }
 
 /** The copyright line: the build's year, or the visitor's once the page's script has run (an island). */
-export function CopyrightLine({ buildYear, name }: CopyrightLineProps) {
+function CopyrightLine({ buildYear, name }: CopyrightLineProps) {
   const strings = useStrings();
   const year = useCopyrightYear(buildYear);
   return (

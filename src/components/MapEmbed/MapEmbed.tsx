@@ -6,10 +6,10 @@ import { island } from "../../islands/Island";
 import * as styles from "./MapEmbed.module.css";
 
 /** The map frame's height; the placeholder keeps it, so nothing moves. */
-export const MAP_HEIGHT = 400;
+const MAP_HEIGHT = 400;
 
 /** The map's page on Google Maps (the embed address without `output=embed`), for a plain link. */
-export function mapPageUrl(embedUrl: string): string {
+function mapPageUrl(embedUrl: string): string {
   const url = new URL(embedUrl);
   url.searchParams.delete("output");
   return url.toString();
@@ -28,7 +28,7 @@ export function MapEmbed() {
 export type MapPanelProps = Pick<SiteSettings, "name" | "address" | "mapEmbedUrl" | "directionsUrl">;
 
 /** The map section from the practice's facts: what the browser hydrates (the button works from then on). */
-export function MapPanel({ name, address, mapEmbedUrl, directionsUrl }: MapPanelProps) {
+function MapPanel({ name, address, mapEmbedUrl, directionsUrl }: MapPanelProps) {
   const hydrated = useHydrated();
   const strings = useStrings();
   const [shown, setShown] = useState(false);

@@ -7,7 +7,7 @@ import { useLocalise } from "../../i18n/LanguageContext";
  * Reads a build-time tree back from GraphQL's JSON field. Anything that is not a well-formed node
  * is dropped: the renderer is the second line of defence after content validation.
  */
-export function toRichNodes(value: unknown): RichNode[] {
+function toRichNodes(value: unknown): RichNode[] {
   if (!Array.isArray(value)) return [];
   return value.flatMap((item: unknown): RichNode[] => {
     if (typeof item !== "object" || item === null) return [];

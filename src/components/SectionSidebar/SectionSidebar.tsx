@@ -45,6 +45,7 @@ export function SectionSidebar({ categories, currentPath }: SectionSidebarProps)
   );
 }
 
+/** A page-query fragment: Gatsby collects it from this file, nothing imports it. @public */
 export const query = graphql`
   fragment SidebarCategories on SidebarJson {
     categories {

@@ -30,7 +30,7 @@ export interface ServiceVideoProps {
 }
 
 /** The video, started once the page is shown: what the browser hydrates. */
-export function ServiceVideo({ src, label, poster }: ServiceVideoProps) {
+function ServiceVideo({ src, label, poster }: ServiceVideoProps) {
   const ref = useRef<HTMLVideoElement>(null);
   const strings = useStrings();
   useEffect(() => {
