@@ -8,14 +8,14 @@
  */
 const CONTENT_PAGE_FIELDS = `
     "The file's language: en for content/<folder>/, es for content/es/<folder>/."
-    lang: String! @proxy(from: "fields.lang")
+    lang: String!
     slug: String!
     mainTitleText: String!
     title: String
     description: String!
     descriptionToBeParsed: String
     "descriptionToBeParsed as an allow-listed element tree, made at build time."
-    descriptionTree: JSON @richText(from: "descriptionToBeParsed")
+    descriptionTree: JSON
     metaDescription: String!
     sectionOneTitle: String
     sectionOneData: [CardItem!]
@@ -66,13 +66,13 @@ export const typeDefs = `#graphql
 
   type SettingsTranslationJson implements Node @dontInfer {
     "The file's language: en for content/<folder>/, es for content/es/<folder>/."
-    lang: String! @proxy(from: "fields.lang")
+    lang: String!
     mission: String!
   }
 
   type NavigationJson implements Node @dontInfer {
     "The file's language: en for content/<folder>/, es for content/es/<folder>/."
-    lang: String! @proxy(from: "fields.lang")
+    lang: String!
     items: [NavigationItem!]!
   }
   type NavigationItem {
@@ -92,7 +92,7 @@ export const typeDefs = `#graphql
 
   type SidebarJson implements Node @dontInfer {
     "The file's language: en for content/<folder>/, es for content/es/<folder>/."
-    lang: String! @proxy(from: "fields.lang")
+    lang: String!
     categories: [SidebarCategory!]!
   }
   type SidebarCategory {
@@ -106,7 +106,7 @@ export const typeDefs = `#graphql
 
   type NoticesJson implements Node @dontInfer {
     "The file's language: en for content/<folder>/, es for content/es/<folder>/."
-    lang: String! @proxy(from: "fields.lang")
+    lang: String!
     notices: [Notice!]!
   }
   type Notice {
@@ -146,7 +146,7 @@ export const typeDefs = `#graphql
     heading: String!
     descriptionToBeParsed: String!
     "The formatted text as an allow-listed element tree, made at build time."
-    descriptionTree: JSON! @richText(from: "descriptionToBeParsed")
+    descriptionTree: JSON!
   }
 
   "A service or about page (one fragment reads the fields they share)."
@@ -162,7 +162,7 @@ export const typeDefs = `#graphql
     videoPoster: String
     "The image file under content/images/ (null when imgSrc is a video)."
     image: File @imageFile(from: "imgSrc")
-    additionalContent: AdditionalContent @inheritLang
+    additionalContent: AdditionalContent
     blocks: [String!]
     lastUpdated: Date! @dateformat
     reviewedBy: String
@@ -175,14 +175,14 @@ export const typeDefs = `#graphql
     heading: String!
     descriptionToBeParsed: String!
     "The formatted text as an allow-listed element tree, made at build time."
-    descriptionTree: JSON! @richText(from: "descriptionToBeParsed")
+    descriptionTree: JSON!
   }
   type BlocksJson implements Node @dontInfer {
     "The file's language: en for content/<folder>/, es for content/es/<folder>/."
-    lang: String! @proxy(from: "fields.lang")
-    whenToCall: SharedBlock! @inheritLang
-    beforeTreatment: SharedBlock! @inheritLang
-    costAndInsurance: SharedBlock! @inheritLang
+    lang: String!
+    whenToCall: SharedBlock!
+    beforeTreatment: SharedBlock!
+    costAndInsurance: SharedBlock!
   }
 
   type AboutPhoto {
@@ -210,7 +210,7 @@ export const typeDefs = `#graphql
 
   type HomeJson implements Node @dontInfer {
     "The file's language: en for content/<folder>/, es for content/es/<folder>/."
-    lang: String! @proxy(from: "fields.lang")
+    lang: String!
     metaDescription: String!
     intro: String!
     hero: HomeHero!
@@ -236,7 +236,7 @@ export const typeDefs = `#graphql
   }
   type GlossaryJson implements Node @dontInfer {
     "The file's language: en for content/<folder>/, es for content/es/<folder>/."
-    lang: String! @proxy(from: "fields.lang")
+    lang: String!
     entries: [GlossaryEntry!]!
   }
 
@@ -245,18 +245,18 @@ export const typeDefs = `#graphql
     heading: String!
     descriptionToBeParsed: String!
     "The formatted text as an allow-listed element tree, made at build time."
-    descriptionTree: JSON! @richText(from: "descriptionToBeParsed")
+    descriptionTree: JSON!
   }
   type LegalJson implements Node @dontInfer {
     "The file's language: en for content/<folder>/, es for content/es/<folder>/."
-    lang: String! @proxy(from: "fields.lang")
+    lang: String!
     slug: String!
     mainTitleText: String!
     metaDescription: String!
     effectiveDate: Date! @dateformat
     notice: String
     intro: String!
-    sections: [LegalSection!]! @inheritLang
+    sections: [LegalSection!]!
     translatedFrom: String
   }
 `;
