@@ -12,7 +12,7 @@ const unread = (file: string) => ignoredBySourcing(contentDir, file);
 // The practice's name and default URL come from the settings file, read by the content check,
 // whose reading the Gatsby APIs share (gatsby/siteContent.ts); its problems are reported in
 // onPreInit. SITE_URL overrides the URL at build time (e.g. for a staging host).
-const settings = siteSettings({ info: (message: string) => console.log(`info ${message}`) });
+const settings = siteSettings({ info: (message?: string) => console.log(`info ${message}`) });
 // A blank SITE_URL (an emptied dashboard or workflow variable) counts as unset.
 const siteUrl = (process.env.SITE_URL?.trim() || settings.siteUrl).replace(/\/+$/, "");
 
