@@ -27,15 +27,17 @@ import {
   text,
   uniqueBy,
 } from "./fields";
+import { withMeta } from "./meta";
 
-export const cardItem = z
-  .object({
+export const cardItem = withMeta(
+  z.object({
     title: line.describe(`The card's heading, e.g. "Chips and worn edges". ${LINE}`),
     description: paragraph.describe(
       `The card's text, a sentence or two, e.g. "Small breaks, or teeth that look short from wear." ${PARAGRAPH}`,
     ),
-  })
-  .strict();
+  }).strict(),
+  { typeName: "CardItem" },
+);
 const cardData = z.array(cardItem).min(1, "must list at least one item");
 
 export const photo = z
@@ -94,6 +96,11 @@ const pageTextFields = {
   ...sectionFields,
   metaDescription,
 };
+
+/** What service and about pages share, which one GraphQL fragment reads (the interface ContentPage). */
+export const contentPageFields = z
+  .object({ slug: slugField("veneers", "/services/"), ...pageTextFields })
+  .describe("A service or about page (one fragment reads the fields they share).");
 
 /** A heading with formatted text under it: a service page's extra passage, or a shared block. */
 const formattedPassage = (what: string, example: string) =>
@@ -161,7 +168,7 @@ export const serviceSchema = z
   .strict();
 
 /** A block of text written once and shown on many pages. */
-const sharedBlock = formattedPassage("block", "Tell us before treatment");
+const sharedBlock = withMeta(formattedPassage("block", "Tell us before treatment"), { typeName: "SharedBlock" });
 /** content/blocks/blocks.json: the shared blocks, each placed as its description says. */
 export const blocksSchema = z
   .object({
@@ -252,7 +259,9 @@ export const legalSchema = z
     slug: slugField("privacypolicy", "/"),
     mainTitleText: line.describe(`The page's main title, its top heading, e.g. "Notice of Privacy Practices". ${LINE}`),
     metaDescription,
-    effectiveDate: calendarDate.describe('The date the text takes effect, YYYY-MM-DD, shown as "Effective date: …".'),
+    effectiveDate: withMeta(calendarDate, { date: true }).describe(
+      'The date the text takes effect, YYYY-MM-DD, shown as "Effective date: …".',
+    ),
     notice: paragraph
       .optional()
       .describe(

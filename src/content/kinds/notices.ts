@@ -4,7 +4,21 @@
  * today's hours and the search engines' special opening hours follow it.
  */
 import { z } from "zod";
-import { ADDRESS, CLOCK_TIME, LINE, calendarDate, clockTime, httpsUrl, isCalendarDate, line, sitePath, textUpTo, uniqueBy } from "./fields";
+import type { Declaration } from "../kinds";
+import type { FileCheck } from "../gate/fileChecks";
+import {
+  ADDRESS,
+  CLOCK_TIME,
+  LINE,
+  calendarDate,
+  clockTime,
+  httpsUrl,
+  isCalendarDate,
+  line,
+  sitePath,
+  textUpTo,
+  uniqueBy,
+} from "../gate/schemas/fields";
 
 export const NOTICE_LIMIT = 200;
 
@@ -24,7 +38,11 @@ const changedDay = z
   .strict()
   .superRefine((day, context) => {
     if ((day.opens === undefined) !== (day.closes === undefined))
-      custom(context, [day.opens === undefined ? "opens" : "closes"], "is needed with the other time: give both, or neither for a day the office is closed");
+      custom(
+        context,
+        [day.opens === undefined ? "opens" : "closes"],
+        "is needed with the other time: give both, or neither for a day the office is closed",
+      );
     else if (day.opens && day.closes && CLOCK_TIME.test(day.opens) && CLOCK_TIME.test(day.closes) && day.closes <= day.opens)
       custom(context, ["closes"], `must be later than opens (${day.opens})`);
   });
@@ -38,7 +56,9 @@ const notice = z
       .describe(
         'A short name for the notice, the same in every language (it pairs a notice with its translation), e.g. "thanksgiving-2026": lower-case letters, digits and dashes, at most 60 characters.',
       ),
-    message: textUpTo(NOTICE_LIMIT).describe(`What patients need to know, in a sentence, e.g. "Closed November 26 and 27 for Thanksgiving." At most ${NOTICE_LIMIT} characters.`),
+    message: textUpTo(NOTICE_LIMIT).describe(
+      `What patients need to know, in a sentence, e.g. "Closed November 26 and 27 for Thanksgiving." At most ${NOTICE_LIMIT} characters.`,
+    ),
     link: z
       .object({
         label: line.describe(`The link's text, e.g. "Holiday hours". ${LINE}`),
@@ -49,13 +69,17 @@ const notice = z
       .strict()
       .optional()
       .describe("A link to more details. Optional."),
-    firstDay: calendarDate.describe('The first day the notice shows, YYYY-MM-DD, in the practice\'s time (Pacific), e.g. "2026-11-19".'),
+    firstDay: calendarDate.describe(
+      'The first day the notice shows, YYYY-MM-DD, in the practice\'s time (Pacific), e.g. "2026-11-19".',
+    ),
     lastDay: calendarDate.describe(
       'The last day the notice shows, YYYY-MM-DD, on or after the first day; it is gone the next morning, e.g. "2026-11-27".',
     ),
     importance: z
       .enum(["information", "closure"])
-      .describe('"information" for news, "closure" when the office closes or keeps other hours: then list the days under changedHours.'),
+      .describe(
+        '"information" for news, "closure" when the office closes or keeps other hours: then list the days under changedHours.',
+      ),
     changedHours: z
       .array(changedDay)
       .superRefine(uniqueBy("day", "list each day once"))
@@ -94,3 +118,22 @@ export const noticesSchema = z
 export type Notices = z.infer<typeof noticesSchema>;
 export type Notice = Notices["notices"][number];
 export type ChangedDay = NonNullable<Notice["changedHours"]>[number];
+
+/** A notice's link to a page of this site must open one (an https:// address is the editor's to check). */
+function checkFile({ data, link }: FileCheck<Notices>): void {
+  data.notices?.forEach((notice, n) => {
+    const href = notice?.link?.href;
+    if (href?.startsWith("/")) link(href, ["notices", n, "link", "href"]);
+  });
+}
+
+export const notices = {
+  name: "notices",
+  label: "Notices",
+  singular: "Notice",
+  schema: noticesSchema,
+  file: "notices.json",
+  check: checkFile,
+  summary: (data: Notices) => data.notices.length,
+  es: { label: "Avisos (español)" },
+} as const satisfies Declaration;
