@@ -52,12 +52,15 @@ function withOffers() {
       const actual = jest.requireActual<typeof List>("../../../src/content/kinds/list");
       return { KIND_MODULES: { ...actual.KIND_MODULES, offers } };
     });
+    // The modules loaded afresh in the isolated registry, where the list holds the throwaway kind.
+    /* eslint-disable @typescript-eslint/no-require-imports */
     modules = {
       load: require("../../../src/content/gate/load"),
       jsonSchema: require("../../../src/content/gate/jsonSchema"),
       typeDefs: require("../../../gatsby/schema/typeDefs"),
       decap: require("../../../src/cms/node/decapConfig"),
     };
+    /* eslint-enable @typescript-eslint/no-require-imports */
   });
   return modules;
 }
