@@ -1,5 +1,5 @@
 /**
- * A field computed at build time, declared where the field is (in typeDefs.ts) by a directive:
+ * A field computed at build time, by a directive that typeDefs.ts generates beside a picture path:
  *   image: File @imageFile(from: "imgSrc")
  *     an image path under content/images/ resolved to the File node sharp processes (null for a video).
  * Formatted text is parsed when the content nodes are made (gatsby/onCreateNode.ts).

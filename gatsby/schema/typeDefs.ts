@@ -8,28 +8,8 @@
  */
 import { z, type ZodTypeAny } from "zod";
 import { CONTENT_KINDS, GRAPHQL_INTERFACES, kindPattern, type ContentKind } from "../../src/content/kinds";
-import { metaOf, type FieldMeta } from "../../src/content/gate/schemas/meta";
+import { unwrap, type FieldMeta } from "../../src/content/gate/schemas/meta";
 import { FORMATTED_FIELD } from "../../src/content/gate/schemas/fields";
-
-/** The field's schema inside its optional, array and refinement wrappers, with what they say about it. */
-function unwrap(schema: ZodTypeAny) {
-  let inner = schema;
-  let description = schema.description;
-  let meta: FieldMeta = metaOf(schema);
-  let optional = false;
-  let list = false;
-  for (;;) {
-    if (inner instanceof z.ZodOptional || inner instanceof z.ZodNullable) optional = true;
-    else if (inner instanceof z.ZodArray) list = true;
-    else if (!(inner instanceof z.ZodEffects)) break;
-    inner = (
-      inner instanceof z.ZodArray ? inner.element : inner instanceof z.ZodEffects ? inner.innerType() : inner.unwrap()
-    ) as ZodTypeAny;
-    description ??= inner.description;
-    meta = { ...metaOf(inner), ...meta };
-  }
-  return { inner, description, meta, optional, list };
-}
 
 const quote = (text: string | undefined) => (text ? `${JSON.stringify(text)}\n` : "");
 const pascal = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);

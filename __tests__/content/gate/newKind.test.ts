@@ -14,6 +14,7 @@ import type * as JsonSchema from "../../../src/content/gate/jsonSchema";
 import type * as TypeDefs from "../../../gatsby/schema/typeDefs";
 import type * as DecapConfig from "../../../src/cms/node/decapConfig";
 import type * as List from "../../../src/content/kinds/list";
+import type * as Meta from "../../../src/content/gate/schemas/meta";
 import type { Declaration } from "../../../src/content/kinds";
 import type { FileCheck } from "../../../src/content/gate/fileChecks";
 import { FIXTURE_CONTENT, FIXTURE_STATIC } from "../../support/contentCopy";
@@ -29,13 +30,15 @@ function withOffers() {
   jest.isolateModules(() => {
     // The schema is made with the zod the isolated modules use, as a kind module would.
     const { z } = jest.requireActual<typeof Zod>("zod");
+    const { listOf } = jest.requireActual<typeof Meta>("../../../src/content/gate/schemas/meta");
     const offers = {
       name: "offers",
       label: "Offers",
       singular: "Offer",
       schema: z
         .object({
-          offers: z.array(
+          offers: listOf(
+            "Offer",
             z
               .object({ title: z.string().min(1).describe("The offer's title."), href: z.string().describe("Its page.") })
               .strict(),
@@ -98,7 +101,7 @@ it("is read and checked by the gate, in every language", () => {
   fs.writeFileSync(path.join(dir, "offers/offers.json"), JSON.stringify({ offers: [{ title: "", href: "/nowhere" }] }));
   expect(problems()).toEqual(
     expect.arrayContaining([
-      expect.stringMatching(/^content\/offers\/offers\.json: .*title/),
+      expect.stringMatching(/^content\/offers\/offers\.json: Offer 1, title \(`offers\[0\]\.title`\)/),
       expect.stringMatching(/^content\/offers\/offers\.json: .*"\/nowhere", which is neither a page nor a redirect/),
     ]),
   );
@@ -111,7 +114,7 @@ it("has its JSON Schema and its place in the editors' mapping", () => {
   const schema = files.find((file) => file.file === "schemas/offers.schema.json");
   expect(JSON.parse(schema?.text ?? "{}")).toMatchObject({
     title: "Offers: content/offers/offers.json",
-    properties: { offers: { items: { properties: { title: { description: "The offer's title." } } } } },
+    properties: { offers: { items: { title: "Offer", properties: { title: { description: "The offer's title." } } } } },
   });
   expect(files.find((file) => file.file === "schemas/es-offers.schema.json")).toBeDefined();
   expect(files.find((file) => file.file === ".vscode/settings.json")?.text).toContain("/content/es/offers/offers.json");
@@ -130,7 +133,7 @@ it("has its collection in the editor, in English and in Spanish", () => {
   const collections = decap.decapConfig({ mode: "local" }).collections;
   expect(collections.find((collection) => collection.name === "offers")).toMatchObject({
     label: "Offers",
-    files: [{ file: "content/offers/offers.json", fields: [{ name: "offers", widget: "list" }] }],
+    files: [{ file: "content/offers/offers.json", fields: [{ name: "offers", widget: "list", label_singular: "Offer" }] }],
   });
   expect(collections.find((collection) => collection.name === "es-offers")?.files?.[0]?.file).toBe(
     "content/es/offers/offers.json",

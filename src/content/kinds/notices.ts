@@ -19,6 +19,7 @@ import {
   textUpTo,
   uniqueBy,
 } from "../gate/schemas/fields";
+import { listOf } from "../gate/schemas/meta";
 
 export const NOTICE_LIMIT = 200;
 
@@ -80,8 +81,7 @@ const notice = z
       .describe(
         '"information" for news, "closure" when the office closes or keeps other hours: then list the days under changedHours.',
       ),
-    changedHours: z
-      .array(changedDay)
+    changedHours: listOf("Changed day", changedDay)
       .superRefine(uniqueBy("day", "list each day once"))
       .optional()
       .describe("For a closure: each day whose hours change, between the first and the last day; a day without times is closed."),
@@ -108,8 +108,7 @@ const notice = z
 
 export const noticesSchema = z
   .object({
-    notices: z
-      .array(notice)
+    notices: listOf("Notice", notice)
       .superRefine(uniqueBy("id", "each notice needs its own id"))
       .describe("The notices, in the order pages show them; an empty list shows none. Delete a notice once it has ended."),
   })

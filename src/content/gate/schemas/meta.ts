@@ -1,9 +1,9 @@
 /**
  * What a content field says about itself beyond its rules, kept on its zod schema: `.describe()`
- * copies it with the rest, so a field keeps it however it is described. The GraphQL types
- * (gatsby/schema/typeDefs.ts) are generated from the schemas with it.
+ * and `.min()` copy it with the rest, so a field keeps it however it is described. The GraphQL
+ * types (gatsby/schema/typeDefs.ts) and the names of list entries (labels.ts) come from it.
  */
-import type { ZodTypeAny } from "zod";
+import { z, type ZodTypeAny } from "zod";
 
 export interface FieldMeta {
   /** The GraphQL type of an object that several fields share (a card in any card section). */
@@ -12,6 +12,8 @@ export interface FieldMeta {
   date?: true;
   /** The field names a picture under content/images/: GraphQL adds `image`, its File node for sharp. */
   image?: true;
+  /** What one entry of the list is called: the editor's "Add …" button and the content check's messages use it. */
+  entry?: string;
 }
 
 /** The schema's own metadata (not its wrappers'). */
@@ -23,4 +25,45 @@ export function metaOf(schema: ZodTypeAny): FieldMeta {
 export function withMeta<T extends ZodTypeAny>(schema: T, meta: FieldMeta): T {
   const Schema = schema.constructor as new (def: unknown) => T;
   return new Schema({ ...schema._def, meta: { ...metaOf(schema), ...meta } });
+}
+
+/** A list whose entries are called `entry` ("Menu entry"), of `item`. */
+export const listOf = <T extends ZodTypeAny>(entry: string, item: T) => withMeta(z.array(item), { entry });
+
+/** A field's schema inside its optional, array and refinement wrappers, with what they say about it. */
+export function unwrap(schema: ZodTypeAny) {
+  let inner = schema;
+  let description = schema.description;
+  let meta: FieldMeta = metaOf(schema);
+  let optional = false;
+  let list = false;
+  for (;;) {
+    if (inner instanceof z.ZodOptional || inner instanceof z.ZodNullable) optional = true;
+    else if (inner instanceof z.ZodArray) list = true;
+    else if (!(inner instanceof z.ZodEffects)) break;
+    inner = (
+      inner instanceof z.ZodArray ? inner.element : inner instanceof z.ZodEffects ? inner.innerType() : inner.unwrap()
+    ) as ZodTypeAny;
+    description ??= inner.description;
+    meta = { ...metaOf(inner), ...meta };
+  }
+  return { inner, description, meta, optional, list };
+}
+
+/** What one entry of each list field of `schemas` is called, by the field's name (`items` → "Menu entry"). */
+export function entryNames(schemas: readonly ZodTypeAny[]): Map<string, string> {
+  const names = new Map<string, string>();
+  const walk = (schema: ZodTypeAny) => {
+    const { inner } = unwrap(schema);
+    if (!(inner instanceof z.ZodObject)) return;
+    for (const [field, property] of Object.entries(inner.shape as Record<string, ZodTypeAny>)) {
+      const { entry } = unwrap(property).meta;
+      if (entry && (names.get(field) ?? entry) !== entry)
+        throw new Error(`The entries of every list named ${field} must have one name, not "${names.get(field)}" and "${entry}"`);
+      if (entry) names.set(field, entry);
+      walk(property);
+    }
+  };
+  schemas.forEach(walk);
+  return names;
 }

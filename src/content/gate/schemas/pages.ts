@@ -27,7 +27,7 @@ import {
   text,
   uniqueBy,
 } from "./fields";
-import { withMeta } from "./meta";
+import { listOf, withMeta } from "./meta";
 
 export const cardItem = withMeta(
   z.object({
@@ -68,21 +68,21 @@ export const slugField = (example: string, urlPrefix: string) =>
 
 const cardSectionTitle = (which: string, example: string) =>
   line.optional().describe(`The heading of the ${which} card section, e.g. "${example}". Optional. ${LINE}`);
-const cardSectionData = (which: string) =>
-  cardData
+const cardSectionData = (which: string, entry: string) =>
+  withMeta(cardData, { entry })
     .optional()
     .describe(
       `The cards of the ${which} card section, in order, each a title and a short text. Optional; when given, at least one.`,
     );
 const sectionFields = {
   sectionOneTitle: cardSectionTitle("first", "Who it helps"),
-  sectionOneData: cardSectionData("first"),
+  sectionOneData: cardSectionData("first", "Section one card"),
   sectionTwoTitle: cardSectionTitle("second", "What to expect, step by step"),
-  sectionTwoData: cardSectionData("second"),
+  sectionTwoData: cardSectionData("second", "Section two card"),
   sectionThreeTitle: cardSectionTitle("third", "Recovery and aftercare"),
-  sectionThreeData: cardSectionData("third"),
+  sectionThreeData: cardSectionData("third", "Section three card"),
   sectionFourTitle: cardSectionTitle("fourth", "Risks and alternatives"),
-  sectionFourData: cardSectionData("fourth"),
+  sectionFourData: cardSectionData("fourth", "Section four card"),
 };
 
 /** The text every service and about page has, after its slug. */
@@ -146,8 +146,7 @@ export const serviceSchema = z
     additionalContent: formattedPassage("passage", "Caring for your veneers")
       .optional()
       .describe("A headed passage of formatted text shown after the description and the picture. Optional."),
-    blocks: z
-      .array(z.enum(PLACEABLE_BLOCKS))
+    blocks: listOf("Block", z.enum(PLACEABLE_BLOCKS))
       .optional()
       .describe(
         `Shared blocks from content/blocks/blocks.json to show after the card sections, in the order listed: ${PLACEABLE_BLOCKS.map((name) => `"${name}"`).join(" or ")}. Every page about surgery or recovery lists "beforeTreatment", "whenToCall". Optional.`,
@@ -186,8 +185,7 @@ export const aboutSchema = z
   .object({
     slug: slugField("occfad", "/about/"),
     ...pageTextFields,
-    photos: z
-      .array(photo)
+    photos: listOf("Photo", photo)
       .describe("The page's photos in order: the first sits beside the text, the rest below it. May be empty."),
     showMap: z.boolean().describe("Show the map and the directions link on this page."),
     parkingNote: paragraph
@@ -204,8 +202,7 @@ export const aboutSchema = z
             `The title before the name in this file's language, e.g. "Dr." in English and "Dra." in Spanish for a woman; each language writes its own, and search engines read it (honorificPrefix). Optional. ${LINE}`,
           ),
         honorificSuffix: line.describe(`Degrees after the name, e.g. "DDS, MS, QME". ${LINE}`),
-        alumniOf: z
-          .array(line)
+        alumniOf: listOf("School", line)
           .min(1)
           .describe(
             `Schools the dentist graduated from, one per entry, e.g. "California State University, Long Beach"; at least one, each at most ${TEXT_LIMITS.line} characters.`,
@@ -237,8 +234,7 @@ export const homeSchema = z
       .strict()
       .describe("The looping video at the top of the home page, behind the mission statement."),
     serviceGroupsTitle: line.describe(`The heading above the service groups, e.g. "Our patient care services". ${LINE}`),
-    serviceGroups: z
-      .array(
+    serviceGroups: listOf("Service group", 
         z
           .object({
             title: line.describe(`The group's name, the link's text, e.g. "Oral and Perio Surgery". ${LINE}`),
@@ -268,8 +264,7 @@ export const legalSchema = z
         `A statement shown prominently above the intro (the privacy notice's required header), e.g. "THIS NOTICE DESCRIBES HOW MEDICAL INFORMATION ABOUT YOU MAY BE USED …". Optional. ${PARAGRAPH}`,
       ),
     intro: text.describe(`The text before the contents list, plain text; a blank line starts a new paragraph. ${TEXT}`),
-    sections: z
-      .array(
+    sections: listOf("Section", 
         z
           .object({
             id: z
