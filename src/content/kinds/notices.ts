@@ -19,7 +19,7 @@ import {
   textUpTo,
   uniqueBy,
 } from "../gate/schemas/fields";
-import { listOf } from "../gate/schemas/meta";
+import { fact, listOf } from "../gate/schemas/meta";
 
 export const NOTICE_LIMIT = 200;
 
@@ -50,8 +50,7 @@ const changedDay = z
 
 const notice = z
   .object({
-    id: z
-      .string()
+    id: fact(z.string())
       .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be lower-case letters and digits joined by dashes, e.g. "thanksgiving-2026"')
       .max(60)
       .describe(
@@ -63,25 +62,23 @@ const notice = z
     link: z
       .object({
         label: line.describe(`The link's text, e.g. "Holiday hours". ${LINE}`),
-        href: z
-          .union([sitePath, httpsUrl("https://…")])
-          .describe(`A page of this site, e.g. "/about/address", or an https:// address. ${ADDRESS}`),
+        href: fact(z.union([sitePath, httpsUrl("https://…")])).describe(
+          `A page of this site, e.g. "/about/address", or an https:// address. ${ADDRESS}`,
+        ),
       })
       .strict()
       .optional()
       .describe("A link to more details. Optional."),
-    firstDay: calendarDate.describe(
+    firstDay: fact(calendarDate).describe(
       'The first day the notice shows, YYYY-MM-DD, in the practice\'s time (Pacific), e.g. "2026-11-19".',
     ),
-    lastDay: calendarDate.describe(
+    lastDay: fact(calendarDate).describe(
       'The last day the notice shows, YYYY-MM-DD, on or after the first day; it is gone the next morning, e.g. "2026-11-27".',
     ),
-    importance: z
-      .enum(["information", "closure"])
-      .describe(
-        '"information" for news, "closure" when the office closes or keeps other hours: then list the days under changedHours.',
-      ),
-    changedHours: listOf("Changed day", changedDay)
+    importance: fact(z.enum(["information", "closure"])).describe(
+      '"information" for news, "closure" when the office closes or keeps other hours: then list the days under changedHours.',
+    ),
+    changedHours: fact(listOf("Changed day", changedDay))
       .superRefine(uniqueBy("day", "list each day once"))
       .optional()
       .describe("For a closure: each day whose hours change, between the first and the last day; a day without times is closed."),

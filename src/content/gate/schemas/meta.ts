@@ -14,6 +14,8 @@ export interface FieldMeta {
   image?: true;
   /** What one entry of the list is called: the editor's "Add …" button and the content check's messages use it. */
   entry?: string;
+  /** A fact (a link, a picture, a date, an id), the same in every language: a translation copies it. */
+  fact?: true;
 }
 
 /** The schema's own metadata (not its wrappers'). */
@@ -26,6 +28,9 @@ export function withMeta<T extends ZodTypeAny>(schema: T, meta: FieldMeta): T {
   const Schema = schema.constructor as new (def: unknown) => T;
   return new Schema({ ...schema._def, meta: { ...metaOf(schema), ...meta } });
 }
+
+/** A field whose value is a fact, the same in every language. */
+export const fact = <T extends ZodTypeAny>(schema: T) => withMeta(schema, { fact: true });
 
 /** A list whose entries are called `entry` ("Menu entry"), of `item`. */
 export const listOf = <T extends ZodTypeAny>(entry: string, item: T) => withMeta(z.array(item), { entry });
@@ -50,20 +55,33 @@ export function unwrap(schema: ZodTypeAny) {
   return { inner, description, meta, optional, list };
 }
 
-/** What one entry of each list field of `schemas` is called, by the field's name (`items` → "Menu entry"). */
-export function entryNames(schemas: readonly ZodTypeAny[]): Map<string, string> {
-  const names = new Map<string, string>();
+/** Every field of `schemas`, at any depth, by its name, with its metadata. */
+function fieldsOf(schemas: readonly ZodTypeAny[]): [string, FieldMeta][] {
+  const found: [string, FieldMeta][] = [];
   const walk = (schema: ZodTypeAny) => {
     const { inner } = unwrap(schema);
     if (!(inner instanceof z.ZodObject)) return;
     for (const [field, property] of Object.entries(inner.shape as Record<string, ZodTypeAny>)) {
-      const { entry } = unwrap(property).meta;
-      if (entry && (names.get(field) ?? entry) !== entry)
-        throw new Error(`The entries of every list named ${field} must have one name, not "${names.get(field)}" and "${entry}"`);
-      if (entry) names.set(field, entry);
+      found.push([field, unwrap(property).meta]);
       walk(property);
     }
   };
   schemas.forEach(walk);
+  return found;
+}
+
+/** What one entry of each list field of `schemas` is called, by the field's name (`items` → "Menu entry"). */
+export function entryNames(schemas: readonly ZodTypeAny[]): Map<string, string> {
+  const names = new Map<string, string>();
+  for (const [field, { entry }] of fieldsOf(schemas)) {
+    if (entry && (names.get(field) ?? entry) !== entry)
+      throw new Error(`The entries of every list named ${field} must have one name, not "${names.get(field)}" and "${entry}"`);
+    if (entry) names.set(field, entry);
+  }
   return names;
+}
+
+/** The names of the fields of `schemas` that are facts (`fact`). */
+export function factFields(schemas: readonly ZodTypeAny[]): Set<string> {
+  return new Set(fieldsOf(schemas).flatMap(([field, meta]) => (meta.fact ? [field] : [])));
 }

@@ -27,7 +27,7 @@ import {
   text,
   uniqueBy,
 } from "./fields";
-import { listOf, withMeta } from "./meta";
+import { fact, listOf, withMeta } from "./meta";
 
 export const cardItem = withMeta(
   z.object({
@@ -42,7 +42,7 @@ const cardData = z.array(cardItem).min(1, "must list at least one item");
 
 export const photo = z
   .object({
-    src: imagePath.describe(
+    src: fact(imagePath).describe(
       `The picture, a file under content/images/ (jpg, jpeg, png, webp or avif), e.g. "about/occfad.jpg". ${ADDRESS}`,
     ),
     alt: optionalText.describe(
@@ -62,7 +62,7 @@ const slug = z
   .regex(/^[A-Za-z0-9]+$/, "must be letters and digits only, as in the page's URL");
 /** The slug as a kind's pages use it, with an example of that kind. */
 export const slugField = (example: string, urlPrefix: string) =>
-  slug.describe(
+  fact(slug).describe(
     `The page's file name without .json, which is also the end of its address, e.g. "${example}" for ${urlPrefix}${example}. Letters and digits only. ${LINE}`,
   );
 
@@ -132,13 +132,13 @@ export const serviceSchema = z
       .describe(
         `The page's name inside a sentence, with its article, e.g. "las carillas de porcelana" for "¿Tiene preguntas sobre las carillas de porcelana?"; without it the call to action sets the main title apart. Optional. ${LINE}`,
       ),
-    imgSrc: mediaPath.describe(
+    imgSrc: fact(mediaPath).describe(
       `The picture beside the text: an image under content/images/ (jpg, jpeg, png, webp or avif), e.g. "services/veneers.jpg", or a video under static/media/ (mp4, webm or ogg), e.g. "services/crowns.mp4". ${ADDRESS}`,
     ),
     imgAlt: optionalText.describe(
       `What the image shows, or a short description of what the video shows, read out to people who cannot see it; "" only for a purely decorative picture. ${PARAGRAPH}`,
     ),
-    videoPoster: posterPath
+    videoPoster: fact(posterPath)
       .optional()
       .describe(
         `The still image shown before the video plays, under static/media/ (jpg, jpeg, png or webp), e.g. "services/crowns-poster.jpg"; required when imgSrc is a video. ${ADDRESS}`,
@@ -146,7 +146,7 @@ export const serviceSchema = z
     additionalContent: formattedPassage("passage", "Caring for your veneers")
       .optional()
       .describe("A headed passage of formatted text shown after the description and the picture. Optional."),
-    blocks: listOf("Block", z.enum(PLACEABLE_BLOCKS))
+    blocks: fact(listOf("Block", z.enum(PLACEABLE_BLOCKS)))
       .optional()
       .describe(
         `Shared blocks from content/blocks/blocks.json to show after the card sections, in the order listed: ${PLACEABLE_BLOCKS.map((name) => `"${name}"`).join(" or ")}. Every page about surgery or recovery lists "beforeTreatment", "whenToCall". Optional.`,
@@ -187,13 +187,14 @@ export const aboutSchema = z
     ...pageTextFields,
     photos: listOf("Photo", photo)
       .describe("The page's photos in order: the first sits beside the text, the rest below it. May be empty."),
-    showMap: z.boolean().describe("Show the map and the directions link on this page."),
+    showMap: fact(z.boolean()).describe("Show the map and the directions link on this page."),
     parkingNote: paragraph
       .optional()
       .describe(
         `Text under a "Parking" heading, e.g. "Please call us before your first visit. We will tell you where to park …". Optional. ${PARAGRAPH}`,
       ),
-    doctor: z
+    doctor: fact(
+      z
       .object({
         name: line.describe(`The dentist's name without title or degrees, e.g. "Divya Peddireddy". ${LINE}`),
         honorificPrefix: line
@@ -208,7 +209,7 @@ export const aboutSchema = z
             `Schools the dentist graduated from, one per entry, e.g. "California State University, Long Beach"; at least one, each at most ${TEXT_LIMITS.line} characters.`,
           ),
       })
-      .strict()
+      .strict())
       .optional()
       .describe("The dentist the page presents, for search engines' data. Optional."),
     translatedFrom,
@@ -221,13 +222,13 @@ export const homeSchema = z
     intro: text.describe(`The text below the video, plain text; a blank line starts a new paragraph. ${TEXT}`),
     hero: z
       .object({
-        webm: relativeFile(["webm"], "static/media/", "home/hero.webm").describe(
+        webm: fact(relativeFile(["webm"], "static/media/", "home/hero.webm")).describe(
           `The looping video as WebM, under static/media/, e.g. "home/hero.webm". ${ADDRESS}`,
         ),
-        mp4: relativeFile(["mp4"], "static/media/", "home/hero.mp4").describe(
+        mp4: fact(relativeFile(["mp4"], "static/media/", "home/hero.mp4")).describe(
           `The same video as MP4, for browsers without WebM, under static/media/, e.g. "home/hero.mp4". ${ADDRESS}`,
         ),
-        poster: posterPath.describe(
+        poster: fact(posterPath).describe(
           `The still image shown until the video plays, under static/media/ (jpg, jpeg, png or webp), e.g. "home/hero-poster.jpg". ${ADDRESS}`,
         ),
       })
@@ -241,7 +242,7 @@ export const homeSchema = z
             description: paragraph.describe(
               `A sentence or two on what the group covers, e.g. "Tooth removal, bone grafts and gum surgery." ${PARAGRAPH}`,
             ),
-            href: sitePath.describe(`The page the group links to, e.g. "/services/toothextractions". ${SITE_PATH_FORM}`),
+            href: fact(sitePath).describe(`The page the group links to, e.g. "/services/toothextractions". ${SITE_PATH_FORM}`),
           })
           .strict(),
       )
@@ -255,7 +256,7 @@ export const legalSchema = z
     slug: slugField("privacypolicy", "/"),
     mainTitleText: line.describe(`The page's main title, its top heading, e.g. "Notice of Privacy Practices". ${LINE}`),
     metaDescription,
-    effectiveDate: withMeta(calendarDate, { date: true }).describe(
+    effectiveDate: withMeta(calendarDate, { date: true, fact: true }).describe(
       'The date the text takes effect, YYYY-MM-DD, shown as "Effective date: …".',
     ),
     notice: paragraph
@@ -267,8 +268,7 @@ export const legalSchema = z
     sections: listOf("Section", 
         z
           .object({
-            id: z
-              .string()
+            id: fact(z.string())
               .max(TEXT_LIMITS.line)
               .regex(/^[a-z0-9-]+$/, "must be lower-case letters, digits and dashes (used in the page's #links)")
               .describe(

@@ -19,7 +19,7 @@ import {
   sitePath,
   siteUrl,
 } from "./fields";
-import { listOf } from "./meta";
+import { fact, listOf } from "./meta";
 
 export const settingsSchema = z
   .object({
@@ -131,7 +131,7 @@ export const settingsTranslationSchema = z
 const menuLink = z
   .object({
     label: line.describe(`The link's text, e.g. "Tooth Extractions". ${LINE}`),
-    href: sitePath.describe(`The page the link opens, e.g. "/services/toothextractions". ${SITE_PATH_FORM}`),
+    href: fact(sitePath).describe(`The page the link opens, e.g. "/services/toothextractions". ${SITE_PATH_FORM}`),
   })
   .strict();
 export const navigationSchema = z
@@ -140,7 +140,7 @@ export const navigationSchema = z
         z
           .object({
             label: line.describe(`The entry's text in the menu, e.g. "Patient Care Services". ${LINE}`),
-            href: sitePath
+            href: fact(sitePath)
               .optional()
               .describe(
                 `The page the entry opens, e.g. "/about/meetthedoctors". Leave it out for an entry without a page (such as Insurance): it then opens its note. ${SITE_PATH_FORM}`,
@@ -177,7 +177,7 @@ export const sidebarSchema = z
             links: listOf("Link", 
                 z
                   .object({
-                    path: sitePath.describe(`The page, e.g. "/services/veneers". ${SITE_PATH_FORM}`),
+                    path: fact(sitePath).describe(`The page, e.g. "/services/veneers". ${SITE_PATH_FORM}`),
                     label: line.describe(`The link's text, e.g. "Veneers / Crowns". ${LINE}`),
                   })
                   .strict(),
