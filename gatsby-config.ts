@@ -1,15 +1,18 @@
 import path from "node:path";
 import type { GatsbyConfig } from "gatsby";
-import { contentTypeName, ignoredBySourcing } from "./src/content/gate/contentFiles";
+import { IMAGES_FOLDER, ignoredBySourcing } from "./src/content/gate/contentFiles";
 import { alternates } from "./src/i18n/languages";
 import { siteSettings } from "./gatsby/siteContent";
 
 const contentDir = path.join(__dirname, "content");
+const imagesDir = path.join(contentDir, IMAGES_FOLDER);
+/** Only the files the content check reads, and the pictures: a stray JSON file never becomes a node, whatever its name or folder. */
+const unread = (file: string) => ignoredBySourcing(contentDir, file);
 
-// The practice's name and default URL come from the one settings file, read through the content
-// check; SITE_URL overrides the URL at build time (e.g. for a staging host). The rest of the
-// content is read and checked in onPreInit (gatsby/onPreInit.ts).
-const settings = siteSettings(contentDir);
+// The practice's name and default URL come from the settings file, read by the content check,
+// whose reading the Gatsby APIs share (gatsby/siteContent.ts); its problems are reported in
+// onPreInit. SITE_URL overrides the URL at build time (e.g. for a staging host).
+const settings = siteSettings({ info: (message?: string) => console.log(`info ${message}`) });
 // A blank SITE_URL (an emptied dashboard or workflow variable) counts as unset.
 const siteUrl = (process.env.SITE_URL?.trim() || settings.siteUrl).replace(/\/+$/, "");
 
@@ -23,16 +26,20 @@ const config: GatsbyConfig = {
   graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
   plugins: [
     {
+      // The content files, each node made of what the content check accepted (gatsby/onCreateNode.ts):
+      // told apart by their modification time, never read here.
       resolve: "gatsby-source-filesystem",
-      // Only the files the content check reads (and the pictures) become nodes: a stray JSON file
-      // can never be sourced, whatever its name or folder.
-      options: { name: "content", path: contentDir, ignore: [(file: string) => ignoredBySourcing(contentDir, file)] },
+      options: {
+        name: "content",
+        path: contentDir,
+        fastHash: true,
+        ignore: [(file: string) => file === imagesDir || file.startsWith(`${imagesDir}${path.sep}`) || unread(file)],
+      },
     },
     {
-      // gatsby-transformer-json, leaving a file that is not JSON to the content check's message.
-      resolve: "gatsby-transformer-content-json",
-      // Each content file's type comes from the same list; any other JSON node stops the build.
-      options: { typeName: ({ node }: { node: { relativePath: string } }) => contentTypeName(node.relativePath) },
+      // The pictures, told apart by their bytes, which name the processed images' folders.
+      resolve: "gatsby-source-filesystem",
+      options: { name: IMAGES_FOLDER, path: imagesDir, ignore: [unread] },
     },
     {
       resolve: "gatsby-plugin-sharp",

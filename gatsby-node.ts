@@ -1,14 +1,14 @@
 /**
- * The build, in the order Gatsby runs it: one file per API under gatsby/. The APIs that need the
- * content ask gatsby/siteContent.ts, which reads and checks it once (in `gatsby develop`, again
- * only after a content file changed).
+ * The build, in the order Gatsby runs it: one file per API under gatsby/. gatsby-config and the APIs
+ * that need the content ask gatsby/siteContent.ts, which reads and checks it once (in `gatsby
+ * develop`, again only after a content file changed).
  */
 
 // Check the content and the editor's setting before anything is written; give the site's code the untranslated pages.
 export { onPreInit } from "./gatsby/onPreInit";
 // Declare the content's GraphQL types, with their field extensions and descriptions.
 export { createSchemaCustomization } from "./gatsby/createSchemaCustomization";
-// Give each content node its language.
+// Make each content file's node of what the content check accepted, its formatted text parsed.
 export { onCreateNode } from "./gatsby/onCreateNode";
 // Make every page, in each language, from the checked content, and the browser's redirects.
 export { createPages } from "./gatsby/createPages";

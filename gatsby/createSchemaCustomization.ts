@@ -1,10 +1,9 @@
 import type { GatsbyNode } from "gatsby";
-import { describedTypeDefs } from "./schema/describeTypes";
 import { createFieldExtensions } from "./schema/fieldExtensions";
-import { typeDefs } from "./schema/typeDefs";
+import { contentTypeDefs } from "./schema/typeDefs";
 
-/** The content's GraphQL types, declared (not inferred), with their field extensions and descriptions. */
+/** The content's GraphQL types, generated from the kinds' schemas (not inferred), with their field extensions. */
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   createFieldExtensions(actions.createFieldExtension);
-  actions.createTypes(describedTypeDefs(typeDefs));
+  actions.createTypes(contentTypeDefs());
 };

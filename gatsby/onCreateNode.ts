@@ -1,11 +1,53 @@
-import type { GatsbyNode } from "gatsby";
+import type { GatsbyNode, Node } from "gatsby";
+import { contentTypeName } from "../src/content/gate/contentFiles";
+import { DEFAULT_PRIVACY_OFFICER_IN, parseRichTextOnce, type RichTextTokens } from "../src/content/gate/richText";
+import { FORMATTED_FIELD } from "../src/content/gate/schemas/fields";
+import type { Settings } from "../src/content/gate/schemas/site";
 import { translationOf } from "../src/content/gate/translationPath";
-import { DEFAULT_LANG, type Lang } from "../src/i18n/languages";
+import { DEFAULT_LANG } from "../src/i18n/languages";
+import { siteContent } from "./siteContent";
 
-/** Each content node learns its file's language (`fields.lang`): `content/es/…` is Spanish, the rest English. */
-export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, getNode, actions }) => {
-  if (node.internal.owner !== "gatsby-transformer-content-json" || !node.parent) return;
-  const file = getNode(node.parent) as { relativePath?: string } | undefined;
-  const lang: Lang = (file?.relativePath && translationOf(file.relativePath)?.lang) || DEFAULT_LANG;
-  actions.createNodeField({ node, name: "lang", value: lang });
+/** Where an object holding formatted text keeps it parsed into an allow-listed element tree. */
+const TREE_FIELD = "descriptionTree";
+
+/** `value` with each formatted text (FORMATTED_FIELD) also parsed, beside it, into TREE_FIELD. */
+function withTrees(value: unknown, tokens: RichTextTokens): unknown {
+  if (Array.isArray(value)) return value.map((item) => withTrees(item, tokens));
+  if (typeof value !== "object" || value === null) return value;
+  const out = Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, withTrees(inner, tokens)]));
+  const html = out[FORMATTED_FIELD];
+  return typeof html === "string" ? { ...out, [TREE_FIELD]: parseRichTextOnce(html, tokens).nodes } : out;
+}
+
+/**
+ * Each content file's node is made of what the content check accepted for it (no file is read
+ * again here): the file's data, its language (`content/es/…` is Spanish, the rest English) and its
+ * formatted text parsed, with the settings' phone, e-mail and privacy officer filled in, as the
+ * check parsed it. A file its schema refused makes no node: the check's message says what is
+ * wrong. `gatsby develop` calls this again for a file that changed.
+ */
+export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, actions, reporter, createNodeId, createContentDigest }) => {
+  const file = node as Node & { sourceInstanceName?: string; relativePath?: string };
+  if (file.internal.type !== "File" || file.sourceInstanceName !== "content" || !file.relativePath) return;
+  const { files } = siteContent(reporter);
+  const data = files.get(file.relativePath);
+  const settings = files.get("settings/settings.json") as Settings | undefined;
+  if (data === undefined || settings === undefined) return;
+  const lang = translationOf(file.relativePath)?.lang ?? DEFAULT_LANG;
+  const tokens: RichTextTokens = {
+    phone: settings.phoneDisplay,
+    phoneTel: settings.phoneTel,
+    email: settings.email,
+    privacyOfficer: settings.privacyOfficer ?? DEFAULT_PRIVACY_OFFICER_IN[lang],
+  };
+  const content = { ...(withTrees(data, tokens) as object), lang };
+  const child = {
+    ...content,
+    id: createNodeId(`${file.id} >>> JSON`),
+    parent: file.id,
+    children: [],
+    internal: { type: contentTypeName(file.relativePath), contentDigest: createContentDigest(content) },
+  };
+  actions.createNode(child);
+  actions.createParentChildLink({ parent: file, child });
 };

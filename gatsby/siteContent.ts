@@ -1,23 +1,37 @@
 /**
- * The site's content, read, parsed and checked once: every Gatsby API asks here instead of reading
- * the files itself. `gatsby develop` asks again after each change Gatsby sees, and the files are
- * read again only when one of them changed (their names, sizes and modification times).
+ * The site's content, read, parsed and checked once: gatsby-config and every Gatsby API ask here
+ * instead of reading the files themselves, and the content nodes are made of what the check
+ * accepted. `gatsby develop` asks again after each change Gatsby sees, and the files are read
+ * again only when one of them changed (their names, sizes and modification times).
  */
 import fs from "node:fs";
 import path from "node:path";
 import type { Reporter } from "gatsby";
 import { loadContent } from "../src/content/gate/load";
-import { ContentError, readContentFile } from "../src/content/gate/read";
-import { settingsSchema, type Settings } from "../src/content/gate/schemas/site";
+import { ContentError } from "../src/content/gate/read";
+import type { Settings } from "../src/content/gate/schemas/site";
 import type { SiteContent } from "../src/content/kinds";
 
-/** The content check's outcome: the checked content, or the error that lists every problem. */
-export type ContentCheck = { content: SiteContent; error?: undefined } | { content?: undefined; error: ContentError };
+/**
+ * The content check's outcome: the checked content, or the error that lists every problem; and,
+ * either way, the data of each file its schema accepted, by path relative to `content/`.
+ */
+export type ContentCheck = ({ content: SiteContent; error?: undefined } | { content?: undefined; error: ContentError }) & {
+  files: ReadonlyMap<string, unknown>;
+};
 
-/** The last read: the folder read, what its files looked like, and the outcome. */
-let last: { contentDir: string; fingerprint: string; check: ContentCheck } | undefined;
-/** The content of the last read that passed the check. */
-let lastPassed: SiteContent | undefined;
+interface Readings {
+  /** The last read: the folder read, what its files looked like, and the outcome. */
+  last?: { contentDir: string; fingerprint: string; check: ContentCheck };
+  /** The content of the last read that passed the check. */
+  lastPassed?: SiteContent;
+}
+/**
+ * Gatsby compiles gatsby-config and gatsby-node into separate bundles, each with its own copy of
+ * this module: the readings are kept on the process, so both share one.
+ */
+const READINGS = Symbol.for("occfad.siteContent");
+const readings = ((globalThis as { [READINGS]?: Readings })[READINGS] ??= {});
 
 /**
  * The content under ./content (its videos under ./static/media), checked. Read when first asked
@@ -28,24 +42,26 @@ export function siteContent(reporter: Pick<Reporter, "info">): ContentCheck {
   const staticDir = path.resolve("static");
   const files = [...listFiles(contentDir), ...listFiles(path.join(staticDir, "media"))];
   const fingerprint = files.join("\n");
+  const { last } = readings;
   if (last?.contentDir === contentDir && last.fingerprint === fingerprint) return last.check;
   const started = performance.now();
+  const accepted = new Map<string, unknown>();
   let check: ContentCheck;
   try {
-    check = { content: loadContent(contentDir, staticDir) };
-    lastPassed = check.content;
+    check = { content: loadContent(contentDir, staticDir, accepted), files: accepted };
+    readings.lastPassed = check.content;
   } catch (error) {
     if (!(error instanceof ContentError)) throw error;
-    check = { error };
+    check = { error, files: accepted };
   }
   reporter.info(`Content read and checked: ${files.length} files in ${Math.round(performance.now() - started)} ms`);
-  last = { contentDir, fingerprint, check };
+  readings.last = { contentDir, fingerprint, check };
   return check;
 }
 
 /** The content of the last read that passed the check (the development server keeps serving it while a file is broken). */
 export function lastCheckedContent(): SiteContent | undefined {
-  return lastPassed;
+  return readings.lastPassed;
 }
 
 /** Every file under `dir` as "path size mtime", sorted; nothing when it is missing. */
@@ -63,19 +79,27 @@ function listFiles(dir: string): string[] {
     .sort();
 }
 
+type ConfigSettings = Pick<Settings, "name" | "shortName" | "siteUrl" | "themeColor">;
+
+/** Where the main process leaves the settings for Gatsby's workers, which load gatsby-config again. */
+const SETTINGS_VARIABLE = "SITE_CONFIG_SETTINGS";
+
 /**
- * The settings file alone, for gatsby-config (the practice's name, address and colour), which
- * Gatsby loads apart from the APIs and again in each build worker. While the file is broken, these
- * stand-ins only let Gatsby reach onPreInit, which reports every problem and stops the build
- * before anything is written.
+ * What gatsby-config needs of the settings (the practice's name, address and colour), from the
+ * content check; Gatsby's workers, started later, take them from the main process's environment.
+ * While the settings file is broken, these stand-ins only let Gatsby reach onPreInit, which reports
+ * every problem and stops the build before anything is written.
  */
-export function siteSettings(contentDir: string): Pick<Settings, "name" | "shortName" | "siteUrl" | "themeColor"> {
-  return (
-    readContentFile(contentDir, "settings/settings.json", settingsSchema, []).data ?? {
-      name: "settings file has problems",
-      shortName: "settings",
-      siteUrl: "https://settings-file-has-problems.invalid",
-      themeColor: "#000000",
-    }
-  );
+export function siteSettings(reporter: Pick<Reporter, "info">): ConfigSettings {
+  const passed = process.env[SETTINGS_VARIABLE];
+  if (passed) return JSON.parse(passed) as ConfigSettings;
+  const settings = siteContent(reporter).files.get("settings/settings.json") as Settings | undefined;
+  const { name, shortName, siteUrl, themeColor } = settings ?? {
+    name: "settings file has problems",
+    shortName: "settings",
+    siteUrl: "https://settings-file-has-problems.invalid",
+    themeColor: "#000000",
+  };
+  if (settings) process.env[SETTINGS_VARIABLE] = JSON.stringify({ name, shortName, siteUrl, themeColor });
+  return { name, shortName, siteUrl, themeColor };
 }

@@ -10,7 +10,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { ContentError, readContentFile } from "../src/content/gate/read";
 import { loadContent } from "../src/content/gate/load";
-import { KINDS, PAGE_KINDS, type PageFolder, type SiteContent } from "../src/content/kinds";
+import { KINDS, KIND_LIST, PAGE_KINDS, type PageFolder, type SiteContent } from "../src/content/kinds";
 import { TRANSLATIONS } from "../src/i18n/languages";
 import { LANGUAGE_NAMES } from "../src/i18n/strings";
 import { contentAdvice, formatAdvice } from "../src/content/advice/rules";
@@ -48,6 +48,26 @@ function translationSummary(content: SiteContent): string {
     return translated === all ? `the ${name} version of every page` : `${name} versions of ${translated} of ${all} pages`;
   }).join(", ");
 }
+/**
+ * "28 service pages, the home page, the Spanish version of every page, menu, 5 redirects": what
+ * each kind says of itself (pages are counted), the pages' kinds first, then the translations.
+ */
+function contentSummary(content: SiteContent): string {
+  const said = (kind: (typeof KIND_LIST)[number]) => {
+    const data = (content as unknown as Record<string, unknown>)[kind.folder];
+    if (kind.pages) return count((data as unknown[]).length, kind.singular?.toLowerCase() ?? kind.name);
+    if (typeof kind.summary === "function") return count(kind.summary(data as never), kind.singular?.toLowerCase() ?? kind.name);
+    return kind.summary;
+  };
+  const drawn = KIND_LIST.filter((kind) => kind.pages || kind.address);
+  const parts = [
+    ...drawn.map(said),
+    translationSummary(content),
+    ...KIND_LIST.filter((kind) => !drawn.includes(kind)).map(said),
+  ].filter((part): part is string => part !== undefined);
+  return `${parts.slice(0, -1).join(", ")} and ${parts[parts.length - 1]}`;
+}
+
 const { values } = parseArgs({
   options: {
     strict: { type: "boolean", default: false },
@@ -64,9 +84,7 @@ try {
   for (const item of advice) console.warn(`advice: ${formatAdvice(item)}`);
   for (const warning of translationWarnings(content)) console.warn(`warning: ${warning}`);
   for (const warning of translationAgeWarnings(content)) console.warn(`warning: ${warning}`);
-  console.log(
-    `Content OK: ${PAGE_KINDS.map((kind) => count(content[kind.folder].length, kind.singular?.toLowerCase() ?? kind.name)).join(", ")}, the home page, ${translationSummary(content)}, menu, sidebar, ${count(content.redirects.redirects.length, "redirect")} and ${count(content.notices.notices.length, "notice")}; ${advice.length} piece${advice.length === 1 ? "" : "s"} of advice.`,
-  );
+  console.log(`Content OK: ${contentSummary(content)}; ${advice.length} piece${advice.length === 1 ? "" : "s"} of advice.`);
   if (values.strict && advice.length > 0) {
     console.error(
       `Strict content check failed: ${advice.length} piece${advice.length === 1 ? "" : "s"} of advice to act on (above).`,

@@ -1,263 +1,80 @@
 /**
- * The GraphQL types of the content files, declared rather than inferred (`@dontInfer`), so the
- * generated `Queries.*` types are exact and a field never silently disappears.
+ * The GraphQL types of the content files, generated from their zod schemas (as the JSON Schemas
+ * are) and declared rather than inferred (`@dontInfer`), so the generated `Queries.*` types are
+ * exact and a field never silently disappears. Each type and field carries the description written
+ * with `.describe()` (GraphiQL shows it). Besides the files' fields, every node has its file's
+ * language (`lang`), every formatted text its element tree (`descriptionTree`, made when the node
+ * is made) and every picture under content/images/ its File node (`image`).
  */
-/**
- * The text every service and about page has, in the content files' field names (the same fields
- * as `pageTextFields` in src/content/gate/schemas/pages.ts), with the four optional card sections.
- */
-const CONTENT_PAGE_FIELDS = `
-    "The file's language: en for content/<folder>/, es for content/es/<folder>/."
-    lang: String! @proxy(from: "fields.lang")
-    slug: String!
-    mainTitleText: String!
-    title: String
-    description: String!
-    descriptionToBeParsed: String
-    "descriptionToBeParsed as an allow-listed element tree, made at build time."
-    descriptionTree: JSON @richText(from: "descriptionToBeParsed")
-    metaDescription: String!
-    sectionOneTitle: String
-    sectionOneData: [CardItem!]
-    sectionTwoTitle: String
-    sectionTwoData: [CardItem!]
-    sectionThreeTitle: String
-    sectionThreeData: [CardItem!]
-    sectionFourTitle: String
-    sectionFourData: [CardItem!]
-`;
+import { z, type ZodTypeAny } from "zod";
+import { CONTENT_KINDS, GRAPHQL_INTERFACES, kindPattern, type ContentKind } from "../../src/content/kinds";
+import { unwrap, type FieldMeta } from "../../src/content/gate/schemas/meta";
+import { FORMATTED_FIELD } from "../../src/content/gate/schemas/fields";
 
-export const typeDefs = `#graphql
-  type SettingsJson implements Node @dontInfer {
-    name: String!
-    shortName: String!
-    phoneDisplay: String!
-    phoneTel: String!
-    email: String!
-    address: SettingsAddress!
-    geo: SettingsGeo!
-    mapEmbedUrl: String!
-    directionsUrl: String!
-    siteUrl: String!
-    mission: String!
-    themeColor: String!
-    hours: [SettingsHours!]
-    privacyOfficer: String
-    languagesSpoken: [String!]
-    bookingUrl: String
-  }
-  type SettingsAddress {
-    streetAddress: String!
-    suite: String
-    locality: String!
-    region: String!
-    postalCode: String!
-    country: String!
-  }
-  type SettingsGeo {
-    latitude: Float!
-    longitude: Float!
-  }
-  type SettingsHours {
-    days: [String!]!
-    opens: String!
-    closes: String!
-  }
+const quote = (text: string | undefined) => (text ? `${JSON.stringify(text)}\n` : "");
+const pascal = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
+/** `categories` → `Category`, `links` → `Link`: one entry of a list field. */
+const entryOf = (name: string) => pascal(name.replace(/ies$/, "y").replace(/s$/, ""));
 
-  type SettingsTranslationJson implements Node @dontInfer {
-    "The file's language: en for content/<folder>/, es for content/es/<folder>/."
-    lang: String! @proxy(from: "fields.lang")
-    mission: String!
-    country: String!
-  }
+/** The GraphQL scalar of a zod leaf. */
+function scalar(schema: ZodTypeAny, meta: FieldMeta): string {
+  if (meta.date) return "Date";
+  if (schema instanceof z.ZodNumber) return schema.isInt ? "Int" : "Float";
+  if (schema instanceof z.ZodBoolean) return "Boolean";
+  return "String";
+}
 
-  type NavigationJson implements Node @dontInfer {
-    "The file's language: en for content/<folder>/, es for content/es/<folder>/."
-    lang: String! @proxy(from: "fields.lang")
-    items: [NavigationItem!]!
-  }
-  type NavigationItem {
-    label: String!
-    href: String
-    groups: [NavigationGroup!]
-    note: String
-  }
-  type NavigationGroup {
-    heading: String!
-    links: [NavigationLink!]!
-  }
-  type NavigationLink {
-    label: String!
-    href: String!
-  }
+/** The SDL of the given kinds' types (all of them by default), with the interfaces and nested types they use. */
+export function contentTypeDefs(kinds: readonly ContentKind[] = CONTENT_KINDS): string {
+  const types = new Map<string, string>();
 
-  type SidebarJson implements Node @dontInfer {
-    "The file's language: en for content/<folder>/, es for content/es/<folder>/."
-    lang: String! @proxy(from: "fields.lang")
-    categories: [SidebarCategory!]!
-  }
-  type SidebarCategory {
-    title: String!
-    links: [SidebarLink!]!
-  }
-  type SidebarLink {
-    path: String!
-    label: String!
-  }
+  /** The fields of an object type, declaring the nested types they need (named after `owner`). */
+  const fields = (shape: Record<string, ZodTypeAny>, owner: string): string[] =>
+    Object.entries(shape).flatMap(([name, property]) => {
+      const { inner, description, meta, optional, list } = unwrap(property);
+      let type: string;
+      if (inner instanceof z.ZodObject) {
+        type = meta.typeName ?? `${owner}${list ? entryOf(name) : pascal(name)}`;
+        objectType(type, inner, quote(inner.description));
+      } else type = scalar(inner, meta);
+      const wrapped = list ? `[${type}!]` : type;
+      const field = `${quote(description)}${name}: ${wrapped}${optional ? "" : "!"}${meta.date ? " @dateformat" : ""}`;
+      const computed = [
+        name === FORMATTED_FIELD
+          ? `"The formatted text as an allow-listed element tree, made at build time."\ndescriptionTree: JSON${optional ? "" : "!"}`
+          : "",
+        meta.image
+          ? `"The picture ${name} names, as its File node under content/images/ (null for a video)."\nimage: File @imageFile(from: "${name}")`
+          : "",
+      ];
+      return [field, ...computed.filter(Boolean)];
+    });
 
-  type NoticesJson implements Node @dontInfer {
-    "The file's language: en for content/<folder>/, es for content/es/<folder>/."
-    lang: String! @proxy(from: "fields.lang")
-    notices: [Notice!]!
-  }
-  type Notice {
-    id: String!
-    message: String!
-    link: NoticeLink
-    firstDay: String!
-    lastDay: String!
-    importance: String!
-    changedHours: [ChangedDay!]
-  }
-  type NoticeLink {
-    label: String!
-    href: String!
-  }
-  type ChangedDay {
-    day: String!
-    opens: String
-    closes: String
-  }
+  const objectType = (name: string, schema: z.AnyZodObject, head: string, declaration = `type ${name}`) => {
+    if (types.has(name)) return;
+    types.set(name, "");
+    const body = fields(schema.shape as Record<string, ZodTypeAny>, name.replace(/Json$/, ""));
+    types.set(name, `${head}${declaration} {\n${body.map((line) => `  ${line.replace(/\n/g, "\n  ")}`).join("\n")}\n}`);
+  };
 
-  type RedirectsJson implements Node @dontInfer {
-    redirects: [RedirectRule!]!
+  const LANG = z.string().describe("The file's language: en for content/<folder>/, es for content/es/<folder>/.");
+  /** A kind's object schema with the language first, as its nodes have it. */
+  const withLang = (schema: ZodTypeAny) => z.object({ lang: LANG }).merge(unwrap(schema).inner as z.AnyZodObject);
+  const interfaces = new Set<string>();
+  const byType = new Map<string, ContentKind[]>();
+  for (const kind of kinds) byType.set(kind.typeName, [...(byType.get(kind.typeName) ?? []), kind]);
+  for (const [name, sharing] of byType) {
+    const [{ schema, graphqlInterface }] = sharing;
+    const description =
+      schema.description ??
+      `${sharing.map((kind) => kind.label).join(" / ")}: one node per file ${sharing.map(kindPattern).join(" or ")}.`;
+    if (graphqlInterface && !interfaces.has(graphqlInterface)) {
+      interfaces.add(graphqlInterface);
+      const declared = GRAPHQL_INTERFACES[graphqlInterface];
+      objectType(graphqlInterface, withLang(declared), quote(declared.description), `interface ${graphqlInterface}`);
+    }
+    const implemented = graphqlInterface ? `Node & ${graphqlInterface}` : "Node";
+    objectType(name, withLang(schema), quote(description), `type ${name} implements ${implemented} @dontInfer`);
   }
-  type RedirectRule {
-    from: String!
-    to: String!
-    serverOnly: Boolean
-    keepLinks: Boolean
-  }
-
-  type CardItem {
-    title: String!
-    description: String!
-  }
-  type AdditionalContent {
-    heading: String!
-    descriptionToBeParsed: String!
-    "The formatted text as an allow-listed element tree, made at build time."
-    descriptionTree: JSON! @richText(from: "descriptionToBeParsed")
-  }
-
-  "A service or about page (one fragment reads the fields they share)."
-  interface ContentPage {
-    ${CONTENT_PAGE_FIELDS}
-  }
-
-  type ServicesJson implements Node & ContentPage @dontInfer {
-    ${CONTENT_PAGE_FIELDS}
-    nameInSentence: String
-    imgSrc: String!
-    imgAlt: String!
-    videoPoster: String
-    "The image file under content/images/ (null when imgSrc is a video)."
-    image: File @imageFile(from: "imgSrc")
-    additionalContent: AdditionalContent @inheritLang
-    blocks: [String!]
-    lastUpdated: Date! @dateformat
-    reviewedBy: String
-    reviewedOn: Date @dateformat
-    translatedFrom: String
-  }
-
-  "A block of text written once and shown on many pages."
-  type SharedBlock {
-    heading: String!
-    descriptionToBeParsed: String!
-    "The formatted text as an allow-listed element tree, made at build time."
-    descriptionTree: JSON! @richText(from: "descriptionToBeParsed")
-  }
-  type BlocksJson implements Node @dontInfer {
-    "The file's language: en for content/<folder>/, es for content/es/<folder>/."
-    lang: String! @proxy(from: "fields.lang")
-    whenToCall: SharedBlock! @inheritLang
-    beforeTreatment: SharedBlock! @inheritLang
-    costAndInsurance: SharedBlock! @inheritLang
-  }
-
-  type AboutPhoto {
-    src: String!
-    alt: String!
-    caption: String
-    "The image file under content/images/."
-    image: File @imageFile(from: "src")
-  }
-
-  type AboutJson implements Node & ContentPage @dontInfer {
-    ${CONTENT_PAGE_FIELDS}
-    photos: [AboutPhoto!]!
-    showMap: Boolean!
-    parkingNote: String
-    doctor: AboutDoctor
-    translatedFrom: String
-  }
-  type AboutDoctor {
-    name: String!
-    honorificPrefix: String
-    honorificSuffix: String!
-    alumniOf: [String!]!
-  }
-
-  type HomeJson implements Node @dontInfer {
-    "The file's language: en for content/<folder>/, es for content/es/<folder>/."
-    lang: String! @proxy(from: "fields.lang")
-    metaDescription: String!
-    intro: String!
-    hero: HomeHero!
-    serviceGroupsTitle: String!
-    serviceGroups: [HomeServiceGroup!]!
-  }
-  type HomeHero {
-    webm: String!
-    mp4: String!
-    poster: String!
-  }
-  type HomeServiceGroup {
-    title: String!
-    description: String!
-    href: String!
-  }
-
-  type GlossaryEntry {
-    use: String!
-    avoid: [String!]!
-    allow: [String!]
-    note: String!
-  }
-  type GlossaryJson implements Node @dontInfer {
-    "The file's language: en for content/<folder>/, es for content/es/<folder>/."
-    lang: String! @proxy(from: "fields.lang")
-    entries: [GlossaryEntry!]!
-  }
-
-  type LegalSection {
-    id: String!
-    heading: String!
-    descriptionToBeParsed: String!
-    "The formatted text as an allow-listed element tree, made at build time."
-    descriptionTree: JSON! @richText(from: "descriptionToBeParsed")
-  }
-  type LegalJson implements Node @dontInfer {
-    "The file's language: en for content/<folder>/, es for content/es/<folder>/."
-    lang: String! @proxy(from: "fields.lang")
-    slug: String!
-    mainTitleText: String!
-    metaDescription: String!
-    effectiveDate: Date! @dateformat
-    notice: String
-    intro: String!
-    sections: [LegalSection!]! @inheritLang
-    translatedFrom: String
-  }
-`;
+  return [...types.values()].join("\n\n");
+}

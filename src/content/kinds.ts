@@ -1,51 +1,47 @@
 /**
- * The kinds of content, each declared once: where its files live under `content/`, its zod schema,
- * the template that draws its pages and their addresses, its collection in the editor, its GraphQL
- * type and its checks. The gate (which files are read, how they are read and checked), the page
- * creation, the editor's collections and help, the tests' routes and `npm run check:content` all
- * follow this list. To add a kind, see "Adding a kind of content" in the README.
+ * The kinds of content, each declared once, in its module under src/content/kinds/: where its files
+ * live under `content/`, its zod schema, the template that draws its pages and their addresses, its
+ * collection in the editor, its checks and what `npm run check:content` says of it. The gate
+ * (which files are read, how they are read and checked), the GraphQL types, the page creation, the
+ * editor's collections and help, the tests' routes and `npm run check:content` all follow this
+ * list. docs/content-kinds.md says how to add a kind.
  */
 import type { z, ZodTypeAny } from "zod";
-import { aboutSchema, blocksSchema, homeSchema, legalSchema, serviceSchema } from "./gate/schemas/pages";
-import { navigationSchema, redirectsSchema, settingsSchema, settingsTranslationSchema, sidebarSchema } from "./gate/schemas/site";
-import { glossarySchema } from "./gate/schemas/glossary";
-import { noticesSchema } from "./gate/schemas/notices";
-import {
-  checkAboutPage,
-  checkBlocks,
-  checkHome,
-  checkLegalPage,
-  checkMenu,
-  checkNotices,
-  checkServicePage,
-  checkSidebar,
-  type KindCheck,
-} from "./gate/fileChecks";
+import { contentPageFields } from "./gate/schemas/pages";
+import { entryNames } from "./gate/schemas/meta";
+import { nameEntries } from "./gate/labels";
+import type { KindCheck } from "./gate/fileChecks";
 import { pathIn } from "../i18n/languages";
 import type { TranslationLang } from "./gate/translationPath";
+import { KIND_MODULES } from "./kinds/list";
 
-interface Declaration {
+export interface Declaration {
   /** Short name: the JSON Schema's file name (`schemas/<name>.schema.json`) and the editor collection's. */
   name: string;
   /** The editor collection's label (absent for a kind only translations have). */
   label?: string;
-  /** One page of a folder, for the editor's "New …" button. */
+  /** One page of a folder, for the editor's "New …" button; one entry, for the count `npm run check:content` gives. */
   singular?: string;
   schema: ZodTypeAny;
-  /** The GraphQL type of its files' nodes, declared in gatsby/schema/typeDefs.ts. */
-  typeName: string;
+  /** The GraphQL interface (of GRAPHQL_INTERFACES) its type implements, for a fragment that reads several kinds. */
+  graphqlInterface?: keyof typeof GRAPHQL_INTERFACES;
   /** `content/<folder>/<slug>.json`, one page each, at `<urlPrefix><slug>`, drawn by `template`. */
   pages?: { urlPrefix: string; template: string };
   /** Or exactly one file, `content/<folder>/<file>`; `address`: the page it draws with `template`. */
   file?: string;
   address?: string;
   template?: string;
-  /** Checks beyond the schema (src/content/gate/fileChecks.ts), run on each language's files. */
+  /** Checks beyond the schema, run on each language's files. */
   check?: KindCheck;
   /** Other files depend on it (contact details, redirects): read first, so its problems are listed first. */
   readFirst?: true;
   /** Only translations have it (`content/<lang>/<folder>/…`). */
   translationOnly?: true;
+  /**
+   * What `npm run check:content` says of the English file when it passes: words ("menu"), or the
+   * number of its entries, named by `singular` ("5 redirects"). Pages are counted without it.
+   */
+  summary?: string | ((data: never) => number);
   /**
    * Its Spanish files under `content/es/<folder>/`, with the same schema and GraphQL type unless
    * given here; a kind without `es` is never translated (every language reads the English file).
@@ -53,115 +49,11 @@ interface Declaration {
   es?: { label: string; singular?: string; schema?: ZodTypeAny; typeName?: string };
 }
 
+/** The GraphQL interfaces of content types: the fields several kinds share, which one fragment reads. */
+export const GRAPHQL_INTERFACES = { ContentPage: contentPageFields };
+
 /** The kinds by folder name, in the editor's order; the folder name is also the key of the loaded content. */
-export const KINDS = {
-  services: {
-    name: "service",
-    label: "Service pages",
-    singular: "Service page",
-    schema: serviceSchema,
-    typeName: "ServicesJson",
-    pages: { urlPrefix: "/services/", template: "src/templates/service.tsx" },
-    check: checkServicePage,
-    es: { label: "Páginas de servicios (español)", singular: "Página de servicio (español)" },
-  },
-  about: {
-    name: "about",
-    label: "About pages",
-    singular: "About page",
-    schema: aboutSchema,
-    typeName: "AboutJson",
-    pages: { urlPrefix: "/about/", template: "src/templates/about.tsx" },
-    check: checkAboutPage,
-    es: { label: "Páginas sobre nosotros (español)", singular: "Página sobre nosotros (español)" },
-  },
-  legal: {
-    name: "legal",
-    label: "Legal pages",
-    singular: "Legal page",
-    schema: legalSchema,
-    typeName: "LegalJson",
-    pages: { urlPrefix: "/", template: "src/templates/legal.tsx" },
-    check: checkLegalPage,
-    es: { label: "Páginas legales (español)", singular: "Página legal (español)" },
-  },
-  home: {
-    name: "home",
-    label: "Home page",
-    schema: homeSchema,
-    typeName: "HomeJson",
-    file: "home.json",
-    address: "/",
-    template: "src/templates/home.tsx",
-    check: checkHome,
-    es: { label: "Página de inicio (español)" },
-  },
-  blocks: {
-    name: "blocks",
-    label: "Shared blocks",
-    schema: blocksSchema,
-    typeName: "BlocksJson",
-    file: "blocks.json",
-    check: checkBlocks,
-    es: { label: "Bloques compartidos (español)" },
-  },
-  settings: {
-    name: "settings",
-    label: "Practice settings",
-    schema: settingsSchema,
-    typeName: "SettingsJson",
-    file: "settings.json",
-    readFirst: true,
-    // A translation's settings hold only their words (mission, country); every other fact comes from the English settings.
-    es: { label: "Textos del consultorio (español)", schema: settingsTranslationSchema, typeName: "SettingsTranslationJson" },
-  },
-  navigation: {
-    name: "navigation",
-    label: "Main menu",
-    schema: navigationSchema,
-    typeName: "NavigationJson",
-    file: "menu.json",
-    check: checkMenu,
-    es: { label: "Menú principal (español)" },
-  },
-  sidebar: {
-    name: "sidebar",
-    label: "Sidebar",
-    schema: sidebarSchema,
-    typeName: "SidebarJson",
-    file: "categories.json",
-    check: checkSidebar,
-    es: { label: "Barra lateral (español)" },
-  },
-  // Notices every page shows between two dates (a closure, news), in every language.
-  notices: {
-    name: "notices",
-    label: "Notices",
-    schema: noticesSchema,
-    typeName: "NoticesJson",
-    file: "notices.json",
-    check: checkNotices,
-    es: { label: "Avisos (español)" },
-  },
-  // Every language derives its redirects from the English list.
-  redirects: {
-    name: "redirects",
-    label: "Redirects",
-    schema: redirectsSchema,
-    typeName: "RedirectsJson",
-    file: "redirects.json",
-    readFirst: true,
-  },
-  // The language's terms, which the content check holds that language's text to.
-  glossary: {
-    name: "glossary",
-    schema: glossarySchema,
-    typeName: "GlossaryJson",
-    file: "glossary.json",
-    translationOnly: true,
-    es: { label: "Glosario (español)" },
-  },
-} as const satisfies Record<string, Declaration>;
+export const KINDS = KIND_MODULES;
 
 type Kinds = typeof KINDS;
 export type Folder = keyof Kinds;
@@ -182,12 +74,16 @@ export type Translation = {
   >;
 };
 
-/** A kind as the loader, the editor and the build use it. */
-export type Kind = Declaration & { folder: Folder };
+/** A kind as the loader, the editor and the build use it, with its GraphQL type: `services` → `ServicesJson`. */
+export type Kind = Declaration & { folder: Folder; typeName: string };
 export const KIND_LIST: readonly Kind[] = Object.entries(KINDS).map(([folder, kind]) => ({
   ...(kind as Declaration),
   folder: folder as Folder,
+  typeName: `${folder.charAt(0).toUpperCase()}${folder.slice(1)}Json`,
 }));
+// The names of the lists' entries, for the editor and the content check's messages.
+nameEntries(entryNames(KIND_LIST.flatMap((kind) => [kind.schema, ...(kind.es?.schema ? [kind.es.schema] : [])])));
+
 export const PAGE_KINDS = KIND_LIST.filter((kind) => kind.pages) as (Kind & {
   folder: PageFolder;
   pages: NonNullable<Declaration["pages"]>;
@@ -208,15 +104,23 @@ export const PAGE_TEMPLATES: Record<string, string> = Object.fromEntries(
 
 /**
  * Every page of one language's content, the home page first, then each page folder's: the path in
- * English form (the caller localises it) and the template of its kind.
+ * English form (the caller localises it), the template of its kind and the folder of its file.
+ * The page creation, the routes the tests and the editor read, and the untranslated pages follow it.
  */
-export function pagesOf(version: Pick<SiteContent, PageFolder>): { path: string; template: string; slug: string }[] {
+export function pagesOf(
+  version: Pick<SiteContent, PageFolder>,
+): { path: string; template: string; slug: string; folder?: PageFolder }[] {
   return [
     ...KIND_LIST.flatMap((kind) =>
       kind.address && kind.template ? [{ path: kind.address, template: kind.template, slug: "" }] : [],
     ),
     ...PAGE_KINDS.flatMap((kind) =>
-      version[kind.folder].map(({ slug }) => ({ path: `${kind.pages.urlPrefix}${slug}`, template: kind.pages.template, slug })),
+      version[kind.folder].map(({ slug }) => ({
+        path: `${kind.pages.urlPrefix}${slug}`,
+        template: kind.pages.template,
+        slug,
+        folder: kind.folder,
+      })),
     ),
   ];
 }
@@ -233,6 +137,7 @@ export interface ContentKind {
   singular?: string;
   schema: ZodTypeAny;
   typeName: string;
+  graphqlInterface?: Kind["graphqlInterface"];
   /**
    * `folder`: one page per file, the slug is the file name (services, about pages, legal pages).
    * `file`: exactly one file; `address` is the page it draws, when it draws one (the home page).
@@ -246,6 +151,7 @@ const englishKind = (kind: Kind): ContentKind => ({
   ...(kind.singular ? { singular: kind.singular } : {}),
   schema: kind.schema,
   typeName: kind.typeName,
+  ...(kind.graphqlInterface ? { graphqlInterface: kind.graphqlInterface } : {}),
   layout: kind.pages
     ? { folder: kind.folder, urlPrefix: kind.pages.urlPrefix }
     : { file: `${kind.folder}/${kind.file}`, ...(kind.address ? { address: kind.address } : {}) },

@@ -5,7 +5,7 @@
  * so adding, renaming, removing or translating a page is a content-only change.
  */
 import { TRANSLATIONS, localisePath } from "../i18n/languages";
-import { PAGE_KINDS, type PageFolder, type SiteContent } from "./kinds";
+import { PAGE_KINDS, pagesOf, type PageFolder, type SiteContent } from "./kinds";
 import type { TranslationLang } from "./gate/translationPath";
 
 export type PageRoutes = {
@@ -20,15 +20,9 @@ export type PageRoutes = {
 
 type Pages = Pick<SiteContent, PageFolder>;
 
-/** The page folders as routes list them: the pages at the site's root (legal pages) first. */
-const ROUTE_KINDS = [...PAGE_KINDS].sort((a, b) => Number(a.pages.urlPrefix !== "/") - Number(b.pages.urlPrefix !== "/"));
-
-const kindRoutes = (content: Pages, kind: (typeof PAGE_KINDS)[number]) =>
-  content[kind.folder].map((page) => `${kind.pages.urlPrefix}${page.slug}`);
-
-function englishRoutes(content: Pages): string[] {
-  return ["/", ...ROUTE_KINDS.flatMap((kind) => kindRoutes(content, kind))];
-}
+/** One language's pages (pagesOf), those at the site's root (the home page, legal pages) first. */
+const englishPages = (content: Pages) => pagesOf(content).sort((a, b) => a.path.split("/").length - b.path.split("/").length);
+const englishRoutes = (content: Pages) => englishPages(content).map((page) => page.path);
 
 export function pageRoutes(content: Pages & Partial<Pick<SiteContent, "translations">>): PageRoutes {
   const translated = Object.fromEntries(
@@ -37,10 +31,10 @@ export function pageRoutes(content: Pages & Partial<Pick<SiteContent, "translati
       return [lang, version ? englishRoutes(version).map((route) => localisePath(route, lang)) : []];
     }),
   ) as Record<TranslationLang, string[]>;
-  const byFolder = Object.fromEntries(PAGE_KINDS.map((kind) => [kind.folder, kindRoutes(content, kind)])) as Record<
-    PageFolder,
-    string[]
-  >;
+  const pages = englishPages(content);
+  const byFolder = Object.fromEntries(
+    PAGE_KINDS.map((kind) => [kind.folder, pages.filter((page) => page.folder === kind.folder).map((page) => page.path)]),
+  ) as Record<PageFolder, string[]>;
   return { ...byFolder, translated, all: [...englishRoutes(content), ...Object.values(translated).flat()] };
 }
 

@@ -13,18 +13,19 @@ const CONTENT = path.join(ROOT, "content");
 
 interface PluginEntry {
   resolve: string;
-  options: Record<string, unknown>;
+  options: { path: string; ignore: ((file: string) => boolean)[] };
 }
-function pluginOptions(name: string): Record<string, unknown> {
-  const entry = (config.plugins ?? []).find((plugin) => typeof plugin === "object" && (plugin as PluginEntry).resolve === name);
-  return (entry as PluginEntry).options;
-}
+const filesystems = (config.plugins ?? []).filter(
+  (plugin): plugin is PluginEntry => typeof plugin === "object" && (plugin as PluginEntry).resolve === "gatsby-source-filesystem",
+);
 
-/** Applies the `ignore` option of gatsby-source-filesystem the way its file watcher does. */
+/** Whether a gatsby-source-filesystem under whose folder the file is keeps it, applying `ignore` as its file watcher does. */
 function sourced(relative: string): boolean {
-  const ignore = pluginOptions("gatsby-source-filesystem").ignore as ((file: string) => boolean)[];
   const absolute = path.join(CONTENT, relative);
-  return !ignore.some((rule) => rule(absolute));
+  return filesystems.some(
+    ({ options: { path: root, ignore } }) =>
+      (absolute === root || absolute.startsWith(`${root}${path.sep}`)) && !ignore.some((rule) => rule(absolute)),
+  );
 }
 
 describe("what gatsby-source-filesystem reads from content/", () => {
@@ -67,20 +68,16 @@ describe("what gatsby-source-filesystem reads from content/", () => {
 });
 
 describe("the type of each JSON node", () => {
-  const typeName = pluginOptions("gatsby-transformer-content-json").typeName as (args: {
-    node: { relativePath: string };
-  }) => string;
-
   it("comes from the content folder", () => {
-    expect(typeName({ node: { relativePath: "services/examplephoto.json" } })).toBe("ServicesJson");
-    expect(typeName({ node: { relativePath: "navigation/menu.json" } })).toBe("NavigationJson");
+    expect(contentTypeName("services/examplephoto.json")).toBe("ServicesJson");
+    expect(contentTypeName("navigation/menu.json")).toBe("NavigationJson");
     expect(contentTypeName("about/exampletour.json")).toBe("AboutJson");
-    expect(typeName({ node: { relativePath: "es/services/examplephoto.json" } })).toBe("ServicesJson");
-    expect(typeName({ node: { relativePath: "es/glossary/glossary.json" } })).toBe("GlossaryJson");
+    expect(contentTypeName("es/services/examplephoto.json")).toBe("ServicesJson");
+    expect(contentTypeName("es/glossary/glossary.json")).toBe("GlossaryJson");
   });
 
   it("stops the build for a JSON file the content check does not read", () => {
-    expect(() => typeName({ node: { relativePath: "home/services.json" } })).toThrow(
+    expect(() => contentTypeName("home/services.json")).toThrow(
       "content/home/services.json is not a content file the site reads",
     );
   });

@@ -5,6 +5,8 @@
  * the same in every language, while the title before the name is written in each language's own way.
  */
 import { factDifferences } from "../../../src/content/gate/translations";
+// The kinds' schemas name the entries of their lists ("Category 1").
+import "../../../src/content/kinds";
 
 const DOCTOR = { name: "Jane Roe", honorificPrefix: "Dr.", honorificSuffix: "DDS", alumniOf: ["A University"] };
 const page = (doctor?: object) => ({ slug: "meetthedoctors", mainTitleText: "Meet the doctor", ...(doctor ? { doctor } : {}) });

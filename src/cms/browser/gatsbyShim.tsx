@@ -7,7 +7,7 @@
 import React from "react";
 import type { Settings } from "../../content/gate/schemas/site";
 import type { MenuItem } from "../../lib/types";
-import type { Notice } from "../../content/gate/schemas/notices";
+import type { Notice } from "../../content/kinds/notices";
 import type { Lang } from "../../i18n/languages";
 import { siteData } from "./siteData";
 

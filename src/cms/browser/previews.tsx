@@ -21,7 +21,7 @@ import { Header } from "../../components/Header/Header";
 import { Footer } from "../../components/Footer/Footer";
 import { SectionSidebar } from "../../components/SectionSidebar/SectionSidebar";
 import { Notices } from "../../components/Notices/Notices";
-import type { Notice } from "../../content/gate/schemas/notices";
+import type { Notice } from "../../content/kinds/notices";
 import { humanise } from "../../content/gate/labels";
 import type { Settings } from "../../content/gate/schemas/site";
 import type { MenuItem, SidebarCategory } from "../../lib/types";

@@ -6,7 +6,7 @@
 import { CONTENT_KINDS, type ContentKind } from "../../content/kinds";
 import { detailedJsonSchema, type JsonSchema } from "../../content/gate/jsonSchema";
 import { FORMATTED_FIELD } from "../../content/gate/schemas/fields";
-import { ITEM_NAMES, humanise } from "../../content/gate/labels";
+import { entryName, humanise } from "../../content/gate/labels";
 import { translationOf } from "../../content/gate/translationPath";
 import { TRANSLATED_FROM } from "../../content/gate/translationVersion";
 import { DEFAULT_LANG, type Lang } from "../../i18n/languages";
@@ -102,7 +102,7 @@ function decapField(name: string, schema: JsonSchema, required: boolean): DecapF
   const base = {
     name,
     label: humanise(name),
-    ...(schema.type === "array" && ITEM_NAMES[name] ? { label_singular: ITEM_NAMES[name] } : {}),
+    ...(schema.type === "array" && entryName(name) ? { label_singular: entryName(name) } : {}),
     ...(required ? {} : { required: false }),
   };
   const hint = (extra?: string) => {

@@ -8,7 +8,7 @@ import { CONTENT_KINDS, kindPattern, type ContentKind } from "../kinds";
 import { PLAIN_TEXT_MESSAGE, TEXT_LIMITS, sitePath } from "./schemas/fields";
 import { plainTextRule } from "./issues";
 import { SITE_PATH, SITE_PATH_MESSAGE } from "./sitePath";
-import { ITEM_NAMES, humanise } from "./labels";
+import { entryName, humanise } from "./labels";
 
 /** Site paths are checked in code (sitePathProblem); editors get the same rule as a pattern. */
 const SITE_PATH_SCHEMA = {
@@ -82,7 +82,8 @@ function forEditors(schema: JsonSchema, name?: string): JsonSchema {
   if (errorMessage?.pattern) out.patternErrorMessage = errorMessage.pattern;
   if (properties)
     out.properties = Object.fromEntries(Object.entries(properties).map(([key, value]) => [key, forEditors(value, key)]));
-  if (items) out.items = { ...(name && ITEM_NAMES[name] ? { title: ITEM_NAMES[name] } : {}), ...forEditors(items) };
+  const entry = name && entryName(name);
+  if (items) out.items = { ...(entry ? { title: entry } : {}), ...forEditors(items) };
   if (anyOf) out.anyOf = anyOf.map((option) => forEditors(option));
   return out;
 }

@@ -4,31 +4,19 @@
  * "Section one card 3, title (`sectionOneData[2].title`)", counted from 1 as people count.
  */
 
-/** What one entry of a list field is called: the editor's "Add …" button and the messages use it. */
-export const ITEM_NAMES: Readonly<Record<string, string>> = {
-  sectionOneData: "Section one card",
-  sectionTwoData: "Section two card",
-  sectionThreeData: "Section three card",
-  sectionFourData: "Section four card",
-  items: "Menu entry",
-  groups: "Group",
-  links: "Link",
-  categories: "Category",
-  redirects: "Redirect",
-  sections: "Section",
-  photos: "Photo",
-  serviceGroups: "Service group",
-  hours: "Hours entry",
-  days: "Day",
-  entries: "Entry",
-  avoid: "Term to avoid",
-  allow: "Allowed phrase",
-  alumniOf: "School",
-  blocks: "Block",
-  languagesSpoken: "Language",
-  notices: "Notice",
-  changedHours: "Changed day",
-};
+/**
+ * What one entry of a list field is called, by the field's name: the editor's "Add …" button and the
+ * messages use it. Each list says it on its schema (`listOf` of schemas/meta.ts); src/content/kinds.ts
+ * gives the names of every kind's lists here.
+ */
+const ENTRY_NAMES = new Map<string, string>();
+
+export function nameEntries(names: ReadonlyMap<string, string>): void {
+  for (const [field, entry] of names) ENTRY_NAMES.set(field, entry);
+}
+
+/** "Menu entry" for `items`; undefined for a field that is not a named list. */
+export const entryName = (field: string): string | undefined => ENTRY_NAMES.get(field);
 
 /**
  * A table's own entry for a key: a broken file may hold any key, and `__proto__` or `constructor`
@@ -85,9 +73,9 @@ export function labelledPath(issuePath: readonly (string | number)[]): string {
     const next = issuePath[index + 1];
     if (typeof part === "number") {
       const list = issuePath[index - 1];
-      const item = typeof list === "string" ? ownEntry(ITEM_NAMES, list) : undefined;
+      const item = typeof list === "string" ? entryName(list) : undefined;
       parts.push(item ? `${item} ${part + 1}` : `item ${part + 1}`);
-    } else if (typeof next === "number" && ownEntry(ITEM_NAMES, part)) {
+    } else if (typeof next === "number" && entryName(part)) {
       // The list is named by its entry: "Link 3", not "Links, link 3".
     } else parts.push(humanise(part));
   });

@@ -10,6 +10,7 @@ import { DEFAULT_LANG, TRANSLATIONS, type Lang } from "../../i18n/languages";
 import { KIND_LIST, type Kind, type SiteContent, type Translation } from "../kinds";
 import { listContentFiles } from "./contentFiles";
 import type { FileCheck, Loose } from "./fileChecks";
+import type { ZodTypeAny } from "zod";
 import { ContentError, readContentFile, type ReadFile } from "./read";
 import type { Redirects, Settings } from "./schemas/site";
 import { siteChecks, type FileChecker } from "./siteChecks";
@@ -30,6 +31,8 @@ interface Reading {
   problems: string[];
   /** For a translation: the English files, which it mirrors. */
   englishFiles?: Version;
+  /** Each file's data that its schema accepted, by path relative to `content/`. */
+  accepted: Map<string, unknown>;
 }
 
 /**
@@ -37,8 +40,13 @@ interface Reading {
  * mirrors an English one, with the same facts (factDifferences); a place refused in either file is
  * not compared (its problem is already reported).
  */
-function readVersion(lang: Lang, { contentDir, pages, problems, englishFiles }: Reading): Version {
+function readVersion(lang: Lang, { contentDir, pages, problems, englishFiles, accepted }: Reading): Version {
   const version: Version = new Map();
+  const read = (relative: string, schema: ZodTypeAny) => {
+    const file = readContentFile(contentDir, relative, schema, problems);
+    if (file.data !== undefined) accepted.set(relative, file.data);
+    return file;
+  };
   const translated = englishFiles !== undefined;
   const prefix = translated ? `${lang}/` : "";
   const compare = (file: string, en: ReadFile<unknown> | undefined, theirs: ReadFile<unknown>, englishFile: string) => {
@@ -54,10 +62,10 @@ function readVersion(lang: Lang, { contentDir, pages, problems, englishFiles }: 
     const englishRead = translated && !kind.es?.schema ? englishFiles.get(kind) : undefined;
     if (kind.file) {
       const relative = `${kind.folder}/${kind.file}`;
-      const read = readContentFile(contentDir, `${prefix}${relative}`, schema, problems);
+      const file = read(`${prefix}${relative}`, schema);
       if (englishRead && !Array.isArray(englishRead))
-        compare(`content/${prefix}${relative}`, englishRead, read, `content/${relative}`);
-      version.set(kind, read);
+        compare(`content/${prefix}${relative}`, englishRead, file, `content/${relative}`);
+      version.set(kind, file);
       continue;
     }
     if (!translated && !fs.statSync(path.join(contentDir, kind.folder), { throwIfNoEntry: false })?.isDirectory()) {
@@ -80,10 +88,10 @@ function readVersion(lang: Lang, { contentDir, pages, problems, englishFiles }: 
           );
           return [];
         }
-        const read = readContentFile(contentDir, relative, schema, problems);
-        if (read.loose === undefined) return [];
-        if (translated) compare(file, bySlug.get(name), read, englishFile);
-        return [{ file, ...read, loose: read.loose }];
+        const page = read(relative, schema);
+        if (page.loose === undefined) return [];
+        if (translated) compare(file, bySlug.get(name), page, englishFile);
+        return [{ file, ...page, loose: page.loose }];
       }),
     );
   }
@@ -130,13 +138,15 @@ function dataOf(version: Version): Record<string, unknown> | undefined {
  * Validates all content under `contentDir`; media are looked up in `contentDir/images` and
  * `staticDir/media`. Throws a ContentError listing every problem found, in one round: a field the
  * schema refuses does not stop the checks of the rest of its file (links, pictures, translations);
- * only a file that cannot be read or parsed stops the checks that need it.
+ * only a file that cannot be read or parsed stops the checks that need it. `accepted` receives the
+ * data of each file its schema accepted, by path relative to `content/`, problems or not (the
+ * development server's nodes are made of them).
  */
-export function loadContent(contentDir: string, staticDir: string): SiteContent {
+export function loadContent(contentDir: string, staticDir: string, accepted = new Map<string, unknown>()): SiteContent {
   if (!fs.existsSync(contentDir)) throw new ContentError([`content/: folder is missing`]);
   const listed = listContentFiles(contentDir);
   const problems: string[] = [...listed.problems];
-  const english = readVersion(DEFAULT_LANG, { contentDir, pages: listed.pages, problems });
+  const english = readVersion(DEFAULT_LANG, { contentDir, pages: listed.pages, problems, accepted });
   const single = <T>(folder: string) => english.get(KIND_LIST.find((kind) => kind.folder === folder) as Kind) as ReadFile<T>;
   const checker = siteChecks({
     contentDir,
@@ -148,7 +158,13 @@ export function loadContent(contentDir: string, staticDir: string): SiteContent 
   });
   checkVersion(DEFAULT_LANG, english, checker, problems);
   const translations = TRANSLATIONS.map((lang) => {
-    const version = readVersion(lang, { contentDir, pages: listed.translations[lang], problems, englishFiles: english });
+    const version = readVersion(lang, {
+      contentDir,
+      pages: listed.translations[lang],
+      problems,
+      englishFiles: english,
+      accepted,
+    });
     checkVersion(lang, version, checker, problems);
     return [lang, dataOf(version)] as const;
   });

@@ -48,6 +48,19 @@ export interface RichTextResult {
   problems: string[];
 }
 
+/** Each formatted text the build has parsed, by its text with the settings' values filled in. */
+const parsedOnce = new Map<string, RichTextResult>();
+
+/** parseRichText, remembered: the content check and the content nodes made of what it read share one parse of each text. */
+export function parseRichTextOnce(html: string, tokens: RichTextTokens): RichTextResult {
+  const source = replaceTokens(html, tokens);
+  const known = parsedOnce.get(source);
+  if (known) return known;
+  const result = parseRichText(source);
+  parsedOnce.set(source, result);
+  return result;
+}
+
 export function parseRichText(html: string, tokens?: RichTextTokens): RichTextResult {
   const source = tokens ? replaceTokens(html, tokens) : html;
   const problems: string[] = [];

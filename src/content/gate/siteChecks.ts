@@ -14,7 +14,7 @@ import type { FileCheck, Loose, Place } from "./fileChecks";
 import { visible } from "./issues";
 import { placeOf } from "./labels";
 import type { ReadFile } from "./read";
-import { DEFAULT_PRIVACY_OFFICER_IN, internalLinks, parseRichText, type RichTextTokens } from "./richText";
+import { DEFAULT_PRIVACY_OFFICER_IN, internalLinks, parseRichTextOnce, type RichTextTokens } from "./richText";
 import type { Redirects, Settings } from "./schemas/site";
 
 /** `content/…json: Section one card 3, title (`sectionOneData[2].title`)`. */
@@ -145,7 +145,7 @@ export function siteChecks({
   };
   const checkRichText = (html: string | undefined, where: string, privacyOfficer?: string) => {
     if (html === undefined) return;
-    const { nodes, problems: found } = parseRichText(html, {
+    const { nodes, problems: found } = parseRichTextOnce(html, {
       ...tokens,
       privacyOfficer: tokens.privacyOfficer ?? privacyOfficer,
     });

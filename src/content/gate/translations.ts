@@ -4,29 +4,15 @@
  * page's language localises them). This compares a translated file with its English counterpart.
  */
 import { englishPath } from "../../i18n/languages";
+import { KIND_LIST } from "../kinds";
 import { placeOf } from "./labels";
+import { factFields } from "./schemas/meta";
 
-/** Fields that are facts or structure, equal in every language. */
-export const FACT_KEYS: ReadonlySet<string> = new Set([
-  "slug",
-  "imgSrc",
-  "videoPoster",
-  "blocks",
-  "href",
-  "path",
-  "id",
-  "src",
-  "showMap",
-  "webm",
-  "mp4",
-  "poster",
-  "effectiveDate",
-  "doctor",
-  "firstDay",
-  "lastDay",
-  "importance",
-  "changedHours",
-]);
+/**
+ * Fields that are facts or structure, equal in every language: those each kind's schema marks with
+ * `fact` (src/content/gate/schemas/meta.ts), by name.
+ */
+export const FACT_KEYS: ReadonlySet<string> = factFields(KIND_LIST.map((kind) => kind.schema));
 /** Words inside a fact that each language writes its own way: the doctor's title before the name (Dr., Dra.). */
 const OWN_WORDS: Record<string, readonly string[]> = { doctor: ["honorificPrefix"] };
 /** A fact as compared across languages: without the words each language writes its own way. */

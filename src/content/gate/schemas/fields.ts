@@ -7,6 +7,7 @@
 import { z } from "zod";
 import { sitePathProblem } from "../sitePath";
 import { placeOf } from "../labels";
+import { withMeta } from "./meta";
 
 /** Longest text a field may hold, by kind of field; far above today's longest, short of a runaway paste. */
 export const TEXT_LIMITS = {
@@ -94,8 +95,8 @@ export function notInFuture(value: string, context: z.RefinementCtx): void {
     context.addIssue({ code: z.ZodIssueCode.custom, message: `must not be in the future (today is ${today})` });
 }
 
-/** A real calendar date, today or earlier: when something was reviewed or updated. */
-export const pastDate = calendarDate.superRefine(notInFuture);
+/** A real calendar date, today or earlier: when something was reviewed or updated; a Date in GraphQL. */
+export const pastDate = withMeta(calendarDate.superRefine(notInFuture), { date: true });
 
 /** A time of day on the 24-hour clock, 00:00 to 23:59. */
 export const CLOCK_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -148,12 +149,11 @@ export function relativeFile(extensions: string[], place: string, example: strin
 const IMAGE_EXTENSIONS = ["jpg", "jpeg", "png", "webp", "avif"];
 const VIDEO_EXTENSIONS = ["mp4", "webm", "ogg"];
 /** File under content/images/, e.g. `services/veneers.jpg`. */
-export const imagePath = relativeFile(IMAGE_EXTENSIONS, "content/images/", "services/veneers.jpg");
+export const imagePath = withMeta(relativeFile(IMAGE_EXTENSIONS, "content/images/", "services/veneers.jpg"), { image: true });
 /** Image under content/images/, or video under static/media/ when it ends in mp4, webm or ogg. */
-export const mediaPath = relativeFile(
-  [...IMAGE_EXTENSIONS, ...VIDEO_EXTENSIONS],
-  "content/images/ (images) or static/media/ (videos)",
-  "services/veneers.jpg",
+export const mediaPath = withMeta(
+  relativeFile([...IMAGE_EXTENSIONS, ...VIDEO_EXTENSIONS], "content/images/ (images) or static/media/ (videos)", "services/veneers.jpg"),
+  { image: true },
 );
 export const posterPath = relativeFile(["jpg", "jpeg", "png", "webp"], "static/media/", "services/crowns-poster.jpg");
 

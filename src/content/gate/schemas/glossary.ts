@@ -1,6 +1,7 @@
 /** The glossary a translation's text is held to: one term per idea, and the terms to avoid. */
 import { z } from "zod";
 import { LINE, PARAGRAPH, TEXT_LIMITS, line, paragraph } from "./fields";
+import { listOf } from "./meta";
 import { usesTerm } from "../terms";
 import { placeOf } from "../labels";
 
@@ -8,14 +9,12 @@ import { placeOf } from "../labels";
 const glossaryEntry = z
   .object({
     use: line.describe(`The term to write, e.g. "maxilar superior". ${LINE}`),
-    avoid: z
-      .array(line)
+    avoid: listOf("Term to avoid", line)
       .min(1, "must list at least one term to avoid")
       .describe(
         `Terms not to write for the same idea, each matched as whole words in any letter case, e.g. "mandíbula de arriba"; at least one, each at most ${TEXT_LIMITS.line} characters.`,
       ),
-    allow: z
-      .array(line)
+    allow: listOf("Allowed phrase", line)
       .optional()
       .describe(
         `Longer phrases that hold a term to avoid and are right as they are, such as a proper name, e.g. "Oficina de Derechos Civiles"; text inside them is not flagged. Optional; each at most ${TEXT_LIMITS.line} characters.`,
@@ -31,8 +30,7 @@ const normalTerm = (term: string) => term.trim().replace(/\s+/g, " ").toLocaleLo
 /** content/<lang>/glossary/glossary.json: one term per idea in that language's text. */
 export const glossarySchema = z
   .object({
-    entries: z
-      .array(glossaryEntry)
+    entries: listOf("Entry", glossaryEntry)
       .min(1)
       .superRefine((entries, context) => {
         // Each term belongs to one entry, so the advice never tells a writer to use a term it also forbids.

@@ -27,20 +27,22 @@ import {
   text,
   uniqueBy,
 } from "./fields";
+import { fact, listOf, withMeta } from "./meta";
 
-export const cardItem = z
-  .object({
+export const cardItem = withMeta(
+  z.object({
     title: line.describe(`The card's heading, e.g. "Chips and worn edges". ${LINE}`),
     description: paragraph.describe(
       `The card's text, a sentence or two, e.g. "Small breaks, or teeth that look short from wear." ${PARAGRAPH}`,
     ),
-  })
-  .strict();
+  }).strict(),
+  { typeName: "CardItem" },
+);
 const cardData = z.array(cardItem).min(1, "must list at least one item");
 
 export const photo = z
   .object({
-    src: imagePath.describe(
+    src: fact(imagePath).describe(
       `The picture, a file under content/images/ (jpg, jpeg, png, webp or avif), e.g. "about/occfad.jpg". ${ADDRESS}`,
     ),
     alt: optionalText.describe(
@@ -60,27 +62,27 @@ const slug = z
   .regex(/^[A-Za-z0-9]+$/, "must be letters and digits only, as in the page's URL");
 /** The slug as a kind's pages use it, with an example of that kind. */
 export const slugField = (example: string, urlPrefix: string) =>
-  slug.describe(
+  fact(slug).describe(
     `The page's file name without .json, which is also the end of its address, e.g. "${example}" for ${urlPrefix}${example}. Letters and digits only. ${LINE}`,
   );
 
 const cardSectionTitle = (which: string, example: string) =>
   line.optional().describe(`The heading of the ${which} card section, e.g. "${example}". Optional. ${LINE}`);
-const cardSectionData = (which: string) =>
-  cardData
+const cardSectionData = (which: string, entry: string) =>
+  withMeta(cardData, { entry })
     .optional()
     .describe(
       `The cards of the ${which} card section, in order, each a title and a short text. Optional; when given, at least one.`,
     );
 const sectionFields = {
   sectionOneTitle: cardSectionTitle("first", "Who it helps"),
-  sectionOneData: cardSectionData("first"),
+  sectionOneData: cardSectionData("first", "Section one card"),
   sectionTwoTitle: cardSectionTitle("second", "What to expect, step by step"),
-  sectionTwoData: cardSectionData("second"),
+  sectionTwoData: cardSectionData("second", "Section two card"),
   sectionThreeTitle: cardSectionTitle("third", "Recovery and aftercare"),
-  sectionThreeData: cardSectionData("third"),
+  sectionThreeData: cardSectionData("third", "Section three card"),
   sectionFourTitle: cardSectionTitle("fourth", "Risks and alternatives"),
-  sectionFourData: cardSectionData("fourth"),
+  sectionFourData: cardSectionData("fourth", "Section four card"),
 };
 
 /** The text every service and about page has, after its slug. */
@@ -94,6 +96,11 @@ const pageTextFields = {
   ...sectionFields,
   metaDescription,
 };
+
+/** What service and about pages share, which one GraphQL fragment reads (the interface ContentPage). */
+export const contentPageFields = z
+  .object({ slug: slugField("veneers", "/services/"), ...pageTextFields })
+  .describe("A service or about page (one fragment reads the fields they share).");
 
 /** A heading with formatted text under it: a service page's extra passage, or a shared block. */
 const formattedPassage = (what: string, example: string) =>
@@ -125,13 +132,13 @@ export const serviceSchema = z
       .describe(
         `The page's name inside a sentence, with its article, e.g. "las carillas de porcelana" for "¿Tiene preguntas sobre las carillas de porcelana?"; without it the call to action sets the main title apart. Optional. ${LINE}`,
       ),
-    imgSrc: mediaPath.describe(
+    imgSrc: fact(mediaPath).describe(
       `The picture beside the text: an image under content/images/ (jpg, jpeg, png, webp or avif), e.g. "services/veneers.jpg", or a video under static/media/ (mp4, webm or ogg), e.g. "services/crowns.mp4". ${ADDRESS}`,
     ),
     imgAlt: optionalText.describe(
       `What the image shows, or a short description of what the video shows, read out to people who cannot see it; "" only for a purely decorative picture. ${PARAGRAPH}`,
     ),
-    videoPoster: posterPath
+    videoPoster: fact(posterPath)
       .optional()
       .describe(
         `The still image shown before the video plays, under static/media/ (jpg, jpeg, png or webp), e.g. "services/crowns-poster.jpg"; required when imgSrc is a video. ${ADDRESS}`,
@@ -139,8 +146,7 @@ export const serviceSchema = z
     additionalContent: formattedPassage("passage", "Caring for your veneers")
       .optional()
       .describe("A headed passage of formatted text shown after the description and the picture. Optional."),
-    blocks: z
-      .array(z.enum(PLACEABLE_BLOCKS))
+    blocks: fact(listOf("Block", z.enum(PLACEABLE_BLOCKS)))
       .optional()
       .describe(
         `Shared blocks from content/blocks/blocks.json to show after the card sections, in the order listed: ${PLACEABLE_BLOCKS.map((name) => `"${name}"`).join(" or ")}. Every page about surgery or recovery lists "beforeTreatment", "whenToCall". Optional.`,
@@ -161,7 +167,7 @@ export const serviceSchema = z
   .strict();
 
 /** A block of text written once and shown on many pages. */
-const sharedBlock = formattedPassage("block", "Tell us before treatment");
+const sharedBlock = withMeta(formattedPassage("block", "Tell us before treatment"), { typeName: "SharedBlock" });
 /** content/blocks/blocks.json: the shared blocks, each placed as its description says. */
 export const blocksSchema = z
   .object({
@@ -179,16 +185,16 @@ export const aboutSchema = z
   .object({
     slug: slugField("occfad", "/about/"),
     ...pageTextFields,
-    photos: z
-      .array(photo)
+    photos: listOf("Photo", photo)
       .describe("The page's photos in order: the first sits beside the text, the rest below it. May be empty."),
-    showMap: z.boolean().describe("Show the map and the directions link on this page."),
+    showMap: fact(z.boolean()).describe("Show the map and the directions link on this page."),
     parkingNote: paragraph
       .optional()
       .describe(
         `Text under a "Parking" heading, e.g. "Please call us before your first visit. We will tell you where to park …". Optional. ${PARAGRAPH}`,
       ),
-    doctor: z
+    doctor: fact(
+      z
       .object({
         name: line.describe(`The dentist's name without title or degrees, e.g. "Divya Peddireddy". ${LINE}`),
         honorificPrefix: line
@@ -197,14 +203,13 @@ export const aboutSchema = z
             `The title before the name in this file's language, e.g. "Dr." in English and "Dra." in Spanish for a woman; each language writes its own, and search engines read it (honorificPrefix). Optional. ${LINE}`,
           ),
         honorificSuffix: line.describe(`Degrees after the name, e.g. "DDS, MS, QME". ${LINE}`),
-        alumniOf: z
-          .array(line)
+        alumniOf: listOf("School", line)
           .min(1)
           .describe(
             `Schools the dentist graduated from, one per entry, e.g. "California State University, Long Beach"; at least one, each at most ${TEXT_LIMITS.line} characters.`,
           ),
       })
-      .strict()
+      .strict())
       .optional()
       .describe("The dentist the page presents, for search engines' data. Optional."),
     translatedFrom,
@@ -217,28 +222,27 @@ export const homeSchema = z
     intro: text.describe(`The text below the video, plain text; a blank line starts a new paragraph. ${TEXT}`),
     hero: z
       .object({
-        webm: relativeFile(["webm"], "static/media/", "home/hero.webm").describe(
+        webm: fact(relativeFile(["webm"], "static/media/", "home/hero.webm")).describe(
           `The looping video as WebM, under static/media/, e.g. "home/hero.webm". ${ADDRESS}`,
         ),
-        mp4: relativeFile(["mp4"], "static/media/", "home/hero.mp4").describe(
+        mp4: fact(relativeFile(["mp4"], "static/media/", "home/hero.mp4")).describe(
           `The same video as MP4, for browsers without WebM, under static/media/, e.g. "home/hero.mp4". ${ADDRESS}`,
         ),
-        poster: posterPath.describe(
+        poster: fact(posterPath).describe(
           `The still image shown until the video plays, under static/media/ (jpg, jpeg, png or webp), e.g. "home/hero-poster.jpg". ${ADDRESS}`,
         ),
       })
       .strict()
       .describe("The looping video at the top of the home page, behind the mission statement."),
     serviceGroupsTitle: line.describe(`The heading above the service groups, e.g. "Our patient care services". ${LINE}`),
-    serviceGroups: z
-      .array(
+    serviceGroups: listOf("Service group", 
         z
           .object({
             title: line.describe(`The group's name, the link's text, e.g. "Oral and Perio Surgery". ${LINE}`),
             description: paragraph.describe(
               `A sentence or two on what the group covers, e.g. "Tooth removal, bone grafts and gum surgery." ${PARAGRAPH}`,
             ),
-            href: sitePath.describe(`The page the group links to, e.g. "/services/toothextractions". ${SITE_PATH_FORM}`),
+            href: fact(sitePath).describe(`The page the group links to, e.g. "/services/toothextractions". ${SITE_PATH_FORM}`),
           })
           .strict(),
       )
@@ -252,19 +256,19 @@ export const legalSchema = z
     slug: slugField("privacypolicy", "/"),
     mainTitleText: line.describe(`The page's main title, its top heading, e.g. "Notice of Privacy Practices". ${LINE}`),
     metaDescription,
-    effectiveDate: calendarDate.describe('The date the text takes effect, YYYY-MM-DD, shown as "Effective date: …".'),
+    effectiveDate: withMeta(calendarDate, { date: true, fact: true }).describe(
+      'The date the text takes effect, YYYY-MM-DD, shown as "Effective date: …".',
+    ),
     notice: paragraph
       .optional()
       .describe(
         `A statement shown prominently above the intro (the privacy notice's required header), e.g. "THIS NOTICE DESCRIBES HOW MEDICAL INFORMATION ABOUT YOU MAY BE USED …". Optional. ${PARAGRAPH}`,
       ),
     intro: text.describe(`The text before the contents list, plain text; a blank line starts a new paragraph. ${TEXT}`),
-    sections: z
-      .array(
+    sections: listOf("Section", 
         z
           .object({
-            id: z
-              .string()
+            id: fact(z.string())
               .max(TEXT_LIMITS.line)
               .regex(/^[a-z0-9-]+$/, "must be lower-case letters, digits and dashes (used in the page's #links)")
               .describe(

@@ -19,6 +19,7 @@ import {
   sitePath,
   siteUrl,
 } from "./fields";
+import { fact, listOf } from "./meta";
 
 export const settingsSchema = z
   .object({
@@ -81,19 +82,16 @@ export const settingsSchema = z
       .describe(
         `Who answers privacy questions and complaints, a name or a title, e.g. "Jane Doe, Office Manager"; the Notice of Privacy Practices names them, and a production build warns while it is unset. ${LINE}`,
       ),
-    languagesSpoken: z
-      .array(z.enum(["en", "es"]))
+    languagesSpoken: listOf("Language", z.enum(["en", "es"]))
       .min(1)
       .optional()
       .describe(
         'Languages the practice confirms its staff speak with patients, e.g. ["en", "es"]; only then do search engines read that the practice speaks them (knowsLanguage). Optional; when given, at least one of "en" and "es".',
       ),
-    hours: z
-      .array(
+    hours: listOf("Hours entry", 
         z
           .object({
-            days: z
-              .array(z.enum(["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]))
+            days: listOf("Day", z.enum(["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]))
               .min(1)
               .describe('The days with these hours, at least one, e.g. "Monday", "Tuesday".'),
             opens: clockTime.describe('Opening time on the 24-hour clock, 00:00 to 23:59, e.g. "08:00".'),
@@ -136,27 +134,25 @@ export const settingsTranslationSchema = z
 const menuLink = z
   .object({
     label: line.describe(`The link's text, e.g. "Tooth Extractions". ${LINE}`),
-    href: sitePath.describe(`The page the link opens, e.g. "/services/toothextractions". ${SITE_PATH_FORM}`),
+    href: fact(sitePath).describe(`The page the link opens, e.g. "/services/toothextractions". ${SITE_PATH_FORM}`),
   })
   .strict();
 export const navigationSchema = z
   .object({
-    items: z
-      .array(
+    items: listOf("Menu entry", 
         z
           .object({
             label: line.describe(`The entry's text in the menu, e.g. "Patient Care Services". ${LINE}`),
-            href: sitePath
+            href: fact(sitePath)
               .optional()
               .describe(
                 `The page the entry opens, e.g. "/about/meetthedoctors". Leave it out for an entry without a page (such as Insurance): it then opens its note. ${SITE_PATH_FORM}`,
               ),
-            groups: z
-              .array(
+            groups: listOf("Group", 
                 z
                   .object({
                     heading: line.describe(`The group's heading in the entry's panel, e.g. "Oral and Perio Surgery". ${LINE}`),
-                    links: z.array(menuLink).min(1).describe("The group's links, in order; at least one."),
+                    links: listOf("Link", menuLink).min(1).describe("The group's links, in order; at least one."),
                   })
                   .strict(),
               )
@@ -177,16 +173,14 @@ export const navigationSchema = z
 
 export const sidebarSchema = z
   .object({
-    categories: z
-      .array(
+    categories: listOf("Category", 
         z
           .object({
             title: line.describe(`The category's heading above its links, e.g. "Cosmetic and Restorative Dentistry". ${LINE}`),
-            links: z
-              .array(
+            links: listOf("Link", 
                 z
                   .object({
-                    path: sitePath.describe(`The page, e.g. "/services/veneers". ${SITE_PATH_FORM}`),
+                    path: fact(sitePath).describe(`The page, e.g. "/services/veneers". ${SITE_PATH_FORM}`),
                     label: line.describe(`The link's text, e.g. "Veneers / Crowns". ${LINE}`),
                   })
                   .strict(),
@@ -203,8 +197,7 @@ export const sidebarSchema = z
 
 export const redirectsSchema = z
   .object({
-    redirects: z
-      .array(
+    redirects: listOf("Redirect", 
         z
           .object({
             from: sitePath.describe(`The old address, e.g. "/services/fluoridetreatments". ${SITE_PATH_FORM}`),

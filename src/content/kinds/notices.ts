@@ -4,7 +4,22 @@
  * today's hours and the search engines' special opening hours follow it.
  */
 import { z } from "zod";
-import { ADDRESS, CLOCK_TIME, LINE, calendarDate, clockTime, httpsUrl, isCalendarDate, line, sitePath, textUpTo, uniqueBy } from "./fields";
+import type { Declaration } from "../kinds";
+import type { FileCheck } from "../gate/fileChecks";
+import {
+  ADDRESS,
+  CLOCK_TIME,
+  LINE,
+  calendarDate,
+  clockTime,
+  httpsUrl,
+  isCalendarDate,
+  line,
+  sitePath,
+  textUpTo,
+  uniqueBy,
+} from "../gate/schemas/fields";
+import { fact, listOf } from "../gate/schemas/meta";
 
 export const NOTICE_LIMIT = 200;
 
@@ -24,40 +39,46 @@ const changedDay = z
   .strict()
   .superRefine((day, context) => {
     if ((day.opens === undefined) !== (day.closes === undefined))
-      custom(context, [day.opens === undefined ? "opens" : "closes"], "is needed with the other time: give both, or neither for a day the office is closed");
+      custom(
+        context,
+        [day.opens === undefined ? "opens" : "closes"],
+        "is needed with the other time: give both, or neither for a day the office is closed",
+      );
     else if (day.opens && day.closes && CLOCK_TIME.test(day.opens) && CLOCK_TIME.test(day.closes) && day.closes <= day.opens)
       custom(context, ["closes"], `must be later than opens (${day.opens})`);
   });
 
 const notice = z
   .object({
-    id: z
-      .string()
+    id: fact(z.string())
       .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be lower-case letters and digits joined by dashes, e.g. "thanksgiving-2026"')
       .max(60)
       .describe(
         'A short name for the notice, the same in every language (it pairs a notice with its translation), e.g. "thanksgiving-2026": lower-case letters, digits and dashes, at most 60 characters.',
       ),
-    message: textUpTo(NOTICE_LIMIT).describe(`What patients need to know, in a sentence, e.g. "Closed November 26 and 27 for Thanksgiving." At most ${NOTICE_LIMIT} characters.`),
+    message: textUpTo(NOTICE_LIMIT).describe(
+      `What patients need to know, in a sentence, e.g. "Closed November 26 and 27 for Thanksgiving." At most ${NOTICE_LIMIT} characters.`,
+    ),
     link: z
       .object({
         label: line.describe(`The link's text, e.g. "Holiday hours". ${LINE}`),
-        href: z
-          .union([sitePath, httpsUrl("https://…")])
-          .describe(`A page of this site, e.g. "/about/address", or an https:// address. ${ADDRESS}`),
+        href: fact(z.union([sitePath, httpsUrl("https://…")])).describe(
+          `A page of this site, e.g. "/about/address", or an https:// address. ${ADDRESS}`,
+        ),
       })
       .strict()
       .optional()
       .describe("A link to more details. Optional."),
-    firstDay: calendarDate.describe('The first day the notice shows, YYYY-MM-DD, in the practice\'s time (Pacific), e.g. "2026-11-19".'),
-    lastDay: calendarDate.describe(
+    firstDay: fact(calendarDate).describe(
+      'The first day the notice shows, YYYY-MM-DD, in the practice\'s time (Pacific), e.g. "2026-11-19".',
+    ),
+    lastDay: fact(calendarDate).describe(
       'The last day the notice shows, YYYY-MM-DD, on or after the first day; it is gone the next morning, e.g. "2026-11-27".',
     ),
-    importance: z
-      .enum(["information", "closure"])
-      .describe('"information" for news, "closure" when the office closes or keeps other hours: then list the days under changedHours.'),
-    changedHours: z
-      .array(changedDay)
+    importance: fact(z.enum(["information", "closure"])).describe(
+      '"information" for news, "closure" when the office closes or keeps other hours: then list the days under changedHours.',
+    ),
+    changedHours: fact(listOf("Changed day", changedDay))
       .superRefine(uniqueBy("day", "list each day once"))
       .optional()
       .describe("For a closure: each day whose hours change, between the first and the last day; a day without times is closed."),
@@ -84,8 +105,7 @@ const notice = z
 
 export const noticesSchema = z
   .object({
-    notices: z
-      .array(notice)
+    notices: listOf("Notice", notice)
       .superRefine(uniqueBy("id", "each notice needs its own id"))
       .describe("The notices, in the order pages show them; an empty list shows none. Delete a notice once it has ended."),
   })
@@ -94,3 +114,22 @@ export const noticesSchema = z
 export type Notices = z.infer<typeof noticesSchema>;
 export type Notice = Notices["notices"][number];
 export type ChangedDay = NonNullable<Notice["changedHours"]>[number];
+
+/** A notice's link to a page of this site must open one (an https:// address is the editor's to check). */
+function checkFile({ data, link }: FileCheck<Notices>): void {
+  data.notices?.forEach((notice, n) => {
+    const href = notice?.link?.href;
+    if (href?.startsWith("/")) link(href, ["notices", n, "link", "href"]);
+  });
+}
+
+export const notices = {
+  name: "notices",
+  label: "Notices",
+  singular: "Notice",
+  schema: noticesSchema,
+  file: "notices.json",
+  check: checkFile,
+  summary: (data: Notices) => data.notices.length,
+  es: { label: "Avisos (español)" },
+} as const satisfies Declaration;

@@ -1,0 +1,141 @@
+/**
+ * @jest-environment node
+ *
+ * A kind of content is declared in one module and listed once (src/content/kinds/list.ts): a
+ * throwaway kind declared here, and nowhere else, is read and checked by the gate, has its JSON
+ * Schema, its GraphQL type and its collection in the editor, in English and in Spanish.
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type * as Zod from "zod";
+import type * as Load from "../../../src/content/gate/load";
+import type * as JsonSchema from "../../../src/content/gate/jsonSchema";
+import type * as TypeDefs from "../../../gatsby/schema/typeDefs";
+import type * as DecapConfig from "../../../src/cms/node/decapConfig";
+import type * as List from "../../../src/content/kinds/list";
+import type * as Meta from "../../../src/content/gate/schemas/meta";
+import type { Declaration } from "../../../src/content/kinds";
+import type { FileCheck } from "../../../src/content/gate/fileChecks";
+import { FIXTURE_CONTENT, FIXTURE_STATIC } from "../../support/contentCopy";
+
+/** The project's modules as they are with the throwaway kind `offers` added to the list. */
+function withOffers() {
+  let modules: {
+    load: typeof Load;
+    jsonSchema: typeof JsonSchema;
+    typeDefs: typeof TypeDefs;
+    decap: typeof DecapConfig;
+  } = {} as never;
+  jest.isolateModules(() => {
+    // The schema is made with the zod the isolated modules use, as a kind module would.
+    const { z } = jest.requireActual<typeof Zod>("zod");
+    const { listOf } = jest.requireActual<typeof Meta>("../../../src/content/gate/schemas/meta");
+    const offers = {
+      name: "offers",
+      label: "Offers",
+      singular: "Offer",
+      schema: z
+        .object({
+          offers: listOf(
+            "Offer",
+            z
+              .object({ title: z.string().min(1).describe("The offer's title."), href: z.string().describe("Its page.") })
+              .strict(),
+          ),
+        })
+        .strict(),
+      file: "offers.json",
+      check: (({ data, link }: FileCheck<{ offers: { href: string }[] }>) =>
+        data.offers?.forEach((offer, i) => link(offer?.href, ["offers", i, "href"]))) as Declaration["check"],
+      summary: (data: { offers: unknown[] }) => data.offers.length,
+      es: { label: "Ofertas (español)" },
+    } satisfies Declaration;
+    jest.doMock("../../../src/content/kinds/list", () => {
+      const actual = jest.requireActual<typeof List>("../../../src/content/kinds/list");
+      return { KIND_MODULES: { ...actual.KIND_MODULES, offers } };
+    });
+    // The modules loaded afresh in the isolated registry, where the list holds the throwaway kind.
+    /* eslint-disable @typescript-eslint/no-require-imports */
+    modules = {
+      load: require("../../../src/content/gate/load"),
+      jsonSchema: require("../../../src/content/gate/jsonSchema"),
+      typeDefs: require("../../../gatsby/schema/typeDefs"),
+      decap: require("../../../src/cms/node/decapConfig"),
+    };
+    /* eslint-enable @typescript-eslint/no-require-imports */
+  });
+  return modules;
+}
+
+const { load, jsonSchema, typeDefs, decap } = withOffers();
+
+let dir = "";
+beforeEach(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), "new-kind-"));
+  fs.cpSync(FIXTURE_CONTENT, dir, { recursive: true });
+  for (const folder of ["offers", "es/offers"]) {
+    fs.mkdirSync(path.join(dir, folder), { recursive: true });
+    fs.writeFileSync(path.join(dir, folder, "offers.json"), JSON.stringify({ offers: [{ title: "Whitening", href: "/" }] }));
+  }
+});
+afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+/** The gate's problems with the content copy, or [] when it passes. */
+function problems(): string[] {
+  try {
+    load.loadContent(dir, FIXTURE_STATIC);
+    return [];
+  } catch (error) {
+    return (error as { problems?: string[] }).problems ?? [String(error)];
+  }
+}
+
+it("is read and checked by the gate, in every language", () => {
+  const content = load.loadContent(dir, FIXTURE_STATIC) as unknown as Record<string, unknown> & {
+    translations: { es: Record<string, unknown> };
+  };
+  expect(content.offers).toEqual({ offers: [{ title: "Whitening", href: "/" }] });
+  expect(content.translations.es.offers).toEqual({ offers: [{ title: "Whitening", href: "/" }] });
+
+  fs.writeFileSync(path.join(dir, "offers/offers.json"), JSON.stringify({ offers: [{ title: "", href: "/nowhere" }] }));
+  expect(problems()).toEqual(
+    expect.arrayContaining([
+      expect.stringMatching(/^content\/offers\/offers\.json: Offer 1, title \(`offers\[0\]\.title`\)/),
+      expect.stringMatching(/^content\/offers\/offers\.json: .*"\/nowhere", which is neither a page nor a redirect/),
+    ]),
+  );
+  fs.rmSync(path.join(dir, "offers/offers.json"));
+  expect(problems()).toContain("content/offers/offers.json: file is missing");
+});
+
+it("has its JSON Schema and its place in the editors' mapping", () => {
+  const files = jsonSchema.generatedEditorFiles();
+  const schema = files.find((file) => file.file === "schemas/offers.schema.json");
+  expect(JSON.parse(schema?.text ?? "{}")).toMatchObject({
+    title: "Offers: content/offers/offers.json",
+    properties: { offers: { items: { title: "Offer", properties: { title: { description: "The offer's title." } } } } },
+  });
+  expect(files.find((file) => file.file === "schemas/es-offers.schema.json")).toBeDefined();
+  expect(files.find((file) => file.file === ".vscode/settings.json")?.text).toContain("/content/es/offers/offers.json");
+});
+
+it("has its GraphQL type, with the language of its files and the schema's words", () => {
+  const sdl = typeDefs.contentTypeDefs();
+  expect(sdl).toMatch(/type OffersJson implements Node @dontInfer \{\n[^}]*lang: String!\n[^}]*offers: \[OffersOffer!\]!/);
+  expect(sdl).toMatch(/type OffersOffer \{\n {2}"The offer's title."\n {2}title: String!/);
+  expect(sdl).toContain(
+    "Offers / Ofertas (español): one node per file content/offers/offers.json or content/es/offers/offers.json.",
+  );
+});
+
+it("has its collection in the editor, in English and in Spanish", () => {
+  const collections = decap.decapConfig({ mode: "local" }).collections;
+  expect(collections.find((collection) => collection.name === "offers")).toMatchObject({
+    label: "Offers",
+    files: [{ file: "content/offers/offers.json", fields: [{ name: "offers", widget: "list", label_singular: "Offer" }] }],
+  });
+  expect(collections.find((collection) => collection.name === "es-offers")?.files?.[0]?.file).toBe(
+    "content/es/offers/offers.json",
+  );
+});
