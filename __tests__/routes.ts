@@ -16,7 +16,7 @@ export const ABOUT_ROUTES = routes.about;
 /** Every page in every language. */
 export const ROUTES = routes.all;
 /** English pages not translated yet (linked in English until their Spanish file is added). */
-export const UNTRANSLATED_ROUTES = untranslatedRoutes(content).es;
+const UNTRANSLATED_ROUTES = untranslatedRoutes(content).es;
 /** English pages that have a Spanish version (at pathIn(route, "es")); a page awaiting its translation is left out. */
 export const ENGLISH_ROUTES = routes.all.filter(
   (route) => !routes.translated.es.includes(route) && !UNTRANSLATED_ROUTES.includes(route),
@@ -43,7 +43,7 @@ export const MAP_ROUTES = content.about.filter((page) => page.showMap).map((page
 export const DOCTOR_ROUTE = firstRoute("/about/", content.about, (page) => page.doctor !== undefined);
 export const DOCTOR = content.about.find((page) => page.doctor)?.doctor;
 /** The redirects of content/redirects/redirects.json; the server-only ones have no page of their own. */
-export const REDIRECTS = content.redirects.redirects;
+const REDIRECTS = content.redirects.redirects;
 export const PAGE_REDIRECTS = REDIRECTS.filter((redirect) => !redirect.serverOnly);
 /** The practice's settings (address, phone, …) as the content gives them. */
 export const SETTINGS = content.settings;

@@ -12,7 +12,7 @@ interface ResolverContext {
   nodeModel: { findOne: (args: { type: string; query: { filter: Record<string, unknown> } }) => Promise<unknown> };
 }
 
-export const FIELD_EXTENSIONS = [
+const FIELD_EXTENSIONS = [
   {
     name: "imageFile",
     args: { from: "String!" },

@@ -1,7 +1,7 @@
 /** The name a misspelt one most likely meant: `services/` for `servics/`, "description" for "descripton". */
 
 /** Small edit distance (insertions, deletions and substitutions). */
-export function distance(a: string, b: string): number {
+function distance(a: string, b: string): number {
   const row = Array.from({ length: b.length + 1 }, (_, j) => j);
   for (let i = 1; i <= a.length; i++) {
     let diagonal = row[0];

@@ -59,7 +59,7 @@ const isTranslationOnly = (name: string): name is Folder => (TRANSLATION_ONLY_FO
  * The content folder of a file the site reads, from its path relative to `content/` written with
  * `/`, or undefined when the site does not read that file.
  */
-export function ownedFolder(relative: string): Folder | undefined {
+function ownedFolder(relative: string): Folder | undefined {
   const translation = translationOf(relative);
   if (translation) {
     const [own, name, ...deeper] = translation.english.split("/");

@@ -24,7 +24,7 @@ function alignedTable(header: string[], rows: string[][]): string {
 }
 
 /** One row per field: its name, whether a file must have it, and its description. */
-export function fieldTable(schema: ZodTypeAny): string {
+function fieldTable(schema: ZodTypeAny): string {
   const rows = Object.entries(objectOf(schema).shape as Record<string, ZodTypeAny>).map(([name, field]) => [
     `\`${name}\``,
     field.isOptional() ? "no" : "yes",

@@ -4,8 +4,6 @@ import { placeOf } from "./labels";
 import { closest } from "./closest";
 import { FORMATTED_FIELD, MARKUP, PLAIN_TEXT_MESSAGE } from "./schemas/fields";
 
-export { formatPath } from "./labels";
-
 /** The schema inside optional, default and refinement wrappers. */
 function unwrap(schema: ZodTypeAny): ZodTypeAny {
   let inner = schema;
@@ -18,7 +16,7 @@ function unwrap(schema: ZodTypeAny): ZodTypeAny {
 }
 
 /** The field names `schema` allows in the object at `at` (none when `at` is not an object). */
-export function fieldsAt(schema: ZodTypeAny, at: readonly (string | number)[]): string[] {
+function fieldsAt(schema: ZodTypeAny, at: readonly (string | number)[]): string[] {
   let inner = unwrap(schema);
   for (const part of at) {
     const next: ZodTypeAny | undefined =

@@ -9,7 +9,7 @@ import { formatPath, placeOf } from "./labels";
 import { caretExcerpt, jsonHint, type JsonHint } from "./jsonSyntax";
 
 /** Far above any real content file (the largest is a few KB); stops a runaway paste or a wrong file. */
-export const MAX_FILE_BYTES = 4 * 1024 * 1024;
+const MAX_FILE_BYTES = 4 * 1024 * 1024;
 
 export interface JsonFileResult {
   value?: unknown;
@@ -17,7 +17,7 @@ export interface JsonFileResult {
 }
 
 /** `line 3, column 18` of a character offset in `text` (columns count characters, not bytes). */
-export function positionOf(text: string, offset: number): string {
+function positionOf(text: string, offset: number): string {
   const before = text.slice(0, offset);
   const lineStart = before.lastIndexOf("\n") + 1;
   const line = before.split("\n").length;

@@ -25,14 +25,14 @@ export interface JsonHint {
   fix: string;
 }
 
-export interface LineColumn {
+interface LineColumn {
   /** 1-based. */
   line: number;
   /** 1-based, counting characters. */
   column: number;
 }
 
-export function lineColumn(text: string, offset: number): LineColumn {
+function lineColumn(text: string, offset: number): LineColumn {
   const before = text.slice(0, offset);
   const lineStart = before.lastIndexOf("\n") + 1;
   return { line: before.split("\n").length, column: [...before.slice(lineStart)].length + 1 };

@@ -10,8 +10,7 @@ import type { ChildNode } from "domhandler";
 import { ALLOWED_LINKS, RICH_TAGS, hrefProblem, isRichTag, type RichNode } from "./richNodes";
 import { visible } from "./issues";
 
-export { RICH_TAGS, isRichTag, isSafeHref } from "./richNodes";
-export type { RichNode, RichTag } from "./richNodes";
+export type { RichNode } from "./richNodes";
 
 /** Elements whose content is dropped along with them, not unwrapped. */
 const DROP_WITH_CONTENT = new Set(["script", "style", "iframe", "object", "embed", "template", "noscript"]);
@@ -28,7 +27,7 @@ export interface RichTextTokens {
 }
 
 /** What `{privacyOfficer}` reads until the settings name the person: the role every practice must have. */
-export const DEFAULT_PRIVACY_OFFICER = STRINGS.en.privacyOfficer;
+const DEFAULT_PRIVACY_OFFICER = STRINGS.en.privacyOfficer;
 /** The same role in each language (the UI dictionaries' words), for pages in that language. */
 export const DEFAULT_PRIVACY_OFFICER_IN = Object.fromEntries(
   Object.entries(STRINGS).map(([lang, strings]) => [lang, strings.privacyOfficer]),
@@ -142,7 +141,7 @@ const escapeAttribute = (text: string) => escapeText(text).replace(/"/g, "&quot;
  * A tree written back as the stored HTML subset: only allowed tags, only `href` on links. A list
  * item holding a single paragraph is written without it (`<li>text</li>`), as content files write them.
  */
-export function richTextToHtml(nodes: RichNode[]): string {
+function richTextToHtml(nodes: RichNode[]): string {
   return nodes
     .map((node) => {
       if (node.type === "text") return escapeText(node.text);

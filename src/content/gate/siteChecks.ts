@@ -18,7 +18,7 @@ import { DEFAULT_PRIVACY_OFFICER_IN, internalLinks, parseRichTextOnce, type Rich
 import type { Redirects, Settings } from "./schemas/site";
 
 /** `content/…json: Section one card 3, title (`sectionOneData[2].title`)`. */
-export const placeIn = (file: string, at: Place): string => `${file}: ${placeOf(at)}`;
+const placeIn = (file: string, at: Place): string => `${file}: ${placeOf(at)}`;
 
 /**
  * Pages that sit at the site's root (legal pages) cannot take these names: the other page folders,

@@ -21,7 +21,7 @@ import {
 } from "../gate/schemas/fields";
 import { fact, listOf } from "../gate/schemas/meta";
 
-export const NOTICE_LIMIT = 200;
+const NOTICE_LIMIT = 200;
 
 const custom = (context: z.RefinementCtx, path: (string | number)[], message: string) =>
   context.addIssue({ code: z.ZodIssueCode.custom, path, message });
@@ -103,7 +103,7 @@ const notice = z
     });
   });
 
-export const noticesSchema = z
+const noticesSchema = z
   .object({
     notices: listOf("Notice", notice)
       .superRefine(uniqueBy("id", "each notice needs its own id"))
@@ -113,7 +113,6 @@ export const noticesSchema = z
 
 export type Notices = z.infer<typeof noticesSchema>;
 export type Notice = Notices["notices"][number];
-export type ChangedDay = NonNullable<Notice["changedHours"]>[number];
 
 /** A notice's link to a page of this site must open one (an https:// address is the editor's to check). */
 function checkFile({ data, link }: FileCheck<Notices>): void {

@@ -43,7 +43,7 @@ export const MARKUP =
  * Text without MARKUP, as one pattern without flags: the JSON Schemas and the browser editor
  * (which takes a single pattern per field) refuse what the content check refuses.
  */
-export const PLAIN_TEXT = new RegExp(`^(?![\\s\\S]*(?:${MARKUP.source}))`);
+const PLAIN_TEXT = new RegExp(`^(?![\\s\\S]*(?:${MARKUP.source}))`);
 /** What a plain-text field holding markup is told; the content check and the editor add where formatted text goes. */
 export const PLAIN_TEXT_MESSAGE =
   'must be plain text, shown exactly as typed: markup such as <p>, <a href="…">, &nbsp;, **bold**, [text](/path) or # Heading would show to patients as written';
@@ -77,7 +77,7 @@ export function isCalendarDate(value: string): boolean {
  * Today's date where it is already latest (UTC+14), so a date written on the practice's today is
  * never taken for the future, whatever the clock of the machine that builds.
  */
-export function latestToday(now: Date = new Date()): string {
+function latestToday(now: Date = new Date()): string {
   return new Date(now.getTime() + 14 * 60 * 60 * 1000).toISOString().slice(0, 10);
 }
 
@@ -89,7 +89,7 @@ export const calendarDate = z.string().superRefine((value, context) => {
 });
 
 /** Refinement for a date that must not be in the future (a review or update already done). */
-export function notInFuture(value: string, context: z.RefinementCtx): void {
+function notInFuture(value: string, context: z.RefinementCtx): void {
   const today = latestToday();
   if (isCalendarDate(value) && value > today)
     context.addIssue({ code: z.ZodIssueCode.custom, message: `must not be in the future (today is ${today})` });

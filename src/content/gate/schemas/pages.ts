@@ -29,7 +29,7 @@ import {
 } from "./fields";
 import { fact, listOf, withMeta } from "./meta";
 
-export const cardItem = withMeta(
+const cardItem = withMeta(
   z.object({
     title: line.describe(`The card's heading, e.g. "Chips and worn edges". ${LINE}`),
     description: paragraph.describe(
@@ -40,7 +40,7 @@ export const cardItem = withMeta(
 );
 const cardData = z.array(cardItem).min(1, "must list at least one item");
 
-export const photo = z
+const photo = z
   .object({
     src: fact(imagePath).describe(
       `The picture, a file under content/images/ (jpg, jpeg, png, webp or avif), e.g. "about/occfad.jpg". ${ADDRESS}`,
@@ -61,7 +61,7 @@ const slug = z
   .max(TEXT_LIMITS.line)
   .regex(/^[A-Za-z0-9]+$/, "must be letters and digits only, as in the page's URL");
 /** The slug as a kind's pages use it, with an example of that kind. */
-export const slugField = (example: string, urlPrefix: string) =>
+const slugField = (example: string, urlPrefix: string) =>
   fact(slug).describe(
     `The page's file name without .json, which is also the end of its address, e.g. "${example}" for ${urlPrefix}${example}. Letters and digits only. ${LINE}`,
   );
@@ -115,7 +115,7 @@ const formattedPassage = (what: string, example: string) =>
  * In a translated page: the version of the English page's words it was made from (see
  * translationVersion.ts); the editor records it, and the content check warns while it differs.
  */
-export const translatedFrom = z
+const translatedFrom = z
   .string()
   .regex(/^[0-9a-f]{12}$/, "must be 12 digits and letters a to f, as the editor records it")
   .optional()

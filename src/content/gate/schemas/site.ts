@@ -225,7 +225,6 @@ export const redirectsSchema = z
   .strict();
 
 export type Settings = z.infer<typeof settingsSchema>;
-export type SettingsTranslation = z.infer<typeof settingsTranslationSchema>;
 export type Navigation = z.infer<typeof navigationSchema>;
 export type Sidebar = z.infer<typeof sidebarSchema>;
 export type Redirects = z.infer<typeof redirectsSchema>;
