@@ -67,8 +67,8 @@ async function expectRealDrawer(page: Page, closeWith: "Escape" | "the close but
   await expect(dialog).toHaveAttribute("aria-modal", "true");
   expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
   const group = dialog.getByRole("button", { name: FIRST_GROUP, exact: true });
+  await expect(group).toHaveAttribute("aria-expanded", /^(true|false)$/);
   const expanded = await group.getAttribute("aria-expanded");
-  expect(["true", "false"]).toContain(expanded);
   await group.click();
   await expect(group).toHaveAttribute("aria-expanded", expanded === "true" ? "false" : "true");
   if (closeWith === "Escape") await page.keyboard.press("Escape");
@@ -131,15 +131,20 @@ test.describe("wide screens: the pointer", () => {
   });
 });
 
-test.describe("phones: a tap on the menu button right after load", () => {
+test.describe("phones: a tap on the menu button", () => {
   test.use({ hasTouch: true, viewport: { width: WIDTHS.phone, height: 800 } });
 
-  for (const run of runs)
-    test(`opens the hydrated drawer (run ${run + 1} of ${RUNS})`, async ({ page }) => {
-      await page.goto(OTHER_PAGE, { waitUntil: "load" });
-      await page.getByRole("banner").getByText("Menu", { exact: true }).tap();
-      await expectRealDrawer(page, run % 2 ? "the close button" : "Escape");
-    });
+  // Right after load, the tap races the page's script; once the script is in, it races the header's hydration.
+  for (const [moment, count] of [
+    ["at load", RUNS],
+    ["with the script in", RUNS / 2],
+  ] as const)
+    for (const run of runs.slice(0, count))
+      test(`opens the hydrated drawer (${moment}, run ${run + 1} of ${count})`, async ({ page }) => {
+        await openAt(page, OTHER_PAGE, moment);
+        await page.getByRole("banner").getByText("Menu", { exact: true }).tap();
+        await expectRealDrawer(page, run % 2 ? "the close button" : "Escape");
+      });
 });
 
 test.describe("the keyboard: Enter on the focused control before the header has hydrated", () => {
