@@ -1,5 +1,5 @@
 import React from "react";
-import { render, screen } from "@testing-library/react";
+import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MainNav } from "../../src/components/MainNav/MainNav";
 import { navigation } from "../fixtures";
@@ -32,6 +32,29 @@ describe("MainNav", () => {
     expect(meet).toHaveAttribute("aria-expanded", "false");
     expect(insurance).toHaveAttribute("aria-expanded", "true");
     expect(screen.getByText(/in network for Medicare and accept all PPO insurances/)).toBeVisible();
+  });
+
+  it("shows a panel while the mouse is over its entry; a click then keeps it open, and a second click closes it", async () => {
+    const user = userEvent.setup();
+    render(<MainNav items={navigation} currentPath="/" />);
+    const insurance = screen.getByRole("button", { name: "Insurance" });
+    await user.hover(insurance);
+    expect(insurance).toHaveAttribute("aria-expanded", "true");
+    await user.click(insurance);
+    expect(insurance).toHaveAttribute("aria-expanded", "true");
+    await user.unhover(insurance);
+    await user.click(insurance);
+    expect(insurance).toHaveAttribute("aria-expanded", "false");
+  });
+
+  it("closes a panel the mouse only shows once the mouse has left it", async () => {
+    const user = userEvent.setup();
+    render(<MainNav items={navigation} currentPath="/" />);
+    const meet = screen.getByRole("button", { name: "Meet Us" });
+    await user.hover(meet);
+    expect(meet).toHaveAttribute("aria-expanded", "true");
+    await user.unhover(meet);
+    await waitFor(() => expect(meet).toHaveAttribute("aria-expanded", "false"));
   });
 
   it("marks the current page", () => {
