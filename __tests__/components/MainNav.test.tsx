@@ -57,6 +57,17 @@ describe("MainNav", () => {
     await waitFor(() => expect(meet).toHaveAttribute("aria-expanded", "false"));
   });
 
+  it("closes a panel the mouse shows with Escape, focus being elsewhere", async () => {
+    const user = userEvent.setup();
+    render(<MainNav items={navigation} currentPath="/" />);
+    const insurance = screen.getByRole("button", { name: "Insurance" });
+    await user.hover(insurance);
+    expect(insurance).toHaveAttribute("aria-expanded", "true");
+    await user.keyboard("{Escape}");
+    expect(insurance).toHaveAttribute("aria-expanded", "false");
+    expect(insurance).not.toHaveFocus();
+  });
+
   it("marks the current page", () => {
     render(<MainNav items={navigation} currentPath="/" />);
     expect(screen.getByRole("link", { name: "Home" })).toHaveAttribute("aria-current", "page");

@@ -60,13 +60,22 @@ export function MainNav({ items, currentPath }: MainNavProps) {
     });
   }, []);
 
+  // A press outside closes the open panel; so does Escape wherever focus is (a panel the mouse
+  // shows may have none in it; with focus in its entry, the entry's own Escape returns focus).
   useEffect(() => {
     if (open === null) return;
     const onPointerDown = (event: PointerEvent) => {
       if (!navRef.current?.contains(event.target as Node)) close(false);
     };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === "Escape") close(false);
+    };
     document.addEventListener("pointerdown", onPointerDown);
-    return () => document.removeEventListener("pointerdown", onPointerDown);
+    document.addEventListener("keydown", onKeyDown);
+    return () => {
+      document.removeEventListener("pointerdown", onPointerDown);
+      document.removeEventListener("keydown", onKeyDown);
+    };
   }, [open, close]);
 
   return (
