@@ -20,6 +20,8 @@ const INSURANCE = MENU_ITEMS.find((item) => item.note);
 const SERVICES = MENU_ITEMS.find((item) => item.groups?.length);
 const FIRST_GROUP = MENU_PANEL?.groups[0]?.heading ?? "";
 const OTHER_PAGE = SERVICE_ROUTES[0];
+/** How long a person's click holds the button down. */
+const PRESS_MS = 60;
 
 /** Loads a page and waits for the moment: its `load` event, or that and the page's script having run. */
 async function openAt(page: Page, path: string, moment: Moment): Promise<void> {
@@ -92,7 +94,7 @@ test.describe("wide screens: the pointer", () => {
       const { x, y } = await centre(insurance);
       await page.mouse.move(x, y);
       await page.waitForTimeout(100);
-      await page.mouse.click(x, y);
+      await page.mouse.click(x, y, { delay: PRESS_MS });
       await expectInsuranceOpen(page);
     });
 
@@ -106,7 +108,7 @@ test.describe("wide screens: the pointer", () => {
       );
       await page.mouse.move(x, y);
       await openAt(page, "/", momentOf(run));
-      await page.mouse.click(x, y);
+      await page.mouse.click(x, y, { delay: PRESS_MS });
       await expectInsuranceOpen(page);
     });
 
