@@ -41,7 +41,8 @@ export function MainNav({ items, currentPath }: MainNavProps) {
   const strings = useStrings();
   // Without scripts a panel shows while its entry is hovered or holds focus; one showing when
   // the scripts arrive stays open as the hydrated disclosure: opened, if its button was clicked or
-  // tapped (focused, but not as the keyboard focuses); otherwise shown, as the pointer shows one.
+  // tapped (focused, but not as the keyboard focuses, and no longer pressed: a press still down
+  // ends in a click, which opens it); otherwise shown, as the pointer shows one.
   const hydrated = useHydrated(() => {
     // On narrow screens the drawer takes over from the no-JavaScript panel.
     if (!window.matchMedia?.(WIDE_QUERY).matches) return;
@@ -49,7 +50,7 @@ export function MainNav({ items, currentPath }: MainNavProps) {
     entries.forEach((entry, index) => {
       const button = entry.querySelector("[aria-controls]");
       if (button && entry.matches(":focus-within, :hover"))
-        setOpen({ index, pinned: button.matches(":focus:not(:focus-visible)") });
+        setOpen({ index, pinned: button.matches(":focus:not(:focus-visible, :active)") });
     });
   });
 
