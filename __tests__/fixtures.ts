@@ -23,7 +23,7 @@ export const settings = {
   hours: null,
 };
 
-const navigation: MenuItem[] = [
+export const navigation: MenuItem[] = [
   { label: "Home", href: "/" },
   {
     label: "Meet Us",

@@ -8,6 +8,7 @@ import React from "react";
 import { hydrateRoot } from "react-dom/client";
 import { CopyrightIsland } from "../components/Footer/Footer";
 import { HeaderIsland } from "../components/Header/Header";
+import { handOverHeader } from "../components/Header/handOver";
 import { MapIsland } from "../components/MapEmbed/MapEmbed";
 import { ServiceVideoIsland } from "../components/ServiceMedia/ServiceMedia";
 import { LanguageProvider } from "../i18n/LanguageContext";
@@ -53,12 +54,6 @@ function hydrateIsland(block: HTMLScriptElement): void {
   );
 }
 
-/** What says a visitor is about to use the header: a pointer over it or pressed on it, focus in it, a key or a click in it. */
-const INTENT_EVENTS = ["pointerover", "pointermove", "pointerdown", "touchstart", "focusin", "keydown", "click"] as const;
-
-/** The header is in use already: focus is in it, or a visitor opened one of its no-script disclosures. */
-const inUse = (element: Element) => element.matches(":focus-within") || element.querySelector("details[open]") !== null;
-
 /**
  * One island per task, so no single task holds a slow phone's main thread for long (a tap in
  * between is answered at once). The header, the largest, hydrates only when a visitor is about to
@@ -66,19 +61,19 @@ const inUse = (element: Element) => element.matches(":focus-within") || element.
  * who only reads spends no time on it; it goes last, so its data-hydrated mark means the whole page
  * is interactive.
  */
-const queue: HTMLScriptElement[] = [];
+const queue: (() => void)[] = [];
 let pumping = false;
 function hydrateNext(): void {
-  const block = queue.shift();
-  if (!block) {
+  const task = queue.shift();
+  if (!task) {
     pumping = false;
     return;
   }
-  hydrateIsland(block);
+  task();
   setTimeout(hydrateNext, 0);
 }
-function enqueue(block: HTMLScriptElement): void {
-  queue.push(block);
+function enqueue(task: () => void): void {
+  queue.push(task);
   if (!pumping) {
     pumping = true;
     setTimeout(hydrateNext, 0);
@@ -87,18 +82,7 @@ function enqueue(block: HTMLScriptElement): void {
 
 for (const block of Array.from(document.querySelectorAll<HTMLScriptElement>(`script[${ISLAND_ATTRIBUTE}]`))) {
   const element = block.previousElementSibling;
-  if (block.getAttribute(ISLAND_ATTRIBUTE) !== HeaderIsland.islandName || !element) {
-    enqueue(block);
-    continue;
-  }
-  const controller = new AbortController();
-  const start = () => {
-    controller.abort();
-    // After every other island, however soon the visitor arrives.
-    setTimeout(() => enqueue(block), 0);
-  };
-  if (inUse(element)) start();
-  else
-    for (const type of INTENT_EVENTS)
-      element.addEventListener(type, start, { capture: true, passive: true, signal: controller.signal });
+  const hydrate = () => hydrateIsland(block);
+  if (block.getAttribute(ISLAND_ATTRIBUTE) === HeaderIsland.islandName && element) handOverHeader(element, enqueue, hydrate);
+  else enqueue(hydrate);
 }

@@ -45,7 +45,7 @@ export function Header({ currentPath }: { currentPath: string }) {
 }
 
 /** The header itself, from its data: what the browser hydrates (the menus work from then on). */
-export function HeaderBar({ currentPath, items, name, phoneTel, phoneDisplay, bookingUrl }: HeaderBarProps) {
+function HeaderBar({ currentPath, items, name, phoneTel, phoneDisplay, bookingUrl }: HeaderBarProps) {
   const strings = useStrings();
   const localise = useLocalise();
   // Marks the page as interactive, for the browser tests to wait on.

@@ -10,47 +10,73 @@ import * as styles from "./MainNav.module.css";
 /** From here up the main navigation shows in the header; below it the menu button opens the drawer. */
 const WIDE_QUERY = "(min-width: 1024px)";
 
+/** How long a panel the mouse shows outlasts the mouse leaving its entry: time to cross the gap to the panel. */
+const LEAVE_DELAY_MS = 300;
+
 export interface MainNavProps {
   items: readonly MenuItem[];
   currentPath: string;
 }
 
+/** The open panel, and whether a click (or key) opened it or the pointer only shows it. */
+interface OpenPanel {
+  index: number;
+  /** Opened by its button: it stays until the button is pressed again, Escape, a press outside or focus leaving. */
+  pinned: boolean;
+}
+
 /**
  * The wide-screen navigation: a disclosure mega menu (buttons with aria-expanded opening panels
- * of links). Without JavaScript, a panel opens while its entry is hovered or holds focus; on narrow
- * screens the no-JavaScript menu button shows this same navigation as a panel (with the language
- * switch on phones, as in the drawer).
+ * of links). A mouse over an entry shows its panel until it leaves, as without scripts; a click on
+ * the button opens it (or keeps the panel the mouse shows open) until a second click. Without
+ * JavaScript, a panel opens while its entry is hovered or holds focus; on narrow screens the
+ * no-JavaScript menu button shows this same navigation as a panel (with the language switch on
+ * phones, as in the drawer).
  */
 export function MainNav({ items, currentPath }: MainNavProps) {
-  const [open, setOpen] = useState<number | null>(null);
+  const [open, setOpen] = useState<OpenPanel | null>(null);
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   const navRef = useRef<HTMLElement>(null);
+  const leaving = useRef<ReturnType<typeof setTimeout>>(undefined);
   const strings = useStrings();
   // Without scripts a panel shows while its entry is hovered or holds focus; one showing when
-  // the scripts arrive stays open as the hydrated disclosure.
+  // the scripts arrive stays open as the hydrated disclosure: opened, if its button was clicked or
+  // tapped (focused, but not as the keyboard focuses, and no longer pressed: a press still down
+  // ends in a click, which opens it); otherwise shown, as the pointer shows one.
   const hydrated = useHydrated(() => {
     // On narrow screens the drawer takes over from the no-JavaScript panel.
     if (!window.matchMedia?.(WIDE_QUERY).matches) return;
     const entries = navRef.current?.querySelectorAll(":scope > ul > li") ?? [];
     entries.forEach((entry, index) => {
-      if (entry.querySelector("[aria-controls]") && entry.matches(":focus-within, :hover")) setOpen(index);
+      const button = entry.querySelector("[aria-controls]");
+      if (button && entry.matches(":focus-within, :hover"))
+        setOpen({ index, pinned: button.matches(":focus:not(:focus-visible, :active)") });
     });
   });
 
   const close = useCallback((returnFocus: boolean) => {
     setOpen((current) => {
-      if (returnFocus && current !== null) buttons.current[current]?.focus();
+      if (returnFocus && current) buttons.current[current.index]?.focus();
       return null;
     });
   }, []);
 
+  // A press outside closes the open panel; so does Escape wherever focus is (a panel the mouse
+  // shows may have none in it; with focus in its entry, the entry's own Escape returns focus).
   useEffect(() => {
     if (open === null) return;
     const onPointerDown = (event: PointerEvent) => {
       if (!navRef.current?.contains(event.target as Node)) close(false);
     };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === "Escape") close(false);
+    };
     document.addEventListener("pointerdown", onPointerDown);
-    return () => document.removeEventListener("pointerdown", onPointerDown);
+    document.addEventListener("keydown", onKeyDown);
+    return () => {
+      document.removeEventListener("pointerdown", onPointerDown);
+      document.removeEventListener("keydown", onKeyDown);
+    };
   }, [open, close]);
 
   return (
@@ -69,14 +95,32 @@ export function MainNav({ items, currentPath }: MainNavProps) {
             );
           }
           const panelId = `main-nav-panel-${index}`;
-          const expanded = open === index;
+          const expanded = open?.index === index;
           const own = ownTargetLink(item, strings.menuOverview);
           return (
-            // Escape and focus leaving are handled for the whole entry (button and panel) at once.
+            // Escape, focus leaving and the mouse are handled for the whole entry (button and panel) at once.
             // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
             <li
               key={item.label}
               className={styles.item}
+              onPointerEnter={(event) => {
+                if (event.pointerType !== "mouse") return;
+                clearTimeout(leaving.current);
+                // Unless a panel has been opened by its button, the mouse shows this one.
+                setOpen((current) => (current?.pinned ? current : { index, pinned: false }));
+              }}
+              onPointerLeave={(event) => {
+                const entry = event.currentTarget;
+                if (event.pointerType !== "mouse") return;
+                // A panel the mouse shows closes once it has left, unless focus is in it.
+                leaving.current = setTimeout(
+                  () =>
+                    setOpen((current) =>
+                      current?.index === index && !current.pinned && !entry.contains(document.activeElement) ? null : current,
+                    ),
+                  LEAVE_DELAY_MS,
+                );
+              }}
               onKeyDown={(event) => {
                 if (event.key === "Escape" && expanded) {
                   event.stopPropagation();
@@ -95,7 +139,9 @@ export function MainNav({ items, currentPath }: MainNavProps) {
                 className={styles.toggle}
                 aria-expanded={hydrated ? expanded : false}
                 aria-controls={panelId}
-                onClick={() => setOpen(expanded ? null : index)}
+                onClick={() =>
+                  setOpen((current) => (current?.index === index && current.pinned ? null : { index, pinned: true }))
+                }
               >
                 <span className={styles.label}>{item.label}</span>
                 <span className={styles.chevron} aria-hidden="true" />

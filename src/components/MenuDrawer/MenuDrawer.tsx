@@ -10,7 +10,13 @@ import { LanguageSwitch } from "../LanguageSwitch/LanguageSwitch";
 import * as styles from "./MenuDrawer.module.css";
 
 /** The small-screen breakpoint: up to here the drawer's groups are an accordion. */
-export const ACCORDION_QUERY = "(max-width: 768px)";
+const ACCORDION_QUERY = "(max-width: 768px)";
+
+/** The drawer's dialog, which the menu button controls. */
+export const MENU_DIALOG_ID = "site-menu";
+
+/** The key a group's disclosure goes by: its entry's index and its own. */
+const groupKey = (itemIndex: number, groupIndex: number) => `${itemIndex}-${groupIndex}`;
 
 export interface MenuDrawerProps {
   items: readonly MenuItem[];
@@ -27,24 +33,30 @@ export function MenuDrawer({ items, currentPath, bookingUrl }: MenuDrawerProps) 
   const accordion = useMediaQuery(ACCORDION_QUERY);
   const strings = useStrings();
   const [open, setOpen] = useState(false);
-  const [openGroup, setOpenGroup] = useState<string | null>(null);
-  // A menu adopted open from the no-JavaScript disclosure keeps every group showing, as it was.
-  const [allGroups, setAllGroups] = useState(false);
+  // The accordion's open groups: one at a time, or every one in a menu adopted open from the
+  // no-JavaScript disclosure, which showed them all.
+  const [openGroups, setOpenGroups] = useState<ReadonlySet<string>>(new Set());
   const dialogRef = useRef<HTMLDialogElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const detailsRef = useRef<HTMLDetailsElement>(null);
   // The link that had focus in the disclosure, to focus again in the dialog.
   const focusHref = useRef<string | null>(null);
+  // The disclosure's button had focus: the menu button takes it.
+  const focusButton = useRef(false);
 
   const hydrated = useHydrated(() => {
     const details = detailsRef.current;
-    // Opened before the scripts arrived (and still on screen): it becomes the open dialog.
-    if (!details?.open || details.offsetParent === null) return;
+    if (!details || details.offsetParent === null) return;
     const active = document.activeElement;
+    focusButton.current = !details.open && details.contains(active);
+    // Opened before the scripts arrived (and on screen): it becomes the open dialog, every group shown.
+    if (!details.open) return;
     // A link focused in that panel (the main navigation, beside the disclosure) keeps focus.
     focusHref.current =
       active instanceof HTMLAnchorElement && details.parentElement?.contains(active) ? active.getAttribute("href") : null;
-    setAllGroups(true);
+    setOpenGroups(
+      new Set(items.flatMap((item, itemIndex) => (item.groups ?? []).map((_, groupIndex) => groupKey(itemIndex, groupIndex)))),
+    );
     setOpen(true);
   });
 
@@ -52,6 +64,10 @@ export function MenuDrawer({ items, currentPath, bookingUrl }: MenuDrawerProps) 
   useBrowserLayoutEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
+    if (focusButton.current) {
+      focusButton.current = false;
+      buttonRef.current?.focus();
+    }
     if (open && !dialog.open) {
       dialog.showModal();
       const href = focusHref.current;
@@ -67,7 +83,7 @@ export function MenuDrawer({ items, currentPath, bookingUrl }: MenuDrawerProps) 
   // Called by the dialog's own close event (Escape, close button, backdrop, a chosen link).
   const onClosed = useCallback(() => {
     setOpen(false);
-    setAllGroups(false);
+    setOpenGroups(new Set());
     buttonRef.current?.focus();
   }, []);
   const close = useCallback(() => dialogRef.current?.close(), []);
@@ -93,7 +109,7 @@ export function MenuDrawer({ items, currentPath, bookingUrl }: MenuDrawerProps) 
         className={styles.menuButton}
         aria-haspopup="dialog"
         aria-expanded={open}
-        aria-controls="site-menu"
+        aria-controls={MENU_DIALOG_ID}
         onClick={() => setOpen(true)}
       >
         <span className={styles.burger} aria-hidden="true" />
@@ -103,7 +119,7 @@ export function MenuDrawer({ items, currentPath, bookingUrl }: MenuDrawerProps) 
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
       <dialog
         ref={dialogRef}
-        id="site-menu"
+        id={MENU_DIALOG_ID}
         className={styles.dialog}
         aria-labelledby="site-menu-title"
         aria-modal="true"
@@ -150,9 +166,11 @@ export function MenuDrawer({ items, currentPath, bookingUrl }: MenuDrawerProps) 
               <MenuList
                 items={items}
                 currentPath={currentPath}
-                accordion={accordion && !allGroups}
-                openGroup={openGroup}
-                onToggleGroup={(key) => setOpenGroup((current) => (current === key ? null : key))}
+                accordion={accordion}
+                openGroups={openGroups}
+                onToggleGroup={(key) =>
+                  setOpenGroups((current) => new Set(current.has(key) ? [...current].filter((open) => open !== key) : [key]))
+                }
                 onNavigate={close}
               />
             </nav>
@@ -166,14 +184,14 @@ export function MenuDrawer({ items, currentPath, bookingUrl }: MenuDrawerProps) 
 interface MenuListProps {
   items: readonly MenuItem[];
   currentPath: string;
-  /** Up to 768px the groups are an accordion with one group open at a time. */
+  /** Up to 768px the groups are an accordion: opening one closes the others. */
   accordion: boolean;
-  openGroup: string | null;
+  openGroups: ReadonlySet<string>;
   onToggleGroup: (key: string) => void;
   onNavigate?: () => void;
 }
 
-function MenuList({ items, currentPath, accordion, openGroup, onToggleGroup, onNavigate }: MenuListProps) {
+function MenuList({ items, currentPath, accordion, openGroups, onToggleGroup, onNavigate }: MenuListProps) {
   const strings = useStrings();
   const link = (href: string, label: string) => (
     <Link to={href} aria-current={isCurrent(href, currentPath) ? "page" : undefined} onClick={onNavigate}>
@@ -196,9 +214,9 @@ function MenuList({ items, currentPath, accordion, openGroup, onToggleGroup, onN
             {item.note ? <p className={styles.note}>{item.note}</p> : null}
             {own ? <p className={styles.ownLink}>{link(own.href, own.label)}</p> : null}
             {item.groups?.map((group, groupIndex) => {
-              const key = `${itemIndex}-${groupIndex}`;
+              const key = groupKey(itemIndex, groupIndex);
               const panelId = `drawer-group-${key}`;
-              const expanded = !accordion || openGroup === key;
+              const expanded = !accordion || openGroups.has(key);
               return (
                 <div key={group.heading} className={styles.group}>
                   {accordion ? (

@@ -1,0 +1,185 @@
+import type { Locator, Page } from "@playwright/test";
+import { expect, headerIsland, holdScripts, hydrated, setWidth, settled, test, WIDTHS } from "./fixtures";
+import { MENU_ITEMS, MENU_PANEL, SERVICE_ROUTES } from "../__tests__/routes";
+
+/**
+ * The header works without script and hydrates when a visitor is about to use it: a visitor's first
+ * click, tap or key on one of its controls must do what it does on a hydrated page, whatever the
+ * moment it arrives (before the page's script, while the header hydrates, or after). Each way of
+ * acting is tried many times, at a few moments: a race lost once in twenty is a visitor's tap lost.
+ */
+const RUNS = 20;
+const runs = Array.from({ length: RUNS }, (_, index) => index);
+
+/** When the visitor acts: as the page finishes loading, or once the page's script has run. */
+const MOMENTS = ["at load", "with the script in"] as const;
+type Moment = (typeof MOMENTS)[number];
+const momentOf = (run: number): Moment => MOMENTS[run % MOMENTS.length];
+
+const INSURANCE = MENU_ITEMS.find((item) => item.note);
+const SERVICES = MENU_ITEMS.find((item) => item.groups?.length);
+const FIRST_GROUP = MENU_PANEL?.groups[0]?.heading ?? "";
+const OTHER_PAGE = SERVICE_ROUTES[0];
+/** How long a person's click holds the button down. */
+const PRESS_MS = 60;
+
+/** Loads a page and waits for the moment: its `load` event, or that and the page's script having run. */
+async function openAt(page: Page, path: string, moment: Moment): Promise<void> {
+  await page.goto(path, { waitUntil: "load" });
+  if (moment === "at load") return;
+  await page.waitForFunction(() =>
+    performance.getEntriesByType("resource").some((entry) => /\/islands-[0-9a-f]+\.js$/.test(entry.name)),
+  );
+  await settled(page);
+}
+
+/** Waits until the header has hydrated and whatever its scripts scheduled has run. */
+async function headerSettled(page: Page): Promise<void> {
+  await expect(headerIsland(page)).toHaveAttribute("data-hydrated", "true");
+  await settled(page);
+}
+
+async function centre(locator: Locator): Promise<{ x: number; y: number }> {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error(`${locator} has no box`);
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+}
+
+/** The Insurance panel is open as on a hydrated page: expanded, its sentence shown, a second click closes it. */
+async function expectInsuranceOpen(page: Page): Promise<void> {
+  const nav = page.getByRole("navigation", { name: "Main" });
+  const insurance = nav.getByRole("button", { name: INSURANCE?.label });
+  await headerSettled(page);
+  await expect(insurance).toHaveAttribute("aria-expanded", "true");
+  await expect(nav.getByText(INSURANCE?.note ?? "")).toBeVisible();
+  await insurance.click();
+  await expect(insurance).toHaveAttribute("aria-expanded", "false");
+  await expect(nav.getByText(INSURANCE?.note ?? "")).toBeHidden();
+}
+
+/**
+ * The open drawer is the hydrated one: a modal dialog with focus inside, its groups disclosures
+ * that expand and collapse, closed by Escape or its close button with focus back on the menu button.
+ */
+async function expectRealDrawer(page: Page, closeWith: "Escape" | "the close button"): Promise<void> {
+  const dialog = page.getByRole("dialog", { name: "Menu" });
+  await expect(dialog).toBeVisible();
+  await headerSettled(page);
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toHaveAttribute("aria-modal", "true");
+  expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+  const group = dialog.getByRole("button", { name: FIRST_GROUP, exact: true });
+  await expect(group).toHaveAttribute("aria-expanded", /^(true|false)$/);
+  const expanded = await group.getAttribute("aria-expanded");
+  await group.click();
+  await expect(group).toHaveAttribute("aria-expanded", expanded === "true" ? "false" : "true");
+  if (closeWith === "Escape") await page.keyboard.press("Escape");
+  else await dialog.getByRole("button", { name: "Close menu" }).click();
+  await expect(page.getByRole("dialog")).toBeHidden();
+  await expect(page.getByRole("button", { name: "Menu" })).toBeFocused();
+}
+
+test.describe("wide screens: the pointer", () => {
+  test.beforeEach(async ({ page }) => {
+    test.skip(!INSURANCE, "no menu entry has a sentence");
+    await setWidth(page, WIDTHS.desktop);
+  });
+
+  for (const run of runs)
+    test(`over an entry, then a click 100 ms later, opens its panel (${momentOf(run)}, run ${run + 1} of ${RUNS})`, async ({
+      page,
+    }) => {
+      await openAt(page, "/", momentOf(run));
+      const insurance = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: INSURANCE?.label });
+      const { x, y } = await centre(insurance);
+      await page.mouse.move(x, y);
+      await page.waitForTimeout(100);
+      await page.mouse.click(x, y, { delay: PRESS_MS });
+      await expectInsuranceOpen(page);
+    });
+
+  for (const run of runs)
+    test(`a click arriving with the pointer, resting there since the last page, opens its panel (${momentOf(run)}, run ${run + 1} of ${RUNS})`, async ({
+      page,
+    }) => {
+      await page.goto(OTHER_PAGE);
+      const { x, y } = await centre(
+        page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: INSURANCE?.label }),
+      );
+      await page.mouse.move(x, y);
+      await openAt(page, "/", momentOf(run));
+      await page.mouse.click(x, y, { delay: PRESS_MS });
+      await expectInsuranceOpen(page);
+    });
+
+  test("a panel shown by the pointer alone closes when the pointer leaves; one clicked open stays", async ({ page }) => {
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    const insurance = nav.getByRole("button", { name: INSURANCE?.label });
+    const sentence = nav.getByText(INSURANCE?.note ?? "");
+    await insurance.hover();
+    await hydrated(page);
+    await settled(page);
+    await expect(sentence).toBeVisible();
+    await page.mouse.move(5, 880);
+    await expect(sentence).toBeHidden();
+    await expect(insurance).toHaveAttribute("aria-expanded", "false");
+    await insurance.click();
+    await page.mouse.move(5, 880);
+    await settled(page);
+    await expect(sentence).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(insurance).toHaveAttribute("aria-expanded", "false");
+  });
+});
+
+test.describe("phones: a tap on the menu button", () => {
+  test.use({ hasTouch: true, viewport: { width: WIDTHS.phone, height: 800 } });
+
+  // Right after load, the tap races the page's script; once the script is in, it races the header's hydration.
+  for (const [moment, count] of [
+    ["at load", RUNS],
+    ["with the script in", RUNS / 2],
+  ] as const)
+    for (const run of runs.slice(0, count))
+      test(`opens the hydrated drawer (${moment}, run ${run + 1} of ${count})`, async ({ page }) => {
+        await openAt(page, OTHER_PAGE, moment);
+        await page.getByRole("banner").getByText("Menu", { exact: true }).tap();
+        await expectRealDrawer(page, run % 2 ? "the close button" : "Escape");
+      });
+});
+
+test.describe("the keyboard: Enter on the focused control before the header has hydrated", () => {
+  for (const run of runs)
+    test(`on a phone, opens the hydrated drawer (${run % 2 ? "script held back" : "with the script in"}, run ${run + 1} of ${RUNS})`, async ({
+      page,
+    }) => {
+      await setWidth(page, WIDTHS.phone);
+      const release = run % 2 ? await holdScripts(page) : null;
+      await openAt(page, OTHER_PAGE, release ? "at load" : "with the script in");
+      await page.getByRole("banner").getByText("Menu", { exact: true }).focus();
+      await page.keyboard.press("Enter");
+      await release?.();
+      await expectRealDrawer(page, run % 4 < 2 ? "Escape" : "the close button");
+    });
+
+  for (const run of runs)
+    test(`on a wide screen, opens the panel (${run % 2 ? "script held back" : "with the script in"}, run ${run + 1} of ${RUNS})`, async ({
+      page,
+    }) => {
+      test.skip(!SERVICES, "no menu entry has groups");
+      await setWidth(page, WIDTHS.desktop);
+      const release = run % 2 ? await holdScripts(page) : null;
+      await openAt(page, OTHER_PAGE, release ? "at load" : "with the script in");
+      const toggle = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: SERVICES?.label });
+      await toggle.focus();
+      await page.keyboard.press("Enter");
+      await release?.();
+      await headerSettled(page);
+      await expect(toggle).toHaveAttribute("aria-expanded", "true");
+      await expect(toggle).toBeFocused();
+      await page.keyboard.press("Escape");
+      await expect(toggle).toHaveAttribute("aria-expanded", "false");
+      await expect(toggle).toBeFocused();
+    });
+});

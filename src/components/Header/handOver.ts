@@ -1,0 +1,69 @@
+import { MENU_DIALOG_ID } from "../MenuDrawer/MenuDrawer";
+
+/** What says a visitor is about to use the header: a pointer over it or pressed on it, focus in it, a key or a click in it. */
+const INTENT_EVENTS = ["pointerover", "pointermove", "pointerdown", "touchstart", "focusin", "keydown", "click"] as const;
+
+/** What ends a pointer's press. */
+const RELEASE_EVENTS = ["pointerup", "pointercancel"] as const;
+
+/**
+ * Passes the header from its no-script version to the hydrated one, so that what a visitor does in
+ * between is neither lost nor done twice:
+ * - `hydrate` (queued by `schedule`, behind the other islands) runs once a visitor is about to use
+ *   the header, or at once when it is in use already (focus in it, its menu open); never while a
+ *   pointer is pressed on it, so the press's click lands on the control it began on;
+ * - what the visitor opened without script (the menu's disclosure, a panel shown by hover or focus)
+ *   the components adopt as they hydrate (their `useHydrated`);
+ * - a click, tap or key on the closed menu button once this script runs, before the header has
+ *   hydrated, is held (the no-script disclosure stays shut) and given to the hydrated menu button,
+ *   once: the visitor gets the real drawer.
+ */
+export function handOverHeader(header: Element, schedule: (task: () => void) => void, hydrate: () => void): void {
+  const listeners = new AbortController();
+  const listen = (target: EventTarget, type: string, listener: (event: Event) => void, passive = true) =>
+    target.addEventListener(type, listener, { capture: true, passive, signal: listeners.signal });
+  let started = false;
+  let pressed = false;
+  let waiting = false;
+  let held = false;
+
+  const run = () => {
+    waiting = pressed;
+    if (waiting) return;
+    listeners.abort();
+    hydrate();
+    // The hydrated header replaces the no-script one as its first render settles, before the next task.
+    setTimeout(() => {
+      if (held) header.querySelector<HTMLElement>(`[aria-controls="${MENU_DIALOG_ID}"]`)?.click();
+    }, 0);
+  };
+
+  const start = () => {
+    if (started) return;
+    started = true;
+    // After every other island, however soon the visitor arrives.
+    setTimeout(() => schedule(run), 0);
+  };
+
+  const hold = (event: Event) => {
+    const summary = (event.target as Element).closest("summary");
+    if (!summary || (summary.parentElement as HTMLDetailsElement | null)?.open) return;
+    event.preventDefault();
+    held = true;
+  };
+
+  listen(header, "click", hold, false);
+  listen(header, "pointerdown", () => {
+    pressed = true;
+  });
+  for (const type of RELEASE_EVENTS)
+    listen(window, type, () => {
+      pressed = false;
+      if (!waiting) return;
+      waiting = false;
+      // After the release's own click.
+      setTimeout(run, 0);
+    });
+  if (header.matches(":focus-within") || header.querySelector("details[open]")) start();
+  else for (const type of INTENT_EVENTS) listen(header, type, start);
+}
