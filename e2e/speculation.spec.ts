@@ -9,7 +9,7 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 /**
  * Every page asks the browser to prerender the site's pages on hover or press (its rules are checked
  * on every page in pages.spec.ts). Prerendering itself cannot be watched here (Chromium turns it off
- * while a DevTools client such as Playwright is attached; `npm run bench:nav` measures it with real
+ * while a DevTools client such as Playwright is attached; `npm run bench -- nav` measures it with real
  * input).
  */
 /**

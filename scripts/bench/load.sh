@@ -19,7 +19,7 @@ RUNTIME="${NGINX_DIR:-$PROJECT/.nginx/bench}"
 COMPRESSED="gzip, br"
 
 fail() {
-  printf 'bench:load: %s\n' "$1" >&2
+  printf 'bench load: %s\n' "$1" >&2
   exit 1
 }
 
@@ -86,7 +86,7 @@ for connections in "${CONNECTIONS[@]}"; do
       n=$((n + 1))
       header=()
       [ -z "$encoding" ] || header=(-H "Accept-Encoding: $encoding")
-      printf 'bench:load: %-20s %5s connections, %-14s' "$url" "$connections" "${encoding:-uncompressed}" >&2
+      printf 'bench load: %-20s %5s connections, %-14s' "$url" "$connections" "${encoding:-uncompressed}" >&2
       wrk -t"$THREADS" -c"$connections" -d"$DURATION" --latency "${header[@]}" "$BASE$url" >"$WORK/run-$n.txt" 2>&1 || {
         cat "$WORK/run-$n.txt" >&2
         fail "wrk failed on $url"
@@ -101,4 +101,4 @@ done
   "$(date -u '+%Y-%m-%d %H:%M UTC'), $(nproc) CPUs, ${NGINX_VERSION}, ${WRK_VERSION}; nginx sends the build's precompressed files: ${BROTLI}." \
   "Each run: \`wrk -t$THREADS -c<connections> -d$DURATION --latency\` on 127.0.0.1, with \`-H 'Accept-Encoding: $COMPRESSED'\` or without it; each pair twice in the order compressed, uncompressed, uncompressed, compressed, and the two runs combined (mean rate, worse p50/p99, all errors). Client and server share the machine${BENCH_NOTE:+; $BENCH_NOTE}." \
   "Errors: socket errors (connect, read, write, timeout) plus answers other than the URL's status."
-echo "bench:load: wrote ${REPORT#"$PROJECT"/}" >&2
+echo "bench load: wrote ${REPORT#"$PROJECT"/}" >&2

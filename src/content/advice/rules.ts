@@ -22,7 +22,7 @@ import { oldLinkAdvice } from "./oldLinks";
 import { parsePath, placeOf } from "../gate/labels";
 import type { Settings } from "../gate/schemas/site";
 
-/** The limits, in one place so the README and the messages quote the same numbers. */
+/** The limits, in one place so the manuals and the messages quote the same numbers. */
 export const ADVICE_LIMITS = {
   /** Flesch-Kincaid grade of any page's text. */
   maxGrade: 9,

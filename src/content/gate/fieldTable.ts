@@ -1,7 +1,7 @@
 /**
- * The README's table of a content file's fields, written from the zod schema's descriptions by
- * `npm run schemas`, so the README, the editors' hover text, the browser editor's hints and GraphiQL
- * all say the same words (a test fails when the README's copy is stale).
+ * The table of a content file's fields in docs/content-rules.md, written from the zod schema's
+ * descriptions by `npm run schemas`, so the manual, the editors' hover text, the browser editor's hints
+ * and GraphiQL all say the same words (a test fails when the manual's copy is stale).
  */
 import { z, type ZodTypeAny } from "zod";
 
@@ -16,7 +16,7 @@ function objectOf(schema: ZodTypeAny): z.AnyZodObject {
   return inner;
 }
 
-/** A markdown table aligned as Prettier writes it, so formatting the README leaves it unchanged. */
+/** A markdown table aligned as Prettier writes it, so formatting the manual leaves it unchanged. */
 function alignedTable(header: string[], rows: string[][]): string {
   const widths = header.map((title, column) => Math.max(3, title.length, ...rows.map((row) => row[column].length)));
   const line = (cells: string[]) => `| ${cells.map((cell, column) => cell.padEnd(widths[column])).join(" | ")} |`;
@@ -37,6 +37,6 @@ function fieldTable(schema: ZodTypeAny): string {
 export function withFieldTable(readme: string, name: string, schema: ZodTypeAny): string {
   const from = readme.indexOf(start(name));
   const to = readme.indexOf(end(name));
-  if (from < 0 || to < from) throw new Error(`README.md: the markers ${start(name)} … ${end(name)} are missing`);
+  if (from < 0 || to < from) throw new Error(`docs/content-rules.md: the markers ${start(name)} … ${end(name)} are missing`);
   return `${readme.slice(0, from)}${start(name)}\n\n${fieldTable(schema)}\n\n${readme.slice(to)}`;
 }
