@@ -101,13 +101,18 @@ export async function holdScripts(page: Page): Promise<() => Promise<void>> {
 /**
  * Waits until whatever the page's scripts scheduled has run: two turns of the browser's idle queue
  * after a frame. Used where a test proves that something does not happen (a menu closing by itself,
- * a video starting): it waits for the page to be done, not for a number of seconds.
+ * a video starting): it waits for the page to be done, not for a number of seconds. On a machine too
+ * busy to give the page a frame or an idle period, each step still ends after a second (the idle
+ * callback's own timeout), by when the tasks the page queued have run.
  */
 export async function settled(page: Page): Promise<void> {
-  await page.evaluate(
-    () =>
-      new Promise<void>((resolve) =>
-        requestAnimationFrame(() => requestIdleCallback(() => requestIdleCallback(() => resolve()))),
-      ),
-  );
+  await page.evaluate(() => {
+    const frame = () =>
+      new Promise<void>((done) => {
+        requestAnimationFrame(() => done());
+        setTimeout(done, 1000);
+      });
+    const idle = () => new Promise<void>((done) => requestIdleCallback(() => done(), { timeout: 1000 }));
+    return frame().then(idle).then(idle);
+  });
 }
