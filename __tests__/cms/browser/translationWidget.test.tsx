@@ -4,7 +4,7 @@
  * date with the English text, and on a translated page the button that records it.
  */
 import React from "react";
-import { render, screen } from "@testing-library/react";
+import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import {
   registerTranslationWidget,
@@ -78,7 +78,8 @@ describe("on an English page", () => {
     const link = screen.getByRole("link", { name: "Open the Spanish version in a new tab (content/es/services/veneers.json)" });
     expect(link).toHaveAttribute("href", "#/collections/es-services/entries/veneers");
     expect(link).toHaveAttribute("target", "_blank");
-    expect(await screen.findByRole("status")).toHaveTextContent(`Spanish version ${SOURCE_MESSAGES.current}`);
+    // The status line holds the link at once and the version's age once the Spanish entry has loaded.
+    await waitFor(() => expect(screen.getByRole("status")).toHaveTextContent(`Spanish version ${SOURCE_MESSAGES.current}`));
   });
 
   it("says the Spanish version is older once the English text in the form differs from what it translates", async () => {
