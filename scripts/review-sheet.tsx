@@ -1,0 +1,293 @@
+/**
+ * `npm run review-sheet [folder]`: the text a clinician signs off, as one printable HTML document per
+ * translation (reports/review/en-es.html unless a folder is given). Every page and shared block, the
+ * English text beside the translation field by field, with each file's last change, its last
+ * recorded review (`reviewedBy`, `reviewedOn`), the words changed since that review (from the
+ * file's git history) and lines to sign. The document needs nothing from the network.
+ */
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import React from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { Paragraphs, RichText } from "../src/components/RichText/RichText";
+import { fileTexts, languageFiles } from "../src/content/advice/glossary";
+import { loadContent } from "../src/content/gate/load";
+import { labelledPath, parsePath } from "../src/content/gate/labels";
+import { parseRichText, type RichTextTokens } from "../src/content/gate/richText";
+import { FORMATTED_FIELD } from "../src/content/gate/schemas/fields";
+import { KIND_LIST } from "../src/content/kinds";
+import { LanguageProvider } from "../src/i18n/LanguageContext";
+import { DEFAULT_LANG, LOCALE, TRANSLATIONS, type Lang } from "../src/i18n/languages";
+import { LANGUAGE_NAMES, formatDate } from "../src/i18n/strings";
+
+type Data = Record<string, unknown>;
+interface Version {
+  lang: Lang;
+  file: string;
+  data?: Data;
+  /** The file as it stood on its review's date, when a review is recorded and git has the file then. */
+  reviewed?: Data;
+  changed?: string;
+}
+
+/** The kinds on the sheet: every page (one per file, or a single page such as home) and the shared blocks. */
+const SHEET_FOLDERS = new Set<string>(
+  KIND_LIST.filter((kind) => kind.es && (kind.pages || kind.address || kind.folder === "blocks")).map((kind) => kind.folder),
+);
+
+const git = (root: string, args: string[]): string => {
+  const result = spawnSync("git", args, { cwd: root, encoding: "utf8" });
+  return result.status === 0 ? result.stdout.trim() : "";
+};
+
+/** The file's last change: its own `lastUpdated`, or the date of its last commit. */
+const lastChange = (root: string, file: string, data?: Data): string =>
+  typeof data?.lastUpdated === "string" ? data.lastUpdated : git(root, ["log", "-1", "--format=%cs", "--", file]);
+
+/** The file as committed by the end of `date` (YYYY-MM-DD), or undefined when git has no such version. */
+function fileOn(root: string, file: string, date: string): Data | undefined {
+  const commit = git(root, ["log", "-1", "--format=%H", `--before=${date}T23:59:59`, "--", file]);
+  const text = commit ? git(root, ["show", `${commit}:${file}`]) : "";
+  try {
+    return text ? (JSON.parse(text) as Data) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The words of `before` and `after` in order, each kept, added or removed (a longest common subsequence of words). */
+function wordDiff(before: string, after: string): { kind: "same" | "ins" | "del"; text: string }[] {
+  const a = before.split(/(\s+)/);
+  const b = after.split(/(\s+)/);
+  const common = Array.from({ length: a.length + 1 }, () => new Uint32Array(b.length + 1));
+  for (let i = a.length - 1; i >= 0; i--)
+    for (let j = b.length - 1; j >= 0; j--)
+      common[i][j] = a[i] === b[j] ? common[i + 1][j + 1] + 1 : Math.max(common[i + 1][j], common[i][j + 1]);
+  const parts: { kind: "same" | "ins" | "del"; text: string }[] = [];
+  const push = (kind: "same" | "ins" | "del", text: string) => {
+    const last = parts[parts.length - 1];
+    if (last?.kind === kind) last.text += text;
+    else parts.push({ kind, text });
+  };
+  let i = 0;
+  let j = 0;
+  while (i < a.length || j < b.length) {
+    if (i < a.length && j < b.length && a[i] === b[j]) push("same", a[(j++, i++)]);
+    else if (j < b.length && (i === a.length || common[i][j + 1] >= common[i + 1][j])) push("ins", b[j++]);
+    else push("del", a[i++]);
+  }
+  return parts;
+}
+
+/** A field's words by its place in the file (`sectionOneData[0].title`), the reviewer's name aside. */
+const textsOf = (file: string, data?: Data) =>
+  new Map(data ? fileTexts(file, data).flatMap(({ field, text }) => (field === "reviewedBy" ? [] : [[field, text]])) : []);
+
+function valueAt(data: Data | undefined, field: string): unknown {
+  return parsePath(field).reduce<unknown>((value, key) => (value as Record<string | number, unknown> | undefined)?.[key], data);
+}
+
+/** One language's cell: the text as the page shows it, or, when changed since the review, its words marked. */
+function Cell({ version, field, tokens }: { version: Version; field: string; tokens: RichTextTokens }) {
+  const now = textsOf(version.file, version.data).get(field) ?? "";
+  const then = version.reviewed ? (textsOf(version.file, version.reviewed).get(field) ?? "") : now;
+  const value = valueAt(version.data, field);
+  const lang = LOCALE[version.lang];
+  if (then !== now)
+    return (
+      <td lang={lang} className="changed">
+        {wordDiff(then, now).map(({ kind, text }, index) =>
+          kind === "same" ? text : React.createElement(kind, { key: index }, text),
+        )}
+      </td>
+    );
+  return (
+    <td lang={lang}>
+      <LanguageProvider lang={version.lang}>
+        {typeof value !== "string" ? null : field.endsWith(FORMATTED_FIELD) ? (
+          <RichText tree={parseRichText(value, tokens).nodes} />
+        ) : (
+          <Paragraphs text={value} />
+        )}
+      </LanguageProvider>
+    </td>
+  );
+}
+
+function Dates({ version }: { version: Version }) {
+  const { data, lang } = version;
+  const by = typeof data?.reviewedBy === "string" ? data.reviewedBy : undefined;
+  const on = typeof data?.reviewedOn === "string" ? data.reviewedOn : undefined;
+  return (
+    <td>
+      <b>{LANGUAGE_NAMES[lang].english}</b>: <code>{version.file}</code>
+      {data ? null : " (not written yet)"}
+      <br />
+      Last change: {version.changed ? formatDate(version.changed, DEFAULT_LANG) : "not recorded"}
+      <br />
+      {by && on ? `Last review: ${by}, ${formatDate(on, DEFAULT_LANG)}` : "Last review: none recorded"}
+      <br />
+      {by && on
+        ? version.reviewed
+          ? "Changes since that review are marked: added words underlined, removed words struck through."
+          : "The version reviewed is not in git: read the whole text."
+        : "No review on record: read the whole text."}
+    </td>
+  );
+}
+
+function SignOff({ lang }: { lang: Lang }) {
+  return (
+    <div className="sign">
+      <p>
+        <b>{LANGUAGE_NAMES[lang].english} text reviewed and approved</b>
+      </p>
+      <p>
+        Name: <span className="line" /> Date: <span className="line short" /> Signature: <span className="line" />
+      </p>
+    </div>
+  );
+}
+
+function Sheet({ root, pages, lang, tokens }: { root: string; pages: [Version, Version][]; lang: Lang; tokens: RichTextTokens }) {
+  const pair = `${LANGUAGE_NAMES[DEFAULT_LANG].english} and ${LANGUAGE_NAMES[lang].english}`;
+  const title = (version: Version) =>
+    String(version.data?.mainTitleText ?? KIND_LIST.find((kind) => version.file.includes(`/${kind.folder}/`))?.label);
+  return (
+    <html lang={LOCALE[DEFAULT_LANG]}>
+      <head>
+        <meta charSet="utf-8" />
+        <title>{`Text review: ${pair}`}</title>
+        <style>{STYLE}</style>
+      </head>
+      <body>
+        <h1>Text review: {pair}</h1>
+        <p>
+          Generated {formatDate(new Date().toISOString().slice(0, 10), DEFAULT_LANG)} from{" "}
+          {git(root, ["rev-parse", "--short", "HEAD"]) || "content outside git"}. Each page of the site and each shared block,
+          field by field, with the last change and the last recorded review of each language. Sign each language you reviewed; the
+          office then records the review in the editor (Reviewed by, Reviewed on) where the page has those fields.
+        </p>
+        <ol className="contents">
+          {pages.map(([en]) => (
+            <li key={en.file}>{title(en)}</li>
+          ))}
+        </ol>
+        {pages.map(([en, translated]) => {
+          const fields = [
+            ...new Set(
+              [en, translated].flatMap((v) =>
+                [...textsOf(v.file, v.reviewed), ...textsOf(v.file, v.data)].map(([field]) => field),
+              ),
+            ),
+          ];
+          return (
+            <section key={en.file} className="page">
+              <h2>
+                {title(en)} / <span lang={LOCALE[lang]}>{title(translated)}</span>
+              </h2>
+              <table className="dates">
+                <tbody>
+                  <tr>
+                    <Dates version={en} />
+                    <Dates version={translated} />
+                  </tr>
+                </tbody>
+              </table>
+              <table className="text">
+                <thead>
+                  <tr>
+                    <th>Field</th>
+                    <th>{LANGUAGE_NAMES[DEFAULT_LANG].english}</th>
+                    <th>{LANGUAGE_NAMES[lang].english}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {fields.map((field) => (
+                    <tr key={field}>
+                      <th scope="row">{labelledPath(parsePath(field))}</th>
+                      <Cell version={en} field={field} tokens={tokens} />
+                      <Cell version={translated} field={field} tokens={tokens} />
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+              <SignOff lang={DEFAULT_LANG} />
+              <SignOff lang={lang} />
+            </section>
+          );
+        })}
+      </body>
+    </html>
+  );
+}
+
+/**
+ * One page per sheet page; margins that fit A4 (210 × 297 mm) and US letter (216 × 279 mm) alike, so
+ * either prints the same lines. System fonts only.
+ */
+const STYLE = `
+@page { size: auto; margin: 15mm 14mm; }
+body { font: 10.5pt/1.4 Georgia, "Times New Roman", serif; color: #000; margin: 0 auto; max-width: 180mm; }
+h1 { font-size: 16pt; } h2 { font-size: 13pt; margin: 0 0 4pt; }
+.page { break-before: page; }
+table { width: 100%; border-collapse: collapse; table-layout: fixed; }
+td, th { border: 0.5pt solid #888; padding: 3pt 5pt; vertical-align: top; text-align: left; }
+.text th[scope=row] { width: 22%; font-weight: normal; font-size: 9pt; }
+.text thead { display: table-header-group; }
+tr, .sign { break-inside: avoid; }
+.dates td { font-size: 9pt; border: none; padding-left: 0; }
+p { margin: 0 0 4pt; }
+.changed { white-space: pre-line; border-left: 3pt solid #000; }
+ins { text-decoration: underline 1.5pt; background: #fff3a8; print-color-adjust: exact; -webkit-print-color-adjust: exact; }
+del { color: #555; }
+.sign { margin-top: 10pt; }
+.line { display: inline-block; width: 55mm; border-bottom: 0.5pt solid #000; height: 12pt; }
+.line.short { width: 30mm; }
+`;
+
+/** The sheets of the content under `root` (its content/ and static/), by file name: `en-es.html`. */
+export function reviewSheets(root: string): Record<string, string> {
+  const content = loadContent(path.join(root, "content"), path.join(root, "static"));
+  const settings = content.settings;
+  const tokens: RichTextTokens = {
+    phone: settings.phoneDisplay,
+    phoneTel: settings.phoneTel,
+    email: settings.email,
+    privacyOfficer: settings.privacyOfficer,
+  };
+  const version = (lang: Lang, file: string, data?: Data): Version => {
+    const on = data?.reviewedBy ? data.reviewedOn : undefined;
+    return {
+      lang,
+      file,
+      data,
+      changed: lastChange(root, file, data),
+      reviewed: typeof on === "string" ? fileOn(root, file, on) : undefined,
+    };
+  };
+  return Object.fromEntries(
+    TRANSLATIONS.map((lang) => {
+      const translated = new Map(languageFiles(lang, content.translations[lang]).map(({ file, data }) => [file, data as Data]));
+      const pages = languageFiles(DEFAULT_LANG, content)
+        .filter(({ file }) => SHEET_FOLDERS.has(file.split("/")[1]))
+        .map(({ file, data }): [Version, Version] => {
+          const other = file.replace(/^content\//, `content/${lang}/`);
+          return [version(DEFAULT_LANG, file, data as Data), version(lang, other, translated.get(other))];
+        });
+      const html = renderToStaticMarkup(<Sheet root={root} pages={pages} lang={lang} tokens={tokens} />);
+      return [`${DEFAULT_LANG}-${lang}.html`, `<!DOCTYPE html>\n${html}\n`];
+    }),
+  );
+}
+
+if (require.main === module) {
+  const root = path.resolve(__dirname, "..");
+  const out = path.resolve(process.argv[2] ?? path.join(root, "reports/review"));
+  fs.mkdirSync(out, { recursive: true });
+  for (const [name, html] of Object.entries(reviewSheets(root))) {
+    fs.writeFileSync(path.join(out, name), html);
+    console.log(`Review sheet: ${path.join(out, name)}`);
+  }
+}
