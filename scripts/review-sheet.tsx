@@ -58,8 +58,10 @@ function fileOn(root: string, file: string, date: string): Data | undefined {
 
 /** The words of `before` and `after` in order, each kept, added or removed (a longest common subsequence of words). */
 function wordDiff(before: string, after: string): { kind: "same" | "ins" | "del"; text: string }[] {
-  const a = before.split(/(\s+)/);
-  const b = after.split(/(\s+)/);
+  // Each word with the spaces before it, so that spaces alone never pair up.
+  const words = (text: string) => text.match(/\s*\S+|\s+$/g) ?? [];
+  const a = words(before);
+  const b = words(after);
   const common = Array.from({ length: a.length + 1 }, () => new Uint32Array(b.length + 1));
   for (let i = a.length - 1; i >= 0; i--)
     for (let j = b.length - 1; j >= 0; j--)
@@ -73,9 +75,11 @@ function wordDiff(before: string, after: string): { kind: "same" | "ins" | "del"
   let i = 0;
   let j = 0;
   while (i < a.length || j < b.length) {
-    if (i < a.length && j < b.length && a[i] === b[j]) push("same", a[(j++, i++)]);
-    else if (j < b.length && (i === a.length || common[i][j + 1] >= common[i + 1][j])) push("ins", b[j++]);
-    else push("del", a[i++]);
+    if (i < a.length && j < b.length && a[i] === b[j]) {
+      push("same", a[i++]);
+      j++;
+    } else if (i < a.length && (j === b.length || common[i + 1][j] >= common[i][j + 1])) push("del", a[i++]);
+    else push("ins", b[j++]);
   }
   return parts;
 }
