@@ -20,6 +20,7 @@ import { test as siteTest } from "./fixtures";
 import { translationAge, translationVersion } from "../src/content/gate/translationVersion";
 import { SOURCE_MESSAGES, TRANSLATION_MESSAGES } from "../src/cms/browser/translationWidget";
 import { labelledPath } from "../src/content/gate/labels";
+import { formatDate } from "../src/i18n/strings";
 import { copySite } from "../__tests__/support/siteCopy";
 import { FIXTURE_CONTENT, FIXTURE_STATIC } from "../__tests__/support/contentCopy";
 import { loadContent } from "../src/content/gate/load";
@@ -397,6 +398,40 @@ for (const { lang, prefix, collection, bold, lead, href } of [
     expect(problems).toEqual([]);
   });
 }
+
+test("a review recorded on a Spanish page in the editor is saved in its file and shown on its page, in Spanish", async ({
+  page,
+  problems,
+}) => {
+  test.setTimeout(360_000);
+  const file = `content/es/services/${REFUSED}.json`;
+  const before = readJson(file);
+  const review = { reviewedBy: "Dra. Divya Peddireddy, DDS", reviewedOn: String(before.lastUpdated) };
+  await openEntry(page, `collections/es-services/entries/${REFUSED}`);
+  await page.getByLabel("Reviewed by", { exact: true }).fill(review.reviewedBy);
+  await page.getByLabel("Reviewed on", { exact: true }).fill(review.reviewedOn);
+  await page.getByRole("button", { name: "Publish" }).click();
+  await page.getByText("Publish now").click();
+  await expect.poll(() => readJson(file).reviewedBy, { timeout: 30_000 }).toBe(review.reviewedBy);
+  expect(readJson(file)).toEqual({ ...before, ...review });
+  const check = checkContent();
+  expect(check.status).toBe(0);
+  expect(check.output).not.toContain(`/es/services/${REFUSED}`);
+
+  await previewReady();
+  const pageData = `${PREVIEW_ORIGIN}/page-data/es/services/${REFUSED}/page-data.json`;
+  const served = () =>
+    fetch(pageData).then(
+      (response) => (response.ok ? response.text() : ""),
+      () => "",
+    );
+  await expect.poll(served, { timeout: test.info().timeout, intervals: [250, 500, 1000] }).toContain(review.reviewedBy);
+  await page.goto(`${PREVIEW_ORIGIN}/es/services/${REFUSED}`);
+  await expect(page.getByText(`Revisado por ${review.reviewedBy} el ${formatDate(review.reviewedOn, "es")}`)).toBeVisible();
+  const graphs = () => page.locator('script[type="application/ld+json"]').allTextContents();
+  await expect.poll(async () => (await graphs()).join("")).toContain(`"lastReviewed":"${review.reviewedOn}"`);
+  expect(problems).toEqual([]);
+});
 
 test("the preview site sends a page's lower-case address on to the page with its capitals, as the live site does", async () => {
   await previewReady();

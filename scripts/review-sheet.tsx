@@ -16,19 +16,23 @@ import { loadContent } from "../src/content/gate/load";
 import { labelledPath, parsePath } from "../src/content/gate/labels";
 import { parseRichText, type RichTextTokens } from "../src/content/gate/richText";
 import { FORMATTED_FIELD } from "../src/content/gate/schemas/fields";
+import { TRANSLATED_FROM } from "../src/content/gate/translationVersion";
 import { KIND_LIST } from "../src/content/kinds";
 import { LanguageProvider } from "../src/i18n/LanguageContext";
 import { DEFAULT_LANG, LOCALE, TRANSLATIONS, type Lang } from "../src/i18n/languages";
 import { LANGUAGE_NAMES, formatDate } from "../src/i18n/strings";
 
 type Data = Record<string, unknown>;
+/** One language's file: its data and words by field, its last change and its recorded review. */
 interface Version {
   lang: Lang;
   file: string;
   data?: Data;
-  /** The file as it stood on its review's date, when a review is recorded and git has the file then. */
-  reviewed?: Data;
-  changed?: string;
+  texts: Map<string, string>;
+  changed: string;
+  review?: { by: string; on: string };
+  /** The words as they stood on the review's date, when git has the file then. */
+  reviewed?: Map<string, string>;
 }
 
 /** The kinds on the sheet: every page (one per file, or a single page such as home) and the shared blocks. */
@@ -36,28 +40,23 @@ const SHEET_FOLDERS = new Set<string>(
   KIND_LIST.filter((kind) => kind.es && (kind.pages || kind.address || kind.folder === "blocks")).map((kind) => kind.folder),
 );
 
+const NOT_TEXT = new Set(["reviewedBy", TRANSLATED_FROM]);
+
 const git = (root: string, args: string[]): string => {
   const result = spawnSync("git", args, { cwd: root, encoding: "utf8" });
   return result.status === 0 ? result.stdout.trim() : "";
 };
 
-/** The file's last change: its own `lastUpdated`, or the date of its last commit. */
-const lastChange = (root: string, file: string, data?: Data): string =>
-  typeof data?.lastUpdated === "string" ? data.lastUpdated : git(root, ["log", "-1", "--format=%cs", "--", file]);
-
 /** The file as committed by the end of `date` (YYYY-MM-DD), or undefined when git has no such version. */
 function fileOn(root: string, file: string, date: string): Data | undefined {
   const commit = git(root, ["log", "-1", "--format=%H", `--before=${date}T23:59:59`, "--", file]);
   const text = commit ? git(root, ["show", `${commit}:${file}`]) : "";
-  try {
-    return text ? (JSON.parse(text) as Data) : undefined;
-  } catch {
-    return undefined;
-  }
+  return text ? (JSON.parse(text) as Data) : undefined;
 }
 
 /** The words of `before` and `after` in order, each kept, added or removed (a longest common subsequence of words). */
-function wordDiff(before: string, after: string): { kind: "same" | "ins" | "del"; text: string }[] {
+type Part = { kind: "same" | "ins" | "del"; text: string };
+function wordDiff(before: string, after: string): Part[] {
   // Each word with the spaces before it, so that spaces alone never pair up.
   const words = (text: string) => text.match(/\s*\S+|\s+$/g) ?? [];
   const a = words(before);
@@ -66,8 +65,8 @@ function wordDiff(before: string, after: string): { kind: "same" | "ins" | "del"
   for (let i = a.length - 1; i >= 0; i--)
     for (let j = b.length - 1; j >= 0; j--)
       common[i][j] = a[i] === b[j] ? common[i + 1][j + 1] + 1 : Math.max(common[i + 1][j], common[i][j + 1]);
-  const parts: { kind: "same" | "ins" | "del"; text: string }[] = [];
-  const push = (kind: "same" | "ins" | "del", text: string) => {
+  const parts: Part[] = [];
+  const push = (kind: Part["kind"], text: string) => {
     const last = parts[parts.length - 1];
     if (last?.kind === kind) last.text += text;
     else parts.push({ kind, text });
@@ -84,9 +83,26 @@ function wordDiff(before: string, after: string): { kind: "same" | "ins" | "del"
   return parts;
 }
 
-/** A field's words by its place in the file (`sectionOneData[0].title`), the reviewer's name aside. */
+/** A file's words by their place in it (`sectionOneData[0].title`), the reviewer's name and the translated version aside. */
 const textsOf = (file: string, data?: Data) =>
-  new Map(data ? fileTexts(file, data).flatMap(({ field, text }) => (field === "reviewedBy" ? [] : [[field, text]])) : []);
+  new Map(data ? fileTexts(file, data).flatMap(({ field, text }) => (NOT_TEXT.has(field) ? [] : [[field, text]])) : []);
+
+function version(root: string, lang: Lang, file: string, data?: Data): Version {
+  const { lastUpdated, reviewedBy, reviewedOn } = data ?? {};
+  const review =
+    typeof reviewedBy === "string" && typeof reviewedOn === "string" ? { by: reviewedBy, on: reviewedOn } : undefined;
+  const then = review && fileOn(root, file, review.on);
+  return {
+    lang,
+    file,
+    data,
+    texts: textsOf(file, data),
+    // The file's own date of its last change, or its last commit's.
+    changed: typeof lastUpdated === "string" ? lastUpdated : git(root, ["log", "-1", "--format=%cs", "--", file]),
+    review,
+    reviewed: then ? textsOf(file, then) : undefined,
+  };
+}
 
 function valueAt(data: Data | undefined, field: string): unknown {
   return parsePath(field).reduce<unknown>((value, key) => (value as Record<string | number, unknown> | undefined)?.[key], data);
@@ -94,8 +110,8 @@ function valueAt(data: Data | undefined, field: string): unknown {
 
 /** One language's cell: the text as the page shows it, or, when changed since the review, its words marked. */
 function Cell({ version, field, tokens }: { version: Version; field: string; tokens: RichTextTokens }) {
-  const now = textsOf(version.file, version.data).get(field) ?? "";
-  const then = version.reviewed ? (textsOf(version.file, version.reviewed).get(field) ?? "") : now;
+  const now = version.texts.get(field) ?? "";
+  const then = version.reviewed ? (version.reviewed.get(field) ?? "") : now;
   const value = valueAt(version.data, field);
   const lang = LOCALE[version.lang];
   if (then !== now)
@@ -119,25 +135,22 @@ function Cell({ version, field, tokens }: { version: Version; field: string; tok
   );
 }
 
-function Dates({ version }: { version: Version }) {
-  const { data, lang } = version;
-  const by = typeof data?.reviewedBy === "string" ? data.reviewedBy : undefined;
-  const on = typeof data?.reviewedOn === "string" ? data.reviewedOn : undefined;
+function Dates({ version: { lang, file, data, changed, review, reviewed } }: { version: Version }) {
   return (
-    <td>
-      <b>{LANGUAGE_NAMES[lang].english}</b>: <code>{version.file}</code>
+    <p>
+      <b>{LANGUAGE_NAMES[lang].english}</b>: <code>{file}</code>
       {data ? null : " (not written yet)"}
       <br />
-      Last change: {version.changed ? formatDate(version.changed, DEFAULT_LANG) : "not recorded"}
+      Last change: {changed ? formatDate(changed, DEFAULT_LANG) : "not recorded"}
       <br />
-      {by && on ? `Last review: ${by}, ${formatDate(on, DEFAULT_LANG)}` : "Last review: none recorded"}
+      Last review: {review ? `${review.by}, ${formatDate(review.on, DEFAULT_LANG)}` : "none recorded"}
       <br />
-      {by && on
-        ? version.reviewed
+      {review
+        ? reviewed
           ? "Changes since that review are marked: added words underlined, removed words struck through."
           : "The version reviewed is not in git: read the whole text."
         : "No review on record: read the whole text."}
-    </td>
+    </p>
   );
 }
 
@@ -156,8 +169,9 @@ function SignOff({ lang }: { lang: Lang }) {
 
 function Sheet({ root, pages, lang, tokens }: { root: string; pages: [Version, Version][]; lang: Lang; tokens: RichTextTokens }) {
   const pair = `${LANGUAGE_NAMES[DEFAULT_LANG].english} and ${LANGUAGE_NAMES[lang].english}`;
+  // A page's main title; the kind's name for a file without one (the home page, the shared blocks).
   const title = (version: Version) =>
-    String(version.data?.mainTitleText ?? KIND_LIST.find((kind) => version.file.includes(`/${kind.folder}/`))?.label);
+    String(version.data?.mainTitleText ?? KIND_LIST.find((kind) => version.file.startsWith(`content/${kind.folder}/`))?.label);
   return (
     <html lang={LOCALE[DEFAULT_LANG]}>
       <head>
@@ -179,26 +193,17 @@ function Sheet({ root, pages, lang, tokens }: { root: string; pages: [Version, V
           ))}
         </ol>
         {pages.map(([en, translated]) => {
-          const fields = [
-            ...new Set(
-              [en, translated].flatMap((v) =>
-                [...textsOf(v.file, v.reviewed), ...textsOf(v.file, v.data)].map(([field]) => field),
-              ),
-            ),
-          ];
+          const fields = [...new Set([en, translated].flatMap((v) => [...(v.reviewed?.keys() ?? []), ...v.texts.keys()]))];
           return (
             <section key={en.file} className="page">
               <h2>
-                {title(en)} / <span lang={LOCALE[lang]}>{title(translated)}</span>
+                {title(en)}
+                {translated.data?.mainTitleText ? <span lang={LOCALE[lang]}> / {title(translated)}</span> : null}
               </h2>
-              <table className="dates">
-                <tbody>
-                  <tr>
-                    <Dates version={en} />
-                    <Dates version={translated} />
-                  </tr>
-                </tbody>
-              </table>
+              <div className="dates">
+                <Dates version={en} />
+                <Dates version={translated} />
+              </div>
               <table className="text">
                 <thead>
                   <tr>
@@ -241,7 +246,7 @@ td, th { border: 0.5pt solid #888; padding: 3pt 5pt; vertical-align: top; text-a
 .text th[scope=row] { width: 22%; font-weight: normal; font-size: 9pt; }
 .text thead { display: table-header-group; }
 tr, .sign { break-inside: avoid; }
-.dates td { font-size: 9pt; border: none; padding-left: 0; }
+.dates { display: grid; grid-template-columns: 1fr 1fr; gap: 8pt; font-size: 9pt; }
 p { margin: 0 0 4pt; }
 .changed { white-space: pre-line; border-left: 3pt solid #000; }
 ins { text-decoration: underline 1.5pt; background: #fff3a8; print-color-adjust: exact; -webkit-print-color-adjust: exact; }
@@ -254,23 +259,8 @@ del { color: #555; }
 /** The sheets of the content under `root` (its content/ and static/), by file name: `en-es.html`. */
 export function reviewSheets(root: string): Record<string, string> {
   const content = loadContent(path.join(root, "content"), path.join(root, "static"));
-  const settings = content.settings;
-  const tokens: RichTextTokens = {
-    phone: settings.phoneDisplay,
-    phoneTel: settings.phoneTel,
-    email: settings.email,
-    privacyOfficer: settings.privacyOfficer,
-  };
-  const version = (lang: Lang, file: string, data?: Data): Version => {
-    const on = data?.reviewedBy ? data.reviewedOn : undefined;
-    return {
-      lang,
-      file,
-      data,
-      changed: lastChange(root, file, data),
-      reviewed: typeof on === "string" ? fileOn(root, file, on) : undefined,
-    };
-  };
+  const { phoneDisplay: phone, phoneTel, email, privacyOfficer } = content.settings;
+  const tokens: RichTextTokens = { phone, phoneTel, email, privacyOfficer };
   return Object.fromEntries(
     TRANSLATIONS.map((lang) => {
       const translated = new Map(languageFiles(lang, content.translations[lang]).map(({ file, data }) => [file, data as Data]));
@@ -278,7 +268,7 @@ export function reviewSheets(root: string): Record<string, string> {
         .filter(({ file }) => SHEET_FOLDERS.has(file.split("/")[1]))
         .map(({ file, data }): [Version, Version] => {
           const other = file.replace(/^content\//, `content/${lang}/`);
-          return [version(DEFAULT_LANG, file, data as Data), version(lang, other, translated.get(other))];
+          return [version(root, DEFAULT_LANG, file, data as Data), version(root, lang, other, translated.get(other))];
         });
       const html = renderToStaticMarkup(<Sheet root={root} pages={pages} lang={lang} tokens={tokens} />);
       return [`${DEFAULT_LANG}-${lang}.html`, `<!DOCTYPE html>\n${html}\n`];
