@@ -193,7 +193,7 @@ function Sheet({ root, pages, lang, tokens }: { root: string; pages: [Version, V
           ))}
         </ol>
         {pages.map(([en, translated]) => {
-          const fields = [...new Set([en, translated].flatMap((v) => [...(v.reviewed?.keys() ?? []), ...v.texts.keys()]))];
+          const fields = [...new Set([en, translated].flatMap((v) => [...v.texts.keys(), ...(v.reviewed?.keys() ?? [])]))];
           return (
             <section key={en.file} className="page">
               <h2>
@@ -233,8 +233,8 @@ function Sheet({ root, pages, lang, tokens }: { root: string; pages: [Version, V
 }
 
 /**
- * One page per sheet page; margins that fit A4 (210 × 297 mm) and US letter (216 × 279 mm) alike, so
- * either prints the same lines. System fonts only.
+ * Each page of the site starts a sheet of paper, A4 (210 × 297 mm) or US letter (216 × 279 mm), whichever
+ * the printer holds: inside the margins both leave more than the 180 mm text column. System fonts only.
  */
 const STYLE = `
 @page { size: auto; margin: 15mm 14mm; }
@@ -252,8 +252,8 @@ p { margin: 0 0 4pt; }
 ins { text-decoration: underline 1.5pt; background: #fff3a8; print-color-adjust: exact; -webkit-print-color-adjust: exact; }
 del { color: #555; }
 .sign { margin-top: 10pt; }
-.line { display: inline-block; width: 55mm; border-bottom: 0.5pt solid #000; height: 12pt; }
-.line.short { width: 30mm; }
+.line { display: inline-block; width: 45mm; border-bottom: 0.5pt solid #000; height: 12pt; }
+.line.short { width: 25mm; }
 `;
 
 /** The sheets of the content under `root` (its content/ and static/), by file name: `en-es.html`. */
