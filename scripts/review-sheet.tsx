@@ -248,6 +248,7 @@ td, th { border: 0.5pt solid #888; padding: 3pt 5pt; vertical-align: top; text-a
 tr, .sign { break-inside: avoid; }
 .dates { display: grid; grid-template-columns: 1fr 1fr; gap: 8pt; font-size: 9pt; }
 p { margin: 0 0 4pt; }
+td, code { overflow-wrap: anywhere; }
 .changed { white-space: pre-line; border-left: 3pt solid #000; }
 ins { text-decoration: underline 1.5pt; background: #fff3a8; print-color-adjust: exact; -webkit-print-color-adjust: exact; }
 del { color: #555; }
