@@ -1,7 +1,7 @@
 import { C, INK } from "./palette";
 import { r2, rng, uid, lerp, place, sparkle } from "./svg";
 
-// --- Furniture and equipment (room scenes, sedation) ------------------------------------------------
+// Furniture and equipment (room scenes, sedation)
 
 /** Dental chair seen from the side, facing left; (x, y) is the floor point under the column. */
 export function dentalChair(x: number, y: number, s = 1, { uph = C.teal, lamp = true } = {}) {
@@ -107,7 +107,6 @@ export function archOcclusal(
   return gumPath + teeth;
 }
 
-// ---------------------------------------------------------------------------------------------------
 /** A laser handpiece whose thin fibre tip points at (targetX, targetY), with a small coral glow. */
 export function laserTool(x: number, y: number, s: number, { targetX, targetY }: { targetX: number; targetY: number }) {
   const dx = targetX - x;

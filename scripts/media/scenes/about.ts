@@ -1,7 +1,7 @@
 import { C, W, H, INK } from "../palette";
 import { r2, rng, uid, place, sparkle } from "../svg";
 import { dentalChair, plant, ctScreen } from "../equipment";
-import { LOGO_SVG } from "./brand";
+import { logoAt } from "./brand";
 
 function roomShell({ floorY = 560 } = {}) {
   return (
@@ -65,14 +65,6 @@ function armchair(x: number, y: number, color = C.coral) {
 
 function pendant(x: number, len: number, color = C.deep) {
   return `<line x1="${x}" y1="0" x2="${x}" y2="${len}" stroke="${INK}" stroke-width="3"/><path d="M ${x - 46} ${len + 46} Q ${x - 44} ${len} ${x} ${len} Q ${x + 44} ${len} ${x + 46} ${len + 46} Z" fill="${color}" stroke="${INK}" stroke-width="4"/><ellipse cx="${x}" cy="${len + 52}" rx="30" ry="10" fill="#fff3c9" fill-opacity=".9"/>`;
-}
-
-function logoOnWall(x: number, y: number, size: number) {
-  const inner = LOGO_SVG.replace(/<svg [^>]*>/, "")
-    .replace("</svg>", "")
-    .replace(/id="lg"/g, 'id="lgw"')
-    .replace(/url\(#lg\)/g, "url(#lgw)");
-  return `<svg x="${x - size / 2}" y="${y - size / 2}" width="${size}" height="${size}" viewBox="0 0 64 64">${inner}</svg>`;
 }
 
 function lightPatch(x1: number, x2: number, floorY: number) {
@@ -183,7 +175,7 @@ ${[200, 340, 780, 920].map((x) => `<rect x="${x}" y="220" width="100" height="13
     return (
       roomShell({ floorY: 580 }) +
       `<rect x="240" y="60" width="520" height="330" rx="20" fill="${C.mint}" fill-opacity=".55"/>` +
-      logoOnWall(500, 220, 150) +
+      logoAt(500, 220, 150, "lgw") +
       pendant(360, 80) +
       pendant(500, 40, C.teal) +
       pendant(640, 80) +

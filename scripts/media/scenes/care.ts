@@ -2,13 +2,13 @@ import { C, W, H, INK } from "../palette";
 import { r2, rng, uid, place, backdrop, groundShadow, sparkle, arrow } from "../svg";
 import {
   MOLAR_D,
-  PREP_D,
-  CROWN_D,
-  MOLAR_SHINE,
+  PREP,
+  CROWN,
   molarAt,
   frontToothD,
   FRONT_SET,
   frontRow,
+  rowEnd,
   frontTeeth,
   upperGum,
   boneBlock,
@@ -46,7 +46,7 @@ export const CARE_SCENES = {
       .join("");
     const set = FRONT_SET.map((t) => ({ ...t, h: t.h * 0.62, tip: t.tip * 0.6 }));
     const row = frontRow(600, 130, set, 4, 1);
-    const lastX = row[row.length - 1].x + row[row.length - 1].w;
+    const lastX = rowEnd(row);
     const denture =
       `<path d="M ${r2(row[0].x - 90)} 90 Q 600 60 ${r2(lastX + 90)} 90 Q ${r2(lastX + 120)} 92 ${r2(lastX + 118)} 140 L ${r2(lastX + 108)} 250 Q ${r2(lastX + 104)} 270 ${r2(lastX + 80)} 270 L ${r2(row[0].x - 80)} 270 Q ${r2(row[0].x - 104)} 270 ${r2(row[0].x - 108)} 250 L ${r2(row[0].x - 118)} 140 Q ${r2(row[0].x - 120)} 92 ${r2(row[0].x - 90)} 90 Z" fill="url(#gum)" stroke="${INK}" stroke-width="4"/>` +
       row
@@ -68,7 +68,7 @@ export const CARE_SCENES = {
     const back = { w: 70, h: 96, tip: 6, z: 10 };
     const full = [{ ...back }, ...FRONT_SET.map((t) => ({ ...t, h: t.h * 0.8, tip: t.tip * 0.8 })), { ...back }];
     const r = frontRow(600, 280, full, 4, 0.95);
-    const lastX = r[r.length - 1].x + r[r.length - 1].w;
+    const lastX = rowEnd(r);
     const bridgeBase = `<path d="M ${r2(r[0].x - 40)} 290 Q 600 250 ${r2(lastX + 40)} 290 L ${r2(lastX + 30)} 360 Q 600 380 ${r2(r[0].x - 30)} 360 Z" fill="url(#gum)" stroke="${INK}" stroke-width="4"/>`;
     const teeth = r
       .map((t) => place(t.x, 300, 1, `<path d="${frontToothD(t.w, t.h, t.tip)}" fill="url(#enamel)"/>`, { flipY: true }))
@@ -100,13 +100,13 @@ export const CARE_SCENES = {
     const xs = [370, 600, 830];
     const prepY = 300;
     const crownTop = 128;
-    const unit = (cx: number) => place(cx - 120 * s, crownTop, s, `<path d="${CROWN_D}" fill="url(#enamel)"/>${MOLAR_SHINE}`);
+    const unit = (cx: number) => place(cx - 120 * s, crownTop, s, CROWN);
     const connectors = `<rect x="${xs[0]}" y="${crownTop + 52}" width="${xs[2] - xs[0]}" height="76" rx="30" fill="#f3ece0" stroke="${INK}" stroke-width="4"/>`;
     return (
       backdrop({ cy: 420, r: 390, seed: 131 }) +
       lowerJaw({ x: 150, w: 900, gumY: 420, boneY: 460, bottom: 760, seed: 133 }) +
-      place(xs[0] - 120 * s, prepY, s, `<path d="${PREP_D}" fill="url(#enamel)"/>`) +
-      place(xs[2] - 120 * s, prepY, s, `<path d="${PREP_D}" fill="url(#enamel)"/>`) +
+      place(xs[0] - 120 * s, prepY, s, PREP) +
+      place(xs[2] - 120 * s, prepY, s, PREP) +
       groundShadow(600, 430, 90, 12) +
       connectors +
       xs.map(unit).join("") +
@@ -306,12 +306,11 @@ export const CARE_SCENES = {
 
   softtissuelasers() {
     const row = frontRow(560, 320, FRONT_SET.slice(1, 7), 5, 1.2);
-    const lastX = row[row.length - 1].x + row[row.length - 1].w;
     return (
       backdrop({ cy: 430, r: 400, seed: 211 }) +
       groundShadow(560, 690, 330) +
       frontTeeth(row) +
-      upperGum(row, { top: 130, x0: row[0].x - 50, x1: lastX + 50 }) +
+      upperGum(row, { top: 130, margin: 50 }) +
       laserTool(820, 150, 1.0, { targetX: row[3].x + 30, targetY: 300 })
     );
   },

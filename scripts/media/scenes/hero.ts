@@ -1,9 +1,7 @@
 import { C } from "../palette";
 import { r2 } from "../svg";
 
-// ---------------------------------------------------------------------------------------------------
 // Home hero (1280×720): slow soft shapes in deep teal tones, dark enough for white text everywhere.
-// ---------------------------------------------------------------------------------------------------
 
 export const HERO = { width: 1280, height: 720, fps: 24, seconds: 10 };
 

@@ -6,6 +6,7 @@ import {
   frontToothD,
   FRONT_SET,
   frontRow,
+  rowEnd,
   frontTeeth,
   upperGum,
   boneBlock,
@@ -17,12 +18,11 @@ import {
 import { archOcclusal } from "../equipment";
 
 // Service illustrations (1200×800)
-// ---------------------------------------------------------------------------------------------------
 
 export const RESTORATIVE_SCENES = {
   smiledesign() {
     const row = frontRow(600, 300);
-    const lastX = row[row.length - 1].x + row[row.length - 1].w;
+    const lastX = rowEnd(row);
     let guides = "";
     // Proportion guides at each tooth boundary, a midline, and the smile curve along the incisal edges.
     row.forEach((t, i) => {
@@ -38,20 +38,13 @@ export const RESTORATIVE_SCENES = {
       const by = t.zy + t.h + t.tip;
       guides += `<circle cx="${r2(bx)}" cy="${r2(by)}" r="8" fill="${C.coral}" stroke="#fff" stroke-width="3"/>`;
     });
-    return (
-      backdrop({ cy: 380, r: 380 }) +
-      groundShadow(600, 640, 330) +
-      frontTeeth(row) +
-      upperGum(row, { top: 150, x0: row[0].x - 70, x1: lastX + 70 }) +
-      guides
-    );
+    return backdrop({ cy: 380, r: 380 }) + groundShadow(600, 640, 330) + frontTeeth(row) + upperGum(row, { top: 150 }) + guides;
   },
 
   veneers() {
     const set = [FRONT_SET[2], FRONT_SET[3], FRONT_SET[4], FRONT_SET[5]].map((t) => ({ ...t }));
     const row = frontRow(560, 260, set, 6, 1.45);
     const t = row[2];
-    const lastX = row[3].x + row[3].w;
     const shell = frontToothD(t.w, t.h, 0);
     // The shell floats forward and to the right, its thickness shown by a darker offset edge.
     const sx = t.x + 250;
@@ -69,7 +62,7 @@ export const RESTORATIVE_SCENES = {
       backdrop({ cx: 640, cy: 400, r: 390, seed: 21 }) +
       groundShadow(600, 690, 360) +
       frontTeeth(row) +
-      upperGum(row, { top: 110, x0: row[0].x - 50, x1: lastX + 40 }) +
+      upperGum(row, { top: 110, margin: 50, right: 40 }) +
       `<path d="M ${r2(t.x + t.w / 2 - 34)} ${r2(t.zy + 70)} Q ${r2(t.x + t.w / 2)} ${r2(t.zy + 60)} ${r2(t.x + t.w / 2 + 34)} ${r2(t.zy + 70)}" fill="none" stroke="${C.teal}" stroke-width="5" stroke-dasharray="3 10" stroke-linecap="round"/>` +
       shellGroup +
       arrow(sx + 60, sy + 320, sx - 10, sy + 360, t.x + t.w * 0.72, t.zy + t.h * 1.05, C.coral) +
@@ -102,13 +95,12 @@ export const RESTORATIVE_SCENES = {
 
   Gingivalgumcontouring() {
     const row = frontRow(600, 330);
-    const lastX = row[row.length - 1].x + row[row.length - 1].w;
     const zen = row.map((t) => `${r2(t.x + t.w / 2)} ${r2(t.zy - 2)}`);
     return (
       backdrop({ cy: 400, r: 380, seed: 41 }) +
       groundShadow(600, 660, 330) +
       frontTeeth(row) +
-      upperGum(row, { top: 150, papilla: 46, x0: row[0].x - 70, x1: lastX + 70 }) +
+      upperGum(row, { top: 150, papilla: 46 }) +
       `<path d="M ${zen.join(" L ")}" fill="none" stroke="${C.teal}" stroke-width="4" stroke-dasharray="2 12" stroke-linecap="round" transform="translate(0 -22)"/>` +
       row.map((t) => `<circle cx="${r2(t.x + t.w / 2)}" cy="${r2(t.zy - 24)}" r="6" fill="${C.teal}"/>`).join("") +
       sparkle(row[7].x + 100, 200, 26, C.coral)
