@@ -32,6 +32,7 @@ import {
 } from "./lib/compareBuilds/build";
 import { compareSides } from "./lib/compareBuilds/compare";
 import { renderHosts, renderInWorktree } from "./lib/compareBuilds/renderHosts";
+import { runWhenMain } from "./lib/cli";
 import { differenceCount, plural, reportText } from "./lib/compareBuilds/report";
 import type { Side } from "./lib/compareBuilds/tree";
 
@@ -124,14 +125,10 @@ export function run(argv: string[]): number {
   }
 }
 
-export class UsageError extends Error {}
-
-if (require.main === module) {
-  try {
-    if (process.argv[2] === "--render-hosts") renderHosts(process.argv[3], process.argv[4]);
-    else process.exitCode = run(process.argv.slice(2));
-  } catch (error) {
-    console.error(error instanceof Error ? error.message : error);
-    process.exitCode = error instanceof UsageError ? 2 : 1;
-  }
+class UsageError extends Error {
+  exitCode = 2;
 }
+
+runWhenMain(module, () =>
+  process.argv[2] === "--render-hosts" ? renderHosts(process.argv[3], process.argv[4]) : run(process.argv.slice(2)),
+);

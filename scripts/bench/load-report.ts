@@ -184,14 +184,12 @@ export function readRuns(index: string): Run[] {
     });
 }
 
-function main() {
+runWhenMain(module, () => {
   const [index, report, ...header] = process.argv.slice(2);
   if (!index || !report) throw new Error("Usage: load-report.ts <runs.tsv> <report.md> [header line …]");
   const { markdown, failures } = reportMarkdown(combine(readRuns(index)), { header });
   fs.mkdirSync(path.dirname(report), { recursive: true });
   fs.writeFileSync(report, markdown);
   console.log(markdown);
-  if (failures.length > 0) process.exit(1);
-}
-
-runWhenMain(module, main);
+  return failures.length > 0 ? 1 : 0;
+});
