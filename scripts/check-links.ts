@@ -36,7 +36,7 @@ runWhenMain(module, () => {
   const publicDir = path.resolve(process.argv[2] ?? path.join(PROJECT, "public"));
   if (!fs.existsSync(path.join(publicDir, "index.html")))
     throw new Error(`${publicDir} holds no built site: run npm run build first`);
-  const result = checkLinks(publicDir, { siteOrigins: siteOrigins(publicDir) });
+  const result = checkLinks(publicDir, siteOrigins(publicDir));
   const report = formatLinkReport(result, path.relative(process.cwd(), publicDir) || publicDir);
   if (result.problems.length === 0) return console.log(report);
   console.error(report);
