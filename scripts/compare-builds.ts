@@ -34,7 +34,6 @@ import { compareSides } from "./lib/compareBuilds/compare";
 import { renderHosts, renderInWorktree } from "./lib/compareBuilds/renderHosts";
 import { runWhenMain } from "./lib/cli";
 import { differenceCount, plural, reportText } from "./lib/compareBuilds/report";
-import type { Side } from "./lib/compareBuilds/tree";
 
 const DEFAULT_REPORT = "reports/build-comparison.md";
 
@@ -62,13 +61,9 @@ export function run(argv: string[]): number {
 
   const revs =
     positionals.length > 0 ? { before: resolveRev(positionals[0]), after: resolveRev(positionals[1] ?? "HEAD") } : undefined;
-  const builds: { before: Build; after: Build } = {
+  const sides: Record<"before" | "after", Build> = {
     before: { rev: revs?.before, publicDir: given.before ?? "" },
     after: { rev: revs?.after, publicDir: given.after ?? "" },
-  };
-  const sides: { before: Side; after: Side } = {
-    before: { publicDir: "" },
-    after: { publicDir: "" },
   };
   const scratch = revs ? fs.mkdtempSync(path.join(os.tmpdir(), "compare-builds-")) : undefined;
   const worktrees: string[] = [];
@@ -86,31 +81,27 @@ export function run(argv: string[]): number {
     if (revs && scratch) {
       const toBuild = (["before", "after"] as const).filter((side) => !given[side]).map((side) => revs[side]);
       checkSharedDependencies(toBuild);
-      for (const side of ["before", "after"] as const) {
-        const dir = path.join(scratch, side);
-        addWorktree(dir, revs[side]);
+      for (const name of ["before", "after"] as const) {
+        const [dir, rev, side] = [path.join(scratch, name), revs[name], sides[name]];
+        addWorktree(dir, rev);
         worktrees.push(dir);
-        if (!given[side]) {
-          builds[side].seconds = build(dir, revs[side]);
-          builds[side].publicDir = path.join(dir, "public");
+        if (!given[name]) {
+          side.seconds = build(dir, rev);
+          side.publicDir = path.join(dir, "public");
           if (values["save-builds"]) {
-            const saved = path.resolve(values["save-builds"], revs[side].sha.slice(0, 7), "public");
+            const saved = path.resolve(values["save-builds"], rev.sha.slice(0, 7), "public");
             fs.rmSync(saved, { recursive: true, force: true });
-            fs.cpSync(builds[side].publicDir, saved, { recursive: true });
-            console.log(`Kept the build of ${revs[side].asked} in ${saved}`);
+            fs.cpSync(side.publicDir, saved, { recursive: true });
+            console.log(`Kept the build of ${rev.asked} in ${saved}`);
           }
         }
-        sides[side].publicDir = builds[side].publicDir;
-        sides[side].rendered = renderInWorktree(dir, builds[side].publicDir, revs[side].asked);
+        side.rendered = renderInWorktree(dir, side.publicDir, rev.asked);
       }
-    } else {
-      sides.before.publicDir = builds.before.publicDir;
-      sides.after.publicDir = builds.after.publicDir;
     }
     const comparison = compareSides(sides.before, sides.after);
     const report = path.resolve(values.report ?? path.join(CHECKOUT, DEFAULT_REPORT));
     fs.mkdirSync(path.dirname(report), { recursive: true });
-    fs.writeFileSync(report, reportText(comparison, builds));
+    fs.writeFileSync(report, reportText(comparison, sides));
     const shown = path.relative(process.cwd(), report);
     console.log(
       comparison.identical
