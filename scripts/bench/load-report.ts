@@ -70,32 +70,6 @@ export function errors(run: Run): number {
   return run.result.socketErrors + unexpected;
 }
 
-export interface Comparison {
-  url: string;
-  connections: number;
-  compressed: number;
-  uncompressed: number;
-  share: number;
-}
-
-/** For each URL and connection count: the compressed rate as a share of the uncompressed one. */
-export function compare(runs: Run[]): Comparison[] {
-  const comparisons: Comparison[] = [];
-  for (const run of runs.filter((r) => r.encoding !== "")) {
-    const plain = runs.find((r) => r.encoding === "" && r.url === run.url && r.connections === run.connections);
-    if (!plain) continue;
-    const share = run.result.requestsPerSecond / plain.result.requestsPerSecond;
-    comparisons.push({
-      url: run.url,
-      connections: run.connections,
-      compressed: run.result.requestsPerSecond,
-      uncompressed: plain.result.requestsPerSecond,
-      share,
-    });
-  }
-  return comparisons;
-}
-
 const round = (value: number) => Math.round(value).toLocaleString("en-US");
 const ms = (value: number) => (value < 10 ? value.toFixed(2) : value.toFixed(1));
 
@@ -104,7 +78,13 @@ export function reportMarkdown(runs: Run[], context: { header: string[] }): { ma
   for (const run of runs)
     if (errors(run) > 0)
       failures.push(`${run.url} at ${run.connections} connections (${run.encoding || "no compression"}): ${errors(run)} errors`);
-  const comparisons = compare(runs);
+  // For each URL and connection count: the compressed rate as a share of the uncompressed one.
+  const comparisons = runs.flatMap((run) => {
+    const plain = runs.find((r) => r.encoding === "" && r.url === run.url && r.connections === run.connections);
+    if (run.encoding === "" || !plain) return [];
+    const [compressed, uncompressed] = [run.result.requestsPerSecond, plain.result.requestsPerSecond];
+    return [{ url: run.url, connections: run.connections, compressed, uncompressed, share: compressed / uncompressed }];
+  });
   for (const c of comparisons)
     if (c.share < MIN_COMPRESSED_SHARE)
       failures.push(`${c.url} at ${c.connections} connections: compressed ${Math.round(c.share * 100)}% of uncompressed`);
