@@ -4,7 +4,6 @@
  *
  *   npm run compare:builds -- <before-rev> [<after-rev>]      (after: this checkout's HEAD)
  *       [--before-public <dir>] [--after-public <dir>]      compare a folder already built instead of building
- *       [--save-builds <dir>]                               keep each build as <dir>/<short sha>/public
  *       [--report reports/build-comparison.md]
  *
  * Each commit is checked out into its own temporary git worktree (removed at the end, failure or not)
@@ -38,7 +37,7 @@ import { differenceCount, plural, reportText } from "./lib/compareBuilds/report"
 const DEFAULT_REPORT = "reports/build-comparison.md";
 
 const USAGE =
-  "Usage: npm run compare:builds -- <before-rev> [<after-rev>] [--before-public <dir>] [--after-public <dir>] [--save-builds <dir>] [--report <file>]";
+  "Usage: npm run compare:builds -- <before-rev> [<after-rev>] [--before-public <dir>] [--after-public <dir>] [--report <file>]";
 
 /** Runs the comparison; returns the exit code (0 identical, 1 different). */
 export function run(argv: string[]): number {
@@ -47,7 +46,6 @@ export function run(argv: string[]): number {
     options: {
       "before-public": { type: "string" },
       "after-public": { type: "string" },
-      "save-builds": { type: "string" },
       report: { type: "string" },
     },
     allowPositionals: true,
@@ -88,12 +86,6 @@ export function run(argv: string[]): number {
         if (!given[name]) {
           side.seconds = build(dir, rev);
           side.publicDir = path.join(dir, "public");
-          if (values["save-builds"]) {
-            const saved = path.resolve(values["save-builds"], rev.sha.slice(0, 7), "public");
-            fs.rmSync(saved, { recursive: true, force: true });
-            fs.cpSync(side.publicDir, saved, { recursive: true });
-            console.log(`Kept the build of ${rev.asked} in ${saved}`);
-          }
         }
         side.rendered = renderInWorktree(dir, side.publicDir, rev.asked);
       }
