@@ -104,6 +104,9 @@ export function sparkle(x: number, y: number, r: number, color = C.teal, opacity
   return `<path d="M ${r2(x)} ${r2(y - r)} Q ${r2(x + k)} ${r2(y - k)} ${r2(x + r)} ${r2(y)} Q ${r2(x + k)} ${r2(y + k)} ${r2(x)} ${r2(y + r)} Q ${r2(x - k)} ${r2(y + k)} ${r2(x - r)} ${r2(y)} Q ${r2(x - k)} ${r2(y - k)} ${r2(x)} ${r2(y - r)} Z" fill="${color}" fill-opacity="${r2(opacity)}" stroke="none"/>`;
 }
 
+/** Several sparkles, each given as sparkle()'s arguments. */
+export const sparkles = (...list: Parameters<typeof sparkle>[]) => list.map((args) => sparkle(...args)).join("");
+
 /** A gentle dotted arrow along a quadratic curve, with a rounded head. */
 export function arrow(x1: number, y1: number, qx: number, qy: number, x2: number, y2: number, color = C.coral, opacity = 1) {
   const a = Math.atan2(y2 - qy, x2 - qx);

@@ -1,5 +1,5 @@
 import { C, W, H, INK } from "../palette";
-import { r2, rng, uid, smooth, pulse, lerp, place, backdrop, groundShadow, sparkle, arrow } from "../svg";
+import { r2, rng, uid, smooth, pulse, lerp, place, backdrop, groundShadow, sparkle, sparkles, arrow } from "../svg";
 import {
   MOLAR_D,
   PREP,
@@ -61,8 +61,7 @@ export const ANIM = {
 <path d="${cavity}" fill="${C.cavity}"/><path d="M 96 40 C 100 70, 112 84, 134 84" fill="none" stroke="#a98559" stroke-width="6" stroke-opacity=".6"/>
 <g opacity="${r2(k)}"><path d="${cavity}" fill="#fbf5ea"/><path d="${cavity}" fill="none" stroke="${C.teal}" stroke-width="${r2(3 / s)}" stroke-dasharray="3 5"/></g>`,
       ) +
-      sparkle(760, 170, 26 * k, C.teal, k) +
-      sparkle(440, 210, 14 * k, C.coral, k)
+      sparkles([760, 170, 26 * k, C.teal, k], [440, 210, 14 * k, C.coral, k])
     );
   },
 

@@ -1,5 +1,5 @@
 import { C, W, H, INK } from "../palette";
-import { r2, rng, uid, place, backdrop, groundShadow, sparkle, arrow } from "../svg";
+import { r2, rng, uid, place, backdrop, groundShadow, sparkle, sparkles, arrow } from "../svg";
 import {
   MOLAR_D,
   PREP,
@@ -88,8 +88,7 @@ export const CARE_SCENES = {
       posts +
       bridgeBase +
       teeth +
-      sparkle(1000, 160, 26, C.teal) +
-      sparkle(200, 200, 14, C.coral)
+      sparkles([1000, 160, 26, C.teal], [200, 200, 14, C.coral])
     );
   },
 
@@ -111,8 +110,7 @@ export const CARE_SCENES = {
       connectors +
       xs.map(unit).join("") +
       arrow(1000, 190, 1040, 260, 960, 330, C.coral) +
-      sparkle(230, 200, 24, C.teal) +
-      sparkle(270, 270, 12, C.coral)
+      sparkles([230, 200, 24, C.teal], [270, 270, 12, C.coral])
     );
   },
 
@@ -134,9 +132,7 @@ export const CARE_SCENES = {
       groundShadow(500, 660, 210) +
       molarAt(500, 180, 1.15) +
       mirror +
-      sparkle(300, 200, 30, C.teal) +
-      sparkle(680, 160, 20, C.coral) +
-      sparkle(650, 230, 12, C.teal, 0.8)
+      sparkles([300, 200, 30, C.teal], [680, 160, 20, C.coral], [650, 230, 12, C.teal, 0.8])
     );
   },
 
@@ -162,8 +158,7 @@ export const CARE_SCENES = {
       groundShadow(560, 690, 220) +
       place(560 - 120 * 1.35, 120, 1.35, tooth) +
       brush +
-      sparkle(880, 330, 24, C.teal) +
-      sparkle(330, 150, 16, C.coral)
+      sparkles([880, 330, 24, C.teal], [330, 150, 16, C.coral])
     );
   },
 
@@ -207,8 +202,7 @@ export const CARE_SCENES = {
       waves +
       `<rect x="0" y="700" width="${W}" height="100" fill="${C.sand}"/><line x1="0" y1="700" x2="${W}" y2="700" stroke="${INK}" stroke-opacity=".15" stroke-width="4"/>` +
       dentalChair(640, 712, 0.95, { lamp: false, uph: C.teal }) +
-      sparkle(1010, 170, 22, C.coral, 0.8) +
-      sparkle(200, 420, 16, C.teal, 0.7)
+      sparkles([1010, 170, 22, C.coral, 0.8], [200, 420, 16, C.teal, 0.7])
     );
   },
 
@@ -242,8 +236,7 @@ export const CARE_SCENES = {
       `<circle cx="600" cy="${r2(ty + cut * s - 4)}" r="30" fill="url(#glowCoral)"/>` +
       place(tx, ty - 10, s, model) +
       `<path d="M 600 250 L 600 ${r2(ty + cut * s - 10)}" stroke="${C.coral}" stroke-width="3" stroke-dasharray="4 6"/>` +
-      sparkle(970, 180, 24, C.teal) +
-      sparkle(230, 300, 14, C.coral)
+      sparkles([970, 180, 24, C.teal], [230, 300, 14, C.coral])
     );
   },
 

@@ -1,5 +1,5 @@
 import { C, INK } from "../palette";
-import { r2, rng, uid, place, backdrop, groundShadow, sparkle, arrow } from "../svg";
+import { r2, rng, uid, place, backdrop, groundShadow, sparkle, sparkles, arrow } from "../svg";
 import {
   MOLAR_D,
   molarAt,
@@ -66,8 +66,7 @@ export const RESTORATIVE_SCENES = {
       `<path d="M ${r2(t.x + t.w / 2 - 34)} ${r2(t.zy + 70)} Q ${r2(t.x + t.w / 2)} ${r2(t.zy + 60)} ${r2(t.x + t.w / 2 + 34)} ${r2(t.zy + 70)}" fill="none" stroke="${C.teal}" stroke-width="5" stroke-dasharray="3 10" stroke-linecap="round"/>` +
       shellGroup +
       arrow(sx + 60, sy + 320, sx - 10, sy + 360, t.x + t.w * 0.72, t.zy + t.h * 1.05, C.coral) +
-      sparkle(sx + 190, sy - 10, 24, C.teal) +
-      sparkle(sx + 230, sy + 50, 12, C.coral)
+      sparkles([sx + 190, sy - 10, 24, C.teal], [sx + 230, sy + 50, 12, C.coral])
     );
   },
 
@@ -86,9 +85,7 @@ export const RESTORATIVE_SCENES = {
       groundShadow(600, 612, 200) +
       molarAt(600, 150, 1.15, { fill: `url(#${id})`, shine: false }) +
       `<path d="M ${r2(600 + 40)} 200 C ${r2(600 + 66)} 206, ${r2(600 + 80)} 240, ${r2(600 + 78)} 290" fill="none" stroke="#fff" stroke-width="14" stroke-linecap="round"/>` +
-      sparkle(790, 170, 40, C.teal) +
-      sparkle(850, 260, 20, C.coral) +
-      sparkle(760, 300, 14, C.teal, 0.7) +
+      sparkles([790, 170, 40, C.teal], [850, 260, 20, C.coral], [760, 300, 14, C.teal, 0.7]) +
       tabs
     );
   },
@@ -118,8 +115,7 @@ export const RESTORATIVE_SCENES = {
       backdrop({ cy: 420, r: 380, seed: 55 }) +
       lowerJaw({ x: 240, w: 720, gumY: 340, boneY: 390, bottom: 740, seed: 57 }) +
       place(x, y, s, `<path d="${MOLAR_D}" fill="url(#enamel)"/>${dentin}${pulp}`) +
-      sparkle(870, 170, 26, C.teal) +
-      sparkle(330, 230, 14, C.coral)
+      sparkles([870, 170, 26, C.teal], [330, 230, 14, C.coral])
     );
   },
 
@@ -155,8 +151,7 @@ export const RESTORATIVE_SCENES = {
       `<path d="M 430 424 Q 600 408 770 424" fill="none" stroke="#fff" stroke-width="2" stroke-dasharray="6 10" stroke-linecap="round"/>` +
       molarAt(275, 200, 0.95) +
       molarAt(925, 200, 0.95) +
-      sparkle(600, 300, 28, C.teal) +
-      sparkle(660, 340, 13, C.coral)
+      sparkles([600, 300, 28, C.teal], [660, 340, 13, C.coral])
     );
   },
 
@@ -169,9 +164,7 @@ export const RESTORATIVE_SCENES = {
       molarAt(600, 110, 1.25) +
       `<path d="${gum}" fill="url(#gum)" stroke="${INK}" stroke-width="4" stroke-linejoin="round"/>` +
       `<path d="M 524 334 Q 600 316 676 334" fill="none" stroke="#f9d2c8" stroke-width="8" stroke-linecap="round"/>` +
-      sparkle(380, 250, 22, C.coral) +
-      sparkle(830, 200, 30, C.teal) +
-      sparkle(870, 280, 14, C.teal, 0.7)
+      sparkles([380, 250, 22, C.coral], [830, 200, 30, C.teal], [870, 280, 14, C.teal, 0.7])
     );
   },
 
@@ -196,8 +189,7 @@ export const RESTORATIVE_SCENES = {
       place(420, 150, 0.85, implantPost({ len: 250, fill: "url(#metalOld)" }), { rot: -22, opacity: 0.85 }) +
       arrow(470, 430, 480, 380, 460, 330, C.coral) +
       arrow(700, 150, 700, 210, 700, 330, C.teal) +
-      sparkle(800, 300, 22, C.teal) +
-      sparkle(830, 360, 12, C.coral)
+      sparkles([800, 300, 22, C.teal], [830, 360, 12, C.coral])
     );
   },
 };
