@@ -1,13 +1,7 @@
 /**
- * The load benchmark's report: reads the wrk runs that scripts/bench/load.sh made (one output file per
- * URL, connection count and Accept-Encoding), writes reports/load.md, and fails when a run had errors
- * or the compressed rate fell below 70% of the uncompressed rate measured in the same run.
- *
- *   npx tsx scripts/bench/load-report.ts <runs.tsv> <report.md>
- *
- * runs.tsv: one line per run: URL, connections, Accept-Encoding ("" for none), expected status, wrk output file.
- * Runs of the same URL, connections and encoding are combined (load.sh runs each twice, in A-B-B-A order,
- * so that a machine that gets busier or quieter during the run favours neither side of a comparison).
+ * The load benchmark's report (`load-report.ts <runs.tsv> <report.md> [header line …]`, run by load.sh): reads
+ * runs.tsv (per wrk run: URL, connections, Accept-Encoding or "", expected status, output file), combines the
+ * repeats of a run, writes the report and fails when a run had errors or compression cost over 30% of the rate.
  */
 import fs from "node:fs";
 import path from "node:path";

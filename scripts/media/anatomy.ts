@@ -59,15 +59,15 @@ export function frontRow(cx: number, gumY: number, set = FRONT_SET, gap = 5, sca
 /** Where a row of front teeth ends on the right. */
 export const rowEnd = (row: RowTooth[]) => row[row.length - 1].x + row[row.length - 1].w;
 
-export function frontTeeth(row: RowTooth[], { fill = "url(#enamel)", shine = true } = {}) {
+export function frontTeeth(row: RowTooth[]) {
   return row
     .map((t) =>
       place(
         t.x,
         t.zy,
         1,
-        `<path d="${frontToothD(t.w, t.h, t.tip)}" fill="${fill}"/>` +
-          (shine && t.w > 60
+        `<path d="${frontToothD(t.w, t.h, t.tip)}" fill="url(#enamel)"/>` +
+          (t.w > 60
             ? `<path d="M ${r2(t.w * 0.22)} ${r2(t.h * 0.25)} C ${r2(t.w * 0.18)} ${r2(t.h * 0.5)}, ${r2(t.w * 0.2)} ${r2(t.h * 0.7)}, ${r2(t.w * 0.26)} ${r2(t.h * 0.82)}" fill="none" stroke="#fff" stroke-width="8"/>`
             : ""),
       ),
@@ -160,8 +160,5 @@ export function implantPost({ len = 230, fill = "url(#metal)", abutment = true }
 }
 
 /** Implant with abutment at (x, gumTop), its crown resting on the gum (crown scale s). */
-export function implantWithCrown(x: number, gumY: number, { s = 0.95, len = 230, crown = true } = {}) {
-  let out = place(x, gumY + 6, 1, implantPost({ len }));
-  if (crown) out += place(x - 120 * s, gumY - 180 * s + 4, s, CROWN);
-  return out;
-}
+export const implantWithCrown = (x: number, gumY: number, { s = 0.95, len = 230 } = {}) =>
+  place(x, gumY + 6, 1, implantPost({ len })) + place(x - 120 * s, gumY - 180 * s + 4, s, CROWN);

@@ -50,17 +50,6 @@ export function plant(x: number, y: number, s = 1, seed = 5) {
   );
 }
 
-function monitor(x: number, y: number, w: number, h: number, screenBody: string, { stand = true } = {}) {
-  const standPart = stand
-    ? `<rect x="${r2(x + w / 2 - 14)}" y="${r2(y + h)}" width="28" height="60" fill="#e6ded2" stroke="${INK}" stroke-width="4"/><rect x="${r2(x + w / 2 - 80)}" y="${r2(y + h + 56)}" width="160" height="14" rx="7" fill="#e6ded2" stroke="${INK}" stroke-width="4"/>`
-    : "";
-  const id = uid("scr");
-  return `${standPart}<rect x="${r2(x)}" y="${r2(y)}" width="${w}" height="${h}" rx="18" fill="#f1ebe1" stroke="${INK}" stroke-width="4"/>
-<clipPath id="${id}"><rect x="${r2(x + 14)}" y="${r2(y + 14)}" width="${w - 28}" height="${h - 28}" rx="8"/></clipPath>
-<rect x="${r2(x + 14)}" y="${r2(y + 14)}" width="${w - 28}" height="${h - 28}" rx="8" fill="url(#screen)"/>
-<g clip-path="url(#${id})">${screenBody}</g>`;
-}
-
 /** Dental arch seen from above: teeth along a U, incisors at the apex. `up` puts the incisors at the top. */
 export function archOcclusal(
   cx: number,
@@ -134,7 +123,7 @@ export function laserTool(x: number, y: number, s: number, { targetX, targetY }:
 }
 
 /** A scan viewer: dark screen, a perspective dental arch in teal and mint lines, a grid and axis marks. */
-export function ctScreen(x: number, y: number, w: number, h: number, { stand = true } = {}) {
+export function ctScreen(x: number, y: number, w: number, h: number) {
   const cx = x + w / 2;
   const cy = y + h / 2 + 10;
   let grid = "";
@@ -159,5 +148,11 @@ export function ctScreen(x: number, y: number, w: number, h: number, { stand = t
     `<line x1="${r2(x + 40)}" y1="${r2(cy + h * 0.05)}" x2="${r2(x + w - 40)}" y2="${r2(cy + h * 0.05)}" stroke="${C.coral}" stroke-width="3" stroke-opacity=".8" stroke-dasharray="10 8"/>` +
     `<g transform="translate(${r2(x + 70)} ${r2(y + h - 60)})" stroke-width="4" stroke-linecap="round"><line x1="0" y1="0" x2="40" y2="0" stroke="${C.coral}"/><line x1="0" y1="0" x2="0" y2="-40" stroke="${C.mint}"/><line x1="0" y1="0" x2="-22" y2="22" stroke="${C.teal}"/></g>` +
     `<g fill="${C.mint}" fill-opacity=".5"><rect x="${r2(x + w - 150)}" y="${r2(y + 40)}" width="90" height="10" rx="5"/><rect x="${r2(x + w - 150)}" y="${r2(y + 62)}" width="60" height="10" rx="5"/></g>`;
-  return monitor(x - 14, y - 14, w + 28, h + 28, body, { stand });
+  // The monitor around the screen, on its stand.
+  const [mx, my, mw, mh] = [x - 14, y - 14, w + 28, h + 28];
+  const id = uid("scr");
+  return `<rect x="${r2(mx + mw / 2 - 14)}" y="${r2(my + mh)}" width="28" height="60" fill="#e6ded2" stroke="${INK}" stroke-width="4"/><rect x="${r2(mx + mw / 2 - 80)}" y="${r2(my + mh + 56)}" width="160" height="14" rx="7" fill="#e6ded2" stroke="${INK}" stroke-width="4"/><rect x="${r2(mx)}" y="${r2(my)}" width="${mw}" height="${mh}" rx="18" fill="#f1ebe1" stroke="${INK}" stroke-width="4"/>
+<clipPath id="${id}"><rect x="${r2(mx + 14)}" y="${r2(my + 14)}" width="${mw - 28}" height="${mh - 28}" rx="8"/></clipPath>
+<rect x="${r2(mx + 14)}" y="${r2(my + 14)}" width="${mw - 28}" height="${mh - 28}" rx="8" fill="url(#screen)"/>
+<g clip-path="url(#${id})">${body}</g>`;
 }

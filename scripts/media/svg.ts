@@ -57,7 +57,7 @@ export function svgDoc(draw: () => string, outW = W, outH = H): string {
 }
 
 /**
- * Places a group drawn in local coordinates. Outlines keep the same visual weight (`sw` px) whatever
+ * Places a group drawn in local coordinates. Outlines keep the same visual weight (4 px) whatever
  * the scale, so every illustration shares one line weight.
  */
 export function place(
@@ -65,13 +65,13 @@ export function place(
   y: number,
   s: number,
   body: string,
-  { rot = 0, flipY = false, flipX = false, sw = 4, opacity = 1 } = {},
+  { rot = 0, flipY = false, flipX = false, opacity = 1 } = {},
 ) {
   const sx = flipX ? -s : s;
   const sy = flipY ? -s : s;
   const rotate = rot ? ` rotate(${r2(rot)})` : "";
   const op = opacity < 1 ? ` opacity="${r2(opacity)}"` : "";
-  return `<g transform="translate(${r2(x)} ${r2(y)})${rotate} scale(${r2(sx)} ${r2(sy)})" stroke="${INK}" stroke-width="${r2(sw / s)}" stroke-linejoin="round" stroke-linecap="round"${op}>${body}</g>`;
+  return `<g transform="translate(${r2(x)} ${r2(y)})${rotate} scale(${r2(sx)} ${r2(sy)})" stroke="${INK}" stroke-width="${r2(4 / s)}" stroke-linejoin="round" stroke-linecap="round"${op}>${body}</g>`;
 }
 
 /** The shared backdrop: warm paper gradient, a soft mint halo behind the subject, a few quiet accents. */
