@@ -38,6 +38,24 @@ interface Reference {
   where: string;
 }
 
+/** The attributes of each element that name a URL, and how it is used. */
+const ATTRIBUTES: Record<string, [Use, string][]> = {
+  a: [["link", "href"]],
+  area: [["link", "href"]],
+  img: [["resource", "src"]],
+  source: [["resource", "src"]],
+  video: [
+    ["resource", "src"],
+    ["resource", "poster"],
+  ],
+  audio: [["resource", "src"]],
+  track: [["resource", "src"]],
+  embed: [["resource", "src"]],
+  script: [["resource", "src"]],
+  object: [["resource", "data"]],
+  iframe: [["frame", "src"]],
+  frame: [["frame", "src"]],
+};
 /** rel values of <link> that make the browser fetch something. */
 const LOADING_RELS = new Set(
   "stylesheet icon shortcut apple-touch-icon apple-touch-icon-precomposed mask-icon manifest preload modulepreload prefetch prerender".split(
@@ -96,11 +114,9 @@ function pageReferences(html: string): { references: Reference[]; ids: Set<strin
     if (a.id) ids.add(a.id);
     if (el.name === "a" && a.name) ids.add(a.name);
     if (a.style) for (const url of cssUrls(a.style)) add("resource", url, `<${el.name} style="url(…)">`);
+    for (const [use, attribute] of Object.hasOwn(ATTRIBUTES, el.name) ? ATTRIBUTES[el.name] : [])
+      add(use, a[attribute], `<${el.name} ${attribute}>`);
     switch (el.name) {
-      case "a":
-      case "area":
-        add("link", a.href, `<${el.name} href>`);
-        break;
       case "link": {
         const rels = (a.rel ?? "").toLowerCase().split(/\s+/).filter(Boolean);
         if (rels.some((rel) => CONNECTING_RELS.has(rel))) add("resource", a.href, `<link rel="${a.rel}">`);
@@ -111,28 +127,10 @@ function pageReferences(html: string): { references: Reference[]; ids: Set<strin
       }
       case "img":
       case "source":
-        add("resource", a.src, `<${el.name} src>`);
         if (a.srcset) for (const url of srcsetUrls(a.srcset)) add("resource", url, `<${el.name} srcset>`);
-        break;
-      case "video":
-        add("resource", a.src, "<video src>");
-        add("resource", a.poster, "<video poster>");
-        break;
-      case "audio":
-      case "track":
-      case "embed":
-      case "script":
-        add("resource", a.src, `<${el.name} src>`);
         break;
       case "input":
         if ((a.type ?? "").toLowerCase() === "image") add("resource", a.src, "<input type=image src>");
-        break;
-      case "object":
-        add("resource", a.data, "<object data>");
-        break;
-      case "iframe":
-      case "frame":
-        add("frame", a.src, `<${el.name} src>`);
         break;
       case "style":
         for (const url of cssUrls(rawText(el))) add("resource", url, "<style> url(…)");
