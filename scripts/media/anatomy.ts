@@ -77,11 +77,15 @@ export function frontTeeth(row: RowTooth[]) {
 
 /**
  * The gum over a row of upper front teeth: a band whose lower edge arches over each tooth (its zenith)
- * and dips into a papilla between teeth, reaching `margin` beyond the row on the left and `right` on the right.
+ * and dips into a papilla between teeth, reaching `margin` beyond the row on the left and `right` (else
+ * `margin`) on the right.
  */
-export function upperGum(row: RowTooth[], { top = 120, papilla = 44, margin = 70, right = margin } = {}) {
+export function upperGum(
+  row: RowTooth[],
+  { top = 120, papilla = 44, margin = 70, right = undefined as number | undefined } = {},
+) {
   const x0 = row[0].x - margin;
-  const x1 = rowEnd(row) + right;
+  const x1 = rowEnd(row) + (right ?? margin);
   const pts: { x: number; y: number; zx: number; zy: number }[] = [];
   row.forEach((t: { x: number; zy: number; w: number }, i: number) => {
     const left = i === 0 ? t.x - 30 : (row[i - 1].x + row[i - 1].w + t.x) / 2;
