@@ -22,28 +22,16 @@ export const CARE_SCENES = {
   implantsupporteddentures() {
     // Front view: a gum ridge with four posts, and the denture above it, about to snap on.
     const ridge = `M 150 640 L 150 540 Q 150 500 200 500 Q 600 470 1000 500 Q 1050 500 1050 540 L 1050 640 Z`;
-    const postXs = [330, 500, 700, 870];
-    const posts = postXs
-      .map((x) =>
-        place(
-          x,
-          500,
-          1,
-          `<rect x="-16" y="-20" width="32" height="40" rx="6" fill="url(#metal)"/><circle cx="0" cy="-30" r="17" fill="url(#metal)"/>`,
-        ),
-      )
-      .join("");
+    const atPosts = (y: number, body: string) => [330, 500, 700, 870].map((x) => place(x, y, 1, body)).join("");
+    const posts = atPosts(
+      500,
+      `<rect x="-16" y="-20" width="32" height="40" rx="6" fill="url(#metal)"/><circle cx="0" cy="-30" r="17" fill="url(#metal)"/>`,
+    );
     // Snap housings inside the denture's fitting surface, lined up with the posts.
-    const housings = postXs
-      .map((x) =>
-        place(
-          x,
-          244,
-          1,
-          `<path d="M -28 26 L -28 8 Q -28 0 -20 0 L 20 0 Q 28 0 28 8 L 28 26 Z" fill="${C.teal}"/><circle cx="0" cy="16" r="8" fill="${C.mint}"/>`,
-        ),
-      )
-      .join("");
+    const housings = atPosts(
+      244,
+      `<path d="M -28 26 L -28 8 Q -28 0 -20 0 L 20 0 Q 28 0 28 8 L 28 26 Z" fill="${C.teal}"/><circle cx="0" cy="16" r="8" fill="${C.mint}"/>`,
+    );
     const set = FRONT_SET.map((t) => ({ ...t, h: t.h * 0.62, tip: t.tip * 0.6 }));
     const row = frontRow(600, 130, set, 4, 1);
     const lastX = rowEnd(row);
