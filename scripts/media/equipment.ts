@@ -42,12 +42,8 @@ export function plant(x: number, y: number, s = 1, seed = 5) {
     const ny = Math.cos(rad) * 26;
     leaves += `<path d="M 0 -40 Q ${r2(ex / 2 + nx)} ${r2(ey / 2 - 20 + ny)} ${r2(ex)} ${r2(ey)} Q ${r2(ex / 2 - nx)} ${r2(ey / 2 - 20 - ny)} 0 -40 Z" fill="${i % 2 ? C.teal : "#2c9b93"}"/>`;
   }
-  return place(
-    x,
-    y,
-    s,
-    `${leaves}<path d="M -52 -50 L 52 -50 L 40 40 Q 38 50 28 50 L -28 50 Q -38 50 -40 40 Z" fill="${C.coral}"/><path d="M -52 -50 L 52 -50" />`,
-  );
+  const pot = `<path d="M -52 -50 L 52 -50 L 40 40 Q 38 50 28 50 L -28 50 Q -38 50 -40 40 Z" fill="${C.coral}"/><path d="M -52 -50 L 52 -50" />`;
+  return place(x, y, s, leaves + pot);
 }
 
 /** Dental arch seen from above: teeth along a U, incisors at the apex. `up` puts the incisors at the top. */
@@ -103,17 +99,12 @@ export function laserTool(x: number, y: number, s: number, { targetX, targetY }:
   const ang = (Math.atan2(dy, dx) * 180) / Math.PI;
   const dist = Math.hypot(dx, dy);
   // Handpiece: body along +x from the target outward; we draw it pointing at the target.
-  const handle = place(
-    x,
-    y,
-    s,
-    `<path d="M 70 -20 L 420 -26 Q 446 -26 446 0 Q 446 26 420 26 L 70 20 Q 50 20 40 10 L 20 4 L 20 -4 L 40 -10 Q 50 -20 70 -20 Z" fill="#f7f2ea"/>
+  const handleShape = `<path d="M 70 -20 L 420 -26 Q 446 -26 446 0 Q 446 26 420 26 L 70 20 Q 50 20 40 10 L 20 4 L 20 -4 L 40 -10 Q 50 -20 70 -20 Z" fill="#f7f2ea"/>
 <rect x="150" y="-24" width="90" height="48" rx="10" fill="${C.teal}"/>
 <path d="M 170 -24 L 170 24 M 190 -24 L 190 24 M 210 -24 L 210 24" stroke="${C.mint}" stroke-width="4"/>
 <path d="M 20 0 L ${r2(-dist / s + 34)} 0" stroke="${INK}" stroke-width="9" fill="none"/>
-<path d="M 20 0 L ${r2(-dist / s + 34)} 0" stroke="#dfe8ea" stroke-width="4" fill="none"/>`,
-    { rot: ang + 180 },
-  );
+<path d="M 20 0 L ${r2(-dist / s + 34)} 0" stroke="#dfe8ea" stroke-width="4" fill="none"/>`;
+  const handle = place(x, y, s, handleShape, { rot: ang + 180 });
   return (
     `<circle cx="${r2(targetX)}" cy="${r2(targetY)}" r="56" fill="url(#glowCoral)"/>` +
     handle +

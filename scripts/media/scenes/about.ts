@@ -88,21 +88,14 @@ export const ABOUT = {
   },
   "office-exterior"() {
     // The building entrance, as a placeholder until a photo of the real entrance is added.
-    const palm = (x: number, y: number, s: number) =>
-      place(
-        x,
-        y,
-        s,
-        `<path d="M 0 0 C 6 -120, 2 -240, 20 -340" fill="none" stroke="${INK}" stroke-width="26"/><path d="M 0 0 C 6 -120, 2 -240, 20 -340" fill="none" stroke="#c9ad86" stroke-width="18"/>` +
-          [-160, -120, -70, -20, 30, 80]
-            .map((a) => {
-              const rad = (a * Math.PI) / 180;
-              const ex = 20 + Math.cos(rad) * 170;
-              const ey = -340 + Math.sin(rad) * 110 + 60;
-              return `<path d="M 20 -340 Q ${r2((20 + ex) / 2)} ${r2(-400)} ${r2(ex)} ${r2(ey)} Q ${r2((20 + ex) / 2 + 10)} ${r2(-360)} 20 -340 Z" fill="${C.teal}"/>`;
-            })
-            .join(""),
-      );
+    const fronds = [-160, -120, -70, -20, 30, 80].map((a) => {
+      const rad = (a * Math.PI) / 180;
+      const ex = 20 + Math.cos(rad) * 170;
+      const ey = -340 + Math.sin(rad) * 110 + 60;
+      return `<path d="M 20 -340 Q ${r2((20 + ex) / 2)} ${r2(-400)} ${r2(ex)} ${r2(ey)} Q ${r2((20 + ex) / 2 + 10)} ${r2(-360)} 20 -340 Z" fill="${C.teal}"/>`;
+    });
+    const trunk = `<path d="M 0 0 C 6 -120, 2 -240, 20 -340" fill="none" stroke="${INK}" stroke-width="26"/><path d="M 0 0 C 6 -120, 2 -240, 20 -340" fill="none" stroke="#c9ad86" stroke-width="18"/>`;
+    const palm = (x: number, y: number, s: number) => place(x, y, s, trunk + fronds.join(""));
     return (
       `<defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#bfe6e0"/><stop offset="1" stop-color="${C.ivory}"/></linearGradient></defs>` +
       `<rect width="${W}" height="${H}" fill="url(#sky)"/>` +

@@ -49,18 +49,14 @@ export const ANIM = {
     const glow = pulse(t, 0.58, 0.7, 0.78, 0.9);
     const cavity = "M 86 18 C 105 31, 135 31, 154 18 C 160 40, 158 70, 146 86 C 136 98, 104 98, 94 86 C 82 70, 80 40, 86 18 Z";
     const s = 1.3;
+    const tooth = `${molar()}
+<path d="${cavity}" fill="${C.cavity}"/><path d="M 96 40 C 100 70, 112 84, 134 84" fill="none" stroke="#a98559" stroke-width="6" stroke-opacity=".6"/>
+<g opacity="${r2(k)}"><path d="${cavity}" fill="#fbf5ea"/><path d="${cavity}" fill="none" stroke="${C.teal}" stroke-width="${r2(3 / s)}" stroke-dasharray="3 5"/></g>`;
     return (
       backdrop({ cy: 400, r: 380, seed: 311 }) +
       lowerJaw({ x: 200, w: 800, gumY: 390, boneY: 440, bottom: 760, seed: 313 }) +
       `<circle cx="600" cy="160" r="${r2(120 + 40 * glow)}" fill="url(#glowMint)" opacity="${r2(glow)}"/>` +
-      place(
-        600 - 120 * s,
-        150,
-        s,
-        `${molar()}
-<path d="${cavity}" fill="${C.cavity}"/><path d="M 96 40 C 100 70, 112 84, 134 84" fill="none" stroke="#a98559" stroke-width="6" stroke-opacity=".6"/>
-<g opacity="${r2(k)}"><path d="${cavity}" fill="#fbf5ea"/><path d="${cavity}" fill="none" stroke="${C.teal}" stroke-width="${r2(3 / s)}" stroke-dasharray="3 5"/></g>`,
-      ) +
+      place(600 - 120 * s, 150, s, tooth) +
       sparkles([760, 170, 26 * k, C.teal, k], [440, 210, 14 * k, C.coral, k])
     );
   },
@@ -72,22 +68,14 @@ export const ANIM = {
     const inlay =
       "M 86 18 C 105 31, 135 31, 154 18 L 150 40 L 166 48 L 160 88 C 158 96, 152 100, 144 100 L 96 100 C 88 100, 82 96, 80 88 L 74 48 L 90 40 Z";
     const lift = 190 * (1 - k);
+    const tooth = `${molar()}<path d="${inlay}" fill="${C.cavity}"/><path d="M 88 50 L 92 88 C 94 94, 98 96, 104 96" fill="none" stroke="#a98559" stroke-width="5" stroke-opacity=".6"/>`;
+    const piece = `<path d="${inlay}" fill="url(#mintG)"/><path d="M 96 34 Q 108 40 124 38" fill="none" stroke="#fff" stroke-width="6"/>`;
     return (
       backdrop({ cy: 400, r: 380, seed: 321 }) +
       lowerJaw({ x: 200, w: 800, gumY: 440, boneY: 490, bottom: 760, seed: 323 }) +
-      place(
-        600 - 120 * s,
-        210,
-        s,
-        `${molar()}<path d="${inlay}" fill="${C.cavity}"/><path d="M 88 50 L 92 88 C 94 94, 98 96, 104 96" fill="none" stroke="#a98559" stroke-width="5" stroke-opacity=".6"/>`,
-      ) +
+      place(600 - 120 * s, 210, s, tooth) +
       groundShadow(600, 228, lerp(70, 60, k), 10) +
-      place(
-        600 - 120 * s,
-        210 - lift,
-        s,
-        `<path d="${inlay}" fill="url(#mintG)"/><path d="M 96 34 Q 108 40 124 38" fill="none" stroke="#fff" stroke-width="6"/>`,
-      ) +
+      place(600 - 120 * s, 210 - lift, s, piece) +
       sparkle(800, 200, 24 * pulse(t, 0.38, 0.48, 0.56, 0.66), C.teal)
     );
   },

@@ -103,18 +103,13 @@ export const CARE_SCENES = {
   },
 
   checkupandcleanings() {
-    const mirror = place(
-      860,
-      250,
-      1,
-      `<rect x="-11" y="60" width="22" height="420" rx="11" fill="#dfe8ea"/>
+    const mirrorShape = `<rect x="-11" y="60" width="22" height="420" rx="11" fill="#dfe8ea"/>
 <path d="M -11 300 L 11 300 M -11 330 L 11 330 M -11 360 L 11 360 M -11 390 L 11 390 M -11 420 L 11 420" stroke-width="3"/>
 <path d="M -5 60 L -3 20 L 3 20 L 5 60 Z" fill="#dfe8ea"/>
 <circle cx="0" cy="-40" r="68" fill="url(#metal)"/>
 <circle cx="0" cy="-40" r="54" fill="url(#glass)"/>
-<path d="M -30 -70 Q -10 -86 14 -82" fill="none" stroke="#fff" stroke-width="9"/>`,
-      { rot: 26 },
-    );
+<path d="M -30 -70 Q -10 -86 14 -82" fill="none" stroke="#fff" stroke-width="9"/>`;
+    const mirror = place(860, 250, 1, mirrorShape, { rot: 26 });
     return (
       backdrop({ cx: 560, cy: 410, r: 380, seed: 141 }) +
       groundShadow(500, 660, 210) +
@@ -134,13 +129,8 @@ export const CARE_SCENES = {
 <path d="M 36 56 Q 60 30 112 26" fill="none" stroke="#fff" stroke-width="7" stroke-opacity=".9"/>
 <path d="M 44 184 C 46 140, 40 110, 38 96" fill="none" stroke="#fff" stroke-width="10"/>`;
     // A fine applicator brush touching the edge of the coat.
-    const brush = place(
-      752,
-      190,
-      1,
-      `<rect x="-8" y="-250" width="16" height="232" rx="8" fill="${C.teal}"/><path d="M -8 -20 L 8 -20 L 5 24 Q 0 36 -5 24 Z" fill="${C.mint}"/>`,
-      { rot: 52 },
-    );
+    const brushShape = `<rect x="-8" y="-250" width="16" height="232" rx="8" fill="${C.teal}"/><path d="M -8 -20 L 8 -20 L 5 24 Q 0 36 -5 24 Z" fill="${C.mint}"/>`;
+    const brush = place(752, 190, 1, brushShape, { rot: 52 });
     return (
       backdrop({ cy: 410, r: 380, seed: 151 }) +
       groundShadow(560, 690, 220) +
@@ -152,20 +142,14 @@ export const CARE_SCENES = {
 
   flouridetreatments() {
     const shield = `M 600 110 C 680 150, 760 160, 830 150 C 840 360, 780 560, 600 680 C 420 560, 360 360, 370 150 C 440 160, 520 150, 600 110 Z`;
+    const drop = `<path d="M 0 -34 C 12 -16, 24 -2, 24 12 A 24 24 0 0 1 -24 12 C -24 -2, -12 -16, 0 -34 Z" fill="url(#tealSoft)"/><path d="M -10 10 Q -10 0 -4 -6" fill="none" stroke="#fff" stroke-width="5"/>`;
     const drops = [
       [300, 300, 1],
       [260, 420, 0.7],
       [920, 260, 0.85],
       [950, 400, 0.6],
     ]
-      .map(([x, y, k]) =>
-        place(
-          x,
-          y,
-          k,
-          `<path d="M 0 -34 C 12 -16, 24 -2, 24 12 A 24 24 0 0 1 -24 12 C -24 -2, -12 -16, 0 -34 Z" fill="url(#tealSoft)"/><path d="M -10 10 Q -10 0 -4 -6" fill="none" stroke="#fff" stroke-width="5"/>`,
-        ),
-      )
+      .map(([x, y, k]) => place(x, y, k, drop))
       .join("");
     return (
       backdrop({ cy: 400, r: 380, seed: 161 }) +
@@ -254,16 +238,11 @@ export const CARE_SCENES = {
       `<g clip-path="url(#${id})"><path d="${mesh}" fill="none" stroke="${C.mint}" stroke-width="2.2" stroke-opacity=".8"/></g>` +
       `<path d="${MOLAR_D}" fill="none"/>` +
       `<path d="M 44 70 C 42 48, 52 34, 68 30" fill="none" stroke="#fff" stroke-width="9" stroke-opacity=".8"/>`;
-    const wand = place(
-      880,
-      250,
-      1,
-      `<path d="M -60 -30 L 40 -30 L 300 -14 Q 330 0 300 14 L 40 30 L -60 30 Q -80 30 -80 10 L -80 -10 Q -80 -30 -60 -30 Z" fill="#f7f2ea"/>
+    const wandShape = `<path d="M -60 -30 L 40 -30 L 300 -14 Q 330 0 300 14 L 40 30 L -60 30 Q -80 30 -80 10 L -80 -10 Q -80 -30 -60 -30 Z" fill="#f7f2ea"/>
 <rect x="-80" y="-30" width="80" height="60" rx="22" fill="${C.teal}"/>
 <rect x="-70" y="-12" width="50" height="24" rx="12" fill="${C.mint}"/>
-<path d="M 120 -22 L 200 -18 M 120 22 L 200 18" stroke-opacity=".25"/>`,
-      { rot: 148 },
-    );
+<path d="M 120 -22 L 200 -18 M 120 22 L 200 18" stroke-opacity=".25"/>`;
+    const wand = place(880, 250, 1, wandShape, { rot: 148 });
     return (
       backdrop({ cx: 560, cy: 410, r: 390, seed: 193 }) +
       groundShadow(480, 690, 220) +

@@ -49,15 +49,9 @@ export const RESTORATIVE_SCENES = {
     // The shell floats forward and to the right, its thickness shown by a darker offset edge.
     const sx = t.x + 250;
     const sy = t.zy + 40;
+    const face = `<path d="${shell}" fill="url(#enamel)"/><path d="M 30 40 C 24 90, 26 140, 36 180" fill="none" stroke="#fff" stroke-width="12"/><path d="M ${r2(t.w - 30)} 30 C ${r2(t.w - 22)} 90, ${r2(t.w - 22)} 150, ${r2(t.w - 34)} 200" fill="none" stroke="${C.mint}" stroke-width="8"/>`;
     const shellGroup =
-      place(sx + 12, sy + 10, 1, `<path d="${shell}" fill="#e2d6c2"/>`, { rot: 8 }) +
-      place(
-        sx,
-        sy,
-        1,
-        `<path d="${shell}" fill="url(#enamel)"/><path d="M 30 40 C 24 90, 26 140, 36 180" fill="none" stroke="#fff" stroke-width="12"/><path d="M ${r2(t.w - 30)} 30 C ${r2(t.w - 22)} 90, ${r2(t.w - 22)} 150, ${r2(t.w - 34)} 200" fill="none" stroke="${C.mint}" stroke-width="8"/>`,
-        { rot: 8 },
-      );
+      place(sx + 12, sy + 10, 1, `<path d="${shell}" fill="#e2d6c2"/>`, { rot: 8 }) + place(sx, sy, 1, face, { rot: 8 });
     return (
       backdrop({ cx: 640, cy: 400, r: 390, seed: 21 }) +
       groundShadow(600, 690, 360) +
