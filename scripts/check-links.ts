@@ -4,6 +4,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
+import { runWhenMain } from "./lib/cli";
 import { checkLinks, formatLinkReport } from "./lib/linkCheck";
 
 const PROJECT = path.resolve(__dirname, "..");
@@ -31,18 +32,13 @@ function siteOrigins(publicDir: string): string[] {
   return [...origins];
 }
 
-const publicDir = path.resolve(process.argv[2] ?? path.join(PROJECT, "public"));
-try {
+runWhenMain(module, () => {
+  const publicDir = path.resolve(process.argv[2] ?? path.join(PROJECT, "public"));
   if (!fs.existsSync(path.join(publicDir, "index.html")))
     throw new Error(`${publicDir} holds no built site: run npm run build first`);
-  const result = checkLinks(publicDir, { siteOrigins: siteOrigins(publicDir) });
+  const result = checkLinks(publicDir, siteOrigins(publicDir));
   const report = formatLinkReport(result, path.relative(process.cwd(), publicDir) || publicDir);
-  if (result.problems.length > 0) {
-    console.error(report);
-    process.exit(1);
-  }
-  console.log(report);
-} catch (error) {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-}
+  if (result.problems.length === 0) return console.log(report);
+  console.error(report);
+  return 1;
+});

@@ -4,7 +4,6 @@
  *
  *   npm run compare:builds -- <before-rev> [<after-rev>]      (after: this checkout's HEAD)
  *       [--before-public <dir>] [--after-public <dir>]      compare a folder already built instead of building
- *       [--save-builds <dir>]                               keep each build as <dir>/<short sha>/public
  *       [--report reports/build-comparison.md]
  *
  * Each commit is checked out into its own temporary git worktree (removed at the end, failure or not)
@@ -32,13 +31,13 @@ import {
 } from "./lib/compareBuilds/build";
 import { compareSides } from "./lib/compareBuilds/compare";
 import { renderHosts, renderInWorktree } from "./lib/compareBuilds/renderHosts";
+import { runWhenMain } from "./lib/cli";
 import { differenceCount, plural, reportText } from "./lib/compareBuilds/report";
-import type { Side } from "./lib/compareBuilds/tree";
 
 const DEFAULT_REPORT = "reports/build-comparison.md";
 
 const USAGE =
-  "Usage: npm run compare:builds -- <before-rev> [<after-rev>] [--before-public <dir>] [--after-public <dir>] [--save-builds <dir>] [--report <file>]";
+  "Usage: npm run compare:builds -- <before-rev> [<after-rev>] [--before-public <dir>] [--after-public <dir>] [--report <file>]";
 
 /** Runs the comparison; returns the exit code (0 identical, 1 different). */
 export function run(argv: string[]): number {
@@ -47,7 +46,6 @@ export function run(argv: string[]): number {
     options: {
       "before-public": { type: "string" },
       "after-public": { type: "string" },
-      "save-builds": { type: "string" },
       report: { type: "string" },
     },
     allowPositionals: true,
@@ -61,13 +59,9 @@ export function run(argv: string[]): number {
 
   const revs =
     positionals.length > 0 ? { before: resolveRev(positionals[0]), after: resolveRev(positionals[1] ?? "HEAD") } : undefined;
-  const builds: { before: Build; after: Build } = {
+  const sides: Record<"before" | "after", Build> = {
     before: { rev: revs?.before, publicDir: given.before ?? "" },
     after: { rev: revs?.after, publicDir: given.after ?? "" },
-  };
-  const sides: { before: Side; after: Side } = {
-    before: { publicDir: "" },
-    after: { publicDir: "" },
   };
   const scratch = revs ? fs.mkdtempSync(path.join(os.tmpdir(), "compare-builds-")) : undefined;
   const worktrees: string[] = [];
@@ -85,31 +79,21 @@ export function run(argv: string[]): number {
     if (revs && scratch) {
       const toBuild = (["before", "after"] as const).filter((side) => !given[side]).map((side) => revs[side]);
       checkSharedDependencies(toBuild);
-      for (const side of ["before", "after"] as const) {
-        const dir = path.join(scratch, side);
-        addWorktree(dir, revs[side]);
+      for (const name of ["before", "after"] as const) {
+        const [dir, rev, side] = [path.join(scratch, name), revs[name], sides[name]];
+        addWorktree(dir, rev);
         worktrees.push(dir);
-        if (!given[side]) {
-          builds[side].seconds = build(dir, revs[side]);
-          builds[side].publicDir = path.join(dir, "public");
-          if (values["save-builds"]) {
-            const saved = path.resolve(values["save-builds"], revs[side].sha.slice(0, 7), "public");
-            fs.rmSync(saved, { recursive: true, force: true });
-            fs.cpSync(builds[side].publicDir, saved, { recursive: true });
-            console.log(`Kept the build of ${revs[side].asked} in ${saved}`);
-          }
+        if (!given[name]) {
+          side.seconds = build(dir, rev);
+          side.publicDir = path.join(dir, "public");
         }
-        sides[side].publicDir = builds[side].publicDir;
-        sides[side].rendered = renderInWorktree(dir, builds[side].publicDir, revs[side].asked);
+        side.rendered = renderInWorktree(dir, side.publicDir, rev.asked);
       }
-    } else {
-      sides.before.publicDir = builds.before.publicDir;
-      sides.after.publicDir = builds.after.publicDir;
     }
     const comparison = compareSides(sides.before, sides.after);
     const report = path.resolve(values.report ?? path.join(CHECKOUT, DEFAULT_REPORT));
     fs.mkdirSync(path.dirname(report), { recursive: true });
-    fs.writeFileSync(report, reportText(comparison, builds));
+    fs.writeFileSync(report, reportText(comparison, sides));
     const shown = path.relative(process.cwd(), report);
     console.log(
       comparison.identical
@@ -124,14 +108,10 @@ export function run(argv: string[]): number {
   }
 }
 
-export class UsageError extends Error {}
-
-if (require.main === module) {
-  try {
-    if (process.argv[2] === "--render-hosts") renderHosts(process.argv[3], process.argv[4]);
-    else process.exitCode = run(process.argv.slice(2));
-  } catch (error) {
-    console.error(error instanceof Error ? error.message : error);
-    process.exitCode = error instanceof UsageError ? 2 : 1;
-  }
+class UsageError extends Error {
+  exitCode = 2;
 }
+
+runWhenMain(module, () =>
+  process.argv[2] === "--render-hosts" ? renderHosts(process.argv[3], process.argv[4]) : run(process.argv.slice(2)),
+);

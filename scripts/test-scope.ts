@@ -1,46 +1,117 @@
 /**
- * Prints what `npm test` must run for the change since a commit (`tsx scripts/test-scope.ts <base>`):
- * "full", or "content" and the routes of the changed pages ("all" when every page is affected), one
- * line each. scripts/test.sh reads it when TEST_BASE is set (CI sets it to a pull request's base).
+ * What a change needs tested, printed for scripts/test.sh (`tsx scripts/test-scope.ts <base>`, read when
+ * TEST_BASE is set; CI sets it to a pull request's base): "full", or "content" and the routes of the changed
+ * pages ("all" when every page is affected), one line each. A change that touches only the content
+ * (`content/`) or the media (`static/media/`) cannot break the code, so it needs the content gate, the
+ * build, the link check and a browser pass over the pages it changes; any other change needs the whole suite.
  */
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { pageOfFile, parseNameStatus, testScope } from "./lib/testScope";
+import { CONTENT_KINDS } from "../src/content/kinds";
+import { runWhenMain } from "./lib/cli";
 
-const base = process.argv[2];
-if (!base) {
-  console.error("usage: tsx scripts/test-scope.ts <base commit>");
-  process.exit(2);
+export type TestScope = { kind: "full"; reason: string } | { kind: "content"; routes: string[] | "all"; files: string[] };
+
+/** A changed file as `git diff --name-status` gives it: its status letter and path. */
+export interface ChangedFile {
+  status: string;
+  path: string;
 }
 
-const root = path.resolve(__dirname, "..");
-const git = (...args: string[]) => execFileSync("git", args, { cwd: root, encoding: "utf8" });
+const isContentOnly = (file: string) => file.startsWith("content/") || file.startsWith("static/media/");
 
-/** Every JSON file of the content, with its text (pictures are not read). */
-const contentFiles = fs
-  .globSync("content/**/*.json", { cwd: root })
-  .filter((file) => !file.startsWith("content/images/"))
-  .map((file) => ({ file: file.split(path.sep).join("/"), text: fs.readFileSync(path.join(root, file), "utf8") }));
-
-function mentions(name: string): string[] | "all" {
-  const routes: string[] = [];
-  for (const { file, text } of contentFiles) {
-    if (!text.includes(name)) continue;
-    const page = pageOfFile(file);
-    if (!page) return "all";
-    routes.push(page);
+/** The page a content file draws, when it is one page's own file (`content/es/services/crowns.json` → `/es/services/crowns`). */
+export function pageOfFile(file: string): string | undefined {
+  for (const kind of CONTENT_KINDS) {
+    if ("folder" in kind.layout) {
+      const match = new RegExp(`^content/${kind.layout.folder}/([A-Za-z0-9]+)\\.json$`).exec(file);
+      if (match) return `${kind.layout.urlPrefix}${match[1]}`;
+    } else if (kind.layout.address && file === `content/${kind.layout.file}`) return kind.layout.address;
   }
-  return routes;
+  return undefined;
 }
 
-let changed;
-try {
-  changed = parseNameStatus(git("diff", "--name-status", "--find-renames", `${base}...HEAD`));
-} catch {
-  console.log("full\nthe base commit could not be compared with HEAD");
-  process.exit(0);
+/**
+ * The scope of a change, from its changed files and the pages that mention a file
+ * (`mentions(name)`: the routes whose content names that picture or video, or "all" when a file
+ * every page shows names it).
+ * - Anything outside `content/` and `static/media/`: the full suite.
+ * - A page's own file, added or changed: that page.
+ * - A file every page shows (settings, menu, sidebar, shared blocks, redirects, glossary), a page
+ *   removed or renamed: every page.
+ * - A picture or video: the pages whose content names it (every page when none does, as when the file was removed).
+ */
+export function testScope(changed: ChangedFile[], mentions: (file: string) => string[] | "all"): TestScope {
+  if (changed.length === 0) return { kind: "full", reason: "no changed files were found" };
+  const outside = changed.filter((file) => !isContentOnly(file.path));
+  if (outside.length > 0)
+    return {
+      kind: "full",
+      reason: `code or configuration changed (${outside
+        .slice(0, 3)
+        .map((file) => file.path)
+        .join(", ")}${outside.length > 3 ? ", …" : ""})`,
+    };
+  const routes = new Set<string>();
+  for (const { status, path } of changed) {
+    const page = pageOfFile(path);
+    const isMedia = path.startsWith("content/images/") || path.startsWith("static/media/");
+    if (page && /^[AM]/.test(status)) routes.add(page);
+    else if (isMedia) {
+      const mentioned = mentions(path.replace(/^content\/images\/|^static\//, ""));
+      if (mentioned === "all" || mentioned.length === 0)
+        return { kind: "content", routes: "all", files: changed.map((file) => file.path) };
+      for (const route of mentioned) routes.add(route);
+    } else return { kind: "content", routes: "all", files: changed.map((file) => file.path) };
+  }
+  return { kind: "content", routes: [...routes].sort(), files: changed.map((file) => file.path) };
 }
-const scope = testScope(changed, mentions);
-if (scope.kind === "full") console.log(`full\n${scope.reason}`);
-else console.log(["content", ...(scope.routes === "all" ? ["all"] : scope.routes)].join("\n"));
+
+/** `git diff --name-status` output as changed files (a rename counts as the old path removed and the new one added). */
+export function parseNameStatus(output: string): ChangedFile[] {
+  return output
+    .split("\n")
+    .filter((line) => line.trim() !== "")
+    .flatMap((line) => {
+      const [status, ...paths] = line.split("\t");
+      if (/^[RC]/.test(status) && paths.length === 2)
+        return [
+          { status: "D", path: paths[0] },
+          { status: "A", path: paths[1] },
+        ];
+      return [{ status, path: paths[0] ?? "" }];
+    });
+}
+
+runWhenMain(module, () => {
+  const base = process.argv[2];
+  if (!base) throw Object.assign(new Error("usage: tsx scripts/test-scope.ts <base commit>"), { exitCode: 2 });
+  const root = path.resolve(__dirname, "..");
+  // Every JSON file of the content, with its text (pictures are not read).
+  const contentFiles = fs
+    .globSync("content/**/*.json", { cwd: root })
+    .filter((file) => !file.startsWith("content/images/"))
+    .map((file) => ({ file: file.split(path.sep).join("/"), text: fs.readFileSync(path.join(root, file), "utf8") }));
+  const mentions = (name: string): string[] | "all" => {
+    const routes: string[] = [];
+    for (const { file, text } of contentFiles) {
+      if (!text.includes(name)) continue;
+      const page = pageOfFile(file);
+      if (!page) return "all";
+      routes.push(page);
+    }
+    return routes;
+  };
+  let changed;
+  try {
+    changed = parseNameStatus(
+      execFileSync("git", ["diff", "--name-status", "--find-renames", `${base}...HEAD`], { cwd: root, encoding: "utf8" }),
+    );
+  } catch {
+    return console.log("full\nthe base commit could not be compared with HEAD");
+  }
+  const scope = testScope(changed, mentions);
+  if (scope.kind === "full") console.log(`full\n${scope.reason}`);
+  else console.log(["content", ...(scope.routes === "all" ? ["all"] : scope.routes)].join("\n"));
+});

@@ -57,7 +57,7 @@ afterEach(() => {
   fs.rmSync(root, { recursive: true, force: true });
 });
 
-const check = () => checkLinks(root, { siteOrigins: ["https://www.occfad.example"] });
+const check = () => checkLinks(root, ["https://www.occfad.example"]);
 
 describe("checkLinks", () => {
   it("passes a site whose links, images, video, scripts and map frame all resolve", () => {

@@ -5,7 +5,7 @@
  * pass over the changed pages; anything else → the whole suite.
  */
 import fc from "fast-check";
-import { pageOfFile, parseNameStatus, testScope, type ChangedFile } from "../../scripts/lib/testScope";
+import { pageOfFile, parseNameStatus, testScope, type ChangedFile } from "../../scripts/test-scope";
 
 const nowhere = () => [] as string[];
 

@@ -13,6 +13,7 @@ import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { runWhenMain } from "../lib/cli";
 
 const ROOT = path.resolve(__dirname, "../..");
 const WORK = path.join(ROOT, ".lighthouseci-bench");
@@ -216,13 +217,12 @@ function compare(before: string, after = "public"): number {
   return 0;
 }
 
-const [mode, ...args] = process.argv.slice(2);
-Object.assign(process.env, { GATSBY_TELEMETRY_DISABLED: "1", WRANGLER_SEND_METRICS: "false" });
-try {
-  if (mode === "lighthouse" || mode === "hosts") process.exitCode = measure(mode);
-  else if (mode === "compare" && args[0]) process.exitCode = compare(args[0], args[1]);
-  else throw new Error("use lighthouse, hosts or compare <before public folder> [<after public folder>]");
-} catch (error) {
-  console.error(`bench: ${error instanceof Error ? error.message : String(error)}`);
-  process.exitCode = 2;
+function main(): number {
+  const [mode, ...args] = process.argv.slice(2);
+  Object.assign(process.env, { GATSBY_TELEMETRY_DISABLED: "1", WRANGLER_SEND_METRICS: "false" });
+  if (mode === "lighthouse" || mode === "hosts") return measure(mode);
+  if (mode === "compare" && args[0]) return compare(args[0], args[1]);
+  throw new Error("bench: use lighthouse, hosts or compare <before public folder> [<after public folder>]");
 }
+
+runWhenMain(module, main, 2);

@@ -1,13 +1,7 @@
 /**
- * The load benchmark's report: reads the wrk runs that scripts/bench/load.sh made (one output file per
- * URL, connection count and Accept-Encoding), writes reports/load.md, and fails when a run had errors
- * or the compressed rate fell below 70% of the uncompressed rate measured in the same run.
- *
- *   npx tsx scripts/bench/load-report.ts <runs.tsv> <report.md>
- *
- * runs.tsv: one line per run: URL, connections, Accept-Encoding ("" for none), expected status, wrk output file.
- * Runs of the same URL, connections and encoding are combined (load.sh runs each twice, in A-B-B-A order,
- * so that a machine that gets busier or quieter during the run favours neither side of a comparison).
+ * The load benchmark's report (`load-report.ts <runs.tsv> <report.md> [header line …]`, run by load.sh): reads
+ * runs.tsv (per wrk run: URL, connections, Accept-Encoding or "", expected status, output file), combines the
+ * repeats of a run, writes the report and fails when a run had errors or compression cost over 30% of the rate.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -70,32 +64,6 @@ export function errors(run: Run): number {
   return run.result.socketErrors + unexpected;
 }
 
-export interface Comparison {
-  url: string;
-  connections: number;
-  compressed: number;
-  uncompressed: number;
-  share: number;
-}
-
-/** For each URL and connection count: the compressed rate as a share of the uncompressed one. */
-export function compare(runs: Run[]): Comparison[] {
-  const comparisons: Comparison[] = [];
-  for (const run of runs.filter((r) => r.encoding !== "")) {
-    const plain = runs.find((r) => r.encoding === "" && r.url === run.url && r.connections === run.connections);
-    if (!plain) continue;
-    const share = run.result.requestsPerSecond / plain.result.requestsPerSecond;
-    comparisons.push({
-      url: run.url,
-      connections: run.connections,
-      compressed: run.result.requestsPerSecond,
-      uncompressed: plain.result.requestsPerSecond,
-      share,
-    });
-  }
-  return comparisons;
-}
-
 const round = (value: number) => Math.round(value).toLocaleString("en-US");
 const ms = (value: number) => (value < 10 ? value.toFixed(2) : value.toFixed(1));
 
@@ -104,7 +72,13 @@ export function reportMarkdown(runs: Run[], context: { header: string[] }): { ma
   for (const run of runs)
     if (errors(run) > 0)
       failures.push(`${run.url} at ${run.connections} connections (${run.encoding || "no compression"}): ${errors(run)} errors`);
-  const comparisons = compare(runs);
+  // For each URL and connection count: the compressed rate as a share of the uncompressed one.
+  const comparisons = runs.flatMap((run) => {
+    const plain = runs.find((r) => r.encoding === "" && r.url === run.url && r.connections === run.connections);
+    if (run.encoding === "" || !plain) return [];
+    const [compressed, uncompressed] = [run.result.requestsPerSecond, plain.result.requestsPerSecond];
+    return [{ url: run.url, connections: run.connections, compressed, uncompressed, share: compressed / uncompressed }];
+  });
   for (const c of comparisons)
     if (c.share < MIN_COMPRESSED_SHARE)
       failures.push(`${c.url} at ${c.connections} connections: compressed ${Math.round(c.share * 100)}% of uncompressed`);
@@ -184,14 +158,12 @@ export function readRuns(index: string): Run[] {
     });
 }
 
-function main() {
+runWhenMain(module, () => {
   const [index, report, ...header] = process.argv.slice(2);
   if (!index || !report) throw new Error("Usage: load-report.ts <runs.tsv> <report.md> [header line …]");
   const { markdown, failures } = reportMarkdown(combine(readRuns(index)), { header });
   fs.mkdirSync(path.dirname(report), { recursive: true });
   fs.writeFileSync(report, markdown);
   console.log(markdown);
-  if (failures.length > 0) process.exit(1);
-}
-
-runWhenMain(module, main);
+  return failures.length > 0 ? 1 : 0;
+});

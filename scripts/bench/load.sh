@@ -99,6 +99,6 @@ done
 
 "$PROJECT/node_modules/.bin/tsx" scripts/bench/load-report.ts "$WORK/runs.tsv" "$REPORT" \
   "$(date -u '+%Y-%m-%d %H:%M UTC'), $(nproc) CPUs, ${NGINX_VERSION}, ${WRK_VERSION}; nginx sends the build's precompressed files: ${BROTLI}." \
-  "Each run: \`wrk -t$THREADS -c<connections> -d$DURATION --latency\` on 127.0.0.1, with \`-H 'Accept-Encoding: $COMPRESSED'\` or without it; each pair twice in the order compressed, uncompressed, uncompressed, compressed, and the two runs combined (mean rate, worse p50/p99, all errors). Client and server share the machine${BENCH_NOTE:+; $BENCH_NOTE}." \
+  "Each run: \`wrk -t$THREADS -c<connections> -d$DURATION --latency\` on 127.0.0.1, with \`-H 'Accept-Encoding: $COMPRESSED'\` or without it; each pair twice in the order compressed, uncompressed, uncompressed, compressed, and the two runs combined (mean rate, worse p50/p99, all errors). Client and server share the machine." \
   "Errors: socket errors (connect, read, write, timeout) plus answers other than the URL's status."
 echo "bench load: wrote ${REPORT#"$PROJECT"/}" >&2

@@ -18,6 +18,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../lib/chromium";
+import { runWhenMain } from "../lib/cli";
 import { startLatencyProxy, type ProxiedRequest } from "../lib/latencyProxy";
 
 const ROOT = path.resolve(__dirname, "../..");
@@ -29,7 +30,7 @@ interface Scenario {
   selector: string;
 }
 
-export const SCENARIOS: Scenario[] = [
+const SCENARIOS: Scenario[] = [
   {
     name: "Sidebar link: veneers → smile design",
     start: "/services/veneers",
@@ -39,10 +40,10 @@ export const SCENARIOS: Scenario[] = [
   { name: "Menu link: veneers → home", start: "/services/veneers", selector: 'header nav[aria-label="Main"] a[href="/"]' },
 ];
 
-export const STATES = ["before scripts", "hydrated"] as const;
+const STATES = ["before scripts", "hydrated"] as const;
 type State = (typeof STATES)[number];
 
-export interface RunResult {
+interface RunResult {
   tap: number;
   frameAt: number;
   fcpAt: number | null;
@@ -60,15 +61,16 @@ export interface RunResult {
   repeated: string[];
 }
 
-export function median(values: number[]): number {
+function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
-function option(name: string, fallback: number): number {
+/** The value after `--name` on the command line, or the fallback. */
+function option(name: string, fallback: string): string {
   const at = process.argv.indexOf(`--${name}`);
-  return at > 0 ? Number(process.argv[at + 1]) : fallback;
+  return at > 0 && process.argv[at + 1] ? process.argv[at + 1] : fallback;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -127,14 +129,14 @@ interface Pending {
 }
 
 async function main(): Promise<void> {
-  const runs = option("runs", 5);
-  const dwellMs = option("dwell", 500);
-  const roundTripMs = option("rtt", 150);
-  const nginxPort = option("port", 8590);
+  const runs = Number(option("runs", "5"));
+  const dwellMs = Number(option("dwell", "500"));
+  const roundTripMs = Number(option("rtt", "150"));
+  const nginxPort = Number(option("port", "8590"));
   const proxyPort = nginxPort + 1;
   const publicDir = path.join(ROOT, "public");
   // --server <port>: measure a server that is already running instead of starting nginx on public/.
-  const external = option("server", 0);
+  const external = Number(option("server", "0"));
   if (!external && !fs.existsSync(path.join(publicDir, "index.html")))
     throw new Error("public/ has no build: run `npm run build` first");
   for (const tool of ["Xvfb", "xdotool"])
@@ -255,13 +257,7 @@ async function main(): Promise<void> {
     cleanup();
   }
   fs.rmSync(work, { recursive: true, force: true });
-  writeReport(results, { runs, dwellMs, roundTripMs }, textOption("out", "navigation"));
-}
-
-/** A text option (`--out hosts-nav-cloudflare`). */
-function textOption(name: string, fallback: string): string {
-  const at = process.argv.indexOf(`--${name}`);
-  return at > 0 && process.argv[at + 1] ? process.argv[at + 1] : fallback;
+  writeReport(results, { runs, dwellMs, roundTripMs }, option("out", "navigation"));
 }
 
 function writeReport(
@@ -297,11 +293,4 @@ function writeReport(
   console.log(`\n${table}\n\nWrote reports/${name}.md and reports/${name}.json`);
 }
 
-if (require.main === module)
-  main().then(
-    () => process.exit(0),
-    (error: unknown) => {
-      console.error(error instanceof Error ? error.message : error);
-      process.exit(2);
-    },
-  );
+runWhenMain(module, main, 2);

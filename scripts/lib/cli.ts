@@ -1,10 +1,17 @@
-/** Runs a script's main() when its file is run directly (not when a test imports it); an error is one line and exit code 1. */
-export function runWhenMain(module: NodeModule, main: () => void): void {
+/**
+ * Runs a script's main() when its file is run directly (not when a test imports it). What main returns or
+ * resolves to is the exit code (none: process.exitCode); an error is one line and exit code `failure`, or
+ * the error's own `exitCode`.
+ */
+export function runWhenMain(module: NodeModule, main: () => number | void | Promise<number | void>, failure = 1): void {
   if (require.main !== module) return;
-  try {
-    main();
-  } catch (error) {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  }
+  Promise.resolve()
+    .then(main)
+    .then(
+      (code) => process.exit(code ?? undefined),
+      (error: unknown) => {
+        console.error(error instanceof Error ? error.message : error);
+        process.exit((error as { exitCode?: number }).exitCode ?? failure);
+      },
+    );
 }

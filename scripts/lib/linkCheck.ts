@@ -12,15 +12,6 @@ import { parseDocument } from "htmlparser2";
 import { rawText, walkElements } from "../../hosting/html";
 import { isPageFile, listHtmlFiles, pageUrl } from "../../hosting/pageFiles";
 
-export interface LinkCheckOptions {
-  /** Origins that are this site: absolute URLs on them are checked as internal (canonical, og:image). */
-  siteOrigins?: string[];
-  /** Hosts whose pages may be framed: the Google Maps embed. */
-  frameHosts?: string[];
-  /** Check that #fragments name an id (or <a name>) on the target page. Default true. */
-  checkFragments?: boolean;
-}
-
 interface LinkProblem {
   /** The page's URL, e.g. /services/veneers. */
   page: string;
@@ -34,7 +25,8 @@ export interface LinkCheckResult {
   problems: LinkProblem[];
 }
 
-const DEFAULT_FRAME_HOSTS = ["www.google.com"];
+/** Hosts whose pages may be framed: the Google Maps embed. */
+const FRAME_HOSTS = ["www.google.com"];
 
 /** How a reference is used: followed by the visitor, loaded by the page, or framed. */
 type Use = "link" | "resource" | "frame";
@@ -46,20 +38,30 @@ interface Reference {
   where: string;
 }
 
+/** The attributes of each element that name a URL, and how it is used. */
+const ATTRIBUTES: Record<string, [Use, string][]> = {
+  a: [["link", "href"]],
+  area: [["link", "href"]],
+  img: [["resource", "src"]],
+  source: [["resource", "src"]],
+  video: [
+    ["resource", "src"],
+    ["resource", "poster"],
+  ],
+  audio: [["resource", "src"]],
+  track: [["resource", "src"]],
+  embed: [["resource", "src"]],
+  script: [["resource", "src"]],
+  object: [["resource", "data"]],
+  iframe: [["frame", "src"]],
+  frame: [["frame", "src"]],
+};
 /** rel values of <link> that make the browser fetch something. */
-const LOADING_RELS = new Set([
-  "stylesheet",
-  "icon",
-  "shortcut",
-  "apple-touch-icon",
-  "apple-touch-icon-precomposed",
-  "mask-icon",
-  "manifest",
-  "preload",
-  "modulepreload",
-  "prefetch",
-  "prerender",
-]);
+const LOADING_RELS = new Set(
+  "stylesheet icon shortcut apple-touch-icon apple-touch-icon-precomposed mask-icon manifest preload modulepreload prefetch prerender".split(
+    " ",
+  ),
+);
 /** rel values that open a connection to the host without fetching a file. */
 const CONNECTING_RELS = new Set(["preconnect", "dns-prefetch"]);
 /** <meta property/name> whose content is a URL of the site (shared previews). */
@@ -112,11 +114,9 @@ function pageReferences(html: string): { references: Reference[]; ids: Set<strin
     if (a.id) ids.add(a.id);
     if (el.name === "a" && a.name) ids.add(a.name);
     if (a.style) for (const url of cssUrls(a.style)) add("resource", url, `<${el.name} style="url(…)">`);
+    for (const [use, attribute] of Object.hasOwn(ATTRIBUTES, el.name) ? ATTRIBUTES[el.name] : [])
+      add(use, a[attribute], `<${el.name} ${attribute}>`);
     switch (el.name) {
-      case "a":
-      case "area":
-        add("link", a.href, `<${el.name} href>`);
-        break;
       case "link": {
         const rels = (a.rel ?? "").toLowerCase().split(/\s+/).filter(Boolean);
         if (rels.some((rel) => CONNECTING_RELS.has(rel))) add("resource", a.href, `<link rel="${a.rel}">`);
@@ -127,28 +127,10 @@ function pageReferences(html: string): { references: Reference[]; ids: Set<strin
       }
       case "img":
       case "source":
-        add("resource", a.src, `<${el.name} src>`);
         if (a.srcset) for (const url of srcsetUrls(a.srcset)) add("resource", url, `<${el.name} srcset>`);
-        break;
-      case "video":
-        add("resource", a.src, "<video src>");
-        add("resource", a.poster, "<video poster>");
-        break;
-      case "audio":
-      case "track":
-      case "embed":
-      case "script":
-        add("resource", a.src, `<${el.name} src>`);
         break;
       case "input":
         if ((a.type ?? "").toLowerCase() === "image") add("resource", a.src, "<input type=image src>");
-        break;
-      case "object":
-        add("resource", a.data, "<object data>");
-        break;
-      case "iframe":
-      case "frame":
-        add("frame", a.src, `<${el.name} src>`);
         break;
       case "style":
         for (const url of cssUrls(rawText(el))) add("resource", url, "<style> url(…)");
@@ -169,33 +151,24 @@ function pageReferences(html: string): { references: Reference[]; ids: Set<strin
 }
 
 /** Case-exact file lookups in public/ (so a case-insensitive disk cannot hide /services/3ddentalprinters). */
-class PublicDir {
-  private listings = new Map<string, Set<string> | null>();
-  constructor(readonly root: string) {}
-
-  private names(dir: string): Set<string> | null {
-    if (!this.listings.has(dir)) {
-      let names: Set<string> | null = null;
+function caseExactFiles(root: string): (rel: string) => boolean {
+  const listings = new Map<string, Set<string> | undefined>();
+  const names = (dir: string) => {
+    if (!listings.has(dir))
       try {
-        names = new Set(fs.readdirSync(path.join(this.root, dir)));
+        listings.set(dir, new Set(fs.readdirSync(path.join(root, dir))));
       } catch {
-        names = null;
+        listings.set(dir, undefined);
       }
-      this.listings.set(dir, names);
-    }
-    return this.listings.get(dir) ?? null;
-  }
-
+    return listings.get(dir);
+  };
   /** Is there a file at this POSIX path relative to the root, with exactly this case? */
-  isFile(rel: string): boolean {
+  return (rel) => {
     const parts = rel.split("/").filter(Boolean);
-    if (parts.length === 0) return false;
-    for (let i = 0; i < parts.length; i++) {
-      if (parts[i] === "." || parts[i] === "..") return false;
-      if (!this.names(parts.slice(0, i).join("/"))?.has(parts[i])) return false;
-    }
-    return fs.statSync(path.join(this.root, ...parts)).isFile();
-  }
+    if (parts.length === 0 || parts.some((part) => part === "." || part === "..")) return false;
+    if (!parts.every((part, i) => names(parts.slice(0, i).join("/"))?.has(part))) return false;
+    return fs.statSync(path.join(root, ...parts)).isFile();
+  };
 }
 
 type Target =
@@ -229,23 +202,18 @@ function classify(value: string, page: string, siteOrigins: string[]): Target {
 }
 
 /** Which file serves an internal path, under trailingSlash "never"; undefined if none. */
-function resolveFile(dir: PublicDir, urlPath: string): string | undefined {
-  if (urlPath === "/") return dir.isFile("index.html") ? "index.html" : undefined;
-  const rel = urlPath.replace(/^\/+/, "");
-  if (dir.isFile(rel)) return rel;
-  if (dir.isFile(`${rel}.html`)) return `${rel}.html`;
-  return undefined;
+function resolveFile(isFile: (rel: string) => boolean, urlPath: string): string | undefined {
+  const rel = urlPath === "/" ? "index.html" : urlPath.replace(/^\/+/, "");
+  return [rel, `${rel}.html`].find(isFile);
 }
 
-/** Checks every page of the built site in publicDir. */
-export function checkLinks(publicDir: string, options: LinkCheckOptions = {}): LinkCheckResult {
+/** Checks every page of the built site in publicDir; absolute URLs on `siteOrigins` are this site's (canonical, og:image). */
+export function checkLinks(publicDir: string, siteOrigins: string[] = []): LinkCheckResult {
   const root = path.resolve(publicDir);
   if (!fs.existsSync(path.join(root, "index.html")))
     throw new Error(`${publicDir} holds no built site (no index.html): run the build first`);
-  const siteOrigins = (options.siteOrigins ?? []).map((origin) => new URL(origin).origin);
-  const frameHosts = options.frameHosts ?? DEFAULT_FRAME_HOSTS;
-  const checkFragments = options.checkFragments ?? true;
-  const dir = new PublicDir(root);
+  const isFile = caseExactFiles(root);
+  const origins = siteOrigins.map((origin) => new URL(origin).origin);
   const problems: LinkProblem[] = [];
   const pages = listHtmlFiles(root).filter(isPageFile);
 
@@ -260,7 +228,7 @@ export function checkLinks(publicDir: string, options: LinkCheckOptions = {}): L
     const page = pageUrl(file);
     const report = (message: string) => problems.push({ page, message });
     for (const ref of parse(file).references) {
-      const target = classify(ref.value, page, siteOrigins);
+      const target = classify(ref.value, page, origins);
       const shown = ref.value.length > 120 ? `${ref.value.slice(0, 117)}…` : ref.value;
       if (target.kind === "skip") continue;
       if (target.kind === "bad") {
@@ -269,7 +237,7 @@ export function checkLinks(publicDir: string, options: LinkCheckOptions = {}): L
       }
       if (target.kind === "external") {
         if (ref.use === "link") continue;
-        if (ref.use === "frame" && target.url.protocol === "https:" && frameHosts.includes(target.url.hostname)) continue;
+        if (ref.use === "frame" && target.url.protocol === "https:" && FRAME_HOSTS.includes(target.url.hostname)) continue;
         report(`${ref.where} loads ${shown} from another host (${target.url.host})`);
         continue;
       }
@@ -278,7 +246,7 @@ export function checkLinks(publicDir: string, options: LinkCheckOptions = {}): L
         report(`${ref.where} "${shown}" ends in a slash; the site's URLs have none (${target.path.replace(/\/+$/, "")})`);
         continue;
       }
-      const resolved = resolveFile(dir, target.path);
+      const resolved = resolveFile(isFile, target.path);
       if (!resolved) {
         report(`${ref.where} "${shown}" does not resolve to a file in public/`);
         continue;
@@ -290,7 +258,7 @@ export function checkLinks(publicDir: string, options: LinkCheckOptions = {}): L
           return target.fragment;
         }
       })();
-      if (checkFragments && fragment && fragment !== "top" && resolved.endsWith(".html") && !parse(resolved).ids.has(fragment))
+      if (fragment && fragment !== "top" && resolved.endsWith(".html") && !parse(resolved).ids.has(fragment))
         report(`${ref.where} "${shown}": ${pageUrl(resolved)} has no element with id "${fragment}"`);
     }
   }

@@ -1,20 +1,19 @@
-import { C, W, INK } from "./palette";
+import { C, INK } from "./palette";
 import { r2, rng, uid, lerp, place } from "./svg";
 
-// --- Teeth (side view, crown up, local box x 20..220, y 0..405; the neck sits at y≈180) -------------
+// Teeth (side view, crown up, local box x 20..220, y 0..405; the neck sits at y≈180)
 
 const ROOTS =
   "C 200 250, 195 330, 176 385 C 167 405, 146 402, 143 382 C 138 322, 132 272, 120 247 C 108 272, 102 322, 97 382 C 94 402, 73 405, 64 385 C 45 330, 40 250, 35 180";
 export const MOLAR_D = `M 20 60 C 20 20, 60 0, 86 18 C 105 31, 135 31, 154 18 C 180 0, 220 20, 220 60 C 220 110, 212 150, 205 180 ${ROOTS} C 28 150, 20 110, 20 60 Z`;
 /** A tooth prepared for a crown: a smooth, tapered stub on the same roots. */
-export const PREP_D = `M 60 104 C 62 82, 86 72, 120 72 C 154 72, 178 82, 180 104 L 205 180 ${ROOTS} L 60 104 Z`;
+export const PREP = `<path d="M 60 104 C 62 82, 86 72, 120 72 C 154 72, 178 82, 180 104 L 205 180 ${ROOTS} L 60 104 Z" fill="url(#enamel)"/>`;
+const MOLAR_SHINE = `<path d="M 44 70 C 42 48, 52 34, 68 30" fill="none" stroke="#ffffff" stroke-width="11" stroke-linecap="round"/>`;
 /** A crown: the molar's visible part, with a gently curved lower margin. */
-export const CROWN_D =
-  "M 20 60 C 20 20, 60 0, 86 18 C 105 31, 135 31, 154 18 C 180 0, 220 20, 220 60 C 220 110, 212 150, 205 180 C 160 192, 80 192, 35 180 C 28 150, 20 110, 20 60 Z";
+export const CROWN = `<path d="M 20 60 C 20 20, 60 0, 86 18 C 105 31, 135 31, 154 18 C 180 0, 220 20, 220 60 C 220 110, 212 150, 205 180 C 160 192, 80 192, 35 180 C 28 150, 20 110, 20 60 Z" fill="url(#enamel)"/>${MOLAR_SHINE}`;
 /** The hollow underside of a crown (seen while it hovers above the prepared tooth). */
 export const CROWN_INNER_D =
   "M 58 184 L 63 110 C 65 94, 88 88, 120 88 C 152 88, 175 94, 177 110 L 182 184 C 150 190, 90 190, 58 184 Z";
-export const MOLAR_SHINE = `<path d="M 44 70 C 42 48, 52 34, 68 30" fill="none" stroke="#ffffff" stroke-width="11" stroke-linecap="round"/>`;
 
 export function molar({ fill = "url(#enamel)", shine = true } = {}) {
   return `<path d="${MOLAR_D}" fill="${fill}"/>${shine ? MOLAR_SHINE : ""}`;
@@ -57,15 +56,18 @@ export function frontRow(cx: number, gumY: number, set = FRONT_SET, gap = 5, sca
   });
 }
 
-export function frontTeeth(row: RowTooth[], { fill = "url(#enamel)", shine = true } = {}) {
+/** Where a row of front teeth ends on the right. */
+export const rowEnd = (row: RowTooth[]) => row[row.length - 1].x + row[row.length - 1].w;
+
+export function frontTeeth(row: RowTooth[]) {
   return row
     .map((t) =>
       place(
         t.x,
         t.zy,
         1,
-        `<path d="${frontToothD(t.w, t.h, t.tip)}" fill="${fill}"/>` +
-          (shine && t.w > 60
+        `<path d="${frontToothD(t.w, t.h, t.tip)}" fill="url(#enamel)"/>` +
+          (t.w > 60
             ? `<path d="M ${r2(t.w * 0.22)} ${r2(t.h * 0.25)} C ${r2(t.w * 0.18)} ${r2(t.h * 0.5)}, ${r2(t.w * 0.2)} ${r2(t.h * 0.7)}, ${r2(t.w * 0.26)} ${r2(t.h * 0.82)}" fill="none" stroke="#fff" stroke-width="8"/>`
             : ""),
       ),
@@ -75,14 +77,20 @@ export function frontTeeth(row: RowTooth[], { fill = "url(#enamel)", shine = tru
 
 /**
  * The gum over a row of upper front teeth: a band whose lower edge arches over each tooth (its zenith)
- * and dips into a papilla between teeth. `lift` raises every zenith (crown lengthening).
+ * and dips into a papilla between teeth, reaching `margin` beyond the row on the left and `right` (else
+ * `margin`) on the right.
  */
-export function upperGum(row: RowTooth[], { top = 120, lift = 0, papilla = 44, x0 = 40, x1 = W - 40 } = {}) {
+export function upperGum(
+  row: RowTooth[],
+  { top = 120, papilla = 44, margin = 70, right = undefined as number | undefined } = {},
+) {
+  const x0 = row[0].x - margin;
+  const x1 = rowEnd(row) + (right ?? margin);
   const pts: { x: number; y: number; zx: number; zy: number }[] = [];
   row.forEach((t: { x: number; zy: number; w: number }, i: number) => {
     const left = i === 0 ? t.x - 30 : (row[i - 1].x + row[i - 1].w + t.x) / 2;
     const pyL = (i === 0 ? t.zy : (row[i - 1].zy + t.zy) / 2) + papilla;
-    pts.push({ x: left, y: pyL, zx: t.x + t.w / 2, zy: t.zy - lift });
+    pts.push({ x: left, y: pyL, zx: t.x + t.w / 2, zy: t.zy });
   });
   const last = row[row.length - 1];
   const endX = last.x + last.w + 30;
@@ -100,7 +108,7 @@ export function upperGum(row: RowTooth[], { top = 120, lift = 0, papilla = 44, x
   return `<path d="${d}" fill="url(#gumUp)" stroke="${INK}" stroke-width="4" stroke-linejoin="round"/>`;
 }
 
-// --- Jaw, gum and bone (side view) ------------------------------------------------------------------
+// Jaw, gum and bone (side view)
 
 export function boneBlock(x: number, y: number, w: number, h: number, { seed = 3, up = false, rx = 46, density = 1 } = {}) {
   const id = uid("bclip");
@@ -118,24 +126,15 @@ export function boneBlock(x: number, y: number, w: number, h: number, { seed = 3
 <g clip-path="url(#${id})" stroke="none">${dots}</g>`;
 }
 
-/** A gum band whose top edge rolls gently; drawn behind teeth in side views. */
+/** A gum band whose edge rolls gently (the top edge, or with `up` the bottom one); drawn behind teeth in side views. */
 export function gumBand(x: number, y: number, w: number, h: number, { up = false, wave = 10, waves = 3 } = {}) {
-  if (!up) {
-    let d = `M ${r2(x)} ${r2(y + h)} L ${r2(x)} ${r2(y + 30)} Q ${r2(x)} ${r2(y)} ${r2(x + 40)} ${r2(y)}`;
-    const seg = (w - 80) / waves;
-    for (let i = 0; i < waves; i++) {
-      d += ` Q ${r2(x + 40 + seg * (i + 0.5))} ${r2(y + (i % 2 ? wave : -wave))} ${r2(x + 40 + seg * (i + 1))} ${r2(y)}`;
-    }
-    d += ` Q ${r2(x + w)} ${r2(y)} ${r2(x + w)} ${r2(y + 30)} L ${r2(x + w)} ${r2(y + h)} Z`;
-    return `<path d="${d}" fill="url(#gum)" stroke="${INK}" stroke-width="4" stroke-linejoin="round"/>`;
-  }
-  let d = `M ${r2(x)} ${r2(y)} L ${r2(x)} ${r2(y + h - 30)} Q ${r2(x)} ${r2(y + h)} ${r2(x + 40)} ${r2(y + h)}`;
+  const [edge, base, dir] = up ? [y + h, y, -1] : [y, y + h, 1];
+  let d = `M ${r2(x)} ${r2(base)} L ${r2(x)} ${r2(edge + 30 * dir)} Q ${r2(x)} ${r2(edge)} ${r2(x + 40)} ${r2(edge)}`;
   const seg = (w - 80) / waves;
-  for (let i = 0; i < waves; i++) {
-    d += ` Q ${r2(x + 40 + seg * (i + 0.5))} ${r2(y + h + (i % 2 ? -wave : wave))} ${r2(x + 40 + seg * (i + 1))} ${r2(y + h)}`;
-  }
-  d += ` Q ${r2(x + w)} ${r2(y + h)} ${r2(x + w)} ${r2(y + h - 30)} L ${r2(x + w)} ${r2(y)} Z`;
-  return `<path d="${d}" fill="url(#gumUp)" stroke="${INK}" stroke-width="4" stroke-linejoin="round"/>`;
+  for (let i = 0; i < waves; i++)
+    d += ` Q ${r2(x + 40 + seg * (i + 0.5))} ${r2(edge + (i % 2 ? wave : -wave) * dir)} ${r2(x + 40 + seg * (i + 1))} ${r2(edge)}`;
+  d += ` Q ${r2(x + w)} ${r2(edge)} ${r2(x + w)} ${r2(edge + 30 * dir)} L ${r2(x + w)} ${r2(base)} Z`;
+  return `<path d="${d}" fill="url(#${up ? "gumUp" : "gum"})" stroke="${INK}" stroke-width="4" stroke-linejoin="round"/>`;
 }
 
 /** Lower jaw section: bone with gum on top. Teeth drawn afterwards sit over both. */
@@ -143,7 +142,7 @@ export function lowerJaw({ x = 130, w = 940, gumY = 455, boneY = 500, bottom = 7
   return boneBlock(x, boneY, w, bottom - boneY, { seed }) + gumBand(x - 10, gumY, w + 20, boneY - gumY + 36);
 }
 
-// --- Implants -----------------------------------------------------------------------------------------
+// Implants
 
 /** A threaded implant post, top centre at (0,0), pointing down, `len` long. */
 function implantD(len = 230, topW = 64, botW = 44, pitch = 22) {
@@ -165,8 +164,5 @@ export function implantPost({ len = 230, fill = "url(#metal)", abutment = true }
 }
 
 /** Implant with abutment at (x, gumTop), its crown resting on the gum (crown scale s). */
-export function implantWithCrown(x: number, gumY: number, { s = 0.95, len = 230, crown = true } = {}) {
-  let out = place(x, gumY + 6, 1, implantPost({ len }));
-  if (crown) out += place(x - 120 * s, gumY - 180 * s + 4, s, `<path d="${CROWN_D}" fill="url(#enamel)"/>${MOLAR_SHINE}`);
-  return out;
-}
+export const implantWithCrown = (x: number, gumY: number, { s = 0.95, len = 230 } = {}) =>
+  place(x, gumY + 6, 1, implantPost({ len })) + place(x - 120 * s, gumY - 180 * s + 4, s, CROWN);

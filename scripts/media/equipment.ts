@@ -1,7 +1,7 @@
 import { C, INK } from "./palette";
 import { r2, rng, uid, lerp, place, sparkle } from "./svg";
 
-// --- Furniture and equipment (room scenes, sedation) ------------------------------------------------
+// Furniture and equipment (room scenes, sedation)
 
 /** Dental chair seen from the side, facing left; (x, y) is the floor point under the column. */
 export function dentalChair(x: number, y: number, s = 1, { uph = C.teal, lamp = true } = {}) {
@@ -42,23 +42,8 @@ export function plant(x: number, y: number, s = 1, seed = 5) {
     const ny = Math.cos(rad) * 26;
     leaves += `<path d="M 0 -40 Q ${r2(ex / 2 + nx)} ${r2(ey / 2 - 20 + ny)} ${r2(ex)} ${r2(ey)} Q ${r2(ex / 2 - nx)} ${r2(ey / 2 - 20 - ny)} 0 -40 Z" fill="${i % 2 ? C.teal : "#2c9b93"}"/>`;
   }
-  return place(
-    x,
-    y,
-    s,
-    `${leaves}<path d="M -52 -50 L 52 -50 L 40 40 Q 38 50 28 50 L -28 50 Q -38 50 -40 40 Z" fill="${C.coral}"/><path d="M -52 -50 L 52 -50" />`,
-  );
-}
-
-function monitor(x: number, y: number, w: number, h: number, screenBody: string, { stand = true } = {}) {
-  const standPart = stand
-    ? `<rect x="${r2(x + w / 2 - 14)}" y="${r2(y + h)}" width="28" height="60" fill="#e6ded2" stroke="${INK}" stroke-width="4"/><rect x="${r2(x + w / 2 - 80)}" y="${r2(y + h + 56)}" width="160" height="14" rx="7" fill="#e6ded2" stroke="${INK}" stroke-width="4"/>`
-    : "";
-  const id = uid("scr");
-  return `${standPart}<rect x="${r2(x)}" y="${r2(y)}" width="${w}" height="${h}" rx="18" fill="#f1ebe1" stroke="${INK}" stroke-width="4"/>
-<clipPath id="${id}"><rect x="${r2(x + 14)}" y="${r2(y + 14)}" width="${w - 28}" height="${h - 28}" rx="8"/></clipPath>
-<rect x="${r2(x + 14)}" y="${r2(y + 14)}" width="${w - 28}" height="${h - 28}" rx="8" fill="url(#screen)"/>
-<g clip-path="url(#${id})">${screenBody}</g>`;
+  const pot = `<path d="M -52 -50 L 52 -50 L 40 40 Q 38 50 28 50 L -28 50 Q -38 50 -40 40 Z" fill="${C.coral}"/><path d="M -52 -50 L 52 -50" />`;
+  return place(x, y, s, leaves + pot);
 }
 
 /** Dental arch seen from above: teeth along a U, incisors at the apex. `up` puts the incisors at the top. */
@@ -107,7 +92,6 @@ export function archOcclusal(
   return gumPath + teeth;
 }
 
-// ---------------------------------------------------------------------------------------------------
 /** A laser handpiece whose thin fibre tip points at (targetX, targetY), with a small coral glow. */
 export function laserTool(x: number, y: number, s: number, { targetX, targetY }: { targetX: number; targetY: number }) {
   const dx = targetX - x;
@@ -115,17 +99,12 @@ export function laserTool(x: number, y: number, s: number, { targetX, targetY }:
   const ang = (Math.atan2(dy, dx) * 180) / Math.PI;
   const dist = Math.hypot(dx, dy);
   // Handpiece: body along +x from the target outward; we draw it pointing at the target.
-  const handle = place(
-    x,
-    y,
-    s,
-    `<path d="M 70 -20 L 420 -26 Q 446 -26 446 0 Q 446 26 420 26 L 70 20 Q 50 20 40 10 L 20 4 L 20 -4 L 40 -10 Q 50 -20 70 -20 Z" fill="#f7f2ea"/>
+  const handleShape = `<path d="M 70 -20 L 420 -26 Q 446 -26 446 0 Q 446 26 420 26 L 70 20 Q 50 20 40 10 L 20 4 L 20 -4 L 40 -10 Q 50 -20 70 -20 Z" fill="#f7f2ea"/>
 <rect x="150" y="-24" width="90" height="48" rx="10" fill="${C.teal}"/>
 <path d="M 170 -24 L 170 24 M 190 -24 L 190 24 M 210 -24 L 210 24" stroke="${C.mint}" stroke-width="4"/>
 <path d="M 20 0 L ${r2(-dist / s + 34)} 0" stroke="${INK}" stroke-width="9" fill="none"/>
-<path d="M 20 0 L ${r2(-dist / s + 34)} 0" stroke="#dfe8ea" stroke-width="4" fill="none"/>`,
-    { rot: ang + 180 },
-  );
+<path d="M 20 0 L ${r2(-dist / s + 34)} 0" stroke="#dfe8ea" stroke-width="4" fill="none"/>`;
+  const handle = place(x, y, s, handleShape, { rot: ang + 180 });
   return (
     `<circle cx="${r2(targetX)}" cy="${r2(targetY)}" r="56" fill="url(#glowCoral)"/>` +
     handle +
@@ -135,7 +114,7 @@ export function laserTool(x: number, y: number, s: number, { targetX, targetY }:
 }
 
 /** A scan viewer: dark screen, a perspective dental arch in teal and mint lines, a grid and axis marks. */
-export function ctScreen(x: number, y: number, w: number, h: number, { stand = true } = {}) {
+export function ctScreen(x: number, y: number, w: number, h: number) {
   const cx = x + w / 2;
   const cy = y + h / 2 + 10;
   let grid = "";
@@ -160,5 +139,11 @@ export function ctScreen(x: number, y: number, w: number, h: number, { stand = t
     `<line x1="${r2(x + 40)}" y1="${r2(cy + h * 0.05)}" x2="${r2(x + w - 40)}" y2="${r2(cy + h * 0.05)}" stroke="${C.coral}" stroke-width="3" stroke-opacity=".8" stroke-dasharray="10 8"/>` +
     `<g transform="translate(${r2(x + 70)} ${r2(y + h - 60)})" stroke-width="4" stroke-linecap="round"><line x1="0" y1="0" x2="40" y2="0" stroke="${C.coral}"/><line x1="0" y1="0" x2="0" y2="-40" stroke="${C.mint}"/><line x1="0" y1="0" x2="-22" y2="22" stroke="${C.teal}"/></g>` +
     `<g fill="${C.mint}" fill-opacity=".5"><rect x="${r2(x + w - 150)}" y="${r2(y + 40)}" width="90" height="10" rx="5"/><rect x="${r2(x + w - 150)}" y="${r2(y + 62)}" width="60" height="10" rx="5"/></g>`;
-  return monitor(x - 14, y - 14, w + 28, h + 28, body, { stand });
+  // The monitor around the screen, on its stand.
+  const [mx, my, mw, mh] = [x - 14, y - 14, w + 28, h + 28];
+  const id = uid("scr");
+  return `<rect x="${r2(mx + mw / 2 - 14)}" y="${r2(my + mh)}" width="28" height="60" fill="#e6ded2" stroke="${INK}" stroke-width="4"/><rect x="${r2(mx + mw / 2 - 80)}" y="${r2(my + mh + 56)}" width="160" height="14" rx="7" fill="#e6ded2" stroke="${INK}" stroke-width="4"/><rect x="${r2(mx)}" y="${r2(my)}" width="${mw}" height="${mh}" rx="18" fill="#f1ebe1" stroke="${INK}" stroke-width="4"/>
+<clipPath id="${id}"><rect x="${r2(mx + 14)}" y="${r2(my + 14)}" width="${mw - 28}" height="${mh - 28}" rx="8"/></clipPath>
+<rect x="${r2(mx + 14)}" y="${r2(my + 14)}" width="${mw - 28}" height="${mh - 28}" rx="8" fill="url(#screen)"/>
+<g clip-path="url(#${id})">${body}</g>`;
 }

@@ -15,13 +15,9 @@ export function rng(seed: number) {
   };
 }
 
-/** Unique ids within one SVG document (reset per document, so output is stable). */
+/** Unique ids within one SVG document (counted from 1 in each, so output is stable). */
 let idCounter = 0;
 export const uid = (p: string): string => `${p}${++idCounter}`;
-/** Starts a new document's ids from 1 again. */
-export function resetIds(): void {
-  idCounter = 0;
-}
 
 export const smooth = (x: number) => (x <= 0 ? 0 : x >= 1 ? 1 : x * x * (3 - 2 * x));
 /** 0 until a, eases to 1 by b, stays 1 until c, eases back to 0 by d: a periodic-friendly pulse over t∈[0,1). */
@@ -51,16 +47,17 @@ const DEFS = `<defs>
 <radialGradient id="glowMint"><stop offset="0" stop-color="#ffffff" stop-opacity=".95"/><stop offset=".4" stop-color="${C.mint}" stop-opacity=".7"/><stop offset="1" stop-color="${C.mint}" stop-opacity="0"/></radialGradient>
 </defs>`;
 
-/** A complete SVG document; the scene is drawn in a w×h coordinate space and output at outW×outH. */
-export function svgDoc(
-  body: string,
-  { w = W, h = H, outW = w, outH = h }: { w?: number; h?: number; outW?: number; outH?: number } = {},
-): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${outW}" height="${outH}" viewBox="0 0 ${w} ${h}">${DEFS}${body}</svg>`;
+/**
+ * A complete SVG document: `draw()` (its ids counted from 1, so the same picture always gives the same SVG)
+ * in the W×H coordinate space, output at outW×outH.
+ */
+export function svgDoc(draw: () => string, outW = W, outH = H): string {
+  idCounter = 0;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${outW}" height="${outH}" viewBox="0 0 ${W} ${H}">${DEFS}${draw()}</svg>`;
 }
 
 /**
- * Places a group drawn in local coordinates. Outlines keep the same visual weight (`sw` px) whatever
+ * Places a group drawn in local coordinates. Outlines keep the same visual weight (4 px) whatever
  * the scale, so every illustration shares one line weight.
  */
 export function place(
@@ -68,35 +65,34 @@ export function place(
   y: number,
   s: number,
   body: string,
-  { rot = 0, flipY = false, flipX = false, sw = 4, opacity = 1 } = {},
+  { rot = 0, flipY = false, flipX = false, opacity = 1 } = {},
 ) {
   const sx = flipX ? -s : s;
   const sy = flipY ? -s : s;
   const rotate = rot ? ` rotate(${r2(rot)})` : "";
   const op = opacity < 1 ? ` opacity="${r2(opacity)}"` : "";
-  return `<g transform="translate(${r2(x)} ${r2(y)})${rotate} scale(${r2(sx)} ${r2(sy)})" stroke="${INK}" stroke-width="${r2(sw / s)}" stroke-linejoin="round" stroke-linecap="round"${op}>${body}</g>`;
+  return `<g transform="translate(${r2(x)} ${r2(y)})${rotate} scale(${r2(sx)} ${r2(sy)})" stroke="${INK}" stroke-width="${r2(4 / s)}" stroke-linejoin="round" stroke-linecap="round"${op}>${body}</g>`;
 }
 
 /** The shared backdrop: warm paper gradient, a soft mint halo behind the subject, a few quiet accents. */
-export function backdrop({ cx = W / 2, cy = H * 0.52, r = 370, seed = 7, w = W, h = H } = {}) {
+export function backdrop({ cx = W / 2, cy = H * 0.52, r = 370, seed = 7 } = {}) {
   const rand = rng(seed);
   let deco = "";
   // Accents live near the corners so they never crowd the subject.
-  const spots = [
+  [
     [0.09, 0.16],
     [0.9, 0.13],
     [0.08, 0.86],
     [0.92, 0.84],
-  ];
-  spots.forEach(([fx, fy], i) => {
-    const x = fx * w + (rand() - 0.5) * 40;
-    const y = fy * h + (rand() - 0.5) * 40;
+  ].forEach(([fx, fy], i) => {
+    const x = fx * W + (rand() - 0.5) * 40;
+    const y = fy * H + (rand() - 0.5) * 40;
     if (i % 2 === 0)
       deco += `<circle cx="${r2(x)}" cy="${r2(y)}" r="${r2(18 + rand() * 14)}" fill="none" stroke="${C.teal}" stroke-opacity=".22" stroke-width="4"/>`;
     else deco += `<circle cx="${r2(x)}" cy="${r2(y)}" r="${r2(8 + rand() * 6)}" fill="${C.coral}" fill-opacity=".35"/>`;
     deco += `<circle cx="${r2(x + 46 * (rand() - 0.5))}" cy="${r2(y + 60 * (rand() - 0.5))}" r="5" fill="${C.teal}" fill-opacity=".25"/>`;
   });
-  return `<rect width="${w}" height="${h}" fill="url(#bg)"/><circle cx="${r2(cx)}" cy="${r2(cy)}" r="${r}" fill="url(#halo)"/>${deco}`;
+  return `<rect width="${W}" height="${H}" fill="url(#bg)"/><circle cx="${r2(cx)}" cy="${r2(cy)}" r="${r}" fill="url(#halo)"/>${deco}`;
 }
 
 export const groundShadow = (cx: number, cy: number, rx: number, ry = rx * 0.12) =>
@@ -107,6 +103,9 @@ export function sparkle(x: number, y: number, r: number, color = C.teal, opacity
   const k = r * 0.2;
   return `<path d="M ${r2(x)} ${r2(y - r)} Q ${r2(x + k)} ${r2(y - k)} ${r2(x + r)} ${r2(y)} Q ${r2(x + k)} ${r2(y + k)} ${r2(x)} ${r2(y + r)} Q ${r2(x - k)} ${r2(y + k)} ${r2(x - r)} ${r2(y)} Q ${r2(x - k)} ${r2(y - k)} ${r2(x)} ${r2(y - r)} Z" fill="${color}" fill-opacity="${r2(opacity)}" stroke="none"/>`;
 }
+
+/** Several sparkles, each given as sparkle()'s arguments. */
+export const sparkles = (...list: Parameters<typeof sparkle>[]) => list.map((args) => sparkle(...args)).join("");
 
 /** A gentle dotted arrow along a quadratic curve, with a rounded head. */
 export function arrow(x1: number, y1: number, qx: number, qy: number, x2: number, y2: number, color = C.coral, opacity = 1) {

@@ -7,6 +7,7 @@
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import type { Side } from "./tree";
 
 /** The checkout this script runs from. */
 export const CHECKOUT = path.resolve(__dirname, "../../..");
@@ -18,11 +19,9 @@ export interface Rev {
   subject: string;
 }
 
-export interface Build {
-  /** The commit built; undefined for a folder alone. */
+/** One side of the comparison: a built folder, the commit it was built from (none for a folder alone), how long that took. */
+export interface Build extends Side {
   rev?: Rev;
-  publicDir: string;
-  /** Seconds the build took; undefined when the folder was given. */
   seconds?: number;
 }
 

@@ -34,21 +34,6 @@ interface Counts {
   onlyAfter: number;
 }
 
-export interface Comparison {
-  counts: Record<Category, Counts>;
-  differences: Difference[];
-  renamedChunks: [string, string][];
-  /** Chunk names that changed in a way no rename explains. */
-  chunkProblems: string[];
-  /** Static queries whose name changed while their content did not: [before name, after name]. */
-  renamedQueries: [string, string][];
-  bundles: { before: { files: number; bytes: number }; after: { files: number; bytes: number } };
-  compressed: { before: { files: number; bytes: number }; after: { files: number; bytes: number } };
-  /** Whether Netlify's files and nginx were rendered (they need each commit's code). */
-  rendered: boolean;
-  identical: boolean;
-}
-
 /** Shown in a diff: a page broken after each tag and JSON after each field, long lines cut. */
 function forDisplay(file: string, text: string): string {
   let shown = text;
@@ -86,7 +71,9 @@ function emptyCounts(): Record<Category, Counts> {
 
 const sum = (items: { bytes: number }[]) => items.reduce((total, item) => total + item.bytes, 0);
 
-export function compareSides(before: Side, after: Side): Comparison {
+export type Comparison = ReturnType<typeof compareSides>;
+
+export function compareSides(before: Side, after: Side) {
   const a = readTree(before);
   const b = readTree(after);
   const renames = chunkRenames(a, b);
@@ -127,6 +114,7 @@ export function compareSides(before: Side, after: Side): Comparison {
     }
   }
 
+  // Static queries whose name changed while their content did not: [before name, after name].
   const renamedQueries: [string, string][] = [];
   for (const [token, name] of normaliseA.staticQueries) {
     const other = normaliseB.staticQueries.get(token);

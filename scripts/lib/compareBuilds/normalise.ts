@@ -15,8 +15,7 @@
  *   else differs);
  * - in the nginx configuration, the absolute paths of the public/ folder and of the render's own
  *   temporary folder (for logs and modules; replaced where it is rendered, in ./renderHosts.ts).
- * Nothing is normalised for non-determinism: two builds of one commit (4b5d678) in two worktrees at
- * different paths were byte for byte the same (`diff -r`: no time, no absolute path, no varying order).
+ * Nothing is normalised for non-determinism: a build holds no time, no absolute path and no varying order.
  */
 import crypto from "node:crypto";
 import { BUNDLE, isText, STATIC_QUERY, type Tree } from "./tree";

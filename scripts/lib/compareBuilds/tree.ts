@@ -7,21 +7,7 @@
 import fs from "node:fs";
 import path from "node:path";
 
-export type Category =
-  | "html"
-  | "page data"
-  | "static queries"
-  | "_headers"
-  | "_redirects"
-  | "_headers (Netlify)"
-  | "_redirects (Netlify)"
-  | "sitemap"
-  | "robots.txt"
-  | "manifest.webmanifest"
-  | "nginx"
-  | "other files";
-
-export const CATEGORIES: Category[] = [
+export const CATEGORIES = [
   "html",
   "page data",
   "static queries",
@@ -34,7 +20,8 @@ export const CATEGORIES: Category[] = [
   "manifest.webmanifest",
   "nginx",
   "other files",
-];
+] as const;
+export type Category = (typeof CATEGORIES)[number];
 
 /** A bundle webpack names by content: app-<hash>.js, styles.<hash>.css, 231-<hash>.js at the root of public/. */
 export const BUNDLE = /^([^/]+?)([.-])([0-9a-f]{20})\.(js|css)$/;

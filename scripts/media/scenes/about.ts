@@ -1,7 +1,7 @@
 import { C, W, H, INK } from "../palette";
 import { r2, rng, uid, place, sparkle } from "../svg";
 import { dentalChair, plant, ctScreen } from "../equipment";
-import { LOGO_SVG } from "./brand";
+import { logoAt } from "./brand";
 
 function roomShell({ floorY = 560 } = {}) {
   return (
@@ -67,14 +67,6 @@ function pendant(x: number, len: number, color = C.deep) {
   return `<line x1="${x}" y1="0" x2="${x}" y2="${len}" stroke="${INK}" stroke-width="3"/><path d="M ${x - 46} ${len + 46} Q ${x - 44} ${len} ${x} ${len} Q ${x + 44} ${len} ${x + 46} ${len + 46} Z" fill="${color}" stroke="${INK}" stroke-width="4"/><ellipse cx="${x}" cy="${len + 52}" rx="30" ry="10" fill="#fff3c9" fill-opacity=".9"/>`;
 }
 
-function logoOnWall(x: number, y: number, size: number) {
-  const inner = LOGO_SVG.replace(/<svg [^>]*>/, "")
-    .replace("</svg>", "")
-    .replace(/id="lg"/g, 'id="lgw"')
-    .replace(/url\(#lg\)/g, "url(#lgw)");
-  return `<svg x="${x - size / 2}" y="${y - size / 2}" width="${size}" height="${size}" viewBox="0 0 64 64">${inner}</svg>`;
-}
-
 function lightPatch(x1: number, x2: number, floorY: number) {
   return `<path d="M ${x1} ${floorY} L ${x2} ${floorY} L ${x2 + 180} ${H} L ${x1 + 60} ${H} Z" fill="#ffffff" fill-opacity=".35"/>`;
 }
@@ -94,6 +86,44 @@ export const ABOUT = {
       sparkle(560, 90, 16, C.coral, 0.6)
     );
   },
+  "office-exterior"() {
+    // The building entrance, as a placeholder until a photo of the real entrance is added.
+    const fronds = [-160, -120, -70, -20, 30, 80].map((a) => {
+      const rad = (a * Math.PI) / 180;
+      const ex = 20 + Math.cos(rad) * 170;
+      const ey = -340 + Math.sin(rad) * 110 + 60;
+      return `<path d="M 20 -340 Q ${r2((20 + ex) / 2)} ${r2(-400)} ${r2(ex)} ${r2(ey)} Q ${r2((20 + ex) / 2 + 10)} ${r2(-360)} 20 -340 Z" fill="${C.teal}"/>`;
+    });
+    const trunk = `<path d="M 0 0 C 6 -120, 2 -240, 20 -340" fill="none" stroke="${INK}" stroke-width="26"/><path d="M 0 0 C 6 -120, 2 -240, 20 -340" fill="none" stroke="#c9ad86" stroke-width="18"/>`;
+    const palm = (x: number, y: number, s: number) => place(x, y, s, trunk + fronds.join(""));
+    return (
+      `<defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#bfe6e0"/><stop offset="1" stop-color="${C.ivory}"/></linearGradient></defs>` +
+      `<rect width="${W}" height="${H}" fill="url(#sky)"/>` +
+      `<circle cx="1040" cy="120" r="60" fill="#fff3d6"/>` +
+      `<g stroke="${INK}" stroke-width="4" stroke-linejoin="round">
+<rect x="140" y="150" width="920" height="500" fill="${C.sand}"/>
+<rect x="120" y="130" width="960" height="34" rx="6" fill="${C.ivory}"/>
+${[200, 340, 780, 920].map((x) => `<rect x="${x}" y="220" width="100" height="130" rx="6" fill="url(#glass)"/><rect x="${x}" y="410" width="100" height="130" rx="6" fill="url(#glass)"/>`).join("")}
+<rect x="480" y="330" width="240" height="320" fill="#e9dfd0"/>
+<rect x="500" y="380" width="100" height="270" fill="url(#glass)"/><rect x="600" y="380" width="100" height="270" fill="url(#glass)"/>
+<line x1="584" y1="490" x2="584" y2="540" stroke-width="6"/><line x1="616" y1="490" x2="616" y2="540" stroke-width="6"/>
+<path d="M 440 330 L 760 330 L 740 290 L 460 290 Z" fill="${C.deep}"/>
+<rect x="400" y="650" width="400" height="20" fill="#e6dccb"/><rect x="380" y="668" width="440" height="20" fill="#ddd1bd"/>
+<rect x="0" y="686" width="${W}" height="114" fill="#e8ddcb"/>
+<rect x="320" y="590" width="120" height="60" rx="8" fill="${C.coral}"/><rect x="760" y="590" width="120" height="60" rx="8" fill="${C.coral}"/>
+</g>` +
+      `<path d="M 520 400 L 560 380 M 520 470 L 590 420 M 620 420 L 680 390" stroke="#fff" stroke-width="8" stroke-opacity=".6" stroke-linecap="round"/>` +
+      [340, 380, 420, 780, 820, 860]
+        .map(
+          (x, i) =>
+            `<circle cx="${x}" cy="${580 - (i % 2) * 10}" r="${30 + (i % 3) * 6}" fill="${i % 2 ? C.teal : "#2c9b93"}" stroke="${INK}" stroke-width="4"/>`,
+        )
+        .join("") +
+      palm(80, 700, 1.2) +
+      palm(1130, 700, 1.05)
+    );
+  },
+
   "meetthedoctors-1"() {
     return (
       roomShell({ floorY: 580 }) +
@@ -138,7 +168,7 @@ export const ABOUT = {
     return (
       roomShell({ floorY: 580 }) +
       `<rect x="240" y="60" width="520" height="330" rx="20" fill="${C.mint}" fill-opacity=".55"/>` +
-      logoOnWall(500, 220, 150) +
+      logoAt(500, 220, 150, "lgw") +
       pendant(360, 80) +
       pendant(500, 40, C.teal) +
       pendant(640, 80) +
@@ -151,50 +181,6 @@ export const ABOUT = {
       `<g transform="translate(1036 660) scale(.85) translate(-1036 -660)">${armchair(1036, 660, C.coral)}</g>` +
       plant(110, 680, 0.85, 29) +
       wallArt(900, 150, 200, 150, 31)
-    );
-  },
-  "office-exterior"() {
-    // The building entrance, as a placeholder until a photo of the real entrance is added.
-    const palm = (x: number, y: number, s: number) =>
-      place(
-        x,
-        y,
-        s,
-        `<path d="M 0 0 C 6 -120, 2 -240, 20 -340" fill="none" stroke="${INK}" stroke-width="26"/><path d="M 0 0 C 6 -120, 2 -240, 20 -340" fill="none" stroke="#c9ad86" stroke-width="18"/>` +
-          [-160, -120, -70, -20, 30, 80]
-            .map((a) => {
-              const rad = (a * Math.PI) / 180;
-              const ex = 20 + Math.cos(rad) * 170;
-              const ey = -340 + Math.sin(rad) * 110 + 60;
-              return `<path d="M 20 -340 Q ${r2((20 + ex) / 2)} ${r2(-400)} ${r2(ex)} ${r2(ey)} Q ${r2((20 + ex) / 2 + 10)} ${r2(-360)} 20 -340 Z" fill="${C.teal}"/>`;
-            })
-            .join(""),
-      );
-    return (
-      `<defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#bfe6e0"/><stop offset="1" stop-color="${C.ivory}"/></linearGradient></defs>` +
-      `<rect width="${W}" height="${H}" fill="url(#sky)"/>` +
-      `<circle cx="1040" cy="120" r="60" fill="#fff3d6"/>` +
-      `<g stroke="${INK}" stroke-width="4" stroke-linejoin="round">
-<rect x="140" y="150" width="920" height="500" fill="${C.sand}"/>
-<rect x="120" y="130" width="960" height="34" rx="6" fill="${C.ivory}"/>
-${[200, 340, 780, 920].map((x) => `<rect x="${x}" y="220" width="100" height="130" rx="6" fill="url(#glass)"/><rect x="${x}" y="410" width="100" height="130" rx="6" fill="url(#glass)"/>`).join("")}
-<rect x="480" y="330" width="240" height="320" fill="#e9dfd0"/>
-<rect x="500" y="380" width="100" height="270" fill="url(#glass)"/><rect x="600" y="380" width="100" height="270" fill="url(#glass)"/>
-<line x1="584" y1="490" x2="584" y2="540" stroke-width="6"/><line x1="616" y1="490" x2="616" y2="540" stroke-width="6"/>
-<path d="M 440 330 L 760 330 L 740 290 L 460 290 Z" fill="${C.deep}"/>
-<rect x="400" y="650" width="400" height="20" fill="#e6dccb"/><rect x="380" y="668" width="440" height="20" fill="#ddd1bd"/>
-<rect x="0" y="686" width="${W}" height="114" fill="#e8ddcb"/>
-<rect x="320" y="590" width="120" height="60" rx="8" fill="${C.coral}"/><rect x="760" y="590" width="120" height="60" rx="8" fill="${C.coral}"/>
-</g>` +
-      `<path d="M 520 400 L 560 380 M 520 470 L 590 420 M 620 420 L 680 390" stroke="#fff" stroke-width="8" stroke-opacity=".6" stroke-linecap="round"/>` +
-      [340, 380, 420, 780, 820, 860]
-        .map(
-          (x, i) =>
-            `<circle cx="${x}" cy="${580 - (i % 2) * 10}" r="${30 + (i % 3) * 6}" fill="${i % 2 ? C.teal : "#2c9b93"}" stroke="${INK}" stroke-width="4"/>`,
-        )
-        .join("") +
-      palm(80, 700, 1.2) +
-      palm(1130, 700, 1.05)
     );
   },
 };

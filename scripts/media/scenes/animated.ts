@@ -1,15 +1,15 @@
 import { C, W, H, INK } from "../palette";
-import { r2, rng, uid, smooth, pulse, lerp, place, backdrop, groundShadow, sparkle, arrow } from "../svg";
+import { r2, rng, uid, smooth, pulse, lerp, place, backdrop, groundShadow, sparkle, sparkles, arrow } from "../svg";
 import {
   MOLAR_D,
-  PREP_D,
-  CROWN_D,
+  PREP,
+  CROWN,
   CROWN_INNER_D,
-  MOLAR_SHINE,
   molar,
   molarAt,
   FRONT_SET,
   frontRow,
+  rowEnd,
   frontTeeth,
   upperGum,
   boneBlock,
@@ -18,10 +18,8 @@ import {
   implantPost,
 } from "../anatomy";
 
-// ---------------------------------------------------------------------------------------------------
 // Animated service scenes (drawn in 1200×800, output 960×640). Each takes t ∈ [0, 1) and is periodic:
 // scene(0) === scene(1), so the clip loops without a seam. Frame 0 (the poster) shows the subject clearly.
-// ---------------------------------------------------------------------------------------------------
 
 export const ANIM = {
   crowns(t: number) {
@@ -31,14 +29,14 @@ export const ANIM = {
     const prepY = 445 - 180 * s; // the neck sits just under the gum line
     const crownY = prepY - 200 * (1 - k);
     const hollow = r2(1 - smooth(k * 1.6));
-    const crown = `<path d="${CROWN_D}" fill="url(#enamel)"/>${MOLAR_SHINE}<path d="${CROWN_INNER_D}" fill="#e6dccb" fill-opacity="${hollow}" stroke-opacity="${hollow}"/>`;
+    const crown = `${CROWN}<path d="${CROWN_INNER_D}" fill="#e6dccb" fill-opacity="${hollow}" stroke-opacity="${hollow}"/>`;
     const spark = pulse(t, 0.4, 0.5, 0.58, 0.7);
     return (
       backdrop({ cy: 400, r: 380, seed: 301 }) +
       lowerJaw({ x: 170, w: 860, gumY: 420, boneY: 460, bottom: 760, seed: 303 }) +
       molarAt(300, 440 - 180 * 0.8, 0.8) +
       molarAt(900, 440 - 180 * 0.8, 0.8) +
-      place(600 - 120 * s, prepY, s, `<path d="${PREP_D}" fill="url(#enamel)"/>`) +
+      place(600 - 120 * s, prepY, s, PREP) +
       groundShadow(600, prepY + 76 * s, lerp(70, 100, k), lerp(8, 14, k)) +
       place(600 - 120 * s, crownY, s, crown) +
       sparkle(760, 170, lerp(8, 26, spark), C.teal, spark)
@@ -51,20 +49,15 @@ export const ANIM = {
     const glow = pulse(t, 0.58, 0.7, 0.78, 0.9);
     const cavity = "M 86 18 C 105 31, 135 31, 154 18 C 160 40, 158 70, 146 86 C 136 98, 104 98, 94 86 C 82 70, 80 40, 86 18 Z";
     const s = 1.3;
+    const tooth = `${molar()}
+<path d="${cavity}" fill="${C.cavity}"/><path d="M 96 40 C 100 70, 112 84, 134 84" fill="none" stroke="#a98559" stroke-width="6" stroke-opacity=".6"/>
+<g opacity="${r2(k)}"><path d="${cavity}" fill="#fbf5ea"/><path d="${cavity}" fill="none" stroke="${C.teal}" stroke-width="${r2(3 / s)}" stroke-dasharray="3 5"/></g>`;
     return (
       backdrop({ cy: 400, r: 380, seed: 311 }) +
       lowerJaw({ x: 200, w: 800, gumY: 390, boneY: 440, bottom: 760, seed: 313 }) +
       `<circle cx="600" cy="160" r="${r2(120 + 40 * glow)}" fill="url(#glowMint)" opacity="${r2(glow)}"/>` +
-      place(
-        600 - 120 * s,
-        150,
-        s,
-        `<path d="${MOLAR_D}" fill="url(#enamel)"/>${MOLAR_SHINE}
-<path d="${cavity}" fill="${C.cavity}"/><path d="M 96 40 C 100 70, 112 84, 134 84" fill="none" stroke="#a98559" stroke-width="6" stroke-opacity=".6"/>
-<g opacity="${r2(k)}"><path d="${cavity}" fill="#fbf5ea"/><path d="${cavity}" fill="none" stroke="${C.teal}" stroke-width="${r2(3 / s)}" stroke-dasharray="3 5"/></g>`,
-      ) +
-      sparkle(760, 170, 26 * k, C.teal, k) +
-      sparkle(440, 210, 14 * k, C.coral, k)
+      place(600 - 120 * s, 150, s, tooth) +
+      sparkles([760, 170, 26 * k, C.teal, k], [440, 210, 14 * k, C.coral, k])
     );
   },
 
@@ -75,22 +68,14 @@ export const ANIM = {
     const inlay =
       "M 86 18 C 105 31, 135 31, 154 18 L 150 40 L 166 48 L 160 88 C 158 96, 152 100, 144 100 L 96 100 C 88 100, 82 96, 80 88 L 74 48 L 90 40 Z";
     const lift = 190 * (1 - k);
+    const tooth = `${molar()}<path d="${inlay}" fill="${C.cavity}"/><path d="M 88 50 L 92 88 C 94 94, 98 96, 104 96" fill="none" stroke="#a98559" stroke-width="5" stroke-opacity=".6"/>`;
+    const piece = `<path d="${inlay}" fill="url(#mintG)"/><path d="M 96 34 Q 108 40 124 38" fill="none" stroke="#fff" stroke-width="6"/>`;
     return (
       backdrop({ cy: 400, r: 380, seed: 321 }) +
       lowerJaw({ x: 200, w: 800, gumY: 440, boneY: 490, bottom: 760, seed: 323 }) +
-      place(
-        600 - 120 * s,
-        210,
-        s,
-        `<path d="${MOLAR_D}" fill="url(#enamel)"/>${MOLAR_SHINE}<path d="${inlay}" fill="${C.cavity}"/><path d="M 88 50 L 92 88 C 94 94, 98 96, 104 96" fill="none" stroke="#a98559" stroke-width="5" stroke-opacity=".6"/>`,
-      ) +
+      place(600 - 120 * s, 210, s, tooth) +
       groundShadow(600, 228, lerp(70, 60, k), 10) +
-      place(
-        600 - 120 * s,
-        210 - lift,
-        s,
-        `<path d="${inlay}" fill="url(#mintG)"/><path d="M 96 34 Q 108 40 124 38" fill="none" stroke="#fff" stroke-width="6"/>`,
-      ) +
+      place(600 - 120 * s, 210 - lift, s, piece) +
       sparkle(800, 200, 24 * pulse(t, 0.38, 0.48, 0.56, 0.66), C.teal)
     );
   },
@@ -100,7 +85,7 @@ export const ANIM = {
     const k = pulse(t, 0.12, 0.42, 0.62, 0.92);
     const set = FRONT_SET.slice(2, 6).map((x) => ({ ...x }));
     const row = frontRow(600, 330, set, 6, 1.4);
-    const lastX = row[row.length - 1].x + row[row.length - 1].w;
+    const lastX = rowEnd(row);
     const low = 58;
     const drawRow = row.map((tt) => ({ ...tt, zy: tt.zy + low * (1 - k) }));
     const target = row.map(
@@ -111,7 +96,7 @@ export const ANIM = {
       backdrop({ cy: 420, r: 390, seed: 331 }) +
       groundShadow(600, 660, 330) +
       frontTeeth(row) +
-      upperGum(drawRow, { top: 180, papilla: 50, x0: row[0].x - 70, x1: lastX + 70 }) +
+      upperGum(drawRow, { top: 180, papilla: 50 }) +
       `<g fill="none" stroke="${C.coral}" stroke-width="5" stroke-dasharray="4 11" stroke-linecap="round" opacity="${r2(1 - 0.7 * k)}">${target.map((d) => `<path d="M ${d}"/>`).join("")}</g>` +
       sparkle(lastX + 60, 520, 24 * pulse(t, 0.38, 0.48, 0.56, 0.66), C.teal)
     );

@@ -1,14 +1,14 @@
 import { C, W, H, INK } from "../palette";
-import { r2, rng, uid, place, backdrop, groundShadow, sparkle, arrow } from "../svg";
+import { r2, rng, uid, place, backdrop, groundShadow, sparkle, sparkles, arrow } from "../svg";
 import {
   MOLAR_D,
-  PREP_D,
-  CROWN_D,
-  MOLAR_SHINE,
+  PREP,
+  CROWN,
   molarAt,
   frontToothD,
   FRONT_SET,
   frontRow,
+  rowEnd,
   frontTeeth,
   upperGum,
   boneBlock,
@@ -22,31 +22,19 @@ export const CARE_SCENES = {
   implantsupporteddentures() {
     // Front view: a gum ridge with four posts, and the denture above it, about to snap on.
     const ridge = `M 150 640 L 150 540 Q 150 500 200 500 Q 600 470 1000 500 Q 1050 500 1050 540 L 1050 640 Z`;
-    const postXs = [330, 500, 700, 870];
-    const posts = postXs
-      .map((x) =>
-        place(
-          x,
-          500,
-          1,
-          `<rect x="-16" y="-20" width="32" height="40" rx="6" fill="url(#metal)"/><circle cx="0" cy="-30" r="17" fill="url(#metal)"/>`,
-        ),
-      )
-      .join("");
+    const atPosts = (y: number, body: string) => [330, 500, 700, 870].map((x) => place(x, y, 1, body)).join("");
+    const posts = atPosts(
+      500,
+      `<rect x="-16" y="-20" width="32" height="40" rx="6" fill="url(#metal)"/><circle cx="0" cy="-30" r="17" fill="url(#metal)"/>`,
+    );
     // Snap housings inside the denture's fitting surface, lined up with the posts.
-    const housings = postXs
-      .map((x) =>
-        place(
-          x,
-          244,
-          1,
-          `<path d="M -28 26 L -28 8 Q -28 0 -20 0 L 20 0 Q 28 0 28 8 L 28 26 Z" fill="${C.teal}"/><circle cx="0" cy="16" r="8" fill="${C.mint}"/>`,
-        ),
-      )
-      .join("");
+    const housings = atPosts(
+      244,
+      `<path d="M -28 26 L -28 8 Q -28 0 -20 0 L 20 0 Q 28 0 28 8 L 28 26 Z" fill="${C.teal}"/><circle cx="0" cy="16" r="8" fill="${C.mint}"/>`,
+    );
     const set = FRONT_SET.map((t) => ({ ...t, h: t.h * 0.62, tip: t.tip * 0.6 }));
     const row = frontRow(600, 130, set, 4, 1);
-    const lastX = row[row.length - 1].x + row[row.length - 1].w;
+    const lastX = rowEnd(row);
     const denture =
       `<path d="M ${r2(row[0].x - 90)} 90 Q 600 60 ${r2(lastX + 90)} 90 Q ${r2(lastX + 120)} 92 ${r2(lastX + 118)} 140 L ${r2(lastX + 108)} 250 Q ${r2(lastX + 104)} 270 ${r2(lastX + 80)} 270 L ${r2(row[0].x - 80)} 270 Q ${r2(row[0].x - 104)} 270 ${r2(row[0].x - 108)} 250 L ${r2(row[0].x - 118)} 140 Q ${r2(row[0].x - 120)} 92 ${r2(row[0].x - 90)} 90 Z" fill="url(#gum)" stroke="${INK}" stroke-width="4"/>` +
       row
@@ -68,7 +56,7 @@ export const CARE_SCENES = {
     const back = { w: 70, h: 96, tip: 6, z: 10 };
     const full = [{ ...back }, ...FRONT_SET.map((t) => ({ ...t, h: t.h * 0.8, tip: t.tip * 0.8 })), { ...back }];
     const r = frontRow(600, 280, full, 4, 0.95);
-    const lastX = r[r.length - 1].x + r[r.length - 1].w;
+    const lastX = rowEnd(r);
     const bridgeBase = `<path d="M ${r2(r[0].x - 40)} 290 Q 600 250 ${r2(lastX + 40)} 290 L ${r2(lastX + 30)} 360 Q 600 380 ${r2(r[0].x - 30)} 360 Z" fill="url(#gum)" stroke="${INK}" stroke-width="4"/>`;
     const teeth = r
       .map((t) => place(t.x, 300, 1, `<path d="${frontToothD(t.w, t.h, t.tip)}" fill="url(#enamel)"/>`, { flipY: true }))
@@ -88,8 +76,7 @@ export const CARE_SCENES = {
       posts +
       bridgeBase +
       teeth +
-      sparkle(1000, 160, 26, C.teal) +
-      sparkle(200, 200, 14, C.coral)
+      sparkles([1000, 160, 26, C.teal], [200, 200, 14, C.coral])
     );
   },
 
@@ -100,43 +87,35 @@ export const CARE_SCENES = {
     const xs = [370, 600, 830];
     const prepY = 300;
     const crownTop = 128;
-    const unit = (cx: number) => place(cx - 120 * s, crownTop, s, `<path d="${CROWN_D}" fill="url(#enamel)"/>${MOLAR_SHINE}`);
+    const unit = (cx: number) => place(cx - 120 * s, crownTop, s, CROWN);
     const connectors = `<rect x="${xs[0]}" y="${crownTop + 52}" width="${xs[2] - xs[0]}" height="76" rx="30" fill="#f3ece0" stroke="${INK}" stroke-width="4"/>`;
     return (
       backdrop({ cy: 420, r: 390, seed: 131 }) +
       lowerJaw({ x: 150, w: 900, gumY: 420, boneY: 460, bottom: 760, seed: 133 }) +
-      place(xs[0] - 120 * s, prepY, s, `<path d="${PREP_D}" fill="url(#enamel)"/>`) +
-      place(xs[2] - 120 * s, prepY, s, `<path d="${PREP_D}" fill="url(#enamel)"/>`) +
+      place(xs[0] - 120 * s, prepY, s, PREP) +
+      place(xs[2] - 120 * s, prepY, s, PREP) +
       groundShadow(600, 430, 90, 12) +
       connectors +
       xs.map(unit).join("") +
       arrow(1000, 190, 1040, 260, 960, 330, C.coral) +
-      sparkle(230, 200, 24, C.teal) +
-      sparkle(270, 270, 12, C.coral)
+      sparkles([230, 200, 24, C.teal], [270, 270, 12, C.coral])
     );
   },
 
   checkupandcleanings() {
-    const mirror = place(
-      860,
-      250,
-      1,
-      `<rect x="-11" y="60" width="22" height="420" rx="11" fill="#dfe8ea"/>
+    const mirrorShape = `<rect x="-11" y="60" width="22" height="420" rx="11" fill="#dfe8ea"/>
 <path d="M -11 300 L 11 300 M -11 330 L 11 330 M -11 360 L 11 360 M -11 390 L 11 390 M -11 420 L 11 420" stroke-width="3"/>
 <path d="M -5 60 L -3 20 L 3 20 L 5 60 Z" fill="#dfe8ea"/>
 <circle cx="0" cy="-40" r="68" fill="url(#metal)"/>
 <circle cx="0" cy="-40" r="54" fill="url(#glass)"/>
-<path d="M -30 -70 Q -10 -86 14 -82" fill="none" stroke="#fff" stroke-width="9"/>`,
-      { rot: 26 },
-    );
+<path d="M -30 -70 Q -10 -86 14 -82" fill="none" stroke="#fff" stroke-width="9"/>`;
+    const mirror = place(860, 250, 1, mirrorShape, { rot: 26 });
     return (
       backdrop({ cx: 560, cy: 410, r: 380, seed: 141 }) +
       groundShadow(500, 660, 210) +
       molarAt(500, 180, 1.15) +
       mirror +
-      sparkle(300, 200, 30, C.teal) +
-      sparkle(680, 160, 20, C.coral) +
-      sparkle(650, 230, 12, C.teal, 0.8)
+      sparkles([300, 200, 30, C.teal], [680, 160, 20, C.coral], [650, 230, 12, C.teal, 0.8])
     );
   },
 
@@ -150,39 +129,27 @@ export const CARE_SCENES = {
 <path d="M 36 56 Q 60 30 112 26" fill="none" stroke="#fff" stroke-width="7" stroke-opacity=".9"/>
 <path d="M 44 184 C 46 140, 40 110, 38 96" fill="none" stroke="#fff" stroke-width="10"/>`;
     // A fine applicator brush touching the edge of the coat.
-    const brush = place(
-      752,
-      190,
-      1,
-      `<rect x="-8" y="-250" width="16" height="232" rx="8" fill="${C.teal}"/><path d="M -8 -20 L 8 -20 L 5 24 Q 0 36 -5 24 Z" fill="${C.mint}"/>`,
-      { rot: 52 },
-    );
+    const brushShape = `<rect x="-8" y="-250" width="16" height="232" rx="8" fill="${C.teal}"/><path d="M -8 -20 L 8 -20 L 5 24 Q 0 36 -5 24 Z" fill="${C.mint}"/>`;
+    const brush = place(752, 190, 1, brushShape, { rot: 52 });
     return (
       backdrop({ cy: 410, r: 380, seed: 151 }) +
       groundShadow(560, 690, 220) +
       place(560 - 120 * 1.35, 120, 1.35, tooth) +
       brush +
-      sparkle(880, 330, 24, C.teal) +
-      sparkle(330, 150, 16, C.coral)
+      sparkles([880, 330, 24, C.teal], [330, 150, 16, C.coral])
     );
   },
 
   flouridetreatments() {
     const shield = `M 600 110 C 680 150, 760 160, 830 150 C 840 360, 780 560, 600 680 C 420 560, 360 360, 370 150 C 440 160, 520 150, 600 110 Z`;
+    const drop = `<path d="M 0 -34 C 12 -16, 24 -2, 24 12 A 24 24 0 0 1 -24 12 C -24 -2, -12 -16, 0 -34 Z" fill="url(#tealSoft)"/><path d="M -10 10 Q -10 0 -4 -6" fill="none" stroke="#fff" stroke-width="5"/>`;
     const drops = [
       [300, 300, 1],
       [260, 420, 0.7],
       [920, 260, 0.85],
       [950, 400, 0.6],
     ]
-      .map(([x, y, k]) =>
-        place(
-          x,
-          y,
-          k,
-          `<path d="M 0 -34 C 12 -16, 24 -2, 24 12 A 24 24 0 0 1 -24 12 C -24 -2, -12 -16, 0 -34 Z" fill="url(#tealSoft)"/><path d="M -10 10 Q -10 0 -4 -6" fill="none" stroke="#fff" stroke-width="5"/>`,
-        ),
-      )
+      .map(([x, y, k]) => place(x, y, k, drop))
       .join("");
     return (
       backdrop({ cy: 400, r: 380, seed: 161 }) +
@@ -207,8 +174,7 @@ export const CARE_SCENES = {
       waves +
       `<rect x="0" y="700" width="${W}" height="100" fill="${C.sand}"/><line x1="0" y1="700" x2="${W}" y2="700" stroke="${INK}" stroke-opacity=".15" stroke-width="4"/>` +
       dentalChair(640, 712, 0.95, { lamp: false, uph: C.teal }) +
-      sparkle(1010, 170, 22, C.coral, 0.8) +
-      sparkle(200, 420, 16, C.teal, 0.7)
+      sparkles([1010, 170, 22, C.coral, 0.8], [200, 420, 16, C.teal, 0.7])
     );
   },
 
@@ -242,8 +208,7 @@ export const CARE_SCENES = {
       `<circle cx="600" cy="${r2(ty + cut * s - 4)}" r="30" fill="url(#glowCoral)"/>` +
       place(tx, ty - 10, s, model) +
       `<path d="M 600 250 L 600 ${r2(ty + cut * s - 10)}" stroke="${C.coral}" stroke-width="3" stroke-dasharray="4 6"/>` +
-      sparkle(970, 180, 24, C.teal) +
-      sparkle(230, 300, 14, C.coral)
+      sparkles([970, 180, 24, C.teal], [230, 300, 14, C.coral])
     );
   },
 
@@ -273,16 +238,11 @@ export const CARE_SCENES = {
       `<g clip-path="url(#${id})"><path d="${mesh}" fill="none" stroke="${C.mint}" stroke-width="2.2" stroke-opacity=".8"/></g>` +
       `<path d="${MOLAR_D}" fill="none"/>` +
       `<path d="M 44 70 C 42 48, 52 34, 68 30" fill="none" stroke="#fff" stroke-width="9" stroke-opacity=".8"/>`;
-    const wand = place(
-      880,
-      250,
-      1,
-      `<path d="M -60 -30 L 40 -30 L 300 -14 Q 330 0 300 14 L 40 30 L -60 30 Q -80 30 -80 10 L -80 -10 Q -80 -30 -60 -30 Z" fill="#f7f2ea"/>
+    const wandShape = `<path d="M -60 -30 L 40 -30 L 300 -14 Q 330 0 300 14 L 40 30 L -60 30 Q -80 30 -80 10 L -80 -10 Q -80 -30 -60 -30 Z" fill="#f7f2ea"/>
 <rect x="-80" y="-30" width="80" height="60" rx="22" fill="${C.teal}"/>
 <rect x="-70" y="-12" width="50" height="24" rx="12" fill="${C.mint}"/>
-<path d="M 120 -22 L 200 -18 M 120 22 L 200 18" stroke-opacity=".25"/>`,
-      { rot: 148 },
-    );
+<path d="M 120 -22 L 200 -18 M 120 22 L 200 18" stroke-opacity=".25"/>`;
+    const wand = place(880, 250, 1, wandShape, { rot: 148 });
     return (
       backdrop({ cx: 560, cy: 410, r: 390, seed: 193 }) +
       groundShadow(480, 690, 220) +
@@ -306,12 +266,11 @@ export const CARE_SCENES = {
 
   softtissuelasers() {
     const row = frontRow(560, 320, FRONT_SET.slice(1, 7), 5, 1.2);
-    const lastX = row[row.length - 1].x + row[row.length - 1].w;
     return (
       backdrop({ cy: 430, r: 400, seed: 211 }) +
       groundShadow(560, 690, 330) +
       frontTeeth(row) +
-      upperGum(row, { top: 130, x0: row[0].x - 50, x1: lastX + 50 }) +
+      upperGum(row, { top: 130, margin: 50 }) +
       laserTool(820, 150, 1.0, { targetX: row[3].x + 30, targetY: 300 })
     );
   },

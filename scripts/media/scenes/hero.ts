@@ -1,11 +1,9 @@
 import { C } from "../palette";
 import { r2 } from "../svg";
 
-// ---------------------------------------------------------------------------------------------------
 // Home hero (1280×720): slow soft shapes in deep teal tones, dark enough for white text everywhere.
-// ---------------------------------------------------------------------------------------------------
 
-export const HERO = { w: 1280, h: 720, fps: 24, seconds: 10 };
+export const HERO = { width: 1280, height: 720, fps: 24, seconds: 10 };
 
 export function heroFrame(t: number) {
   const TAU = Math.PI * 2;
@@ -50,7 +48,7 @@ export function heroFrame(t: number) {
       return `<circle cx="${r2(x + 40 * Math.cos(a))}" cy="${r2(y + 30 * Math.sin(a))}" r="${rad}" fill="none" stroke="${C.mint}" stroke-opacity="${i ? 0.05 : 0.06}" stroke-width="3"/>`;
     })
     .join("");
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${HERO.w}" height="${HERO.h}" viewBox="0 0 ${HERO.w} ${HERO.h}"><defs>
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${HERO.width}" height="${HERO.height}" viewBox="0 0 ${HERO.width} ${HERO.height}"><defs>
 <linearGradient id="hbg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#06363f"/><stop offset=".55" stop-color="${C.deep}"/><stop offset="1" stop-color="#0a4f5b"/></linearGradient>${defs}</defs>
-<rect width="${HERO.w}" height="${HERO.h}" fill="url(#hbg)"/>${shapes}${ribbons}${rings}</svg>`;
+<rect width="${HERO.width}" height="${HERO.height}" fill="url(#hbg)"/>${shapes}${ribbons}${rings}</svg>`;
 }

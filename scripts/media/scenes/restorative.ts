@@ -1,11 +1,12 @@
 import { C, INK } from "../palette";
-import { r2, rng, uid, place, backdrop, groundShadow, sparkle, arrow } from "../svg";
+import { r2, rng, uid, place, backdrop, groundShadow, sparkle, sparkles, arrow } from "../svg";
 import {
   MOLAR_D,
   molarAt,
   frontToothD,
   FRONT_SET,
   frontRow,
+  rowEnd,
   frontTeeth,
   upperGum,
   boneBlock,
@@ -17,12 +18,11 @@ import {
 import { archOcclusal } from "../equipment";
 
 // Service illustrations (1200×800)
-// ---------------------------------------------------------------------------------------------------
 
 export const RESTORATIVE_SCENES = {
   smiledesign() {
     const row = frontRow(600, 300);
-    const lastX = row[row.length - 1].x + row[row.length - 1].w;
+    const lastX = rowEnd(row);
     let guides = "";
     // Proportion guides at each tooth boundary, a midline, and the smile curve along the incisal edges.
     row.forEach((t, i) => {
@@ -38,43 +38,29 @@ export const RESTORATIVE_SCENES = {
       const by = t.zy + t.h + t.tip;
       guides += `<circle cx="${r2(bx)}" cy="${r2(by)}" r="8" fill="${C.coral}" stroke="#fff" stroke-width="3"/>`;
     });
-    return (
-      backdrop({ cy: 380, r: 380 }) +
-      groundShadow(600, 640, 330) +
-      frontTeeth(row) +
-      upperGum(row, { top: 150, x0: row[0].x - 70, x1: lastX + 70 }) +
-      guides
-    );
+    return backdrop({ cy: 380, r: 380 }) + groundShadow(600, 640, 330) + frontTeeth(row) + upperGum(row, { top: 150 }) + guides;
   },
 
   veneers() {
     const set = [FRONT_SET[2], FRONT_SET[3], FRONT_SET[4], FRONT_SET[5]].map((t) => ({ ...t }));
     const row = frontRow(560, 260, set, 6, 1.45);
     const t = row[2];
-    const lastX = row[3].x + row[3].w;
     const shell = frontToothD(t.w, t.h, 0);
     // The shell floats forward and to the right, its thickness shown by a darker offset edge.
     const sx = t.x + 250;
     const sy = t.zy + 40;
+    const face = `<path d="${shell}" fill="url(#enamel)"/><path d="M 30 40 C 24 90, 26 140, 36 180" fill="none" stroke="#fff" stroke-width="12"/><path d="M ${r2(t.w - 30)} 30 C ${r2(t.w - 22)} 90, ${r2(t.w - 22)} 150, ${r2(t.w - 34)} 200" fill="none" stroke="${C.mint}" stroke-width="8"/>`;
     const shellGroup =
-      place(sx + 12, sy + 10, 1, `<path d="${shell}" fill="#e2d6c2"/>`, { rot: 8 }) +
-      place(
-        sx,
-        sy,
-        1,
-        `<path d="${shell}" fill="url(#enamel)"/><path d="M 30 40 C 24 90, 26 140, 36 180" fill="none" stroke="#fff" stroke-width="12"/><path d="M ${r2(t.w - 30)} 30 C ${r2(t.w - 22)} 90, ${r2(t.w - 22)} 150, ${r2(t.w - 34)} 200" fill="none" stroke="${C.mint}" stroke-width="8"/>`,
-        { rot: 8 },
-      );
+      place(sx + 12, sy + 10, 1, `<path d="${shell}" fill="#e2d6c2"/>`, { rot: 8 }) + place(sx, sy, 1, face, { rot: 8 });
     return (
       backdrop({ cx: 640, cy: 400, r: 390, seed: 21 }) +
       groundShadow(600, 690, 360) +
       frontTeeth(row) +
-      upperGum(row, { top: 110, x0: row[0].x - 50, x1: lastX + 40 }) +
+      upperGum(row, { top: 110, margin: 50, right: 40 }) +
       `<path d="M ${r2(t.x + t.w / 2 - 34)} ${r2(t.zy + 70)} Q ${r2(t.x + t.w / 2)} ${r2(t.zy + 60)} ${r2(t.x + t.w / 2 + 34)} ${r2(t.zy + 70)}" fill="none" stroke="${C.teal}" stroke-width="5" stroke-dasharray="3 10" stroke-linecap="round"/>` +
       shellGroup +
       arrow(sx + 60, sy + 320, sx - 10, sy + 360, t.x + t.w * 0.72, t.zy + t.h * 1.05, C.coral) +
-      sparkle(sx + 190, sy - 10, 24, C.teal) +
-      sparkle(sx + 230, sy + 50, 12, C.coral)
+      sparkles([sx + 190, sy - 10, 24, C.teal], [sx + 230, sy + 50, 12, C.coral])
     );
   },
 
@@ -93,22 +79,19 @@ export const RESTORATIVE_SCENES = {
       groundShadow(600, 612, 200) +
       molarAt(600, 150, 1.15, { fill: `url(#${id})`, shine: false }) +
       `<path d="M ${r2(600 + 40)} 200 C ${r2(600 + 66)} 206, ${r2(600 + 80)} 240, ${r2(600 + 78)} 290" fill="none" stroke="#fff" stroke-width="14" stroke-linecap="round"/>` +
-      sparkle(790, 170, 40, C.teal) +
-      sparkle(850, 260, 20, C.coral) +
-      sparkle(760, 300, 14, C.teal, 0.7) +
+      sparkles([790, 170, 40, C.teal], [850, 260, 20, C.coral], [760, 300, 14, C.teal, 0.7]) +
       tabs
     );
   },
 
   Gingivalgumcontouring() {
     const row = frontRow(600, 330);
-    const lastX = row[row.length - 1].x + row[row.length - 1].w;
     const zen = row.map((t) => `${r2(t.x + t.w / 2)} ${r2(t.zy - 2)}`);
     return (
       backdrop({ cy: 400, r: 380, seed: 41 }) +
       groundShadow(600, 660, 330) +
       frontTeeth(row) +
-      upperGum(row, { top: 150, papilla: 46, x0: row[0].x - 70, x1: lastX + 70 }) +
+      upperGum(row, { top: 150, papilla: 46 }) +
       `<path d="M ${zen.join(" L ")}" fill="none" stroke="${C.teal}" stroke-width="4" stroke-dasharray="2 12" stroke-linecap="round" transform="translate(0 -22)"/>` +
       row.map((t) => `<circle cx="${r2(t.x + t.w / 2)}" cy="${r2(t.zy - 24)}" r="6" fill="${C.teal}"/>`).join("") +
       sparkle(row[7].x + 100, 200, 26, C.coral)
@@ -126,8 +109,7 @@ export const RESTORATIVE_SCENES = {
       backdrop({ cy: 420, r: 380, seed: 55 }) +
       lowerJaw({ x: 240, w: 720, gumY: 340, boneY: 390, bottom: 740, seed: 57 }) +
       place(x, y, s, `<path d="${MOLAR_D}" fill="url(#enamel)"/>${dentin}${pulp}`) +
-      sparkle(870, 170, 26, C.teal) +
-      sparkle(330, 230, 14, C.coral)
+      sparkles([870, 170, 26, C.teal], [330, 230, 14, C.coral])
     );
   },
 
@@ -163,8 +145,7 @@ export const RESTORATIVE_SCENES = {
       `<path d="M 430 424 Q 600 408 770 424" fill="none" stroke="#fff" stroke-width="2" stroke-dasharray="6 10" stroke-linecap="round"/>` +
       molarAt(275, 200, 0.95) +
       molarAt(925, 200, 0.95) +
-      sparkle(600, 300, 28, C.teal) +
-      sparkle(660, 340, 13, C.coral)
+      sparkles([600, 300, 28, C.teal], [660, 340, 13, C.coral])
     );
   },
 
@@ -177,9 +158,7 @@ export const RESTORATIVE_SCENES = {
       molarAt(600, 110, 1.25) +
       `<path d="${gum}" fill="url(#gum)" stroke="${INK}" stroke-width="4" stroke-linejoin="round"/>` +
       `<path d="M 524 334 Q 600 316 676 334" fill="none" stroke="#f9d2c8" stroke-width="8" stroke-linecap="round"/>` +
-      sparkle(380, 250, 22, C.coral) +
-      sparkle(830, 200, 30, C.teal) +
-      sparkle(870, 280, 14, C.teal, 0.7)
+      sparkles([380, 250, 22, C.coral], [830, 200, 30, C.teal], [870, 280, 14, C.teal, 0.7])
     );
   },
 
@@ -204,8 +183,7 @@ export const RESTORATIVE_SCENES = {
       place(420, 150, 0.85, implantPost({ len: 250, fill: "url(#metalOld)" }), { rot: -22, opacity: 0.85 }) +
       arrow(470, 430, 480, 380, 460, 330, C.coral) +
       arrow(700, 150, 700, 210, 700, 330, C.teal) +
-      sparkle(800, 300, 22, C.teal) +
-      sparkle(830, 360, 12, C.coral)
+      sparkles([800, 300, 22, C.teal], [830, 360, 12, C.coral])
     );
   },
 };
