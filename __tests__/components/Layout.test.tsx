@@ -86,24 +86,17 @@ describe("content on a Spanish page", () => {
   });
 });
 
-describe("the error page", () => {
-  it("offers the other language's home page, as its own address has no counterpart", () => {
-    render(
-      <Layout currentPath="/404.html">
-        <p>Oops!</p>
-      </Layout>,
-    );
-    expect(screen.getByRole("link", { name: "Español" })).toHaveAttribute("href", "/es");
-  });
-
-  it("links an unknown Spanish address to the same address in English once the scripts know it", () => {
-    render(
-      <Layout currentPath="/es/no-existe">
-        <p>¡Uy!</p>
-      </Layout>,
-    );
-    expect(screen.getByRole("link", { name: "English" })).toHaveAttribute("href", "/no-existe");
-  });
+// The error page's own address has no counterpart, so it offers the other language's home page.
+it.each([
+  ["/404.html", "Español", "/es"],
+  ["/es/404.html", "English", "/"],
+])("the error page at %s links %s to %s", (currentPath, name, href) => {
+  render(
+    <Layout currentPath={currentPath}>
+      <p>Oops!</p>
+    </Layout>,
+  );
+  expect(screen.getByRole("link", { name })).toHaveAttribute("href", href);
 });
 
 describe("a page not translated yet", () => {
