@@ -17,7 +17,7 @@ export function isDevelop(env: NodeJS.ProcessEnv = process.env): boolean {
 }
 
 /** A page for Gatsby's createPage. */
-export interface ProblemPage {
+interface ProblemPage {
   path: string;
   matchPath?: string;
   component: string;

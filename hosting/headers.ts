@@ -100,7 +100,7 @@ export function scriptHash(text: string): string {
   return `'sha256-${crypto.createHash("sha256").update(normalised, "utf8").digest("base64")}'`;
 }
 
-export interface InlineScripts {
+interface InlineScripts {
   /** 'sha256-…' sources, sorted and without repeats. */
   hashes: string[];
   /** Things no hash can allow: inline event handlers and javascript: URLs. */
@@ -123,7 +123,7 @@ export function inlineScripts(html: string): InlineScripts {
   return { hashes: [...hashes].sort(), problems };
 }
 
-export interface SiteScripts {
+interface SiteScripts {
   /** The 'sha256-…' sources of every inline script on any page of the site, sorted. */
   hashes: string[];
   /** How many pages were read. */

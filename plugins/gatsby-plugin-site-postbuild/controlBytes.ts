@@ -35,7 +35,7 @@ export function controlByteOffsets(bytes: Uint8Array): number[] {
   return offsets;
 }
 
-export interface ControlByteFinding {
+interface ControlByteFinding {
   /** The file, relative to public/ ("es/privacypolicy/index.html.br"). */
   file: string;
   /** Byte offset of the first control character, in the decompressed text for a `.gz` or `.br` file. */
@@ -66,7 +66,7 @@ function contextAround(bytes: Buffer, offset: number): string {
   return JSON.stringify(bytes.subarray(start, end).toString("utf8"));
 }
 
-export interface ControlByteScan {
+interface ControlByteScan {
   /** Every file read, relative to publicDir. */
   files: string[];
   findings: ControlByteFinding[];

@@ -26,7 +26,7 @@ function robotsTxt(siteUrl: string): string {
   return `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap-index.xml\n`;
 }
 
-export interface Log {
+interface Log {
   info: (message: string) => void;
   warn: (message: string) => void;
 }
