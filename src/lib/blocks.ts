@@ -4,7 +4,7 @@
  * Kept apart from the zod schema so the page templates can use it without shipping zod.
  */
 export const PLACEABLE_BLOCKS = ["whenToCall", "beforeTreatment"] as const;
-type PlaceableBlock = (typeof PLACEABLE_BLOCKS)[number];
+export type PlaceableBlock = (typeof PLACEABLE_BLOCKS)[number];
 export type BlockName = PlaceableBlock | "costAndInsurance";
 
 /** Each block's anchor on the page (`/services/sinuslift#when-to-call`). */

@@ -10,7 +10,7 @@ interface HomePageData {
   result?: { pageContext?: { contentProblems?: string[] } };
 }
 
-interface PreviewWatchOptions {
+export interface PreviewWatchOptions {
   /** Reads a URL of the preview (the browser's fetch). */
   fetch: (url: string, init?: RequestInit) => Promise<Pick<Response, "ok" | "json">>;
   /** Reloads the open page. */

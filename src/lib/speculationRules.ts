@@ -11,7 +11,7 @@
 /** Same-origin paths that are not pages: the CMS, files (any name with an extension) and Gatsby's data and assets. */
 export const NOT_PAGES = ["/admin*", "/static/*", "/media/*", "/page-data/*", "/*.*"] as const;
 
-interface SpeculationRules {
+export interface SpeculationRules {
   prerender: {
     source: "document";
     where: { and: [{ href_matches: string }, { not: { href_matches: string[] } }] };

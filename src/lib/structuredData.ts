@@ -4,7 +4,7 @@
  */
 import type { BreadcrumbList, DayOfWeek, Dentist, MedicalWebPage, Person, Thing, WebPage, WithContext } from "schema-dts";
 
-interface PracticeFacts {
+export interface PracticeFacts {
   name: string;
   phoneTel: string;
   email: string;

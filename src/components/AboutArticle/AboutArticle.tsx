@@ -7,7 +7,7 @@ import { cardSections, type SectionFields } from "../../lib/sections";
 import * as styles from "../../templates/page.module.css";
 
 /** What an about page's text shows, from GraphQL in a build or from the entry being edited in the editor's preview. */
-interface AboutArticleData extends SectionFields {
+export interface AboutArticleData extends SectionFields {
   readonly mainTitleText: string;
   readonly title?: string | null;
   readonly description: string;

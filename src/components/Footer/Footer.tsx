@@ -7,7 +7,7 @@ import { island } from "../../islands/Island";
 import { OfficeHours } from "../OfficeHours/OfficeHours";
 import * as styles from "./Footer.module.css";
 
-interface CopyrightLineProps {
+export interface CopyrightLineProps {
   buildYear: number;
   name: string;
 }

@@ -12,7 +12,7 @@ import { island } from "../../islands/Island";
 import type { MenuItem } from "../../lib/types";
 import * as styles from "./Header.module.css";
 
-interface HeaderBarProps {
+export interface HeaderBarProps {
   currentPath: string;
   /** The menu in the page's language, its links localised. */
   items: readonly MenuItem[];

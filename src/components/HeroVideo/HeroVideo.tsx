@@ -3,7 +3,7 @@ import { useStrings } from "../../i18n/LanguageContext";
 import * as styles from "./HeroVideo.module.css";
 import heroVideoScript from "./heroVideo.inline?inline";
 
-interface HeroVideoProps {
+export interface HeroVideoProps {
   webm: string;
   mp4: string;
   poster: string;

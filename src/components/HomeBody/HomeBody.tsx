@@ -5,7 +5,7 @@ import { useLocalise } from "../../i18n/LanguageContext";
 import * as styles from "../../templates/home.module.css";
 
 /** What the home page shows under its hero, from GraphQL in a build or from the entry being edited in the editor's preview. */
-interface HomeBodyData {
+export interface HomeBodyData {
   readonly intro: string;
   readonly serviceGroupsTitle: string;
   readonly serviceGroups: readonly { readonly title: string; readonly description: string; readonly href: string }[];

@@ -6,7 +6,7 @@ import { formatDate } from "../../i18n/strings";
 import * as styles from "../../templates/page.module.css";
 
 /** What a legal page shows, from GraphQL in a build or from the entry being edited in the editor's preview. */
-interface LegalArticleData {
+export interface LegalArticleData {
   readonly mainTitleText: string;
   readonly effectiveDateIso: string;
   readonly notice?: string | null;

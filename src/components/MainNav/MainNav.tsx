@@ -13,7 +13,7 @@ const WIDE_QUERY = "(min-width: 1024px)";
 /** How long a panel the mouse shows outlasts the mouse leaving its entry: time to cross the gap to the panel. */
 const LEAVE_DELAY_MS = 300;
 
-interface MainNavProps {
+export interface MainNavProps {
   items: readonly MenuItem[];
   currentPath: string;
 }

@@ -25,7 +25,7 @@ export function MapEmbed() {
   return <MapIsland name={name} address={address} mapEmbedUrl={mapEmbedUrl} directionsUrl={directionsUrl} />;
 }
 
-type MapPanelProps = Pick<SiteSettings, "name" | "address" | "mapEmbedUrl" | "directionsUrl">;
+export type MapPanelProps = Pick<SiteSettings, "name" | "address" | "mapEmbedUrl" | "directionsUrl">;
 
 /** The map section from the practice's facts: what the browser hydrates (the button works from then on). */
 function MapPanel({ name, address, mapEmbedUrl, directionsUrl }: MapPanelProps) {

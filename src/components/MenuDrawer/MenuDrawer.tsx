@@ -18,7 +18,7 @@ export const MENU_DIALOG_ID = "site-menu";
 /** The key a group's disclosure goes by: its entry's index and its own. */
 const groupKey = (itemIndex: number, groupIndex: number) => `${itemIndex}-${groupIndex}`;
 
-interface MenuDrawerProps {
+export interface MenuDrawerProps {
   items: readonly MenuItem[];
   currentPath: string;
   /** The practice's online scheduler, offered in the menu when there is one. */

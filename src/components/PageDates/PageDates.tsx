@@ -1,7 +1,7 @@
 import React from "react";
 import { useStrings } from "../../i18n/LanguageContext";
 
-interface PageDatesProps {
+export interface PageDatesProps {
   /** The date the page's text last changed, as shown in the page's language ("November 23, 2026", "23 de noviembre de 2026") and as YYYY-MM-DD. */
   updated: string;
   updatedIso: string;

@@ -2,7 +2,7 @@ import React from "react";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import * as styles from "./ResponsiveImage.module.css";
 
-interface ResponsiveImageProps {
+export interface ResponsiveImageProps {
   /** gatsbyImageData from gatsby-transformer-sharp: AVIF, WebP and JPEG at several widths. */
   image: IGatsbyImageData;
   alt: string;

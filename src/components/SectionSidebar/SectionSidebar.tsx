@@ -4,7 +4,7 @@ import { isCurrent } from "../../lib/menu";
 import type { SidebarCategory } from "../../lib/types";
 import * as styles from "./SectionSidebar.module.css";
 
-interface SectionSidebarProps {
+export interface SectionSidebarProps {
   categories: readonly SidebarCategory[];
   currentPath: string;
 }

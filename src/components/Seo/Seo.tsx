@@ -5,7 +5,7 @@ import { dentist, webPage, type JsonLd } from "../../lib/structuredData";
 import { LANGUAGES, LOCALE, OG_LOCALE, alternates, languageOf } from "../../i18n/languages";
 import { STRINGS } from "../../i18n/dictionary";
 
-interface SeoProps {
+export interface SeoProps {
   /** The page's own title; the practice's name is added after it. */
   title?: string;
   description: string;

@@ -18,7 +18,7 @@ export interface SharedBlockText {
 }
 
 /** What a service page shows, from GraphQL in a build or from the entry being edited in the editor's preview. */
-interface ServiceArticleData extends SectionFields {
+export interface ServiceArticleData extends SectionFields {
   readonly mainTitleText: string;
   readonly title?: string | null;
   readonly description: string;

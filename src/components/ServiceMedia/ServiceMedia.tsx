@@ -6,7 +6,7 @@ import { useStrings } from "../../i18n/LanguageContext";
 import { island } from "../../islands/Island";
 import * as styles from "./ServiceMedia.module.css";
 
-interface ServiceMediaProps {
+export interface ServiceMediaProps {
   /** imgSrc from the content file: an image under content/images/ or a video under static/media/. */
   src: string;
   alt: string;
@@ -23,7 +23,7 @@ export function ServiceMedia({ src, alt, poster, image }: ServiceMediaProps) {
   return <ResponsiveImage image={image} alt={alt} sizes="(min-width: 1200px) 36rem, (min-width: 1024px) 44rem, 100vw" priority />;
 }
 
-interface ServiceVideoProps {
+export interface ServiceVideoProps {
   src: string;
   label: string;
   poster: string | null;

@@ -3,7 +3,7 @@ import { SectionSidebar, categoryOf } from "../SectionSidebar/SectionSidebar";
 import type { SidebarCategory } from "../../lib/types";
 import * as styles from "./SidebarLayout.module.css";
 
-interface SidebarLayoutProps {
+export interface SidebarLayoutProps {
   categories: readonly SidebarCategory[];
   currentPath: string;
   children: React.ReactNode;
