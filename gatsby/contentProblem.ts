@@ -16,14 +16,6 @@ export function isDevelop(env: NodeJS.ProcessEnv = process.env): boolean {
   return env.gatsby_executing_command === "develop";
 }
 
-/** A page for Gatsby's createPage. */
-export interface ProblemPage {
-  path: string;
-  matchPath?: string;
-  component: string;
-  context: Record<string, unknown>;
-}
-
 /**
  * The preview's pages while the content has problems: the home address and every other address
  * (a catch-all match path) show the problems. Each real template also keeps one page, at an
@@ -31,7 +23,10 @@ export interface ProblemPage {
  * a template without pages as "a query in a non-page component" in the terminal, and its query
  * would otherwise read the broken content.
  */
-export function contentProblemPages(problems: string[], templates: Record<string, string>): ProblemPage[] {
+export function contentProblemPages(
+  problems: string[],
+  templates: Record<string, string>,
+): { path: string; matchPath?: string; component: string; context: Record<string, unknown> }[] {
   const context: ContentProblemContext = { contentProblems: problems };
   return [
     { path: "/", component: CONTENT_PROBLEM_TEMPLATE, context: { ...context } },

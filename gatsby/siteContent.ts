@@ -16,7 +16,7 @@ import type { SiteContent } from "../src/content/kinds";
  * The content check's outcome: the checked content, or the error that lists every problem; and,
  * either way, the data of each file its schema accepted, by path relative to `content/`.
  */
-export type ContentCheck = ({ content: SiteContent; error?: undefined } | { content?: undefined; error: ContentError }) & {
+type ContentCheck = ({ content: SiteContent; error?: undefined } | { content?: undefined; error: ContentError }) & {
   files: ReadonlyMap<string, unknown>;
 };
 

@@ -7,7 +7,7 @@
 import { PATH_PREFIX, TRANSLATIONS } from "../src/i18n/languages";
 import { pageFile } from "./pageFiles";
 
-export interface ErrorPage {
+interface ErrorPage {
   /** The addresses it answers: those under this prefix ("" for every address no other entry covers). */
   prefix: string;
   /** The error page's own address. */

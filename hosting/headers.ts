@@ -27,9 +27,6 @@ export const SECURITY_HEADERS: Record<string, string> = {
  */
 export const STRICT_TRANSPORT_SECURITY = "max-age=31536000";
 
-// ---------------------------------------------------------------------------------------------
-// Content-Security-Policy
-
 /** What a page may load besides its own inline scripts (which are allowed by hash). */
 const CSP_DIRECTIVES: [string, string][] = [
   ["default-src", "'self'"],
@@ -51,48 +48,21 @@ const CSP_DIRECTIVES: [string, string][] = [
   ["frame-ancestors", "'none'"],
 ];
 
-/** The policy for a page whose inline scripts have these hashes ('sha256-…'). */
-function contentSecurityPolicy(scriptHashes: string[] = []): string {
-  return CSP_DIRECTIVES.map(([name, value]) =>
-    name === "script-src" && scriptHashes.length > 0 ? `${name} ${value} ${scriptHashes.join(" ")}` : `${name} ${value}`,
-  ).join("; ");
-}
-
-/** JavaScript MIME types and "module": the script types a browser runs (everything else is a data block). */
-const SCRIPT_TYPES = new Set([
+/**
+ * The script types a browser runs (everything else is a data block): JavaScript MIME types and
+ * "module", and speculation rules (the prerender hints every page carries), which pass the CSP's
+ * script-src like an inline script: by the hash of their text.
+ */
+const HASHED_TYPES = new Set([
   "",
-  "module",
-  "text/javascript",
-  "application/javascript",
-  "application/ecmascript",
-  "application/x-ecmascript",
-  "application/x-javascript",
-  "text/ecmascript",
-  "text/javascript1.0",
-  "text/javascript1.1",
-  "text/javascript1.2",
-  "text/javascript1.3",
-  "text/javascript1.4",
-  "text/javascript1.5",
-  "text/jscript",
-  "text/livescript",
-  "text/x-ecmascript",
-  "text/x-javascript",
+  ..."module speculationrules text/javascript application/javascript application/ecmascript application/x-ecmascript".split(" "),
+  ..."application/x-javascript text/ecmascript text/jscript text/livescript text/x-ecmascript text/x-javascript".split(" "),
+  ...[0, 1, 2, 3, 4, 5].map((minor) => `text/javascript1.${minor}`),
 ]);
 
-function isExecutableScript(element: Element): boolean {
-  if (element.attribs.src !== undefined) return false;
-  const type = (element.attribs.type ?? "").trim().toLowerCase();
-  return SCRIPT_TYPES.has(type);
-}
-
-/**
- * Inline speculation rules (the prerender hints every page carries) pass the CSP's script-src like an
- * inline script: by the hash of their text.
- */
-function isSpeculationRules(element: Element): boolean {
-  return element.attribs.src === undefined && (element.attribs.type ?? "").trim().toLowerCase() === "speculationrules";
-}
+/** An inline script whose text the policy must allow by hash. */
+const isHashedScript = (element: Element) =>
+  element.attribs.src === undefined && HASHED_TYPES.has((element.attribs.type ?? "").trim().toLowerCase());
 
 /** The CSP source for a script's text, hashed as the browser does (after newline normalisation). */
 export function scriptHash(text: string): string {
@@ -100,21 +70,17 @@ export function scriptHash(text: string): string {
   return `'sha256-${crypto.createHash("sha256").update(normalised, "utf8").digest("base64")}'`;
 }
 
-export interface InlineScripts {
-  /** 'sha256-…' sources, sorted and without repeats. */
-  hashes: string[];
-  /** Things no hash can allow: inline event handlers and javascript: URLs. */
-  problems: string[];
-}
-
-/** The hashes of a page's inline scripts and speculation rules (JSON-LD and other data blocks are not scripts). */
-export function inlineScripts(html: string): InlineScripts {
+/**
+ * The hashes ('sha256-…' sources, sorted and without repeats) of a page's inline scripts and
+ * speculation rules (JSON-LD and other data blocks are not scripts), and the problems no hash can
+ * allow: inline event handlers and javascript: URLs.
+ */
+export function inlineScripts(html: string): { hashes: string[]; problems: string[] } {
   const hashes = new Set<string>();
   const problems: string[] = [];
   walkElements(parseDocument(html).children, (node, inside) => {
     // With scripting on (the only time a CSP matters) <noscript> content is inert text.
-    if (node.name === "script" && !inside.includes("noscript") && (isExecutableScript(node) || isSpeculationRules(node)))
-      hashes.add(scriptHash(rawText(node)));
+    if (node.name === "script" && !inside.includes("noscript") && isHashedScript(node)) hashes.add(scriptHash(rawText(node)));
     for (const [name, value] of Object.entries(node.attribs)) {
       if (/^on/i.test(name)) problems.push(`<${node.name} ${name}="…">: inline event handlers cannot be allowed by a hash`);
       else if (/^\s*javascript:/i.test(value)) problems.push(`<${node.name} ${name}="${value}">: javascript: URLs are blocked`);
@@ -123,20 +89,13 @@ export function inlineScripts(html: string): InlineScripts {
   return { hashes: [...hashes].sort(), problems };
 }
 
-export interface SiteScripts {
-  /** The 'sha256-…' sources of every inline script on any page of the site, sorted. */
-  hashes: string[];
-  /** How many pages were read. */
-  pages: number;
-  problems: string[];
-}
-
 /**
- * The inline-script hashes of the whole built site, for its one policy. Each page's scripts are the
- * same few texts (the post-build step moves Gatsby's page path into an attribute), so the
- * list stays short; its length is checked against the hosts' limits where the files are written.
+ * The inline-script hashes of the whole built site (sorted), for its one policy, and how many pages
+ * were read. Each page's scripts are the same few texts (the post-build step moves Gatsby's page path
+ * into an attribute), so the list stays short; its length is checked against the hosts' limits where
+ * the files are written.
  */
-export function siteScripts(publicDir: string): SiteScripts {
+export function siteScripts(publicDir: string): { hashes: string[]; pages: number; problems: string[] } {
   if (!fs.existsSync(path.join(publicDir, "index.html")))
     throw new Error(`${publicDir} holds no built site (no index.html): run the build first`);
   const hashes = new Set<string>();
@@ -157,5 +116,7 @@ export function siteContentSecurityPolicy(publicDir: string): string {
   const { hashes, problems } = siteScripts(publicDir);
   if (problems.length > 0)
     throw new Error(`Inline code that no Content-Security-Policy hash can allow:\n  ${problems.join("\n  ")}`);
-  return contentSecurityPolicy(hashes);
+  return CSP_DIRECTIVES.map(([name, value]) =>
+    name === "script-src" && hashes.length > 0 ? `${name} ${value} ${hashes.join(" ")}` : `${name} ${value}`,
+  ).join("; ");
 }

@@ -68,9 +68,6 @@ export function serverOnlyTarget(rules: RedirectRule[], url: string): string | u
   return rule && `${rule.to}${search}`;
 }
 
-// ---------------------------------------------------------------------------------------------
-// Redirect stubs: what a plain static host serves at a redirect source
-
 const escapeHtml = (value: string) =>
   value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
@@ -97,15 +94,13 @@ export function redirectPage(to: string, siteUrl: string): string {
 `;
 }
 
-/** The public/ file that answers a redirect source on a static host: /services → services.html (as pages are laid out). */
-function redirectFilePath(publicDir: string, from: string): string {
-  return path.join(publicDir, ...pageFile(from).split("/"));
-}
-
-/** Writes a stub at every source but the server-only ones; returns the files written. */
+/**
+ * Writes a stub, what a plain static host serves at a redirect source, at every source but the
+ * server-only ones (/services → services.html, as pages are laid out); returns the files written.
+ */
 export function writeRedirectFiles(publicDir: string, rules: RedirectRule[], siteUrl: string): string[] {
   return staticRedirects(rules).map((rule) => {
-    const file = redirectFilePath(publicDir, rule.from);
+    const file = path.join(publicDir, ...pageFile(rule.from).split("/"));
     // A stub from an earlier build may be replaced; a page Gatsby rendered may not.
     if (fs.existsSync(file) && fs.readFileSync(file, "utf8").includes('id="___gatsby"'))
       throw new Error(`Redirect ${rule.from} would overwrite the page ${path.relative(publicDir, file)}`);

@@ -16,8 +16,8 @@ import { CMS_ENV, cmsSettingFromEnv } from "../../src/cms/node/cmsSetting";
 import { CONTENT_KINDS } from "../../src/content/kinds";
 import { listHtmlFiles } from "../../hosting/pageFiles";
 import { SERVICE_ROUTES } from "../routes";
+import { PUBLIC } from "../support/builtPages";
 
-const PUBLIC = path.resolve(__dirname, "../../public");
 const ADMIN = path.join(PUBLIC, "admin");
 
 const setting = cmsSettingFromEnv(process.env);

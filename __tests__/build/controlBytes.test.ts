@@ -9,12 +9,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { describeFinding, scanControlBytes } from "../../plugins/gatsby-plugin-site-postbuild/controlBytes";
 import { listHtmlFiles } from "../../hosting/pageFiles";
-
-const PUBLIC = path.resolve(__dirname, "../../public");
-
-beforeAll(() => {
-  if (!fs.existsSync(path.join(PUBLIC, "index.html"))) throw new Error("public/ has no build: run `npm run build` first");
-});
+import { PUBLIC } from "../support/builtPages";
 
 it("reads every page, its compressed copies, the page data, sitemaps, robots.txt and the host files", () => {
   const { files } = scanControlBytes(PUBLIC);

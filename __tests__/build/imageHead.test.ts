@@ -8,8 +8,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { PHOTO_ABOUT_ROUTE, ROUTES } from "../routes";
 import { pageFile } from "../../hosting/pageFiles";
+import { PUBLIC } from "../support/builtPages";
 
-const PUBLIC = path.resolve(__dirname, "../../public");
 const page = (route: string) => fs.readFileSync(path.join(PUBLIC, pageFile(route)), "utf8");
 
 describe.each(ROUTES)("the built page %s", (route) => {

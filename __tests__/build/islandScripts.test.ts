@@ -14,9 +14,9 @@ import { isPageFile, listFiles, listHtmlFiles, pageFile } from "../../hosting/pa
 import { writeIslandsBundle } from "../../plugins/gatsby-plugin-site-postbuild/islandsBundle";
 import { pageScripts, pageScriptTotals } from "../../scripts/lib/pageScripts";
 import { MAP_ROUTES, SERVICE_ROUTES, VIDEO_SERVICE_ROUTE } from "../routes";
+import { PUBLIC } from "../support/builtPages";
 
 const ROOT = path.resolve(__dirname, "../..");
-const PUBLIC = path.join(ROOT, "public");
 
 /** At most this much compressed JavaScript on a first visit to any page. */
 const PAGE_JS_BUDGET = 30 * 1024;

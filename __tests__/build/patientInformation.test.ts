@@ -7,44 +7,21 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { parseDocument } from "htmlparser2";
 import { findAll, findOne, getAttributeValue, textContent } from "domutils";
 import type { Document, Element } from "domhandler";
 import { ABOUT_ROUTES, MAP_ROUTES, PHOTO_ABOUT_ROUTES, PROCEDURE_PAGES, ROUTES, SERVICE_ROUTES, SETTINGS } from "../routes";
 import { languageOf, localisePath } from "../../src/i18n/languages";
 import { pageFile } from "../../hosting/pageFiles";
+import { PUBLIC, byTag, jsonLd, load, mainText, telLinks, text } from "../support/builtPages";
 
-const ROOT = path.resolve(__dirname, "../..");
-const PUBLIC = path.join(ROOT, "public");
-
-function load(route: string): Document {
-  return parseDocument(fs.readFileSync(path.join(PUBLIC, pageFile(route)), "utf8"));
-}
-/** The visible text of the page's main content, spaces collapsed. */
-function mainText(document: Document): string {
-  const main = findOne((node) => node.name === "main", document.children);
-  return textContent(main ?? document.children).replace(/\s+/g, " ");
-}
-const byId = (document: Document, id: string) =>
-  findOne((node: Element) => getAttributeValue(node, "id") === id, document.children);
-const sectionText = (document: Document, id: string) => textContent(byId(document, id) ?? []).replace(/\s+/g, " ");
-const slugOf = (route: string) => route.split("/").pop() as string;
-const serviceFile = (slug: string) =>
-  JSON.parse(fs.readFileSync(path.join(ROOT, "content/services", `${slug}.json`), "utf8")) as {
+const sectionText = (document: Document, id: string) =>
+  text(findOne((node: Element) => getAttributeValue(node, "id") === id, document.children));
+const serviceFile = (route: string) =>
+  JSON.parse(fs.readFileSync(path.resolve(__dirname, "../../content/services", `${route.split("/").pop()}.json`), "utf8")) as {
     lastUpdated: string;
     reviewedBy?: string;
     reviewedOn?: string;
   };
-function jsonLd(document: Document): Record<string, unknown>[] {
-  return findAll(
-    (node) => node.name === "script" && getAttributeValue(node, "type") === "application/ld+json",
-    document.children,
-  ).map((script) => JSON.parse(textContent(script)) as Record<string, unknown>);
-}
-
-beforeAll(() => {
-  if (!fs.existsSync(path.join(PUBLIC, "index.html"))) throw new Error("public/ has no build: run `npm run build` first");
-});
 
 /** Claims nobody here could support, and words that promise an outcome. */
 const INVENTED = [
@@ -72,13 +49,12 @@ describe.each(ROUTES)("%s", (route) => {
   const html = fs.readFileSync(path.join(PUBLIC, pageFile(route)), "utf8");
 
   it("states nothing invented or overstated", () => {
-    const text = mainText(document);
-    for (const phrase of INVENTED) expect(text).not.toMatch(phrase);
+    for (const phrase of INVENTED) expect(mainText(document)).not.toMatch(phrase);
     expect(html).not.toMatch(/alt="[^"]*will replace it/);
   });
 
   it("links the privacy policy, the Notice of Privacy Practices and the accessibility statement from its footer", () => {
-    const footer = findOne((node) => node.name === "footer", document.children);
+    const footer = findOne(byTag("footer"), document.children);
     const hrefs = findAll((node) => node.name === "a", footer ? [footer] : []).map((a) => getAttributeValue(a, "href"));
     const lang = languageOf(route);
     expect(hrefs).toEqual(
@@ -89,33 +65,23 @@ describe.each(ROUTES)("%s", (route) => {
 
 describe.each(SERVICE_ROUTES)("%s", (route) => {
   const document = load(route);
-  const file = serviceFile(slugOf(route));
+  const file = serviceFile(route);
 
   it("has the cost and insurance section: no price, a written estimate, the plans, Medicare and a phone number", () => {
-    const heading = findOne((node) => node.name === "h2" && textContent(node) === "Cost and insurance", document.children);
-    expect(heading).not.toBeNull();
-    const text = sectionText(document, "cost-and-insurance");
-    expect(text).toMatch(/written estimate/);
-    expect(text).toMatch(/in network for Medicare\. We accept all PPO plans and some HMO plans/);
-    expect(text).toMatch(/Original Medicare/);
-    expect(text).toMatch(/Medicare Advantage/);
-    expect(text).not.toMatch(/\$\s?\d/);
-    const section = byId(document, "cost-and-insurance");
-    const tel = findAll(
-      (node) => node.name === "a" && (getAttributeValue(node, "href") ?? "").startsWith("tel:"),
-      section ? [section] : [],
-    );
-    expect(tel.length).toBe(1);
+    expect(findAll(byTag("h2"), document.children).map((node) => textContent(node))).toContain("Cost and insurance");
+    const cost = sectionText(document, "cost-and-insurance");
+    expect(cost).toMatch(/written estimate/);
+    expect(cost).toMatch(/in network for Medicare\. We accept all PPO plans and some HMO plans/);
+    expect(cost).toMatch(/Original Medicare/);
+    expect(cost).toMatch(/Medicare Advantage/);
+    expect(cost).not.toMatch(/\$\s?\d/);
+    const section = findOne((node) => getAttributeValue(node, "id") === "cost-and-insurance", document.children);
+    expect(telLinks(section ? [section] : [])).toHaveLength(1);
   });
 
   it("shows when its text last changed, and a review only when its file records one", () => {
     const text = mainText(document);
-    const updated = new Date(`${file.lastUpdated}T12:00:00Z`).toLocaleDateString("en-US", {
-      month: "long",
-      day: "numeric",
-      year: "numeric",
-      timeZone: "UTC",
-    });
+    const updated = new Date(`${file.lastUpdated}T12:00:00Z`).toLocaleDateString("en-US", { dateStyle: "long", timeZone: "UTC" });
     expect(text).toContain(`Last updated ${updated}`);
     const page = jsonLd(document).find((node) => node["@type"] === "MedicalWebPage");
     expect(page?.dateModified).toBe(file.lastUpdated);
@@ -159,74 +125,54 @@ describe.each(PROCEDURE_PAGES.map((slug) => `/services/${slug}`))("%s", (route) 
  * Corrections made to the text of particular pages, each checked while the content has that page
  * (a page removed or renamed in content/ drops its check, it does not fail the suite).
  */
-const CORRECTIONS: { route: string; rule: string; matches: RegExp[]; headings?: string[] }[] = [
-  {
-    route: "/services/implanttreatment",
-    rule: "gives the 98% figure with its published source and says it is no promise",
-    matches: [/98%/, /Howe, Keys and Richards, in the Journal of Dentistry/, /not a promise for one person/],
-  },
-  {
-    route: "/services/fullmouthextractions",
-    rule: "says teeth the same day in most cases, and what happens otherwise",
-    matches: [/In most cases, you go home with teeth the same day/, /Sometimes same-day teeth are not safe/],
-    headings: ["Risks and alternatives"],
-  },
-  {
-    route: "/services/implantsupporteddentures",
-    rule: "has a risks and alternatives section",
-    matches: [],
-    headings: ["Risks and alternatives"],
-  },
-  {
-    route: "/services/allonx",
-    rule: "marks the All-on-4 trademark and has a risks and alternatives section",
-    matches: [/All-on-4®/],
-    headings: ["Risks and alternatives"],
-  },
-  {
-    route: "/services/toothextractions",
-    rule: "explains nerve injury and a sinus opening",
-    matches: [/Nerve injury/, /Sinus opening/],
-  },
-  {
-    route: "/services/sedation",
-    rule: "describes the kinds without claiming which the office offers, and lists the risks",
-    matches: [/We will explain which kinds our office provides/, /Risks of sedation/],
-  },
+const RISKS = ["Risks and alternatives"];
+const CORRECTIONS: [route: string, rule: string, matches: RegExp[], headings?: string[]][] = [
+  [
+    "/services/implanttreatment",
+    "gives the 98% figure with its published source and says it is no promise",
+    [/98%/, /Howe, Keys and Richards, in the Journal of Dentistry/, /not a promise for one person/],
+  ],
+  [
+    "/services/fullmouthextractions",
+    "says teeth the same day in most cases, and what happens otherwise",
+    [/In most cases, you go home with teeth the same day/, /Sometimes same-day teeth are not safe/],
+    RISKS,
+  ],
+  ["/services/implantsupporteddentures", "has a risks and alternatives section", [], RISKS],
+  ["/services/allonx", "marks the All-on-4 trademark and has a risks and alternatives section", [/All-on-4®/], RISKS],
+  ["/services/toothextractions", "explains nerve injury and a sinus opening", [/Nerve injury/, /Sinus opening/]],
+  [
+    "/services/sedation",
+    "describes the kinds without claiming which the office offers, and lists the risks",
+    [/We will explain which kinds our office provides/, /Risks of sedation/],
+  ],
 ];
-const corrections = CORRECTIONS.filter((correction) => ROUTES.includes(correction.route));
 
-describe("pages with specific corrections", () => {
-  it.each(corrections.map((correction) => [correction.route, correction.rule, correction] as const))(
-    "%s %s",
-    (route, _rule, correction) => {
-      const document = load(route);
-      for (const match of correction.matches) expect(mainText(document)).toMatch(match);
-      const headings = findAll((node) => node.name === "h2", document.children).map((node) => textContent(node));
-      expect(headings).toEqual(expect.arrayContaining(correction.headings ?? []));
-    },
-  );
+it.each(CORRECTIONS.filter(([route]) => ROUTES.includes(route)))("%s %s", (route, _rule, matches, headings = []) => {
+  const document = load(route);
+  for (const match of matches) expect(mainText(document)).toMatch(match);
+  expect(findAll(byTag("h2"), document.children).map((node) => textContent(node))).toEqual(expect.arrayContaining(headings));
 });
 
 describe("about pages", () => {
   it.each(PHOTO_ABOUT_ROUTES)("%s captions every illustration as an illustration", (route) => {
-    const figures = findAll((node) => node.name === "figure", load(route).children);
+    const figures = findAll(byTag("figure"), load(route).children);
     expect(figures.length).toBeGreaterThan(0);
     for (const figure of figures) {
-      const caption = findOne((node) => node.name === "figcaption", [figure]);
+      const caption = findOne(byTag("figcaption"), [figure]);
       expect(caption && textContent(caption)).toMatch(/illustration/i);
     }
   });
 
   it.each(ABOUT_ROUTES)("%s loads no map frame by itself", (route) => {
-    expect(findAll((node) => node.name === "iframe", load(route).children)).toHaveLength(0);
+    expect(findAll(byTag("iframe"), load(route).children)).toHaveLength(0);
   });
 
   it.each(MAP_ROUTES)("%s offers the address, the map by link and directions without scripts", (route) => {
     const map = findOne((node) => getAttributeValue(node, "aria-labelledby") === "map-heading", load(route).children);
     expect(map).not.toBeNull();
     const section = map ? [map] : [];
-    expect(textContent(section).replace(/\s+/g, " ")).toContain(`${SETTINGS.address.streetAddress} ${SETTINGS.address.suite}`);
+    expect(text(section)).toContain(`${SETTINGS.address.streetAddress} ${SETTINGS.address.suite}`);
     const links = findAll((node) => node.name === "a", section).map((a) => [textContent(a), getAttributeValue(a, "href") ?? ""]);
     expect(links).toEqual([
       ["Open the map on Google Maps", expect.any(String)],
@@ -239,14 +185,14 @@ describe("about pages", () => {
       embed.searchParams.get("q"),
       false,
     ]);
-    expect(findAll((node) => node.name === "button", section)).toHaveLength(0);
+    expect(findAll(byTag("button"), section)).toHaveLength(0);
   });
 });
 
 describe("privacy pages", () => {
   it("the Notice of Privacy Practices has every element the privacy rule lists", () => {
     const document = load("/privacypractices");
-    expect(textContent(findAll((node) => node.name === "h1", document.children)[0])).toBe("Notice of Privacy Practices");
+    expect(textContent(findAll(byTag("h1"), document.children)[0])).toBe("Notice of Privacy Practices");
     const text = mainText(document);
     const header = findOne(
       (node) => node.name === "strong" && /^THIS NOTICE DESCRIBES/.test(textContent(node)),
@@ -282,24 +228,23 @@ describe("privacy pages", () => {
     expect(contact).toMatch(/contact .+:/);
     // The lines of the address are separate elements, so their text runs together here.
     expect(contact).toContain(`${name}${address.streetAddress} ${address.suite}`);
-    const tel = findAll(
-      (node) => node.name === "a" && (getAttributeValue(node, "href") ?? "").startsWith("tel:"),
-      [findOne((node) => node.name === "main", document.children) as Element],
-    );
-    expect(tel.length).toBeGreaterThan(0);
+    expect(telLinks([findOne(byTag("main"), document.children) as Element]).length).toBeGreaterThan(0);
   });
 
   it("the privacy policy says what the site does: no cookies, session storage, server logs, the map on request", () => {
-    const text = mainText(load("/privacypolicy"));
-    expect(text).toMatch(/sets no cookies/);
-    expect(text).toMatch(/session storage/);
-    expect(text).toMatch(/does not identify you/);
-    expect(text).toMatch(/Until you press it, your browser does not contact Google/);
-    expect(text).toMatch(/your IP address/);
-    expect(text).toMatch(/Children's privacy/);
-    expect(text).toMatch(/Statement for the practice to confirm/);
-    expect(text).toMatch(/We last checked the site against them on \w+ \d{1,2}, \d{4}/);
-    expect(text).toMatch(/may not be fully accessible/);
-    expect(text).not.toMatch(/loads when you scroll/);
+    const policy = mainText(load("/privacypolicy"));
+    for (const statement of [
+      /sets no cookies/,
+      /session storage/,
+      /does not identify you/,
+      /Until you press it, your browser does not contact Google/,
+      /your IP address/,
+      /Children's privacy/,
+      /Statement for the practice to confirm/,
+      /We last checked the site against them on \w+ \d{1,2}, \d{4}/,
+      /may not be fully accessible/,
+    ])
+      expect(policy).toMatch(statement);
+    expect(policy).not.toMatch(/loads when you scroll/);
   });
 });

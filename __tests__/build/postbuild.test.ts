@@ -10,13 +10,9 @@ import path from "node:path";
 import zlib from "node:zlib";
 import { listFiles } from "../../hosting/pageFiles";
 import { COMPRESSIBLE } from "../../plugins/gatsby-plugin-site-postbuild/precompress";
+import { PUBLIC } from "../support/builtPages";
 
 const ROOT = path.resolve(__dirname, "../..");
-const PUBLIC = path.join(ROOT, "public");
-
-beforeAll(() => {
-  if (!fs.existsSync(path.join(PUBLIC, "index.html"))) throw new Error("public/ has no build: run `npm run build` first");
-});
 
 it("npm run build is the content check and gatsby build, with no step after it", () => {
   const { scripts } = JSON.parse(fs.readFileSync(path.join(ROOT, "package.json"), "utf8")) as { scripts: Record<string, string> };

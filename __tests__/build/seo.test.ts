@@ -6,26 +6,13 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { parseDocument } from "htmlparser2";
 import { findAll, findOne, getAttributeValue, textContent } from "domutils";
 import type { Document, Element } from "domhandler";
-import { DOCTOR, DOCTOR_ROUTE, ENGLISH_ROUTES, ROUTES, SERVICE_ROUTES, SPANISH_ROUTES } from "../routes";
+import { DOCTOR, DOCTOR_ROUTE, ENGLISH_ROUTES, ROUTES, SERVICE_ROUTES, SETTINGS as settings, SPANISH_ROUTES } from "../routes";
 import { LOCALE, languageOf, pathIn } from "../../src/i18n/languages";
-import { pageFile } from "../../hosting/pageFiles";
+import { PUBLIC, jsonLd, load } from "../support/builtPages";
 
-const PUBLIC = path.resolve(__dirname, "../../public");
-const settings = JSON.parse(fs.readFileSync(path.resolve(__dirname, "../../content/settings/settings.json"), "utf8")) as {
-  name: string;
-  phoneTel: string;
-  email: string;
-  siteUrl: string;
-  address: { streetAddress: string; postalCode: string };
-};
 const SITE_URL = (process.env.SITE_URL?.trim() || settings.siteUrl).replace(/\/+$/, "");
-
-function load(route: string): Document {
-  return parseDocument(fs.readFileSync(path.join(PUBLIC, pageFile(route)), "utf8"));
-}
 const meta = (document: Document, attribute: string, value: string) => {
   const element = findOne(
     (node: Element) => node.name === "meta" && getAttributeValue(node, attribute) === value,
@@ -33,13 +20,6 @@ const meta = (document: Document, attribute: string, value: string) => {
   );
   return element ? getAttributeValue(element, "content") : undefined;
 };
-type LdNode = Record<string, unknown>;
-function jsonLd(document: Document): LdNode[] {
-  return findAll(
-    (node) => node.name === "script" && getAttributeValue(node, "type") === "application/ld+json",
-    document.children,
-  ).map((script) => JSON.parse(textContent(script)) as LdNode);
-}
 const url = (route: string) => `${SITE_URL}${route === "/" ? "/" : route}`;
 
 describe.each(ROUTES)("%s", (route) => {

@@ -5,33 +5,13 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { parseDocument } from "htmlparser2";
 import { findAll, findOne, getAttributeValue, textContent } from "domutils";
-import type { Element } from "domhandler";
-
 import { PAGE_REDIRECTS, ROUTES, SERVICE_ROUTES } from "../routes";
 import { pageFile } from "../../hosting/pageFiles";
 import { LANGUAGES, LOCALE, languageOf, localisePath } from "../../src/i18n/languages";
+import { PUBLIC, byTag, load, telLinks, text } from "../support/builtPages";
 
-const PUBLIC = path.resolve(__dirname, "../../public");
-
-function htmlFile(route: string): string {
-  return path.join(PUBLIC, pageFile(route));
-}
-
-function load(route: string) {
-  return parseDocument(fs.readFileSync(htmlFile(route), "utf8"));
-}
-
-const byTag = (tag: string) => (node: Element) => node.name === tag;
-
-function readJson<T>(relative: string): T {
-  return JSON.parse(fs.readFileSync(path.resolve(__dirname, "../..", relative), "utf8")) as T;
-}
-
-beforeAll(() => {
-  if (!fs.existsSync(path.join(PUBLIC, "index.html"))) throw new Error("public/ has no build: run `npm run build` first");
-});
+const readJson = <T>(relative: string) => JSON.parse(fs.readFileSync(path.resolve(__dirname, "../..", relative), "utf8")) as T;
 
 describe("every page of the content", () => {
   it("has a page for every service, about and legal content file, and the home page, in each language", () => {
@@ -44,7 +24,7 @@ describe("every page of the content", () => {
   });
 
   it.each(ROUTES)("%s is built with exactly one <h1> of its own, and its text in <main>", (route) => {
-    expect(fs.existsSync(htmlFile(route))).toBe(true);
+    expect(fs.existsSync(path.join(PUBLIC, pageFile(route)))).toBe(true);
     const document = load(route);
     const headings = findAll(byTag("h1"), document.children);
     expect(headings).toHaveLength(1);
@@ -64,13 +44,8 @@ describe("every page of the content", () => {
     const content = readJson<{ mainTitleText: string; description: string }>(`content/services/${slug}.json`);
     const document = load(route);
     expect(textContent(findAll(byTag("h1"), document.children)[0])).toBe(content.mainTitleText);
-    const text = textContent(document.children).replace(/\s+/g, " ");
-    expect(text).toContain(content.description.split("\n")[0].trim().slice(0, 60));
-    const tel = findAll(
-      (node) => node.name === "a" && (getAttributeValue(node, "href") ?? "").startsWith("tel:"),
-      document.children,
-    );
-    expect(tel.length).toBeGreaterThanOrEqual(2);
+    expect(text(document.children)).toContain(content.description.split("\n")[0].trim().slice(0, 60));
+    expect(telLinks(document.children).length).toBeGreaterThanOrEqual(2);
   });
 });
 
@@ -83,11 +58,11 @@ describe("the home page", () => {
 
 describe("the error screen", () => {
   it("is written as 404.html with the error screen's text (Oops!, the apology, the status) in the layout, with ways onward", () => {
-    const document = parseDocument(fs.readFileSync(path.join(PUBLIC, "404.html"), "utf8"));
-    const text = textContent(document.children);
+    const document = load("/404");
+    const page = text(document.children);
     expect(textContent(findAll(byTag("h1"), document.children)[0])).toBe("Oops!");
-    expect(text).toContain("Sorry, an unexpected error has occurred.");
-    expect(text).toContain("Not Found");
+    expect(page).toContain("Sorry, an unexpected error has occurred.");
+    expect(page).toContain("Not Found");
     expect(["header", "footer"].map((tag) => findAll(byTag(tag), document.children).length)).toEqual([1, 1]);
     const links = findAll(byTag("a"), findAll(byTag("main"), document.children)).map((a) => [
       textContent(a).trim(),

@@ -15,13 +15,9 @@ import { isPageFile, listHtmlFiles, pageUrl } from "../../hosting/pageFiles";
 import { loadRedirects } from "../../hosting/redirects";
 import { siteContentSecurityPolicy, scriptHash } from "../../hosting/headers";
 import { ROUTES } from "../routes";
+import { PUBLIC } from "../support/builtPages";
 
 const ROOT = path.resolve(__dirname, "../..");
-const PUBLIC = path.join(ROOT, "public");
-
-beforeAll(() => {
-  if (!fs.existsSync(path.join(PUBLIC, "index.html"))) throw new Error("public/ has no build: run `npm run build` first");
-});
 
 /** The pages (redirect stubs answer with a redirect, not a page). */
 function pageFiles(): string[] {

@@ -109,8 +109,7 @@ describe("CI workflow (.github/workflows/test.yml)", () => {
 
 /** The command that publishes the site to each host, e.g. `npm run deploy:cloudflare` (the sign-in Worker aside). */
 function hostDeployCommands(): Record<string, string> {
-  const scripts = (JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8")) as { scripts: Record<string, string> })
-    .scripts;
+  const { scripts } = packageJson;
   const hosts = Object.keys(scripts).filter((name) => name.startsWith("deploy:") && name !== "deploy:auth-worker");
   return Object.fromEntries(hosts.map((name) => [name.slice("deploy:".length), `npm run ${name}`]));
 }
@@ -196,21 +195,14 @@ describe("deploy workflow (.github/workflows/deploy.yml)", () => {
       for (const step of withSecrets) {
         // What runs here, not on the nginx server (the script sent over ssh, which gets no secret).
         const here = (step.run ?? "").replace(/<<'?(\w+)'?\n[\s\S]*?\n\s*\1\s*(\n|$)/, "");
-        // Only in the step's own env, and only where it uploads: wrangler, the Netlify CLI, or ssh.
-        expect({ step: step.name, run: usesSecret(step.run), with: usesSecret(step.with) }).toEqual({
+        // Only in the step's own env, and only where it uploads (wrangler, the Netlify CLI, or ssh), never installing or building.
+        const uploads = /npm run publish:(cloudflare|netlify)\b|\| ssh /.test(here);
+        const installsOrBuilds = /npm ci|npm run (build|deploy:)/.test(here);
+        expect({ step: step.name, run: usesSecret(step.run), with: usesSecret(step.with), uploads, installsOrBuilds }).toEqual({
           step: step.name,
           run: false,
           with: false,
-        });
-        expect({ step: step.name, uploads: /npm run publish:(cloudflare|netlify)\b|\| ssh /.test(here) }).toEqual({
-          step: step.name,
           uploads: true,
-        });
-        expect({
-          step: step.name,
-          installsOrBuilds: /npm ci|npm run (build|deploy:)/.test(here),
-        }).toEqual({
-          step: step.name,
           installsOrBuilds: false,
         });
       }

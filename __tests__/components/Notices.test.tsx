@@ -13,6 +13,7 @@ import { Notices } from "../../src/components/Notices/Notices";
 import { Footer } from "../../src/components/Footer/Footer";
 import { LanguageProvider } from "../../src/i18n/LanguageContext";
 import type { Lang } from "../../src/i18n/languages";
+import type { Notice } from "../../src/hooks/useNotices";
 import { settings, staticQueryData } from "../fixtures";
 
 const mockedQuery = useStaticQuery as jest.Mock;
@@ -21,16 +22,7 @@ Object.assign(globalThis, { TextEncoder });
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { renderToString } = require("react-dom/server") as typeof import("react-dom/server");
 
-interface NoticeData {
-  id: string;
-  message: string;
-  link: { label: string; href: string } | null;
-  firstDay: string;
-  lastDay: string;
-  importance: "information" | "closure";
-  changedHours: { day: string; opens: string | null; closes: string | null }[] | null;
-}
-const notice = (over: Partial<NoticeData> = {}): NoticeData => ({
+const notice = (over: Partial<Notice> = {}): Notice => ({
   id: "thanksgiving",
   message: "Closed November 26 and 27 for Thanksgiving.",
   link: { label: "Our address", href: "/about/address" },
@@ -59,8 +51,8 @@ function readPage({
 }: {
   builtAt: string;
   readAt: string | number;
-  notices?: NoticeData[];
-  spanish?: NoticeData[];
+  notices?: Notice[];
+  spanish?: Notice[];
   lang?: Lang;
   hours?: typeof HOURS | null;
 }) {

@@ -18,29 +18,19 @@ import { siteContentSecurityPolicy } from "../../hosting/headers";
 import { netlifyRedirectsFile } from "../../hosting/netlify";
 import { loadRedirects } from "../../hosting/redirects";
 import { isPageFile, listHtmlFiles, pageUrl } from "../../hosting/pageFiles";
+import { PUBLIC } from "../support/builtPages";
 
 const ROOT = path.resolve(__dirname, "../..");
-const PUBLIC = path.join(ROOT, "public");
 const RULES = loadRedirects(path.join(ROOT, "content/redirects/redirects.json"));
 
-interface ParsedHeader {
-  for: string;
-  forRegExp: RegExp;
-  values: Record<string, string>;
-}
-interface ParsedRedirect {
-  from: string;
-  to: string;
-  status: number;
-  force: boolean;
-}
+type ParsedHeader = { forRegExp: RegExp; values: Record<string, string> };
+type ParsedRedirect = { from: string; to: string; status: number; force: boolean };
 
 let dir: string;
 let headers: ParsedHeader[];
 let redirects: ParsedRedirect[];
 
 beforeAll(async () => {
-  if (!fs.existsSync(path.join(PUBLIC, "index.html"))) throw new Error("public/ has no build: run `npm run build` first");
   dir = fs.mkdtempSync(path.join(os.tmpdir(), "netlify-"));
   fs.writeFileSync(path.join(dir, "_headers"), headersFile(PUBLIC).text);
   fs.writeFileSync(path.join(dir, "_redirects"), netlifyRedirectsFile(RULES));

@@ -38,31 +38,20 @@ describe("dentist", () => {
       ...facts,
       changedHours: [{ day: "2026-11-26" }, { day: "2026-11-27", opens: "09:00", closes: "12:00" }],
     });
+    const day = (date: string, opens: string, closes: string) => ({
+      "@type": "OpeningHoursSpecification",
+      validFrom: date,
+      validThrough: date,
+      opens,
+      closes,
+    });
     expect(data).toMatchObject({
-      specialOpeningHoursSpecification: [
-        {
-          "@type": "OpeningHoursSpecification",
-          validFrom: "2026-11-26",
-          validThrough: "2026-11-26",
-          opens: "00:00",
-          closes: "00:00",
-        },
-        {
-          "@type": "OpeningHoursSpecification",
-          validFrom: "2026-11-27",
-          validThrough: "2026-11-27",
-          opens: "09:00",
-          closes: "12:00",
-        },
-      ],
+      specialOpeningHoursSpecification: [day("2026-11-26", "00:00", "00:00"), day("2026-11-27", "09:00", "12:00")],
     });
   });
 
-  it("claims no language spoken until the practice confirms it", () => {
+  it("claims no language spoken until the practice confirms it, then states English and Spanish", () => {
     expect(dentist(facts)).not.toHaveProperty("knowsLanguage");
-  });
-
-  it("states English and Spanish once the settings list them", () => {
     expect(dentist({ ...facts, languagesSpoken: ["en", "es"] })).toMatchObject({ knowsLanguage: ["en", "es"] });
   });
 });
@@ -80,16 +69,13 @@ describe("doctor", () => {
     expect(doctor("https://www.occfad.org", person)).toMatchObject({ "@id": "https://www.occfad.org/about/ourdentist#doctor" });
   });
 
-  it("gives the title before the name in the page's language when the content gives one", () => {
+  it("gives the title before the name in the page's language when the content gives one, and claims none it does not", () => {
     expect(doctor("https://www.occfad.org", { ...person, honorificPrefix: "Dra." })).toMatchObject({
       "@type": "Person",
       name: "Jane Roe",
       honorificPrefix: "Dra.",
       honorificSuffix: "DDS",
     });
-  });
-
-  it("claims no title the content does not give", () => {
     expect(doctor("https://www.occfad.org", person)).not.toHaveProperty("honorificPrefix");
   });
 });

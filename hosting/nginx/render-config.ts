@@ -36,30 +36,28 @@ const PROJECT = path.resolve(__dirname, "../..");
 const TEMPLATE = path.join(__dirname, "nginx.conf.template");
 const BROTLI_MODULE_DIRS = ["/usr/lib/nginx/modules", "/usr/share/nginx/modules", "/etc/nginx/modules"];
 
-export interface RenderOptions {
-  /** The built site (public/). */
+/**
+ * The command line's options: `root` is the built site (public/), `runtime` the folder for the pid
+ * file, logs and temp files; `brotli` "auto" is on when this nginx has the brotli filter built in or
+ * as a loadable module (`brotliModule`, where it is not in a usual place); `user` is the workers' user
+ * when nginx starts as root (never root); `connLimit` the connections one client address may have in
+ * progress, `exempt` the addresses (or CIDR ranges) besides loopback it does not apply to; `earlier` a
+ * folder holding the files of every release kept on the server (scripts/nginx/release.sh): a file a
+ * page of another release may still ask for (a hashed script or style, a picture) and `root` lacks is
+ * answered from there. Pages never are: a page gone is gone.
+ */
+interface RenderOptions {
   root: string;
   port: number;
   host?: string;
-  /** Folder for the pid file, logs and temp files. */
   runtime: string;
   rules: RedirectRule[];
-  /** "auto": on when this nginx has the brotli filter built in or as a loadable module. */
   brotli?: "auto" | "on" | "off";
-  /** The brotli filter module to load, where it is not in a usual place. */
   brotliModule?: string;
-  /** Worker user when nginx starts as root (ignored otherwise); never root. */
   user?: string;
   nginx?: string;
-  /** Connections one client address may have in progress at once. */
   connLimit?: number;
-  /** Addresses (or CIDR ranges) besides loopback that the per-client limit does not apply to. */
   exempt?: string[];
-  /**
-   * A folder holding the files of every release kept on the server (scripts/nginx/release.sh): a file
-   * a page of another release may still ask for (a hashed script or style, a picture) and `root` lacks
-   * is answered from there. Pages never are: a page gone is gone.
-   */
   earlier?: string;
 }
 
@@ -173,22 +171,19 @@ function limitExemptions(extra: string[] = []): string {
  */
 function languageErrorPages(): string {
   return LANGUAGE_ERROR_PAGES.map((errorPage) => {
-    const { prefix } = errorPage;
     const file = errorPageFile(errorPage);
-    return [
-      `        location = ${file} {`,
-      `            error_page 404 ${file};`,
-      `            internal;`,
-      `        }`,
-      `        location ~ ^${errorPage.page}(?:/|$) {`,
-      `            error_page 404 ${file};`,
-      `            return 404;`,
-      `        }`,
-      `        location ${prefix}/ {`,
-      `            error_page 404 ${file};`,
-      `            try_files $uri $uri.html =404;`,
-      `        }`,
-    ].join("\n");
+    return `        location = ${file} {
+            error_page 404 ${file};
+            internal;
+        }
+        location ~ ^${errorPage.page}(?:/|$) {
+            error_page 404 ${file};
+            return 404;
+        }
+        location ${errorPage.prefix}/ {
+            error_page 404 ${file};
+            try_files $uri $uri.html =404;
+        }`;
   }).join("\n");
 }
 
@@ -217,27 +212,21 @@ function cacheRuleMap(value: (policy: CachePolicy) => string): string {
  */
 function earlierReleases(folder: string | undefined): { missing: string; location: string } {
   if (!folder) return { missing: "=404", location: "" };
-  const location = [
-    "        location @occfad_earlier {",
-    "            if ($occfad_kept_across_releases = 0) {",
-    "                return 404;",
-    "            }",
-    `            root "${safePath(path.resolve(folder))}";`,
-    "            try_files $uri =404;",
-    "        }",
-  ].join("\n");
+  const location = `        location @occfad_earlier {
+            if ($occfad_kept_across_releases = 0) {
+                return 404;
+            }
+            root "${safePath(path.resolve(folder))}";
+            try_files $uri =404;
+        }`;
   return { missing: "@occfad_earlier", location };
 }
 
-function redirectLocations(rules: RedirectRule[]): string {
-  const lines: string[] = [];
-  for (const rule of rules) {
-    // The source with a trailing slash goes straight to the target too (one hop, not two).
-    lines.push(`        location = ${rule.from} { return 301 ${rule.to}$is_args$args; }`);
-    lines.push(`        location = ${rule.from}/ { return 301 ${rule.to}$is_args$args; }`);
-  }
-  return lines.join("\n");
-}
+/** Each redirect, its source with a trailing slash going straight to the target too (one hop, not two). */
+const redirectLocations = (rules: RedirectRule[]) =>
+  rules
+    .flatMap(({ from, to }) => ["", "/"].map((slash) => `        location = ${from}${slash} { return 301 ${to}$is_args$args; }`))
+    .join("\n");
 
 export function renderNginxConfig(options: RenderOptions): { config: string; brotli: boolean; pages: number } {
   const root = path.resolve(options.root);
@@ -333,11 +322,7 @@ function main() {
   if (!["auto", "on", "off"].includes(brotli ?? "")) throw new Error("--brotli must be auto, on or off");
   const rules = loadRedirects(path.resolve(flags.redirects ?? path.join(PROJECT, "content/redirects/redirects.json")));
 
-  const {
-    config,
-    brotli: brotliOn,
-    pages,
-  } = renderNginxConfig({
+  const rendered = renderNginxConfig({
     root: path.resolve(flags.root ?? path.join(PROJECT, "public")),
     port,
     host: flags.host,
@@ -353,10 +338,10 @@ function main() {
   });
   for (const dir of ["logs", "tmp"]) fs.mkdirSync(path.join(runtime, dir), { recursive: true });
   fs.mkdirSync(path.dirname(output), { recursive: true });
-  fs.writeFileSync(output, config);
+  fs.writeFileSync(output, rendered.config);
   const shown = path.relative(process.cwd(), output);
   console.log(
-    `Wrote ${shown && !shown.startsWith("..") ? shown : output}: ${rules.length} redirects, one CSP for ${pages} pages, gzip${brotliOn ? " and brotli" : ""}.`,
+    `Wrote ${shown && !shown.startsWith("..") ? shown : output}: ${rules.length} redirects, one CSP for ${rendered.pages} pages, gzip${rendered.brotli ? " and brotli" : ""}.`,
   );
 }
 

@@ -25,33 +25,21 @@ export const CALLBACK_PATH = `${AUTH_PATH}/callback`;
  */
 export const FUNCTION_ROUTES = { version: 1, include: [AUTH_PATH, `${AUTH_PATH}/*`], exclude: [] as string[] };
 
-/** What the handler reads from the host's environment (secrets and variables). */
+/**
+ * What the handler reads from the host's environment: the GitHub OAuth app's client ID and secret (an
+ * encrypted secret on the host; never in the build); ALLOWED_ORIGINS, origins besides the handler's
+ * own whose editor may receive a token, comma-separated (the site's address when the handler runs as a
+ * Worker elsewhere); the scope, `public_repo` (the default) or `repo`; and GITHUB_OAUTH_ORIGIN, a
+ * stand-in GitHub for the tests alone, honoured only while the handler itself is served on this
+ * machine (see `authConfig`).
+ */
 export interface AuthEnv {
-  /** The GitHub OAuth app's client ID. */
   GITHUB_CLIENT_ID?: string;
-  /** The GitHub OAuth app's client secret (an encrypted secret on the host; never in the build). */
   GITHUB_CLIENT_SECRET?: string;
-  /**
-   * Origins besides the handler's own whose editor may receive a token, comma-separated
-   * (`https://www.example.org`): the site's address when the handler runs as a Worker elsewhere.
-   */
   ALLOWED_ORIGINS?: string;
-  /** `public_repo` (the default: enough for a public repository) or `repo` (a private one). */
   GITHUB_OAUTH_SCOPE?: string;
-  /**
-   * GitHub's address, for the tests alone: a stand-in on this machine, honoured only while the handler
-   * itself is served on this machine (see `authConfig`); anywhere else, setting it is refused.
-   */
   GITHUB_OAUTH_ORIGIN?: string;
 }
-
-const ENV = {
-  clientId: "GITHUB_CLIENT_ID",
-  clientSecret: "GITHUB_CLIENT_SECRET",
-  allowedOrigins: "ALLOWED_ORIGINS",
-  scope: "GITHUB_OAUTH_SCOPE",
-  githubOrigin: "GITHUB_OAUTH_ORIGIN",
-} as const;
 
 /**
  * The scopes a classic OAuth app can ask for that let the editorial workflow work (branches,
@@ -59,7 +47,7 @@ const ENV = {
  * narrower scope for a private one than `repo`.
  */
 const SCOPES = ["public_repo", "repo"] as const;
-export type Scope = (typeof SCOPES)[number];
+type Scope = (typeof SCOPES)[number];
 export const DEFAULT_SCOPE: Scope = "public_repo";
 
 const GITHUB = "https://github.com";
@@ -99,32 +87,32 @@ function originProblem(value: string): string | undefined {
 export function authConfig(env: AuthEnv, ownOrigin: string): AuthConfig | { problems: string[] } {
   const read = (name: keyof AuthEnv) => env[name]?.trim() || undefined;
   const problems: string[] = [];
-  const clientId = read(ENV.clientId);
-  const clientSecret = read(ENV.clientSecret);
-  if (!clientId) problems.push(`${ENV.clientId} is not set: give it the client ID of the site's GitHub OAuth app.`);
+  const clientId = read("GITHUB_CLIENT_ID");
+  const clientSecret = read("GITHUB_CLIENT_SECRET");
+  if (!clientId) problems.push(`GITHUB_CLIENT_ID is not set: give it the client ID of the site's GitHub OAuth app.`);
   if (!clientSecret)
-    problems.push(`${ENV.clientSecret} is not set: give it a client secret of that app (as an encrypted secret).`);
-  const scope = read(ENV.scope) ?? DEFAULT_SCOPE;
+    problems.push(`GITHUB_CLIENT_SECRET is not set: give it a client secret of that app (as an encrypted secret).`);
+  const scope = read("GITHUB_OAUTH_SCOPE") ?? DEFAULT_SCOPE;
   if (!(SCOPES as readonly string[]).includes(scope))
     problems.push(
-      `${ENV.scope}=${scope} is not a scope this sign-in asks for: use public_repo (a public repository) or repo (a private one).`,
+      `GITHUB_OAUTH_SCOPE=${scope} is not a scope this sign-in asks for: use public_repo (a public repository) or repo (a private one).`,
     );
   // The stand-in GitHub: only a handler served on this machine (the tests') sends the app's secret to
   // another address, and only to one on this machine. A deployed handler's own address is never a
   // loopback one, so the setting, left on a host by mistake, is refused there rather than followed.
-  const githubOrigin = read(ENV.githubOrigin) ?? GITHUB;
+  const githubOrigin = read("GITHUB_OAUTH_ORIGIN") ?? GITHUB;
   if (githubOrigin !== GITHUB) {
     const onThisMachine = (value: string) => URL.canParse(value) && isLoopback(new URL(value));
     if (!onThisMachine(githubOrigin) || !onThisMachine(ownOrigin))
       problems.push(
-        `${ENV.githubOrigin} is set: it points the sign-in at a stand-in for GitHub in the tests on one machine, and is refused anywhere else. Remove it from this service's settings.`,
+        `GITHUB_OAUTH_ORIGIN is set: it points the sign-in at a stand-in for GitHub in the tests on one machine, and is refused anywhere else. Remove it from this service's settings.`,
       );
   }
-  const listed = (read(ENV.allowedOrigins) ?? "").split(",").flatMap((part) => (part.trim() ? [part.trim()] : []));
+  const listed = (read("ALLOWED_ORIGINS") ?? "").split(",").flatMap((part) => (part.trim() ? [part.trim()] : []));
   for (const origin of listed) {
     const problem = originProblem(origin);
     if (problem)
-      problems.push(`${ENV.allowedOrigins} holds ${origin}, which ${problem}: list origins such as https://www.example.org.`);
+      problems.push(`ALLOWED_ORIGINS holds ${origin}, which ${problem}: list origins such as https://www.example.org.`);
   }
   if (problems.length > 0) return { problems };
   const origins = [ownOrigin, ...listed.map((origin) => new URL(origin).origin)];
@@ -136,9 +124,6 @@ export function authConfig(env: AuthEnv, ownOrigin: string): AuthConfig | { prob
     origins,
   };
 }
-
-// ---------------------------------------------------------------------------------------------
-// Pages
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char] ?? char);
@@ -165,29 +150,12 @@ export const HANDSHAKE_SCRIPT = `(function () {
   opener.postMessage("authorizing:github", data.origin);
 })();`;
 
-let handshakeHash: Promise<string> | undefined;
-/** The script's CSP hash, computed once per instance. */
-function handshakeScriptHash(): Promise<string> {
-  handshakeHash ??= crypto.subtle
-    .digest("SHA-256", new TextEncoder().encode(HANDSHAKE_SCRIPT))
-    .then((digest) => `'sha256-${btoa(String.fromCharCode(...new Uint8Array(digest)))}'`);
-  return handshakeHash;
-}
-
 /**
  * The handler's pages' own policy: nothing loads, only the handshake script runs. The pages are not
  * the site's: Cloudflare applies no `_headers` rule to a Function's answer, and a Worker has none.
  */
 export const authCsp = (scriptHash?: string) =>
-  [
-    "default-src 'none'",
-    scriptHash ? `script-src ${scriptHash}` : undefined,
-    "base-uri 'none'",
-    "form-action 'none'",
-    "frame-ancestors 'none'",
-  ]
-    .filter(Boolean)
-    .join("; ");
+  `default-src 'none'; ${scriptHash ? `script-src ${scriptHash}; ` : ""}base-uri 'none'; form-action 'none'; frame-ancestors 'none'`;
 
 /**
  * Every answer's headers: never stored (a token, or a one-time redirect), never indexed or framed, no
@@ -211,12 +179,9 @@ function headers(csp: string, extra: Record<string, string> = {}): Headers {
 const htmlDocument = (title: string, body: string) => `<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head>
-<body>
-<main>
-<h1>${escapeHtml(title)}</h1>
+<body><main><h1>${escapeHtml(title)}</h1>
 ${body}
-</main>
-</body>
+</main></body>
 </html>
 `;
 
@@ -231,51 +196,34 @@ function problemPage(status: number, title: string, lines: string[], cookie?: st
 
 const startAgain = "Close this window and press Login with GitHub in the editor again.";
 
-// ---------------------------------------------------------------------------------------------
-// The state cookie
+const base64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes));
+const base64url = (bytes: Uint8Array) => base64(bytes).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+const sha256 = async (text: string) => new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text)));
 
-const base64url = (bytes: Uint8Array) =>
-  btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, "-")
-    .replace(/\//g, "_")
-    .replace(/=+$/, "");
-const fromBase64url = (text: string) => {
-  try {
-    return atob(text.replace(/-/g, "+").replace(/_/g, "/"));
-  } catch {
-    return undefined;
-  }
-};
-
-function cookie(value: string, maxAge: number): string {
-  return `${STATE_COOKIE}=${value}; Path=/; Max-Age=${maxAge}; HttpOnly; Secure; SameSite=Lax`;
-}
+const cookie = (value: string, maxAge: number) =>
+  `${STATE_COOKIE}=${value}; Path=/; Max-Age=${maxAge}; HttpOnly; Secure; SameSite=Lax`;
 const clearedCookie = cookie("", 0);
 
-/** What the cookie keeps of a sign-in in progress. */
-interface SignInState {
-  state: string;
-  /** PKCE's code verifier, whose S256 challenge GitHub was given. */
-  verifier: string;
-  /** The editor's origin, which receives the token. */
-  origin: string;
-}
-
-/** The sign-in in progress, from the request's cookie. */
-function readStateCookie(request: Request): SignInState | undefined {
+/**
+ * The sign-in in progress, from the request's cookie: its state, PKCE's code verifier (whose S256
+ * challenge GitHub was given) and the editor's origin, which receives the token.
+ */
+function readStateCookie(request: Request): { state: string; verifier: string; origin: string } | undefined {
   const pair = (request.headers.get("Cookie") ?? "")
     .split(";")
     .map((part) => part.trim())
     .find((part) => part.startsWith(`${STATE_COOKIE}=`));
   const [state, verifier, encodedOrigin] = (pair?.slice(STATE_COOKIE.length + 1) ?? "").split(".");
-  const origin = encodedOrigin ? fromBase64url(encodedOrigin) : undefined;
+  let origin: string | undefined;
+  try {
+    origin = encodedOrigin && atob(encodedOrigin.replace(/-/g, "+").replace(/_/g, "/"));
+  } catch {
+    origin = undefined;
+  }
   return state && verifier && origin ? { state, verifier, origin } : undefined;
 }
 
 const randomText = () => base64url(crypto.getRandomValues(new Uint8Array(32)));
-/** PKCE's S256 challenge: the verifier's SHA-256, base64url-encoded. */
-const pkceChallenge = async (verifier: string) =>
-  base64url(new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(verifier))));
 
 /** Compares two strings in time independent of where they differ. */
 function sameText(a: string, b: string): boolean {
@@ -284,9 +232,6 @@ function sameText(a: string, b: string): boolean {
   for (let index = 0; index < a.length; index += 1) difference |= a.charCodeAt(index) ^ b.charCodeAt(index);
   return difference === 0;
 }
-
-// ---------------------------------------------------------------------------------------------
-// The two steps
 
 /** /api/auth: checks who asks, then sends the pop-up to GitHub with a fresh state and PKCE challenge. */
 async function begin(url: URL, config: AuthConfig): Promise<Response> {
@@ -301,7 +246,7 @@ async function begin(url: URL, config: AuthConfig): Promise<Response> {
   if (!origin)
     return problemPage(403, "Sign-in refused", [
       `This sign-in service does not sign in the editor of ${siteId || "an unnamed site"}.`,
-      `If that is this site's editor, add its address (e.g. https://${siteId || "www.example.org"}) to ${ENV.allowedOrigins} where this service runs.`,
+      `If that is this site's editor, add its address (e.g. https://${siteId || "www.example.org"}) to ALLOWED_ORIGINS where this service runs.`,
     ]);
   const state = randomText();
   const verifier = randomText();
@@ -311,7 +256,7 @@ async function begin(url: URL, config: AuthConfig): Promise<Response> {
     redirect_uri: `${url.origin}${CALLBACK_PATH}`,
     scope: config.scope,
     state,
-    code_challenge: await pkceChallenge(verifier),
+    code_challenge: base64url(await sha256(verifier)),
     code_challenge_method: "S256",
     allow_signup: "false",
   }).toString();
@@ -322,18 +267,11 @@ async function begin(url: URL, config: AuthConfig): Promise<Response> {
   });
 }
 
-/** What GitHub's token endpoint answers. */
-interface TokenAnswer {
-  access_token?: string;
-  error?: string;
-  error_description?: string;
-}
-
 /** What to do about each of GitHub's refusals (at its authorize page or at the code exchange). */
 function advice(error: string, callback: string): string {
   if (error === "bad_verification_code") return `The sign-in code was already used or has expired. ${startAgain}`;
   if (error === "incorrect_client_credentials")
-    return `${ENV.clientId} or ${ENV.clientSecret} is wrong: set them to the OAuth app's client ID and a current client secret (GitHub → Settings → Developer settings → OAuth Apps).`;
+    return `GITHUB_CLIENT_ID or GITHUB_CLIENT_SECRET is wrong: set them to the OAuth app's client ID and a current client secret (GitHub → Settings → Developer settings → OAuth Apps).`;
   if (error === "redirect_uri_mismatch") return `The OAuth app's "Authorization callback URL" must be ${callback}.`;
   return `${startAgain} If it happens again, see ${README_SECTION}.`;
 }
@@ -372,7 +310,7 @@ async function finish(request: Request, url: URL, config: AuthConfig, timeout: n
   if (!code) return fail(400, "Sign-in refused", ["GitHub's answer holds no code.", startAgain]);
 
   const callback = `${url.origin}${CALLBACK_PATH}`;
-  let answer: TokenAnswer;
+  let answer: { access_token?: string; error?: string; error_description?: string };
   const signal = AbortSignal.timeout(timeout);
   try {
     const response = await fetch(new URL("/login/oauth/access_token", config.githubOrigin), {
@@ -389,7 +327,7 @@ async function finish(request: Request, url: URL, config: AuthConfig, timeout: n
     });
     if (!response.ok)
       return fail(502, "GitHub did not sign you in", [`GitHub's token service answered ${response.status}.`, startAgain]);
-    answer = (await response.json()) as TokenAnswer;
+    answer = (await response.json()) as typeof answer;
   } catch (reason) {
     if (signal.aborted)
       return fail(504, "GitHub did not answer", [
@@ -412,7 +350,7 @@ async function finish(request: Request, url: URL, config: AuthConfig, timeout: n
 <script>${HANDSHAKE_SCRIPT}</script>`;
   return new Response(htmlDocument("Signing in", body), {
     status: 200,
-    headers: headers(authCsp(await handshakeScriptHash()), { "Set-Cookie": clearedCookie }),
+    headers: headers(authCsp(`'sha256-${base64(await sha256(HANDSHAKE_SCRIPT))}'`), { "Set-Cookie": clearedCookie }),
   });
 }
 

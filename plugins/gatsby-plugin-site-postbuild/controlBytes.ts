@@ -35,25 +35,18 @@ export function controlByteOffsets(bytes: Uint8Array): number[] {
   return offsets;
 }
 
-export interface ControlByteFinding {
-  /** The file, relative to public/ ("es/privacypolicy/index.html.br"). */
+/**
+ * A file that holds a control character: the file, relative to public/ ("es/privacypolicy/index.html.br");
+ * the byte offset of the first one (in the decompressed text for a `.gz` or `.br` file) and its code
+ * (0 for NUL); how many the file holds; and the text around the first, as a JSON string literal so the
+ * character shows ("La atenci\u0000ón").
+ */
+interface ControlByteFinding {
   file: string;
-  /** Byte offset of the first control character, in the decompressed text for a `.gz` or `.br` file. */
   offset: number;
-  /** That character's code (0 for NUL). */
   code: number;
-  /** How many control characters the file holds. */
   count: number;
-  /** The text around the first one, as a JSON string literal so the character shows ("La atenci\u0000ón"). */
   context: string;
-}
-
-/** The file's text: a `.gz` or `.br` file decompressed. */
-function readText(full: string): Buffer {
-  const bytes = fs.readFileSync(full);
-  if (full.endsWith(".gz")) return zlib.gunzipSync(bytes);
-  if (full.endsWith(".br")) return zlib.brotliDecompressSync(bytes);
-  return bytes;
 }
 
 /** The text around offset, its ends moved off the middle of a UTF-8 character. */
@@ -66,18 +59,16 @@ function contextAround(bytes: Buffer, offset: number): string {
   return JSON.stringify(bytes.subarray(start, end).toString("utf8"));
 }
 
-export interface ControlByteScan {
-  /** Every file read, relative to publicDir. */
-  files: string[];
-  findings: ControlByteFinding[];
-}
-
-/** Reads every text file of publicDir (compressed ones decompressed) and reports each file that holds a control character. */
-export function scanControlBytes(publicDir: string): ControlByteScan {
+/**
+ * Reads every text file of publicDir (compressed ones decompressed) and reports each file that holds a
+ * control character, with every file read (relative to publicDir).
+ */
+export function scanControlBytes(publicDir: string): { files: string[]; findings: ControlByteFinding[] } {
   const files = listFiles(publicDir, TEXT_FILES);
   const findings: ControlByteFinding[] = [];
   for (const file of files) {
-    const bytes = readText(path.join(publicDir, file));
+    const raw = fs.readFileSync(path.join(publicDir, file));
+    const bytes = file.endsWith(".gz") ? zlib.gunzipSync(raw) : file.endsWith(".br") ? zlib.brotliDecompressSync(raw) : raw;
     const offsets = controlByteOffsets(bytes);
     if (offsets.length > 0) {
       const offset = offsets[0];

@@ -14,23 +14,6 @@ import { writeIslandsBundle } from "./islandsBundle";
 import { flattenPages, type PageMove } from "./pageMoves";
 import { precompressFolder } from "./precompress";
 
-/** Build files that are not for visitors: source maps (with the sources) and webpack's stats. Returns what was removed. */
-function removeBuildLeftovers(publicDir: string): string[] {
-  const leftovers = [...listFiles(publicDir, "**/*.map"), ...listFiles(publicDir, "webpack.stats.json")];
-  for (const file of leftovers) fs.rmSync(path.join(publicDir, file));
-  return leftovers;
-}
-
-/** robots.txt names the sitemap by its absolute URL, which depends on SITE_URL. */
-function robotsTxt(siteUrl: string): string {
-  return `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap-index.xml\n`;
-}
-
-export interface Log {
-  info: (message: string) => void;
-  warn: (message: string) => void;
-}
-
 /**
  * Every step in order; each later step reads what the earlier ones wrote (the CSP hashes the pages'
  * remaining inline scripts). The last reads every text file and its compressed copies, and fails the build on a control
@@ -40,7 +23,7 @@ export async function finishSite(
   publicDir: string,
   redirectsFile: string,
   siteUrl: string,
-  log: Log,
+  log: { info: (message: string) => void },
   siteRoot = process.cwd(),
 ): Promise<PageMove[]> {
   const rules = loadRedirects(redirectsFile);
@@ -52,9 +35,12 @@ export async function finishSite(
     `Gatsby's runtime left out; the islands script ${islands.src} loads after the page on ${islandScriptsInFolder(publicDir, islands.src)} pages`,
   );
   log.info(`Wrote ${writeRedirectFiles(publicDir, rules, siteUrl).length} redirect files for static hosts`);
-  fs.writeFileSync(path.join(publicDir, "robots.txt"), robotsTxt(siteUrl));
-  const removed = removeBuildLeftovers(publicDir);
-  if (removed.length > 0) log.info(`Removed ${removed.length} source maps and build stats`);
+  // robots.txt names the sitemap by its absolute URL, which depends on SITE_URL.
+  fs.writeFileSync(path.join(publicDir, "robots.txt"), `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap-index.xml\n`);
+  // Build files that are not for visitors: source maps (with the sources) and webpack's stats.
+  const leftovers = [...listFiles(publicDir, "**/*.map"), ...listFiles(publicDir, "webpack.stats.json")];
+  for (const file of leftovers) fs.rmSync(path.join(publicDir, file));
+  if (leftovers.length > 0) log.info(`Removed ${leftovers.length} source maps and build stats`);
   writeStaticHostFiles(publicDir, rules, host);
   log.info(`Wrote _redirects and _headers for ${host === "netlify" ? "Netlify" : "Cloudflare Pages (and any static host)"}`);
   const packed = await precompressFolder(publicDir);

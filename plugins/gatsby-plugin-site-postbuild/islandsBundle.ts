@@ -68,7 +68,7 @@ function gatsbyCssModules(root: string, seen: Set<string>): Plugin {
   };
 }
 
-export interface IslandsBundle {
+interface IslandsBundle {
   /** The script's address on the site, with its content hash: `/islands-0123456789abcdef.js`. */
   src: string;
   /** Every class name the bundle uses, to check against the built stylesheet. */

@@ -17,7 +17,7 @@ export const COMPRESSIBLE = "**/*.{html,js,mjs,css,json,svg,txt,xml,webmanifest}
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
 
-export interface PrecompressResult {
+interface PrecompressResult {
   files: number;
   bytes: number;
   gzipBytes: number;

@@ -83,14 +83,9 @@ it("the signed-in page runs its one script only, and keeps its opener", async ()
 
 describe("a misconfiguration is answered with a page that says what went wrong and what to set", () => {
   /** The page's text, as a reader sees it. */
+  const ENTITIES: Record<string, string> = { "&#39;": "'", "&quot;": '"', "&lt;": "<", "&gt;": ">", "&amp;": "&" };
   const text = async (response: Response) =>
-    (await response.text())
-      .replace(/<[^>]+>/g, "")
-      .replace(/&#39;/g, "'")
-      .replace(/&quot;/g, '"')
-      .replace(/&lt;/g, "<")
-      .replace(/&gt;/g, ">")
-      .replace(/&amp;/g, "&");
+    (await response.text()).replace(/<[^>]+>/g, "").replace(/&(#39|quot|lt|gt|amp);/g, (entity) => ENTITIES[entity]);
 
   it("a missing client ID or secret", async () => {
     env = { GITHUB_CLIENT_ID: " ", GITHUB_OAUTH_ORIGIN: standIn.origin };
