@@ -4,7 +4,7 @@
  * Fernández-Huerta reading ease below the plain-language bar. Pure functions over validated
  * content, shaped like content advice (rules.ts) so the content check can print them alongside.
  */
-import { textStatsEs } from "./readabilityEs";
+import { textStats } from "./readability";
 import { cardText, plain, type AdviceItem } from "./pageText";
 import type { AboutContent, Blocks, HomeContent, LegalContent, ServiceContent } from "../gate/schemas/pages";
 
@@ -232,7 +232,7 @@ export interface TranslationMeasure {
 export function measureTranslations(pairs: readonly TranslationPair[]): TranslationMeasure[] {
   return pairs.flatMap((pair) =>
     readingUnits(pair, "es").map(({ file, text }) => {
-      const stats = textStatsEs(text);
+      const stats = textStats("es", text);
       return {
         file,
         words: stats.words,
