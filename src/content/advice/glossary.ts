@@ -8,7 +8,8 @@
 import { parseRichText, richTextToPlain } from "../gate/richText";
 import { termPattern, usesTerm } from "../gate/terms";
 import { FACT_KEYS } from "../gate/translations";
-import { parsePath, placeOf } from "../gate/labels";
+import { formatPath, parsePath, placeOf } from "../gate/labels";
+import { fieldOf, strings, type AdviceItem } from "./pageText";
 import type { Glossary } from "../gate/schemas/glossary";
 import type { UiStrings } from "../../i18n/strings";
 import { KIND_LIST, type SiteContent, type Translation } from "../kinds";
@@ -23,31 +24,20 @@ export interface GlossaryText {
   text: string;
 }
 
-type GlossaryAdviceRule = "glossary" | "twoWays" | "glossaryContradiction";
-
-export interface GlossaryAdvice {
-  file: string;
-  rule: GlossaryAdviceRule;
-  message: string;
-}
+type GlossaryAdvice = AdviceItem<"glossary" | "twoWays" | "glossaryContradiction">;
 
 /** Fields that are facts, paths or dates rather than words a reader meets. */
 const NOT_WORDS = new Set([...FACT_KEYS, "lastUpdated", "reviewedOn"]);
-/** Fields written as formatted text, read as the words they show. */
-const FORMATTED = new Set(["descriptionToBeParsed"]);
 
-const fieldName = (where: string, key: string) => (where ? `${where}.${key}` : key);
-
-/** Every text field of a content file, named as the content check names fields (`sections[3].heading`). */
-export function fileTexts(file: string, value: unknown, where = "", formatted = false): GlossaryText[] {
-  if (typeof value === "string")
-    return [{ file, field: where, text: formatted ? richTextToPlain(parseRichText(value).nodes).trim() : value }];
-  if (Array.isArray(value)) return value.flatMap((item, i) => fileTexts(file, item, `${where}[${i}]`, formatted));
-  if (typeof value !== "object" || value === null) return [];
-  return Object.entries(value).flatMap(([key, item]) =>
-    NOT_WORDS.has(key) ? [] : fileTexts(file, item, fieldName(where, key), FORMATTED.has(key)),
-  );
-}
+/** Every text field of a content file, named as the content check names fields (`sections[3].heading`), formatted text as the words it shows. */
+export const fileTexts = (file: string, value: unknown): GlossaryText[] =>
+  strings(value)
+    .filter(({ at }) => !at.some((part) => NOT_WORDS.has(String(part))))
+    .map(({ at, text }) => ({
+      file,
+      field: formatPath(at),
+      text: fieldOf(at) === "descriptionToBeParsed" ? richTextToPlain(parseRichText(text).nodes).trim() : text,
+    }));
 
 /**
  * Every content file of one language of the kinds a translation has (the glossary aside), with its
@@ -73,23 +63,9 @@ export function languageFiles(
 export const languageTexts = (lang: Lang, version: Omit<Translation, "glossary"> | SiteContent): GlossaryText[] =>
   languageFiles(lang, version).flatMap(({ file, data }) => fileTexts(file, data));
 
-/** Stands in for what a fixed phrase is given (a page's name, an address) when its words are checked. */
-const PLACEHOLDER = "…";
-
-/** The components' fixed words in one language, each phrase with its blanks filled by a placeholder. */
-export function interfaceTexts(strings: UiStrings, file: string): GlossaryText[] {
-  const texts = (value: unknown, where: string): GlossaryText[] => {
-    if (typeof value === "string") return [{ file, field: where, text: value }];
-    if (typeof value === "function") {
-      const phrase: unknown = value(...Array.from({ length: value.length }, () => PLACEHOLDER));
-      return texts(phrase, where);
-    }
-    if (typeof value === "object" && value !== null)
-      return Object.entries(value).flatMap(([key, item]) => texts(item, fieldName(where, key)));
-    return [];
-  };
-  return texts(strings, "");
-}
+/** The components' fixed words in one language, each phrase with its blanks filled by "…" (a page's name, an address). */
+export const interfaceTexts = (ui: UiStrings, file: string): GlossaryText[] =>
+  strings(ui, "…").map(({ at, text }) => ({ file, field: formatPath(at), text }));
 
 /** The files and fields, among `texts`, that write `term`. */
 const writers = (texts: readonly GlossaryText[], term: string) => texts.filter(({ text }) => usesTerm(text, term));

@@ -13,7 +13,7 @@ import { KINDS, PAGE_FOLDERS, type PageFolder, type SiteContent } from "../kinds
 import { listContentFiles } from "../gate/contentFiles";
 import type { Redirects } from "../gate/schemas/site";
 import { placeOf } from "../gate/labels";
-import type { AdviceItem } from "./pageText";
+import { strings, type AdviceItem } from "./pageText";
 
 /**
  * Old address → the page it redirects to; left out are addresses only the web server redirects
@@ -46,24 +46,19 @@ function newAddress(href: string, moved: Map<string, string>): string | undefine
 const LINK_FIELDS = new Set(["href", "path", "to"]);
 
 /** Every link in a content file's data that points at an old address. */
-function oldLinksIn(value: unknown, moved: Map<string, string>, at: (string | number)[] = []): OldLink[] {
-  if (Array.isArray(value)) return value.flatMap((item, index) => oldLinksIn(item, moved, [...at, index]));
-  if (typeof value === "object" && value !== null)
-    return Object.entries(value).flatMap(([key, item]) => {
-      const here = [...at, key];
-      if (typeof item !== "string") return oldLinksIn(item, moved, here);
-      const hrefs = LINK_FIELDS.has(key)
-        ? [item]
-        : key === "descriptionToBeParsed"
-          ? internalLinks(parseRichText(item).nodes)
-          : [];
-      return hrefs.flatMap((href) => {
-        const to = newAddress(href, moved);
-        return to === undefined ? [] : [{ at: here, href, to }];
-      });
+const oldLinksIn = (value: unknown, moved: Map<string, string>): OldLink[] =>
+  strings(value).flatMap(({ at, text }) => {
+    const field = String(at[at.length - 1]);
+    const hrefs = LINK_FIELDS.has(field)
+      ? [text]
+      : field === "descriptionToBeParsed"
+        ? internalLinks(parseRichText(text).nodes)
+        : [];
+    return hrefs.flatMap((href) => {
+      const to = newAddress(href, moved);
+      return to === undefined ? [] : [{ at, href, to }];
     });
-  return [];
-}
+  });
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
