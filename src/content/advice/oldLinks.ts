@@ -13,7 +13,7 @@ import { KINDS, PAGE_FOLDERS, type PageFolder, type SiteContent } from "../kinds
 import { listContentFiles } from "../gate/contentFiles";
 import type { Redirects } from "../gate/schemas/site";
 import { placeOf } from "../gate/labels";
-import { strings, type AdviceItem } from "./pageText";
+import { escapeRegExp, strings, type AdviceItem } from "./pageText";
 
 /**
  * Old address → the page it redirects to; left out are addresses only the web server redirects
@@ -60,14 +60,12 @@ const oldLinksIn = (value: unknown, moved: Map<string, string>): OldLink[] =>
     });
   });
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-
 /** Formatted text with each `href="old"` of `links` written as the new address. */
 function rewriteHtml(html: string, links: OldLink[]): string {
   return links.reduce(
     (out, link) =>
       out.replace(
-        new RegExp(`(href\\s*=\\s*)(["'])${escape(link.href)}\\2`, "gi"),
+        new RegExp(`(href\\s*=\\s*)(["'])${escapeRegExp(link.href)}\\2`, "gi"),
         (_, attribute: string, quote: string) => `${attribute}${quote}${link.to}${quote}`,
       ),
     html,

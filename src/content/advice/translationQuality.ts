@@ -5,8 +5,9 @@
  * content, shaped like content advice (rules.ts) so the content check can print them alongside.
  */
 import { textStats } from "./readability";
-import { cardText, plain, type AdviceItem } from "./pageText";
+import { cardText, escapeRegExp, plain, type AdviceItem } from "./pageText";
 import type { AboutContent, Blocks, HomeContent, LegalContent, ServiceContent } from "../gate/schemas/pages";
+import type { SiteContent } from "../kinds";
 
 /** The limits, in one place so messages and reports quote the same numbers. */
 export const TRANSLATION_LIMITS = {
@@ -36,13 +37,7 @@ export type TranslationPair =
   | { kind: "blocks"; file: string; en: Blocks; es: Blocks };
 
 /** The content a language has: the translated folders of SiteContent. */
-export interface TranslatableContent {
-  services: readonly ServiceContent[];
-  about: readonly AboutContent[];
-  legal: readonly LegalContent[];
-  home: HomeContent;
-  blocks: Blocks;
-}
+type TranslatableContent = Pick<SiteContent, "services" | "about" | "legal" | "home" | "blocks">;
 
 type MainTextPage = ServiceContent | AboutContent;
 
@@ -88,42 +83,25 @@ const ENGLISH_PROPER_NAMES: readonly string[] = [
 const ENGLISH_FUNCTION_WORDS = new Set("the and of to is you your with for are that this can will or we our be".split(" "));
 const SPANISH_FUNCTION_WORDS = new Set("de la el que y en los las su para con por una un se es usted del al".split(" "));
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-
-/** Lower-case words of a text once the given proper names are taken out. */
-function wordsWithoutNames(text: string, names: readonly string[]): string[] {
-  const withoutNames = [...names]
-    .sort((a, b) => b.length - a.length)
-    .reduce((rest, name) => rest.replace(new RegExp(escapeRegExp(name), "gi"), " "), text);
-  return withoutNames.toLowerCase().match(/[\p{L}]+(?:['’][\p{L}]+)*/gu) ?? [];
-}
-
-interface LanguageCounts {
-  /** Words left once proper names are taken out. */
-  words: number;
-  english: number;
-  spanish: number;
-}
-
-/** How many of a text's words are common English and common Spanish function words. */
-function functionWordCounts(text: string, names: readonly string[] = ENGLISH_PROPER_NAMES): LanguageCounts {
-  const list = wordsWithoutNames(text, names);
-  return {
-    words: list.length,
-    english: list.filter((word) => ENGLISH_FUNCTION_WORDS.has(word)).length,
-    spanish: list.filter((word) => SPANISH_FUNCTION_WORDS.has(word)).length,
-  };
-}
+/** The proper names as patterns, longest first, so that a shorter name inside a longer one does not break it up. */
+const NAME_PATTERNS = [...ENGLISH_PROPER_NAMES]
+  .sort((a, b) => b.length - a.length)
+  .map((name) => new RegExp(escapeRegExp(name), "gi"));
 
 /**
- * Whether a stretch of text reads as English: long enough to judge, with more common English
- * function words than Spanish ones, or a tie of two or more each (half a paragraph left in
- * English). A Spanish sentence quoting an English name has one English function word at most and
- * several Spanish ones.
+ * Whether a stretch of text reads as English: once the proper names are taken out, long enough to
+ * judge, with more common English function words than Spanish ones, or a tie of two or more each
+ * (half a paragraph left in English). A Spanish sentence quoting an English name has one English
+ * function word at most and several Spanish ones.
  */
-function readsAsEnglish(text: string, names: readonly string[]): boolean {
-  const { words, english, spanish } = functionWordCounts(text, names);
-  return words >= TRANSLATION_LIMITS.minParagraphWords && (english > spanish || (english >= 2 && english === spanish));
+function readsAsEnglish(text: string): boolean {
+  const words =
+    NAME_PATTERNS.reduce((rest, name) => rest.replace(name, " "), text)
+      .toLowerCase()
+      .match(/[\p{L}]+(?:['’][\p{L}]+)*/gu) ?? [];
+  const english = words.filter((word) => ENGLISH_FUNCTION_WORDS.has(word)).length;
+  const spanish = words.filter((word) => SPANISH_FUNCTION_WORDS.has(word)).length;
+  return words.length >= TRANSLATION_LIMITS.minParagraphWords && (english > spanish || (english >= 2 && english === spanish));
 }
 
 /** Paragraphs of a text: split at blank lines and at HTML paragraphs, as plain text. */
@@ -139,12 +117,8 @@ function paragraphs(text: string): string[] {
  * or any one of its sentences, has at least as many common English function words as Spanish
  * ones. Short strings and the practice's English proper names are not judged.
  */
-export function untranslatedParagraphs(esText: string, names: readonly string[] = ENGLISH_PROPER_NAMES): string[] {
-  return paragraphs(esText).filter(
-    (paragraph) =>
-      readsAsEnglish(paragraph, names) || paragraph.split(/(?<=[.!?])\s+/).some((sentence) => readsAsEnglish(sentence, names)),
-  );
-}
+export const untranslatedParagraphs = (esText: string): string[] =>
+  paragraphs(esText).filter((paragraph) => [paragraph, ...paragraph.split(/(?<=[.!?])\s+/)].some(readsAsEnglish));
 
 /** A text measured for reading ease on its own, named like the rows of the English reading table. */
 interface ReadingUnit {
@@ -279,23 +253,16 @@ export function translationAdvice(pairs: readonly TranslationPair[]): Translatio
 
 /** Pairs every Spanish page with the English page of the same slug; a page without a translation is left out. */
 export function translationPairs(en: TranslatableContent, es: TranslatableContent): TranslationPair[] {
-  const bySlug = <T extends { slug: string }>(pages: readonly T[]) => new Map(pages.map((page) => [page.slug, page]));
-  const file = (folder: string, slug: string) => `content/es/${folder}/${slug}.json`;
-  const english = { services: bySlug(en.services), about: bySlug(en.about), legal: bySlug(en.legal) };
-  const pairs: TranslationPair[] = [];
-  for (const page of es.services) {
-    const match = english.services.get(page.slug);
-    if (match) pairs.push({ kind: "service", file: file("services", page.slug), en: match, es: page });
-  }
-  for (const page of es.about) {
-    const match = english.about.get(page.slug);
-    if (match) pairs.push({ kind: "about", file: file("about", page.slug), en: match, es: page });
-  }
-  for (const page of es.legal) {
-    const match = english.legal.get(page.slug);
-    if (match) pairs.push({ kind: "legal", file: file("legal", page.slug), en: match, es: page });
-  }
-  pairs.push({ kind: "home", file: "content/es/home/home.json", en: en.home, es: es.home });
-  pairs.push({ kind: "blocks", file: "content/es/blocks/blocks.json", en: en.blocks, es: es.blocks });
-  return pairs;
+  const folders = { service: "services", about: "about", legal: "legal" } as const;
+  const pages = Object.entries(folders).flatMap(([kind, folder]) =>
+    es[folder].flatMap((page: { slug: string }) => {
+      const match = (en[folder] as { slug: string }[]).find((english) => english.slug === page.slug);
+      return match ? [{ kind, file: `content/es/${folder}/${page.slug}.json`, en: match, es: page } as TranslationPair] : [];
+    }),
+  );
+  return [
+    ...pages,
+    { kind: "home", file: "content/es/home/home.json", en: en.home, es: es.home },
+    { kind: "blocks", file: "content/es/blocks/blocks.json", en: en.blocks, es: es.blocks },
+  ];
 }
