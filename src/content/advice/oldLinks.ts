@@ -24,8 +24,9 @@ function movedPages(redirects: Redirects): Map<string, string> {
 }
 
 interface OldLink {
-  /** The field holding the link (a link address, or formatted text with the link inside). */
+  /** The field holding the link (a link address, or formatted text with the link inside), and its value. */
   at: (string | number)[];
+  value: string;
   /** The link as written. */
   href: string;
   /** The same link to the page's new address. */
@@ -56,7 +57,7 @@ const oldLinksIn = (value: unknown, moved: Map<string, string>): OldLink[] =>
         : [];
     return hrefs.flatMap((href) => {
       const to = newAddress(href, moved);
-      return to === undefined ? [] : [{ at, href, to }];
+      return to === undefined ? [] : [{ at, value: text, href, to }];
     });
   });
 
@@ -74,21 +75,13 @@ function rewriteHtml(html: string, links: OldLink[]): string {
 
 /** A content file's text with its links to old addresses rewritten, and what changed. */
 function fixOldLinks(text: string, moved: Map<string, string>): { text: string; changed: OldLink[] } {
-  const data: unknown = JSON.parse(text);
-  const changed = oldLinksIn(data, moved);
+  const changed = oldLinksIn(JSON.parse(text), moved);
   let out = text;
-  const byField = new Map<string, OldLink[]>();
-  for (const link of changed) byField.set(JSON.stringify(link.at), [...(byField.get(JSON.stringify(link.at)) ?? []), link]);
-  for (const [key, links] of byField) {
-    const at = JSON.parse(key) as (string | number)[];
-    const current = at.reduce<unknown>(
-      (value, part) =>
-        typeof value === "object" && value !== null ? (value as Record<string | number, unknown>)[part] : undefined,
-      JSON.parse(out),
-    );
-    if (typeof current !== "string") continue;
-    const value = LINK_FIELDS.has(String(at[at.length - 1])) ? links[0].to : rewriteHtml(current, links);
-    out = applyEdits(out, modify(out, at, value, { formattingOptions: { insertSpaces: true, tabSize: 2 } }));
+  // One edit per field: the links inside one string share its `at`.
+  for (const [at, value] of new Map(changed.map((link) => [link.at, link.value]))) {
+    const links = changed.filter((link) => link.at === at);
+    const fixed = LINK_FIELDS.has(String(at[at.length - 1])) ? links[0].to : rewriteHtml(value, links);
+    out = applyEdits(out, modify(out, at, fixed, { formattingOptions: { insertSpaces: true, tabSize: 2 } }));
   }
   return { text: out, changed };
 }
