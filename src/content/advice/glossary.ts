@@ -5,11 +5,10 @@
  * the glossary's term for the same idea, the advice names them too, since the site then names one
  * idea two ways. Pure functions over validated content, shaped like the rest of the content advice.
  */
-import { parseRichText, richTextToPlain } from "../gate/richText";
 import { termPattern, usesTerm } from "../gate/terms";
 import { FACT_KEYS } from "../gate/translations";
 import { formatPath, parsePath, placeOf } from "../gate/labels";
-import { fieldOf, strings, type AdviceItem } from "./pageText";
+import { fieldOf, plain, strings, type AdviceItem } from "./pageText";
 import type { Glossary } from "../gate/schemas/glossary";
 import type { UiStrings } from "../../i18n/strings";
 import { KIND_LIST, type SiteContent, type Translation } from "../kinds";
@@ -36,7 +35,7 @@ export const fileTexts = (file: string, value: unknown): GlossaryText[] =>
     .map(({ at, text }) => ({
       file,
       field: formatPath(at),
-      text: fieldOf(at) === "descriptionToBeParsed" ? richTextToPlain(parseRichText(text).nodes).trim() : text,
+      text: fieldOf(at) === "descriptionToBeParsed" ? plain(text).trim() : text,
     }));
 
 /**

@@ -11,13 +11,12 @@ import { internalLinks, parseRichText } from "../gate/richText";
 import { textStats } from "./readability";
 import { cardSections } from "../../lib/sections";
 import type { SiteContent } from "../kinds";
-import type { AboutContent, ServiceContent } from "../gate/schemas/pages";
-import { translationAdvice, translationPairs } from "./translationQuality";
+import { readingUnits, translationAdvice, translationPairs } from "./translationQuality";
 import { glossaryAdvice, glossaryContradictions, interfaceTexts, languageTexts, type GlossaryText } from "./glossary";
 import { escortAdvice } from "./escort";
 import { linkNameAdvice } from "./linkNames";
 import { STRINGS } from "../../i18n/dictionary";
-import { cardText, plain, type AdviceItem } from "./pageText";
+import type { AdviceItem } from "./pageText";
 import { oldLinkAdvice } from "./oldLinks";
 import { parsePath, placeOf } from "../gate/labels";
 import type { Settings } from "../gate/schemas/site";
@@ -61,53 +60,13 @@ export type AdviceRule =
 
 export type Advice = AdviceItem<AdviceRule>;
 
-export interface PageMeasure {
-  file: string;
-  /** Words counted toward the length limit (a service or about page's description + formatted text; all text elsewhere). */
-  words: number;
-  /** Flesch-Kincaid grade of all the page's reading text. */
-  grade: number;
-}
-
 const pageFile = (folder: string, slug: string) => `content/${folder}/${slug}.json`;
 
-/** A service or about page's main text: its description and formatted text, as plain text. */
-const body = (page: ServiceContent | AboutContent) => [page.description, plain(page.descriptionToBeParsed)].join("\n");
-
-/** Word count and reading grade of every page, in the order services, about, legal, home, then each shared block. */
-export function measurePages(content: SiteContent): PageMeasure[] {
-  const measure = (file: string, counted: string, all: string[]): PageMeasure => ({
-    file,
-    words: textStats("en", counted).words,
-    grade: textStats("en", [counted, ...all].join("\n")).grade,
-  });
-  return [
-    ...content.services.map((page) => measure(pageFile("services", page.slug), body(page), cardText(page))),
-    ...content.about.map((page) =>
-      measure(pageFile("about", page.slug), body(page), [page.parkingNote ?? "", ...cardText(page)]),
-    ),
-    ...content.legal.map((page) =>
-      measure(
-        pageFile("legal", page.slug),
-        [page.notice ?? "", page.intro, ...page.sections.flatMap((s) => [s.heading, plain(s.descriptionToBeParsed)])].join("\n"),
-        [],
-      ),
-    ),
-    measure(
-      "content/home/home.json",
-      [
-        content.home.intro,
-        content.home.serviceGroupsTitle,
-        ...content.home.serviceGroups.flatMap((g) => [g.title, g.description]),
-      ].join("\n"),
-      [],
-    ),
-    // The shared blocks appear on many pages, so each is held to the bar on its own.
-    ...Object.entries(content.blocks).map(([name, block]) =>
-      measure(`content/blocks/blocks.json: ${name}`, [block.heading, plain(block.descriptionToBeParsed)].join("\n"), []),
-    ),
-  ];
-}
+/** Word count and reading grade of every page (each English page paired with itself), in the order services, about, legal, home, then each shared block. */
+export const measurePages = (content: SiteContent) =>
+  translationPairs(content, content, "content")
+    .flatMap((pair) => readingUnits(pair, "en"))
+    .map(({ file, counted, text }) => ({ file, words: textStats("en", counted).words, grade: textStats("en", text).grade }));
 
 /** Every piece of advice for validated content. */
 export function contentAdvice(content: SiteContent): Advice[] {

@@ -120,103 +120,88 @@ function paragraphs(text: string): string[] {
 export const untranslatedParagraphs = (esText: string): string[] =>
   paragraphs(esText).filter((paragraph) => [paragraph, ...paragraph.split(/(?<=[.!?])\s+/)].some(readsAsEnglish));
 
-/** A text measured for reading ease on its own, named like the rows of the English reading table. */
-interface ReadingUnit {
-  file: string;
-  /** Plain text, one paragraph, heading or card text a line. */
-  text: string;
-}
-
-const lines = (texts: readonly string[]): string =>
+/** Texts as plain text, one a line. */
+const lines = (...texts: (string | null | undefined)[]): string =>
   texts
-    .map((text) => plain(text).trim())
+    .map((text) => plain(text ?? "").trim())
     .filter(Boolean)
     .join("\n");
 
 /**
- * The reading texts of a page in one language, chosen as the English reading table chooses them:
- * a service or about page's description, formatted text and card sections (and an about page's
+ * The reading texts of a page in one language, one paragraph, heading or card text a line: a
+ * service or about page's description, formatted text and card sections (and an about page's
  * parking note); a legal page's notice, intro and sections; the home page's intro and service
- * groups; and each shared block on its own, because each appears on many pages.
+ * groups; and each shared block on its own, because each appears on many pages. `counted` is what
+ * the English word limit counts: a service or about page's description and formatted text, all the
+ * text elsewhere.
  */
-function readingUnits(pair: TranslationPair, language: "en" | "es"): ReadingUnit[] {
+export function readingUnits(pair: TranslationPair, language: "en" | "es"): { file: string; counted: string; text: string }[] {
   const { file } = pair;
+  const unit = (text: string, counted = text) => [{ file, counted, text }];
   switch (pair.kind) {
     case "service":
     case "about": {
       const page = pair[language];
-      const parking = "parkingNote" in page ? [page.parkingNote ?? ""] : [];
-      return [{ file, text: lines([page.description, page.descriptionToBeParsed ?? "", ...parking, ...cardText(page)]) }];
+      const parking = "parkingNote" in page ? page.parkingNote : "";
+      return unit(
+        lines(page.description, page.descriptionToBeParsed, parking, ...cardText(page)),
+        lines(page.description, page.descriptionToBeParsed),
+      );
     }
     case "legal": {
       const page = pair[language];
-      const sections = page.sections.flatMap((section) => [section.heading, section.descriptionToBeParsed]);
-      return [{ file, text: lines([page.notice ?? "", page.intro, ...sections]) }];
+      return unit(
+        lines(page.notice, page.intro, ...page.sections.flatMap((section) => [section.heading, section.descriptionToBeParsed])),
+      );
     }
     case "home": {
       const page = pair[language];
-      const groups = page.serviceGroups.flatMap((group) => [group.title, group.description]);
-      return [{ file, text: lines([page.intro, page.serviceGroupsTitle, ...groups]) }];
+      return unit(
+        lines(page.intro, page.serviceGroupsTitle, ...page.serviceGroups.flatMap((group) => [group.title, group.description])),
+      );
     }
     case "blocks":
-      return Object.entries(pair[language]).map(([name, block]) => ({
-        file: `${file}: ${name}`,
-        text: lines([block.heading, block.descriptionToBeParsed]),
-      }));
+      return Object.entries(pair[language]).map(([name, block]) => {
+        const text = lines(block.heading, block.descriptionToBeParsed);
+        return { file: `${file}: ${name}`, counted: text, text };
+      });
   }
 }
 
 /**
- * Every text of a page a reader meets, one entry per field (each card description on its own):
- * the reading texts plus a page's title, its additional content and its image text.
+ * Every text of a Spanish page a reader meets, one entry per field (each card description on its
+ * own): the reading texts plus a service page's title, its image text and its additional content.
  */
-function pageTexts(pair: TranslationPair, language: "en" | "es"): string[] {
-  const fields: string[] = [];
-  if (pair.kind === "service") {
-    const page = pair[language];
-    fields.push(page.title ?? "", page.imgAlt, page.additionalContent?.heading ?? "");
-    fields.push(page.additionalContent?.descriptionToBeParsed ?? "");
-  }
-  if (pair.kind === "service" || pair.kind === "about") {
-    const page = pair[language];
-    const parking = "parkingNote" in page ? [page.parkingNote ?? ""] : [];
-    fields.push(page.description, page.descriptionToBeParsed ?? "", ...parking, ...cardText(page));
-  } else if (pair.kind === "legal") {
-    const page = pair[language];
-    fields.push(page.notice ?? "", page.intro, ...page.sections.map((section) => section.descriptionToBeParsed));
-  } else if (pair.kind === "home") {
-    const page = pair[language];
-    fields.push(page.intro, ...page.serviceGroups.map((group) => group.description));
-  } else {
-    fields.push(...Object.values(pair[language]).map((block) => block.descriptionToBeParsed));
-  }
-  return fields.filter(Boolean);
+function pageTexts(pair: TranslationPair): string[] {
+  const fields = (): (string | null | undefined)[] => {
+    switch (pair.kind) {
+      case "service": {
+        const { title, imgAlt, additionalContent, description, descriptionToBeParsed } = pair.es;
+        const more = [additionalContent?.heading, additionalContent?.descriptionToBeParsed];
+        return [title, imgAlt, ...more, description, descriptionToBeParsed, ...cardText(pair.es)];
+      }
+      case "about":
+        return [pair.es.description, pair.es.descriptionToBeParsed, pair.es.parkingNote, ...cardText(pair.es)];
+      case "legal":
+        return [pair.es.notice, pair.es.intro, ...pair.es.sections.map((section) => section.descriptionToBeParsed)];
+      case "home":
+        return [pair.es.intro, ...pair.es.serviceGroups.map((group) => group.description)];
+      case "blocks":
+        return Object.values(pair.es).map((block) => block.descriptionToBeParsed);
+    }
+  };
+  return fields().filter((text): text is string => Boolean(text));
 }
 
-export interface TranslationMeasure {
-  file: string;
-  words: number;
-  fernandezHuerta: number;
-  szigrisztPazos: number;
-  /** Spanish main text characters over English, for service and about pages only. */
-  lengthRatio?: number;
-}
-
-/** Reading figures of each Spanish page (each shared block on its own), for a report table. */
-export function measureTranslations(pairs: readonly TranslationPair[]): TranslationMeasure[] {
-  return pairs.flatMap((pair) =>
+/** Reading figures of each Spanish page (each shared block on its own), for a report table; service and about pages with their length ratio. */
+export const measureTranslations = (pairs: readonly TranslationPair[]) =>
+  pairs.flatMap((pair) =>
     readingUnits(pair, "es").map(({ file, text }) => {
-      const stats = textStats("es", text);
-      return {
-        file,
-        words: stats.words,
-        fernandezHuerta: stats.fernandezHuerta,
-        szigrisztPazos: stats.szigrisztPazos,
-        ...(pair.kind === "service" || pair.kind === "about" ? { lengthRatio: lengthRatio(pair.en, pair.es) } : {}),
-      };
+      const { words, fernandezHuerta, szigrisztPazos } = textStats("es", text);
+      const ratio = pair.kind === "service" || pair.kind === "about" ? { lengthRatio: lengthRatio(pair.en, pair.es) } : {};
+      return { file, words, fernandezHuerta, szigrisztPazos, ...ratio };
     }),
   );
-}
 
 const excerpt = (text: string, length = 60) => (text.length > length ? `${text.slice(0, length - 1)}…` : text);
 
@@ -237,7 +222,7 @@ export function translationAdvice(pairs: readonly TranslationPair[]): Translatio
           message: `Spanish main text is ${Math.round(ratio * 100)}% of the English (aim for ${Math.round(minLengthRatio * 100)}% or more: check nothing was left out)`,
         });
     }
-    for (const paragraph of pageTexts(pair, "es").flatMap((text) => untranslatedParagraphs(text)))
+    for (const paragraph of pageTexts(pair).flatMap((text) => untranslatedParagraphs(text)))
       advice.push({ file, rule: "untranslated", message: `paragraph reads as English: "${excerpt(paragraph)}"` });
     const minimum = pair.kind === "service" ? minFernandezHuerta.services : minFernandezHuerta.other;
     for (const measure of measureTranslations([pair]))
@@ -251,18 +236,21 @@ export function translationAdvice(pairs: readonly TranslationPair[]): Translatio
   return advice;
 }
 
-/** Pairs every Spanish page with the English page of the same slug; a page without a translation is left out. */
-export function translationPairs(en: TranslatableContent, es: TranslatableContent): TranslationPair[] {
+/**
+ * Pairs every Spanish page with the English page of the same slug, named as a file under `folder`;
+ * a page without a translation is left out.
+ */
+export function translationPairs(en: TranslatableContent, es: TranslatableContent, folder = "content/es"): TranslationPair[] {
   const folders = { service: "services", about: "about", legal: "legal" } as const;
-  const pages = Object.entries(folders).flatMap(([kind, folder]) =>
-    es[folder].flatMap((page: { slug: string }) => {
-      const match = (en[folder] as { slug: string }[]).find((english) => english.slug === page.slug);
-      return match ? [{ kind, file: `content/es/${folder}/${page.slug}.json`, en: match, es: page } as TranslationPair] : [];
+  const pages = Object.entries(folders).flatMap(([kind, kindFolder]) =>
+    es[kindFolder].flatMap((page: { slug: string }) => {
+      const match = (en[kindFolder] as { slug: string }[]).find((english) => english.slug === page.slug);
+      return match ? [{ kind, file: `${folder}/${kindFolder}/${page.slug}.json`, en: match, es: page } as TranslationPair] : [];
     }),
   );
   return [
     ...pages,
-    { kind: "home", file: "content/es/home/home.json", en: en.home, es: es.home },
-    { kind: "blocks", file: "content/es/blocks/blocks.json", en: en.blocks, es: es.blocks },
+    { kind: "home", file: `${folder}/home/home.json`, en: en.home, es: es.home },
+    { kind: "blocks", file: `${folder}/blocks/blocks.json`, en: en.blocks, es: es.blocks },
   ];
 }
