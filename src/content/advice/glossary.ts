@@ -23,7 +23,7 @@ export interface GlossaryText {
   text: string;
 }
 
-type GlossaryAdvice = AdviceItem<"glossary" | "twoWays" | "glossaryContradiction">;
+export type GlossaryAdvice = AdviceItem<"glossary" | "twoWays" | "glossaryContradiction">;
 
 /** Fields that are facts, paths or dates rather than words a reader meets. */
 const NOT_WORDS = new Set([...FACT_KEYS, "lastUpdated", "reviewedOn"]);

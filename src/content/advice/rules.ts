@@ -11,8 +11,9 @@ import { internalLinks, parseRichText } from "../gate/richText";
 import { textStats } from "./readability";
 import { cardSections } from "../../lib/sections";
 import type { SiteContent } from "../kinds";
-import { readingUnits, translationAdvice, translationPairs } from "./translationQuality";
-import { glossaryAdvice, glossaryContradictions, interfaceTexts, languageTexts, type GlossaryText } from "./glossary";
+import { readingUnits, translationAdvice, translationPairs, type TranslationAdvice } from "./translationQuality";
+import { glossaryAdvice, glossaryContradictions, interfaceTexts, languageTexts } from "./glossary";
+import type { GlossaryAdvice, GlossaryText } from "./glossary";
 import { escortAdvice } from "./escort";
 import { linkNameAdvice } from "./linkNames";
 import { STRINGS } from "../../i18n/dictionary";
@@ -34,29 +35,9 @@ export const ADVICE_LIMITS = {
   minAltLength: 10,
 } as const;
 
-export type AdviceRule =
-  | "grade"
-  | "length"
-  | "sections"
-  | "title"
-  | "alt"
-  | "price"
-  | "contact"
-  | "unlinked"
-  // A Spanish page against its English counterpart (./translationQuality.ts).
-  | "translationLength"
-  | "untranslated"
-  | "gradeEs"
-  // A Spanish text against the Spanish glossary, and the glossary against itself (./glossary.ts).
-  | "glossary"
-  | "twoWays"
-  | "glossaryContradiction"
-  // Every language: the escort after sedation (./escort.ts), a link's text (./linkNames.ts), the address.
-  | "escort"
-  | "linkName"
-  | "address"
-  // A link to an address that only redirects now (./oldLinks.ts).
-  | "oldAddress";
+/** The rules this file gives; the others are named in the files that give them. */
+type OwnRule = "grade" | "length" | "sections" | "title" | "alt" | "price" | "contact" | "unlinked" | "address";
+export type AdviceRule = OwnRule | TranslationAdvice["rule"] | GlossaryAdvice["rule"] | "escort" | "linkName" | "oldAddress";
 
 export type Advice = AdviceItem<AdviceRule>;
 
