@@ -67,17 +67,6 @@ it.each<[string, string, (data: Json) => void, AdviceRule, unknown[]]>([
     ],
   ],
   [
-    "names a Spanish page much shorter than its English one, with the share",
-    "es/services/examplephoto.json",
-    (data) => {
-      oneSection(data);
-      data.description = "Una carilla cubre el frente de un diente.";
-      delete data.descriptionToBeParsed;
-    },
-    "translationLength",
-    [expect.stringMatching(/^content\/es\/services\/examplephoto\.json: .*\d+%/)],
-  ],
-  [
     "names a Spanish privacy page whose address block gives the country in English",
     "es/legal/privacypolicy.json",
     (data) => {
