@@ -23,10 +23,8 @@ export const TRANSLATION_LIMITS = {
   minParagraphWords: 6,
 } as const;
 
-type TranslationAdviceRule = "translationLength" | "untranslated" | "gradeEs";
-
 /** Advice about one Spanish file; the same shape as content advice, with its own rule names. */
-export type TranslationAdvice = AdviceItem<TranslationAdviceRule>;
+export type TranslationAdvice = AdviceItem<"translationLength" | "untranslated" | "gradeEs">;
 
 /** An English page and its Spanish translation, with the Spanish file's path for messages. */
 export type TranslationPair =
@@ -39,8 +37,6 @@ export type TranslationPair =
 /** The content a language has: the translated folders of SiteContent. */
 type TranslatableContent = Pick<SiteContent, "services" | "about" | "legal" | "home" | "blocks">;
 
-type MainTextPage = ServiceContent | AboutContent;
-
 const collapse = (text: string): string => text.replace(/\s+/g, " ").trim();
 
 /**
@@ -48,12 +44,12 @@ const collapse = (text: string): string => text.replace(/\s+/g, " ").trim();
  * text and the card sections, each with its white space collapsed so markup and line breaks do
  * not count.
  */
-export function mainTextLength(page: MainTextPage): number {
+export function mainTextLength(page: ServiceContent | AboutContent): number {
   return [page.description, plain(page.descriptionToBeParsed), ...cardText(page)].map(collapse).filter(Boolean).join(" ").length;
 }
 
 /** The Spanish page's main text length as a share of the English page's (1 when the English has none). */
-export function lengthRatio(en: MainTextPage, es: MainTextPage): number {
+export function lengthRatio(en: ServiceContent | AboutContent, es: ServiceContent | AboutContent): number {
   const english = mainTextLength(en);
   return english === 0 ? 1 : mainTextLength(es) / english;
 }
