@@ -66,9 +66,6 @@ export const languageTexts = (lang: Lang, version: Omit<Translation, "glossary">
 export const interfaceTexts = (ui: UiStrings, file: string): GlossaryText[] =>
   strings(ui, "…").map(({ at, text }) => ({ file, field: formatPath(at), text }));
 
-/** The files and fields, among `texts`, that write `term`. */
-const writers = (texts: readonly GlossaryText[], term: string) => texts.filter(({ text }) => usesTerm(text, term));
-
 /** A phrase with the parts one entry allows (its proper names and right uses) blanked out. */
 const withoutAllowed = (entry: Glossary["entries"][number], phrase: string) =>
   (entry.allow ?? []).reduce((rest, allowed) => rest.replace(termPattern(allowed), " "), phrase);
@@ -77,31 +74,33 @@ const withoutAllowed = (entry: Glossary["entries"][number], phrase: string) =>
 export function glossaryAdvice(glossary: Glossary, texts: readonly GlossaryText[]): GlossaryAdvice[] {
   const advice: GlossaryAdvice[] = [];
   for (const entry of glossary.entries) {
-    const preferred = writers(texts, entry.use);
+    const preferred = texts.filter(({ text }) => usesTerm(text, entry.use)).map(({ file }) => file);
     for (const { file, field, text: written } of texts) {
       // Phrases the entry allows (proper names that hold a term to avoid) are left out first.
       const text = withoutAllowed(entry, written);
       for (const avoided of entry.avoid) {
-        const found = text.match(termPattern(avoided));
-        if (!found) continue;
-        const wording = found[0];
+        const wording = text.match(termPattern(avoided))?.[0];
+        if (wording === undefined) continue;
         // A content file's field as the editor labels it; the components' strings by their key.
         const place = file.startsWith("content/") ? placeOf(parsePath(field)) : field;
-        const elsewhere = [...new Set(preferred.map((item) => item.file).filter((other) => other !== file))];
-        if (elsewhere.length > 0) {
-          const more = elsewhere.length - 1;
-          const others = more > 0 ? `${elsewhere[0]} and ${more} more file${more === 1 ? "" : "s"}` : elsewhere[0];
-          advice.push({
-            file,
-            rule: "twoWays",
-            message: `${place} writes "${wording}" while ${others} ${elsewhere.length > 1 ? "write" : "writes"} "${entry.use}" for the same idea: write "${entry.use}" (glossary: ${entry.note})`,
-          });
-        } else
-          advice.push({
-            file,
-            rule: "glossary",
-            message: `${place} writes "${wording}", which the glossary says to avoid: write "${entry.use}" (${entry.note})`,
-          });
+        const elsewhere = [...new Set(preferred.filter((other) => other !== file))];
+        const others =
+          elsewhere.length > 1
+            ? `${elsewhere[0]} and ${elsewhere.length - 1} more file${elsewhere.length > 2 ? "s" : ""} write`
+            : `${elsewhere[0]} writes`;
+        advice.push(
+          elsewhere.length > 0
+            ? {
+                file,
+                rule: "twoWays",
+                message: `${place} writes "${wording}" while ${others} "${entry.use}" for the same idea: write "${entry.use}" (glossary: ${entry.note})`,
+              }
+            : {
+                file,
+                rule: "glossary",
+                message: `${place} writes "${wording}", which the glossary says to avoid: write "${entry.use}" (${entry.note})`,
+              },
+        );
       }
     }
   }
