@@ -46,32 +46,27 @@ describe("shared blocks", () => {
         expect(section.items.map((item) => item.title)).not.toContainEqual(expect.stringMatching(/^when to call/i));
   });
 
-  it("When to call names each warning sign, and 911 for trouble breathing or swallowing", () => {
-    const text = plain("whenToCall");
-    for (const sign of [
-      /fever/,
-      /swelling that keeps growing or spreads/,
-      /30 minutes of firm pressure/,
-      /worse after the third day/,
-      /Numbness/,
-      /into your nose after a sinus lift/,
-    ])
-      expect(text).toMatch(sign);
-    expect(text).toMatch(/Call 911 .*trouble breathing or swallowing/);
-  });
-
-  it("Tell us before treatment says what each health matter changes", () => {
-    const text = plain("beforeTreatment");
-    for (const matter of [
-      /bisphosphonates/,
-      /denosumab/,
-      /Radiation to the head or neck/,
-      /Blood thinners/,
-      /Pregnancy/,
-      /Diabetes/,
-      /Smoking/,
-    ])
-      expect(text).toMatch(matter);
+  it.each<[keyof Blocks, string, RegExp[]]>([
+    [
+      "whenToCall",
+      "names each warning sign, and 911 for trouble breathing or swallowing",
+      [
+        /fever/,
+        /swelling that keeps growing or spreads/,
+        /30 minutes of firm pressure/,
+        /worse after the third day/,
+        /Numbness/,
+        /into your nose after a sinus lift/,
+        /Call 911 .*trouble breathing or swallowing/,
+      ],
+    ],
+    [
+      "beforeTreatment",
+      "says what each health matter changes",
+      [/bisphosphonates/, /denosumab/, /Radiation to the head or neck/, /Blood thinners/, /Pregnancy/, /Diabetes/, /Smoking/],
+    ],
+  ])("the %s block %s", (name, _, patterns) => {
+    for (const pattern of patterns) expect(plain(name)).toMatch(pattern);
   });
 
   it("Cost and insurance names no price, promises a written estimate and states the menu's insurance facts", () => {

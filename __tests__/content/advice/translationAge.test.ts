@@ -5,6 +5,8 @@
  * warns, naming both files and what to do, when the English words have changed since, and only
  * then: the English page's facts, dates and reviewer are not words to translate.
  */
+import fs from "node:fs";
+import path from "node:path";
 import fc from "fast-check";
 import { loadContent } from "../../../src/content/gate/load";
 import { translationAgeWarnings, translationStates } from "../../../src/content/advice/translationAge";
@@ -19,13 +21,7 @@ import { withContentCopy, type Json } from "../../support/contentCopy";
 
 const copy = withContentCopy("translation-age-");
 const warnings = () => translationAgeWarnings(loadContent(copy.dir(), copy.staticDir));
-const readJson = (relative: string) => {
-  let data: Json = {};
-  copy.edit(relative, (file) => {
-    data = structuredClone(file);
-  });
-  return data;
-};
+const readJson = (relative: string) => JSON.parse(fs.readFileSync(path.join(copy.dir(), relative), "utf8")) as Json;
 
 /** Records in every translated page of the copy that it is up to date with its English page. */
 function recordAll() {
@@ -56,26 +52,19 @@ describe("the content check on translated pages", () => {
     expect(warnings()).toEqual([]);
   });
 
-  it("names a Spanish page older than a change to its English page's words, and what to do", () => {
+  it("names a Spanish page older than a change to its English page's words, and what to do, until it records the new version", () => {
     recordAll();
     copy.edit(ENGLISH, (data) => {
       data.mainTitleText = `${String(data.mainTitleText)} and Laminates`;
     });
-    const found = warnings();
-    expect(found).toHaveLength(1);
-    expect(found[0]).toMatch(
-      new RegExp(`^content/${SPANISH} is older than a change to content/${ENGLISH}: bring the Spanish text up to date`),
-    );
-    expect(found[0]).toContain('"Mark as up to date"');
-    expect(found[0]).toContain(`set ${TRANSLATED_FROM} to "${translationVersion(readJson(ENGLISH))}"`);
-  });
-
-  it("is satisfied again once the Spanish page records the new version", () => {
-    recordAll();
-    copy.edit(ENGLISH, (data) => {
-      data.imgAlt = `${String(data.imgAlt)}, shown close up`;
-    });
     const version = translationVersion(readJson(ENGLISH));
+    expect(warnings()).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^content/${SPANISH} is older than a change to content/${ENGLISH}: bring the Spanish text up to date.*"Mark as up to date".*set ${TRANSLATED_FROM} to "${version}"`,
+        ),
+      ),
+    ]);
     copy.edit(SPANISH, (data) => {
       data[TRANSLATED_FROM] = version;
     });

@@ -31,9 +31,9 @@ const ES_PARAGRAPH =
 const ES_DOCTOR =
   "Obtuvo su título de DDS (Doctor en Cirugía Dental) en la Ostrow School of Dentistry de la University of Southern California. También tiene un MS (Maestría en Ciencias) en Atención de la Salud de California State University, Long Beach.";
 
-/** The veneers page with its reading text replaced, the way a translation replaces it. */
+/** The veneers page with its reading text replaced, the way a translation replaces it, and one card section. */
 function withText(description: string, descriptionToBeParsed?: string, cardDescription = "Una descripción."): ServiceContent {
-  return {
+  const page: ServiceContent = {
     ...veneers!,
     title: "¿Qué son las carillas de porcelana?",
     imgAlt: "Ilustración: una capa delgada de porcelana sobre un diente",
@@ -41,14 +41,10 @@ function withText(description: string, descriptionToBeParsed?: string, cardDescr
     descriptionToBeParsed,
     sectionOneTitle: "Título",
     sectionOneData: [{ title: "Punto", description: cardDescription }],
-    sectionTwoTitle: undefined,
-    sectionTwoData: undefined,
-    sectionThreeTitle: undefined,
-    sectionThreeData: undefined,
-    sectionFourTitle: undefined,
-    sectionFourData: undefined,
-    additionalContent: undefined,
   };
+  for (const key of Object.keys(page) as (keyof ServiceContent)[])
+    if (/^(section(Two|Three|Four)|additionalContent)/.test(key)) delete page[key];
+  return page;
 }
 const servicePair = (es: ServiceContent, en: ServiceContent = veneers!): TranslationPair => ({
   kind: "service",

@@ -5,10 +5,10 @@
  * the glossary's term for the same idea, the advice names them too, since the site then names one
  * idea two ways. Pure functions over validated content, shaped like the rest of the content advice.
  */
-import { parseRichText, richTextToPlain } from "../gate/richText";
 import { termPattern, usesTerm } from "../gate/terms";
 import { FACT_KEYS } from "../gate/translations";
-import { parsePath, placeOf } from "../gate/labels";
+import { formatPath, parsePath, placeOf } from "../gate/labels";
+import { fieldOf, plain, strings, type AdviceItem } from "./pageText";
 import type { Glossary } from "../gate/schemas/glossary";
 import type { UiStrings } from "../../i18n/strings";
 import { KIND_LIST, type SiteContent, type Translation } from "../kinds";
@@ -23,31 +23,20 @@ export interface GlossaryText {
   text: string;
 }
 
-type GlossaryAdviceRule = "glossary" | "twoWays" | "glossaryContradiction";
-
-export interface GlossaryAdvice {
-  file: string;
-  rule: GlossaryAdviceRule;
-  message: string;
-}
+export type GlossaryAdvice = AdviceItem<"glossary" | "twoWays" | "glossaryContradiction">;
 
 /** Fields that are facts, paths or dates rather than words a reader meets. */
 const NOT_WORDS = new Set([...FACT_KEYS, "lastUpdated", "reviewedOn"]);
-/** Fields written as formatted text, read as the words they show. */
-const FORMATTED = new Set(["descriptionToBeParsed"]);
 
-const fieldName = (where: string, key: string) => (where ? `${where}.${key}` : key);
-
-/** Every text field of a content file, named as the content check names fields (`sections[3].heading`). */
-export function fileTexts(file: string, value: unknown, where = "", formatted = false): GlossaryText[] {
-  if (typeof value === "string")
-    return [{ file, field: where, text: formatted ? richTextToPlain(parseRichText(value).nodes).trim() : value }];
-  if (Array.isArray(value)) return value.flatMap((item, i) => fileTexts(file, item, `${where}[${i}]`, formatted));
-  if (typeof value !== "object" || value === null) return [];
-  return Object.entries(value).flatMap(([key, item]) =>
-    NOT_WORDS.has(key) ? [] : fileTexts(file, item, fieldName(where, key), FORMATTED.has(key)),
-  );
-}
+/** Every text field of a content file, named as the content check names fields (`sections[3].heading`), formatted text as the words it shows. */
+export const fileTexts = (file: string, value: unknown): GlossaryText[] =>
+  strings(value)
+    .filter(({ at }) => !at.some((part) => NOT_WORDS.has(String(part))))
+    .map(({ at, text }) => ({
+      file,
+      field: formatPath(at),
+      text: fieldOf(at) === "descriptionToBeParsed" ? plain(text).trim() : text,
+    }));
 
 /**
  * Every content file of one language of the kinds a translation has (the glossary aside), with its
@@ -73,26 +62,9 @@ export function languageFiles(
 export const languageTexts = (lang: Lang, version: Omit<Translation, "glossary"> | SiteContent): GlossaryText[] =>
   languageFiles(lang, version).flatMap(({ file, data }) => fileTexts(file, data));
 
-/** Stands in for what a fixed phrase is given (a page's name, an address) when its words are checked. */
-const PLACEHOLDER = "…";
-
-/** The components' fixed words in one language, each phrase with its blanks filled by a placeholder. */
-export function interfaceTexts(strings: UiStrings, file: string): GlossaryText[] {
-  const texts = (value: unknown, where: string): GlossaryText[] => {
-    if (typeof value === "string") return [{ file, field: where, text: value }];
-    if (typeof value === "function") {
-      const phrase: unknown = value(...Array.from({ length: value.length }, () => PLACEHOLDER));
-      return texts(phrase, where);
-    }
-    if (typeof value === "object" && value !== null)
-      return Object.entries(value).flatMap(([key, item]) => texts(item, fieldName(where, key)));
-    return [];
-  };
-  return texts(strings, "");
-}
-
-/** The files and fields, among `texts`, that write `term`. */
-const writers = (texts: readonly GlossaryText[], term: string) => texts.filter(({ text }) => usesTerm(text, term));
+/** The components' fixed words in one language, each phrase with its blanks filled by "…" (a page's name, an address). */
+export const interfaceTexts = (ui: UiStrings, file: string): GlossaryText[] =>
+  strings(ui, "…").map(({ at, text }) => ({ file, field: formatPath(at), text }));
 
 /** A phrase with the parts one entry allows (its proper names and right uses) blanked out. */
 const withoutAllowed = (entry: Glossary["entries"][number], phrase: string) =>
@@ -102,31 +74,33 @@ const withoutAllowed = (entry: Glossary["entries"][number], phrase: string) =>
 export function glossaryAdvice(glossary: Glossary, texts: readonly GlossaryText[]): GlossaryAdvice[] {
   const advice: GlossaryAdvice[] = [];
   for (const entry of glossary.entries) {
-    const preferred = writers(texts, entry.use);
+    const preferred = texts.filter(({ text }) => usesTerm(text, entry.use)).map(({ file }) => file);
     for (const { file, field, text: written } of texts) {
       // Phrases the entry allows (proper names that hold a term to avoid) are left out first.
       const text = withoutAllowed(entry, written);
       for (const avoided of entry.avoid) {
-        const found = text.match(termPattern(avoided));
-        if (!found) continue;
-        const wording = found[0];
+        const wording = text.match(termPattern(avoided))?.[0];
+        if (wording === undefined) continue;
         // A content file's field as the editor labels it; the components' strings by their key.
         const place = file.startsWith("content/") ? placeOf(parsePath(field)) : field;
-        const elsewhere = [...new Set(preferred.map((item) => item.file).filter((other) => other !== file))];
-        if (elsewhere.length > 0) {
-          const more = elsewhere.length - 1;
-          const others = more > 0 ? `${elsewhere[0]} and ${more} more file${more === 1 ? "" : "s"}` : elsewhere[0];
-          advice.push({
-            file,
-            rule: "twoWays",
-            message: `${place} writes "${wording}" while ${others} ${elsewhere.length > 1 ? "write" : "writes"} "${entry.use}" for the same idea: write "${entry.use}" (glossary: ${entry.note})`,
-          });
-        } else
-          advice.push({
-            file,
-            rule: "glossary",
-            message: `${place} writes "${wording}", which the glossary says to avoid: write "${entry.use}" (${entry.note})`,
-          });
+        const elsewhere = [...new Set(preferred.filter((other) => other !== file))];
+        const others =
+          elsewhere.length > 1
+            ? `${elsewhere[0]} and ${elsewhere.length - 1} more file${elsewhere.length > 2 ? "s" : ""} write`
+            : `${elsewhere[0]} writes`;
+        advice.push(
+          elsewhere.length > 0
+            ? {
+                file,
+                rule: "twoWays",
+                message: `${place} writes "${wording}" while ${others} "${entry.use}" for the same idea: write "${entry.use}" (glossary: ${entry.note})`,
+              }
+            : {
+                file,
+                rule: "glossary",
+                message: `${place} writes "${wording}", which the glossary says to avoid: write "${entry.use}" (${entry.note})`,
+              },
+        );
       }
     }
   }

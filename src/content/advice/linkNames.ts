@@ -9,9 +9,9 @@
 import { englishPath, type Lang } from "../../i18n/languages";
 import type { SiteContent, Translation } from "../kinds";
 import { parseRichText, type RichNode } from "../gate/richText";
-import { parsePath, placeOf } from "../gate/labels";
+import { placeOf } from "../gate/labels";
 import { languageFiles } from "./glossary";
-import type { AdviceItem } from "./pageText";
+import { fieldOf, strings, type AdviceItem } from "./pageText";
 
 /** Words that say nothing about which page a link opens, in English and in Spanish. */
 const SMALL_WORDS = new Set(
@@ -79,33 +79,25 @@ const links = (nodes: RichNode[]): { href: string; text: string }[] =>
     return node.tag === "a" && node.href !== undefined ? [{ href: node.href, text: text(node.children) }] : links(node.children);
   });
 
-/** Every formatted text in a file's data, with its field. */
-const formattedTexts = (value: unknown, where = ""): { field: string; html: string }[] => {
-  if (Array.isArray(value)) return value.flatMap((item, i) => formattedTexts(item, `${where}[${i}]`));
-  if (typeof value !== "object" || value === null) return [];
-  return Object.entries(value).flatMap(([key, item]) => {
-    const field = where ? `${where}.${key}` : key;
-    return key === "descriptionToBeParsed" && typeof item === "string" ? [{ field, html: item }] : formattedTexts(item, field);
-  });
-};
-
 /** Advice for each link of one language's files whose text is not a name of the page it opens. */
 function linkNameAdviceIn(lang: Lang, version: Version): AdviceItem<"linkName">[] {
   const names = pageNames(version);
   return languageFiles(lang, version).flatMap(({ file, data }) =>
-    formattedTexts(data).flatMap(({ field, html }) =>
-      links(parseRichText(html).nodes).flatMap(({ href, text }) => {
-        const pageNamesOf = href.startsWith("/") ? names.get(englishPath(href.split(/[?#]/)[0])) : undefined;
-        if (!pageNamesOf || namesPage(text, pageNamesOf)) return [];
-        return [
-          {
-            file,
-            rule: "linkName" as const,
-            message: `${placeOf(parsePath(field))} links to ${href} with the text "${text}", which is not a name of that page: write one of its names (${[...new Set(pageNamesOf)].map((name) => `"${name}"`).join(", ")}), a part of one, or a phrase that holds one`,
-          },
-        ];
-      }),
-    ),
+    strings(data)
+      .filter(({ at }) => fieldOf(at) === "descriptionToBeParsed")
+      .flatMap(({ at, text: html }) =>
+        links(parseRichText(html).nodes).flatMap(({ href, text }) => {
+          const pageNamesOf = href.startsWith("/") ? names.get(englishPath(href.split(/[?#]/)[0])) : undefined;
+          if (!pageNamesOf || namesPage(text, pageNamesOf)) return [];
+          return [
+            {
+              file,
+              rule: "linkName" as const,
+              message: `${placeOf(at)} links to ${href} with the text "${text}", which is not a name of that page: write one of its names (${[...new Set(pageNamesOf)].map((name) => `"${name}"`).join(", ")}), a part of one, or a phrase that holds one`,
+            },
+          ];
+        }),
+      ),
   );
 }
 

@@ -13,7 +13,7 @@ import { KINDS, PAGE_FOLDERS, type PageFolder, type SiteContent } from "../kinds
 import { listContentFiles } from "../gate/contentFiles";
 import type { Redirects } from "../gate/schemas/site";
 import { placeOf } from "../gate/labels";
-import type { AdviceItem } from "./pageText";
+import { escapeRegExp, strings, type AdviceItem } from "./pageText";
 
 /**
  * Old address → the page it redirects to; left out are addresses only the web server redirects
@@ -24,8 +24,9 @@ function movedPages(redirects: Redirects): Map<string, string> {
 }
 
 interface OldLink {
-  /** The field holding the link (a link address, or formatted text with the link inside). */
+  /** The field holding the link (a link address, or formatted text with the link inside), and its value. */
   at: (string | number)[];
+  value: string;
   /** The link as written. */
   href: string;
   /** The same link to the page's new address. */
@@ -46,33 +47,26 @@ function newAddress(href: string, moved: Map<string, string>): string | undefine
 const LINK_FIELDS = new Set(["href", "path", "to"]);
 
 /** Every link in a content file's data that points at an old address. */
-function oldLinksIn(value: unknown, moved: Map<string, string>, at: (string | number)[] = []): OldLink[] {
-  if (Array.isArray(value)) return value.flatMap((item, index) => oldLinksIn(item, moved, [...at, index]));
-  if (typeof value === "object" && value !== null)
-    return Object.entries(value).flatMap(([key, item]) => {
-      const here = [...at, key];
-      if (typeof item !== "string") return oldLinksIn(item, moved, here);
-      const hrefs = LINK_FIELDS.has(key)
-        ? [item]
-        : key === "descriptionToBeParsed"
-          ? internalLinks(parseRichText(item).nodes)
-          : [];
-      return hrefs.flatMap((href) => {
-        const to = newAddress(href, moved);
-        return to === undefined ? [] : [{ at: here, href, to }];
-      });
+const oldLinksIn = (value: unknown, moved: Map<string, string>): OldLink[] =>
+  strings(value).flatMap(({ at, text }) => {
+    const field = String(at[at.length - 1]);
+    const hrefs = LINK_FIELDS.has(field)
+      ? [text]
+      : field === "descriptionToBeParsed"
+        ? internalLinks(parseRichText(text).nodes)
+        : [];
+    return hrefs.flatMap((href) => {
+      const to = newAddress(href, moved);
+      return to === undefined ? [] : [{ at, value: text, href, to }];
     });
-  return [];
-}
-
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  });
 
 /** Formatted text with each `href="old"` of `links` written as the new address. */
 function rewriteHtml(html: string, links: OldLink[]): string {
   return links.reduce(
     (out, link) =>
       out.replace(
-        new RegExp(`(href\\s*=\\s*)(["'])${escape(link.href)}\\2`, "gi"),
+        new RegExp(`(href\\s*=\\s*)(["'])${escapeRegExp(link.href)}\\2`, "gi"),
         (_, attribute: string, quote: string) => `${attribute}${quote}${link.to}${quote}`,
       ),
     html,
@@ -81,21 +75,13 @@ function rewriteHtml(html: string, links: OldLink[]): string {
 
 /** A content file's text with its links to old addresses rewritten, and what changed. */
 function fixOldLinks(text: string, moved: Map<string, string>): { text: string; changed: OldLink[] } {
-  const data: unknown = JSON.parse(text);
-  const changed = oldLinksIn(data, moved);
+  const changed = oldLinksIn(JSON.parse(text), moved);
   let out = text;
-  const byField = new Map<string, OldLink[]>();
-  for (const link of changed) byField.set(JSON.stringify(link.at), [...(byField.get(JSON.stringify(link.at)) ?? []), link]);
-  for (const [key, links] of byField) {
-    const at = JSON.parse(key) as (string | number)[];
-    const current = at.reduce<unknown>(
-      (value, part) =>
-        typeof value === "object" && value !== null ? (value as Record<string | number, unknown>)[part] : undefined,
-      JSON.parse(out),
-    );
-    if (typeof current !== "string") continue;
-    const value = LINK_FIELDS.has(String(at[at.length - 1])) ? links[0].to : rewriteHtml(current, links);
-    out = applyEdits(out, modify(out, at, value, { formattingOptions: { insertSpaces: true, tabSize: 2 } }));
+  // One edit per field: the links inside one string share its `at`.
+  for (const [at, value] of new Map(changed.map((link) => [link.at, link.value]))) {
+    const links = changed.filter((link) => link.at === at);
+    const fixed = LINK_FIELDS.has(String(at[at.length - 1])) ? links[0].to : rewriteHtml(value, links);
+    out = applyEdits(out, modify(out, at, fixed, { formattingOptions: { insertSpaces: true, tabSize: 2 } }));
   }
   return { text: out, changed };
 }

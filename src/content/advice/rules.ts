@@ -8,16 +8,16 @@
  * only in a test.
  */
 import { internalLinks, parseRichText } from "../gate/richText";
-import { countWords, fleschKincaidGrade } from "./readability";
+import { textStats } from "./readability";
 import { cardSections } from "../../lib/sections";
 import type { SiteContent } from "../kinds";
-import type { AboutContent, ServiceContent } from "../gate/schemas/pages";
-import { translationAdvice, translationPairs } from "./translationQuality";
-import { glossaryAdvice, glossaryContradictions, interfaceTexts, languageTexts, type GlossaryText } from "./glossary";
+import { readingUnits, translationAdvice, translationPairs, type TranslationAdvice } from "./translationQuality";
+import { glossaryAdvice, glossaryContradictions, interfaceTexts, languageTexts } from "./glossary";
+import type { GlossaryAdvice, GlossaryText } from "./glossary";
 import { escortAdvice } from "./escort";
 import { linkNameAdvice } from "./linkNames";
 import { STRINGS } from "../../i18n/dictionary";
-import { cardText, plain, type AdviceItem } from "./pageText";
+import type { AdviceItem } from "./pageText";
 import { oldLinkAdvice } from "./oldLinks";
 import { parsePath, placeOf } from "../gate/labels";
 import type { Settings } from "../gate/schemas/site";
@@ -35,150 +35,78 @@ export const ADVICE_LIMITS = {
   minAltLength: 10,
 } as const;
 
-export type AdviceRule =
-  | "grade"
-  | "length"
-  | "sections"
-  | "title"
-  | "alt"
-  | "price"
-  | "contact"
-  | "unlinked"
-  // A Spanish page against its English counterpart (./translationQuality.ts).
-  | "translationLength"
-  | "untranslated"
-  | "gradeEs"
-  // A Spanish text against the Spanish glossary, and the glossary against itself (./glossary.ts).
-  | "glossary"
-  | "twoWays"
-  | "glossaryContradiction"
-  // Every language: the escort after sedation (./escort.ts), a link's text (./linkNames.ts), the address.
-  | "escort"
-  | "linkName"
-  | "address"
-  // A link to an address that only redirects now (./oldLinks.ts).
-  | "oldAddress";
+/** The rules this file gives; the others are named in the files that give them. */
+type OwnRule = "grade" | "length" | "sections" | "title" | "alt" | "price" | "contact" | "unlinked" | "address";
+export type AdviceRule = OwnRule | TranslationAdvice["rule"] | GlossaryAdvice["rule"] | "escort" | "linkName" | "oldAddress";
 
 export type Advice = AdviceItem<AdviceRule>;
 
-export interface PageMeasure {
-  file: string;
-  /** Words counted toward the length limit (a service or about page's description + formatted text; all text elsewhere). */
-  words: number;
-  /** Flesch-Kincaid grade of all the page's reading text. */
-  grade: number;
-}
-
 const pageFile = (folder: string, slug: string) => `content/${folder}/${slug}.json`;
 
-/** A service or about page's main text: its description and formatted text, as plain text. */
-const body = (page: ServiceContent | AboutContent) => [page.description, plain(page.descriptionToBeParsed)].join("\n");
-
-/** Word count and reading grade of every page, in the order services, about, legal, home, then each shared block. */
-export function measurePages(content: SiteContent): PageMeasure[] {
-  const measure = (file: string, counted: string, all: string[]): PageMeasure => ({
-    file,
-    words: countWords(counted),
-    grade: fleschKincaidGrade([counted, ...all].join("\n")),
-  });
-  return [
-    ...content.services.map((page) => measure(pageFile("services", page.slug), body(page), cardText(page))),
-    ...content.about.map((page) =>
-      measure(pageFile("about", page.slug), body(page), [page.parkingNote ?? "", ...cardText(page)]),
-    ),
-    ...content.legal.map((page) =>
-      measure(
-        pageFile("legal", page.slug),
-        [page.notice ?? "", page.intro, ...page.sections.flatMap((s) => [s.heading, plain(s.descriptionToBeParsed)])].join("\n"),
-        [],
-      ),
-    ),
-    measure(
-      "content/home/home.json",
-      [
-        content.home.intro,
-        content.home.serviceGroupsTitle,
-        ...content.home.serviceGroups.flatMap((g) => [g.title, g.description]),
-      ].join("\n"),
-      [],
-    ),
-    // The shared blocks appear on many pages, so each is held to the bar on its own.
-    ...Object.entries(content.blocks).map(([name, block]) =>
-      measure(`content/blocks/blocks.json: ${name}`, [block.heading, plain(block.descriptionToBeParsed)].join("\n"), []),
-    ),
-  ];
-}
+/** Word count and reading grade of every page (each English page paired with itself), in the order services, about, legal, home, then each shared block. */
+export const measurePages = (content: SiteContent) =>
+  translationPairs(content, content, "content")
+    .flatMap((pair) => readingUnits(pair, "en"))
+    .map(({ file, counted, text }) => ({ file, words: textStats("en", counted).words, grade: textStats("en", text).grade }));
 
 /** Every piece of advice for validated content. */
 export function contentAdvice(content: SiteContent): Advice[] {
   const advice: Advice[] = [];
+  const add = (file: string, rule: AdviceRule, message: string) => advice.push({ file, rule, message });
   const { maxGrade, serviceWords, serviceSections, sectionItems, minAltLength } = ADVICE_LIMITS;
+  const outside = (n: number, { min, max }: { min: number; max: number }) => n < min || n > max;
 
-  const measures = measurePages(content);
-  for (const { file, words, grade } of measures) {
+  for (const { file, words, grade } of measurePages(content)) {
     if (grade > maxGrade)
-      advice.push({
+      add(file, "grade", `reads at grade ${grade.toFixed(1)} (aim for ${maxGrade} or lower: shorter sentences, plainer words)`);
+    if (file.startsWith("content/services/") && outside(words, serviceWords))
+      add(
         file,
-        rule: "grade",
-        message: `reads at grade ${grade.toFixed(1)} (aim for ${maxGrade} or lower: shorter sentences, plainer words)`,
-      });
-    if (file.startsWith("content/services/") && (words < serviceWords.min || words > serviceWords.max))
-      advice.push({
-        file,
-        rule: "length",
-        message: `description + descriptionToBeParsed has ${words} words (aim for ${serviceWords.min}–${serviceWords.max})`,
-      });
+        "length",
+        `description + descriptionToBeParsed has ${words} words (aim for ${serviceWords.min}–${serviceWords.max})`,
+      );
   }
 
-  const { phoneDisplay, email } = content.settings;
   for (const page of content.services) {
     const file = pageFile("services", page.slug);
     if (!page.title?.trim().endsWith("?"))
-      advice.push({
-        file,
-        rule: "title",
-        message: `title should be the question a patient asks, ending in "?" (it is "${page.title ?? ""}")`,
-      });
+      add(file, "title", `title should be the question a patient asks, ending in "?" (it is "${page.title ?? ""}")`);
     const sections = cardSections(page);
-    if (sections.length < serviceSections.min || sections.length > serviceSections.max)
-      advice.push({
-        file,
-        rule: "sections",
-        message: `has ${sections.length} card sections (aim for ${serviceSections.min}–${serviceSections.max})`,
-      });
-    sections.forEach((section) => {
-      if (section.items.length < sectionItems.min || section.items.length > sectionItems.max)
-        advice.push({
+    if (outside(sections.length, serviceSections))
+      add(file, "sections", `has ${sections.length} card sections (aim for ${serviceSections.min}–${serviceSections.max})`);
+    for (const { title, items } of sections)
+      if (outside(items.length, sectionItems))
+        add(
           file,
-          rule: "sections",
-          message: `card section "${section.title}" has ${section.items.length} items (aim for ${sectionItems.min}–${sectionItems.max})`,
-        });
-    });
-    if (page.imgAlt.trim().length < minAltLength)
-      advice.push({
+          "sections",
+          `card section "${title}" has ${items.length} items (aim for ${sectionItems.min}–${sectionItems.max})`,
+        );
+    const alt = page.imgAlt.trim().length;
+    if (alt < minAltLength)
+      add(
         file,
-        rule: "alt",
-        message: `${placeOf(["imgAlt"])} has ${page.imgAlt.trim().length} characters (describe the picture or video in at least ${minAltLength})`,
-      });
+        "alt",
+        `${placeOf(["imgAlt"])} has ${alt} characters (describe the picture or video in at least ${minAltLength})`,
+      );
   }
 
-  for (const [folder, pages] of [
+  const pages = [
     ["services", content.services],
     ["about", content.about],
-  ] as const) {
-    for (const page of pages) {
+  ] as const;
+  const { phoneDisplay, email } = content.settings;
+  for (const [folder, list] of pages)
+    for (const page of list) {
       const text = JSON.stringify(page);
       const file = pageFile(folder, page.slug);
-      if (/\$\s?\d/.test(text))
-        advice.push({ file, rule: "price", message: "names a price; prices are not published on the site" });
+      if (/\$\s?\d/.test(text)) add(file, "price", "names a price; prices are not published on the site");
       if (text.includes(phoneDisplay) || text.includes(email))
-        advice.push({
+        add(
           file,
-          rule: "contact",
-          message: "writes out the phone number or e-mail; use {phone}, {phoneTel} or {email} so they stay in settings",
-        });
+          "contact",
+          "writes out the phone number or e-mail; use {phone}, {phoneTel} or {email} so they stay in settings",
+        );
     }
-  }
 
   // A page no menu, sidebar, home card or other page links to can only be found by search.
   const linked = new Set<string>([
@@ -194,37 +122,31 @@ export function contentAdvice(content: SiteContent): Advice[] {
         .flatMap((html) => internalLinks(parseRichText(html).nodes)),
     ),
   ]);
-  for (const [folder, prefix, pages] of [
-    ["services", "/services/", content.services],
-    ["about", "/about/", content.about],
-  ] as const) {
-    for (const page of pages)
-      if (!linked.has(`${prefix}${page.slug}`))
-        advice.push({
-          file: pageFile(folder, page.slug),
-          rule: "unlinked",
-          message: `no menu, sidebar, home card or other page links to ${prefix}${page.slug} (add it to content/sidebar/categories.json)`,
-        });
-  }
+  for (const [folder, list] of pages)
+    for (const { slug } of list)
+      if (!linked.has(`/${folder}/${slug}`))
+        add(
+          pageFile(folder, slug),
+          "unlinked",
+          `no menu, sidebar, home card or other page links to /${folder}/${slug} (add it to content/sidebar/categories.json)`,
+        );
 
-  // Links to old addresses, in every language: the redirect works, but the link should name the page.
-  advice.push(...oldLinkAdvice(content));
-
-  // The Spanish pages, each against its English counterpart: length, paragraphs left in English,
-  // reading ease by a Spanish formula (the English grade and word limits do not apply to them).
-  advice.push(...translationAdvice(translationPairs(content, content.translations.es)));
-  // Every Spanish text, the components' fixed words included, against the Spanish glossary.
   const es = content.translations.es;
-  advice.push(...glossaryAdvice(es.glossary, [...languageTexts("es", es), ...interfaceTexts(STRINGS.es, "src/i18n/es.ts")]));
-  advice.push(...glossaryContradictions(es.glossary, "content/es/glossary/glossary.json"));
-
-  advice.push(...escortAdvice(content));
-  advice.push(...linkNameAdvice(content));
-  advice.push(
+  return [
+    ...advice,
+    // Links to old addresses, in every language: the redirect works, but the link should name the page.
+    ...oldLinkAdvice(content),
+    // The Spanish pages, each against its English counterpart: length, paragraphs left in English,
+    // reading ease by a Spanish formula (the English grade and word limits do not apply to them).
+    ...translationAdvice(translationPairs(content, es)),
+    // Every Spanish text, the components' fixed words included, against the Spanish glossary.
+    ...glossaryAdvice(es.glossary, [...languageTexts("es", es), ...interfaceTexts(STRINGS.es, "src/i18n/es.ts")]),
+    ...glossaryContradictions(es.glossary, "content/es/glossary/glossary.json"),
+    ...escortAdvice(content),
+    ...linkNameAdvice(content),
     ...addressAdvice(content.settings.address, content.settings.address.country, languageTexts("en", content)),
     ...addressAdvice(content.settings.address, es.settings.country, languageTexts("es", es)),
-  );
-  return advice;
+  ];
 }
 
 /**

@@ -6,25 +6,13 @@
 import { LANGUAGE_NAMES } from "../../i18n/strings";
 import { TRANSLATIONS } from "../../i18n/languages";
 import { PAGE_FOLDERS, type PageFolder, type SiteContent } from "../kinds";
-import type { TranslationLang } from "../gate/translationPath";
-import { TRANSLATED_FROM, translationAge, translationVersion, type TranslationAge } from "../gate/translationVersion";
-
-export interface TranslationState {
-  lang: TranslationLang;
-  /** `content/services/veneers.json` */
-  englishFile: string;
-  /** `content/es/services/veneers.json` */
-  translatedFile: string;
-  age: TranslationAge;
-  /** The version of the English page's words as they are now: what the translated page records once it is up to date. */
-  version: string;
-}
+import { TRANSLATED_FROM, translationAge, translationVersion } from "../gate/translationVersion";
 
 type Pages = Pick<SiteContent, PageFolder | "translations">;
 const FOLDERS = Object.keys(PAGE_FOLDERS) as PageFolder[];
 
 /** Every translated page with its English page and how it stands against it. */
-export function translationStates(content: Pages): TranslationState[] {
+export function translationStates(content: Pages) {
   return TRANSLATIONS.flatMap((lang) =>
     FOLDERS.flatMap((folder) => {
       const english = new Map<string, unknown>(content[folder].map((page) => [page.slug, page]));
@@ -37,6 +25,7 @@ export function translationStates(content: Pages): TranslationState[] {
             englishFile: `content/${folder}/${page.slug}.json`,
             translatedFile: `content/${lang}/${folder}/${page.slug}.json`,
             age: translationAge(source, page),
+            /** The version of the English page's words as they are now: what the translated page records once it is up to date. */
             version: translationVersion(source),
           },
         ];
@@ -46,7 +35,7 @@ export function translationStates(content: Pages): TranslationState[] {
 }
 
 /** How to record that a translated page is up to date, in the editor or by hand. */
-const record = (state: TranslationState) =>
+const record = (state: ReturnType<typeof translationStates>[number]) =>
   `then press "Mark as up to date" under "Translated from" on the ${LANGUAGE_NAMES[state.lang].english} page in the editor (or set ${TRANSLATED_FROM} to "${state.version}" in ${state.translatedFile})`;
 
 /** One warning per translated page older than its English page, or that does not record its English version. */

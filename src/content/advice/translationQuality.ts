@@ -4,9 +4,10 @@
  * Fernández-Huerta reading ease below the plain-language bar. Pure functions over validated
  * content, shaped like content advice (rules.ts) so the content check can print them alongside.
  */
-import { textStatsEs } from "./readabilityEs";
-import { cardText, plain, type AdviceItem } from "./pageText";
+import { textStats } from "./readability";
+import { cardText, escapeRegExp, plain, type AdviceItem } from "./pageText";
 import type { AboutContent, Blocks, HomeContent, LegalContent, ServiceContent } from "../gate/schemas/pages";
+import type { SiteContent } from "../kinds";
 
 /** The limits, in one place so messages and reports quote the same numbers. */
 export const TRANSLATION_LIMITS = {
@@ -22,10 +23,8 @@ export const TRANSLATION_LIMITS = {
   minParagraphWords: 6,
 } as const;
 
-type TranslationAdviceRule = "translationLength" | "untranslated" | "gradeEs";
-
 /** Advice about one Spanish file; the same shape as content advice, with its own rule names. */
-export type TranslationAdvice = AdviceItem<TranslationAdviceRule>;
+export type TranslationAdvice = AdviceItem<"translationLength" | "untranslated" | "gradeEs">;
 
 /** An English page and its Spanish translation, with the Spanish file's path for messages. */
 export type TranslationPair =
@@ -36,15 +35,7 @@ export type TranslationPair =
   | { kind: "blocks"; file: string; en: Blocks; es: Blocks };
 
 /** The content a language has: the translated folders of SiteContent. */
-export interface TranslatableContent {
-  services: readonly ServiceContent[];
-  about: readonly AboutContent[];
-  legal: readonly LegalContent[];
-  home: HomeContent;
-  blocks: Blocks;
-}
-
-type MainTextPage = ServiceContent | AboutContent;
+type TranslatableContent = Pick<SiteContent, "services" | "about" | "legal" | "home" | "blocks">;
 
 const collapse = (text: string): string => text.replace(/\s+/g, " ").trim();
 
@@ -53,12 +44,12 @@ const collapse = (text: string): string => text.replace(/\s+/g, " ").trim();
  * text and the card sections, each with its white space collapsed so markup and line breaks do
  * not count.
  */
-export function mainTextLength(page: MainTextPage): number {
+export function mainTextLength(page: ServiceContent | AboutContent): number {
   return [page.description, plain(page.descriptionToBeParsed), ...cardText(page)].map(collapse).filter(Boolean).join(" ").length;
 }
 
 /** The Spanish page's main text length as a share of the English page's (1 when the English has none). */
-export function lengthRatio(en: MainTextPage, es: MainTextPage): number {
+export function lengthRatio(en: ServiceContent | AboutContent, es: ServiceContent | AboutContent): number {
   const english = mainTextLength(en);
   return english === 0 ? 1 : mainTextLength(es) / english;
 }
@@ -88,42 +79,25 @@ const ENGLISH_PROPER_NAMES: readonly string[] = [
 const ENGLISH_FUNCTION_WORDS = new Set("the and of to is you your with for are that this can will or we our be".split(" "));
 const SPANISH_FUNCTION_WORDS = new Set("de la el que y en los las su para con por una un se es usted del al".split(" "));
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-
-/** Lower-case words of a text once the given proper names are taken out. */
-function wordsWithoutNames(text: string, names: readonly string[]): string[] {
-  const withoutNames = [...names]
-    .sort((a, b) => b.length - a.length)
-    .reduce((rest, name) => rest.replace(new RegExp(escapeRegExp(name), "gi"), " "), text);
-  return withoutNames.toLowerCase().match(/[\p{L}]+(?:['’][\p{L}]+)*/gu) ?? [];
-}
-
-interface LanguageCounts {
-  /** Words left once proper names are taken out. */
-  words: number;
-  english: number;
-  spanish: number;
-}
-
-/** How many of a text's words are common English and common Spanish function words. */
-function functionWordCounts(text: string, names: readonly string[] = ENGLISH_PROPER_NAMES): LanguageCounts {
-  const list = wordsWithoutNames(text, names);
-  return {
-    words: list.length,
-    english: list.filter((word) => ENGLISH_FUNCTION_WORDS.has(word)).length,
-    spanish: list.filter((word) => SPANISH_FUNCTION_WORDS.has(word)).length,
-  };
-}
+/** The proper names as patterns, longest first, so that a shorter name inside a longer one does not break it up. */
+const NAME_PATTERNS = [...ENGLISH_PROPER_NAMES]
+  .sort((a, b) => b.length - a.length)
+  .map((name) => new RegExp(escapeRegExp(name), "gi"));
 
 /**
- * Whether a stretch of text reads as English: long enough to judge, with more common English
- * function words than Spanish ones, or a tie of two or more each (half a paragraph left in
- * English). A Spanish sentence quoting an English name has one English function word at most and
- * several Spanish ones.
+ * Whether a stretch of text reads as English: once the proper names are taken out, long enough to
+ * judge, with more common English function words than Spanish ones, or a tie of two or more each
+ * (half a paragraph left in English). A Spanish sentence quoting an English name has one English
+ * function word at most and several Spanish ones.
  */
-function readsAsEnglish(text: string, names: readonly string[]): boolean {
-  const { words, english, spanish } = functionWordCounts(text, names);
-  return words >= TRANSLATION_LIMITS.minParagraphWords && (english > spanish || (english >= 2 && english === spanish));
+function readsAsEnglish(text: string): boolean {
+  const words =
+    NAME_PATTERNS.reduce((rest, name) => rest.replace(name, " "), text)
+      .toLowerCase()
+      .match(/[\p{L}]+(?:['’][\p{L}]+)*/gu) ?? [];
+  const english = words.filter((word) => ENGLISH_FUNCTION_WORDS.has(word)).length;
+  const spanish = words.filter((word) => SPANISH_FUNCTION_WORDS.has(word)).length;
+  return words.length >= TRANSLATION_LIMITS.minParagraphWords && (english > spanish || (english >= 2 && english === spanish));
 }
 
 /** Paragraphs of a text: split at blank lines and at HTML paragraphs, as plain text. */
@@ -139,110 +113,91 @@ function paragraphs(text: string): string[] {
  * or any one of its sentences, has at least as many common English function words as Spanish
  * ones. Short strings and the practice's English proper names are not judged.
  */
-export function untranslatedParagraphs(esText: string, names: readonly string[] = ENGLISH_PROPER_NAMES): string[] {
-  return paragraphs(esText).filter(
-    (paragraph) =>
-      readsAsEnglish(paragraph, names) || paragraph.split(/(?<=[.!?])\s+/).some((sentence) => readsAsEnglish(sentence, names)),
-  );
-}
+export const untranslatedParagraphs = (esText: string): string[] =>
+  paragraphs(esText).filter((paragraph) => [paragraph, ...paragraph.split(/(?<=[.!?])\s+/)].some(readsAsEnglish));
 
-/** A text measured for reading ease on its own, named like the rows of the English reading table. */
-interface ReadingUnit {
-  file: string;
-  /** Plain text, one paragraph, heading or card text a line. */
-  text: string;
-}
-
-const lines = (texts: readonly string[]): string =>
+/** Texts as plain text, one a line. */
+const lines = (...texts: (string | null | undefined)[]): string =>
   texts
-    .map((text) => plain(text).trim())
+    .map((text) => plain(text ?? "").trim())
     .filter(Boolean)
     .join("\n");
 
 /**
- * The reading texts of a page in one language, chosen as the English reading table chooses them:
- * a service or about page's description, formatted text and card sections (and an about page's
+ * The reading texts of a page in one language, one paragraph, heading or card text a line: a
+ * service or about page's description, formatted text and card sections (and an about page's
  * parking note); a legal page's notice, intro and sections; the home page's intro and service
- * groups; and each shared block on its own, because each appears on many pages.
+ * groups; and each shared block on its own, because each appears on many pages. `counted` is what
+ * the English word limit counts: a service or about page's description and formatted text, all the
+ * text elsewhere.
  */
-function readingUnits(pair: TranslationPair, language: "en" | "es"): ReadingUnit[] {
+export function readingUnits(pair: TranslationPair, language: "en" | "es"): { file: string; counted: string; text: string }[] {
   const { file } = pair;
+  const unit = (text: string, counted = text) => [{ file, counted, text }];
   switch (pair.kind) {
     case "service":
     case "about": {
       const page = pair[language];
-      const parking = "parkingNote" in page ? [page.parkingNote ?? ""] : [];
-      return [{ file, text: lines([page.description, page.descriptionToBeParsed ?? "", ...parking, ...cardText(page)]) }];
+      const parking = "parkingNote" in page ? page.parkingNote : "";
+      return unit(
+        lines(page.description, page.descriptionToBeParsed, parking, ...cardText(page)),
+        lines(page.description, page.descriptionToBeParsed),
+      );
     }
     case "legal": {
       const page = pair[language];
-      const sections = page.sections.flatMap((section) => [section.heading, section.descriptionToBeParsed]);
-      return [{ file, text: lines([page.notice ?? "", page.intro, ...sections]) }];
+      return unit(
+        lines(page.notice, page.intro, ...page.sections.flatMap((section) => [section.heading, section.descriptionToBeParsed])),
+      );
     }
     case "home": {
       const page = pair[language];
-      const groups = page.serviceGroups.flatMap((group) => [group.title, group.description]);
-      return [{ file, text: lines([page.intro, page.serviceGroupsTitle, ...groups]) }];
+      return unit(
+        lines(page.intro, page.serviceGroupsTitle, ...page.serviceGroups.flatMap((group) => [group.title, group.description])),
+      );
     }
     case "blocks":
-      return Object.entries(pair[language]).map(([name, block]) => ({
-        file: `${file}: ${name}`,
-        text: lines([block.heading, block.descriptionToBeParsed]),
-      }));
+      return Object.entries(pair[language]).map(([name, block]) => {
+        const text = lines(block.heading, block.descriptionToBeParsed);
+        return { file: `${file}: ${name}`, counted: text, text };
+      });
   }
 }
 
 /**
- * Every text of a page a reader meets, one entry per field (each card description on its own):
- * the reading texts plus a page's title, its additional content and its image text.
+ * Every text of a Spanish page a reader meets, one entry per field (each card description on its
+ * own): the reading texts plus a service page's title, its image text and its additional content.
  */
-function pageTexts(pair: TranslationPair, language: "en" | "es"): string[] {
-  const fields: string[] = [];
-  if (pair.kind === "service") {
-    const page = pair[language];
-    fields.push(page.title ?? "", page.imgAlt, page.additionalContent?.heading ?? "");
-    fields.push(page.additionalContent?.descriptionToBeParsed ?? "");
-  }
-  if (pair.kind === "service" || pair.kind === "about") {
-    const page = pair[language];
-    const parking = "parkingNote" in page ? [page.parkingNote ?? ""] : [];
-    fields.push(page.description, page.descriptionToBeParsed ?? "", ...parking, ...cardText(page));
-  } else if (pair.kind === "legal") {
-    const page = pair[language];
-    fields.push(page.notice ?? "", page.intro, ...page.sections.map((section) => section.descriptionToBeParsed));
-  } else if (pair.kind === "home") {
-    const page = pair[language];
-    fields.push(page.intro, ...page.serviceGroups.map((group) => group.description));
-  } else {
-    fields.push(...Object.values(pair[language]).map((block) => block.descriptionToBeParsed));
-  }
-  return fields.filter(Boolean);
+function pageTexts(pair: TranslationPair): string[] {
+  const fields = (): (string | null | undefined)[] => {
+    switch (pair.kind) {
+      case "service": {
+        const { title, imgAlt, additionalContent, description, descriptionToBeParsed } = pair.es;
+        const more = [additionalContent?.heading, additionalContent?.descriptionToBeParsed];
+        return [title, imgAlt, ...more, description, descriptionToBeParsed, ...cardText(pair.es)];
+      }
+      case "about":
+        return [pair.es.description, pair.es.descriptionToBeParsed, pair.es.parkingNote, ...cardText(pair.es)];
+      case "legal":
+        return [pair.es.notice, pair.es.intro, ...pair.es.sections.map((section) => section.descriptionToBeParsed)];
+      case "home":
+        return [pair.es.intro, ...pair.es.serviceGroups.map((group) => group.description)];
+      case "blocks":
+        return Object.values(pair.es).map((block) => block.descriptionToBeParsed);
+    }
+  };
+  return fields().filter((text): text is string => Boolean(text));
 }
 
-export interface TranslationMeasure {
-  file: string;
-  words: number;
-  fernandezHuerta: number;
-  szigrisztPazos: number;
-  /** Spanish main text characters over English, for service and about pages only. */
-  lengthRatio?: number;
-}
-
-/** Reading figures of each Spanish page (each shared block on its own), for a report table. */
-export function measureTranslations(pairs: readonly TranslationPair[]): TranslationMeasure[] {
-  return pairs.flatMap((pair) =>
+/** Reading figures of each Spanish page (each shared block on its own), for a report table; service and about pages with their length ratio. */
+export const measureTranslations = (pairs: readonly TranslationPair[]) =>
+  pairs.flatMap((pair) =>
     readingUnits(pair, "es").map(({ file, text }) => {
-      const stats = textStatsEs(text);
-      return {
-        file,
-        words: stats.words,
-        fernandezHuerta: stats.fernandezHuerta,
-        szigrisztPazos: stats.szigrisztPazos,
-        ...(pair.kind === "service" || pair.kind === "about" ? { lengthRatio: lengthRatio(pair.en, pair.es) } : {}),
-      };
+      const { words, fernandezHuerta, szigrisztPazos } = textStats("es", text);
+      const ratio = pair.kind === "service" || pair.kind === "about" ? { lengthRatio: lengthRatio(pair.en, pair.es) } : {};
+      return { file, words, fernandezHuerta, szigrisztPazos, ...ratio };
     }),
   );
-}
 
 const excerpt = (text: string, length = 60) => (text.length > length ? `${text.slice(0, length - 1)}…` : text);
 
@@ -263,7 +218,7 @@ export function translationAdvice(pairs: readonly TranslationPair[]): Translatio
           message: `Spanish main text is ${Math.round(ratio * 100)}% of the English (aim for ${Math.round(minLengthRatio * 100)}% or more: check nothing was left out)`,
         });
     }
-    for (const paragraph of pageTexts(pair, "es").flatMap((text) => untranslatedParagraphs(text)))
+    for (const paragraph of pageTexts(pair).flatMap((text) => untranslatedParagraphs(text)))
       advice.push({ file, rule: "untranslated", message: `paragraph reads as English: "${excerpt(paragraph)}"` });
     const minimum = pair.kind === "service" ? minFernandezHuerta.services : minFernandezHuerta.other;
     for (const measure of measureTranslations([pair]))
@@ -277,25 +232,21 @@ export function translationAdvice(pairs: readonly TranslationPair[]): Translatio
   return advice;
 }
 
-/** Pairs every Spanish page with the English page of the same slug; a page without a translation is left out. */
-export function translationPairs(en: TranslatableContent, es: TranslatableContent): TranslationPair[] {
-  const bySlug = <T extends { slug: string }>(pages: readonly T[]) => new Map(pages.map((page) => [page.slug, page]));
-  const file = (folder: string, slug: string) => `content/es/${folder}/${slug}.json`;
-  const english = { services: bySlug(en.services), about: bySlug(en.about), legal: bySlug(en.legal) };
-  const pairs: TranslationPair[] = [];
-  for (const page of es.services) {
-    const match = english.services.get(page.slug);
-    if (match) pairs.push({ kind: "service", file: file("services", page.slug), en: match, es: page });
-  }
-  for (const page of es.about) {
-    const match = english.about.get(page.slug);
-    if (match) pairs.push({ kind: "about", file: file("about", page.slug), en: match, es: page });
-  }
-  for (const page of es.legal) {
-    const match = english.legal.get(page.slug);
-    if (match) pairs.push({ kind: "legal", file: file("legal", page.slug), en: match, es: page });
-  }
-  pairs.push({ kind: "home", file: "content/es/home/home.json", en: en.home, es: es.home });
-  pairs.push({ kind: "blocks", file: "content/es/blocks/blocks.json", en: en.blocks, es: es.blocks });
-  return pairs;
+/**
+ * Pairs every Spanish page with the English page of the same slug, named as a file under `folder`;
+ * a page without a translation is left out.
+ */
+export function translationPairs(en: TranslatableContent, es: TranslatableContent, folder = "content/es"): TranslationPair[] {
+  const folders = { service: "services", about: "about", legal: "legal" } as const;
+  const pages = Object.entries(folders).flatMap(([kind, kindFolder]) =>
+    es[kindFolder].flatMap((page: { slug: string }) => {
+      const match = (en[kindFolder] as { slug: string }[]).find((english) => english.slug === page.slug);
+      return match ? [{ kind, file: `${folder}/${kindFolder}/${page.slug}.json`, en: match, es: page } as TranslationPair] : [];
+    }),
+  );
+  return [
+    ...pages,
+    { kind: "home", file: `${folder}/home/home.json`, en: en.home, es: es.home },
+    { kind: "blocks", file: `${folder}/blocks/blocks.json`, en: en.blocks, es: es.blocks },
+  ];
 }
