@@ -1,34 +1,13 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
 import type { Element as HtmlElement } from "domhandler";
 import { findAll, getAttributeValue, textContent } from "domutils";
 import { parseDocument } from "htmlparser2";
 import { pageFile } from "../hosting/pageFiles";
 import { LEGAL_ROUTES, MAP_ROUTES, SERVICE_ROUTES } from "../__tests__/routes";
 import { localisePath } from "../src/i18n/languages";
-import { expect, holdScripts, hydrated, ROUTES, setWidth, test, WIDTHS } from "./fixtures";
-
-const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
-
-/** axe-core's WCAG 2.2 A/AA violations on the page as it is now, one line each. */
-async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(WCAG_TAGS)
-    // The third-party map frame is blocked offline; its own content is not ours to check.
-    .exclude("iframe")
-    // Only violations are wanted: axe skips building the (much longer) lists of passes.
-    .options({ resultTypes: ["violations"] })
-    // axe.run in the page itself: with no frame to test (the map's is excluded above and loads only on
-    // request), the default mode's extra blank page, opened to merge frames' results, only costs time.
-    .setLegacyMode(true)
-    .analyze();
-  return results.violations.map(
-    (violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
-  );
-}
+import { axeViolations, expect, holdScripts, ROUTES, setWidth, test, WIDTHS } from "./fixtures";
 
 /**
  * Every page of the site, loaded once per host (each Playwright project), and every page-level check
@@ -145,11 +124,3 @@ for (const route of PAGES) {
     },
   );
 }
-
-test("the error screen has no axe violations", async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name !== "nginx", "the same files on every host");
-  await setWidth(page, WIDTHS.phone);
-  await page.goto("/no-such-page");
-  await hydrated(page);
-  expect(await axeViolations(page)).toEqual([]);
-});
