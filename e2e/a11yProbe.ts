@@ -143,7 +143,13 @@ export async function installProbe(page: Page): Promise<void> {
     };
     const contrastWith = (colour: Rgba, element: Element) =>
       Math.min(...backgrounds(element).map((behind) => ratio(over(colour, behind), behind)));
-    const textContrast = (element: Element) => contrastWith(parse(getComputedStyle(element).color), element);
+    /** The text's colour, faded by its own and its ancestors' opacity. */
+    const textContrast = (element: Element) => {
+      const colour = parse(getComputedStyle(element).color);
+      for (let node: Element | null = element; node; node = node.parentElement)
+        colour[3] *= Number(getComputedStyle(node).opacity);
+      return contrastWith(colour, element);
+    };
     const isLarge = (element: Element) => {
       const style = getComputedStyle(element);
       const size = parseFloat(style.fontSize);

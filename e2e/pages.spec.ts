@@ -8,6 +8,7 @@ import { pageFile } from "../hosting/pageFiles";
 import { LEGAL_ROUTES, MAP_ROUTES, SERVICE_ROUTES } from "../__tests__/routes";
 import { localisePath } from "../src/i18n/languages";
 import { axeViolations, expect, holdScripts, ROUTES, setWidth, test, WIDTHS } from "./fixtures";
+import { installProbe, probe } from "./a11yProbe";
 
 /**
  * Every page of the site, loaded once per host (each Playwright project), and every page-level check
@@ -17,7 +18,7 @@ import { axeViolations, expect, holdScripts, ROUTES, setWidth, test, WIDTHS } fr
  * - on nginx, in the browser: before the page's script arrives (it is held back) the page reads whole,
  *   its heading and text shown, and it carries one set of speculation rules that Chromium accepts;
  *   once the script has run, hydrated with no CSP violation, console error or page error; then
- *   axe-core's WCAG 2.2 A/AA rules at phone and desktop width;
+ *   its text contrast (e2e/a11yProbe.ts) and axe-core's WCAG 2.2 A/AA rules at phone and desktop width;
  * - on Cloudflare's runtime, whose only differences from nginx are its answers (the files are the
  *   same): the page fetched once, the bytes of the build's own file, and every inline script it runs
  *   allowed by the policy's hashes, which is what the browser's CSP check enforces; and one page of
@@ -91,7 +92,7 @@ for (const route of PAGES) {
       },
     );
   test(
-    `${route} answers 200 with the site's headers, reads whole before its scripts, hydrates cleanly and has no axe violations`,
+    `${route} answers 200 with the site's headers, reads whole before its scripts, hydrates cleanly, has readable text contrast and has no axe violations`,
     { tag: template ? [] : ["@every-page-in-browser"] },
     async ({ page, problems }, testInfo) => {
       const speculation: string[] = [];
@@ -117,9 +118,12 @@ for (const route of PAGES) {
       expect(problems).toEqual([]);
 
       if (testInfo.project.name !== "nginx") return;
-      expect(await axeViolations(page), `${WIDTHS.phone}px`).toEqual([]);
-      await setWidth(page, WIDTHS.desktop);
-      expect(await axeViolations(page), `${WIDTHS.desktop}px`).toEqual([]);
+      await installProbe(page);
+      for (const width of [WIDTHS.phone, WIDTHS.desktop]) {
+        await setWidth(page, width);
+        expect(await probe(page, "lowTextContrast", "body"), `${width}px`).toEqual([]);
+        expect(await axeViolations(page), `${width}px`).toEqual([]);
+      }
       expect(problems).toEqual([]);
     },
   );
