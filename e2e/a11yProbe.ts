@@ -12,8 +12,8 @@ type Rgba = [number, number, number, number];
 export interface Probe {
   /** Text whose contrast with its background is below 4.5:1 (3:1 for large text), under `root`. */
   lowTextContrast(root: string): string[];
-  /** The contrast of an element's text, border and icons with what is behind them. */
-  partsContrast(selector: string, index: number): { text: number; border: number | null; icons: number[]; label: string };
+  /** The contrast of an element's border and icons with what is behind them. */
+  partsContrast(selector: string, index: number): { border: number | null; icons: number[]; label: string };
   /**
    * What breaks the layout: the page scrolling sideways, visible text cut off by an ancestor that
    * hides overflow or running out of the page, and visible controls or headings that overlap.
@@ -198,7 +198,7 @@ export async function installProbe(page: Page): Promise<void> {
             const paint = parse(fill)[3] > 0 ? parse(fill) : parse(iconStyle.borderRightColor);
             return contrastWith(paint, element);
           });
-        return { text: textContrast(element), border, icons, label: describe(element) };
+        return { border, icons, label: describe(element) };
       },
       layout() {
         const found: string[] = [];
