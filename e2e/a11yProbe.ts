@@ -12,12 +12,13 @@ type Rgba = [number, number, number, number];
 export interface Probe {
   /** Text whose contrast with its background is below 4.5:1 (3:1 for large text), under `root`. */
   lowTextContrast(root: string): string[];
-  /** The contrast of an element's text, border and icons with what is behind them. */
-  partsContrast(selector: string, index: number): { text: number; border: number | null; icons: number[]; label: string };
-  /** Visible text cut off by an ancestor that hides overflow, or running out of the page sideways. */
-  clippedText(): string[];
-  /** Pairs of visible controls or headings whose boxes overlap. */
-  overlaps(): string[];
+  /** The contrast of an element's border and icons with what is behind them. */
+  partsContrast(selector: string, index: number): { border: number | null; icons: number[]; label: string };
+  /**
+   * What breaks the layout: the page scrolling sideways, visible text cut off by an ancestor that
+   * hides overflow or running out of the page, and visible controls or headings that overlap.
+   */
+  layout(): string[];
   /** Visible pointer targets smaller than `min` px on a side that are not inline in a sentence and have no room around them. */
   smallTargets(min: number, root: string): string[];
   /** The indexes, among `selector`'s matches, of the controls a visitor can see and point at. */
@@ -29,15 +30,13 @@ export interface Probe {
 export interface FocusInfo {
   label: string;
   region: "banner" | "main" | "contentinfo" | "other";
-  outlineWidth: number;
-  outlineStyle: string;
-  outlineContrast: number;
-  /** Px of the element's height hidden under the sticky header (0 when none). */
-  underHeader: number;
-  /** Whether the element's middle is covered by another element (a sticky bar, a dialog, …). */
-  covered: boolean;
-  inViewport: boolean;
   top: number;
+  /** What keeps its focus outline from showing: not solid and 2 px wide (2.4.7), or below 3:1 (1.4.11). */
+  outline: string[];
+  /** What hides it: off screen, under the sticky header, or covered by another element (2.4.11). */
+  obscured: string[];
+  /** Its text below the contrast it needs while focused (1.4.3). */
+  lowText: string[];
 }
 
 /** Installs the probe in the current document (again after every navigation). */
@@ -144,7 +143,13 @@ export async function installProbe(page: Page): Promise<void> {
     };
     const contrastWith = (colour: Rgba, element: Element) =>
       Math.min(...backgrounds(element).map((behind) => ratio(over(colour, behind), behind)));
-    const textContrast = (element: Element) => contrastWith(parse(getComputedStyle(element).color), element);
+    /** The text's colour, faded by its own and its ancestors' opacity. */
+    const textContrast = (element: Element) => {
+      const colour = parse(getComputedStyle(element).color);
+      for (let node: Element | null = element; node; node = node.parentElement)
+        colour[3] *= Number(getComputedStyle(node).opacity);
+      return contrastWith(colour, element);
+    };
     const isLarge = (element: Element) => {
       const style = getComputedStyle(element);
       const size = parseFloat(style.fontSize);
@@ -193,11 +198,13 @@ export async function installProbe(page: Page): Promise<void> {
             const paint = parse(fill)[3] > 0 ? parse(fill) : parse(iconStyle.borderRightColor);
             return contrastWith(paint, element);
           });
-        return { text: textContrast(element), border, icons, label: describe(element) };
+        return { border, icons, label: describe(element) };
       },
-      clippedText() {
+      layout() {
         const found: string[] = [];
         const width = document.documentElement.clientWidth;
+        const wider = document.documentElement.scrollWidth - width;
+        if (wider > 0) found.push(`the page scrolls ${wider}px sideways`);
         for (const element of textElements(document.body)) {
           if (isHiddenVisually(element)) continue;
           const box = element.getBoundingClientRect();
@@ -230,11 +237,7 @@ export async function installProbe(page: Page): Promise<void> {
             }
           }
         }
-        return found;
-      },
-      overlaps() {
         const items = [...controls(document.body), ...Array.from(document.querySelectorAll("h1, h2, h3")).filter(visible)];
-        const found: string[] = [];
         for (let i = 0; i < items.length; i += 1)
           for (let j = i + 1; j < items.length; j += 1) {
             const [a, b] = [items[i], items[j]];
@@ -308,17 +311,23 @@ export async function installProbe(page: Page): Promise<void> {
             : element.closest("footer")
               ? "contentinfo"
               : "other";
-        const outline = parse(style.outlineColor);
+        const width = parseFloat(style.outlineWidth);
+        const contrast = contrastWith(parse(style.outlineColor), element.parentElement ?? element);
+        const inViewport = box.bottom > 0 && box.top < window.innerHeight && box.right > 0 && box.left < window.innerWidth;
         return {
           label: describe(element),
           region,
-          outlineWidth: parseFloat(style.outlineWidth),
-          outlineStyle: style.outlineStyle,
-          outlineContrast: contrastWith(outline, element.parentElement ?? element),
-          underHeader,
-          covered,
-          inViewport: box.bottom > 0 && box.top < window.innerHeight && box.right > 0 && box.left < window.innerWidth,
           top: box.top + window.scrollY,
+          outline: [
+            ...(style.outlineStyle === "none" || width < 2 ? [`outline ${style.outlineStyle} ${width}px`] : []),
+            ...(contrast < 3 ? [`outline ${contrast.toFixed(2)}:1`] : []),
+          ],
+          obscured: [
+            ...(inViewport ? [] : ["off screen"]),
+            ...(underHeader > 0 ? [`${underHeader}px under the header`] : []),
+            ...(covered ? ["covered"] : []),
+          ],
+          lowText: probe.lowTextContrast(":focus"),
         };
       },
     };

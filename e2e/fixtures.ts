@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Locator, type Page } from "@playwright/test";
 import { LEGAL_ROUTES, MAP_ROUTES, ROUTES, SERVICE_ROUTES } from "../__tests__/routes";
 import { localisePath, type Lang } from "../src/i18n/languages";
@@ -59,6 +60,13 @@ export async function tabTo(page: Page, target: Locator, limit = 120) {
   throw new Error(`${target} never took focus by Tab`);
 }
 
+/** Loads a page (at a width, when one is given) and waits for its header to hydrate. */
+export async function open(page: Page, path: string, width?: number, height = 900): Promise<void> {
+  if (width) await page.setViewportSize({ width, height });
+  await page.goto(path);
+  await hydrated(page);
+}
+
 /** The header island: the header followed by its data block. */
 export const headerIsland = (page: Page) => page.locator('header:has(+ script[data-island="header"])');
 
@@ -70,11 +78,15 @@ export const headerIsland = (page: Page) => page.locator('header:has(+ script[da
 export async function hydrated(page: Page): Promise<void> {
   const header = headerIsland(page);
   await expect
-    .poll(async () => {
-      if ((await header.getAttribute("data-hydrated")) !== null) return true;
-      await header.dispatchEvent("pointerover");
-      return false;
-    })
+    .poll(
+      async () => {
+        if ((await header.getAttribute("data-hydrated")) !== null) return true;
+        await header.dispatchEvent("pointerover");
+        return false;
+      },
+      // Asked again soon: hydration takes a moment once the script is in, and every page load waits for it.
+      { intervals: [50] },
+    )
     .toBe(true);
 }
 
@@ -115,4 +127,26 @@ export async function settled(page: Page): Promise<void> {
     const idle = () => new Promise<void>((done) => requestIdleCallback(() => done(), { timeout: 1000 }));
     return frame().then(idle).then(idle);
   });
+}
+
+const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
+
+/** axe-core's WCAG 2.2 A/AA violations on the page as it is now, one line each. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(WCAG_TAGS)
+    // Text contrast is measured by e2e/a11yProbe.ts, which also weighs text over a video or a gradient
+    // (where axe can only answer "incomplete") and takes a tenth of axe's time for it.
+    .disableRules(["color-contrast"])
+    // The third-party map frame is blocked offline; its own content is not ours to check.
+    .exclude("iframe")
+    // Only violations are wanted: axe skips building the (much longer) lists of passes.
+    .options({ resultTypes: ["violations"] })
+    // axe.run in the page itself: with no frame to test (the map's is excluded above and loads only on
+    // request), the default mode's extra blank page, opened to merge frames' results, only costs time.
+    .setLegacyMode(true)
+    .analyze();
+  return results.violations.map(
+    (violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
+  );
 }

@@ -1,4 +1,4 @@
-import { test, expect, hydrated } from "./fixtures";
+import { test, expect, open } from "./fixtures";
 import { MAP_ROUTES, SETTINGS } from "../__tests__/routes";
 
 /**
@@ -16,8 +16,7 @@ for (const route of MAP_ROUTES) {
     const origin = new URL(baseURL ?? "").origin;
     const offSite = () => requests.filter((url) => !url.startsWith(origin) && !url.startsWith("data:"));
 
-    await page.goto(route);
-    await hydrated(page);
+    await open(page, route);
     const button = page.getByRole("button", { name: "Show the map (loads Google Maps)" });
     await button.scrollIntoViewIfNeeded();
     await page.waitForLoadState("networkidle");

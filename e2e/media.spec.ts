@@ -1,4 +1,4 @@
-import { expect, hydrated, setWidth, test, WIDTHS } from "./fixtures";
+import { expect, open, test, WIDTHS } from "./fixtures";
 import { ABOUT_ROUTES, PHOTO_SERVICE_ROUTE, SETTINGS, VIDEO_SERVICE, VIDEO_SERVICE_ROUTE } from "../__tests__/routes";
 import { localisePath } from "../src/i18n/languages";
 import { STRINGS } from "../src/i18n/dictionary";
@@ -8,8 +8,7 @@ test.describe("service media", () => {
     page,
   }) => {
     test.skip(!VIDEO_SERVICE_ROUTE, "no service page has a video");
-    await page.goto(VIDEO_SERVICE_ROUTE!);
-    await hydrated(page);
+    await open(page, VIDEO_SERVICE_ROUTE!);
     const video = page.locator("article video");
     await expect(video).toHaveCount(1);
     const state = await video.evaluate((element: HTMLVideoElement) => ({
@@ -66,9 +65,7 @@ test.describe("the home hero", () => {
           page,
         }) => {
           const strings = STRINGS[lang];
-          await setWidth(page, width);
-          await page.goto(localisePath("/", lang));
-          await hydrated(page);
+          await open(page, localisePath("/", lang), width);
           const video = page.locator("video").first();
           await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.muted)).toBe(true);
           await expect.poll(() => video.evaluate((element: HTMLVideoElement) => !element.paused)).toBe(true);
@@ -88,8 +85,7 @@ test.describe("footer", () => {
   test("shows the address, contact links, directions, its privacy, terms and accessibility links and this year's copyright", async ({
     page,
   }) => {
-    await page.goto(ABOUT_ROUTES[0]);
-    await hydrated(page);
+    await open(page, ABOUT_ROUTES[0]);
     const footer = page.getByRole("contentinfo");
     const { address, email, phoneDisplay, phoneTel, name } = SETTINGS;
     await expect(footer).toContainText(`${address.streetAddress} ${address.suite}`);

@@ -1,34 +1,14 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
 import type { Element as HtmlElement } from "domhandler";
 import { findAll, getAttributeValue, textContent } from "domutils";
 import { parseDocument } from "htmlparser2";
 import { pageFile } from "../hosting/pageFiles";
 import { LEGAL_ROUTES, MAP_ROUTES, SERVICE_ROUTES } from "../__tests__/routes";
 import { localisePath } from "../src/i18n/languages";
-import { expect, holdScripts, hydrated, ROUTES, setWidth, test, WIDTHS } from "./fixtures";
-
-const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
-
-/** axe-core's WCAG 2.2 A/AA violations on the page as it is now, one line each. */
-async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(WCAG_TAGS)
-    // The third-party map frame is blocked offline; its own content is not ours to check.
-    .exclude("iframe")
-    // Only violations are wanted: axe skips building the (much longer) lists of passes.
-    .options({ resultTypes: ["violations"] })
-    // axe.run in the page itself: with no frame to test (the map's is excluded above and loads only on
-    // request), the default mode's extra blank page, opened to merge frames' results, only costs time.
-    .setLegacyMode(true)
-    .analyze();
-  return results.violations.map(
-    (violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
-  );
-}
+import { axeViolations, expect, holdScripts, ROUTES, setWidth, test, WIDTHS } from "./fixtures";
+import { installProbe, probe } from "./a11yProbe";
 
 /**
  * Every page of the site, loaded once per host (each Playwright project), and every page-level check
@@ -38,7 +18,7 @@ async function axeViolations(page: Page): Promise<string[]> {
  * - on nginx, in the browser: before the page's script arrives (it is held back) the page reads whole,
  *   its heading and text shown, and it carries one set of speculation rules that Chromium accepts;
  *   once the script has run, hydrated with no CSP violation, console error or page error; then
- *   axe-core's WCAG 2.2 A/AA rules at phone and desktop width;
+ *   its text contrast (e2e/a11yProbe.ts) and axe-core's WCAG 2.2 A/AA rules at phone and desktop width;
  * - on Cloudflare's runtime, whose only differences from nginx are its answers (the files are the
  *   same): the page fetched once, the bytes of the build's own file, and every inline script it runs
  *   allowed by the policy's hashes, which is what the browser's CSP check enforces; and one page of
@@ -112,7 +92,7 @@ for (const route of PAGES) {
       },
     );
   test(
-    `${route} answers 200 with the site's headers, reads whole before its scripts, hydrates cleanly and has no axe violations`,
+    `${route} answers 200 with the site's headers, reads whole before its scripts, hydrates cleanly, has readable text contrast and has no axe violations`,
     { tag: template ? [] : ["@every-page-in-browser"] },
     async ({ page, problems }, testInfo) => {
       const speculation: string[] = [];
@@ -138,18 +118,13 @@ for (const route of PAGES) {
       expect(problems).toEqual([]);
 
       if (testInfo.project.name !== "nginx") return;
-      expect(await axeViolations(page), `${WIDTHS.phone}px`).toEqual([]);
-      await setWidth(page, WIDTHS.desktop);
-      expect(await axeViolations(page), `${WIDTHS.desktop}px`).toEqual([]);
+      await installProbe(page);
+      for (const width of [WIDTHS.phone, WIDTHS.desktop]) {
+        await setWidth(page, width);
+        expect(await probe(page, "lowTextContrast", "body"), `${width}px`).toEqual([]);
+        expect(await axeViolations(page), `${width}px`).toEqual([]);
+      }
       expect(problems).toEqual([]);
     },
   );
 }
-
-test("the error screen has no axe violations", async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name !== "nginx", "the same files on every host");
-  await setWidth(page, WIDTHS.phone);
-  await page.goto("/no-such-page");
-  await hydrated(page);
-  expect(await axeViolations(page)).toEqual([]);
-});

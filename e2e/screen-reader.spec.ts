@@ -8,20 +8,14 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { expect, hydrated, test } from "./fixtures";
-import { MAP_ROUTES } from "../__tests__/routes";
+import { MAP_ROUTES, SETTINGS } from "../__tests__/routes";
 import { LOCALE, localisePath } from "../src/i18n/languages";
 import { STRINGS } from "../src/i18n/dictionary";
-
-const ROOT = path.resolve(__dirname, "..");
-const settings = JSON.parse(fs.readFileSync(path.join(ROOT, "content/settings/settings.json"), "utf8")) as {
-  name: string;
-  phoneDisplay: string;
-};
 
 /** The screen reader's browser build, with its export turned into `window.__virtual`. */
 const READER = (() => {
   const source = fs.readFileSync(
-    path.join(ROOT, "node_modules/@guidepup/virtual-screen-reader/lib/esm/index.browser.js"),
+    path.resolve(__dirname, "../node_modules/@guidepup/virtual-screen-reader/lib/esm/index.browser.js"),
     "utf8",
   );
   const exports = Array.from(source.matchAll(/export\s*\{([^}]*)\}\s*;?/g)).at(-1);
@@ -80,7 +74,7 @@ const act = (page: Page) => page.evaluate(() => (window as unknown as { __virtua
 test.describe("4.1.2 / 1.3.1 Screen reader", () => {
   for (const lang of ["en", "es"] as const) {
     const strings = STRINGS[lang];
-    const call = `${strings.call} ${settings.phoneDisplay}`;
+    const call = `${strings.call} ${SETTINGS.phoneDisplay}`;
 
     test(`${lang}: on a phone, home → open the menu → a service page → call the office`, async ({ page }) => {
       await page.setViewportSize({ width: 390, height: 844 });
@@ -139,7 +133,7 @@ test.describe("4.1.2 / 1.3.1 Screen reader", () => {
       // Focus moves to the map, and the reader says what it shows.
       const after = await heard(page);
       expect(after.at(-2)).toBe(`button, ${strings.showMap}`);
-      expect(after.at(-1)).toMatch(new RegExp(`^${strings.mapTitle(settings.name, "").trim()} \\S`));
+      expect(after.at(-1)).toMatch(new RegExp(`^${strings.mapTitle(SETTINGS.name, "").trim()} \\S`));
     });
   }
 });

@@ -1,4 +1,4 @@
-import { expect, hydrated, setWidth, test } from "./fixtures";
+import { expect, open, setWidth, test } from "./fixtures";
 import { TRANSLATED_ABOUT_ROUTE, TRANSLATED_SERVICE, TRANSLATED_SERVICE_ROUTE } from "../__tests__/routes";
 import { localisePath } from "../src/i18n/languages";
 
@@ -14,9 +14,7 @@ const endsWith = (route: string) => new RegExp(`${route}$`);
 
 test.describe("Spanish pages", () => {
   test("the menu drawer's switch opens the page in English", async ({ page, problems }) => {
-    await setWidth(page, 375);
-    await page.goto(localisePath(ABOUT, "es"));
-    await hydrated(page);
+    await open(page, localisePath(ABOUT, "es"), 375);
     await page.getByRole("button", { name: "Menú" }).click();
     const drawer = page.getByRole("dialog", { name: "Menú" });
     await drawer.getByRole("link", { name: "English" }).click();

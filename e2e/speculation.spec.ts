@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { test, expect, hydrated } from "./fixtures";
+import { test, expect, open } from "./fixtures";
 import { SIDEBAR_TAP } from "../__tests__/routes";
 
 /** Two pages of one sidebar category, read from the content. */
@@ -38,9 +38,7 @@ test.describe("after a tap on a sidebar link", () => {
   }
 
   test("once hydrated", async ({ page, problems }) => {
-    await page.setViewportSize({ width: 1280, height: 700 });
-    await page.goto(tap.from);
-    await hydrated(page);
+    await open(page, tap.from, 1280, 700);
     await tapSidebarLink(page);
     await expectFreshPage(page);
     expect(problems).toEqual([]);
