@@ -82,17 +82,21 @@ describe("reports/accessibility.md", () => {
     expect(missing).toEqual([]);
   });
 
-  it("cites every criterion-named group of the WCAG browser tests in each of its criteria's rows", () => {
-    const groups = testNames("e2e/wcag.spec.ts").filter((name) => /^\d+\.\d+\.\d+[ /]/.test(name));
+  it("cites every criterion-named group of the WCAG and keyboard browser tests in each of its criteria's rows", () => {
+    const groups = ["e2e/wcag.spec.ts", "e2e/keyboard.spec.ts"].flatMap((file) =>
+      testNames(file)
+        .filter((name) => /^\d+\.\d+\.\d+[ /]/.test(name))
+        .map((name) => ({ file, name })),
+    );
     const criteriaOf = (group: string) => group.match(/^[\d./ ]+/)?.[0].match(/\d+\.\d+\.\d+/g) ?? [];
     // A group may measure several criteria on one load ("1.4.3 / 2.4.7 …"): each of them is named.
-    expect(new Set(groups.flatMap(criteriaOf)).size).toBeGreaterThan(15);
-    const uncited = groups.flatMap((group) => {
+    expect(new Set(groups.flatMap(({ name }) => criteriaOf(name))).size).toBeGreaterThan(15);
+    const uncited = groups.flatMap(({ file, name: group }) => {
       const numbers = criteriaOf(group);
       return numbers
         .filter((number) => {
           const row = rows.find((candidate) => candidate.criterion.startsWith(`${number} `));
-          return !row || !citations(row.how).some((cited) => cited.file === "e2e/wcag.spec.ts" && cited.name === group);
+          return !row || !citations(row.how).some((cited) => cited.file === file && cited.name === group);
         })
         .map((number) => `${number} does not cite "${group}"`);
     });
