@@ -7,9 +7,8 @@
  * list. docs/content-kinds.md says how to add a kind.
  */
 import type { z, ZodTypeAny } from "zod";
-import { contentPageFields } from "./gate/schemas/pages";
-import { entryNames } from "./gate/schemas/meta";
-import { nameEntries } from "./gate/labels";
+import { contentPageFields } from "./kinds/pageFields";
+import { markFields } from "./gate/labels";
 import type { KindCheck } from "./gate/fileChecks";
 import { pathIn } from "../i18n/languages";
 import type { TranslationLang } from "./gate/translationPath";
@@ -81,8 +80,8 @@ export const KIND_LIST: readonly Kind[] = Object.entries(KINDS).map(([folder, ki
   folder: folder as Folder,
   typeName: `${folder.charAt(0).toUpperCase()}${folder.slice(1)}Json`,
 }));
-// The names of the lists' entries, for the editor and the content check's messages.
-nameEntries(entryNames(KIND_LIST.flatMap((kind) => [kind.schema, ...(kind.es?.schema ? [kind.es.schema] : [])])));
+// The marks of every kind's fields, by name: the labels and the facts the editor and the content check read.
+markFields(KIND_LIST.flatMap((kind) => [kind.schema, ...(kind.es?.schema ? [kind.es.schema] : [])]));
 
 export const PAGE_KINDS = KIND_LIST.filter((kind) => kind.pages) as (Kind & {
   folder: PageFolder;

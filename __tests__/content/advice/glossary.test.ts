@@ -19,7 +19,7 @@ import {
   interfaceTexts,
   type GlossaryText,
 } from "../../../src/content/advice/glossary";
-import { glossarySchema, type Glossary } from "../../../src/content/gate/schemas/glossary";
+import { glossarySchema, type Glossary } from "../../../src/content/kinds/glossary";
 import { describeIssue } from "../../../src/content/gate/issues";
 import { en } from "../../../src/i18n/en";
 import type { UiStrings } from "../../../src/i18n/strings";

@@ -9,7 +9,7 @@ import { parseRichText, richTextToPlain } from "../gate/richText";
 import { termPattern, usesTerm } from "../gate/terms";
 import { FACT_KEYS } from "../gate/translations";
 import { parsePath, placeOf } from "../gate/labels";
-import type { Glossary } from "../gate/schemas/glossary";
+import type { Glossary } from "../kinds/glossary";
 import type { UiStrings } from "../../i18n/strings";
 import { KIND_LIST, type SiteContent, type Translation } from "../kinds";
 import { DEFAULT_LANG, type Lang } from "../../i18n/languages";

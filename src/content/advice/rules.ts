@@ -11,7 +11,8 @@ import { internalLinks, parseRichText } from "../gate/richText";
 import { countWords, fleschKincaidGrade } from "./readability";
 import { cardSections } from "../../lib/sections";
 import type { SiteContent } from "../kinds";
-import type { AboutContent, ServiceContent } from "../gate/schemas/pages";
+import type { AboutContent } from "../kinds/about";
+import type { ServiceContent } from "../kinds/services";
 import { translationAdvice, translationPairs } from "./translationQuality";
 import { glossaryAdvice, glossaryContradictions, interfaceTexts, languageTexts, type GlossaryText } from "./glossary";
 import { escortAdvice } from "./escort";
@@ -20,7 +21,7 @@ import { STRINGS } from "../../i18n/dictionary";
 import { cardText, plain, type AdviceItem } from "./pageText";
 import { oldLinkAdvice } from "./oldLinks";
 import { parsePath, placeOf } from "../gate/labels";
-import type { Settings } from "../gate/schemas/site";
+import type { Settings } from "../kinds/settings";
 
 /** The limits, in one place so the manuals and the messages quote the same numbers. */
 export const ADVICE_LIMITS = {

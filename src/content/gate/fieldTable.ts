@@ -5,7 +5,7 @@
  */
 import { z, type ZodTypeAny } from "zod";
 
-const start = (name: string) => `<!-- fields:${name} (written by npm run schemas from src/content/gate/schemas/pages.ts) -->`;
+const start = (name: string) => `<!-- fields:${name} (written by npm run schemas from src/content/kinds/services.ts) -->`;
 const end = (name: string) => `<!-- /fields:${name} -->`;
 
 /** The object inside refinements (`superRefine` wraps the page schemas). */

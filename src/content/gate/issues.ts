@@ -2,7 +2,7 @@
 import { z, type ZodIssue, type ZodTypeAny } from "zod";
 import { placeOf } from "./labels";
 import { closest } from "./closest";
-import { FORMATTED_FIELD, MARKUP, PLAIN_TEXT_MESSAGE } from "./schemas/fields";
+import { FORMATTED_FIELD, MARKUP, PLAIN_TEXT_MESSAGE } from "../kinds/fields";
 
 /** The schema inside optional, default and refinement wrappers. */
 function unwrap(schema: ZodTypeAny): ZodTypeAny {

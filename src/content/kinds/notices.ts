@@ -12,14 +12,16 @@ import {
   LINE,
   calendarDate,
   clockTime,
+  fact,
   httpsUrl,
   isCalendarDate,
   line,
+  link,
+  listOf,
   sitePath,
   textUpTo,
   uniqueBy,
-} from "../gate/schemas/fields";
-import { fact, listOf } from "../gate/schemas/meta";
+} from "./fields";
 
 const NOTICE_LIMIT = 200;
 
@@ -62,7 +64,7 @@ const notice = z
     link: z
       .object({
         label: line.describe(`The link's text, e.g. "Holiday hours". ${LINE}`),
-        href: fact(z.union([sitePath, httpsUrl("https://…")])).describe(
+        href: link(z.union([sitePath, httpsUrl("https://…")])).describe(
           `A page of this site, e.g. "/about/address", or an https:// address. ${ADDRESS}`,
         ),
       })
