@@ -109,10 +109,6 @@ export interface ContentFiles {
   problems: string[];
 }
 
-function closestFolder(name: string): string | undefined {
-  return closest(name, TOP_FOLDERS);
-}
-
 const MOVE_OUT = "move it out of content/ or delete it (the build refuses what it would not publish)";
 
 /** Which files are owned, and every entry under `contentDir` that is in the wrong place. */
@@ -142,7 +138,7 @@ export function listContentFiles(contentDir: string): ContentFiles {
         else if (parts.length === 2 && isTranslation(parts[0]) && (TRANSLATED_FOLDERS as readonly string[]).includes(entry.name))
           walk(child);
         else if (parts.length === 1) {
-          const guess = closestFolder(entry.name);
+          const guess = closest(entry.name, TOP_FOLDERS);
           problems.push(
             `${label}: unknown folder; content/ has only ${TOP_FOLDERS.map((f) => `${f}/`).join(", ")}${guess ? ` (did you mean ${guess}/?)` : ""}: rename it, or ${MOVE_OUT}`,
           );

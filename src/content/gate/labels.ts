@@ -37,7 +37,7 @@ export interface FieldMeta {
 }
 
 /** The schema's own metadata (not its wrappers'). */
-export function metaOf(schema: ZodTypeAny): FieldMeta {
+function metaOf(schema: ZodTypeAny): FieldMeta {
   return (schema._def as { meta?: FieldMeta }).meta ?? {};
 }
 
