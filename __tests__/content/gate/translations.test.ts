@@ -56,3 +56,8 @@ describe("a list of links that differs from the English one", () => {
     ]);
   });
 });
+
+it("lets a translation word a section's cards in more or fewer cards, which hold no facts", () => {
+  const cards = (count: number) => ({ sectionOneData: Array.from({ length: count }, (_, i) => ({ title: `Card ${i}` })) });
+  expect(factDifferences(cards(2), cards(3))).toEqual([]);
+});
