@@ -390,7 +390,7 @@ it.each([
   ["./services/examplephoto.jpg", "must not contain ./ or ../"],
   ["services/./examplephoto.jpg", "must not contain ./ or ../"],
   ["services\\examplephoto.jpg", "must be a file under content/images/"],
-])("an image path %j that is not in the one canonical form is refused", (src, says) => {
+])("an image path %j not in canonical form is refused once, not again in the translation", (src, says) => {
   set({ [PHOTO]: { imgSrc: src }, [VISIT]: { "photos.0.src": src } });
   expect(copy.problems()).toEqual([
     message("content/services/examplephoto\\.json: Image or video \\(`imgSrc`\\) must ", says),
