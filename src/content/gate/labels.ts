@@ -28,6 +28,8 @@ export interface FieldMeta {
   fact?: true;
   /** A fact a translation may leave out: it reads it from the English file. */
   omittable?: true;
+  /** Names its entry of a list in every language (a link, an id, a picture): a translation's entries are matched by it. */
+  key?: true;
   /** A link, compared across languages as an English path (`/es/services/crowns` is `/services/crowns`). */
   link?: true;
   /** Words inside a fact that each language writes its own way (the title before a name): not compared. */

@@ -17,10 +17,10 @@ const comparable = (value: unknown): unknown =>
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
-/** What names an entry of a list in every language: its link, page, id or picture (as an English path). */
+/** What names an entry of a list in every language: its field marked `key` (a link, an id, a picture), as an English path. */
 const entryKey = (item: unknown): string | undefined => {
   if (!isRecord(item)) return undefined;
-  const key = ["path", "href", "id", "src"].map((name) => item[name]).find((value) => typeof value === "string");
+  const key = Object.entries(item).find(([name, value]) => marksOf(name).key && typeof value === "string")?.[1];
   return typeof key === "string" ? englishPath(key) : undefined;
 };
 

@@ -8,7 +8,7 @@ import { checkPageText, pageTextFields, slugField, translatedFrom } from "./page
 
 const photo = z
   .object({
-    src: fact(imagePath).describe(
+    src: fact(imagePath, { key: true }).describe(
       `The picture, a file under content/images/ (jpg, jpeg, png, webp or avif), e.g. "about/occfad.jpg". ${ADDRESS}`,
     ),
     alt: optionalText.describe(

@@ -12,7 +12,7 @@ import { placeOf, withMeta, type FieldMeta } from "../gate/labels";
 export const fact = <T extends ZodTypeAny>(schema: T, marks: FieldMeta = {}) => withMeta(schema, { fact: true, ...marks });
 
 /** A link a file holds (`href`, a sidebar's `path`): a fact, compared across languages as an English path. */
-export const link = <T extends ZodTypeAny>(schema: T, label = "Link address") => fact(schema, { link: true, label });
+export const link = <T extends ZodTypeAny>(schema: T, label = "Link address") => fact(schema, { link: true, key: true, label });
 
 /** A list whose entries are called `entry` ("Menu entry"), of `item`. */
 export const listOf = <T extends ZodTypeAny>(entry: string, item: T) => withMeta(z.array(item), { entry });

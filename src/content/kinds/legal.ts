@@ -38,7 +38,7 @@ const legalSchema = z
       "Section",
       z
         .object({
-          id: fact(z.string())
+          id: fact(z.string(), { key: true })
             .max(TEXT_LIMITS.line)
             .regex(/^[a-z0-9-]+$/, "must be lower-case letters, digits and dashes (used in the page's #links)")
             .describe(

@@ -52,7 +52,7 @@ const changedDay = z
 
 const notice = z
   .object({
-    id: fact(z.string())
+    id: fact(z.string(), { key: true })
       .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be lower-case letters and digits joined by dashes, e.g. "thanksgiving-2026"')
       .max(60)
       .describe(
