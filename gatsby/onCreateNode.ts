@@ -1,8 +1,8 @@
 import type { GatsbyNode, Node } from "gatsby";
 import { contentTypeName } from "../src/content/gate/contentFiles";
 import { DEFAULT_PRIVACY_OFFICER_IN, parseRichTextOnce, type RichTextTokens } from "../src/content/gate/richText";
-import { FORMATTED_FIELD } from "../src/content/gate/schemas/fields";
-import type { Settings } from "../src/content/gate/schemas/site";
+import { FORMATTED_FIELD } from "../src/content/kinds/fields";
+import type { Settings } from "../src/content/kinds/settings";
 import { translationOf } from "../src/content/gate/translationPath";
 import { DEFAULT_LANG } from "../src/i18n/languages";
 import { siteContent } from "./siteContent";

@@ -9,7 +9,7 @@ import path from "node:path";
 import type { Reporter } from "gatsby";
 import { loadContent } from "../src/content/gate/load";
 import { ContentError } from "../src/content/gate/read";
-import type { Settings } from "../src/content/gate/schemas/site";
+import type { Settings } from "../src/content/kinds/settings";
 import type { SiteContent } from "../src/content/kinds";
 
 /**

@@ -8,7 +8,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { redirectsSchema, type Redirects } from "../src/content/gate/schemas/site";
+import { redirectsSchema, type Redirects } from "../src/content/kinds/redirects";
 import { describeIssue } from "../src/content/gate/issues";
 import { parseJsonFile } from "../src/content/gate/read";
 import { sitePathProblem } from "../src/content/gate/sitePath";

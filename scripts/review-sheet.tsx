@@ -15,7 +15,7 @@ import { fileTexts, languageFiles } from "../src/content/advice/glossary";
 import { loadContent } from "../src/content/gate/load";
 import { labelledPath, parsePath } from "../src/content/gate/labels";
 import { parseRichText, type RichTextTokens } from "../src/content/gate/richText";
-import { FORMATTED_FIELD } from "../src/content/gate/schemas/fields";
+import { FORMATTED_FIELD } from "../src/content/kinds/fields";
 import { TRANSLATED_FROM } from "../src/content/gate/translationVersion";
 import { KIND_LIST } from "../src/content/kinds";
 import { LanguageProvider } from "../src/i18n/LanguageContext";

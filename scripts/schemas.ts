@@ -6,7 +6,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { generatedEditorFiles } from "../src/content/gate/jsonSchema";
 import { withFieldTable } from "../src/content/gate/fieldTable";
-import { serviceSchema } from "../src/content/gate/schemas/pages";
+import { serviceSchema } from "../src/content/kinds/services";
 
 const root = path.resolve(__dirname, "..");
 for (const { file, text } of generatedEditorFiles()) {

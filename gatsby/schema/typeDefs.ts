@@ -8,8 +8,8 @@
  */
 import { z, type ZodTypeAny } from "zod";
 import { CONTENT_KINDS, GRAPHQL_INTERFACES, kindPattern, type ContentKind } from "../../src/content/kinds";
-import { unwrap, type FieldMeta } from "../../src/content/gate/schemas/meta";
-import { FORMATTED_FIELD } from "../../src/content/gate/schemas/fields";
+import { unwrap, type FieldMeta } from "../../src/content/gate/labels";
+import { FORMATTED_FIELD } from "../../src/content/kinds/fields";
 
 const quote = (text: string | undefined) => (text ? `${JSON.stringify(text)}\n` : "");
 const pascal = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);

@@ -7,9 +7,8 @@
  * list. docs/content-kinds.md says how to add a kind.
  */
 import type { z, ZodTypeAny } from "zod";
-import { contentPageFields } from "./gate/schemas/pages";
-import { entryNames } from "./gate/schemas/meta";
-import { nameEntries } from "./gate/labels";
+import { contentPageFields } from "./kinds/pageFields";
+import { markFields } from "./gate/labels";
 import type { KindCheck } from "./gate/fileChecks";
 import { pathIn } from "../i18n/languages";
 import type { TranslationLang } from "./gate/translationPath";
@@ -56,7 +55,7 @@ export const GRAPHQL_INTERFACES = { ContentPage: contentPageFields };
 export const KINDS = KIND_MODULES;
 
 type Kinds = typeof KINDS;
-export type Folder = keyof Kinds;
+type Folder = keyof Kinds;
 export type PageFolder = { [F in Folder]: Kinds[F] extends { pages: object } ? F : never }[Folder];
 type EnglishFolder = { [F in Folder]: Kinds[F] extends { translationOnly: true } ? never : F }[Folder];
 type TranslatedFolder = { [F in Folder]: Kinds[F] extends { es: object } ? F : never }[Folder];
@@ -81,8 +80,8 @@ export const KIND_LIST: readonly Kind[] = Object.entries(KINDS).map(([folder, ki
   folder: folder as Folder,
   typeName: `${folder.charAt(0).toUpperCase()}${folder.slice(1)}Json`,
 }));
-// The names of the lists' entries, for the editor and the content check's messages.
-nameEntries(entryNames(KIND_LIST.flatMap((kind) => [kind.schema, ...(kind.es?.schema ? [kind.es.schema] : [])])));
+// The marks of every kind's fields, by name: the labels and the facts the editor and the content check read.
+markFields(KIND_LIST.flatMap((kind) => [kind.schema, ...(kind.es?.schema ? [kind.es.schema] : [])]));
 
 export const PAGE_KINDS = KIND_LIST.filter((kind) => kind.pages) as (Kind & {
   folder: PageFolder;
@@ -145,44 +144,33 @@ export interface ContentKind {
   layout: { folder: string; urlPrefix: string } | { file: string; address?: string };
 }
 
-const englishKind = (kind: Kind): ContentKind => ({
-  name: kind.name,
-  label: kind.label ?? kind.name,
-  ...(kind.singular ? { singular: kind.singular } : {}),
-  schema: kind.schema,
-  typeName: kind.typeName,
-  ...(kind.graphqlInterface ? { graphqlInterface: kind.graphqlInterface } : {}),
-  layout: kind.pages
-    ? { folder: kind.folder, urlPrefix: kind.pages.urlPrefix }
-    : { file: `${kind.folder}/${kind.file}`, ...(kind.address ? { address: kind.address } : {}) },
-});
-
-const spanishKind = (kind: Kind & { es: NonNullable<Kind["es"]> }): ContentKind => {
-  const english = englishKind(kind);
+/** A kind's files in English, or with `es` its Spanish files under `content/es/`. */
+function contentKind(kind: Kind, es?: NonNullable<Kind["es"]>): ContentKind {
+  const [prefix, singular] = es ? ["es/", es.singular] : ["", kind.singular];
   return {
-    name: `es-${kind.name}`,
-    label: kind.es.label,
-    ...(kind.es.singular ? { singular: kind.es.singular } : {}),
-    schema: kind.es.schema ?? kind.schema,
-    typeName: kind.es.typeName ?? kind.typeName,
-    layout:
-      "folder" in english.layout
-        ? { folder: `es/${english.layout.folder}`, urlPrefix: `/es${english.layout.urlPrefix}` }
-        : {
-            file: `es/${english.layout.file}`,
-            ...(english.layout.address ? { address: pathIn(english.layout.address, "es") } : {}),
-          },
+    name: `${es ? "es-" : ""}${kind.name}`,
+    label: es?.label ?? kind.label ?? kind.name,
+    ...(singular ? { singular } : {}),
+    schema: es?.schema ?? kind.schema,
+    typeName: es?.typeName ?? kind.typeName,
+    ...(kind.graphqlInterface && !es ? { graphqlInterface: kind.graphqlInterface } : {}),
+    layout: kind.pages
+      ? { folder: `${prefix}${kind.folder}`, urlPrefix: `${es ? "/es" : ""}${kind.pages.urlPrefix}` }
+      : {
+          file: `${prefix}${kind.folder}/${kind.file}`,
+          ...(kind.address ? { address: es ? pathIn(kind.address, "es") : kind.address } : {}),
+        },
   };
-};
-
-const isTranslated = (kind: Kind): kind is Kind & { es: NonNullable<Kind["es"]> } => kind.es !== undefined;
-const translated = KIND_LIST.filter(isTranslated);
+}
+/** The Spanish files of the kinds English has too, or (`only`) of the kinds only translations have. */
+const spanish = (only: boolean) =>
+  KIND_LIST.flatMap((kind) => (kind.es && !!kind.translationOnly === only ? [contentKind(kind, kind.es)] : []));
 
 /** Every collection of the editor, English first, then the Spanish files, then the files only Spanish has. */
 export const CONTENT_KINDS: readonly ContentKind[] = [
-  ...KIND_LIST.filter((kind) => !kind.translationOnly).map(englishKind),
-  ...translated.filter((kind) => !kind.translationOnly).map(spanishKind),
-  ...translated.filter((kind) => kind.translationOnly).map(spanishKind),
+  ...KIND_LIST.filter((kind) => !kind.translationOnly).map((kind) => contentKind(kind)),
+  ...spanish(false),
+  ...spanish(true),
 ];
 
 /** The file pattern of a kind relative to the repository root, e.g. `content/services/*.json`. */

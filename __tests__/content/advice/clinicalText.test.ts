@@ -8,7 +8,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { parseRichText, richTextToPlain } from "../../../src/content/gate/richText";
-import type { Blocks, ServiceContent } from "../../../src/content/gate/schemas/pages";
+import type { Blocks } from "../../../src/content/kinds/blocks";
+import type { ServiceContent } from "../../../src/content/kinds/services";
 import { cardSections } from "../../../src/lib/sections";
 import { PROCEDURE_PAGES } from "../../routes";
 

@@ -13,7 +13,7 @@ import { withContentCopy, type Json } from "../../support/contentCopy";
 import { loadContent } from "../../../src/content/gate/load";
 import { contentAdvice, formatAdvice } from "../../../src/content/advice/rules";
 import { fileTexts, glossaryAdvice, glossaryContradictions, interfaceTexts } from "../../../src/content/advice/glossary";
-import { glossarySchema, type Glossary } from "../../../src/content/gate/schemas/glossary";
+import { glossarySchema, type Glossary } from "../../../src/content/kinds/glossary";
 import { describeIssue } from "../../../src/content/gate/issues";
 import { en } from "../../../src/i18n/en";
 

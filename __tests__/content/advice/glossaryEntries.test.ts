@@ -12,7 +12,7 @@ import fs from "node:fs";
 import path from "node:path";
 import fc from "fast-check";
 import { fileTexts, glossaryAdvice } from "../../../src/content/advice/glossary";
-import { glossarySchema } from "../../../src/content/gate/schemas/glossary";
+import { glossarySchema } from "../../../src/content/kinds/glossary";
 
 const glossary = glossarySchema.parse(
   JSON.parse(fs.readFileSync(path.join(__dirname, "../../../content/es/glossary/glossary.json"), "utf8")),

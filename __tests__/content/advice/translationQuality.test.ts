@@ -15,7 +15,7 @@ import {
   untranslatedParagraphs,
   type TranslationPair,
 } from "../../../src/content/advice/translationQuality";
-import type { ServiceContent } from "../../../src/content/gate/schemas/pages";
+import type { ServiceContent } from "../../../src/content/kinds/services";
 import { FIXTURE_CONTENT, FIXTURE_STATIC } from "../../support/contentCopy";
 
 // The fixture site, whose first service page is a copy of a veneers page and its translation.

@@ -12,7 +12,7 @@ import addFormats from "ajv-formats";
 import { CONTENT_KINDS, kindOf, type ContentKind } from "../../../src/content/kinds";
 import { editorJsonSchema, generatedEditorFiles, SCHEMA_DIR } from "../../../src/content/gate/jsonSchema";
 import { withFieldTable } from "../../../src/content/gate/fieldTable";
-import { serviceSchema } from "../../../src/content/gate/schemas/pages";
+import { serviceSchema } from "../../../src/content/kinds/services";
 import { FIXTURE_CONTENT } from "../../support/contentCopy";
 
 const ROOT = path.resolve(__dirname, "../../..");
@@ -55,8 +55,8 @@ it("the service field table of docs/content-rules.md is the schema's description
   expect(() => withFieldTable("# no markers", "service", serviceSchema)).toThrow(/markers .*fields:service/);
 });
 
-it("maps every kind of content file, and every schema of src/content/gate/schemas/ belongs to a kind", () => {
-  const dir = path.join(ROOT, "src/content/gate/schemas");
+it("every schema a kind module exports is its kind's", () => {
+  const dir = path.join(ROOT, "src/content/kinds");
   const declared = fs
     .readdirSync(dir)
     // eslint-disable-next-line @typescript-eslint/no-require-imports -- every file of the folder, whatever its name
@@ -65,10 +65,6 @@ it("maps every kind of content file, and every schema of src/content/gate/schema
     .map(([, value]) => value);
   expect(declared.length).toBeGreaterThan(0);
   for (const schema of declared) expect(CONTENT_KINDS.map((kind) => kind.schema)).toContain(schema);
-  const settings = JSON.parse(fs.readFileSync(path.join(ROOT, ".vscode/settings.json"), "utf8")) as {
-    "json.schemas": { fileMatch: string[]; url: string }[];
-  };
-  expect(settings["json.schemas"]).toHaveLength(CONTENT_KINDS.length);
 });
 
 it.each(contentFiles())("%s has a kind and passes its JSON Schema", (file) => {

@@ -14,7 +14,7 @@ import type * as JsonSchema from "../../../src/content/gate/jsonSchema";
 import type * as TypeDefs from "../../../gatsby/schema/typeDefs";
 import type * as DecapConfig from "../../../src/cms/node/decapConfig";
 import type * as List from "../../../src/content/kinds/list";
-import type * as Meta from "../../../src/content/gate/schemas/meta";
+import type * as Fields from "../../../src/content/kinds/fields";
 import type { Declaration } from "../../../src/content/kinds";
 import type { FileCheck } from "../../../src/content/gate/fileChecks";
 import { FIXTURE_CONTENT, FIXTURE_STATIC } from "../../support/contentCopy";
@@ -30,7 +30,7 @@ function withOffers() {
   jest.isolateModules(() => {
     // The schema is made with the zod the isolated modules use, as a kind module would.
     const { z } = jest.requireActual<typeof Zod>("zod");
-    const { listOf } = jest.requireActual<typeof Meta>("../../../src/content/gate/schemas/meta");
+    const { listOf } = jest.requireActual<typeof Fields>("../../../src/content/kinds/fields");
     const offers = {
       name: "offers",
       label: "Offers",

@@ -50,9 +50,24 @@ describe("a list of links that differs from the English one", () => {
     ]);
   });
 
+  it("names an entry to add by its id or its picture, as it does by its link", () => {
+    const list = (field: string, key: string, ...values: string[]) => ({ [field]: values.map((value) => ({ [key]: value })) });
+    expect(factDifferences(list("sections", "id", "a", "b"), list("sections", "id", "b"))).toEqual([
+      'sections has 1 entries but the English file has 2: add the entry for "a" as in the English file',
+    ]);
+    expect(factDifferences(list("photos", "src", "a.jpg"), list("photos", "src", "a.jpg", "b.jpg"))).toEqual([
+      'photos has 2 entries but the English file has 1: remove the entry for "b.jpg"',
+    ]);
+  });
+
   it("names an entry the English file does not have, in either form of the path", () => {
     expect(factDifferences(sidebar("/services/a"), sidebar("/es/services/a", "/services/extra"))).toEqual([
       'Category 1, links (`categories[0].links`) has 2 entries but the English file has 1: remove the entry for "/services/extra"',
     ]);
   });
+});
+
+it("lets a translation word a section's cards in more or fewer cards, which hold no facts", () => {
+  const cards = (count: number) => ({ sectionOneData: Array.from({ length: count }, (_, i) => ({ title: `Card ${i}` })) });
+  expect(factDifferences(cards(2), cards(3))).toEqual([]);
 });

@@ -5,7 +5,7 @@
  * or from the entry being edited when it is that very file (see `EditedSiteData`).
  */
 import React from "react";
-import type { Settings } from "../../content/gate/schemas/site";
+import type { Settings } from "../../content/kinds/settings";
 import type { MenuItem } from "../../lib/types";
 import type { Notice } from "../../content/kinds/notices";
 import type { Lang } from "../../i18n/languages";

@@ -23,7 +23,7 @@ import { SectionSidebar } from "../../components/SectionSidebar/SectionSidebar";
 import { Notices } from "../../components/Notices/Notices";
 import type { Notice } from "../../content/kinds/notices";
 import { humanise } from "../../content/gate/labels";
-import type { Settings } from "../../content/gate/schemas/site";
+import type { Settings } from "../../content/kinds/settings";
 import type { MenuItem, SidebarCategory } from "../../lib/types";
 import { localiseCategories } from "../../lib/menu";
 import type { IGatsbyImageData } from "gatsby-plugin-image";

@@ -2,8 +2,8 @@
  * The site data the admin page carries (collected by src/cms/node/collectSiteData.ts), read once in
  * the browser. Also imported by the Node side, which writes it into the page; no Node import here.
  */
-import type { Blocks } from "../../content/gate/schemas/pages";
-import type { Settings } from "../../content/gate/schemas/site";
+import type { Blocks } from "../../content/kinds/blocks";
+import type { Settings } from "../../content/kinds/settings";
 import { DEFAULT_LANG, type Lang } from "../../i18n/languages";
 import type { TranslationLang } from "../../content/gate/translationPath";
 import type { MenuItem } from "../../lib/types";

@@ -5,8 +5,8 @@
  */
 import { CONTENT_KINDS, type ContentKind } from "../../content/kinds";
 import { detailedJsonSchema, type JsonSchema } from "../../content/gate/jsonSchema";
-import { FORMATTED_FIELD } from "../../content/gate/schemas/fields";
-import { entryName, humanise } from "../../content/gate/labels";
+import { FORMATTED_FIELD } from "../../content/kinds/fields";
+import { entryName, humanise, marksOf } from "../../content/gate/labels";
 import { translationOf } from "../../content/gate/translationPath";
 import { TRANSLATED_FROM } from "../../content/gate/translationVersion";
 import { DEFAULT_LANG, type Lang } from "../../i18n/languages";
@@ -72,8 +72,6 @@ export interface DecapConfig {
 export const RICH_TEXT_HINT =
   "Use the buttons for bold, italic, subheadings, lists and links; pick a page of this site from the list to link to it. Write {phone}, {phoneTel} and {email} for the practice's contact details.";
 
-/** Fields a maintainer writes several lines in. */
-const LONG_TEXT = /^(description|intro|mission|parkingNote)$/;
 /**
  * A string field's Decap validation, one pattern as Decap takes it: the schema's length limits and
  * its own pattern (or format) together, with both messages.
@@ -139,7 +137,7 @@ function decapField(name: string, schema: JsonSchema, required: boolean): DecapF
   const rich = name === FORMATTED_FIELD;
   return {
     ...base,
-    widget: rich ? RICH_TEXT_WIDGET : LONG_TEXT.test(name) ? "text" : "string",
+    widget: rich ? RICH_TEXT_WIDGET : marksOf(name).long ? "text" : "string",
     ...hint(rich ? RICH_TEXT_HINT : undefined),
     ...(pattern ? { pattern } : {}),
   };

@@ -9,7 +9,7 @@ import { termPattern, usesTerm } from "../gate/terms";
 import { FACT_KEYS } from "../gate/translations";
 import { formatPath, parsePath, placeOf } from "../gate/labels";
 import { fieldOf, plain, strings, type AdviceItem } from "./pageText";
-import type { Glossary } from "../gate/schemas/glossary";
+import type { Glossary } from "../kinds/glossary";
 import type { UiStrings } from "../../i18n/strings";
 import { KIND_LIST, type SiteContent, type Translation } from "../kinds";
 import { DEFAULT_LANG, type Lang } from "../../i18n/languages";

@@ -11,7 +11,7 @@ import { internalLinks, parseRichText } from "../gate/richText";
 import { TRANSLATIONS, englishPath } from "../../i18n/languages";
 import { KINDS, PAGE_FOLDERS, type PageFolder, type SiteContent } from "../kinds";
 import { listContentFiles } from "../gate/contentFiles";
-import type { Redirects } from "../gate/schemas/site";
+import type { Redirects } from "../kinds/redirects";
 import { placeOf } from "../gate/labels";
 import { escapeRegExp, strings, type AdviceItem } from "./pageText";
 

@@ -3,7 +3,8 @@
  */
 import { parseRichText, richTextToPlain } from "../gate/richText";
 import { cardSections } from "../../lib/sections";
-import type { AboutContent, ServiceContent } from "../gate/schemas/pages";
+import type { AboutContent } from "../kinds/about";
+import type { ServiceContent } from "../kinds/services";
 
 /** One piece of advice about one file, e.g. `content/services/<slug>.json`, under a named rule. */
 export interface AdviceItem<Rule extends string> {

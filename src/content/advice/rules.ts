@@ -20,7 +20,7 @@ import { STRINGS } from "../../i18n/dictionary";
 import type { AdviceItem } from "./pageText";
 import { oldLinkAdvice } from "./oldLinks";
 import { parsePath, placeOf } from "../gate/labels";
-import type { Settings } from "../gate/schemas/site";
+import type { Settings } from "../kinds/settings";
 
 /** The limits, in one place so the manuals and the messages quote the same numbers. */
 export const ADVICE_LIMITS = {

@@ -6,7 +6,11 @@
  */
 import { textStats } from "./readability";
 import { cardText, escapeRegExp, plain, type AdviceItem } from "./pageText";
-import type { AboutContent, Blocks, HomeContent, LegalContent, ServiceContent } from "../gate/schemas/pages";
+import type { AboutContent } from "../kinds/about";
+import type { Blocks } from "../kinds/blocks";
+import type { HomeContent } from "../kinds/home";
+import type { LegalContent } from "../kinds/legal";
+import type { ServiceContent } from "../kinds/services";
 import type { SiteContent } from "../kinds";
 
 /** The limits, in one place so messages and reports quote the same numbers. */

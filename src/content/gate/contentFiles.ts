@@ -8,36 +8,22 @@ import path from "node:path";
 import { TRANSLATIONS } from "../../i18n/languages";
 import { closest } from "./closest";
 import { isTranslation, translationOf, type TranslationLang } from "./translationPath";
-import { KIND_LIST, PAGE_FOLDERS, type Folder, type PageFolder } from "../kinds";
-
-/** Folders that hold exactly one file each, in English: `{ settings: "settings.json", … }`. */
-const SINGLE_FILES: Partial<Record<Folder, string>> = Object.fromEntries(
-  KIND_LIST.flatMap((kind) => (kind.file && !kind.translationOnly ? [[kind.folder, kind.file]] : [])),
-);
-
-/**
- * Folders only a translation has, each holding one file: the glossary of the language's terms
- * (`content/es/glossary/glossary.json`), which the content check holds that language's text to.
- */
-const TRANSLATION_ONLY_FILES: Partial<Record<Folder, string>> = Object.fromEntries(
-  KIND_LIST.flatMap((kind) => (kind.file && kind.translationOnly ? [[kind.folder, kind.file]] : [])),
-);
+import { KIND_LIST, PAGE_FOLDERS, type Kind, type PageFolder } from "../kinds";
 
 /** Pictures only; any folder structure inside. */
 export const IMAGES_FOLDER = "images";
 
-/** The English folders. */
-const CONTENT_FOLDERS: readonly Folder[] = KIND_LIST.filter((kind) => !kind.translationOnly).map((kind) => kind.folder);
-const TRANSLATION_ONLY_FOLDERS = Object.keys(TRANSLATION_ONLY_FILES) as Folder[];
+/** The kind whose files sit in `folder`: in English, or (`translated`) in `content/<lang>/`. */
+const kindIn = (folder: string | undefined, translated: boolean): Kind | undefined =>
+  KIND_LIST.find((kind) => kind.folder === folder && (translated ? kind.es : !kind.translationOnly));
 /**
- * The folders of `content/<lang>/`: the English ones it mirrors (`content/es/services/crowns.json`),
- * except those never translated (the redirects, which every language derives from the English
- * list), then its own.
+ * The English folders; or the folders of `content/<lang>/`: the English ones it mirrors
+ * (`content/es/services/crowns.json`), except those never translated (the redirects, which every
+ * language derives from the English list), then its own (the glossary of the language's terms).
  */
-const TRANSLATED_FOLDERS: readonly Folder[] = [
-  ...KIND_LIST.filter((kind) => kind.es && !kind.translationOnly).map((kind) => kind.folder),
-  ...TRANSLATION_ONLY_FOLDERS,
-];
+const foldersOf = (translated: boolean) => KIND_LIST.filter((kind) => kindIn(kind.folder, translated)).map((kind) => kind.folder);
+const CONTENT_FOLDERS = foldersOf(false);
+const TRANSLATED_FOLDERS = foldersOf(true);
 const TOP_FOLDERS = [...CONTENT_FOLDERS, IMAGES_FOLDER, ...TRANSLATIONS].sort();
 
 /** A page file's name is its address: letters and digits, then a lower-case `.json`. */
@@ -52,26 +38,13 @@ export function isJsonLike(name: string): boolean {
   return /\.([a-z0-9]*json[a-z0-9]*|map|webmanifest|har)$/i.test(name);
 }
 
-const isFolder = (name: string): name is Folder => (CONTENT_FOLDERS as string[]).includes(name);
-const isTranslationOnly = (name: string): name is Folder => (TRANSLATION_ONLY_FOLDERS as string[]).includes(name);
-
-/**
- * The content folder of a file the site reads, from its path relative to `content/` written with
- * `/`, or undefined when the site does not read that file.
- */
-function ownedFolder(relative: string): Folder | undefined {
+/** The kind of a file the site reads, from its path relative to `content/` written with `/`; undefined for any other file. */
+function kindOfFile(relative: string): Kind | undefined {
   const translation = translationOf(relative);
-  if (translation) {
-    const [own, name, ...deeper] = translation.english.split("/");
-    if (isTranslationOnly(own)) return deeper.length === 0 && TRANSLATION_ONLY_FILES[own] === name ? own : undefined;
-    const folder = ownedFolder(translation.english);
-    return folder && TRANSLATED_FOLDERS.includes(folder) ? folder : undefined;
-  }
-  const parts = relative.split("/");
-  if (parts.length !== 2 || !isFolder(parts[0])) return undefined;
-  const [folder, name] = parts as [Folder, string];
-  if (folder in SINGLE_FILES) return SINGLE_FILES[folder] === name ? folder : undefined;
-  return PAGE_FILE.test(name) ? folder : undefined;
+  const [folder, name, ...deeper] = (translation?.english ?? relative).split("/");
+  const kind = kindIn(folder, translation !== undefined);
+  if (!kind || name === undefined || deeper.length > 0) return undefined;
+  return (kind.file ? kind.file === name : PAGE_FILE.test(name)) ? kind : undefined;
 }
 
 /**
@@ -79,8 +52,7 @@ function ownedFolder(relative: string): Folder | undefined {
  * for a translation the type its kind gives translations (the translated settings hold only text).
  */
 export function contentTypeName(relative: string): string {
-  const folder = ownedFolder(relative);
-  const kind = KIND_LIST.find((candidate) => candidate.folder === folder);
+  const kind = kindOfFile(relative);
   if (!kind) throw new Error(`content/${relative} is not a content file the site reads; it must not become a page or data`);
   return (translationOf(relative) && kind.es?.typeName) || kind.typeName;
 }
@@ -95,9 +67,9 @@ export function ignoredBySourcing(contentDir: string, absolute: string): boolean
   if (relative === "" || relative.startsWith("..") || path.isAbsolute(relative)) return false;
   const parts = relative.split(path.sep);
   if (parts[0] === IMAGES_FOLDER) return isJsonLike(parts[parts.length - 1]);
-  if (parts.length === 1) return !isFolder(parts[0]) && !isTranslation(parts[0]);
-  if (isTranslation(parts[0]) && parts.length === 2) return !(TRANSLATED_FOLDERS as readonly string[]).includes(parts[1]);
-  return ownedFolder(parts.join("/")) === undefined;
+  if (parts.length === 1) return !kindIn(parts[0], false) && !isTranslation(parts[0]);
+  if (isTranslation(parts[0]) && parts.length === 2) return !kindIn(parts[1], true);
+  return kindOfFile(parts.join("/")) === undefined;
 }
 
 export interface ContentFiles {
@@ -107,10 +79,6 @@ export interface ContentFiles {
   translations: Record<TranslationLang, Record<PageFolder, string[]>>;
   /** One line per file or folder that the site would not read, with what to do about it. */
   problems: string[];
-}
-
-function closestFolder(name: string): string | undefined {
-  return closest(name, TOP_FOLDERS);
 }
 
 const MOVE_OUT = "move it out of content/ or delete it (the build refuses what it would not publish)";
@@ -137,12 +105,11 @@ export function listContentFiles(contentDir: string): ContentFiles {
         );
       } else if (entry.isDirectory()) {
         if (parts[0] === IMAGES_FOLDER) walk(child);
-        else if (parts.length === 1 && (isFolder(entry.name) || entry.name === IMAGES_FOLDER || isTranslation(entry.name)))
+        else if (parts.length === 1 && (kindIn(entry.name, false) || entry.name === IMAGES_FOLDER || isTranslation(entry.name)))
           walk(child);
-        else if (parts.length === 2 && isTranslation(parts[0]) && (TRANSLATED_FOLDERS as readonly string[]).includes(entry.name))
-          walk(child);
+        else if (parts.length === 2 && isTranslation(parts[0]) && kindIn(entry.name, true)) walk(child);
         else if (parts.length === 1) {
-          const guess = closestFolder(entry.name);
+          const guess = closest(entry.name, TOP_FOLDERS);
           problems.push(
             `${label}: unknown folder; content/ has only ${TOP_FOLDERS.map((f) => `${f}/`).join(", ")}${guess ? ` (did you mean ${guess}/?)` : ""}: rename it, or ${MOVE_OUT}`,
           );
@@ -150,14 +117,12 @@ export function listContentFiles(contentDir: string): ContentFiles {
           problems.push(
             `${label}: a folder inside content/${parts[0]}/ is not read (content files sit directly in content/${parts[0]}/); ${MOVE_OUT}`,
           );
-      } else if (!isJsonLike(entry.name)) {
+      } else if (isJsonLike(entry.name)) {
         // Notes, backups and pictures are left alone; only files a JSON reader could take matter.
-      } else if (ownedFolder(child)) {
+        const kind = kindOfFile(child);
         const translation = translationOf(child);
-        const folder = (translation ? translation.english : child).split("/")[0];
-        if (folder in PAGE_FOLDERS) (translation ? translations[translation.lang] : pages)[folder as PageFolder].push(child);
-      } else {
-        problems.push(`${label}: ${whyNotRead(parts)}; ${MOVE_OUT}`);
+        if (!kind) problems.push(`${label}: ${whyNotRead(parts)}; ${MOVE_OUT}`);
+        else if (kind.pages) (translation ? translations[translation.lang] : pages)[kind.folder as PageFolder].push(child);
       }
     }
   };
@@ -169,19 +134,20 @@ export function listContentFiles(contentDir: string): ContentFiles {
 function whyNotRead(parts: string[]): string {
   if (isTranslation(parts[0]) && parts.length > 1) {
     const lang = parts[0];
-    if (isTranslationOnly(parts[1]) && parts.length === 3)
-      return `not read: content/${lang}/${parts[1]}/ holds only ${TRANSLATION_ONLY_FILES[parts[1]]}`;
-    const mirrored = TRANSLATED_FOLDERS.filter((folder) => !isTranslationOnly(folder));
-    const own = TRANSLATION_ONLY_FOLDERS.map((folder) => `content/${lang}/${folder}/${TRANSLATION_ONLY_FILES[folder]}`);
+    const only = kindIn(parts[1], true);
+    if (only?.translationOnly && parts.length === 3) return `not read: content/${lang}/${parts[1]}/ holds only ${only.file}`;
+    const mirrored = TRANSLATED_FOLDERS.filter((folder) => !kindIn(folder, true)?.translationOnly);
+    const own = KIND_LIST.filter((kind) => kind.translationOnly).map((kind) => `content/${lang}/${kind.folder}/${kind.file}`);
     return `not read: a translation mirrors the English files in content/${lang}/ (${mirrored.map((f) => `content/${lang}/${f}/`).join(", ")}), with the English file's name, and has its own ${own.join(", ")}`;
   }
   const [folder, name] = parts;
   if (folder === IMAGES_FOLDER) return "not read: content/images/ holds pictures only, and content files are never read from it";
   if (parts.length === 1)
     return `not read: content files sit in the folders ${CONTENT_FOLDERS.map((f) => `content/${f}/`).join(", ")}`;
-  if (parts.length > 2 || !isFolder(folder))
+  const kind = kindIn(folder, false);
+  if (parts.length > 2 || !kind)
     return `not read: content files sit directly in the folders ${CONTENT_FOLDERS.map((f) => `content/${f}/`).join(", ")}`;
-  if (folder in SINGLE_FILES) return `not read: content/${folder}/ holds only ${SINGLE_FILES[folder]}`;
+  if (kind.file) return `not read: content/${folder}/ holds only ${kind.file}`;
   const lowerCaseExtension = name.replace(/\.json$/i, ".json");
   const hint =
     lowerCaseExtension !== name && PAGE_FILE.test(lowerCaseExtension)

@@ -4,17 +4,10 @@
  * and GraphiQL all say the same words (a test fails when the manual's copy is stale).
  */
 import { z, type ZodTypeAny } from "zod";
+import { unwrap } from "./labels";
 
-const start = (name: string) => `<!-- fields:${name} (written by npm run schemas from src/content/gate/schemas/pages.ts) -->`;
+const start = (name: string) => `<!-- fields:${name} (written by npm run schemas from src/content/kinds/services.ts) -->`;
 const end = (name: string) => `<!-- /fields:${name} -->`;
-
-/** The object inside refinements (`superRefine` wraps the page schemas). */
-function objectOf(schema: ZodTypeAny): z.AnyZodObject {
-  let inner = schema;
-  while (inner instanceof z.ZodEffects) inner = inner.innerType() as ZodTypeAny;
-  if (!(inner instanceof z.ZodObject)) throw new Error("fieldTable: not an object schema");
-  return inner;
-}
 
 /** A markdown table aligned as Prettier writes it, so formatting the manual leaves it unchanged. */
 function alignedTable(header: string[], rows: string[][]): string {
@@ -25,7 +18,9 @@ function alignedTable(header: string[], rows: string[][]): string {
 
 /** One row per field: its name, whether a file must have it, and its description. */
 function fieldTable(schema: ZodTypeAny): string {
-  const rows = Object.entries(objectOf(schema).shape as Record<string, ZodTypeAny>).map(([name, field]) => [
+  const { inner } = unwrap(schema);
+  if (!(inner instanceof z.ZodObject)) throw new Error("fieldTable: not an object schema");
+  const rows = Object.entries(inner.shape as Record<string, ZodTypeAny>).map(([name, field]) => [
     `\`${name}\``,
     field.isOptional() ? "no" : "yes",
     (field.description ?? "").replace(/\|/g, "\\|"),

@@ -6,8 +6,6 @@
  * pages exist, which pictures) comes through the FileCheck it is given, so the checks read no files
  * and run in the browser.
  */
-import type { AboutContent, ServiceContent } from "./schemas/pages";
-
 /** A place in a file: field names and list indexes (`["sections", 2, "heading"]`). */
 export type Place = (string | number)[];
 
@@ -49,18 +47,3 @@ export interface FileCheck<T> {
 
 /** Every content check takes the file under check; the loader calls it with the kind's own type. */
 export type KindCheck = (check: FileCheck<never>) => void;
-
-const SECTION_KEYS = ["One", "Two", "Three", "Four"] as const;
-
-/** The description and the card sections of service and about pages. */
-export function checkPageText({ data, refused, richText, problem }: FileCheck<ServiceContent | AboutContent>) {
-  richText(data.descriptionToBeParsed, ["descriptionToBeParsed"]);
-  for (const key of SECTION_KEYS) {
-    const title = `section${key}Title` as const;
-    const cards = `section${key}Data` as const;
-    const hasTitle = data[title] !== undefined || refused([title]);
-    const hasData = data[cards] !== undefined || refused([cards]);
-    if (hasTitle !== hasData)
-      problem(`is missing (${title} and ${cards} go together: a heading and its cards)`, [hasTitle ? cards : title]);
-  }
-}

@@ -1,40 +1,24 @@
 /** Zod's findings in words for a maintainer: the field, then what was expected. */
 import { z, type ZodIssue, type ZodTypeAny } from "zod";
-import { placeOf } from "./labels";
+import { placeOf, unwrap } from "./labels";
 import { closest } from "./closest";
-import { FORMATTED_FIELD, MARKUP, PLAIN_TEXT_MESSAGE } from "./schemas/fields";
+import { FORMATTED_FIELD, MARKUP, PLAIN_TEXT_MESSAGE } from "../kinds/fields";
 
-/** The schema inside optional, default and refinement wrappers. */
-function unwrap(schema: ZodTypeAny): ZodTypeAny {
-  let inner = schema;
-  for (;;) {
-    if (inner instanceof z.ZodEffects) inner = inner.innerType() as ZodTypeAny;
-    else if (inner instanceof z.ZodOptional || inner instanceof z.ZodNullable) inner = inner.unwrap() as ZodTypeAny;
-    else if (inner instanceof z.ZodDefault) inner = inner.removeDefault() as ZodTypeAny;
-    else return inner;
-  }
-}
-
-/** The field names `schema` allows in the object at `at` (none when `at` is not an object). */
+/** The field names `schema` allows in the object at `at` (none when `at` is not an object); a list's entries are its items. */
 function fieldsAt(schema: ZodTypeAny, at: readonly (string | number)[]): string[] {
-  let inner = unwrap(schema);
+  let { inner } = unwrap(schema);
   for (const part of at) {
-    const next: ZodTypeAny | undefined =
-      typeof part === "number" && inner instanceof z.ZodArray
-        ? (inner.element as ZodTypeAny)
-        : inner instanceof z.ZodObject
-          ? (inner.shape as Record<string, ZodTypeAny>)[String(part)]
-          : undefined;
+    if (typeof part === "number") continue;
+    const next = inner instanceof z.ZodObject ? (inner.shape as Record<string, ZodTypeAny>)[part] : undefined;
     if (!next) return [];
-    inner = unwrap(next);
+    inner = unwrap(next).inner;
   }
   return inner instanceof z.ZodObject ? Object.keys(inner.shape as object) : [];
 }
 
 /** True when a file of `schema` has a formatted-text field, at any depth. */
 function hasFormattedText(schema: ZodTypeAny): boolean {
-  const inner = unwrap(schema);
-  if (inner instanceof z.ZodArray) return hasFormattedText(inner.element as ZodTypeAny);
+  const { inner } = unwrap(schema);
   return (
     inner instanceof z.ZodObject &&
     Object.entries(inner.shape as Record<string, ZodTypeAny>).some(

@@ -6,7 +6,7 @@
 import { visit, type ParseError, parse as parseLenient } from "jsonc-parser";
 import { visible } from "./issues";
 import { formatPath, placeOf } from "./labels";
-import { caretExcerpt, jsonHint, type JsonHint } from "./jsonSyntax";
+import { caretExcerpt, jsonHint, lineColumn, type JsonHint } from "./jsonSyntax";
 
 /** Far above any real content file (the largest is a few KB); stops a runaway paste or a wrong file. */
 const MAX_FILE_BYTES = 4 * 1024 * 1024;
@@ -18,10 +18,8 @@ export interface JsonFileResult {
 
 /** `line 3, column 18` of a character offset in `text` (columns count characters, not bytes). */
 function positionOf(text: string, offset: number): string {
-  const before = text.slice(0, offset);
-  const lineStart = before.lastIndexOf("\n") + 1;
-  const line = before.split("\n").length;
-  return `line ${line}, column ${[...before.slice(lineStart)].length + 1}`;
+  const { line, column } = lineColumn(text, offset);
+  return `line ${line}, column ${column}`;
 }
 
 const codePoint = (char: string) => `U+${(char.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, "0")}`;

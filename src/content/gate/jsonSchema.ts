@@ -5,7 +5,7 @@
  */
 import { ignoreOverride, zodToJsonSchema } from "zod-to-json-schema";
 import { CONTENT_KINDS, kindPattern, type ContentKind } from "../kinds";
-import { PLAIN_TEXT_MESSAGE, TEXT_LIMITS, sitePath } from "./schemas/fields";
+import { PLAIN_TEXT_MESSAGE, TEXT_LIMITS, sitePath } from "../kinds/fields";
 import { plainTextRule } from "./issues";
 import { SITE_PATH, SITE_PATH_MESSAGE } from "./sitePath";
 import { entryName, humanise } from "./labels";

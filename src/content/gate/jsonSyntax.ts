@@ -32,7 +32,7 @@ interface LineColumn {
   column: number;
 }
 
-function lineColumn(text: string, offset: number): LineColumn {
+export function lineColumn(text: string, offset: number): LineColumn {
   const before = text.slice(0, offset);
   const lineStart = before.lastIndexOf("\n") + 1;
   return { line: before.split("\n").length, column: [...before.slice(lineStart)].length + 1 };

@@ -1,53 +1,108 @@
 /**
- * The names a maintainer sees for content fields: the browser editor's labels (decapConfig.ts
- * builds its fields from these) and the places the content check names in its messages, such as
- * "Section one card 3, title (`sectionOneData[2].title`)", counted from 1 as people count.
+ * What a content field says about itself beyond its rules (its marks), and the names a maintainer
+ * sees for it: the browser editor's labels (decapConfig.ts builds its fields from these) and the
+ * places the content check names in its messages, such as "Section one card 3, title
+ * (`sectionOneData[2].title`)", counted from 1 as people count.
+ *
+ * A mark sits on the field's zod schema (`withMeta`, `fact`, `listOf` of src/content/kinds/fields.ts):
+ * `.describe()` and `.min()` copy it with the rest. src/content/kinds.ts collects the marks of every
+ * kind's fields by field name (markFields), so a field name means one thing in every file: a name
+ * marked in one schema is marked wherever it appears.
  */
+import { z, type ZodTypeAny } from "zod";
 
-/**
- * What one entry of a list field is called, by the field's name: the editor's "Add …" button and the
- * messages use it. Each list says it on its schema (`listOf` of schemas/meta.ts); src/content/kinds.ts
- * gives the names of every kind's lists here.
- */
-const ENTRY_NAMES = new Map<string, string>();
-
-export function nameEntries(names: ReadonlyMap<string, string>): void {
-  for (const [field, entry] of names) ENTRY_NAMES.set(field, entry);
+export interface FieldMeta {
+  /** The GraphQL type of an object that several fields share (a card in any card section). */
+  typeName?: string;
+  /** GraphQL gives the field as a Date, which a query can format. */
+  date?: true;
+  /** The field names a picture under content/images/: GraphQL adds `image`, its File node for sharp. */
+  image?: true;
+  /** The field's label where its name in words says too little: "Link address" for `href`. */
+  label?: string;
+  /** What one entry of the list is called: the editor's "Add …" button and the content check's messages use it. */
+  entry?: string;
+  /** Text of several lines: the editor gives it a text box. */
+  long?: true;
+  /** A fact (a link, a picture, a date, an id), the same in every language: a translation copies it. */
+  fact?: true;
+  /** A fact a translation may leave out: it reads it from the English file. */
+  omittable?: true;
+  /** Names its entry of a list in every language (a link, an id, a picture): a translation's entries are matched by it. */
+  key?: true;
+  /** A link, compared across languages as an English path (`/es/services/crowns` is `/services/crowns`). */
+  link?: true;
+  /** Words inside a fact that each language writes its own way (the title before a name): not compared. */
+  ownWords?: true;
+  /** A list of words only (a section's cards), which a translation may word in more or fewer entries. */
+  free?: true;
 }
+
+/** The schema's own metadata (not its wrappers'). */
+function metaOf(schema: ZodTypeAny): FieldMeta {
+  return (schema._def as { meta?: FieldMeta }).meta ?? {};
+}
+
+/** A copy of `schema` with `meta` added to its metadata. */
+export function withMeta<T extends ZodTypeAny>(schema: T, meta: FieldMeta): T {
+  const Schema = schema.constructor as new (def: unknown) => T;
+  return new Schema({ ...schema._def, meta: { ...metaOf(schema), ...meta } });
+}
+
+/** A field's schema inside its optional, array and refinement wrappers, with what they say about it. */
+export function unwrap(schema: ZodTypeAny) {
+  let inner = schema;
+  let description = schema.description;
+  let meta: FieldMeta = metaOf(schema);
+  let optional = false;
+  let list = false;
+  for (;;) {
+    if (inner instanceof z.ZodOptional || inner instanceof z.ZodNullable) optional = true;
+    else if (inner instanceof z.ZodArray) list = true;
+    else if (!(inner instanceof z.ZodEffects)) break;
+    inner = (
+      inner instanceof z.ZodArray ? inner.element : inner instanceof z.ZodEffects ? inner.innerType() : inner.unwrap()
+    ) as ZodTypeAny;
+    description ??= inner.description;
+    meta = { ...metaOf(inner), ...meta };
+  }
+  return { inner, description, meta, optional, list };
+}
+
+/** The marks of every field, by its name. */
+const MARKS = new Map<string, FieldMeta>();
+
+/** Collects the marks of every field of `schemas`, at any depth; one name has one label and one entry name. */
+export function markFields(schemas: readonly ZodTypeAny[]): void {
+  const walk = (schema: ZodTypeAny) => {
+    const { inner } = unwrap(schema);
+    if (!(inner instanceof z.ZodObject)) return;
+    for (const [field, property] of Object.entries(inner.shape as Record<string, ZodTypeAny>)) {
+      const known = MARKS.get(field) ?? {};
+      const { meta } = unwrap(property);
+      for (const key of ["label", "entry"] as const)
+        if (meta[key] && (known[key] ?? meta[key]) !== meta[key])
+          throw new Error(`Every field named ${field} must have one ${key}, not "${known[key]}" and "${meta[key]}"`);
+      MARKS.set(field, { ...known, ...meta });
+      walk(property);
+    }
+  };
+  schemas.forEach(walk);
+}
+
+/** The marks of the fields named `field`. */
+export const marksOf = (field: string): FieldMeta => MARKS.get(field) ?? {};
+
+/** The names of the fields that carry `mark`. */
+export const fieldsMarked = (mark: keyof FieldMeta): Set<string> =>
+  new Set([...MARKS].flatMap(([field, meta]) => (meta[mark] ? [field] : [])));
 
 /** "Menu entry" for `items`; undefined for a field that is not a named list. */
-export const entryName = (field: string): string | undefined => ENTRY_NAMES.get(field);
+export const entryName = (field: string): string | undefined => marksOf(field).entry;
 
-/**
- * A table's own entry for a key: a broken file may hold any key, and `__proto__` or `constructor`
- * must read as a field's name, not as the table's inherited properties.
- */
-function ownEntry(table: Readonly<Record<string, string>>, key: string): string | undefined {
-  return Object.hasOwn(table, key) ? table[key] : undefined;
-}
-
-/** Labels that say more than the field's name split into words. */
-const FIELD_LABELS: Readonly<Record<string, string>> = {
-  sectionOneData: "Section one cards",
-  sectionTwoData: "Section two cards",
-  sectionThreeData: "Section three cards",
-  sectionFourData: "Section four cards",
-  descriptionToBeParsed: "Formatted text",
-  imgSrc: "Image or video",
-  imgAlt: "Image description (alt text)",
-  href: "Link address",
-  src: "Picture file",
-  path: "Page address",
-  phoneTel: "Phone for tap-to-call",
-  siteUrl: "Site address",
-  directionsUrl: "Directions address",
-  mapEmbedUrl: "Map address",
-  geo: "Map position",
-};
-
-/** "mainTitleText" → "Main title text"; a few fields have a label of their own (FIELD_LABELS). */
+/** "mainTitleText" → "Main title text"; a field with a `label` mark has its own. */
 export function humanise(name: string): string {
-  const own = ownEntry(FIELD_LABELS, name);
+  const own = marksOf(name).label;
   if (own) return own;
   const words = name.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);

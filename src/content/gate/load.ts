@@ -12,7 +12,8 @@ import { listContentFiles } from "./contentFiles";
 import type { FileCheck, Loose } from "./fileChecks";
 import type { ZodTypeAny } from "zod";
 import { ContentError, readContentFile, type ReadFile } from "./read";
-import type { Redirects, Settings } from "./schemas/site";
+import type { Redirects } from "../kinds/redirects";
+import type { Settings } from "../kinds/settings";
 import { siteChecks, type FileChecker } from "./siteChecks";
 import { factDifferences } from "./translations";
 

@@ -15,7 +15,8 @@ import { visible } from "./issues";
 import { placeOf } from "./labels";
 import type { ReadFile } from "./read";
 import { DEFAULT_PRIVACY_OFFICER_IN, internalLinks, parseRichTextOnce, type RichTextTokens } from "./richText";
-import type { Redirects, Settings } from "./schemas/site";
+import type { Redirects } from "../kinds/redirects";
+import type { Settings } from "../kinds/settings";
 
 /** `content/…json: Section one card 3, title (`sectionOneData[2].title`)`. */
 const placeIn = (file: string, at: Place): string => `${file}: ${placeOf(at)}`;

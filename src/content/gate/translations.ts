@@ -4,36 +4,23 @@
  * page's language localises them). This compares a translated file with its English counterpart.
  */
 import { englishPath } from "../../i18n/languages";
-import { KIND_LIST } from "../kinds";
-import { placeOf } from "./labels";
-import { factFields } from "./schemas/meta";
+// The kinds mark their fields (labels.ts).
+import "../kinds";
+import { fieldsMarked, marksOf, placeOf } from "./labels";
 
-/**
- * Fields that are facts or structure, equal in every language: those each kind's schema marks with
- * `fact` (src/content/gate/schemas/meta.ts), by name.
- */
-export const FACT_KEYS: ReadonlySet<string> = factFields(KIND_LIST.map((kind) => kind.schema));
-/** Words inside a fact that each language writes its own way: the doctor's title before the name (Dr., Dra.). */
-const OWN_WORDS: Record<string, readonly string[]> = { doctor: ["honorificPrefix"] };
-/** A fact as compared across languages: without the words each language writes its own way. */
-const comparable = (key: string, value: unknown): unknown =>
-  isRecord(value) && OWN_WORDS[key]
-    ? Object.fromEntries(Object.entries(value).filter(([name]) => !OWN_WORDS[key].includes(name)))
-    : value;
-/** Facts a translation may leave out, because they are read from the English file. */
-const OPTIONAL_FACTS = new Set(["doctor"]);
-/** Links, compared as English paths (`/es/services/crowns` is the same link as `/services/crowns`). */
-const LINK_KEYS = new Set(["href", "path"]);
-/** Lists of text only (the cards of a section), which a translation may word in more or fewer items. */
-const FREE_LISTS = /^section(One|Two|Three|Four)Data$/;
+/** Fields that are facts or structure, equal in every language: those the kinds' schemas mark with `fact`. */
+export const FACT_KEYS: ReadonlySet<string> = fieldsMarked("fact");
+/** A fact as compared across languages: without the words each language writes its own way (`ownWords`). */
+const comparable = (value: unknown): unknown =>
+  isRecord(value) ? Object.fromEntries(Object.entries(value).filter(([name]) => !marksOf(name).ownWords)) : value;
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
-/** What names an entry of a list in every language: its link, page, id or picture (as an English path). */
+/** What names an entry of a list in every language: its field marked `key` (a link, an id, a picture), as an English path. */
 const entryKey = (item: unknown): string | undefined => {
   if (!isRecord(item)) return undefined;
-  const key = ["path", "href", "id", "src"].map((name) => item[name]).find((value) => typeof value === "string");
+  const key = Object.entries(item).find(([name, value]) => marksOf(name).key && typeof value === "string")?.[1];
   return typeof key === "string" ? englishPath(key) : undefined;
 };
 
@@ -89,17 +76,17 @@ export function factDifferences(
     const tr = translated[key];
     const at = [...where, key];
     if (skip(at)) continue;
-    if (FACT_KEYS.has(key)) {
+    const marks = marksOf(key);
+    if (marks.fact) {
       // A fact is compared whole, so one refused part of it (already reported) leaves it out.
       if (skip(at, true)) continue;
-      if (tr === undefined && OPTIONAL_FACTS.has(key)) continue;
+      if (tr === undefined && marks.omittable) continue;
       const same =
-        LINK_KEYS.has(key) && typeof en === "string" && typeof tr === "string"
+        marks.link && typeof en === "string" && typeof tr === "string"
           ? en === englishPath(tr)
-          : JSON.stringify(comparable(key, en)) === JSON.stringify(comparable(key, tr));
-      if (!same)
-        found.push(`${placeOf(at)} is ${show(comparable(key, tr))} but the English file has ${show(comparable(key, en))}`);
-    } else if (!FREE_LISTS.test(key) && typeof en === "object" && typeof tr === "object") {
+          : JSON.stringify(comparable(en)) === JSON.stringify(comparable(tr));
+      if (!same) found.push(`${placeOf(at)} is ${show(comparable(tr))} but the English file has ${show(comparable(en))}`);
+    } else if (!marks.free && typeof en === "object" && typeof tr === "object") {
       found.push(...factDifferences(en, tr, at, skip));
     }
   }

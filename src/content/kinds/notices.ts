@@ -12,14 +12,16 @@ import {
   LINE,
   calendarDate,
   clockTime,
+  fact,
   httpsUrl,
   isCalendarDate,
   line,
+  link,
+  listOf,
   sitePath,
   textUpTo,
   uniqueBy,
-} from "../gate/schemas/fields";
-import { fact, listOf } from "../gate/schemas/meta";
+} from "./fields";
 
 const NOTICE_LIMIT = 200;
 
@@ -50,7 +52,7 @@ const changedDay = z
 
 const notice = z
   .object({
-    id: fact(z.string())
+    id: fact(z.string(), { key: true })
       .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be lower-case letters and digits joined by dashes, e.g. "thanksgiving-2026"')
       .max(60)
       .describe(
@@ -62,7 +64,7 @@ const notice = z
     link: z
       .object({
         label: line.describe(`The link's text, e.g. "Holiday hours". ${LINE}`),
-        href: fact(z.union([sitePath, httpsUrl("https://…")])).describe(
+        href: link(z.union([sitePath, httpsUrl("https://…")])).describe(
           `A page of this site, e.g. "/about/address", or an https:// address. ${ADDRESS}`,
         ),
       })

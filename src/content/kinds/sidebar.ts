@@ -1,7 +1,36 @@
 /** The sidebar's categories of pages: content/sidebar/categories.json. */
+import { z } from "zod";
 import type { Declaration } from "../kinds";
 import type { FileCheck } from "../gate/fileChecks";
-import { sidebarSchema, type Sidebar } from "../gate/schemas/site";
+import { LINE, SITE_PATH_FORM, line, link, listOf, sitePath } from "./fields";
+
+const sidebarSchema = z
+  .object({
+    categories: listOf(
+      "Category",
+      z
+        .object({
+          title: line.describe(`The category's heading above its links, e.g. "Cosmetic and Restorative Dentistry". ${LINE}`),
+          links: listOf(
+            "Link",
+            z
+              .object({
+                path: link(sitePath, "Page address").describe(`The page, e.g. "/services/veneers". ${SITE_PATH_FORM}`),
+                label: line.describe(`The link's text, e.g. "Veneers / Crowns". ${LINE}`),
+              })
+              .strict(),
+          )
+            .min(1)
+            .describe("The category's pages, in order; at least one."),
+        })
+        .strict(),
+    )
+      .min(1)
+      .describe("The sidebar's categories: a page listed in one shows that category's links beside its text. At least one."),
+  })
+  .strict();
+
+type Sidebar = z.infer<typeof sidebarSchema>;
 
 function checkFile({ data, english, page, problem }: FileCheck<Sidebar>): void {
   if (!english) return;

@@ -1,13 +1,21 @@
 /**
- * The building blocks of the content schemas (pages.ts, site.ts, glossary.ts): kinds of text with
- * their limits, dates, times, site paths, file paths and addresses, each with the message a
- * maintainer reads when a value breaks its rule and the closing words of a field's description
- * that state the limit.
+ * The building blocks of the kinds' schemas: kinds of text with their limits, dates, times, site
+ * paths, file paths and addresses, each with the message a maintainer reads when a value breaks its
+ * rule and the closing words of a field's description that state the limit; and the marks a field
+ * carries beyond its rules (src/content/gate/labels.ts).
  */
-import { z } from "zod";
-import { sitePathProblem } from "../sitePath";
-import { placeOf } from "../labels";
-import { withMeta } from "./meta";
+import { z, type ZodTypeAny } from "zod";
+import { sitePathProblem } from "../gate/sitePath";
+import { placeOf, withMeta, type FieldMeta } from "../gate/labels";
+
+/** A field whose value is a fact, the same in every language, with its other marks. */
+export const fact = <T extends ZodTypeAny>(schema: T, marks: FieldMeta = {}) => withMeta(schema, { fact: true, ...marks });
+
+/** A link a file holds (`href`, a sidebar's `path`): a fact, compared across languages as an English path. */
+export const link = <T extends ZodTypeAny>(schema: T, label = "Link address") => fact(schema, { link: true, key: true, label });
+
+/** A list whose entries are called `entry` ("Menu entry"), of `item`. */
+export const listOf = <T extends ZodTypeAny>(entry: string, item: T) => withMeta(z.array(item), { entry });
 
 /** Longest text a field may hold, by kind of field; far above today's longest, short of a runaway paste. */
 export const TEXT_LIMITS = {
@@ -56,7 +64,8 @@ const filledUpTo = (max: number) => z.string().trim().min(1, "must not be empty"
 export const textUpTo = (max: number) => plain(filledUpTo(max));
 export const line = textUpTo(TEXT_LIMITS.line);
 export const paragraph = textUpTo(TEXT_LIMITS.paragraph);
-export const text = textUpTo(TEXT_LIMITS.text);
+/** A page's text of several lines. */
+export const text = withMeta(textUpTo(TEXT_LIMITS.text), { long: true });
 /** Plain text that may be empty ("" for a purely decorative picture). */
 export const optionalText = plain(z.string().max(TEXT_LIMITS.paragraph));
 /** Plain text that may be empty, as short as a line (a suite number). */
@@ -114,7 +123,7 @@ export const sitePath = z
 /** The name of every formatted-text field; the editor gives it buttons for bold, lists and links. */
 export const FORMATTED_FIELD = "descriptionToBeParsed";
 /** Formatted text: a small allow-listed subset of HTML, checked in detail by richText.ts. */
-export const html = filledUpTo(TEXT_LIMITS.formatted);
+export const html = withMeta(filledUpTo(TEXT_LIMITS.formatted), { label: "Formatted text" });
 export const metaDescription = plain(
   z
     .string()
@@ -149,11 +158,18 @@ export function relativeFile(extensions: string[], place: string, example: strin
 const IMAGE_EXTENSIONS = ["jpg", "jpeg", "png", "webp", "avif"];
 const VIDEO_EXTENSIONS = ["mp4", "webm", "ogg"];
 /** File under content/images/, e.g. `services/veneers.jpg`. */
-export const imagePath = withMeta(relativeFile(IMAGE_EXTENSIONS, "content/images/", "services/veneers.jpg"), { image: true });
+export const imagePath = withMeta(relativeFile(IMAGE_EXTENSIONS, "content/images/", "services/veneers.jpg"), {
+  image: true,
+  label: "Picture file",
+});
 /** Image under content/images/, or video under static/media/ when it ends in mp4, webm or ogg. */
 export const mediaPath = withMeta(
-  relativeFile([...IMAGE_EXTENSIONS, ...VIDEO_EXTENSIONS], "content/images/ (images) or static/media/ (videos)", "services/veneers.jpg"),
-  { image: true },
+  relativeFile(
+    [...IMAGE_EXTENSIONS, ...VIDEO_EXTENSIONS],
+    "content/images/ (images) or static/media/ (videos)",
+    "services/veneers.jpg",
+  ),
+  { image: true, label: "Image or video" },
 );
 export const posterPath = relativeFile(["jpg", "jpeg", "png", "webp"], "static/media/", "services/crowns-poster.jpg");
 
