@@ -9,9 +9,8 @@
  */
 import path from "node:path";
 import type { GatsbyNode, PluginOptions } from "gatsby";
-import { cmsSettingFromEnv, editorNotConfiguredWarning } from "../../src/cms/node/cmsSetting";
 import { finishSite } from "./finishSite";
-import { recordPageMoves } from "./pageMoves";
+import { recordPageMoves, undoPageMoves } from "./pageMoves";
 
 interface PostbuildOptions extends PluginOptions {
   /** The redirect list, relative to the site's root. */
@@ -25,7 +24,13 @@ export const pluginOptionsSchema: GatsbyNode["pluginOptionsSchema"] = ({ Joi }) 
     redirects: Joi.string().default(DEFAULT_REDIRECTS).description("The redirect list, relative to the site's root"),
   });
 
-/** Every step (finishSite.ts), then the content editor's missing-setting warning again, among the build's last lines. */
+/** Gatsby's own page layout back, as the last build's post-build step found it (Gatsby rewrites and stitches the pages it wrote). */
+export const onPreBuild: GatsbyNode["onPreBuild"] = ({ reporter }) => {
+  const restored = undoPageMoves(path.resolve("."));
+  if (restored > 0) reporter.info(`Put ${restored} pages of the last build back where Gatsby wrote them`);
+};
+
+/** Every step (finishSite.ts). */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, store }, options: PostbuildOptions) => {
   const { program, config } = store.getState() as {
     program: { directory: string };
@@ -50,5 +55,4 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, store }
   } finally {
     activity.end();
   }
-  if (!cmsSettingFromEnv(process.env)) reporter.warn(editorNotConfiguredWarning());
 };

@@ -1,5 +1,5 @@
 /**
- * The editor's own bundle (public/admin/cms-preview.js, built from src/ by src/cms/node/buildBundle.ts):
+ * The editor's own bundle (public/admin/cms-preview.js, built from src/ by plugins/gatsby-plugin-admin/buildBundle.ts):
  * previews of every collection in the site's look, the rich-text widget for formatted text, and
  * the link between a page and its translation (translationWidget.ts).
  */
@@ -88,6 +88,6 @@ if (cms) {
   }
   // Written against Decap's own React (its globals), as the widget needs no site component.
   registerTranslationWidget(window as unknown as DecapGlobals);
-  // Decap waits for this (see MANUAL_INIT_SCRIPT in src/cms/node/adminFolder.ts): everything is registered now.
+  // Decap waits for this (see MANUAL_INIT_SCRIPT in plugins/gatsby-plugin-admin/adminFolder.ts): everything is registered now.
   cms.init();
 }

@@ -6,9 +6,9 @@
  * action), the shared blocks each language's service pages show, and each language's main menu,
  * home page video and mission statement (the home page and the settings previews draw them together).
  */
-import { pageRoutes } from "../../content/routes";
-import { PAGE_KINDS, type PageFolder, type SiteContent } from "../../content/kinds";
-import type { AdminSiteData } from "../browser/siteData";
+import { pageRoutes } from "../../src/content/routes";
+import { PAGE_KINDS, type PageFolder, type SiteContent } from "../../src/content/kinds";
+import type { AdminSiteData } from "../../src/cms/browser/siteData";
 
 type Pages = Pick<SiteContent, PageFolder>;
 

@@ -5,7 +5,7 @@
  */
 import { CONTENT_KINDS } from "../../../src/content/kinds";
 import { detailedJsonSchema } from "../../../src/content/gate/jsonSchema";
-import { decapCollection, RICH_TEXT_HINT, type DecapField } from "../../../src/cms/node/decapConfig";
+import { decapCollection, RICH_TEXT_HINT, type DecapField } from "../../../plugins/gatsby-plugin-admin/decapConfig";
 
 /** Each field of a collection with its path, the fields of objects and lists included. */
 function fieldsWithPaths(fields: DecapField[], prefix = ""): { path: string; field: DecapField }[] {

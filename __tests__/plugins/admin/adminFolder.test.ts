@@ -1,20 +1,22 @@
 /**
+ * @jest-environment node
+ *
  * What the build writes to /admin: the editor configured by the setting, or, without one, a plain
  * page that says the editor is not set up and what to set (no script, no configuration, no
- * placeholder repository).
+ * placeholder repository). The pages are read in a simulated browser of their own.
  */
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { TextDecoder } from "node:util";
-import { screen, within } from "@testing-library/react";
-import { writeAdmin, writeNotConfiguredAdmin } from "../../../src/cms/node/adminFolder";
+import { JSDOM } from "jsdom";
+import { within } from "@testing-library/dom";
+import { writeAdmin, writeNotConfiguredAdmin } from "../../../plugins/gatsby-plugin-admin/adminFolder";
 import { ADMIN_CSP } from "../../../hosting/adminHeaders";
-import { CMS_ENV, EDITOR_README_SECTION } from "../../../src/cms/node/cmsSetting";
+import { CMS_ENV, EDITOR_README_SECTION } from "../../../plugins/gatsby-plugin-admin/cmsSetting";
 import { SITE_DATA_ID, type AdminSiteData } from "../../../src/cms/browser/siteData";
 
-// The content check decodes files with TextDecoder, which jsdom's globals lack.
-Object.assign(globalThis, { TextDecoder: globalThis.TextDecoder ?? TextDecoder });
+// Writing the editor bundles its scripts with esbuild.
+jest.setTimeout(60_000);
 
 let dir: string;
 beforeEach(() => {
@@ -22,14 +24,12 @@ beforeEach(() => {
 });
 afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-/** Shows a written page in the test's document, head and body. */
-function show(file: string) {
-  const html = fs.readFileSync(file, "utf8");
-  const page = new DOMParser().parseFromString(html, "text/html");
-  document.head.innerHTML = page.head.innerHTML;
-  document.body.innerHTML = page.body.innerHTML;
-  return html;
-}
+const read = (name: string) => fs.readFileSync(path.join(dir, name), "utf8");
+/** The written admin page in a browser of its own (its scripts not run). */
+const show = (options?: ConstructorParameters<typeof JSDOM>[1]) => new JSDOM(read("index.html"), options).window;
+const metaPolicy = (document: Document) =>
+  document.querySelector('meta[http-equiv="Content-Security-Policy"]')?.getAttribute("content");
+const META_POLICY = ADMIN_CSP.replace("; frame-ancestors 'none'", "");
 
 describe("without the setting", () => {
   it("writes only the page, over whatever editor was there before", () => {
@@ -38,69 +38,56 @@ describe("without the setting", () => {
     expect(fs.readdirSync(dir)).toEqual(["index.html"]);
   });
 
-  it("says the editor is not set up, names each variable and the README section", () => {
+  it("says the editor is not set up, names each variable and the README section, in the site's design tokens", () => {
     writeNotConfiguredAdmin(dir);
-    show(path.join(dir, "index.html"));
-    expect(screen.getByRole("heading", { level: 1, name: "The content editor is not set up on this site" })).toBeVisible();
-    const variables = within(screen.getByRole("main"))
-      .getAllByRole("term")
-      .map((term) => term.textContent);
-    expect(variables).toEqual([
-      `${CMS_ENV.repo} (required)`,
-      `${CMS_ENV.branch} (optional)`,
-      `${CMS_ENV.authUrl} (on the nginx server only)`,
-    ]);
-    expect(screen.getByRole("main")).toHaveTextContent(`“${EDITOR_README_SECTION}” of README.md`);
+    const { document } = show();
+    const main = within(document.body).getByRole("main");
+    expect(within(main).getByRole("heading", { level: 1, name: "The content editor is not set up on this site" })).toBeVisible();
+    expect(
+      within(main)
+        .getAllByRole("term")
+        .map((term) => term.textContent),
+    ).toEqual([`${CMS_ENV.repo} (required)`, `${CMS_ENV.branch} (optional)`, `${CMS_ENV.authUrl} (on the nginx server only)`]);
+    expect(main).toHaveTextContent(`“${EDITOR_README_SECTION}” of README.md`);
     expect(document.title).toBe("Content editor: not set up");
-  });
-
-  it("runs no script, loads no configuration, keeps the editor's policy and stays out of search engines", () => {
-    writeNotConfiguredAdmin(dir);
-    const html = show(path.join(dir, "index.html"));
-    expect(document.querySelectorAll("script")).toHaveLength(0);
-    expect(document.querySelector('link[rel="cms-config-url"]')).toBeNull();
-    expect(document.querySelector('meta[name="robots"]')?.getAttribute("content")).toBe("noindex, nofollow");
-    expect(document.querySelector('meta[http-equiv="Content-Security-Policy"]')?.getAttribute("content")).toBe(
-      ADMIN_CSP.replace("; frame-ancestors 'none'", ""),
-    );
-    expect(html).not.toMatch(/OWNER|REPOSITORY/);
-  });
-
-  it("is styled with the site's own design tokens", () => {
-    writeNotConfiguredAdmin(dir);
-    show(path.join(dir, "index.html"));
-    const style = document.querySelector("style")?.textContent ?? "";
     const tokens = fs
       .readFileSync(path.resolve(__dirname, "../../../src/styles/global.css"), "utf8")
       .match(/--color-ink: [^;]+;/);
     expect(tokens).not.toBeNull();
-    expect(style).toContain(tokens?.[0]);
+    expect(document.querySelector("style")?.textContent).toContain(tokens?.[0]);
+  });
+
+  it("runs no script, loads no configuration, keeps the editor's policy and stays out of search engines", () => {
+    writeNotConfiguredAdmin(dir);
+    const { document } = show();
+    expect(document.querySelectorAll("script")).toHaveLength(0);
+    expect(document.querySelector('link[rel="cms-config-url"]')).toBeNull();
+    expect(document.querySelector('meta[name="robots"]')?.getAttribute("content")).toBe("noindex, nofollow");
+    expect(metaPolicy(document)).toBe(META_POLICY);
+    expect(read("index.html")).not.toMatch(/OWNER|REPOSITORY/);
   });
 });
 
 describe("with the setting", () => {
-  it("writes the editor, configured for the setting's repository, branch and sign-in service", () => {
-    const files = writeAdmin(dir, {
+  it("writes the editor, configured for the setting's repository, branch and sign-in service", async () => {
+    const files = await writeAdmin(dir, {
       mode: "production",
       setting: { repo: "occfad-example/website", branch: "live", auth: { baseUrl: "https://auth.example.org" } },
     });
     expect(files).toEqual(
       expect.arrayContaining(["index.html", "config.yml", "cms-init.js", "decap-cms.js", "cms-preview.js", "cms-preview.css"]),
     );
-    const config = JSON.parse(fs.readFileSync(path.join(dir, "config.yml"), "utf8")) as { backend: Record<string, string> };
-    expect(config.backend).toEqual({
+    expect((JSON.parse(read("config.yml")) as { backend: object }).backend).toEqual({
       name: "github",
       repo: "occfad-example/website",
       branch: "live",
       base_url: "https://auth.example.org",
     });
-    const html = show(path.join(dir, "index.html"));
-    expect(html).toContain('<script src="/admin/decap-cms.js"></script>');
+    const { document } = show();
     // Decap is told to wait before it loads, and the editor's bundle (loaded last) starts it.
     const scripts = [...document.querySelectorAll("script[src]")].map((script) => script.getAttribute("src"));
     expect(scripts).toEqual(["/admin/cms-manual-init.js", "/admin/decap-cms.js", "/admin/cms-init.js", "/admin/cms-preview.js"]);
-    expect(fs.readFileSync(path.join(dir, "cms-manual-init.js"), "utf8")).toContain("CMS_MANUAL_INIT = true");
-    expect(fs.readFileSync(path.join(dir, "cms-preview.js"), "utf8")).toMatch(/\.init\(\)/);
+    expect(read("cms-manual-init.js")).toContain("CMS_MANUAL_INIT = true");
     const site = JSON.parse(document.getElementById(SITE_DATA_ID)?.textContent ?? "{}") as AdminSiteData;
     const services = fs
       .readdirSync(path.resolve(__dirname, "../../../content/services"))
@@ -115,20 +102,14 @@ describe("with the setting", () => {
         (JSON.parse(fs.readFileSync(spanishFile, "utf8")) as { mainTitleText: string }).mainTitleText,
       );
     // The preview's stylesheet holds the site's own design tokens and its components' CSS Modules.
-    const css = fs.readFileSync(path.join(dir, "cms-preview.css"), "utf8");
-    expect(css).toMatch(/--color-ink: [^;]+;/);
-    expect(css).toMatch(/display: ?grid/);
-    expect(document.querySelector('meta[http-equiv="Content-Security-Policy"]')?.getAttribute("content")).toBe(
-      ADMIN_CSP.replace("; frame-ancestors 'none'", ""),
-    );
+    expect(read("cms-preview.css")).toMatch(/--color-ink: [^;]+;/);
+    expect(read("cms-preview.css")).toMatch(/display: ?grid/);
+    expect(metaPolicy(document)).toBe(META_POLICY);
   });
 
-  it("starts Decap once its own bundle has registered the rich-text field, the link between translations and every preview", () => {
-    const files = writeAdmin(dir, { mode: "local" });
-    expect(files).toContain("cms-preview.js");
-    show(path.join(dir, "index.html"));
-    const scripts = [...document.querySelectorAll("script")].map((script) => script.getAttribute("src"));
-    expect(scripts.indexOf("/admin/cms-preview.js")).toBeGreaterThan(scripts.indexOf("/admin/decap-cms.js"));
+  it("starts Decap once its own bundle has registered the rich-text field, the link between translations and every preview", async () => {
+    await writeAdmin(dir, { mode: "local" });
+    const window = show({ runScripts: "outside-only" });
     const calls: string[] = [];
     Object.assign(window, {
       CMS: {
@@ -139,10 +120,8 @@ describe("with the setting", () => {
       },
       createClass: (spec: object) => spec,
       h: () => null,
-      // Jest's simulated browser still has Node's `process`; js-sha256 would take it for Node.
-      JS_SHA256_NO_NODE_JS: true,
     });
-    window.eval(fs.readFileSync(path.join(dir, "cms-preview.js"), "utf8"));
+    window.eval(read("cms-preview.js"));
     expect(calls).toEqual(
       expect.arrayContaining(["widget richtext", "widget translation", "preview services", "preview es-services"]),
     );

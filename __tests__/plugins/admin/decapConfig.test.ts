@@ -5,9 +5,9 @@
  * the zod side directly, so a field can never exist in one and not the other.
  */
 import { CONTENT_KINDS } from "../../../src/content/kinds";
-import { decapConfig, RICH_TEXT_HINT, type DecapField } from "../../../src/cms/node/decapConfig";
+import { decapConfig, RICH_TEXT_HINT, type DecapField } from "../../../plugins/gatsby-plugin-admin/decapConfig";
 import { collectionName, RICH_TEXT_WIDGET } from "../../../src/cms/browser/decapNames";
-import { optionalListFields } from "../../../src/cms/node/adminFolder";
+import { optionalListFields } from "../../../plugins/gatsby-plugin-admin/adminFolder";
 import { zodPaths } from "../../support/schemaPaths";
 import fs from "node:fs";
 import path from "node:path";
