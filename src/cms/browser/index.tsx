@@ -9,20 +9,17 @@ import { collectionName, EDITOR_IMAGES, RICH_TEXT_WIDGET } from "./decapNames";
 import { Hosted, hosted } from "./reactBridge";
 import type { ControlProps, PreviewProps, Validity } from "./decapTypes";
 import { richTextValidity } from "./richTextValidity";
-import { EntryPreview, richTree } from "./previews";
+import { collectionKind, EntryPreview, richTree } from "./previews";
 import { RichTextEditor } from "./RichTextEditor";
 import { registerTranslationWidget, type DecapGlobals } from "./translationWidget";
 import { siteData } from "./siteData";
-import type { Lang } from "../../i18n/languages";
 import { RichText } from "../../components/RichText/RichText";
 
 /** The bundle's stylesheet, written beside it: the site's global CSS and every CSS Module it uses. */
 export const PREVIEW_STYLESHEET = "/admin/cms-preview.css";
 
-/** The language of a collection's entries: "es-services" holds Spanish pages. Decap's address names the collection too. */
-function collectionLang(name = /#\/collections\/([^/]+)/.exec(window.location.hash)?.[1] ?? ""): Lang {
-  return name.startsWith("es-") ? "es" : "en";
-}
+/** The language of a collection's entries; Decap's address names the collection too. */
+const collectionLang = (name = /#\/collections\/([^/]+)/.exec(window.location.hash)?.[1] ?? "") => collectionKind(name).lang;
 
 class RichTextControl extends Hosted<ControlProps> {
   isValid = (): Validity => richTextValidity(this.props.value);
