@@ -1,14 +1,13 @@
 /**
  * What the site's components use from `gatsby`, for the editor's preview bundle (which has no
  * Gatsby runtime): links are plain links, and the static queries a previewed component makes (the
- * practice's settings, the main menu, the notices) are answered from the content the editor was
- * written with, or from the entry being edited when it is that very file (see `EditedEntry`).
+ * practice's settings, the main menu) are answered from the content the editor was written with,
+ * or from the entry being edited when it is that very file (see `EditedSiteData`).
  */
 import React from "react";
 import type { Settings } from "../../content/gate/schemas/site";
-import type { Folder } from "../../content/kinds";
-import type { Notice } from "../../content/kinds/notices";
 import type { MenuItem } from "../../lib/types";
+import type { Notice } from "../../content/kinds/notices";
 import type { Lang } from "../../i18n/languages";
 import { siteData } from "./siteData";
 
@@ -22,14 +21,14 @@ export function Link({ to, children, ...rest }: { to: string; children?: React.R
 
 export const graphql = (): undefined => undefined;
 
-/** The entry being previewed: the file of kind `folder` in `lang`, as the form holds it, which replaces the saved file. */
-export const EditedEntry = React.createContext<{ folder: Folder; lang: Lang; data: Record<string, unknown> } | undefined>(
-  undefined,
-);
+/** Site-wide data the entry being edited replaces while it is previewed: the settings file, a language's menu or notices. */
+export interface EditedData {
+  settings?: Partial<Settings>;
+  menu?: { lang: Lang; items: readonly MenuItem[] };
+  notices?: { lang: Lang; items: readonly Notice[] };
+}
 
-/** The notices of a notices file being typed that a page can show already (they have their message). */
-export const typedNotices = (value: unknown): Notice[] =>
-  (Array.isArray(value) ? (value as Notice[]) : []).filter((notice) => typeof notice?.message === "string");
+export const EditedSiteData = React.createContext<EditedData>({});
 
 /**
  * One answer for every static query of the previewed components: each reads its own keys
@@ -37,19 +36,16 @@ export const typedNotices = (value: unknown): Notice[] =>
  * shown around other entries: a preview is about the entry, and a notice's days are not the editor's.
  */
 export function useStaticQuery(): unknown {
-  const edited = React.useContext(EditedEntry);
+  const edited = React.useContext(EditedSiteData);
   const saved = siteData();
-  const entry = (folder: Folder, lang: Lang) => (edited?.folder === folder && edited.lang === lang ? edited.data : undefined);
-  const settings = entry("settings", "en") as Partial<Settings> | undefined;
-  const inLang = (lang: Lang) => {
-    const menu = entry("navigation", lang);
-    const items = menu ? (Array.isArray(menu.items) ? (menu.items as MenuItem[]) : []) : saved.menus[lang];
-    return { items, notices: typedNotices(entry("notices", lang)?.notices) };
-  };
+  const settings = { ...saved.settings, ...edited.settings, address: { ...saved.settings.address, ...edited.settings?.address } };
+  const menus = { ...saved.menus };
+  if (edited.menu) menus[edited.menu.lang] = edited.menu.items;
+  const notices = (lang: Lang) => (edited.notices?.lang === lang ? edited.notices.items : []);
   return {
     site: { siteMetadata: { siteUrl: "" }, buildTime: new Date().toISOString() },
-    settingsJson: { ...saved.settings, ...settings, address: { ...saved.settings.address, ...settings?.address } },
-    en: inLang("en"),
-    es: inLang("es"),
+    settingsJson: settings,
+    en: { items: menus.en, notices: notices("en") },
+    es: { items: menus.es, notices: notices("es") },
   };
 }

@@ -24,10 +24,12 @@ import { Notices } from "../../components/Notices/Notices";
 import { CONTENT_KINDS, type Folder } from "../../content/kinds";
 import { translationOf } from "../../content/gate/translationPath";
 import { humanise } from "../../content/gate/labels";
-import type { CardItem, SidebarCategory } from "../../lib/types";
+import type { Notice } from "../../content/kinds/notices";
+import type { Settings } from "../../content/gate/schemas/site";
+import type { CardItem, MenuItem, SidebarCategory } from "../../lib/types";
 import { localiseCategories } from "../../lib/menu";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
-import { EditedEntry, typedNotices } from "./gatsbyShim";
+import { EditedSiteData, type EditedData } from "./gatsbyShim";
 import { collectionName } from "./decapNames";
 import { HomeHero, type HeroFiles } from "../../components/HomeHero/HomeHero";
 import { BLOCK_IDS, type BlockName } from "../../lib/blocks";
@@ -42,13 +44,14 @@ type Entry = Record<string, unknown>;
  * The address the editor shows a picture of content/images/ at (EDITOR_IMAGES, or Decap's copy of a
  * file just uploaded); undefined while it has none.
  */
-export type AssetUrl = (path: string) => string | undefined;
+type AssetUrl = (path: string) => string | undefined;
 
 interface PreviewProps {
   data: Entry;
   lang: Lang;
   asset: AssetUrl;
 }
+type Preview = { draw: (props: PreviewProps) => React.ReactNode; framed?: true; edits?: (data: Entry, lang: Lang) => EditedData };
 
 /** A picture as the page's <picture> takes it, from the one file the editor has (the build makes several sizes). */
 function previewImage(src: string | undefined): IGatsbyImageData | null {
@@ -57,6 +60,8 @@ function previewImage(src: string | undefined): IGatsbyImageData | null {
 
 const text = (value: unknown): string => (typeof value === "string" ? value : "");
 const list = <T,>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : []);
+/** The notices a page can show already (they have their message). */
+const noticesOf = (data: Entry) => list<Notice>(data.notices).filter((notice) => typeof notice?.message === "string");
 const isoDate = (value: unknown): string => (/^\d{4}-\d{2}-\d{2}$/.test(text(value)) ? text(value) : "");
 
 /** Formatted text as the build turns it into a tree, with the practice's details for `{phone}` and the rest. */
@@ -77,18 +82,6 @@ function sharedBlocks(lang: Lang): Record<BlockName, SharedBlockText> {
     descriptionTree: richTree(blocks[name].descriptionToBeParsed, lang),
   });
   return { whenToCall: one("whenToCall"), beforeTreatment: one("beforeTreatment"), costAndInsurance: one("costAndInsurance") };
-}
-
-function Page({ lang, children }: { lang: Lang; children: React.ReactNode }) {
-  return (
-    <LanguageProvider lang={lang}>
-      <main lang={lang} id="main">
-        <SidebarLayout categories={[]} currentPath="">
-          {children}
-        </SidebarLayout>
-      </main>
-    </LanguageProvider>
-  );
 }
 
 /** A service page, its picture or video beside the text as on the page. */
@@ -185,22 +178,20 @@ function LegalPreview({ data, lang }: PreviewProps) {
 function HomePreview({ data, lang }: PreviewProps) {
   const hero = { ...siteData().heroes[lang], ...(data.hero as Partial<HeroFiles> | undefined) };
   return (
-    <LanguageProvider lang={lang}>
-      <main lang={lang} id="main">
-        <HomeHero hero={hero} mission={missionIn(lang)} />
-        <HomeBody
-          home={{
-            intro: text(data.intro),
-            serviceGroupsTitle: text(data.serviceGroupsTitle),
-            serviceGroups: list<Entry>(data.serviceGroups).map((group) => ({
-              title: text(group.title),
-              description: text(group.description),
-              href: text(group.href),
-            })),
-          }}
-        />
-      </main>
-    </LanguageProvider>
+    <main lang={lang} id="main">
+      <HomeHero hero={hero} mission={missionIn(lang)} />
+      <HomeBody
+        home={{
+          intro: text(data.intro),
+          serviceGroupsTitle: text(data.serviceGroupsTitle),
+          serviceGroups: list<Entry>(data.serviceGroups).map((group) => ({
+            title: text(group.title),
+            description: text(group.description),
+            href: text(group.href),
+          })),
+        }}
+      />
+    </main>
   );
 }
 
@@ -277,12 +268,12 @@ function SettingsPreview({ data, lang }: PreviewProps) {
 /** The notices as every page shows them under the header (all of them, whatever their days), then their days and hours. */
 function NoticesPreview({ data, lang }: PreviewProps) {
   return (
-    <LanguageProvider lang={lang}>
+    <>
       <Notices every />
       <main lang={lang} id="main">
-        <ValuesPreview value={typedNotices(data.notices).map(({ message: _shown, link: _alsoShown, ...days }) => days)} />
+        <ValuesPreview value={noticesOf(data).map(({ message: _shown, link: _alsoShown, ...days }) => days)} />
       </main>
-    </LanguageProvider>
+    </>
   );
 }
 
@@ -301,37 +292,42 @@ function SidebarPreview({ data, lang }: PreviewProps) {
   );
 }
 
-/** The site's header and footer around `children`, in the entry's language. */
+/** The site's header and footer around `children`. */
 function Chrome({ lang, children }: { lang: Lang; children?: React.ReactNode }) {
   return (
-    <LanguageProvider lang={lang}>
-      <div lang={lang}>
-        <Header currentPath="" />
-        <main lang={lang} id="main">
-          {children}
-        </main>
-        <Footer />
-      </div>
-    </LanguageProvider>
+    <div lang={lang}>
+      <Header currentPath="" />
+      <main lang={lang} id="main">
+        {children}
+      </main>
+      <Footer />
+    </div>
   );
 }
 
 /**
  * The previews of the kinds (src/content/kinds/) whose entries a page draws, by the kind's folder;
- * `framed`: drawn in a page's column (the others draw the whole page, or the header and footer).
- * Any other kind shows its values under the fields' labels.
+ * any other kind shows its values under the fields' labels. `framed`: drawn in a page's column (the
+ * others draw the whole page, or the header and footer); `edits`: the site-wide data the entry
+ * replaces, which the stand-in for `gatsby` answers the components' static queries with.
  */
-const PREVIEWS: Partial<Record<Folder, { draw: (props: PreviewProps) => React.ReactNode; framed?: true }>> = {
+const PREVIEWS: Partial<Record<Folder, Preview>> = {
   services: { draw: ServicePreview, framed: true },
   about: { draw: AboutPreview, framed: true },
   legal: { draw: LegalPreview, framed: true },
   blocks: { draw: BlocksPreview, framed: true },
   sidebar: { draw: SidebarPreview, framed: true },
   home: { draw: HomePreview },
-  settings: { draw: SettingsPreview },
+  settings: {
+    draw: SettingsPreview,
+    edits: (data, lang) => ({ settings: lang === DEFAULT_LANG ? (data as Partial<Settings>) : {} }),
+  },
   // The main menu in the site's header; on a narrow preview, its menu button opens it as on a phone.
-  navigation: { draw: ({ lang }) => <Chrome lang={lang} /> },
-  notices: { draw: NoticesPreview },
+  navigation: {
+    draw: ({ lang }) => <Chrome lang={lang} />,
+    edits: (data, lang) => ({ menu: { lang, items: list<MenuItem>(data.items) } }),
+  },
+  notices: { draw: NoticesPreview, edits: (data, lang) => ({ notices: { lang, items: noticesOf(data) } }) },
 };
 
 /** The kind's folder and the language of a collection's entries: `es-services` holds Spanish `services`. */
@@ -345,11 +341,21 @@ export function collectionKind(collection: string): { folder: Folder; lang: Lang
 /** The preview of one entry of the collection `collection` (e.g. "services", "es-services", "blocks"). */
 export function EntryPreview({ collection, data, asset }: { collection: string; data: Entry; asset: AssetUrl }) {
   const { folder, lang } = collectionKind(collection);
-  const preview = PREVIEWS[folder] ?? { draw: () => <ValuesPreview value={data} />, framed: true };
+  const preview: Preview = PREVIEWS[folder] ?? { draw: () => <ValuesPreview value={data} />, framed: true };
   const drawn = <preview.draw data={data} lang={lang} asset={asset} />;
   return (
-    <EditedEntry.Provider value={{ folder, lang, data }}>
-      {preview.framed ? <Page lang={lang}>{drawn}</Page> : drawn}
-    </EditedEntry.Provider>
+    <LanguageProvider lang={lang}>
+      <EditedSiteData.Provider value={preview.edits?.(data, lang) ?? {}}>
+        {preview.framed ? (
+          <main lang={lang} id="main">
+            <SidebarLayout categories={[]} currentPath="">
+              {drawn}
+            </SidebarLayout>
+          </main>
+        ) : (
+          drawn
+        )}
+      </EditedSiteData.Provider>
+    </LanguageProvider>
   );
 }
