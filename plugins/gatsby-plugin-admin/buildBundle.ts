@@ -7,6 +7,7 @@
  */
 import path from "node:path";
 import { inlineScriptPlugin } from "../gatsby-plugin-site-postbuild/inlineScript";
+import { browserBundle } from "../gatsby-plugin-site-postbuild/islandsBundle";
 
 export const PREVIEW_SCRIPT = "cms-preview.js";
 const PREVIEW_STYLES = "cms-preview.css";
@@ -22,19 +23,7 @@ export async function writeAdminBundle(dir: string, untranslated: Record<string,
   await esbuild.build({
     entryPoints: [path.join(root, "index.tsx")],
     outfile: path.join(dir, PREVIEW_SCRIPT),
-    bundle: true,
-    minify: true,
-    format: "iife",
-    target: "es2020",
-    platform: "browser",
-    jsx: "automatic",
-    legalComments: "none",
-    logLevel: "silent",
-    define: {
-      "process.env.NODE_ENV": '"production"',
-      "process.env.GATSBY_UNTRANSLATED_PAGES": JSON.stringify(JSON.stringify(untranslated)),
-      __PATH_PREFIX__: '""',
-    },
+    ...browserBundle(JSON.stringify(untranslated)),
     alias: { gatsby: path.join(root, "gatsbyShim.tsx") },
     loader: { ".module.css": "local-css", ".css": "css" },
     plugins: [inlineScriptPlugin()],
