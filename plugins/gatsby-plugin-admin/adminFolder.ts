@@ -1,7 +1,7 @@
 /**
  * The content editor at /admin: Decap CMS served from the npm package `decap-cms` (never a CDN),
  * on a page of its own that no patient page links to or loads. The build writes it into
- * `public/admin/` (gatsby-node's onPreBuild); `npm run cms` serves a local one of its own.
+ * `public/admin/` (this plugin's onPreBuild, gatsby-node.ts); `npm run cms` serves a local one of its own.
  */
 import fs from "node:fs";
 import { createRequire } from "node:module";

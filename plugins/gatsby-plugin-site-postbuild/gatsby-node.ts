@@ -5,7 +5,7 @@
  * maps or webpack stats, a `.gz` and `.br` beside every text file, and a last check that no text file
  * or compressed copy holds a control character (the build fails naming the file, byte and text). The
  * nginx configuration is not written here: it is rendered where the site is served (hosting/README.md
- * says why). Listed last in gatsby-config.ts, so every other plugin's files (the sitemap) are there.
+ * says why). Listed after the plugins that write files in gatsby-config.ts, so their files (the sitemap) are there.
  */
 import path from "node:path";
 import type { GatsbyNode, PluginOptions } from "gatsby";
