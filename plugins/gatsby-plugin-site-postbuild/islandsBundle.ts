@@ -107,8 +107,8 @@ export async function writeIslandsBundle(root: string, publicDir: string, untran
   const seen = new Set<string>();
   const result = await esbuild.build({
     entryPoints: [path.join(root, "src/islands/browser.tsx")],
-    write: false,
     ...browserBundle(untranslated),
+    write: false,
     alias: {
       gatsby: path.join(root, "src/cms/browser/gatsbyShim.tsx"),
       react: "preact/compat",
