@@ -6,6 +6,7 @@
  * placeholder repository). The pages are read in a simulated browser of their own.
  */
 import fs from "node:fs";
+import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
 import { JSDOM } from "jsdom";
@@ -14,6 +15,11 @@ import { writeAdmin, writeNotConfiguredAdmin } from "../../../plugins/gatsby-plu
 import { ADMIN_CSP } from "../../../hosting/adminHeaders";
 import { CMS_ENV, EDITOR_README_SECTION } from "../../../plugins/gatsby-plugin-admin/cmsSetting";
 import { SITE_DATA_ID, type AdminSiteData } from "../../../src/cms/browser/siteData";
+
+/** Decap's own Immutable.js, which its entries' data is made of. */
+const { fromJS } = createRequire(require.resolve("decap-cms/package.json"))("immutable") as {
+  fromJS(value: unknown): { toJS(): unknown };
+};
 
 // Writing the editor bundles its scripts with esbuild.
 jest.setTimeout(60_000);
@@ -75,12 +81,12 @@ describe("with the setting", () => {
       setting: { repo: "occfad-example/website", branch: "live", auth: { baseUrl: "https://auth.example.org" } },
     });
     expect(files).toEqual(
-      expect.arrayContaining(["index.html", "config.yml", "cms-init.js", "decap-cms.js", "cms-preview.js", "cms-preview.css"]),
+      expect.arrayContaining(["index.html", "config.yml", "decap-cms.js", "cms-preview.js", "cms-preview.css"]),
     );
     const { document } = show();
     // Decap is told to wait before it loads, and the editor's bundle (loaded last) starts it.
     const scripts = [...document.querySelectorAll("script[src]")].map((script) => script.getAttribute("src"));
-    expect(scripts).toEqual(["/admin/cms-manual-init.js", "/admin/decap-cms.js", "/admin/cms-init.js", "/admin/cms-preview.js"]);
+    expect(scripts).toEqual(["/admin/cms-manual-init.js", "/admin/decap-cms.js", "/admin/cms-preview.js"]);
     expect(read("cms-manual-init.js")).toContain("CMS_MANUAL_INIT = true");
     const site = JSON.parse(document.getElementById(SITE_DATA_ID)?.textContent ?? "{}") as AdminSiteData;
     const services = fs
@@ -101,15 +107,20 @@ describe("with the setting", () => {
     expect(metaPolicy(document)).toBe(META_POLICY);
   });
 
-  it("starts Decap once its own bundle has registered the rich-text field, the link between translations and every preview", async () => {
+  it("starts Decap once its own bundle has registered the rich-text field, the link between translations, every preview and the save", async () => {
     await writeAdmin(dir, { mode: "local" });
     const window = show({ runScripts: "outside-only" });
     const calls: string[] = [];
+    let preSave: (event: { entry: { get(key: "data"): unknown } }) => { toJS(): unknown } = () => fromJS(null);
     Object.assign(window, {
       CMS: {
         registerWidget: (name: string) => calls.push(`widget ${name}`),
         registerPreviewStyle: () => calls.push("style"),
         registerPreviewTemplate: (name: string) => calls.push(`preview ${name}`),
+        registerEventListener: (listener: { name: string; handler: typeof preSave }) => {
+          calls.push(`listener ${listener.name}`);
+          preSave = listener.handler;
+        },
         init: () => calls.push("init"),
       },
       createClass: (spec: object) => spec,
@@ -117,8 +128,29 @@ describe("with the setting", () => {
     });
     window.eval(read("cms-preview.js"));
     expect(calls).toEqual(
-      expect.arrayContaining(["widget richtext", "widget translation", "preview services", "preview es-services"]),
+      expect.arrayContaining([
+        "widget richtext",
+        "widget translation",
+        "preview services",
+        "preview es-services",
+        "listener preSave",
+      ]),
     );
     expect(calls.at(-1)).toBe("init");
+    // A save leaves out what was emptied: text, an object, an optional list; a required list (photos) stays.
+    const data = {
+      title: "",
+      slug: "veneers",
+      address: { suite: "" },
+      sectionTwoData: [],
+      hours: [],
+      photos: [],
+      groups: [{ heading: "", links: [] }],
+    };
+    expect(preSave({ entry: { get: () => fromJS(data) } }).toJS()).toEqual({
+      slug: "veneers",
+      photos: [],
+      groups: [{ links: [] }],
+    });
   });
 });

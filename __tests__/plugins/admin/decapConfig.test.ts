@@ -11,7 +11,6 @@ import { CONTENT_KINDS } from "../../../src/content/kinds";
 import { detailedJsonSchema } from "../../../src/content/gate/jsonSchema";
 import { decapConfig, RICH_TEXT_HINT, type DecapField } from "../../../plugins/gatsby-plugin-admin/decapConfig";
 import { collectionName, RICH_TEXT_WIDGET } from "../../../src/cms/browser/decapNames";
-import { optionalListFields } from "../../../plugins/gatsby-plugin-admin/adminFolder";
 import { zodPaths } from "../../support/schemaPaths";
 import { loadContent } from "../../../src/content/gate/load";
 import { pageRoutes } from "../../../src/content/routes";
@@ -152,11 +151,6 @@ describe("the editor's View Live link", () => {
     expect(decapConfig({ mode: "local", siteUrl: "http://localhost:8000" }).site_url).toBe("http://localhost:8000");
     expect(config).not.toHaveProperty("site_url");
   });
-});
-
-it("leaves an emptied optional list out of the saved file", () => {
-  expect(optionalListFields()).toEqual(expect.arrayContaining(["sectionOneData", "sectionFourData", "hours", "groups"]));
-  expect(optionalListFields()).not.toContain("photos");
 });
 
 it("signs in through the OAuth service of the setting: its origin as base_url, its path as auth_endpoint", () => {

@@ -56,12 +56,42 @@ const EDITOR_STYLES = `
 .ProseMirror h3 { font-size: 1.15rem; font-weight: 700; }
 `;
 
+/** Decap's Immutable.js maps and lists, as far as a save reads them. */
+interface Immutable {
+  size: number;
+  map(change: (item: unknown) => unknown): Immutable;
+  filter(keep: (item: unknown, key: unknown) => boolean): Immutable;
+}
+const isImmutable = (value: unknown, kind: "MAP" | "LIST"): value is Immutable =>
+  Boolean(value && (value as Record<string, unknown>)[`@@__IMMUTABLE_${kind}__@@`]);
+
+/**
+ * An entry's data as it is saved: a field the maintainer emptied is left out (the schema has no empty
+ * strings, no empty objects and no empty optional lists), so an optional field stays optional.
+ */
+function withoutEmpty(value: unknown, optionalLists: ReadonlySet<string>): unknown {
+  if (isImmutable(value, "LIST")) return value.map((item) => withoutEmpty(item, optionalLists));
+  if (!isImmutable(value, "MAP")) return value;
+  return value
+    .map((item) => withoutEmpty(item, optionalLists))
+    .filter(
+      (item, key) =>
+        item !== "" &&
+        item !== null &&
+        item !== undefined &&
+        !(isImmutable(item, "MAP") && item.size === 0) &&
+        !(optionalLists.has(String(key)) && isImmutable(item, "LIST") && item.size === 0),
+    );
+}
+
 const cms = window.CMS;
 if (cms) {
   const style = document.createElement("style");
   style.textContent = EDITOR_STYLES;
   document.head.append(style);
   cms.registerPreviewStyle(PREVIEW_STYLESHEET);
+  const optionalLists = new Set(siteData().optionalLists);
+  cms.registerEventListener({ name: "preSave", handler: ({ entry }) => withoutEmpty(entry.get("data"), optionalLists) });
   cms.registerWidget(
     RICH_TEXT_WIDGET,
     RichTextControl,

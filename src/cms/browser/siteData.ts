@@ -27,6 +27,8 @@ export interface AdminSiteData {
   heroes: Record<Lang, HeroFiles>;
   /** Each translation's mission statement (the English one is in `settings`). */
   translatedMissions: Record<TranslationLang, string>;
+  /** Names of optional list fields (e.g. sectionTwoData): an emptied one is left out of the saved file, not saved as []. */
+  optionalLists: string[];
 }
 
 /** The element of the admin page that carries the data, as JSON the browser does not run. */
