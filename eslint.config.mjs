@@ -62,9 +62,7 @@ export default tseslint.config(
       "no-restricted-imports": [
         "error",
         {
-          patterns: [
-            { group: ["node:*", "**/cms/node/**", "../node/*"], message: "src/cms/browser/ is bundled for the browser." },
-          ],
+          patterns: [{ group: ["node:*", "**/plugins/**"], message: "src/cms/browser/ is bundled for the browser." }],
         },
       ],
     },

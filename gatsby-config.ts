@@ -82,8 +82,10 @@ const config: GatsbyConfig = {
         cache_busting_mode: "none",
       },
     },
-    // Last, so that its onPostBuild finds every other plugin's files (the sitemap) in public/.
+    // After the plugins that write files, so that its onPostBuild finds them (the sitemap) in public/.
     "gatsby-plugin-site-postbuild",
+    // The content editor at /admin; last, so that its warning of a missing setting is among the build's last lines.
+    "gatsby-plugin-admin",
   ],
 };
 

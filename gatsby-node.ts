@@ -4,7 +4,7 @@
  * develop`, again only after a content file changed).
  */
 
-// Check the content and the editor's setting before anything is written; give the site's code the untranslated pages.
+// Check the content before anything is written; give the site's code the untranslated pages.
 export { onPreInit } from "./gatsby/onPreInit";
 // Declare the content's GraphQL types, with their field extensions and descriptions.
 export { createSchemaCustomization } from "./gatsby/createSchemaCustomization";
@@ -14,10 +14,8 @@ export { onCreateNode } from "./gatsby/onCreateNode";
 export { createPages } from "./gatsby/createPages";
 // Refuse a page path from src/pages or a plugin that would leave public/.
 export { onCreatePage } from "./gatsby/onCreatePage";
-// `gatsby build`: put back the pages the last build moved; write the content editor (or the page that says what to set) into public/admin/.
-export { onPreBuild } from "./gatsby/onPreBuild";
 // Inline scripts from `?inline` imports; no source maps; quiet webpack's CSS-order warnings, and its own notes in `gatsby develop`.
 export { onCreateWebpackConfig } from "./gatsby/onCreateWebpackConfig";
 // `gatsby develop`: answer the server-only redirects with a 301 as the production servers do.
 export { onCreateDevServer } from "./gatsby/onCreateDevServer";
-// `gatsby build`: onPostBuild is the post-build plugin's (plugins/gatsby-plugin-site-postbuild), listed last in gatsby-config.ts.
+// `gatsby build`: onPreBuild and onPostBuild are the local plugins' (plugins/): the post-build work, and the content editor.

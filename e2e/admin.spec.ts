@@ -15,7 +15,7 @@ import { test as base, expect, type Page } from "@playwright/test";
 import { CONTENT_KINDS, type ContentKind } from "../src/content/kinds";
 import { collectionName } from "../src/cms/browser/decapNames";
 import { parseRichText, richTextToPlain } from "../src/content/gate/richText";
-import { cmsSettingFromEnv } from "../src/cms/node/cmsSetting";
+import { cmsSettingFromEnv } from "../plugins/gatsby-plugin-admin/cmsSetting";
 import { test as siteTest } from "./fixtures";
 import { translationAge, translationVersion } from "../src/content/gate/translationVersion";
 import { SOURCE_MESSAGES, TRANSLATION_MESSAGES } from "../src/cms/browser/translationWidget";
@@ -602,7 +602,7 @@ const setting = cmsSettingFromEnv(process.env);
 
 /**
  * What /admin/ holds (the editor, or the page that says what to set) is checked in the build
- * (__tests__/build/admin.test.ts) and where it is written (__tests__/cms/node/adminFolder.test.ts),
+ * (__tests__/build/admin.test.ts) and where it is written (__tests__/plugins/admin/adminFolder.test.ts),
  * its headers on each host in hosts.spec.ts; here, what the server answers for the editor's files.
  */
 base("with CMS_GITHUB_REPO the production server serves the editor's configuration", async ({ request }) => {

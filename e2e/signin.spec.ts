@@ -14,7 +14,7 @@ import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { test, expect } from "@playwright/test";
-import { writeAdmin } from "../src/cms/node/adminFolder";
+import { writeAdmin } from "../plugins/gatsby-plugin-admin/adminFolder";
 import { ADMIN_CSP, ADMIN_OPENER_POLICY } from "../hosting/adminHeaders";
 import { writeStaticHostFiles } from "../hosting/staticHosts";
 import { AUTH_PATH, CALLBACK_PATH, authCsp } from "../hosting/oauth/github";
@@ -52,7 +52,7 @@ test.beforeAll(async () => {
   // A site of its own: the production editor signing in at this origin, and the files a build writes
   // for Cloudflare (`_headers` with the editor's policy, `_routes.json`).
   site = fs.mkdtempSync(path.join(os.tmpdir(), "signin-site-"));
-  writeAdmin(path.join(site, "admin"), {
+  await writeAdmin(path.join(site, "admin"), {
     mode: "production",
     setting: { repo: REPO, branch: "main", auth: { baseUrl: ORIGIN, endpoint: AUTH_PATH.slice(1) } },
   });

@@ -4,15 +4,13 @@ import { publishingWarnings, translationWarnings } from "../src/content/gate/pub
 import { untranslatedRoutes } from "../src/content/routes";
 import { UNTRANSLATED_PAGES_VARIABLE } from "../src/i18n/languages";
 import { contentProblemLog, isDevelop } from "./contentProblem";
-import { editorSetting } from "./editorSetting";
 import { siteContent } from "./siteContent";
 
 /**
- * Validate every content file, and the editor's setting, before Gatsby's bootstrap writes anything.
+ * Validate every content file before Gatsby's bootstrap writes anything.
  * `gatsby develop` starts all the same, showing the content check's message until the file is fixed.
  */
 export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
-  editorSetting(reporter);
   const { content, error } = siteContent(reporter);
   if (error) {
     if (!isDevelop()) reporter.panic(error.message);

@@ -1,5 +1,5 @@
 /**
- * The content editor's own headers under /admin (the editor itself is written by src/cms/node/adminFolder.ts).
+ * The content editor's own headers under /admin (the editor itself is written by plugins/gatsby-plugin-admin/adminFolder.ts).
  * Sent instead of the site's policy and opener policy, never beside them: hosts would join the values.
  */
 

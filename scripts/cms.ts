@@ -9,10 +9,10 @@ import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { writeAdmin } from "../src/cms/node/adminFolder";
+import { writeAdmin } from "../plugins/gatsby-plugin-admin/adminFolder";
 import { adminCsp } from "../hosting/adminHeaders";
-import { DEFAULT_DECAP_PORT } from "../src/cms/node/decapConfig";
-import { createAdminServer } from "../src/cms/node/serveAdmin";
+import { DEFAULT_DECAP_PORT } from "../plugins/gatsby-plugin-admin/decapConfig";
+import { createAdminServer } from "../plugins/gatsby-plugin-admin/serveAdmin";
 
 const root = path.resolve(__dirname, "..");
 const adminPort = Number(process.env.CMS_PORT ?? 8001);
@@ -22,11 +22,18 @@ const backendUrl = `http://localhost:${decapPort}/api/v1`;
 const bin = (name: string) => path.join(root, "node_modules/.bin", name);
 
 const adminDir = fs.mkdtempSync(path.join(os.tmpdir(), "occfad-admin-"));
-writeAdmin(adminDir, { mode: "local", localBackendUrl: backendUrl, siteUrl: `http://localhost:${sitePort}` });
 const server = createAdminServer(adminDir, adminCsp([new URL(backendUrl).origin]), {
   staticDir: path.join(root, "static"),
   imagesDir: path.join(root, "content/images"),
-}).listen(adminPort, "localhost");
+});
+// The editor is served once every file of it is written.
+writeAdmin(adminDir, { mode: "local", localBackendUrl: backendUrl, siteUrl: `http://localhost:${sitePort}` }).then(
+  () => server.listen(adminPort, "localhost"),
+  (error: unknown) => {
+    console.error(error);
+    stopAll(1);
+  },
+);
 
 const children: ChildProcess[] = [
   spawn(bin("decap-server"), [], {

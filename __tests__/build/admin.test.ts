@@ -12,7 +12,7 @@ import { parseDocument } from "htmlparser2";
 import { findAll, getAttributeValue } from "domutils";
 import type { Element } from "domhandler";
 import { ADMIN_CSP } from "../../hosting/adminHeaders";
-import { CMS_ENV, cmsSettingFromEnv } from "../../src/cms/node/cmsSetting";
+import { CMS_ENV, cmsSettingFromEnv } from "../../plugins/gatsby-plugin-admin/cmsSetting";
 import { CONTENT_KINDS } from "../../src/content/kinds";
 import { listHtmlFiles } from "../../hosting/pageFiles";
 import { SERVICE_ROUTES } from "../routes";
@@ -64,7 +64,7 @@ it("is a noindex page", () => {
 });
 
 (setting ? describe.skip : describe)(`built without ${CMS_ENV.repo}`, () => {
-  // The page itself (its words, no script) is checked where it is written: __tests__/cms/node/adminFolder.test.ts.
+  // The page itself (its words, no script) is checked where it is written: __tests__/plugins/admin/adminFolder.test.ts.
   it("is only the page that says the editor is not set up", () => {
     expect(fs.readdirSync(ADMIN).filter((name) => !/\.(gz|br)$/.test(name))).toEqual(["index.html"]);
     expect(fs.readFileSync(path.join(ADMIN, "index.html"), "utf8")).toContain("The content editor is not set up on this site");

@@ -5,13 +5,12 @@
  * maps or webpack stats, a `.gz` and `.br` beside every text file, and a last check that no text file
  * or compressed copy holds a control character (the build fails naming the file, byte and text). The
  * nginx configuration is not written here: it is rendered where the site is served (hosting/README.md
- * says why). Listed last in gatsby-config.ts, so every other plugin's files (the sitemap) are there.
+ * says why). Listed after the plugins that write files in gatsby-config.ts, so their files (the sitemap) are there.
  */
 import path from "node:path";
 import type { GatsbyNode, PluginOptions } from "gatsby";
-import { cmsSettingFromEnv, editorNotConfiguredWarning } from "../../src/cms/node/cmsSetting";
 import { finishSite } from "./finishSite";
-import { recordPageMoves } from "./pageMoves";
+import { recordPageMoves, undoPageMoves } from "./pageMoves";
 
 interface PostbuildOptions extends PluginOptions {
   /** The redirect list, relative to the site's root. */
@@ -25,7 +24,13 @@ export const pluginOptionsSchema: GatsbyNode["pluginOptionsSchema"] = ({ Joi }) 
     redirects: Joi.string().default(DEFAULT_REDIRECTS).description("The redirect list, relative to the site's root"),
   });
 
-/** Every step (finishSite.ts), then the content editor's missing-setting warning again, among the build's last lines. */
+/** Gatsby's own page layout back, as the last build's post-build step found it (Gatsby rewrites and stitches the pages it wrote). */
+export const onPreBuild: GatsbyNode["onPreBuild"] = ({ reporter }) => {
+  const restored = undoPageMoves(path.resolve("."));
+  if (restored > 0) reporter.info(`Put ${restored} pages of the last build back where Gatsby wrote them`);
+};
+
+/** Every step (finishSite.ts). */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, store }, options: PostbuildOptions) => {
   const { program, config } = store.getState() as {
     program: { directory: string };
@@ -50,5 +55,4 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, store }
   } finally {
     activity.end();
   }
-  if (!cmsSettingFromEnv(process.env)) reporter.warn(editorNotConfiguredWarning());
 };

@@ -9,7 +9,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { createRequire } from "node:module";
-import type { Plugin } from "esbuild";
+import type { BuildOptions, Plugin } from "esbuild";
 import { inlineScriptPlugin } from "./inlineScript";
 
 /** Gatsby's CSS Modules naming (gatsby/dist/utils/webpack-utils.js, css-loader's `localIdentName`). */
@@ -76,18 +76,13 @@ interface IslandsBundle {
 }
 
 /**
- * Writes the islands script into `publicDir` and returns its address. `untranslated` is what
- * onPreInit gives the site's code as GATSBY_UNTRANSLATED_PAGES, so the header's language switch
- * keeps the links the server rendered.
+ * How a browser bundle of the site's components is built (the islands script, the editor's previews):
+ * `untranslated` is what onPreInit gives the site's code as GATSBY_UNTRANSLATED_PAGES.
  */
-export async function writeIslandsBundle(root: string, publicDir: string, untranslated: string): Promise<IslandsBundle> {
-  const esbuild = await import("esbuild");
-  const seen = new Set<string>();
-  const result = await esbuild.build({
-    entryPoints: [path.join(root, "src/islands/browser.tsx")],
+export function browserBundle(untranslated: string): BuildOptions {
+  return {
     bundle: true,
     minify: true,
-    write: false,
     format: "iife",
     target: "es2020",
     platform: "browser",
@@ -99,6 +94,21 @@ export async function writeIslandsBundle(root: string, publicDir: string, untran
       "process.env.GATSBY_UNTRANSLATED_PAGES": JSON.stringify(untranslated),
       __PATH_PREFIX__: '""',
     },
+  };
+}
+
+/**
+ * Writes the islands script into `publicDir` and returns its address. `untranslated` is what
+ * onPreInit gives the site's code as GATSBY_UNTRANSLATED_PAGES, so the header's language switch
+ * keeps the links the server rendered.
+ */
+export async function writeIslandsBundle(root: string, publicDir: string, untranslated: string): Promise<IslandsBundle> {
+  const esbuild = await import("esbuild");
+  const seen = new Set<string>();
+  const result = await esbuild.build({
+    entryPoints: [path.join(root, "src/islands/browser.tsx")],
+    ...browserBundle(untranslated),
+    write: false,
     alias: {
       gatsby: path.join(root, "src/cms/browser/gatsbyShim.tsx"),
       react: "preact/compat",

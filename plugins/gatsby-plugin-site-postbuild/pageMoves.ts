@@ -4,7 +4,7 @@
  *
  * Gatsby's next build expects its own layout back (it stitches its slices into the pages it wrote
  * earlier and fails on a missing file), so the moves are recorded in .cache/ and undone before it
- * builds again (gatsby/onPreBuild.ts).
+ * builds again (its onPreBuild, gatsby-node.ts).
  */
 import fs from "node:fs";
 import path from "node:path";

@@ -55,7 +55,7 @@ export const GRAPHQL_INTERFACES = { ContentPage: contentPageFields };
 export const KINDS = KIND_MODULES;
 
 type Kinds = typeof KINDS;
-type Folder = keyof Kinds;
+export type Folder = keyof Kinds;
 export type PageFolder = { [F in Folder]: Kinds[F] extends { pages: object } ? F : never }[Folder];
 type EnglishFolder = { [F in Folder]: Kinds[F] extends { translationOnly: true } ? never : F }[Folder];
 type TranslatedFolder = { [F in Folder]: Kinds[F] extends { es: object } ? F : never }[Folder];

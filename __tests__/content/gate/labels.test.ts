@@ -5,7 +5,7 @@
  * the technical path kept in brackets; the editor's labels and the messages come from one list.
  */
 import { formatPath, labelledPath, parsePath, placeOf } from "../../../src/content/gate/labels";
-import { decapConfig, type DecapField } from "../../../src/cms/node/decapConfig";
+import { decapConfig, type DecapField } from "../../../plugins/gatsby-plugin-admin/decapConfig";
 import { editorJsonSchema } from "../../../src/content/gate/jsonSchema";
 import { CONTENT_KINDS } from "../../../src/content/kinds";
 import fc from "fast-check";

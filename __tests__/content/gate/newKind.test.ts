@@ -12,7 +12,7 @@ import type * as Zod from "zod";
 import type * as Load from "../../../src/content/gate/load";
 import type * as JsonSchema from "../../../src/content/gate/jsonSchema";
 import type * as TypeDefs from "../../../gatsby/schema/typeDefs";
-import type * as DecapConfig from "../../../src/cms/node/decapConfig";
+import type * as DecapConfig from "../../../plugins/gatsby-plugin-admin/decapConfig";
 import type * as List from "../../../src/content/kinds/list";
 import type * as Fields from "../../../src/content/kinds/fields";
 import type { Declaration } from "../../../src/content/kinds";
@@ -61,7 +61,7 @@ function withOffers() {
       load: require("../../../src/content/gate/load"),
       jsonSchema: require("../../../src/content/gate/jsonSchema"),
       typeDefs: require("../../../gatsby/schema/typeDefs"),
-      decap: require("../../../src/cms/node/decapConfig"),
+      decap: require("../../../plugins/gatsby-plugin-admin/decapConfig"),
     };
     /* eslint-enable @typescript-eslint/no-require-imports */
   });

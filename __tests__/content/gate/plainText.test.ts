@@ -10,7 +10,7 @@ import fs from "node:fs";
 import path from "node:path";
 import fc from "fast-check";
 import { CONTENT_KINDS } from "../../../src/content/kinds";
-import { decapCollection, type DecapField } from "../../../src/cms/node/decapConfig";
+import { decapCollection, type DecapField } from "../../../plugins/gatsby-plugin-admin/decapConfig";
 import { withContentCopy, type Json } from "../../support/contentCopy";
 
 const site = withContentCopy("plain-text-");

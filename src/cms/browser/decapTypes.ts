@@ -28,6 +28,8 @@ export type Validity = true | { error: { type: string; message: string } };
 
 interface DecapCms {
   init(): void;
+  /** `preSave`: what `handler` returns is the data saved. */
+  registerEventListener(listener: { name: "preSave"; handler(event: { entry: { get(key: "data"): unknown } }): unknown }): void;
   registerPreviewStyle(href: string): void;
   registerPreviewTemplate(collection: string, component: React.ComponentType<PreviewProps>): void;
   registerWidget(

@@ -1,5 +1,5 @@
 /**
- * The editor's own bundle (public/admin/cms-preview.js, built from src/ by src/cms/node/buildBundle.ts):
+ * The editor's own bundle (public/admin/cms-preview.js, built from src/ by plugins/gatsby-plugin-admin/buildBundle.ts):
  * previews of every collection in the site's look, the rich-text widget for formatted text, and
  * the link between a page and its translation (translationWidget.ts).
  */
@@ -9,20 +9,17 @@ import { collectionName, EDITOR_IMAGES, RICH_TEXT_WIDGET } from "./decapNames";
 import { Hosted, hosted } from "./reactBridge";
 import type { ControlProps, PreviewProps, Validity } from "./decapTypes";
 import { richTextValidity } from "./richTextValidity";
-import { EntryPreview, richTree } from "./previews";
+import { collectionKind, EntryPreview, richTree } from "./previews";
 import { RichTextEditor } from "./RichTextEditor";
 import { registerTranslationWidget, type DecapGlobals } from "./translationWidget";
 import { siteData } from "./siteData";
-import type { Lang } from "../../i18n/languages";
 import { RichText } from "../../components/RichText/RichText";
 
 /** The bundle's stylesheet, written beside it: the site's global CSS and every CSS Module it uses. */
 export const PREVIEW_STYLESHEET = "/admin/cms-preview.css";
 
-/** The language of a collection's entries: "es-services" holds Spanish pages. Decap's address names the collection too. */
-function collectionLang(name = /#\/collections\/([^/]+)/.exec(window.location.hash)?.[1] ?? ""): Lang {
-  return name.startsWith("es-") ? "es" : "en";
-}
+/** The language of a collection's entries; Decap's address names the collection too. */
+const collectionLang = (name = /#\/collections\/([^/]+)/.exec(window.location.hash)?.[1] ?? "") => collectionKind(name).lang;
 
 class RichTextControl extends Hosted<ControlProps> {
   isValid = (): Validity => richTextValidity(this.props.value);
@@ -59,12 +56,42 @@ const EDITOR_STYLES = `
 .ProseMirror h3 { font-size: 1.15rem; font-weight: 700; }
 `;
 
+/** Decap's Immutable.js maps and lists, as far as a save reads them. */
+interface Immutable {
+  size: number;
+  map(change: (item: unknown) => unknown): Immutable;
+  filter(keep: (item: unknown, key: unknown) => boolean): Immutable;
+}
+const isImmutable = (value: unknown, kind: "MAP" | "LIST"): value is Immutable =>
+  Boolean(value && (value as Record<string, unknown>)[`@@__IMMUTABLE_${kind}__@@`]);
+
+/**
+ * An entry's data as it is saved: a field the maintainer emptied is left out (the schema has no empty
+ * strings, no empty objects and no empty optional lists), so an optional field stays optional.
+ */
+function withoutEmpty(value: unknown, optionalLists: ReadonlySet<string>): unknown {
+  if (isImmutable(value, "LIST")) return value.map((item) => withoutEmpty(item, optionalLists));
+  if (!isImmutable(value, "MAP")) return value;
+  return value
+    .map((item) => withoutEmpty(item, optionalLists))
+    .filter(
+      (item, key) =>
+        item !== "" &&
+        item !== null &&
+        item !== undefined &&
+        !(isImmutable(item, "MAP") && item.size === 0) &&
+        !(optionalLists.has(String(key)) && isImmutable(item, "LIST") && item.size === 0),
+    );
+}
+
 const cms = window.CMS;
 if (cms) {
   const style = document.createElement("style");
   style.textContent = EDITOR_STYLES;
   document.head.append(style);
   cms.registerPreviewStyle(PREVIEW_STYLESHEET);
+  const optionalLists = new Set(siteData().optionalLists);
+  cms.registerEventListener({ name: "preSave", handler: ({ entry }) => withoutEmpty(entry.get("data"), optionalLists) });
   cms.registerWidget(
     RICH_TEXT_WIDGET,
     RichTextControl,
@@ -88,6 +115,6 @@ if (cms) {
   }
   // Written against Decap's own React (its globals), as the widget needs no site component.
   registerTranslationWidget(window as unknown as DecapGlobals);
-  // Decap waits for this (see MANUAL_INIT_SCRIPT in src/cms/node/adminFolder.ts): everything is registered now.
+  // Decap waits for this (see MANUAL_INIT_SCRIPT in plugins/gatsby-plugin-admin/adminFolder.ts): everything is registered now.
   cms.init();
 }

@@ -6,7 +6,7 @@
  */
 import React from "react";
 import { LanguageProvider } from "../../i18n/LanguageContext";
-import type { Lang } from "../../i18n/languages";
+import { DEFAULT_LANG, type Lang } from "../../i18n/languages";
 import { DEFAULT_PRIVACY_OFFICER_IN, parseRichText } from "../../content/gate/richText";
 import { ServiceArticle, type SharedBlockText } from "../../components/ServiceArticle/ServiceArticle";
 import { LegalArticle } from "../../components/LegalArticle/LegalArticle";
@@ -21,16 +21,18 @@ import { Header } from "../../components/Header/Header";
 import { Footer } from "../../components/Footer/Footer";
 import { SectionSidebar } from "../../components/SectionSidebar/SectionSidebar";
 import { Notices } from "../../components/Notices/Notices";
-import type { Notice } from "../../content/kinds/notices";
+import { CONTENT_KINDS, type Folder } from "../../content/kinds";
+import { translationOf } from "../../content/gate/translationPath";
 import { humanise } from "../../content/gate/labels";
+import type { Notice } from "../../content/kinds/notices";
 import type { Settings } from "../../content/kinds/settings";
-import type { MenuItem, SidebarCategory } from "../../lib/types";
+import type { CardItem, MenuItem, SidebarCategory } from "../../lib/types";
 import { localiseCategories } from "../../lib/menu";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
-import { EditedSiteData } from "./gatsbyShim";
+import { EditedSiteData, type EditedData } from "./gatsbyShim";
+import { collectionName } from "./decapNames";
 import { HomeHero, type HeroFiles } from "../../components/HomeHero/HomeHero";
 import { BLOCK_IDS, type BlockName } from "../../lib/blocks";
-import type { CardItem } from "../../lib/types";
 import * as pageStyles from "../../templates/page.module.css";
 import { missionIn, siteData } from "./siteData";
 import "../../styles/global.css";
@@ -42,7 +44,14 @@ type Entry = Record<string, unknown>;
  * The address the editor shows a picture of content/images/ at (EDITOR_IMAGES, or Decap's copy of a
  * file just uploaded); undefined while it has none.
  */
-export type AssetUrl = (path: string) => string | undefined;
+type AssetUrl = (path: string) => string | undefined;
+
+interface PreviewProps {
+  data: Entry;
+  lang: Lang;
+  asset: AssetUrl;
+}
+type Preview = { draw: (props: PreviewProps) => React.ReactNode; framed?: true; edits?: (data: Entry, lang: Lang) => EditedData };
 
 /** A picture as the page's <picture> takes it, from the one file the editor has (the build makes several sizes). */
 function previewImage(src: string | undefined): IGatsbyImageData | null {
@@ -51,6 +60,8 @@ function previewImage(src: string | undefined): IGatsbyImageData | null {
 
 const text = (value: unknown): string => (typeof value === "string" ? value : "");
 const list = <T,>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : []);
+/** The notices a page can show already (they have their message). */
+const noticesOf = (data: Entry) => list<Notice>(data.notices).filter((notice) => typeof notice?.message === "string");
 const isoDate = (value: unknown): string => (/^\d{4}-\d{2}-\d{2}$/.test(text(value)) ? text(value) : "");
 
 /** Formatted text as the build turns it into a tree, with the practice's details for `{phone}` and the rest. */
@@ -73,20 +84,8 @@ function sharedBlocks(lang: Lang): Record<BlockName, SharedBlockText> {
   return { whenToCall: one("whenToCall"), beforeTreatment: one("beforeTreatment"), costAndInsurance: one("costAndInsurance") };
 }
 
-function Page({ lang, children }: { lang: Lang; children: React.ReactNode }) {
-  return (
-    <LanguageProvider lang={lang}>
-      <main lang={lang} id="main">
-        <SidebarLayout categories={[]} currentPath="">
-          {children}
-        </SidebarLayout>
-      </main>
-    </LanguageProvider>
-  );
-}
-
 /** A service page, its picture or video beside the text as on the page. */
-function ServicePreview({ data, lang, asset }: { data: Entry; lang: Lang; asset: AssetUrl }) {
+function ServicePreview({ data, lang, asset }: PreviewProps) {
   const additional = data.additionalContent as Entry | undefined;
   return (
     <ServiceArticle
@@ -137,7 +136,7 @@ function articleFields(data: Entry, lang: Lang) {
 }
 
 /** An about page: its first photo beside the text, the map (when shown) and the other photos after the cards. */
-function AboutPreview({ data, lang, asset }: { data: Entry; lang: Lang; asset: AssetUrl }) {
+function AboutPreview({ data, lang, asset }: PreviewProps) {
   const photos = list<Entry>(data.photos).flatMap((photo): AboutPhoto[] => {
     const image = previewImage(asset(text(photo.src)));
     return image ? [{ key: text(photo.src), image, alt: text(photo.alt), caption: text(photo.caption) || null }] : [];
@@ -157,7 +156,7 @@ function AboutPreview({ data, lang, asset }: { data: Entry; lang: Lang; asset: A
   );
 }
 
-function LegalPreview({ data, lang }: { data: Entry; lang: Lang }) {
+function LegalPreview({ data, lang }: PreviewProps) {
   return (
     <LegalArticle
       page={{
@@ -176,36 +175,27 @@ function LegalPreview({ data, lang }: { data: Entry; lang: Lang }) {
 }
 
 /** The home page: its video with the mission statement (a setting), then its service groups. */
-function HomePreview({ data, lang }: { data: Entry; lang: Lang }) {
-  const saved = siteData();
-  const hero = { ...saved.heroes[lang], ...(data.hero as Partial<HeroFiles> | undefined) };
+function HomePreview({ data, lang }: PreviewProps) {
+  const hero = { ...siteData().heroes[lang], ...(data.hero as Partial<HeroFiles> | undefined) };
   return (
-    <LanguageProvider lang={lang}>
-      <main lang={lang} id="main">
-        <HomeHero hero={hero} mission={missionIn(lang)} />
-        <HomeBodyPreview data={data} />
-      </main>
-    </LanguageProvider>
+    <main lang={lang} id="main">
+      <HomeHero hero={hero} mission={missionIn(lang)} />
+      <HomeBody
+        home={{
+          intro: text(data.intro),
+          serviceGroupsTitle: text(data.serviceGroupsTitle),
+          serviceGroups: list<Entry>(data.serviceGroups).map((group) => ({
+            title: text(group.title),
+            description: text(group.description),
+            href: text(group.href),
+          })),
+        }}
+      />
+    </main>
   );
 }
 
-function HomeBodyPreview({ data }: { data: Entry }) {
-  return (
-    <HomeBody
-      home={{
-        intro: text(data.intro),
-        serviceGroupsTitle: text(data.serviceGroupsTitle),
-        serviceGroups: list<Entry>(data.serviceGroups).map((group) => ({
-          title: text(group.title),
-          description: text(group.description),
-          href: text(group.href),
-        })),
-      }}
-    />
-  );
-}
-
-function BlocksPreview({ data, lang }: { data: Entry; lang: Lang }) {
+function BlocksPreview({ data, lang }: PreviewProps) {
   return (
     <>
       {(Object.keys(BLOCK_IDS) as BlockName[]).map((name) => {
@@ -265,44 +255,30 @@ const SHOWN_SETTINGS = new Set(["name", "phoneDisplay", "phoneTel", "email", "ad
  * over the home page's video, then the rest of the file. A translation's settings file holds only
  * its mission statement.
  */
-function SettingsPreview({ data, lang }: { data: Entry; lang: Lang }) {
+function SettingsPreview({ data, lang }: PreviewProps) {
   const rest = Object.fromEntries(Object.entries(data).filter(([key]) => !SHOWN_SETTINGS.has(key)));
   return (
-    <EditedSiteData.Provider value={{ settings: lang === "en" ? (data as Partial<Settings>) : {} }}>
-      <Chrome lang={lang}>
-        <HomeHero hero={siteData().heroes[lang]} mission={text(data.mission)} />
-        {Object.keys(rest).length > 0 ? <ValuesPreview value={rest} /> : null}
-      </Chrome>
-    </EditedSiteData.Provider>
-  );
-}
-
-/** The main menu in the site's header; on a narrow preview, its menu button opens it as on a phone. */
-function MenuPreview({ data, lang }: { data: Entry; lang: Lang }) {
-  return (
-    <EditedSiteData.Provider value={{ menu: { lang, items: list<MenuItem>(data.items) } }}>
-      <Chrome lang={lang} />
-    </EditedSiteData.Provider>
+    <Chrome lang={lang}>
+      <HomeHero hero={siteData().heroes[lang]} mission={text(data.mission)} />
+      {Object.keys(rest).length > 0 ? <ValuesPreview value={rest} /> : null}
+    </Chrome>
   );
 }
 
 /** The notices as every page shows them under the header (all of them, whatever their days), then their days and hours. */
-function NoticesPreview({ data, lang }: { data: Entry; lang: Lang }) {
-  const notices = list<Notice>(data.notices).filter((notice) => typeof notice?.message === "string");
+function NoticesPreview({ data, lang }: PreviewProps) {
   return (
-    <EditedSiteData.Provider value={{ notices: { lang, items: notices } }}>
-      <LanguageProvider lang={lang}>
-        <Notices every />
-        <main lang={lang} id="main">
-          <ValuesPreview value={notices.map(({ message: _shown, link: _alsoShown, ...days }) => days)} />
-        </main>
-      </LanguageProvider>
-    </EditedSiteData.Provider>
+    <>
+      <Notices every />
+      <main lang={lang} id="main">
+        <ValuesPreview value={noticesOf(data).map(({ message: _shown, link: _alsoShown, ...days }) => days)} />
+      </main>
+    </>
   );
 }
 
 /** Each sidebar category as it shows beside the pages it lists (on the page of its first link). */
-function SidebarPreview({ data, lang }: { data: Entry; lang: Lang }) {
+function SidebarPreview({ data, lang }: PreviewProps) {
   const categories = localiseCategories(
     list<SidebarCategory>(data.categories).filter((category) => Array.isArray(category?.links) && category.links.length > 0),
     lang,
@@ -316,43 +292,70 @@ function SidebarPreview({ data, lang }: { data: Entry; lang: Lang }) {
   );
 }
 
-/** The site's header and footer around `children`, in the entry's language. */
+/** The site's header and footer around `children`. */
 function Chrome({ lang, children }: { lang: Lang; children?: React.ReactNode }) {
   return (
-    <LanguageProvider lang={lang}>
-      <div lang={lang}>
-        <Header currentPath="" />
-        <main lang={lang} id="main">
-          {children}
-        </main>
-        <Footer />
-      </div>
-    </LanguageProvider>
+    <div lang={lang}>
+      <Header currentPath="" />
+      <main lang={lang} id="main">
+        {children}
+      </main>
+      <Footer />
+    </div>
   );
+}
+
+/**
+ * The previews of the kinds (src/content/kinds/) whose entries a page draws, by the kind's folder;
+ * any other kind shows its values under the fields' labels. `framed`: drawn in a page's column (the
+ * others draw the whole page, or the header and footer); `edits`: the site-wide data the entry
+ * replaces, which the stand-in for `gatsby` answers the components' static queries with.
+ */
+const PREVIEWS: Partial<Record<Folder, Preview>> = {
+  services: { draw: ServicePreview, framed: true },
+  about: { draw: AboutPreview, framed: true },
+  legal: { draw: LegalPreview, framed: true },
+  blocks: { draw: BlocksPreview, framed: true },
+  sidebar: { draw: SidebarPreview, framed: true },
+  home: { draw: HomePreview },
+  settings: {
+    draw: SettingsPreview,
+    edits: (data, lang) => ({ settings: lang === DEFAULT_LANG ? (data as Partial<Settings>) : {} }),
+  },
+  // The main menu in the site's header; on a narrow preview, its menu button opens it as on a phone.
+  navigation: {
+    draw: ({ lang }) => <Chrome lang={lang} />,
+    edits: (data, lang) => ({ menu: { lang, items: list<MenuItem>(data.items) } }),
+  },
+  notices: { draw: NoticesPreview, edits: (data, lang) => ({ notices: { lang, items: noticesOf(data) } }) },
+};
+
+/** The kind's folder and the language of a collection's entries: `es-services` holds Spanish `services`. */
+export function collectionKind(collection: string): { folder: Folder; lang: Lang } {
+  const kind = CONTENT_KINDS.find((candidate) => collectionName(candidate) === collection);
+  const file = kind ? ("folder" in kind.layout ? `${kind.layout.folder}/` : kind.layout.file) : "";
+  const translation = translationOf(file);
+  return { folder: (translation?.english ?? file).split("/")[0] as Folder, lang: translation?.lang ?? DEFAULT_LANG };
 }
 
 /** The preview of one entry of the collection `collection` (e.g. "services", "es-services", "blocks"). */
 export function EntryPreview({ collection, data, asset }: { collection: string; data: Entry; asset: AssetUrl }) {
-  const lang: Lang = collection.startsWith("es-") ? "es" : "en";
-  const kind = collection.replace(/^es-/, "");
-  // The settings and the menu are drawn in the site's header and footer; the home page has no sidebar.
-  if (kind === "settings") return <SettingsPreview data={data} lang={lang} />;
-  if (kind === "home") return <HomePreview data={data} lang={lang} />;
-  if (kind === "navigation") return <MenuPreview data={data} lang={lang} />;
-  if (kind === "notices") return <NoticesPreview data={data} lang={lang} />;
-  const body =
-    kind === "services" ? (
-      <ServicePreview data={data} lang={lang} asset={asset} />
-    ) : kind === "about" ? (
-      <AboutPreview data={data} lang={lang} asset={asset} />
-    ) : kind === "legal" ? (
-      <LegalPreview data={data} lang={lang} />
-    ) : kind === "blocks" ? (
-      <BlocksPreview data={data} lang={lang} />
-    ) : kind === "sidebar" ? (
-      <SidebarPreview data={data} lang={lang} />
-    ) : (
-      <ValuesPreview value={data} />
-    );
-  return <Page lang={lang}>{body}</Page>;
+  const { folder, lang } = collectionKind(collection);
+  const preview: Preview = PREVIEWS[folder] ?? { draw: () => <ValuesPreview value={data} />, framed: true };
+  const drawn = <preview.draw data={data} lang={lang} asset={asset} />;
+  return (
+    <LanguageProvider lang={lang}>
+      <EditedSiteData.Provider value={preview.edits?.(data, lang) ?? {}}>
+        {preview.framed ? (
+          <main lang={lang} id="main">
+            <SidebarLayout categories={[]} currentPath="">
+              {drawn}
+            </SidebarLayout>
+          </main>
+        ) : (
+          drawn
+        )}
+      </EditedSiteData.Provider>
+    </LanguageProvider>
+  );
 }

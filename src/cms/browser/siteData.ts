@@ -1,5 +1,5 @@
 /**
- * The site data the admin page carries (collected by src/cms/node/collectSiteData.ts), read once in
+ * The site data the admin page carries (collected by plugins/gatsby-plugin-admin/collectSiteData.ts), read once in
  * the browser. Also imported by the Node side, which writes it into the page; no Node import here.
  */
 import type { Blocks } from "../../content/kinds/blocks";
@@ -27,6 +27,8 @@ export interface AdminSiteData {
   heroes: Record<Lang, HeroFiles>;
   /** Each translation's mission statement (the English one is in `settings`). */
   translatedMissions: Record<TranslationLang, string>;
+  /** Names of optional list fields (e.g. sectionTwoData): an emptied one is left out of the saved file, not saved as []. */
+  optionalLists: string[];
 }
 
 /** The element of the admin page that carries the data, as JSON the browser does not run. */

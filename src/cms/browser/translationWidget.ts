@@ -1,7 +1,7 @@
 /**
  * The editor's link between an English page and its translation, part of the editor's bundle
  * (index.tsx) and registered as Decap's widget `translation` for the field
- * `translatedFrom` (see translationField in src/cms/node/decapConfig.ts).
+ * `translatedFrom` (see translationField in plugins/gatsby-plugin-admin/decapConfig.ts).
  *
  * On an English page it links each translated version and says whether it is up to date with
  * the text in the form; on a translated page it links the English page, says whether the

@@ -13,7 +13,7 @@ import {
   EDITOR_README_SECTION,
   cmsSettingFromEnv,
   editorNotConfiguredWarning,
-} from "../../../src/cms/node/cmsSetting";
+} from "../../../plugins/gatsby-plugin-admin/cmsSetting";
 
 const REPO = "occfad-example/website";
 

@@ -11,7 +11,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import fc from "fast-check";
-import { createAdminServer } from "../../../src/cms/node/serveAdmin";
+import { createAdminServer } from "../../../plugins/gatsby-plugin-admin/serveAdmin";
 import { EDITOR_IMAGES } from "../../../src/cms/browser/decapNames";
 
 let root: string;

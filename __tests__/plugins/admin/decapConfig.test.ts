@@ -1,79 +1,96 @@
 /**
  * @jest-environment node
  *
- * The content editor's configuration and the zod schema declare the same fields: walked here on
- * the zod side directly, so a field can never exist in one and not the other.
+ * The content editor's configuration and the zod schema declare the same fields, each with the
+ * schema's description as its hint: walked here on the zod side directly, so a field can never exist
+ * in one and not the other.
  */
-import { CONTENT_KINDS } from "../../../src/content/kinds";
-import { decapConfig, RICH_TEXT_HINT, type DecapField } from "../../../src/cms/node/decapConfig";
-import { collectionName, RICH_TEXT_WIDGET } from "../../../src/cms/browser/decapNames";
-import { optionalListFields } from "../../../src/cms/node/adminFolder";
-import { zodPaths } from "../../support/schemaPaths";
 import fs from "node:fs";
 import path from "node:path";
+import { CONTENT_KINDS } from "../../../src/content/kinds";
+import { detailedJsonSchema } from "../../../src/content/gate/jsonSchema";
+import { decapConfig, RICH_TEXT_HINT, type DecapField } from "../../../plugins/gatsby-plugin-admin/decapConfig";
+import { collectionName, RICH_TEXT_WIDGET } from "../../../src/cms/browser/decapNames";
+import { zodPaths } from "../../support/schemaPaths";
 import { loadContent } from "../../../src/content/gate/load";
 import { pageRoutes } from "../../../src/content/routes";
 import { FIXTURE_CONTENT, FIXTURE_STATIC } from "../../support/contentCopy";
 
-function decapPaths(fields: DecapField[], prefix = ""): string[] {
+/** Each field with its path (`sectionOneData[].title`), the fields of objects and lists included. */
+function withPaths(fields: DecapField[], prefix = ""): { path: string; field: DecapField }[] {
   return fields.flatMap((field) => {
     const path = prefix ? `${prefix}.${field.name}` : field.name;
-    const inner = field.fields ? decapPaths(field.fields, field.widget === "list" ? `${path}[]` : path) : [];
-    return [path, ...inner];
+    return [{ path, field }, ...withPaths(field.fields ?? [], field.widget === "list" ? `${path}[]` : path)];
   });
 }
 
 const config = decapConfig({ mode: "production", setting: { repo: "practice/website", branch: "main" } });
-const fieldsOf = (name: string) => {
-  const collection = config.collections.find((c) => c.name === name || c.files?.[0].name === name);
-  return (collection?.fields ?? collection?.files?.[0].fields) as DecapField[];
-};
-const kindCollection = collectionName;
+const collection = (name: string) => config.collections.find((c) => c.name === name);
+const fieldsOf = (name: string) => (collection(name)?.fields ?? collection(name)?.files?.[0].fields) as DecapField[];
+const field = (collection: string, name: string) => withPaths(fieldsOf(collection)).find((f) => f.path === name)?.field;
 
 it("has one collection per kind of content file", () => {
   expect(config.collections).toHaveLength(CONTENT_KINDS.length);
 });
 
 it.each(CONTENT_KINDS.map((kind) => [kind.name, kind] as const))(
-  "%s: the editor has exactly the schema's fields",
+  "%s: the editor has exactly the schema's fields, each with a hint",
   (_name, kind) => {
-    expect(decapPaths(fieldsOf(kindCollection(kind))).sort()).toEqual(zodPaths(kind.schema).sort());
+    const fields = withPaths(fieldsOf(collectionName(kind)));
+    expect(fields.map(({ path }) => path).sort()).toEqual(zodPaths(kind.schema).sort());
+    expect(fields.filter(({ field }) => !field.hint?.trim()).map(({ path }) => path)).toEqual([]);
   },
 );
 
-it("keys service and about pages by slug in their folders", () => {
-  const services = config.collections.find((c) => c.name === "services");
-  expect(services).toMatchObject({
-    folder: "content/services",
-    format: "json",
-    identifier_field: "slug",
-    slug: "{{fields.slug}}",
-  });
-  expect(config.collections.find((c) => c.name === "about")).toMatchObject({ folder: "content/about" });
+it("takes the hint from the schema's description, with what the buttons do after it for formatted text", () => {
+  const service = detailedJsonSchema(CONTENT_KINDS.find((kind) => kind.name === "service") ?? CONTENT_KINDS[0]);
+  expect(field("services", "title")?.hint).toBe(service.properties?.title.description);
+  expect(field("services", "title")?.hint).toMatch(/What are porcelain veneers\?.*At most 120 characters/);
+  expect(field("services", "descriptionToBeParsed")?.hint).toBe(
+    `${service.properties?.descriptionToBeParsed.description} ${RICH_TEXT_HINT}`,
+  );
+  // A site path keeps its pattern and gains its description.
+  expect(field("redirects", "redirects[].from")?.hint).toMatch(/old address/);
+  expect(field("redirects", "redirects[].from")?.pattern?.[1]).toMatch(/site path such as \/services\/veneers/);
+});
+
+it.each([
+  ["services", { folder: "content/services", identifier_field: "slug", slug: "{{fields.slug}}", label_singular: "Service page" }],
+  ["about", { folder: "content/about", format: "json", label_singular: "About page" }],
+  [
+    "es-services",
+    { folder: "content/es/services", label: "Páginas de servicios (español)", label_singular: "Página de servicio (español)" },
+  ],
+])("keeps the pages of %s by slug in their folder, labelled in its language, one named for the New button", (name, expected) => {
+  expect(collection(name)).toMatchObject(expected);
+});
+
+it("names one page of every folder for the New button, and keeps a translation's single files in its own collection", () => {
+  for (const folder of config.collections.filter((c) => c.folder))
+    expect([folder.name, folder.label_singular]).toEqual([folder.name, expect.any(String)]);
+  expect(collection("es-settings")?.files?.[0]).toMatchObject({ file: "content/es/settings/settings.json" });
 });
 
 it("marks optional fields, and edits formatted text in the rich-text widget, whose hint names no tags", () => {
-  const fields = fieldsOf("services");
-  expect(fields.find((f) => f.name === "mainTitleText")?.required).toBeUndefined();
-  expect(fields.find((f) => f.name === "title")?.required).toBe(false);
-  expect(fields.find((f) => f.name === "descriptionToBeParsed")?.hint).toContain(RICH_TEXT_HINT);
-  expect(fields.find((f) => f.name === "descriptionToBeParsed")?.widget).toBe(RICH_TEXT_WIDGET);
-  expect(fields.find((f) => f.name === "description")?.widget).toBe("text");
+  expect(field("services", "mainTitleText")?.required).toBeUndefined();
+  expect(field("services", "title")?.required).toBe(false);
+  expect(field("services", "descriptionToBeParsed")?.widget).toBe(RICH_TEXT_WIDGET);
+  expect(field("services", "description")?.widget).toBe("text");
   expect(RICH_TEXT_HINT).not.toMatch(/</);
 });
 
 it("carries the schema's limits and messages into the editor's checks", () => {
-  const [pattern, message] = fieldsOf("services").find((f) => f.name === "metaDescription")?.pattern ?? [];
+  const [pattern, message] = field("services", "metaDescription")?.pattern ?? [];
   const regex = new RegExp(pattern ?? "");
   expect(regex.test("x".repeat(49))).toBe(false);
   expect(regex.test("x".repeat(50))).toBe(true);
   expect(regex.test("x".repeat(171))).toBe(false);
   expect(message).toMatch(/at least 50 characters/);
-  expect(fieldsOf("services").find((f) => f.name === "slug")?.pattern?.[1]).toMatch(/letters and digits/);
+  expect(field("services", "slug")?.pattern?.[1]).toMatch(/letters and digits/);
 });
 
 it("checks a plain-text field's length and its markup in one pattern (Decap takes one), saying where formatted text goes", () => {
-  const [pattern, message] = fieldsOf("services").find((f) => f.name === "description")?.pattern ?? [];
+  const [pattern, message] = field("services", "description")?.pattern ?? [];
   const regex = new RegExp(pattern ?? "");
   expect(regex.test('See <a href="/services/nosuchpage">this</a> for more.')).toBe(false);
   expect(regex.test("x".repeat(5001))).toBe(false);
@@ -81,7 +98,7 @@ it("checks a plain-text field's length and its markup in one pattern (Decap take
   expect(message).toMatch(
     /^must have 1 to 5000 characters; must be plain text.*go in Formatted text \(`descriptionToBeParsed`\)$/,
   );
-  expect(fieldsOf("home").find((f) => f.name === "intro")?.pattern?.[1]).toMatch(/must be plain text.*no formatted text$/);
+  expect(field("home", "intro")?.pattern?.[1]).toMatch(/must be plain text.*no formatted text$/);
 });
 
 it("saves through GitHub with the editorial workflow in production, and through decap-server locally", () => {
@@ -106,11 +123,11 @@ describe("the editor's View Live link", () => {
   it("opens, for every page file of every collection, that page's address on the site", () => {
     let checked = 0;
     for (const kind of CONTENT_KINDS) {
-      const collection = config.collections.find((c) => c.name === kindCollection(kind));
       if (!("folder" in kind.layout)) continue;
-      expect(collection?.preview_path).toBeDefined();
+      const previewPath = collection(collectionName(kind))?.preview_path;
+      expect(previewPath).toBeDefined();
       for (const file of fs.readdirSync(path.join(FIXTURE_CONTENT, kind.layout.folder)).filter((f) => f.endsWith(".json"))) {
-        const address = viewLive(collection?.preview_path ?? "", path.basename(file, ".json"));
+        const address = viewLive(previewPath ?? "", path.basename(file, ".json"));
         expect(fixtureRoutes).toContain(address === "/" ? address : address.replace(/\/$/, ""));
         checked += 1;
       }
@@ -119,7 +136,7 @@ describe("the editor's View Live link", () => {
   });
 
   it("opens the home page for the home page's file in each language, and no page for files that draw none", () => {
-    const file = (name: string) => config.collections.find((c) => c.name === name)?.files?.[0];
+    const file = (name: string) => collection(name)?.files?.[0];
     expect(viewLive(file("home")?.preview_path ?? "x")).toBe("/");
     expect(viewLive(file("es-home")?.preview_path ?? "x")).toBe("/es");
     for (const name of ["settings", "navigation", "sidebar", "redirects", "es-glossary"])
@@ -133,30 +150,6 @@ describe("the editor's View Live link", () => {
     );
     expect(decapConfig({ mode: "local", siteUrl: "http://localhost:8000" }).site_url).toBe("http://localhost:8000");
     expect(config).not.toHaveProperty("site_url");
-  });
-});
-
-it("leaves an emptied optional list out of the saved file", () => {
-  expect(optionalListFields()).toEqual(expect.arrayContaining(["sectionOneData", "sectionFourData", "hours", "groups"]));
-  expect(optionalListFields()).not.toContain("photos");
-});
-
-it("names one page of each folder for the New button, in the collection's language", () => {
-  const singular = (name: string) => config.collections.find((c) => c.name === name)?.label_singular;
-  expect(singular("services")).toBe("Service page");
-  expect(singular("about")).toBe("About page");
-  expect(singular("es-services")).toBe("Página de servicio (español)");
-  for (const collection of config.collections.filter((c) => c.folder))
-    expect([collection.name, collection.label_singular]).toEqual([collection.name, expect.any(String)]);
-});
-
-it("gives the Spanish files their own collections, labelled in Spanish", () => {
-  expect(config.collections.find((c) => c.name === "es-services")).toMatchObject({
-    label: "Páginas de servicios (español)",
-    folder: "content/es/services",
-  });
-  expect(config.collections.find((c) => c.name === "es-settings")?.files?.[0]).toMatchObject({
-    file: "content/es/settings/settings.json",
   });
 });
 
@@ -179,44 +172,45 @@ describe("an English page and its translation", () => {
   const pageCollections = config.collections.filter((c) => c.folder);
   const link = (name: string) => fieldsOf(name)[0];
 
-  it("shows on an English service page, above its text, a link to its Spanish version", () => {
-    expect(link("services")).toMatchObject({
-      name: "translatedFrom",
-      label: "Translations",
-      widget: "translation",
-      required: false,
-      translations: [{ collection: "es-services", language: "Spanish", folder: "content/es/services" }],
-    });
-  });
-
-  it("shows on a Spanish service page a link to its English page, where it records the version it translates", () => {
-    expect(link("es-services")).toMatchObject({
-      name: "translatedFrom",
-      label: "Translated from",
-      widget: "translation",
-      required: false,
-      source: { collection: "services", language: "English", folder: "content/services" },
-    });
-    expect(link("es-services").hint).toMatch(/Mark as up to date/);
+  it.each([
+    [
+      "an English service page, above its text, a link to its Spanish version",
+      "services",
+      {
+        label: "Translations",
+        translations: [{ collection: "es-services", language: "Spanish", folder: "content/es/services" }],
+      },
+    ],
+    [
+      "a Spanish service page a link to its English page, where it records the version it translates",
+      "es-services",
+      {
+        label: "Translated from",
+        source: { collection: "services", language: "English", folder: "content/services" },
+        hint: expect.stringMatching(/Mark as up to date/),
+      },
+    ],
+  ])("shows on %s", (_, name, expected) => {
+    expect(link(name)).toMatchObject({ name: "translatedFrom", widget: "translation", required: false, ...expected });
   });
 
   it("links every page collection to collections that exist, in their folders, both ways", () => {
     expect(pageCollections.length).toBeGreaterThan(2);
-    for (const collection of pageCollections) {
-      const field = link(collection.name);
-      const twins = field.source ? [field.source] : (field.translations ?? []);
+    for (const page of pageCollections) {
+      const own = link(page.name);
+      const twins = own.source ? [own.source] : (own.translations ?? []);
       expect(twins.length).toBeGreaterThan(0);
       for (const twin of twins) {
-        const other = config.collections.find((c) => c.name === twin.collection);
+        const other = collection(twin.collection);
         expect(other?.folder).toBe(twin.folder);
         const back = other ? link(other.name) : undefined;
-        expect([back?.source, ...(back?.translations ?? [])].map((page) => page?.collection)).toContain(collection.name);
+        expect([back?.source, ...(back?.translations ?? [])].map((page) => page?.collection)).toContain(page.name);
       }
     }
   });
 
   it("links no single-file collection (home, menu, settings), which has no version to record", () => {
-    for (const collection of config.collections.filter((c) => c.files))
-      expect(collection.files?.[0].fields.map((field) => field.widget)).not.toContain("translation");
+    for (const file of config.collections.filter((c) => c.files))
+      expect(file.files?.[0].fields.map(({ widget }) => widget)).not.toContain("translation");
   });
 });

@@ -9,8 +9,8 @@
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
-import { ADMIN_OPENER_POLICY, ADMIN_ROBOTS } from "../../../hosting/adminHeaders";
-import { EDITOR_IMAGES } from "../browser/decapNames";
+import { ADMIN_OPENER_POLICY, ADMIN_ROBOTS } from "../../hosting/adminHeaders";
+import { EDITOR_IMAGES } from "../../src/cms/browser/decapNames";
 
 const TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",

@@ -6,8 +6,8 @@
  * cannot edit, and so break, the setting it signs in with.
  */
 
-import { AUTH_PATH } from "../../../hosting/oauth/github";
-import type { StaticHost } from "../../../hosting/staticHosts";
+import { AUTH_PATH } from "../../hosting/oauth/github";
+import type { StaticHost } from "../../hosting/staticHosts";
 
 /** The build variables, by what they set. */
 export const CMS_ENV = {

@@ -8,12 +8,14 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { onPreBuild, onPreInit } from "../../gatsby-node";
-import { onPostBuild } from "../../plugins/gatsby-plugin-site-postbuild/gatsby-node";
-import { CMS_ENV } from "../../src/cms/node/cmsSetting";
+import { onPostBuild, onPreBuild, onPreInit } from "../../../plugins/gatsby-plugin-admin/gatsby-node";
+import { CMS_ENV } from "../../../plugins/gatsby-plugin-admin/cmsSetting";
 
-type Hook = (args: unknown) => void;
-const ROOT = path.resolve(__dirname, "../..");
+// Writing the editor bundles its scripts with esbuild.
+jest.setTimeout(60_000);
+
+type Hook = (args: unknown) => unknown;
+const ROOT = path.resolve(__dirname, "../../..");
 // STATIC_HOST picks where staff sign in when CMS_AUTH_URL is unset.
 const VARIABLES = [...Object.values(CMS_ENV), "STATIC_HOST"];
 
@@ -28,21 +30,16 @@ function reporter() {
   };
 }
 
-/** The build's end on the test's site (one page built): the post-build plugin's onPostBuild, its steps failing the test if they fail. */
-async function buildEnd(log: ReturnType<typeof reporter>): Promise<void> {
-  fs.writeFileSync(
-    path.join(site, "public/index.html"),
-    "<!DOCTYPE html><html><head><title>Home</title></head><body></body></html>",
-  );
-  const activity = { start: jest.fn(), end: jest.fn(), panicOnBuild: (message: string) => log.panic(message) };
-  const store = {
-    getState: () => ({ program: { directory: site }, config: { siteMetadata: { siteUrl: "https://www.example.org" } } }),
-  };
-  await (onPostBuild as unknown as (args: unknown, options: unknown) => Promise<void>)(
-    { reporter: { ...log, activityTimer: () => activity }, store },
-    { plugins: [] },
-  );
-}
+/** Gatsby's Site node holds the address the build is for (the settings file's, or SITE_URL). */
+const getNodesByType = (type: string) => (type === "Site" ? [{ siteMetadata: { siteUrl: "https://www.example.org" } }] : []);
+const build = async (env: Record<string, string>) => {
+  Object.assign(process.env, env);
+  const log = reporter();
+  await (onPreBuild as Hook)({ reporter: log, getNodesByType });
+  return log;
+};
+const config = () =>
+  JSON.parse(fs.readFileSync(path.join(site, "public/admin/config.yml"), "utf8")) as { backend: object; site_url: string };
 
 const saved = Object.fromEntries(VARIABLES.map((name) => [name, process.env[name]]));
 const cwd = process.cwd();
@@ -67,42 +64,29 @@ afterEach(() => {
 });
 
 it("without the setting, warns at the start and the end of the build and publishes the page that says what to set", async () => {
-  const start = reporter();
-  (onPreBuild as unknown as Hook)({ reporter: start });
+  const start = await build({});
   expect(start.warn).toHaveBeenCalledTimes(1);
   expect(start.warn.mock.calls[0][0]).toMatch(/^The content editor is NOT configured: CMS_GITHUB_REPO is not set/);
   expect(fs.readdirSync(path.join(site, "public/admin"))).toEqual(["index.html"]);
   expect(fs.readFileSync(path.join(site, "public/admin/index.html"), "utf8")).toContain("The content editor is not set up");
 
   const end = reporter();
-  await buildEnd(end);
+  (onPostBuild as Hook)({ reporter: end });
   expect(end.warn.mock.calls).toEqual(start.warn.mock.calls);
 });
 
 it("with the setting, publishes the editor for that repository and does not warn", async () => {
-  process.env[CMS_ENV.repo] = "occfad-example/website";
-  process.env[CMS_ENV.authUrl] = "https://auth.example.org";
-  const start = reporter();
-  // The build's end says nothing either (run on its own: compressing the editor's bundle takes long).
-  fs.mkdirSync(path.join(site, "public"));
-  await buildEnd(start);
-  // Gatsby's Site node holds the address the build is for (the settings file's, or SITE_URL).
-  const getNodesByType = (type: string) => (type === "Site" ? [{ siteMetadata: { siteUrl: "https://www.example.org" } }] : []);
-  (onPreBuild as unknown as Hook)({ reporter: start, getNodesByType });
+  const start = await build({ [CMS_ENV.repo]: "occfad-example/website", [CMS_ENV.authUrl]: "https://auth.example.org" });
+  (onPostBuild as Hook)({ reporter: start });
   expect(start.warn).not.toHaveBeenCalled();
-  const config = JSON.parse(fs.readFileSync(path.join(site, "public/admin/config.yml"), "utf8")) as {
-    backend: object;
-    site_url: string;
-  };
   // "View Live" opens a published page on the site itself.
-  expect(config.site_url).toBe("https://www.example.org");
-  expect(config.backend).toEqual({
+  expect(config().site_url).toBe("https://www.example.org");
+  expect(config().backend).toEqual({
     name: "github",
     repo: "occfad-example/website",
     branch: "main",
     base_url: "https://auth.example.org",
   });
-  expect(fs.readdirSync(path.join(site, "public/admin"))).toEqual(expect.arrayContaining(["cms-preview.js", "cms-preview.css"]));
   // The previews' pictures: every file of content/images/, at the same place under /admin/images/.
   const files = (dir: string) =>
     (fs.readdirSync(dir, { recursive: true }) as string[]).filter((name) => fs.statSync(path.join(dir, name)).isFile()).sort();
@@ -110,20 +94,16 @@ it("with the setting, publishes the editor for that repository and does not warn
 });
 
 it.each([
-  ["Cloudflare Pages (the default)", undefined, { base_url: "https://www.example.org", auth_endpoint: "api/auth" }],
-  ["Netlify", "netlify", {}],
-])("without CMS_AUTH_URL, on %s, staff sign in through the host's own service", (_, host, signIn) => {
-  process.env[CMS_ENV.repo] = "occfad-example/website";
-  if (host) process.env.STATIC_HOST = host;
-  const getNodesByType = (type: string) => (type === "Site" ? [{ siteMetadata: { siteUrl: "https://www.example.org" } }] : []);
-  (onPreBuild as unknown as Hook)({ reporter: reporter(), getNodesByType });
-  const config = JSON.parse(fs.readFileSync(path.join(site, "public/admin/config.yml"), "utf8")) as { backend: object };
-  expect(config.backend).toEqual({ name: "github", repo: "occfad-example/website", branch: "main", ...signIn });
+  ["Cloudflare Pages (the default)", {}, { base_url: "https://www.example.org", auth_endpoint: "api/auth" }],
+  ["Netlify", { STATIC_HOST: "netlify" }, {}],
+])("without CMS_AUTH_URL, on %s, staff sign in through the host's own service", async (_, host, signIn) => {
+  await build({ [CMS_ENV.repo]: "occfad-example/website", ...host });
+  expect(config().backend).toEqual({ name: "github", repo: "occfad-example/website", branch: "main", ...signIn });
 });
 
 it("stops before writing anything when a variable is malformed, naming it", () => {
   process.env[CMS_ENV.repo] = "https://github.com/occfad-example/website";
-  expect(() => (onPreInit as unknown as Hook)({ reporter: reporter() })).toThrow(
+  expect(() => (onPreInit as Hook)({ reporter: reporter() })).toThrow(
     /panic: .*CMS_GITHUB_REPO="https:\/\/github\.com\/occfad-example\/website" is an address, not a repository/s,
   );
   expect(fs.existsSync(path.join(site, "public"))).toBe(false);

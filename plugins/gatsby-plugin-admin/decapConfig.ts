@@ -3,16 +3,16 @@
  * the JSON Schemas that are themselves generated from the zod schema: a field the CMS shows is a
  * field the validator accepts, with the same limits and messages.
  */
-import { CONTENT_KINDS, type ContentKind } from "../../content/kinds";
-import { detailedJsonSchema, type JsonSchema } from "../../content/gate/jsonSchema";
-import { FORMATTED_FIELD } from "../../content/kinds/fields";
-import { entryName, humanise, marksOf } from "../../content/gate/labels";
-import { translationOf } from "../../content/gate/translationPath";
-import { TRANSLATED_FROM } from "../../content/gate/translationVersion";
-import { DEFAULT_LANG, type Lang } from "../../i18n/languages";
-import { LANGUAGE_NAMES } from "../../i18n/strings";
-import type { TwinPage } from "../browser/translationWidget";
-import { collectionName, RICH_TEXT_WIDGET } from "../browser/decapNames";
+import { CONTENT_KINDS, type ContentKind } from "../../src/content/kinds";
+import { detailedJsonSchema, type JsonSchema } from "../../src/content/gate/jsonSchema";
+import { FORMATTED_FIELD } from "../../src/content/kinds/fields";
+import { entryName, humanise, marksOf } from "../../src/content/gate/labels";
+import { translationOf } from "../../src/content/gate/translationPath";
+import { TRANSLATED_FROM } from "../../src/content/gate/translationVersion";
+import { DEFAULT_LANG, type Lang } from "../../src/i18n/languages";
+import { LANGUAGE_NAMES } from "../../src/i18n/strings";
+import type { TwinPage } from "../../src/cms/browser/translationWidget";
+import { collectionName, RICH_TEXT_WIDGET } from "../../src/cms/browser/decapNames";
 import { DEFAULT_BRANCH, type CmsSetting } from "./cmsSetting";
 
 export interface DecapField {

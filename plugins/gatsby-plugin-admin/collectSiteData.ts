@@ -4,11 +4,13 @@
  * page, src/cms/browser/siteData.ts reads them there): the pages a link may point to (the
  * route list the build derives), the practice's contact details (for `{phone}` and the call to
  * action), the shared blocks each language's service pages show, and each language's main menu,
- * home page video and mission statement (the home page and the settings previews draw them together).
+ * home page video and mission statement (the home page and the settings previews draw them together),
+ * and the optional lists a save leaves out when they are emptied.
  */
-import { pageRoutes } from "../../content/routes";
-import { PAGE_KINDS, type PageFolder, type SiteContent } from "../../content/kinds";
-import type { AdminSiteData } from "../browser/siteData";
+import { pageRoutes } from "../../src/content/routes";
+import { CONTENT_KINDS, PAGE_KINDS, type PageFolder, type SiteContent } from "../../src/content/kinds";
+import { detailedJsonSchema, type JsonSchema } from "../../src/content/gate/jsonSchema";
+import type { AdminSiteData } from "../../src/cms/browser/siteData";
 
 type Pages = Pick<SiteContent, PageFolder>;
 
@@ -26,6 +28,21 @@ function titles(content: Pages, home: string): Map<string, string> {
   return found;
 }
 
+/** Names of optional list fields (e.g. sectionTwoData): an emptied one is left out, not saved as []. */
+function optionalListFields(): string[] {
+  const names = new Set<string>();
+  const walk = (schema: JsonSchema) => {
+    const required = new Set(schema.required ?? []);
+    for (const [name, property] of Object.entries(schema.properties ?? {})) {
+      if (property.type === "array" && !required.has(name)) names.add(name);
+      if (property.type === "object") walk(property);
+      if (property.type === "array" && property.items?.type === "object") walk(property.items);
+    }
+  };
+  CONTENT_KINDS.forEach((kind) => walk(detailedJsonSchema(kind)));
+  return [...names].sort();
+}
+
 export function collectSiteData(content: SiteContent): AdminSiteData {
   const english = titles(content, "Home page");
   // A Spanish entry lists the Spanish titles; a page not translated yet keeps its English one (and links to it).
@@ -40,5 +57,6 @@ export function collectSiteData(content: SiteContent): AdminSiteData {
     menus: { en: content.navigation.items, es: content.translations.es.navigation.items },
     heroes: { en: content.home.hero, es: content.translations.es.home.hero },
     translatedMissions: { es: content.translations.es.settings.mission },
+    optionalLists: optionalListFields(),
   };
 }

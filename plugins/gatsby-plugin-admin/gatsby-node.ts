@@ -1,0 +1,55 @@
+/**
+ * The content editor in a plain `gatsby build` (a host's own build included): Decap CMS with the
+ * GitHub backend and the editorial workflow, written into public/admin/ and configured by
+ * CMS_GITHUB_REPO, CMS_BRANCH and CMS_AUTH_URL (cmsSetting.ts). Without them /admin is a page that
+ * says what to set, and the build warns at its start and again at its end, where the last lines are
+ * read (gatsby-config.ts lists this plugin after the post-build plugin).
+ */
+import path from "node:path";
+import type { GatsbyNode, Reporter } from "gatsby";
+import { staticHostFromEnv } from "../../hosting/staticHosts";
+import { siteContent } from "../../gatsby/siteContent";
+import { writeAdmin, writeNotConfiguredAdmin } from "./adminFolder";
+import { CmsSettingError, cmsSettingFromEnv, editorNotConfiguredWarning, withSignInDefault } from "./cmsSetting";
+
+/** The setting from the build's environment; a malformed one stops the build. */
+function editorSetting(reporter: Reporter) {
+  try {
+    return cmsSettingFromEnv(process.env);
+  } catch (error) {
+    if (error instanceof CmsSettingError) reporter.panic(error.message);
+    throw error;
+  }
+}
+
+/** A malformed setting stops the build before Gatsby's bootstrap writes anything. */
+export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
+  editorSetting(reporter);
+};
+
+export const onPreBuild: GatsbyNode["onPreBuild"] = async ({ reporter, getNodesByType }) => {
+  const setting = editorSetting(reporter);
+  const dir = path.resolve("public/admin");
+  if (!setting) {
+    writeNotConfiguredAdmin(dir);
+    reporter.warn(editorNotConfiguredWarning());
+    return;
+  }
+  // The site's address (settings file or SITE_URL), for the editor's "View Live" links.
+  const [site] = getNodesByType("Site") as { siteMetadata?: { siteUrl?: string } }[];
+  const siteUrl = site?.siteMetadata?.siteUrl;
+  const signIn = siteUrl ? withSignInDefault(setting, siteUrl, staticHostFromEnv()) : setting;
+  const files = await writeAdmin(
+    dir,
+    { mode: "production", setting: signIn, siteUrl },
+    // The build's one reading of the content (checked in onPreInit), not a second one.
+    { contentDir: path.resolve("content"), staticDir: path.resolve("static"), checked: siteContent(reporter).content },
+  );
+  reporter.info(
+    `Content editor written to public/admin/ for ${setting.repo} (branch ${setting.branch}), signing in through ${signIn.auth ? `${signIn.auth.baseUrl}/${signIn.auth.endpoint ?? "auth"}` : "Netlify"}: ${files.length} files`,
+  );
+};
+
+export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
+  if (!cmsSettingFromEnv(process.env)) reporter.warn(editorNotConfiguredWarning());
+};
