@@ -15,6 +15,7 @@ import { registerTranslationWidget, type DecapGlobals } from "./translationWidge
 import { siteData } from "./siteData";
 import type { Lang } from "../../i18n/languages";
 import { RichText } from "../../components/RichText/RichText";
+import { FrameTitle, improveEditor } from "./editorA11y";
 
 /** The bundle's stylesheet, written beside it: the site's global CSS and every CSS Module it uses. */
 export const PREVIEW_STYLESHEET = "/admin/cms-preview.css";
@@ -64,6 +65,7 @@ if (cms) {
   const style = document.createElement("style");
   style.textContent = EDITOR_STYLES;
   document.head.append(style);
+  improveEditor();
   cms.registerPreviewStyle(PREVIEW_STYLESHEET);
   cms.registerWidget(
     RICH_TEXT_WIDGET,
@@ -74,16 +76,22 @@ if (cms) {
     const name = collectionName(kind);
     cms.registerPreviewTemplate(
       name,
-      hosted<PreviewProps>(({ entry, getAsset }) => (
-        <EntryPreview
-          collection={name}
-          data={(entry.get("data")?.toJS() ?? {}) as Record<string, unknown>}
-          asset={(path) =>
-            // A picture at the media folder's top may be one just uploaded, which only Decap has yet.
-            !path ? undefined : path.includes("/") ? `${EDITOR_IMAGES}${path}` : String(getAsset(path) ?? "") || undefined
-          }
-        />
-      )),
+      hosted<PreviewProps>(({ entry, getAsset }) => {
+        const data = (entry.get("data")?.toJS() ?? {}) as Record<string, unknown>;
+        return (
+          <>
+            <FrameTitle title={`Preview: ${typeof data.mainTitleText === "string" ? data.mainTitleText : kind.label}`} />
+            <EntryPreview
+              collection={name}
+              data={data}
+              asset={(path) =>
+                // A picture at the media folder's top may be one just uploaded, which only Decap has yet.
+                !path ? undefined : path.includes("/") ? `${EDITOR_IMAGES}${path}` : String(getAsset(path) ?? "") || undefined
+              }
+            />
+          </>
+        );
+      }),
     );
   }
   // Written against Decap's own React (its globals), as the widget needs no site component.
