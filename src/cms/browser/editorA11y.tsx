@@ -24,7 +24,7 @@ body [class*="-SidebarNavLink"]:not(.sidebar-active):not(:hover),
 body [class*="-AppHeaderButton"]:not(.header-link-active):not(:hover),
 body [class*="-AppHeaderSiteLink"]:not(:hover),
 body [class*="-CollectionTopDescription"],
-body [class*="-StyledDropdownButton"]:not(:hover),
+body [class*="-StyledDropdownButton"][class*="-grayText"]:not(:hover),
 body [class*="-ButtonText"],
 body [data-translation-links] a { color: ${TEXT_GREY}; }
 :focus-visible { outline: 3px solid ${FOCUS} !important; outline-offset: 2px; }
@@ -33,11 +33,11 @@ html, [class*="-ControlPaneContainer"], .Pane1 { scroll-padding-top: 8rem; scrol
 
 const ITEM_BAR = '[class*="-StyledListItemTopBar"]';
 
-/** The list field's label ("Cards"), from the label Decap draws for the list's control. */
+/** The list field's label ("Section one cards"), from the label Decap draws for the list's control, without "(optional)". */
 function listLabel(item: Element): string {
   const control = item.closest('[id*="-field-"]');
   const label = control ? item.ownerDocument.querySelector(`label[for="${CSS.escape(control.id)}"]`) : null;
-  return label?.textContent?.trim() ?? "";
+  return (label?.textContent ?? "").replace(/\s*\(optional\)\s*$/, "").trim();
 }
 
 function setAttributes(element: Element, attributes: Record<string, string>) {
