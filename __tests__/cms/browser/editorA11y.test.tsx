@@ -7,15 +7,19 @@ import React from "react";
 import { render, screen, waitFor } from "@testing-library/react";
 import { FrameTitle, improveEditor } from "../../../src/cms/browser/editorA11y";
 
-/** A list field as Decap 3 draws it: its label, then items whose top bar holds icon-only buttons. */
+/**
+ * A list field as Decap 3 draws it: its label, then items whose top bar holds icon-only buttons, the
+ * first open, the second closed (showing its summary line).
+ */
 const LIST = `
   <label for="sectionOneData-field-8">Section one cards (optional)</label>
   <div id="sectionOneData-field-8"><div>
-    ${["", "listControlItemCollapsed"]
+    ${["none", "block"]
       .map(
-        (state) => `<div class="css-1-ListItem-${state}">
+        (summary) => `<div class="css-1-ListItem">
           <div class="css-2-StyledListItemTopBar"><button><svg></svg></button>
             <div role="button" tabindex="0" aria-roledescription="sortable"></div><button><svg></svg></button></div>
+          <div class="css-4-NestedObjectLabel" style="display: ${summary}">A card</div>
         </div>`,
       )
       .join("")}
@@ -37,8 +41,9 @@ describe("improveEditor", () => {
   });
 
   it("follows an item Decap closes, and keeps the drag handle out of the Tab order and the accessibility tree", async () => {
-    const first = document.querySelector('[class*="-ListItem-"]') as HTMLElement;
-    first.className = "css-3-ListItem-listControlItemCollapsed";
+    const summary = document.querySelector('[class*="-NestedObjectLabel"]') as HTMLElement;
+    summary.setAttribute("style", "display: block");
+    summary.className = "css-5-NestedObjectLabel";
     await waitFor(() => expect(screen.getByRole("button", { name: "Expand item 1 of Section one cards" })).toBeTruthy());
     for (const handle of document.querySelectorAll('[aria-roledescription="sortable"]')) {
       expect(handle.getAttribute("tabindex")).toBe("-1");

@@ -54,7 +54,9 @@ function nameListItems(root: ParentNode) {
     const which = `item ${[...item.parentElement.children].indexOf(item) + 1}${list ? ` of ${list}` : ""}`;
     const [first, handle, last] = [...bar.children];
     if (first instanceof HTMLButtonElement) {
-      const collapsed = /Collapsed/.test(item.className);
+      // A closed item shows its summary line (Decap's NestedObjectLabel) in place of its fields.
+      const summary = item.querySelector(':scope > [class*="-NestedObjectLabel"]');
+      const collapsed = summary ? getComputedStyle(summary).display !== "none" : false;
       setAttributes(first, {
         "aria-label": `${collapsed ? "Expand" : "Collapse"} ${which}`,
         "aria-expanded": String(!collapsed),
