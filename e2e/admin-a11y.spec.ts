@@ -73,11 +73,11 @@ test("the service entry, the notices and the Spanish service entry have no axe v
   for (const hash of ENTRIES) {
     await openSignedIn(page, hash);
     expect(await axeViolations(page), hash).toEqual([]);
-    // Each list's own toggle ("Expand", exact), once; an empty list's stays as it is.
+    // Each list's own toggle ("Expand", exact) opens all its items, once; an empty list's stays as it is.
     const lists = page.getByRole("button", { name: "Expand", exact: true }).filter({ visible: true });
     for (let count = await lists.count(); count > 0; count -= 1) await lists.first().click();
     expect(await axeViolations(page), `${hash}, lists opened`).toEqual([]);
-    // A list item starts open: closed, then opened again by its own toggle.
+    // A list item, open now: closed, then opened again by its own toggle.
     const item = page.getByRole("button", { name: /^(Expand|Collapse) item 1 of / }).first();
     await item.click();
     await expect(item).toHaveAttribute("aria-expanded", "false");
@@ -125,26 +125,30 @@ const focusProblem = (page: Page) =>
     return "";
   });
 
-/** Presses Tab until `target` has the focus, checking at every stop that the focus shows. */
-async function tabTo(page: Page, target: Locator, max = 200) {
+/** Presses Tab (or Shift+Tab, `back`) until `target` has the focus, checking at every stop that the focus shows. */
+async function tabTo(page: Page, target: Locator, back = false, max = 200) {
   await expect(target).toBeAttached({ timeout: 30_000 });
   for (let step = 0; step < max; step += 1) {
-    await page.keyboard.press("Tab");
+    await page.keyboard.press(back ? "Shift+Tab" : "Tab");
     expect(await focusProblem(page)).toBe("");
     if (await target.evaluate((element) => element === document.activeElement)) return;
   }
   throw new Error(`${String(target)} was not reached in ${max} presses of Tab`);
 }
 
-/** The first card of the entry's first list, closed and opened again, and its title replaced, all by keyboard. */
+/** The first card of the entry's first list opened, closed and opened again, and its title replaced, all by keyboard. */
 async function retitleFirstCard(page: Page, title: string) {
-  // The card starts open: its toggle closes it with Space and opens it again with Enter.
+  // The card starts closed: its toggle opens it with Space, closes it with Enter and opens it again.
   const item = page.getByRole("button", { name: /^(Expand|Collapse) item 1 of / }).first();
   await tabTo(page, item);
-  await page.keyboard.press("Space");
-  await expect(item).toHaveAttribute("aria-expanded", "false");
-  await page.keyboard.press("Enter");
-  await expect(item).toHaveAttribute("aria-expanded", "true");
+  for (const [key, open] of [
+    ["Space", "true"],
+    ["Enter", "false"],
+    ["Space", "true"],
+  ]) {
+    await page.keyboard.press(key);
+    await expect(item).toHaveAttribute("aria-expanded", open);
+  }
   const field = page.getByLabel("Title", { exact: true }).first();
   await tabTo(page, field);
   await page.keyboard.press("ControlOrMeta+A");
@@ -153,7 +157,8 @@ async function retitleFirstCard(page: Page, title: string) {
 
 /** Publishes the entry with the keyboard: the Publish menu, then "Publish now". */
 async function publishByKeyboard(page: Page) {
-  await tabTo(page, page.getByRole("button", { name: "Publish" }));
+  // The toolbar is above the form.
+  await tabTo(page, page.getByRole("button", { name: "Publish" }), true);
   await page.keyboard.press("Enter");
   const now = page.getByRole("menuitem", { name: "Publish now" });
   await expect(now).toBeVisible();
@@ -192,7 +197,8 @@ test("an edit by keyboard alone: open a service, change a card, add and remove a
   await retitleFirstCard(page, "Stains whitening cannot lift");
   const items = page.getByRole("button", { name: /^Remove item \d+ of Section one cards$/ });
   const count = await items.count();
-  await tabTo(page, page.getByRole("button", { name: /^Add / }).first());
+  // The list's Add button is above its items.
+  await tabTo(page, page.getByRole("button", { name: /^Add / }).first(), true);
   await page.keyboard.press("Enter");
   await expect(items).toHaveCount(count + 1);
   await tabTo(page, items.last());
