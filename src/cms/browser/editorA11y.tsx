@@ -5,8 +5,9 @@
  * - Text in Decap's grey (#798291, 3.4 to 3.9 : 1) is drawn darker; links and buttons keep their
  *   hover and current-page colours.
  * - Every focused control shows an outline, and a control scrolled into view stops below the
- *   sticky header and toolbar rather than under them; Decap's notices ("Entry saved") open below
- *   the toolbar, over the preview, rather than over its Publish and View Live.
+ *   sticky header and toolbar rather than under them; Decap's notices ("Entry published") open at
+ *   the bottom right, over the preview's frame, rather than over the toolbar's Publish and View Live
+ *   or the preview's own buttons.
  * - A list item's icon buttons are named ("Collapse item 2 of Section one cards", "Remove item 2 of …")
  *   and say whether the item is open; its drag handle, which Decap moves only with a mouse or a
  *   finger, is taken out of the Tab order and hidden from screen readers rather than announced as
@@ -30,7 +31,7 @@ body [class*="-ButtonText"],
 body [data-translation-links] a { color: ${TEXT_GREY}; }
 :focus-visible { outline: 3px solid ${FOCUS} !important; outline-offset: 2px; }
 html, [class*="-ControlPaneContainer"], .Pane1 { scroll-padding-top: 8rem; scroll-padding-bottom: 2rem; }
-body .notif__container { top: 5.5rem; }
+body .notif__container { top: auto; bottom: 1em; }
 `;
 
 const ITEM_BAR = '[class*="-StyledListItemTopBar"]';
