@@ -3,8 +3,9 @@
  * accessibility: axe-core's WCAG 2.2 A/AA rules on the sign-in screen, the collection lists, the
  * entries staff edit (with their lists opened, and after opening a list item), the Spanish entry and
  * the media library; one edit made with the keyboard alone, every focus stop on the way shown and
- * never under the sticky header or toolbar; and every collection's preview, in the site's look and
- * its language, in a frame titled with the page it shows.
+ * never under the sticky header or toolbar; and the previews: every collection's, in the site's look
+ * and its language, in a frame titled with the page it shows, and the settings, menu and sidebar
+ * shown in the site's header, footer and sidebar as they are typed.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -13,7 +14,7 @@ import { expect, type Locator, type Page } from "@playwright/test";
 import { CONTENT_KINDS, type ContentKind } from "../src/content/kinds";
 import { collectionName } from "../src/cms/browser/decapNames";
 import { labelledPath } from "../src/content/gate/labels";
-import { useCms } from "./cmsEditor";
+import { docsScreenshot, useCms } from "./cmsEditor";
 
 // E2E_PORT + 7 to + 9: admin.spec.ts runs its own `npm run cms` on + 1, + 2 and + 5.
 const cms = useCms({ admin: 7, decap: 8, preview: 9 });
@@ -282,3 +283,44 @@ async function expectPictures(page: Page, kind: ContentKind, data: Record<string
     expect(file.headers()["content-type"], kind.label).toMatch(/^image\//);
   }
 }
+
+// A laptop's window, as the guide's screenshot of the menu shows it: the preview is as narrow as a phone.
+test.describe(() => {
+  test.use({ viewport: { width: 1100, height: 720 } });
+  test("the settings, the main menu and the sidebar preview in the site's header, footer and sidebar, as typed", async ({
+    page,
+    problems,
+  }) => {
+    test.setTimeout(180_000);
+    await cms.openEntry(page, "collections/settings/entries/settings");
+    const frame = preview(page);
+    const phone = page.getByLabel("Phone display", { exact: true });
+    await phone.fill("(949) 555-0123");
+    await expect(frame.getByRole("contentinfo").getByRole("link", { name: "(949) 555-0123" })).toBeVisible();
+    await expect(frame.getByRole("banner").getByRole("link", { name: /\(949\) 555-0123/ })).toBeVisible();
+
+    for (const { collection, menuButton } of [
+      { collection: "navigation", menuButton: "Menu" },
+      { collection: "es-navigation", menuButton: "Menú" },
+    ]) {
+      await openSignedIn(page, `collections/${collection}/entries/${collection}`);
+      // The list's entries start folded; Expand unfolds them.
+      await page.getByRole("button", { name: "Expand" }).first().click();
+      const label = page.getByLabel("Label", { exact: true }).first();
+      const typed = `${await label.inputValue()} and more`;
+      await label.fill(typed);
+      // The preview is as narrow as a phone: its menu button opens the menu, as on the site.
+      await preview(page).getByRole("button", { name: menuButton }).click();
+      await expect(preview(page).getByRole("dialog").getByText(typed, { exact: true })).toBeVisible();
+      if (collection === "navigation") await docsScreenshot(page, "editing-menu.png");
+    }
+
+    await openSignedIn(page, "collections/sidebar/entries/sidebar");
+    await page.getByRole("button", { name: "Expand" }).first().click();
+    const title = page.getByLabel("Title", { exact: true }).first();
+    const category = `${await title.inputValue()} (new)`;
+    await title.fill(category);
+    await expect(preview(page).getByRole("navigation", { name: category })).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+});

@@ -21,7 +21,7 @@ import { labelledPath } from "../src/content/gate/labels";
 import { FIXTURE_CONTENT, FIXTURE_STATIC } from "../__tests__/support/contentCopy";
 import { loadContent } from "../src/content/gate/load";
 import { pageRoutes } from "../src/content/routes";
-import { useCms } from "./cmsEditor";
+import { docsScreenshot, useCms } from "./cmsEditor";
 
 /** The formatted-text field's label, as the editor shows it. */
 const FORMATTED_TEXT = labelledPath(["descriptionToBeParsed"]);
@@ -35,27 +35,16 @@ const FIXTURE_ROUTES = pageRoutes(loadContent(FIXTURE_CONTENT, FIXTURE_STATIC));
 const SERVICES = FIXTURE_ROUTES.services.map((route) => route.split("/").pop() ?? "");
 const [EDITED, REFUSED] = SERVICES;
 
-const ROOT = path.resolve(__dirname, "..");
 /** A third service page, one with a Spanish version. */
 const TRANSLATED = SERVICES.slice(2).find((slug) => fs.existsSync(path.join(FIXTURE_CONTENT, `es/services/${slug}.json`)));
 // e2ePort + 3 and + 4 are the live editor's sign-in test's (e2e/signin.spec.ts). The preview site's
 // port is fixed, so the guide's screenshots (which show its address) stay the same.
 const cms = useCms({ admin: 1, decap: 2, preview: 5 });
-const { test, readJson, openEntry, openSignedIn, previewReady, checkContent } = cms;
+const { test, readJson, openEntry, previewReady, checkContent } = cms;
 const PREVIEW_ORIGIN = cms.previewOrigin;
 
-/**
- * The maintainer's guide's screenshots, taken by these tests so they show the editor as it is. They are
- * written only when DOCS_SCREENSHOTS=1 (each run differs by a few pixels, so writing them on every
- * test run would leave a developer's tree changed).
- */
-const DOCS = path.join(ROOT, "docs");
-const screenshot = async (page: Page, name: string) => {
-  if (process.env.DOCS_SCREENSHOTS === "1") await page.screenshot({ path: path.join(DOCS, name), scale: "css" });
-};
-
 /** Opens the editor and signs in to the local backend; `shot` names a screenshot of the sign-in page. */
-const logIn = (page: Page, shot?: string) => cms.logIn(page, shot ? () => screenshot(page, shot) : undefined);
+const logIn = (page: Page, shot?: string) => cms.logIn(page, shot ? () => docsScreenshot(page, shot) : undefined);
 
 // Decap's 6 MB bundle starts slowly on a busy machine.
 test.describe.configure({ mode: "serial", timeout: 120_000 });
@@ -92,7 +81,7 @@ test("/admin lists every kind of content file as a collection", async ({ page, p
   await page.getByRole("link", { name: "Service pages", exact: true }).click();
   const title = String(readJson(`content/services/${EDITED}.json`).mainTitleText);
   await expect(page.getByText(title, { exact: false }).first()).toBeVisible();
-  await screenshot(page, "cms-collections.png");
+  await docsScreenshot(page, "cms-collections.png");
   expect(problems).toEqual([]);
 });
 
@@ -130,7 +119,7 @@ for (const { lang, folder, collection } of [
     await page.getByText("Publish now").click();
     await expect(page.getByText("must be at least 50 characters (search engines show it under the title)")).toBeVisible();
     await page.getByLabel("Meta description", { exact: true }).scrollIntoViewIfNeeded();
-    if (collection === "services") await screenshot(page, "editing-refused.png");
+    if (collection === "services") await docsScreenshot(page, "editing-refused.png");
     expect(fs.readFileSync(file, "utf8")).toBe(before);
     // Decap rejects the refused save's promise without a reason ("undefined"); nothing else may fail.
     expect(problems.filter((problem) => problem !== "page error: undefined")).toEqual([]);
@@ -220,7 +209,7 @@ for (const { lang, prefix, collection, bold, lead, href } of [
     await formatText(page, bold, lead, title);
     await expectSiteLook(page, bold, href, title);
     await preview(page).locator("strong", { hasText: bold }).scrollIntoViewIfNeeded();
-    await screenshot(page, collection === "services" ? "cms-service-page.png" : "editing-spanish.png");
+    await docsScreenshot(page, collection === "services" ? "cms-service-page.png" : "editing-spanish.png");
     await page.getByRole("button", { name: "Publish" }).click();
     await page.getByText("Publish now").click();
     const saved = () => String(readJson(file).descriptionToBeParsed);
@@ -282,43 +271,6 @@ test("the preview site sends a page's lower-case address on to the page with its
       expect(response.headers.get("location"), from).toBe(`${to}?utm_source=editor`);
     }
   }
-});
-
-test("the settings, the main menu and the sidebar preview in the site's header, footer and sidebar, as typed", async ({
-  page,
-  problems,
-}) => {
-  test.setTimeout(180_000);
-  await openEntry(page, "collections/settings/entries/settings");
-  const frame = preview(page);
-  const phone = page.getByLabel("Phone display", { exact: true });
-  await phone.fill("(949) 555-0123");
-  await expect(frame.getByRole("contentinfo").getByRole("link", { name: "(949) 555-0123" })).toBeVisible();
-  await expect(frame.getByRole("banner").getByRole("link", { name: /\(949\) 555-0123/ })).toBeVisible();
-
-  for (const { collection, menuButton } of [
-    { collection: "navigation", menuButton: "Menu" },
-    { collection: "es-navigation", menuButton: "Menú" },
-  ]) {
-    await openSignedIn(page, `collections/${collection}/entries/${collection}`);
-    // The list's entries start folded; Expand unfolds them.
-    await page.getByRole("button", { name: "Expand" }).first().click();
-    const label = page.getByLabel("Label", { exact: true }).first();
-    const typed = `${await label.inputValue()} and more`;
-    await label.fill(typed);
-    // The preview is as narrow as a phone: its menu button opens the menu, as on the site.
-    await preview(page).getByRole("button", { name: menuButton }).click();
-    await expect(preview(page).getByRole("dialog").getByText(typed, { exact: true })).toBeVisible();
-    if (collection === "navigation") await screenshot(page, "editing-menu.png");
-  }
-
-  await openSignedIn(page, "collections/sidebar/entries/sidebar");
-  await page.getByRole("button", { name: "Expand" }).first().click();
-  const title = page.getByLabel("Title", { exact: true }).first();
-  const category = `${await title.inputValue()} (new)`;
-  await title.fill(category);
-  await expect(preview(page).getByRole("navigation", { name: category })).toBeVisible();
-  expect(problems).toEqual([]);
 });
 
 test("an English service page opens its Spanish version in a new tab, which says when it is older and is marked up to date", async ({

@@ -15,6 +15,15 @@ import { DEVELOP_READY, runLogged, sleep, type LoggedProcess } from "../__tests_
 const ROOT = path.resolve(__dirname, "..");
 const e2ePort = Number(process.env.E2E_PORT ?? 8181);
 
+/**
+ * The maintainer's guide's screenshots, taken by the editor's tests so they show the editor as it is.
+ * They are written only when DOCS_SCREENSHOTS=1 (each run differs by a few pixels, so writing them on
+ * every test run would leave a developer's tree changed).
+ */
+export async function docsScreenshot(page: Page, name: string): Promise<void> {
+  if (process.env.DOCS_SCREENSHOTS === "1") await page.screenshot({ path: path.join(ROOT, "docs", name), scale: "css" });
+}
+
 /** The ports of one spec file's `npm run cms`, as offsets from E2E_PORT (see playwright.config.ts). */
 interface CmsPorts {
   admin: number;
