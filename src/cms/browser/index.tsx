@@ -14,6 +14,7 @@ import { RichTextEditor } from "./RichTextEditor";
 import { registerTranslationWidget, type DecapGlobals } from "./translationWidget";
 import { siteData } from "./siteData";
 import { RichText } from "../../components/RichText/RichText";
+import { FrameTitle, improveEditor } from "./editorA11y";
 
 /** The bundle's stylesheet, written beside it: the site's global CSS and every CSS Module it uses. */
 export const PREVIEW_STYLESHEET = "/admin/cms-preview.css";
@@ -89,6 +90,7 @@ if (cms) {
   const style = document.createElement("style");
   style.textContent = EDITOR_STYLES;
   document.head.append(style);
+  improveEditor();
   cms.registerPreviewStyle(PREVIEW_STYLESHEET);
   const optionalLists = new Set(siteData().optionalLists);
   cms.registerEventListener({ name: "preSave", handler: ({ entry }) => withoutEmpty(entry.get("data"), optionalLists) });
@@ -101,16 +103,22 @@ if (cms) {
     const name = collectionName(kind);
     cms.registerPreviewTemplate(
       name,
-      hosted<PreviewProps>(({ entry, getAsset }) => (
-        <EntryPreview
-          collection={name}
-          data={(entry.get("data")?.toJS() ?? {}) as Record<string, unknown>}
-          asset={(path) =>
-            // A picture at the media folder's top may be one just uploaded, which only Decap has yet.
-            !path ? undefined : path.includes("/") ? `${EDITOR_IMAGES}${path}` : String(getAsset(path) ?? "") || undefined
-          }
-        />
-      )),
+      hosted<PreviewProps>(({ entry, getAsset }) => {
+        const data = (entry.get("data")?.toJS() ?? {}) as Record<string, unknown>;
+        return (
+          <>
+            <FrameTitle title={`Preview: ${typeof data.mainTitleText === "string" ? data.mainTitleText : kind.label}`} />
+            <EntryPreview
+              collection={name}
+              data={data}
+              asset={(path) =>
+                // A picture at the media folder's top may be one just uploaded, which only Decap has yet.
+                !path ? undefined : path.includes("/") ? `${EDITOR_IMAGES}${path}` : String(getAsset(path) ?? "") || undefined
+              }
+            />
+          </>
+        );
+      }),
     );
   }
   // Written against Decap's own React (its globals), as the widget needs no site component.

@@ -165,7 +165,7 @@ export function registerTranslationWidget({ CMS, createClass, h }: DecapGlobals)
             }
           }
         }
-      return h("div", { id: forID, className: classNameWrapper }, ...rows);
+      return h("div", { id: forID, className: classNameWrapper, "data-translation-links": "" }, ...rows);
     },
   });
   CMS.registerWidget("translation", control, () => null);

@@ -1,0 +1,91 @@
+/**
+ * What the editor adds to Decap CMS's own screens so that staff can use them with a keyboard, a
+ * screen reader or low vision (WCAG 2.2 AA), through what Decap lets a site add: a stylesheet in the
+ * editor's page and names on the controls it draws without one.
+ * - Text in Decap's grey (#798291, 3.4 to 3.9 : 1) is drawn darker; links and buttons keep their
+ *   hover and current-page colours.
+ * - Every focused control shows an outline, and a control scrolled into view stops below the
+ *   sticky header and toolbar rather than under them; Decap's notices ("Entry published") open at
+ *   the bottom right, over the preview's frame, rather than over the toolbar's Publish and View Live
+ *   or the preview's own buttons.
+ * - A list item's icon buttons are named ("Collapse item 2 of Section one cards", "Remove item 2 of …")
+ *   and say whether the item is open; its drag handle, which Decap moves only with a mouse or a
+ *   finger, is taken out of the Tab order and hidden from screen readers rather than announced as
+ *   a button that does nothing.
+ * - The preview frame is titled with the page it shows (FrameTitle).
+ */
+import React, { useEffect, useRef } from "react";
+
+/** A grey that reads at 5.2 : 1 or more on every background Decap draws it on. */
+const TEXT_GREY = "#555d6b";
+const FOCUS = "#1d4f91";
+
+// "body" outweighs the single class of Decap's own rules, which it adds after this stylesheet.
+const STYLES = `
+body [class*="-SidebarNavLink"]:not(.sidebar-active):not(:hover),
+body [class*="-AppHeaderButton"]:not(.header-link-active):not(:hover),
+body [class*="-AppHeaderSiteLink"]:not(:hover),
+body [class*="-CollectionTopDescription"],
+body [class*="-StyledDropdownButton"][class*="-grayText"]:not(:hover),
+body [class*="-ButtonText"],
+body [data-translation-links] a { color: ${TEXT_GREY}; }
+:focus-visible { outline: 3px solid ${FOCUS} !important; outline-offset: 2px; }
+html, [class*="-ControlPaneContainer"], .Pane1 { scroll-padding-top: 8rem; scroll-padding-bottom: 2rem; }
+body .notif__container { top: auto; bottom: 1em; }
+`;
+
+const ITEM_BAR = '[class*="-StyledListItemTopBar"]';
+
+/** The list field's label ("Section one cards"), from the label Decap draws for the list's control, without "(optional)". */
+function listLabel(item: Element): string {
+  const control = item.closest('[id*="-field-"]');
+  const label = control ? item.ownerDocument.querySelector(`label[for="${CSS.escape(control.id)}"]`) : null;
+  return (label?.textContent ?? "").replace(/\s*\(optional\)\s*$/, "").trim();
+}
+
+function setAttributes(element: Element, attributes: Record<string, string>) {
+  for (const [name, value] of Object.entries(attributes))
+    if (element.getAttribute(name) !== value) element.setAttribute(name, value);
+}
+
+/** Names the controls of each list item's top bar (its toggle, drag handle and remove button). */
+function nameListItems(root: ParentNode) {
+  for (const bar of root.querySelectorAll(ITEM_BAR)) {
+    const item = bar.parentElement;
+    if (!item?.parentElement) continue;
+    const list = listLabel(item);
+    const which = `item ${[...item.parentElement.children].indexOf(item) + 1}${list ? ` of ${list}` : ""}`;
+    const [first, handle, last] = [...bar.children];
+    if (first instanceof HTMLButtonElement) {
+      // A closed item shows its summary line (Decap's NestedObjectLabel) in place of its fields.
+      const summary = item.querySelector(':scope > [class*="-NestedObjectLabel"]');
+      const collapsed = summary ? getComputedStyle(summary).display !== "none" : false;
+      setAttributes(first, {
+        "aria-label": `${collapsed ? "Expand" : "Collapse"} ${which}`,
+        "aria-expanded": String(!collapsed),
+      });
+    }
+    if (handle?.getAttribute("aria-roledescription") === "sortable")
+      setAttributes(handle, { tabindex: "-1", "aria-hidden": "true" });
+    if (last instanceof HTMLButtonElement) setAttributes(last, { "aria-label": `Remove ${which}` });
+  }
+}
+
+/** Adds the stylesheet to the editor's page and keeps Decap's list controls named as it redraws them. */
+export function improveEditor(doc: Document = document): void {
+  const style = doc.createElement("style");
+  style.textContent = STYLES;
+  doc.head.append(style);
+  const observer = new MutationObserver(() => nameListItems(doc.body));
+  observer.observe(doc.body, { subtree: true, childList: true, attributes: true, attributeFilter: ["class"] });
+}
+
+/** Titles the preview frame it is drawn in ("Preview: Porcelain Veneers"), as a screen reader announces it. */
+export function FrameTitle({ title }: { title: string }) {
+  const ref = useRef<HTMLSpanElement>(null);
+  useEffect(() => {
+    const frame = ref.current?.ownerDocument.defaultView?.frameElement;
+    if (frame && frame.getAttribute("title") !== title) frame.setAttribute("title", title);
+  });
+  return <span ref={ref} hidden />;
+}
