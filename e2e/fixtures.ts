@@ -129,21 +129,20 @@ export async function settled(page: Page): Promise<void> {
   });
 }
 
-const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
-
 /**
- * axe-core's WCAG 2.2 A/AA violations on the page as it is now, one line each. `contrast: false`
- * leaves out axe's text-contrast rule (two thirds of its time) where the caller measures contrast at
- * that size with e2e/a11yProbe.ts and axe has already judged it at another.
+ * axe-core's violations on the page as it is now, one line each: every rule axe runs by default,
+ * its WCAG 2.2 A/AA rules and its best practices. `contrast: false` leaves out axe's text-contrast
+ * rule (two thirds of its time) where the caller measures contrast at that size with
+ * e2e/a11yProbe.ts and axe has already judged it at another.
  */
 export async function axeViolations(page: Page, { contrast = true } = {}): Promise<string[]> {
   const results = await new AxeBuilder({ page })
-    .withTags(WCAG_TAGS)
+    // Only violations are wanted: axe skips building the (much longer) lists of passes. (First:
+    // `options` replaces what the builder has set so far.)
+    .options({ resultTypes: ["violations"] })
     .disableRules(contrast ? [] : ["color-contrast"])
     // The third-party map frame is blocked offline; its own content is not ours to check.
     .exclude("iframe")
-    // Only violations are wanted: axe skips building the (much longer) lists of passes.
-    .options({ resultTypes: ["violations"] })
     // axe.run in the page itself: with no frame to test (the map's is excluded above and loads only on
     // request), the default mode's extra blank page, opened to merge frames' results, only costs time.
     .setLegacyMode(true)

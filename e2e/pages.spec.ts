@@ -18,7 +18,7 @@ import { installProbe, probe } from "./a11yProbe";
  * - on nginx, in the browser: before the page's script arrives (it is held back) the page reads whole,
  *   its heading and text shown, and it carries one set of speculation rules that Chromium accepts;
  *   once the script has run, hydrated with no CSP violation, console error or page error; then
- *   its text contrast (e2e/a11yProbe.ts) and axe-core's WCAG 2.2 A/AA rules at phone and desktop width
+ *   its text contrast (e2e/a11yProbe.ts) and axe-core's rules (WCAG 2.2 A/AA and best practices) at phone and desktop width
  *   (axe's own contrast rule at phone width);
  * - on Cloudflare's runtime, whose only differences from nginx are its answers (the files are the
  *   same): the page fetched once, the bytes of the build's own file, and every inline script it runs
