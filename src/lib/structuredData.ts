@@ -2,6 +2,8 @@
  * JSON-LD for search engines, typed with schema-dts. Every page names the practice by one @id,
  * so the facts are stated once and linked from service, doctor and breadcrumb data.
  */
+import { localisePath, type Lang } from "../i18n/languages";
+import { STRINGS } from "../i18n/dictionary";
 import type { BreadcrumbList, DayOfWeek, Dentist, MedicalWebPage, Person, Thing, WebPage, WithContext } from "schema-dts";
 
 export interface PracticeFacts {
@@ -75,7 +77,19 @@ export function dentist(facts: PracticeFacts): WithContext<Dentist> {
   };
 }
 
-export function breadcrumbs(siteUrl: string, trail: readonly { name: string; path: string }[]): WithContext<BreadcrumbList> {
+/** Home, then the section (`/services` or `/about`, in the page's language), then the page. */
+export function breadcrumbs(
+  siteUrl: string,
+  lang: Lang,
+  section: "/services" | "/about",
+  page: { name: string; path: string },
+): WithContext<BreadcrumbList> {
+  const strings = STRINGS[lang];
+  const trail = [
+    { name: strings.breadcrumbHome, path: localisePath("/", lang) },
+    { name: section === "/about" ? strings.breadcrumbAbout : strings.breadcrumbServices, path: localisePath(section, lang) },
+    page,
+  ];
   return {
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",
