@@ -1,15 +1,19 @@
-/** A file ending in mp4, webm or ogg (any case) is a video; anything else an image. */
-const VIDEO_EXTENSIONS = ["mp4", "webm", "ogg"] as const;
+/** The MIME type of each video file extension: a file ending in one of them (any case) is a video; anything else an image. */
+const VIDEO_TYPES = new Map([
+  ["mp4", "video/mp4"],
+  ["webm", "video/webm"],
+  ["ogg", "video/ogg"],
+]);
+
+const extension = (fileName: string) => fileName.split(/[?#]/)[0].split(".").pop()?.toLowerCase() ?? "";
 
 export function isVideo(fileName: string): boolean {
-  const extension = fileName.split(/[?#]/)[0].split(".").pop()?.toLowerCase() ?? "";
-  return (VIDEO_EXTENSIONS as readonly string[]).includes(extension);
+  return VIDEO_TYPES.has(extension(fileName));
 }
 
 /** MIME type for a <source>, from the file's extension. */
 export function videoType(fileName: string): string {
-  const extension = fileName.split(".").pop()?.toLowerCase();
-  return extension === "ogg" ? "video/ogg" : extension === "webm" ? "video/webm" : "video/mp4";
+  return VIDEO_TYPES.get(extension(fileName)) ?? "video/mp4";
 }
 
 /**

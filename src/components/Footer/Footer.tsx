@@ -89,21 +89,19 @@ export function Footer() {
         <div>
           <h2 className={styles.heading}>{strings.policiesHeading}</h2>
           <ul className={styles.legalLinks}>
-            <li>
-              <Link to={localise("/privacypolicy")} className={styles.legalButton}>
-                {strings.privacyPolicyLink}
-              </Link>
-            </li>
-            <li>
-              <Link to={localise("/privacypractices")} className={styles.legalButton}>
-                {strings.privacyPracticesLink}
-              </Link>
-            </li>
-            <li>
-              <Link to={localise("/accessibility")} className={styles.legalButton}>
-                {strings.accessibilityLink}
-              </Link>
-            </li>
+            {(
+              [
+                ["/privacypolicy", strings.privacyPolicyLink],
+                ["/privacypractices", strings.privacyPracticesLink],
+                ["/accessibility", strings.accessibilityLink],
+              ] as const
+            ).map(([path, label]) => (
+              <li key={path}>
+                <Link to={localise(path)} className={styles.legalButton}>
+                  {label}
+                </Link>
+              </li>
+            ))}
           </ul>
         </div>
       </div>
