@@ -1,19 +1,15 @@
-/** The MIME type of each video file extension: a file ending in one of them (any case) is a video; anything else an image. */
-const VIDEO_TYPES = new Map([
-  ["mp4", "video/mp4"],
-  ["webm", "video/webm"],
-  ["ogg", "video/ogg"],
-]);
-
-const extension = (fileName: string) => fileName.split(/[?#]/)[0].split(".").pop()?.toLowerCase() ?? "";
+/** A file ending in mp4, webm or ogg (any case) is a video; anything else an image. */
+const VIDEO_EXTENSIONS = ["mp4", "webm", "ogg"] as const;
 
 export function isVideo(fileName: string): boolean {
-  return VIDEO_TYPES.has(extension(fileName));
+  const extension = fileName.split(/[?#]/)[0].split(".").pop()?.toLowerCase() ?? "";
+  return (VIDEO_EXTENSIONS as readonly string[]).includes(extension);
 }
 
 /** MIME type for a <source>, from the file's extension. */
 export function videoType(fileName: string): string {
-  return VIDEO_TYPES.get(extension(fileName)) ?? "video/mp4";
+  const extension = fileName.split(".").pop()?.toLowerCase();
+  return extension === "ogg" ? "video/ogg" : extension === "webm" ? "video/webm" : "video/mp4";
 }
 
 /**
