@@ -4,28 +4,15 @@
  */
 import { localisePath, type Lang } from "../i18n/languages";
 import { STRINGS } from "../i18n/dictionary";
+import type { SiteSettings } from "../hooks/useSiteSettings";
+import type { HoursData } from "./practiceDay";
 import type { BreadcrumbList, DayOfWeek, Dentist, MedicalWebPage, Person, Thing, WebPage, WithContext } from "schema-dts";
 
-export interface PracticeFacts {
-  name: string;
-  phoneTel: string;
-  email: string;
+/** The practice's facts (settings), the site's address and the days a closure notice changes: closed (no times) or other hours. */
+type PracticeFacts = Pick<SiteSettings, "name" | "phoneTel" | "email" | "address" | "geo" | "hours" | "languagesSpoken"> & {
   siteUrl: string;
-  address: {
-    streetAddress: string;
-    suite?: string | null;
-    locality: string;
-    region: string;
-    postalCode: string;
-    country: string;
-  };
-  geo: { latitude: number; longitude: number };
-  hours?: readonly { days: readonly string[]; opens: string; closes: string }[] | null;
-  /** Days a closure notice changes: closed (no times) or other hours. */
-  changedHours?: readonly { day: string; opens?: string | null; closes?: string | null }[];
-  /** Languages the practice has confirmed it speaks with patients (settings' languagesSpoken); never assumed. */
-  languagesSpoken?: readonly string[] | null;
-}
+  changedHours?: HoursData["changed"];
+};
 
 const practiceId = (siteUrl: string) => `${siteUrl}/#dentist`;
 
