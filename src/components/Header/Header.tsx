@@ -26,16 +26,8 @@ type HeaderBarProps = Pick<SiteSettings, "name" | "phoneTel" | "phoneDisplay"> &
  */
 export function Header({ currentPath }: { currentPath: string }) {
   const { name, phoneTel, phoneDisplay, bookingUrl } = useSiteSettings();
-  const items = useNavigation();
   return (
-    <HeaderIsland
-      currentPath={currentPath}
-      items={items}
-      name={name}
-      phoneTel={phoneTel}
-      phoneDisplay={phoneDisplay}
-      bookingUrl={bookingUrl ?? null}
-    />
+    <HeaderIsland {...{ currentPath, items: useNavigation(), name, phoneTel, phoneDisplay }} bookingUrl={bookingUrl ?? null} />
   );
 }
 
