@@ -23,21 +23,6 @@ describe("Footer", () => {
     expect(copyright(new RegExp(`© ${year} OC Center for Advanced Dentistry`))).toBeInTheDocument();
   });
 
-  it("shows office hours only when the settings have them", () => {
-    mockedQuery.mockReturnValue(staticQueryData());
-    const { unmount } = render(<Footer />);
-    expect(screen.queryByRole("heading", { name: "Office hours" })).toBeNull();
-    unmount();
-    const data = staticQueryData();
-    mockedQuery.mockReturnValue({
-      ...data,
-      settingsJson: { ...data.settingsJson, hours: [{ days: ["Monday"], opens: "08:00", closes: "17:00" }] },
-    });
-    render(<Footer />);
-    expect(screen.getByRole("heading", { name: "Office hours" })).toBeInTheDocument();
-    expect(screen.getByText("Monday: 08:00–17:00")).toBeInTheDocument();
-  });
-
   it("gives the country in the page's language, from that language's settings", () => {
     mockedQuery.mockReturnValue({
       ...staticQueryData(),

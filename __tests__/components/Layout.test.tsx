@@ -2,7 +2,6 @@ import React from "react";
 import { render, screen, within } from "@testing-library/react";
 import { useStaticQuery } from "gatsby";
 import { Layout } from "../../src/components/Layout/Layout";
-import { PageDates } from "../../src/components/PageDates/PageDates";
 import { RichText } from "../../src/components/RichText/RichText";
 import { LanguageProvider } from "../../src/i18n/LanguageContext";
 import { staticQueryData } from "../fixtures";
@@ -41,22 +40,6 @@ describe("a Spanish page", () => {
 });
 
 describe("content on a Spanish page", () => {
-  it("shows the dates and the review line in Spanish", () => {
-    render(
-      <LanguageProvider lang="es">
-        <PageDates
-          updated="22 de noviembre de 2026"
-          updatedIso="2026-11-22"
-          reviewedBy="Dra. Divya Peddireddy, DDS"
-          reviewedOn="15 de enero de 2026"
-          reviewedOnIso="2026-01-15"
-        />
-      </LanguageProvider>,
-    );
-    expect(screen.getByText(/Última actualización/)).toHaveTextContent("Última actualización: 22 de noviembre de 2026");
-    expect(screen.getByText(/Revisado por/)).toHaveTextContent("Revisado por Dra. Divya Peddireddy, DDS el 15 de enero de 2026");
-  });
-
   // Which hrefs change is localisePath's (__tests__/i18n/languages.test.ts); here, that formatted text applies it.
   it("turns links written as English paths into Spanish addresses, and leaves phone links alone", () => {
     const link = (href: string, text: string) => ({ type: "element", tag: "a", href, children: [{ type: "text", text }] });

@@ -182,7 +182,10 @@ describe("today's hours in the footer", () => {
     expect(todayLine()).toBe(line);
   });
 
-  it("says nothing and shows no hours while the settings have none", () => {
+  it("follows the weekly hours under their heading, and says nothing and shows no hours while the settings have none", () => {
+    readPage({ builtAt: "2026-11-10T18:00:00Z", readAt: "2026-11-20T17:30:00Z" });
+    expect(screen.getByRole("heading", { name: "Office hours" })).toBeInTheDocument();
+    expect(screen.getByText("Saturday: 09:00–13:00")).toBeInTheDocument();
     readPage({ builtAt: "2026-11-10T18:00:00Z", readAt: "2026-11-20T17:30:00Z", hours: null });
     expect(document.querySelector("[data-hours-line]")).toBeNull();
     expect(screen.queryByText("Office hours")).not.toBeInTheDocument();

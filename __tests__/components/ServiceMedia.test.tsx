@@ -2,13 +2,6 @@ import React from "react";
 import { render } from "@testing-library/react";
 import { ServiceMedia } from "../../src/components/ServiceMedia/ServiceMedia";
 
-describe("ServiceMedia", () => {
-  it.each(["clip.WEBM", "clip.ogg"])("treats %s as a video too", (src) => {
-    const { container } = render(<ServiceMedia src={src} alt="" poster="p.jpg" />);
-    expect(container.querySelector("video")).not.toBeNull();
-  });
-});
-
 describe("ServiceMedia in a prerendered page", () => {
   let prerendering = true;
   let play: jest.SpyInstance;

@@ -1,23 +1,22 @@
 import { isVideo, videoType, whenShown } from "../../src/lib/media";
 
-describe("isVideo", () => {
-  it.each(["examplevideo.mp4", "clip.webm", "old.ogg", "LOUD.MP4", "services/a.WebM"])("treats %s as a video", (file) => {
+describe("isVideo and videoType", () => {
+  it.each([
+    ["examplevideo.mp4", "video/mp4"],
+    ["clip.webm", "video/webm"],
+    ["old.ogg", "video/ogg"],
+    ["LOUD.MP4", "video/mp4"],
+    ["services/a.WebM", "video/webm"],
+  ])("treat %s as a video of type %s", (file, type) => {
     expect(isVideo(file)).toBe(true);
+    expect(videoType(file)).toBe(type);
   });
   it.each(["examplephoto.jpg", "photo.png", "mp4.jpg", "video.mp4.png", "clip.mov", "noextension"])(
-    "treats %s as an image",
+    "treat %s as an image",
     (file) => {
       expect(isVideo(file)).toBe(false);
     },
   );
-});
-
-describe("videoType", () => {
-  it("names the MIME type from the extension", () => {
-    expect(videoType("a.webm")).toBe("video/webm");
-    expect(videoType("a.ogg")).toBe("video/ogg");
-    expect(videoType("a.MP4")).toBe("video/mp4");
-  });
 });
 
 /** A document the browser is prerendering; activate() shows it, as the browser does on the visitor's tap. */

@@ -30,7 +30,7 @@ describe("procedurePage", () => {
 });
 
 describe("dentist", () => {
-  const facts = { ...settings, siteUrl: "https://www.occfad.org" };
+  const facts = { ...settings, languagesSpoken: null, siteUrl: "https://www.occfad.org" };
 
   it("gives search engines a closure's days: closed days as midnight to midnight, changed hours as they are", () => {
     expect(dentist(facts)).not.toHaveProperty("specialOpeningHoursSpecification");

@@ -12,7 +12,7 @@ export interface IslandData<P = object> {
 export const ISLAND_ATTRIBUTE = "data-island";
 
 /** JSON inside <script>: `<` escaped so the text can never close the element or open a comment. */
-const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
+export const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
 
 /**
  * Declares a part of the page that works in the browser (the header's menus, the map button, a

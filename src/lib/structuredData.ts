@@ -2,28 +2,17 @@
  * JSON-LD for search engines, typed with schema-dts. Every page names the practice by one @id,
  * so the facts are stated once and linked from service, doctor and breadcrumb data.
  */
+import { localisePath, type Lang } from "../i18n/languages";
+import { STRINGS } from "../i18n/dictionary";
+import type { SiteSettings } from "../hooks/useSiteSettings";
+import type { HoursData } from "./practiceDay";
 import type { BreadcrumbList, DayOfWeek, Dentist, MedicalWebPage, Person, Thing, WebPage, WithContext } from "schema-dts";
 
-export interface PracticeFacts {
-  name: string;
-  phoneTel: string;
-  email: string;
+/** The practice's facts (settings), the site's address and the days a closure notice changes: closed (no times) or other hours. */
+type PracticeFacts = Pick<SiteSettings, "name" | "phoneTel" | "email" | "address" | "geo" | "hours" | "languagesSpoken"> & {
   siteUrl: string;
-  address: {
-    streetAddress: string;
-    suite?: string | null;
-    locality: string;
-    region: string;
-    postalCode: string;
-    country: string;
-  };
-  geo: { latitude: number; longitude: number };
-  hours?: readonly { days: readonly string[]; opens: string; closes: string }[] | null;
-  /** Days a closure notice changes: closed (no times) or other hours. */
-  changedHours?: readonly { day: string; opens?: string | null; closes?: string | null }[];
-  /** Languages the practice has confirmed it speaks with patients (settings' languagesSpoken); never assumed. */
-  languagesSpoken?: readonly string[] | null;
-}
+  changedHours?: HoursData["changed"];
+};
 
 const practiceId = (siteUrl: string) => `${siteUrl}/#dentist`;
 
@@ -75,7 +64,19 @@ export function dentist(facts: PracticeFacts): WithContext<Dentist> {
   };
 }
 
-export function breadcrumbs(siteUrl: string, trail: readonly { name: string; path: string }[]): WithContext<BreadcrumbList> {
+/** Home, then the section (`/services` or `/about`, in the page's language), then the page. */
+export function breadcrumbs(
+  siteUrl: string,
+  lang: Lang,
+  section: "/services" | "/about",
+  page: { name: string; path: string },
+): WithContext<BreadcrumbList> {
+  const strings = STRINGS[lang];
+  const trail = [
+    { name: strings.breadcrumbHome, path: localisePath("/", lang) },
+    { name: section === "/about" ? strings.breadcrumbAbout : strings.breadcrumbServices, path: localisePath(section, lang) },
+    page,
+  ];
   return {
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",

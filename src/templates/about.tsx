@@ -9,8 +9,7 @@ import { ContactPanel } from "../components/ContactPanel/ContactPanel";
 import { Seo } from "../components/Seo/Seo";
 import { breadcrumbs, doctor } from "../lib/structuredData";
 import { useSiteSettings } from "../hooks/useSiteSettings";
-import { englishPath, languageOf, localisePath } from "../i18n/languages";
-import { STRINGS } from "../i18n/dictionary";
+import { englishPath, languageOf } from "../i18n/languages";
 import { localiseCategories } from "../lib/menu";
 
 type AboutData = Queries.AboutPageQuery;
@@ -51,25 +50,14 @@ export default function AboutPage({ data, location }: PageProps<AboutData>) {
 }
 
 export function Head({ data, location }: HeadProps<AboutData>) {
-  const page = data.aboutJson;
-  return page ? <AboutHead page={page} english={data.english} path={location.pathname} /> : null;
-}
-
-function AboutHead({
-  page,
-  english,
-  path,
-}: {
-  page: NonNullable<AboutData["aboutJson"]>;
-  english: AboutData["english"];
-  path: string;
-}) {
   const { siteUrl } = useSiteSettings();
+  const page = data.aboutJson;
+  if (!page) return null;
+  const path = location.pathname;
   const lang = languageOf(path);
-  const strings = STRINGS[lang];
   // The doctor's name, degrees and schools are facts, the same in every language: from the English file.
   // The title before the name (Dr., Dra.) is a word of the page's own language, so only its own file gives it.
-  const facts = page.doctor ?? english?.doctor;
+  const facts = page.doctor ?? data.english?.doctor;
   const honorificPrefix = page.doctor?.honorificPrefix ?? undefined;
   const extra = facts
     ? [doctor(siteUrl, { ...facts, page: englishPath(path), honorificPrefix, description: page.metaDescription })]
@@ -79,14 +67,7 @@ function AboutHead({
       title={page.mainTitleText}
       description={page.metaDescription}
       path={path}
-      jsonLd={[
-        ...extra,
-        breadcrumbs(siteUrl, [
-          { name: strings.breadcrumbHome, path: localisePath("/", lang) },
-          { name: strings.breadcrumbAbout, path: localisePath("/about", lang) },
-          { name: page.mainTitleText, path },
-        ]),
-      ]}
+      jsonLd={[...extra, breadcrumbs(siteUrl, lang, "/about", { name: page.mainTitleText, path })]}
     />
   );
 }

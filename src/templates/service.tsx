@@ -7,8 +7,7 @@ import { ServiceArticle } from "../components/ServiceArticle/ServiceArticle";
 import { Seo } from "../components/Seo/Seo";
 import { breadcrumbs, procedurePage } from "../lib/structuredData";
 import { useSiteSettings } from "../hooks/useSiteSettings";
-import { LOCALE, languageOf, localisePath } from "../i18n/languages";
-import { STRINGS } from "../i18n/dictionary";
+import { LOCALE, languageOf } from "../i18n/languages";
 import { localiseCategories } from "../lib/menu";
 
 type ServiceData = Queries.ServicePageQuery;
@@ -37,14 +36,11 @@ export default function ServicePage({ data, location }: PageProps<ServiceData>) 
 }
 
 export function Head({ data, location }: HeadProps<ServiceData>) {
-  const page = data.servicesJson;
-  return page ? <ServiceHead page={page} path={location.pathname} /> : null;
-}
-
-function ServiceHead({ page, path }: { page: NonNullable<ServiceData["servicesJson"]>; path: string }) {
   const { siteUrl } = useSiteSettings();
+  const page = data.servicesJson;
+  if (!page) return null;
+  const path = location.pathname;
   const lang = languageOf(path);
-  const strings = STRINGS[lang];
   return (
     <Seo
       title={page.mainTitleText}
@@ -59,11 +55,7 @@ function ServiceHead({ page, path }: { page: NonNullable<ServiceData["servicesJs
           inLanguage: LOCALE[lang],
           review: page.reviewedBy && page.reviewedOnIso ? { by: page.reviewedBy, on: page.reviewedOnIso } : undefined,
         }),
-        breadcrumbs(siteUrl, [
-          { name: strings.breadcrumbHome, path: localisePath("/", lang) },
-          { name: strings.breadcrumbServices, path: localisePath("/services", lang) },
-          { name: page.mainTitleText, path },
-        ]),
+        breadcrumbs(siteUrl, lang, "/services", { name: page.mainTitleText, path }),
       ]}
     />
   );

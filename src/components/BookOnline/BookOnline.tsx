@@ -1,17 +1,12 @@
 import React from "react";
-import { useSiteSettings } from "../../hooks/useSiteSettings";
 import { useStrings } from "../../i18n/LanguageContext";
 import * as styles from "./BookOnline.module.css";
 
 /**
- * "Book online": the practice's own scheduler (settings' bookingUrl), beside the call button.
- * Absent while no address is set. The site itself never collects a patient's details.
+ * "Book online": the practice's own scheduler (settings' bookingUrl), beside the call button, from
+ * the address itself (the header's island runs no static query in the browser). Absent while no
+ * address is set. The site itself never collects a patient's details.
  */
-export function BookOnline({ className }: { className?: string }) {
-  return <BookOnlineLink url={useSiteSettings().bookingUrl} className={className} />;
-}
-
-/** The same link from the address itself, for the header's island (which runs no static query in the browser). */
 export function BookOnlineLink({ url, className }: { url?: string | null; className?: string }) {
   const strings = useStrings();
   if (!url) return null;

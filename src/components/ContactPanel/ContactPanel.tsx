@@ -2,12 +2,12 @@ import React from "react";
 import { useSiteSettings } from "../../hooks/useSiteSettings";
 import { useStrings } from "../../i18n/LanguageContext";
 import { OfficeHours } from "../OfficeHours/OfficeHours";
-import { BookOnline } from "../BookOnline/BookOnline";
+import { BookOnlineLink } from "../BookOnline/BookOnline";
 import * as styles from "./ContactPanel.module.css";
 
 /** On the page with the map: the office hours with "open now", and the ways to make an appointment. */
 export function ContactPanel() {
-  const { hours, phoneTel, phoneDisplay } = useSiteSettings();
+  const { hours, phoneTel, phoneDisplay, bookingUrl } = useSiteSettings();
   const strings = useStrings();
   return (
     <section className={styles.panel} aria-labelledby="contact-panel-heading">
@@ -19,7 +19,7 @@ export function ContactPanel() {
         <a className={styles.call} href={`tel:${phoneTel}`}>
           {strings.call} {phoneDisplay}
         </a>
-        <BookOnline />
+        <BookOnlineLink url={bookingUrl} />
       </p>
     </section>
   );

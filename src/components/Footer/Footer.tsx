@@ -1,7 +1,6 @@
-import React from "react";
+import React, { useEffect, useState } from "react";
 import { graphql, Link, useStaticQuery } from "gatsby";
 import { useSiteSettings } from "../../hooks/useSiteSettings";
-import { useCopyrightYear } from "../../hooks/useCopyrightYear";
 import { PracticeName, useLanguage, useLocalise, useStrings } from "../../i18n/LanguageContext";
 import { island } from "../../islands/Island";
 import { OfficeHours } from "../OfficeHours/OfficeHours";
@@ -12,10 +11,14 @@ export interface CopyrightLineProps {
   name: string;
 }
 
-/** The copyright line: the build's year, or the visitor's once the page's script has run (an island). */
+/**
+ * The copyright line: the build's year in the HTML (and the first render, so hydration agrees), the
+ * visitor's once the page's script has run (an island), when their clock says a later year.
+ */
 function CopyrightLine({ buildYear, name }: CopyrightLineProps) {
   const strings = useStrings();
-  const year = useCopyrightYear(buildYear);
+  const [year, setYear] = useState(buildYear);
+  useEffect(() => setYear(Math.max(buildYear, new Date().getFullYear())), [buildYear]);
   return (
     <p className={styles.copyright}>
       © {year} <PracticeName name={name} />. {strings.allRightsReserved}
@@ -86,21 +89,19 @@ export function Footer() {
         <div>
           <h2 className={styles.heading}>{strings.policiesHeading}</h2>
           <ul className={styles.legalLinks}>
-            <li>
-              <Link to={localise("/privacypolicy")} className={styles.legalButton}>
-                {strings.privacyPolicyLink}
-              </Link>
-            </li>
-            <li>
-              <Link to={localise("/privacypractices")} className={styles.legalButton}>
-                {strings.privacyPracticesLink}
-              </Link>
-            </li>
-            <li>
-              <Link to={localise("/accessibility")} className={styles.legalButton}>
-                {strings.accessibilityLink}
-              </Link>
-            </li>
+            {(
+              [
+                ["/privacypolicy", strings.privacyPolicyLink],
+                ["/privacypractices", strings.privacyPracticesLink],
+                ["/accessibility", strings.accessibilityLink],
+              ] as const
+            ).map(([path, label]) => (
+              <li key={path}>
+                <Link to={localise(path)} className={styles.legalButton}>
+                  {label}
+                </Link>
+              </li>
+            ))}
           </ul>
         </div>
       </div>

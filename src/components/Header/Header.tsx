@@ -1,7 +1,7 @@
 import React from "react";
 import { Link } from "gatsby";
 import { useNavigation } from "../../hooks/useNavigation";
-import { useSiteSettings } from "../../hooks/useSiteSettings";
+import { useSiteSettings, type SiteSettings } from "../../hooks/useSiteSettings";
 import { useHydrated } from "../../hooks/useHydrated";
 import { MainNav } from "../MainNav/MainNav";
 import { MenuDrawer } from "../MenuDrawer/MenuDrawer";
@@ -12,17 +12,12 @@ import { island } from "../../islands/Island";
 import type { MenuItem } from "../../lib/types";
 import * as styles from "./Header.module.css";
 
-export interface HeaderBarProps {
+/** The header's data: the menu in the page's language (its links localised) and the practice's name, phone and online scheduler. */
+type HeaderBarProps = Pick<SiteSettings, "name" | "phoneTel" | "phoneDisplay"> & {
   currentPath: string;
-  /** The menu in the page's language, its links localised. */
   items: readonly MenuItem[];
-  /** The practice's name and phone number, from the settings. */
-  name: string;
-  phoneTel: string;
-  phoneDisplay: string;
-  /** The practice's online scheduler, if it has one. */
   bookingUrl: string | null;
-}
+};
 
 /**
  * Skip link, menu button (narrow screens), logo and name, main navigation (wide screens), language
@@ -31,16 +26,8 @@ export interface HeaderBarProps {
  */
 export function Header({ currentPath }: { currentPath: string }) {
   const { name, phoneTel, phoneDisplay, bookingUrl } = useSiteSettings();
-  const items = useNavigation();
   return (
-    <HeaderIsland
-      currentPath={currentPath}
-      items={items}
-      name={name}
-      phoneTel={phoneTel}
-      phoneDisplay={phoneDisplay}
-      bookingUrl={bookingUrl ?? null}
-    />
+    <HeaderIsland {...{ currentPath, items: useNavigation(), name, phoneTel, phoneDisplay }} bookingUrl={bookingUrl ?? null} />
   );
 }
 

@@ -2,7 +2,7 @@ import React, { useCallback, useEffect, useRef, useState } from "react";
 import { Link } from "gatsby";
 import { useHydrated } from "../../hooks/useHydrated";
 import { isCurrent, ownTargetLink } from "../../lib/menu";
-import type { MenuItem } from "../../lib/types";
+import type { MenuItem, MenuLink } from "../../lib/types";
 import { useStrings } from "../../i18n/LanguageContext";
 import { LanguageSwitch } from "../LanguageSwitch/LanguageSwitch";
 import * as styles from "./MainNav.module.css";
@@ -12,6 +12,21 @@ const WIDE_QUERY = "(min-width: 1024px)";
 
 /** How long a panel the mouse shows outlasts the mouse leaving its entry: time to cross the gap to the panel. */
 const LEAVE_DELAY_MS = 300;
+
+/** A menu link, marked as the current page when it leads to the page at `currentPath`. */
+export function NavLink({
+  href,
+  label,
+  currentPath,
+  className,
+  onClick,
+}: MenuLink & { currentPath: string; className?: string; onClick?: () => void }) {
+  return (
+    <Link to={href} className={className} aria-current={isCurrent(href, currentPath) ? "page" : undefined} onClick={onClick}>
+      {label}
+    </Link>
+  );
+}
 
 export interface MainNavProps {
   items: readonly MenuItem[];
@@ -84,16 +99,12 @@ export function MainNav({ items, currentPath }: MainNavProps) {
       <ul className={styles.list}>
         {items.map((item, index) => {
           const hasPanel = Boolean(item.groups?.length || item.note);
-          if (!hasPanel) {
-            const current = item.href ? isCurrent(item.href, currentPath) : false;
+          if (!hasPanel)
             return (
               <li key={item.label} className={styles.item}>
-                <Link to={item.href ?? "/"} className={styles.topLink} aria-current={current ? "page" : undefined}>
-                  {item.label}
-                </Link>
+                <NavLink href={item.href ?? "/"} label={item.label} currentPath={currentPath} className={styles.topLink} />
               </li>
             );
-          }
           const panelId = `main-nav-panel-${index}`;
           const expanded = open?.index === index;
           const own = ownTargetLink(item, strings.menuOverview);
@@ -150,13 +161,7 @@ export function MainNav({ items, currentPath }: MainNavProps) {
                 {item.note ? <p className={styles.note}>{item.note}</p> : null}
                 {own ? (
                   <p className={styles.ownLink}>
-                    <Link
-                      to={own.href}
-                      aria-current={isCurrent(own.href, currentPath) ? "page" : undefined}
-                      onClick={() => close(false)}
-                    >
-                      {own.label}
-                    </Link>
+                    <NavLink {...own} currentPath={currentPath} onClick={() => close(false)} />
                   </p>
                 ) : null}
                 {item.groups?.length ? (
@@ -171,13 +176,7 @@ export function MainNav({ items, currentPath }: MainNavProps) {
                           <ul className={styles.groupLinks}>
                             {group.links.map((link) => (
                               <li key={link.href}>
-                                <Link
-                                  to={link.href}
-                                  aria-current={isCurrent(link.href, currentPath) ? "page" : undefined}
-                                  onClick={() => close(false)}
-                                >
-                                  {link.label}
-                                </Link>
+                                <NavLink {...link} currentPath={currentPath} onClick={() => close(false)} />
                               </li>
                             ))}
                           </ul>

@@ -1,12 +1,11 @@
-import React, { useCallback, useRef, useState } from "react";
-import { Link } from "gatsby";
+import React, { useCallback, useEffect, useRef, useState } from "react";
 import { useBrowserLayoutEffect, useHydrated } from "../../hooks/useHydrated";
-import { useMediaQuery } from "../../hooks/useMediaQuery";
-import { isCurrent, ownTargetLink } from "../../lib/menu";
+import { ownTargetLink } from "../../lib/menu";
 import type { MenuItem } from "../../lib/types";
 import { useStrings } from "../../i18n/LanguageContext";
 import { BookOnlineLink } from "../BookOnline/BookOnline";
 import { LanguageSwitch } from "../LanguageSwitch/LanguageSwitch";
+import { NavLink } from "../MainNav/MainNav";
 import * as styles from "./MenuDrawer.module.css";
 
 /** The small-screen breakpoint: up to here the drawer's groups are an accordion. */
@@ -30,7 +29,14 @@ export interface MenuDrawerProps {
  * stays inside and the page behind is inert). Without JavaScript it is a plain disclosure.
  */
 export function MenuDrawer({ items, currentPath, bookingUrl }: MenuDrawerProps) {
-  const accordion = useMediaQuery(ACCORDION_QUERY);
+  const [accordion, setAccordion] = useState(false);
+  useEffect(() => {
+    const query = window.matchMedia(ACCORDION_QUERY);
+    const update = () => setAccordion(query.matches);
+    update();
+    query.addEventListener("change", update);
+    return () => query.removeEventListener("change", update);
+  }, []);
   const strings = useStrings();
   const [open, setOpen] = useState(false);
   // The accordion's open groups: one at a time, or every one in a menu adopted open from the
@@ -194,9 +200,7 @@ interface MenuListProps {
 function MenuList({ items, currentPath, accordion, openGroups, onToggleGroup, onNavigate }: MenuListProps) {
   const strings = useStrings();
   const link = (href: string, label: string) => (
-    <Link to={href} aria-current={isCurrent(href, currentPath) ? "page" : undefined} onClick={onNavigate}>
-      {label}
-    </Link>
+    <NavLink href={href} label={label} currentPath={currentPath} onClick={onNavigate} />
   );
   return (
     <ul className={styles.list}>

@@ -14,10 +14,10 @@ export interface ResponsiveImageProps {
 }
 
 /**
- * The images gatsby-plugin-image makes at build time, as a plain <picture>. Its own <GatsbyImage>
- * component adds 21–23 KB of compressed script to a page (its component, a lazy-hydration layer and
- * react-dom/server), and the plugin's head style and loader script (dropped in gatsby-ssr.tsx) exist
- * only for it; width and height on the <img> still reserve the space, so nothing shifts.
+ * The images gatsby-plugin-image makes at build time, as a plain <picture>, without the plugin's own
+ * <GatsbyImage>, which ships its component, a lazy-hydration layer and react-dom/server to the page
+ * (its head style and loader script are dropped in gatsby-ssr.tsx); width and height on the <img>
+ * still reserve the space, so nothing shifts.
  */
 export function ResponsiveImage({ image, alt, sizes, priority = false, className }: ResponsiveImageProps) {
   const { fallback, sources = [] } = image.images;

@@ -4,6 +4,7 @@ import { useSiteSettings } from "../../hooks/useSiteSettings";
 import { dentist, webPage, type JsonLd } from "../../lib/structuredData";
 import { LANGUAGES, LOCALE, OG_LOCALE, alternates, languageOf } from "../../i18n/languages";
 import { STRINGS } from "../../i18n/dictionary";
+import { scriptSafeJson } from "../../islands/Island";
 
 export interface SeoProps {
   /** The page's own title; the practice's name is added after it. */
@@ -68,12 +69,7 @@ export function Seo({ title, description, path, jsonLd = [], noindex, children }
       <meta name="twitter:image" content={image} />
       <link rel="icon" href="/logo.svg" type="image/svg+xml" />
       {graph.map((data, index) => (
-        <script
-          key={index}
-          type="application/ld+json"
-          // JSON, with "<" escaped so no value can close the script element.
-          dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, "\\u003c") }}
-        />
+        <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptSafeJson(data) }} />
       ))}
       {children}
     </>

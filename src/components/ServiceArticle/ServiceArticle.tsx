@@ -64,26 +64,16 @@ export function ServiceArticle({
       ) : null}
       <CardSections sections={cardSections(page)} />
       {shared
-        ? (page.blocks ?? [])
-            .filter(isPlaceableBlock)
-            .map((name) => (
-              <SharedBlock
-                key={name}
-                id={BLOCK_IDS[name]}
-                heading={shared[name].heading}
-                tree={shared[name].descriptionTree}
-                className={styles.additional}
-              />
-            ))
+        ? [...(page.blocks ?? []).filter(isPlaceableBlock), "costAndInsurance" as const].map((name) => (
+            <SharedBlock
+              key={name}
+              id={BLOCK_IDS[name]}
+              heading={shared[name].heading}
+              tree={shared[name].descriptionTree}
+              className={styles.additional}
+            />
+          ))
         : null}
-      {shared ? (
-        <SharedBlock
-          id={BLOCK_IDS.costAndInsurance}
-          heading={shared.costAndInsurance.heading}
-          tree={shared.costAndInsurance.descriptionTree}
-          className={styles.additional}
-        />
-      ) : null}
       <PageDates
         className={styles.reviewed}
         updated={formatDate(page.lastUpdatedIso, lang)}
