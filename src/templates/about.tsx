@@ -7,11 +7,13 @@ import { AboutArticle } from "../components/AboutArticle/AboutArticle";
 import { MapEmbed } from "../components/MapEmbed/MapEmbed";
 import { ContactPanel } from "../components/ContactPanel/ContactPanel";
 import { Seo } from "../components/Seo/Seo";
-import { breadcrumbs, doctor } from "../lib/structuredData";
+import { PageDates } from "../components/PageDates/PageDates";
+import { breadcrumbs, doctor, recordedReview } from "../lib/structuredData";
 import { useSiteSettings } from "../hooks/useSiteSettings";
 import { englishPath, languageOf, localisePath } from "../i18n/languages";
 import { STRINGS } from "../i18n/dictionary";
 import { localiseCategories } from "../lib/menu";
+import * as styles from "./page.module.css";
 
 type AboutData = Queries.AboutPageQuery;
 
@@ -42,6 +44,7 @@ export default function AboutPage({ data, location }: PageProps<AboutData>) {
                 </>
               ) : null}
               <AboutGallery photos={gallery} />
+              <PageDates className={styles.reviewed} reviewedBy={page.reviewedBy} reviewedOnIso={page.reviewedOnIso} />
             </>
           }
         />
@@ -79,6 +82,7 @@ function AboutHead({
       title={page.mainTitleText}
       description={page.metaDescription}
       path={path}
+      review={recordedReview(page)}
       jsonLd={[
         ...extra,
         breadcrumbs(siteUrl, [
@@ -113,6 +117,8 @@ export const query = graphql`
         honorificSuffix
         alumniOf
       }
+      reviewedBy
+      reviewedOnIso: reviewedOn(formatString: "YYYY-MM-DD")
     }
     english: aboutJson(slug: { eq: $slug }, lang: { eq: "en" }) {
       doctor {

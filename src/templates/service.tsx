@@ -5,7 +5,7 @@ import { SidebarLayout } from "../components/SidebarLayout/SidebarLayout";
 import { ServiceMedia } from "../components/ServiceMedia/ServiceMedia";
 import { ServiceArticle } from "../components/ServiceArticle/ServiceArticle";
 import { Seo } from "../components/Seo/Seo";
-import { breadcrumbs, procedurePage } from "../lib/structuredData";
+import { breadcrumbs, procedurePage, recordedReview } from "../lib/structuredData";
 import { useSiteSettings } from "../hooks/useSiteSettings";
 import { LOCALE, languageOf, localisePath } from "../i18n/languages";
 import { STRINGS } from "../i18n/dictionary";
@@ -57,7 +57,7 @@ function ServiceHead({ page, path }: { page: NonNullable<ServiceData["servicesJs
           description: page.metaDescription,
           lastUpdated: page.lastUpdatedIso,
           inLanguage: LOCALE[lang],
-          review: page.reviewedBy && page.reviewedOnIso ? { by: page.reviewedBy, on: page.reviewedOnIso } : undefined,
+          review: recordedReview(page),
         }),
         breadcrumbs(siteUrl, [
           { name: strings.breadcrumbHome, path: localisePath("/", lang) },
