@@ -44,13 +44,7 @@ describe("content on a Spanish page", () => {
   it("shows the dates and the review line in Spanish", () => {
     render(
       <LanguageProvider lang="es">
-        <PageDates
-          updated="22 de noviembre de 2026"
-          updatedIso="2026-11-22"
-          reviewedBy="Dra. Divya Peddireddy, DDS"
-          reviewedOn="15 de enero de 2026"
-          reviewedOnIso="2026-01-15"
-        />
+        <PageDates updatedIso="2026-11-22" reviewedBy="Dra. Divya Peddireddy, DDS" reviewedOnIso="2026-01-15" />
       </LanguageProvider>,
     );
     expect(screen.getByText(/Última actualización/)).toHaveTextContent("Última actualización: 22 de noviembre de 2026");

@@ -1,33 +1,118 @@
 import React from "react";
 import { render, screen } from "@testing-library/react";
+import { useStaticQuery } from "gatsby";
 import { PageDates } from "../../src/components/PageDates/PageDates";
+import AboutPage, { Head as AboutHead } from "../../src/templates/about";
+import LegalPage, { Head as LegalHead } from "../../src/templates/legal";
+import HomePage, { Head as HomeHead } from "../../src/templates/home";
+import { staticQueryData } from "../fixtures";
 
 describe("PageDates", () => {
   it("shows when the text last changed, as a machine-readable date", () => {
-    const { container } = render(<PageDates updated="November 23, 2026" updatedIso="2026-11-23" />);
+    const { container } = render(<PageDates updatedIso="2026-11-23" />);
     expect(screen.getByText(/Last updated/)).toHaveTextContent("Last updated November 23, 2026");
     expect(container.querySelector("time")).toHaveAttribute("dateTime", "2026-11-23");
     expect(screen.queryByText(/Reviewed/)).toBeNull();
   });
 
-  it("claims no review when only the reviewer or only the date is recorded", () => {
-    render(<PageDates updated="November 23, 2026" updatedIso="2026-11-23" reviewedBy="Dr. Divya Peddireddy, DDS" />);
-    render(
-      <PageDates updated="November 23, 2026" updatedIso="2026-11-23" reviewedOn="January 15, 2026" reviewedOnIso="2026-01-15" />,
-    );
+  it("claims no review when only the reviewer or only the date is recorded, and shows nothing without dates", () => {
+    render(<PageDates updatedIso="2026-11-23" reviewedBy="Dr. Divya Peddireddy, DDS" />);
+    render(<PageDates updatedIso="2026-11-23" reviewedOnIso="2026-01-15" />);
     expect(screen.queryByText(/Reviewed/)).toBeNull();
+    expect(render(<PageDates reviewedBy="Dr. Divya Peddireddy, DDS" />).container).toBeEmptyDOMElement();
   });
 
   it("names the reviewer and the review date when both are recorded", () => {
-    render(
-      <PageDates
-        updated="November 23, 2026"
-        updatedIso="2026-11-23"
-        reviewedBy="Dr. Divya Peddireddy, DDS"
-        reviewedOn="January 15, 2026"
-        reviewedOnIso="2026-01-15"
-      />,
-    );
+    render(<PageDates updatedIso="2026-11-23" reviewedBy="Dr. Divya Peddireddy, DDS" reviewedOnIso="2026-01-15" />);
     expect(screen.getByText(/Reviewed by/)).toHaveTextContent("Reviewed by Dr. Divya Peddireddy, DDS on January 15, 2026");
+  });
+});
+
+/** What each kind of page without a "Last updated" date needs to draw itself, from its GraphQL query. */
+const PAGES = {
+  about: {
+    Page: AboutPage,
+    Head: AboutHead,
+    path: "/about/examplevisit",
+    data: (review: object) => ({
+      aboutJson: {
+        slug: "examplevisit",
+        mainTitleText: "Visit us",
+        description: "Where we are.",
+        metaDescription: "How to find the practice.",
+        photos: [],
+        showMap: false,
+        ...review,
+      },
+      sidebarJson: { categories: [] },
+    }),
+  },
+  legal: {
+    Page: LegalPage,
+    Head: LegalHead,
+    path: "/privacypolicy",
+    data: (review: object) => ({
+      legalJson: {
+        mainTitleText: "Privacy policy",
+        metaDescription: "How the site handles your data.",
+        effectiveDateIso: "2026-01-01",
+        intro: "This policy explains what the site collects.",
+        sections: [],
+        ...review,
+      },
+    }),
+  },
+  home: {
+    Page: HomePage,
+    Head: HomeHead,
+    path: "/",
+    data: (review: object) => ({
+      homeJson: {
+        metaDescription: "Dental care in Costa Mesa.",
+        intro: "Welcome.",
+        hero: { webm: "home/hero.webm", mp4: "home/hero.mp4", poster: "home/hero-poster.jpg" },
+        serviceGroupsTitle: "Our patient care services",
+        serviceGroups: [],
+        ...review,
+      },
+      settingsJson: { mission: "Care you can trust." },
+    }),
+  },
+};
+const spanish = (path: string) => (path === "/" ? "/es" : `/es${path}`);
+
+describe.each(
+  Object.entries(PAGES).flatMap(([kind, page]) => [
+    [kind, page, page.path, "Reviewed by Dr. Divya Peddireddy, DDS on January 15, 2026"],
+    [kind, page, spanish(page.path), "Revisado por Dr. Divya Peddireddy, DDS el 15 de enero de 2026"],
+  ]),
+)("the %s page at %s", (_kind, { Page, Head, data }, pathname, line) => {
+  beforeEach(() => (useStaticQuery as jest.Mock).mockReturnValue(staticQueryData()));
+  /** The page and its head drawn from `review`, and the head's WebPage data. */
+  function draw(review: object) {
+    const props = { data: data(review), location: { pathname } } as never;
+    render(<Page {...props} />);
+    const { container } = render(<Head {...props} />);
+    const graph = [...container.querySelectorAll('script[type="application/ld+json"]')].map((script) =>
+      JSON.parse(script.textContent ?? ""),
+    );
+    return graph.find((node) => node["@type"] === "WebPage");
+  }
+
+  it("shows a recorded review and states it to search engines", () => {
+    const webPage = draw({ reviewedBy: "Dr. Divya Peddireddy, DDS", reviewedOnIso: "2026-01-15" });
+    expect(screen.getByText(new RegExp(line.split(" ")[0]))).toHaveTextContent(line);
+    expect(webPage).toMatchObject({
+      lastReviewed: "2026-01-15",
+      reviewedBy: { "@type": "Person", name: "Dr. Divya Peddireddy, DDS" },
+    });
+  });
+
+  it("claims no review that is not on record", () => {
+    const webPage = draw({ reviewedBy: "Dr. Divya Peddireddy, DDS", reviewedOnIso: null });
+    expect(screen.queryByText(/Reviewed by|Revisado por/)).toBeNull();
+    expect(webPage).toBeDefined();
+    expect(webPage).not.toHaveProperty("lastReviewed");
+    expect(webPage).not.toHaveProperty("reviewedBy");
   });
 });
