@@ -90,9 +90,11 @@ describe.each(
   beforeEach(() => (useStaticQuery as jest.Mock).mockReturnValue(staticQueryData()));
   /** The page and its head drawn from `review`, and the head's WebPage data. */
   function draw(review: object) {
-    const props = { data: data(review), location: { pathname } } as never;
-    render(<Page {...props} />);
-    const { container } = render(<Head {...props} />);
+    // A template as this test draws it: its GraphQL data, and the address it is shown at.
+    type Drawn = React.ComponentType<{ data: object; location: { pathname: string } }>;
+    const [DrawnPage, DrawnHead] = [Page, Head] as unknown as Drawn[];
+    render(<DrawnPage data={data(review)} location={{ pathname }} />);
+    const { container } = render(<DrawnHead data={data(review)} location={{ pathname }} />);
     const graph = [...container.querySelectorAll('script[type="application/ld+json"]')].map((script) =>
       JSON.parse(script.textContent ?? ""),
     );
