@@ -2,9 +2,9 @@ import React from "react";
 import { render, screen } from "@testing-library/react";
 import { useStaticQuery } from "gatsby";
 import { PageDates } from "../../src/components/PageDates/PageDates";
-import AboutPage, { Head as AboutHead } from "../../src/templates/about";
-import LegalPage, { Head as LegalHead } from "../../src/templates/legal";
-import HomePage, { Head as HomeHead } from "../../src/templates/home";
+import * as about from "../../src/templates/about";
+import * as legal from "../../src/templates/legal";
+import * as home from "../../src/templates/home";
 import { staticQueryData } from "../fixtures";
 
 describe("PageDates", () => {
@@ -28,71 +28,46 @@ describe("PageDates", () => {
   });
 });
 
-/** What each kind of page without a "Last updated" date needs to draw itself, from its GraphQL query. */
-const PAGES = {
-  about: {
-    Page: AboutPage,
-    Head: AboutHead,
-    path: "/about/examplevisit",
-    data: (review: object) => ({
-      aboutJson: {
-        slug: "examplevisit",
-        mainTitleText: "Visit us",
-        description: "Where we are.",
-        metaDescription: "How to find the practice.",
-        photos: [],
-        showMap: false,
-        ...review,
-      },
-      sidebarJson: { categories: [] },
-    }),
-  },
-  legal: {
-    Page: LegalPage,
-    Head: LegalHead,
-    path: "/privacypolicy",
-    data: (review: object) => ({
-      legalJson: {
-        mainTitleText: "Privacy policy",
-        metaDescription: "How the site handles your data.",
-        effectiveDateIso: "2026-01-01",
-        intro: "This policy explains what the site collects.",
-        sections: [],
-        ...review,
-      },
-    }),
-  },
-  home: {
-    Page: HomePage,
-    Head: HomeHead,
-    path: "/",
-    data: (review: object) => ({
-      homeJson: {
-        metaDescription: "Dental care in Costa Mesa.",
-        intro: "Welcome.",
-        hero: { webm: "home/hero.webm", mp4: "home/hero.mp4", poster: "home/hero-poster.jpg" },
-        serviceGroupsTitle: "Our patient care services",
-        serviceGroups: [],
-        ...review,
-      },
-      settingsJson: { mission: "Care you can trust." },
-    }),
-  },
-};
-const spanish = (path: string) => (path === "/" ? "/es" : `/es${path}`);
+/** Each kind of page without a "Last updated" date: its template, English address, and GraphQL data with `review`. */
+const PAGES: [string, { default: unknown; Head: unknown }, string, (review: object) => object][] = [
+  [
+    "about",
+    about,
+    "/about/examplevisit",
+    (review) => ({ aboutJson: { mainTitleText: "Visit", description: "", photos: [], ...review } }),
+  ],
+  [
+    "legal",
+    legal,
+    "/privacypolicy",
+    (review) => ({ legalJson: { mainTitleText: "Privacy", effectiveDateIso: "2026-01-01", intro: "", sections: [], ...review } }),
+  ],
+  [
+    "home",
+    home,
+    "/",
+    (review) => ({ homeJson: { intro: "", hero: {}, serviceGroups: [], ...review }, settingsJson: { mission: "Care." } }),
+  ],
+];
 
 describe.each(
-  Object.entries(PAGES).flatMap(([kind, page]) => [
-    [kind, page, page.path, "Reviewed by Dr. Divya Peddireddy, DDS on January 15, 2026"],
-    [kind, page, spanish(page.path), "Revisado por Dr. Divya Peddireddy, DDS el 15 de enero de 2026"],
+  PAGES.flatMap(([kind, template, path, data]) => [
+    [kind, path, template, data, "Reviewed by Dr. Divya Peddireddy, DDS on January 15, 2026"] as const,
+    [
+      kind,
+      path === "/" ? "/es" : `/es${path}`,
+      template,
+      data,
+      "Revisado por Dr. Divya Peddireddy, DDS el 15 de enero de 2026",
+    ] as const,
   ]),
-)("the %s page at %s", (_kind, { Page, Head, data }, pathname, line) => {
+)("the %s page at %s", (_kind, pathname, template, data, line) => {
   beforeEach(() => (useStaticQuery as jest.Mock).mockReturnValue(staticQueryData()));
   /** The page and its head drawn from `review`, and the head's WebPage data. */
   function draw(review: object) {
     // A template as this test draws it: its GraphQL data, and the address it is shown at.
     type Drawn = React.ComponentType<{ data: object; location: { pathname: string } }>;
-    const [DrawnPage, DrawnHead] = [Page, Head] as unknown as Drawn[];
+    const [DrawnPage, DrawnHead] = [template.default, template.Head] as Drawn[];
     render(<DrawnPage data={data(review)} location={{ pathname }} />);
     const { container } = render(<DrawnHead data={data(review)} location={{ pathname }} />);
     const graph = [...container.querySelectorAll('script[type="application/ld+json"]')].map((script) =>
