@@ -1,12 +1,17 @@
 import React from "react";
-import { render } from "@testing-library/react";
+import { render, screen } from "@testing-library/react";
+import { useStaticQuery } from "gatsby";
 import { PageDates, type PageDatesProps } from "../../src/components/PageDates/PageDates";
 import { LanguageProvider } from "../../src/i18n/LanguageContext";
 import type { Lang } from "../../src/i18n/languages";
+import * as about from "../../src/templates/about";
+import * as legal from "../../src/templates/legal";
+import * as home from "../../src/templates/home";
+import { staticQueryData } from "../fixtures";
 
-const UPDATED = { updated: "November 23, 2026", updatedIso: "2026-11-23" };
+const UPDATED = { updatedIso: "2026-11-23" };
 const REVIEWER = { reviewedBy: "Dr. Divya Peddireddy, DDS" };
-const REVIEW_DAY = { reviewedOn: "January 15, 2026", reviewedOnIso: "2026-01-15" };
+const REVIEW_DAY = { reviewedOnIso: "2026-01-15" };
 const UPDATED_LINE = "Last updated November 23, 2026";
 
 // A page never claims a review that is not on record: the review line needs both the reviewer and the date.
@@ -14,6 +19,7 @@ it.each<[string, Lang, PageDatesProps, string[]]>([
   ["no review", "en", UPDATED, [UPDATED_LINE]],
   ["only the reviewer", "en", { ...UPDATED, ...REVIEWER }, [UPDATED_LINE]],
   ["only the review date", "en", { ...UPDATED, ...REVIEW_DAY }, [UPDATED_LINE]],
+  ["neither date, only the reviewer", "en", REVIEWER, []],
   [
     "a review",
     "en",
@@ -23,13 +29,7 @@ it.each<[string, Lang, PageDatesProps, string[]]>([
   [
     "a review, on a Spanish page",
     "es",
-    {
-      ...UPDATED,
-      updated: "23 de noviembre de 2026",
-      reviewedBy: "Dra. Divya Peddireddy, DDS",
-      ...REVIEW_DAY,
-      reviewedOn: "15 de enero de 2026",
-    },
+    { ...UPDATED, reviewedBy: "Dra. Divya Peddireddy, DDS", ...REVIEW_DAY },
     ["Última actualización: 23 de noviembre de 2026", "Revisado por Dra. Divya Peddireddy, DDS el 15 de enero de 2026"],
   ],
 ])("the page's dates with %s on record", (_, lang, props, lines) => {
@@ -41,6 +41,72 @@ it.each<[string, Lang, PageDatesProps, string[]]>([
   expect(Array.from(container.querySelectorAll("p"), (line) => line.textContent)).toEqual(lines);
   // Each date is also machine-readable.
   expect(Array.from(container.querySelectorAll("time"), (time) => time.getAttribute("dateTime"))).toEqual(
-    lines.length === 2 ? ["2026-11-23", "2026-01-15"] : ["2026-11-23"],
+    lines.length === 2 ? ["2026-11-23", "2026-01-15"] : lines.length === 1 ? ["2026-11-23"] : [],
   );
+});
+
+/** Each kind of page without a "Last updated" date: its template, English address, and GraphQL data with `review`. */
+const PAGES: [string, { default: unknown; Head: unknown }, string, (review: object) => object][] = [
+  [
+    "about",
+    about,
+    "/about/examplevisit",
+    (review) => ({ aboutJson: { mainTitleText: "Visit", description: "", photos: [], ...review } }),
+  ],
+  [
+    "legal",
+    legal,
+    "/privacypolicy",
+    (review) => ({ legalJson: { mainTitleText: "Privacy", effectiveDateIso: "2026-01-01", intro: "", sections: [], ...review } }),
+  ],
+  [
+    "home",
+    home,
+    "/",
+    (review) => ({ homeJson: { intro: "", hero: {}, serviceGroups: [], ...review }, settingsJson: { mission: "Care." } }),
+  ],
+];
+
+describe.each(
+  PAGES.flatMap(([kind, template, path, data]) => [
+    [kind, path, template, data, "Reviewed by Dr. Divya Peddireddy, DDS on January 15, 2026"] as const,
+    [
+      kind,
+      path === "/" ? "/es" : `/es${path}`,
+      template,
+      data,
+      "Revisado por Dr. Divya Peddireddy, DDS el 15 de enero de 2026",
+    ] as const,
+  ]),
+)("the %s page at %s", (_kind, pathname, template, data, line) => {
+  beforeEach(() => (useStaticQuery as jest.Mock).mockReturnValue(staticQueryData()));
+  /** The page and its head drawn from `review`, and the head's WebPage data. */
+  function draw(review: object) {
+    // A template as this test draws it: its GraphQL data, and the address it is shown at.
+    type Drawn = React.ComponentType<{ data: object; location: { pathname: string } }>;
+    const [DrawnPage, DrawnHead] = [template.default, template.Head] as Drawn[];
+    render(<DrawnPage data={data(review)} location={{ pathname }} />);
+    const { container } = render(<DrawnHead data={data(review)} location={{ pathname }} />);
+    const graph = [...container.querySelectorAll('script[type="application/ld+json"]')].map((script) =>
+      JSON.parse(script.textContent ?? ""),
+    );
+    return graph.find((node) => node["@type"] === "WebPage");
+  }
+
+  it("shows a recorded review and states it to search engines", () => {
+    const webPage = draw({ reviewedBy: "Dr. Divya Peddireddy, DDS", reviewedOnIso: "2026-01-15" });
+    expect(screen.getByText(new RegExp(line.split(" ")[0]))).toHaveTextContent(line);
+    expect(webPage).toMatchObject({
+      lastReviewed: "2026-01-15",
+      reviewedBy: { "@type": "Person", name: "Dr. Divya Peddireddy, DDS" },
+    });
+  });
+
+  it("claims no review that is not on record", () => {
+    const webPage = draw({ reviewedBy: "Dr. Divya Peddireddy, DDS", reviewedOnIso: null });
+    expect(screen.queryByText(/Reviewed by|Revisado por/)).toBeNull();
+    expect(webPage).toBeDefined();
+    expect(webPage).not.toHaveProperty("lastReviewed");
+    expect(webPage).not.toHaveProperty("reviewedBy");
+  });
 });

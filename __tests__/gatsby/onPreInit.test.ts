@@ -38,11 +38,11 @@ describe("onPreInit", () => {
     expect(reporter.warn).toHaveBeenCalledWith(expect.stringContaining("fictional default phone number or e-mail"));
   });
 
-  it("lists the service pages no clinician has reviewed, and asks for the privacy officer and the office hours", () => {
+  it("lists the pages no clinician has reviewed, and asks for the privacy officer and the office hours", () => {
     const [unreviewed] = fs.readdirSync(path.join(siteDir(), "content/services")).map((name) => path.basename(name, ".json"));
     const reporter = run("production");
     expect(reporter.warn).toHaveBeenCalledWith(
-      expect.stringMatching(new RegExp(`service pages? ha(s|ve) not been reviewed by a clinician.*/services/${unreviewed}`)),
+      expect.stringMatching(new RegExp(`pages? ha(s|ve) not been reviewed by a clinician.*/about/.*/services/${unreviewed}`)),
     );
     expect(reporter.warn).toHaveBeenCalledWith(expect.stringContaining("content/settings/settings.json has no privacyOfficer"));
     expect(reporter.warn).toHaveBeenCalledWith(expect.stringContaining("content/settings/settings.json has no hours"));
@@ -58,11 +58,12 @@ describe("onPreInit", () => {
       hours: [{ days: ["Monday"], opens: "08:00", closes: "17:00" }],
     });
     // Each language's review is its own: the Spanish pages by a Spanish-speaking clinician.
-    for (const services of ["content/services", "content/es/services"])
-      for (const name of fs.readdirSync(path.join(siteDir(), services))) {
-        const page = readJson(`${services}/${name}`);
-        // Reviewed on the day the text last changed, so the review covers it.
-        writeJson(`${services}/${name}`, { ...page, reviewedBy: "Dr. Divya Peddireddy, DDS", reviewedOn: page.lastUpdated });
+    for (const folder of ["services", "about", "legal", "home", "es/services", "es/about", "es/legal", "es/home"])
+      for (const name of fs.readdirSync(path.join(siteDir(), "content", folder))) {
+        const page = readJson(`content/${folder}/${name}`);
+        // Reviewed on the day the text last changed, so the review covers it (a page without that date: any past day).
+        const reviewedOn = page.lastUpdated ?? "2026-01-15";
+        writeJson(`content/${folder}/${name}`, { ...page, reviewedBy: "Dr. Divya Peddireddy, DDS", reviewedOn });
       }
     const reporter = run("production");
     expect(reporter.warn).not.toHaveBeenCalled();

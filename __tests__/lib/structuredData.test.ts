@@ -1,4 +1,4 @@
-import { dentist, doctor, procedurePage } from "../../src/lib/structuredData";
+import { dentist, doctor, procedurePage, webPage } from "../../src/lib/structuredData";
 import { settings } from "../fixtures";
 
 const page = {
@@ -9,24 +9,35 @@ const page = {
   inLanguage: "es-US",
 };
 
-describe("procedurePage", () => {
-  it("gives the date the text changed and claims no review that is not on record", () => {
-    const data = procedurePage("https://www.occfad.org", page);
-    expect(data).toMatchObject({ "@type": "MedicalWebPage", dateModified: "2026-11-23", inLanguage: "es-US" });
+const review = { by: "Dr. Divya Peddireddy, DDS", on: "2026-01-15" };
+const other = {
+  url: "https://www.occfad.org/es/about/examplevisit",
+  name: "Visítenos",
+  description: "Cómo llegar.",
+  inLanguage: "es-US",
+};
+
+describe.each([
+  ["a service page (MedicalWebPage)", (r?: typeof review) => procedurePage("https://www.occfad.org", { ...page, review: r })],
+  ["any other page (WebPage)", (r?: typeof review) => webPage({ ...other, review: r })],
+])("%s", (_kind, make) => {
+  it("claims no review that is not on record", () => {
+    const data = make();
+    expect(data).toHaveProperty("inLanguage", "es-US");
     expect(data).not.toHaveProperty("lastReviewed");
     expect(data).not.toHaveProperty("reviewedBy");
   });
 
   it("names the reviewer and the review date when a review is recorded", () => {
-    const data = procedurePage("https://www.occfad.org", {
-      ...page,
-      review: { by: "Dr. Divya Peddireddy, DDS", on: "2026-01-15" },
-    });
-    expect(data).toMatchObject({
+    expect(make(review)).toMatchObject({
       lastReviewed: "2026-01-15",
       reviewedBy: { "@type": "Person", name: "Dr. Divya Peddireddy, DDS" },
     });
   });
+});
+
+it("a service page gives the date its text changed", () => {
+  expect(procedurePage("https://www.occfad.org", page)).toMatchObject({ "@type": "MedicalWebPage", dateModified: "2026-11-23" });
 });
 
 describe("dentist", () => {

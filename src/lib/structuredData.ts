@@ -97,8 +97,7 @@ export function procedurePage(
     description: string;
     /** YYYY-MM-DD: when the text last changed. */
     lastUpdated: string;
-    /** A clinician's review on record (who, and YYYY-MM-DD); never stated otherwise. */
-    review?: { by: string; on: string };
+    review?: Review;
     /** The page's language, e.g. es-US. */
     inLanguage: string;
   },
@@ -112,7 +111,7 @@ export function procedurePage(
     description: page.description,
     inLanguage: page.inLanguage,
     dateModified: page.lastUpdated,
-    ...(page.review ? { lastReviewed: page.review.on, reviewedBy: { "@type": "Person" as const, name: page.review.by } } : {}),
+    ...reviewData(page.review),
     about: { "@type": "MedicalProcedure", name: page.name, description: page.description },
     publisher: { "@id": practiceId(siteUrl) },
   };
@@ -146,7 +145,13 @@ export function doctor(
 }
 
 /** Any page other than a service page: its address, title and language. */
-export function webPage(page: { url: string; name: string; description: string; inLanguage: string }): WithContext<WebPage> {
+export function webPage(page: {
+  url: string;
+  name: string;
+  description: string;
+  inLanguage: string;
+  review?: Review;
+}): WithContext<WebPage> {
   return {
     "@context": "https://schema.org",
     "@type": "WebPage",
@@ -155,7 +160,21 @@ export function webPage(page: { url: string; name: string; description: string; 
     name: page.name,
     description: page.description,
     inLanguage: page.inLanguage,
+    ...reviewData(page.review),
   };
+}
+
+/** A clinician's review on record: who, and YYYY-MM-DD. */
+export type Review = { by: string; on: string };
+
+/** The review a page's content records, or none unless it names both who and when. */
+export function recordedReview(page: { reviewedBy?: string | null; reviewedOnIso?: string | null }): Review | undefined {
+  return page.reviewedBy && page.reviewedOnIso ? { by: page.reviewedBy, on: page.reviewedOnIso } : undefined;
+}
+
+/** A page's review for search engines; never stated otherwise. */
+function reviewData(review: Review | undefined) {
+  return review ? { lastReviewed: review.on, reviewedBy: { "@type": "Person" as const, name: review.by } } : {};
 }
 
 export type JsonLd = WithContext<Thing>;

@@ -7,10 +7,12 @@ import { AboutArticle } from "../components/AboutArticle/AboutArticle";
 import { MapEmbed } from "../components/MapEmbed/MapEmbed";
 import { ContactPanel } from "../components/ContactPanel/ContactPanel";
 import { Seo } from "../components/Seo/Seo";
-import { breadcrumbs, doctor } from "../lib/structuredData";
+import { PageDates } from "../components/PageDates/PageDates";
+import { breadcrumbs, doctor, recordedReview } from "../lib/structuredData";
 import { useSiteSettings } from "../hooks/useSiteSettings";
 import { englishPath, languageOf } from "../i18n/languages";
 import { localiseCategories } from "../lib/menu";
+import * as styles from "./page.module.css";
 
 type AboutData = Queries.AboutPageQuery;
 
@@ -41,6 +43,7 @@ export default function AboutPage({ data, location }: PageProps<AboutData>) {
                 </>
               ) : null}
               <AboutGallery photos={gallery} />
+              <PageDates className={styles.reviewed} reviewedBy={page.reviewedBy} reviewedOnIso={page.reviewedOnIso} />
             </>
           }
         />
@@ -67,6 +70,7 @@ export function Head({ data, location }: HeadProps<AboutData>) {
       title={page.mainTitleText}
       description={page.metaDescription}
       path={path}
+      review={recordedReview(page)}
       jsonLd={[...extra, breadcrumbs(siteUrl, lang, "/about", { name: page.mainTitleText, path })]}
     />
   );
@@ -94,6 +98,8 @@ export const query = graphql`
         honorificSuffix
         alumniOf
       }
+      reviewedBy
+      reviewedOnIso: reviewedOn(formatString: "YYYY-MM-DD")
     }
     english: aboutJson(slug: { eq: $slug }, lang: { eq: "en" }) {
       doctor {

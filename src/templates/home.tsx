@@ -4,6 +4,9 @@ import { Layout } from "../components/Layout/Layout";
 import { HomeHero } from "../components/HomeHero/HomeHero";
 import { HomeBody } from "../components/HomeBody/HomeBody";
 import { Seo } from "../components/Seo/Seo";
+import { PageDates } from "../components/PageDates/PageDates";
+import { recordedReview } from "../lib/structuredData";
+import * as pageStyles from "./page.module.css";
 import { languageOf, localisePath } from "../i18n/languages";
 import { STRINGS } from "../i18n/dictionary";
 
@@ -16,7 +19,9 @@ export default function HomePage({ data, location }: PageProps<Queries.HomePageQ
   return (
     <Layout currentPath={location.pathname}>
       <HomeHero hero={home.hero} mission={mission} />
-      <HomeBody home={home} />
+      <HomeBody home={home}>
+        <PageDates className={pageStyles.reviewed} reviewedBy={home.reviewedBy} reviewedOnIso={home.reviewedOnIso} />
+      </HomeBody>
     </Layout>
   );
 }
@@ -25,7 +30,12 @@ export function Head({ data, location }: HeadProps<Queries.HomePageQuery>) {
   const home = data.homeJson;
   const lang = languageOf(location.pathname);
   return (
-    <Seo title={STRINGS[lang].homeTitle ?? undefined} description={home?.metaDescription ?? ""} path={localisePath("/", lang)}>
+    <Seo
+      title={STRINGS[lang].homeTitle ?? undefined}
+      description={home?.metaDescription ?? ""}
+      path={localisePath("/", lang)}
+      review={home ? recordedReview(home) : undefined}
+    >
       {home ? <link rel="preload" as="image" href={`/media/${home.hero.poster}`} fetchPriority="high" /> : null}
     </Seo>
   );
@@ -47,6 +57,8 @@ export const query = graphql`
         description
         href
       }
+      reviewedBy
+      reviewedOnIso: reviewedOn(formatString: "YYYY-MM-DD")
     }
     settingsJson {
       mission

@@ -4,6 +4,9 @@ import { Layout } from "../components/Layout/Layout";
 import { SidebarLayout } from "../components/SidebarLayout/SidebarLayout";
 import { LegalArticle } from "../components/LegalArticle/LegalArticle";
 import { Seo } from "../components/Seo/Seo";
+import { PageDates } from "../components/PageDates/PageDates";
+import { recordedReview } from "../lib/structuredData";
+import * as styles from "./page.module.css";
 
 type LegalData = Queries.LegalPageQuery;
 
@@ -15,6 +18,7 @@ export default function LegalPage({ data, location }: PageProps<LegalData>) {
     <Layout currentPath={location.pathname}>
       <SidebarLayout categories={[]} currentPath={location.pathname}>
         <LegalArticle page={page} />
+        <PageDates className={styles.reviewed} reviewedBy={page.reviewedBy} reviewedOnIso={page.reviewedOnIso} />
       </SidebarLayout>
     </Layout>
   );
@@ -22,7 +26,9 @@ export default function LegalPage({ data, location }: PageProps<LegalData>) {
 
 export function Head({ data, location }: HeadProps<LegalData>) {
   const page = data.legalJson;
-  return page ? <Seo title={page.mainTitleText} description={page.metaDescription} path={location.pathname} /> : null;
+  return page ? (
+    <Seo title={page.mainTitleText} description={page.metaDescription} path={location.pathname} review={recordedReview(page)} />
+  ) : null;
 }
 
 export const query = graphql`
@@ -38,6 +44,8 @@ export const query = graphql`
         heading
         descriptionTree
       }
+      reviewedBy
+      reviewedOnIso: reviewedOn(formatString: "YYYY-MM-DD")
     }
   }
 `;

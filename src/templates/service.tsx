@@ -5,7 +5,7 @@ import { SidebarLayout } from "../components/SidebarLayout/SidebarLayout";
 import { ServiceMedia } from "../components/ServiceMedia/ServiceMedia";
 import { ServiceArticle } from "../components/ServiceArticle/ServiceArticle";
 import { Seo } from "../components/Seo/Seo";
-import { breadcrumbs, procedurePage } from "../lib/structuredData";
+import { breadcrumbs, procedurePage, recordedReview } from "../lib/structuredData";
 import { useSiteSettings } from "../hooks/useSiteSettings";
 import { LOCALE, languageOf } from "../i18n/languages";
 import { localiseCategories } from "../lib/menu";
@@ -53,7 +53,7 @@ export function Head({ data, location }: HeadProps<ServiceData>) {
           description: page.metaDescription,
           lastUpdated: page.lastUpdatedIso,
           inLanguage: LOCALE[lang],
-          review: page.reviewedBy && page.reviewedOnIso ? { by: page.reviewedBy, on: page.reviewedOnIso } : undefined,
+          review: recordedReview(page),
         }),
         breadcrumbs(siteUrl, lang, "/services", { name: page.mainTitleText, path }),
       ]}

@@ -122,8 +122,19 @@ it.each(
       () => put("es/services/veneerz.json", fixture(`es/${PHOTO}`).replace('"slug": "examplephoto"', '"slug": "veneerz"')),
     "content/es/services/examplevideo.json: Main title text (`mainTitleText`) is missing": () =>
       set({ [`es/${VIDEO}`]: { mainTitleText: undefined } }),
-    "content/services/examplesurgery.json: reviewedBy and reviewedOn go together (who reviewed the page, and when)": () =>
-      set({ [SURGERY]: { reviewedBy: "Dr. Divya Peddireddy, DDS" } }),
+    // Every kind of page, in each language: a review names both who and when.
+    ...Object.fromEntries(
+      [SURGERY, VISIT, PRIVACY, "home/home.json"].flatMap((file) => [
+        [
+          `content/${file}: reviewedBy and reviewedOn go together (who reviewed the page, and when)`,
+          () => set({ [file]: { reviewedBy: "Dr. Divya Peddireddy, DDS" } }),
+        ],
+        [
+          `content/es/${file}: reviewedBy and reviewedOn go together (who reviewed the translation, and when)`,
+          () => set({ [`es/${file}`]: { reviewedOn: "2026-01-15" } }),
+        ],
+      ]),
+    ),
   }),
 )("refuses, saying %s", (message, arrange) => {
   arrange();

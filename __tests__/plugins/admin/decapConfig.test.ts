@@ -79,6 +79,14 @@ it("marks optional fields, and edits formatted text in the rich-text widget, who
   expect(RICH_TEXT_HINT).not.toMatch(/</);
 });
 
+it.each(["about", "legal", "home", "es-services", "es-about", "es-legal", "es-home"])(
+  "%s: records a clinician's review in optional fields with the service page's hints",
+  (name) => {
+    for (const key of ["reviewedBy", "reviewedOn"])
+      expect(field(name, key)).toMatchObject({ required: false, hint: field("services", key)?.hint ?? "missing" });
+  },
+);
+
 it("carries the schema's limits and messages into the editor's checks", () => {
   const [pattern, message] = field("services", "metaDescription")?.pattern ?? [];
   const regex = new RegExp(pattern ?? "");

@@ -11,8 +11,8 @@ export interface HomeBodyData {
   readonly serviceGroups: readonly { readonly title: string; readonly description: string; readonly href: string }[];
 }
 
-/** The home page under its hero: the introduction, then the service groups, each linking to its page. */
-export function HomeBody({ home }: { home: HomeBodyData }) {
+/** The home page under its hero: the introduction, then the service groups, each linking to its page, then `children`. */
+export function HomeBody({ home, children }: { home: HomeBodyData; children?: React.ReactNode }) {
   const localise = useLocalise();
   return (
     <div className={styles.body}>
@@ -32,6 +32,7 @@ export function HomeBody({ home }: { home: HomeBodyData }) {
           ))}
         </ul>
       </section>
+      {children}
     </div>
   );
 }

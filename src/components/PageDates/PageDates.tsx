@@ -1,31 +1,37 @@
 import React from "react";
-import { useStrings } from "../../i18n/LanguageContext";
+import { useLanguage } from "../../i18n/LanguageContext";
+import { STRINGS } from "../../i18n/dictionary";
+import { formatDate } from "../../i18n/strings";
 
 export interface PageDatesProps {
-  /** The date the page's text last changed, as shown in the page's language ("November 23, 2026", "23 de noviembre de 2026") and as YYYY-MM-DD. */
-  updated: string;
-  updatedIso: string;
-  /** Who reviewed the text and when; the review line appears only when both are recorded. */
+  /** YYYY-MM-DD: when the page's text last changed, for the kinds of page that record it. */
+  updatedIso?: string;
+  /** Who reviewed the text and when (YYYY-MM-DD); the review line appears only when both are recorded. */
   reviewedBy?: string | null;
-  reviewedOn?: string | null;
   reviewedOnIso?: string | null;
   className?: string;
 }
 
 /**
  * When the page's text last changed and, only when the content file records a clinician's review,
- * who reviewed it and when. A page never claims a review that is not on record.
+ * who reviewed it and when, in the page's language. A page never claims a review that is not on
+ * record, and with neither date it shows nothing.
  */
-export function PageDates({ updated, updatedIso, reviewedBy, reviewedOn, reviewedOnIso, className }: PageDatesProps) {
-  const strings = useStrings();
+export function PageDates({ updatedIso, reviewedBy, reviewedOnIso, className }: PageDatesProps) {
+  const lang = useLanguage();
+  const strings = STRINGS[lang];
+  if (!updatedIso && !(reviewedBy && reviewedOnIso)) return null;
   return (
     <div className={className}>
-      <p>
-        {strings.lastUpdated} <time dateTime={updatedIso}>{updated}</time>
-      </p>
-      {reviewedBy && reviewedOn && reviewedOnIso ? (
+      {updatedIso ? (
         <p>
-          {strings.reviewedBy} {reviewedBy} {strings.reviewedOn} <time dateTime={reviewedOnIso}>{reviewedOn}</time>
+          {strings.lastUpdated} <time dateTime={updatedIso}>{formatDate(updatedIso, lang)}</time>
+        </p>
+      ) : null}
+      {reviewedBy && reviewedOnIso ? (
+        <p>
+          {strings.reviewedBy} {reviewedBy} {strings.reviewedOn}{" "}
+          <time dateTime={reviewedOnIso}>{formatDate(reviewedOnIso, lang)}</time>
         </p>
       ) : null}
     </div>

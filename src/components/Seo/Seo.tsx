@@ -1,7 +1,7 @@
 import React from "react";
 import { useNotices } from "../../hooks/useNotices";
 import { useSiteSettings } from "../../hooks/useSiteSettings";
-import { dentist, webPage, type JsonLd } from "../../lib/structuredData";
+import { dentist, webPage, type JsonLd, type Review } from "../../lib/structuredData";
 import { LANGUAGES, LOCALE, OG_LOCALE, alternates, languageOf } from "../../i18n/languages";
 import { STRINGS } from "../../i18n/dictionary";
 import { scriptSafeJson } from "../../islands/Island";
@@ -14,6 +14,8 @@ export interface SeoProps {
   path: string;
   /** More JSON-LD for this page (the practice's Dentist data is always included). */
   jsonLd?: readonly JsonLd[];
+  /** A clinician's review the page's content records, stated in its WebPage data. */
+  review?: Review;
   noindex?: boolean;
   children?: React.ReactNode;
 }
@@ -22,7 +24,7 @@ export interface SeoProps {
  * Everything in a page's <head>; used only from Gatsby's Head export. Every page names its
  * versions in each language (hreflang, with English as x-default) and its own canonical address.
  */
-export function Seo({ title, description, path, jsonLd = [], noindex, children }: SeoProps) {
+export function Seo({ title, description, path, jsonLd = [], review, noindex, children }: SeoProps) {
   const settings = useSiteSettings();
   // The days closures change, the same in every language, for search engines' special opening hours.
   const changedHours = useNotices().notices.flatMap((notice) => notice.changedHours ?? []);
@@ -35,7 +37,7 @@ export function Seo({ title, description, path, jsonLd = [], noindex, children }
   const describesItself = jsonLd.some((data) => (data as { "@type"?: unknown })["@type"] === "MedicalWebPage");
   const graph = [
     dentist({ ...settings, changedHours }),
-    ...(describesItself ? [] : [webPage({ url, name: fullTitle, description, inLanguage: LOCALE[lang] })]),
+    ...(describesItself ? [] : [webPage({ url, name: fullTitle, description, inLanguage: LOCALE[lang], review })]),
     ...jsonLd,
   ];
   return (

@@ -7,8 +7,6 @@ import { PageDates } from "../PageDates/PageDates";
 import { SharedBlock } from "../SharedBlock/SharedBlock";
 import { BLOCK_IDS, isPlaceableBlock, type BlockName } from "../../lib/blocks";
 import { cardSections, type SectionFields } from "../../lib/sections";
-import { useLanguage } from "../../i18n/LanguageContext";
-import { formatDate } from "../../i18n/strings";
 import * as styles from "../../templates/page.module.css";
 
 /** One shared block: its heading and its formatted text as a tree. */
@@ -45,7 +43,6 @@ export function ServiceArticle({
   media: React.ReactNode;
   shared?: Record<BlockName, SharedBlockText> | null;
 }) {
-  const lang = useLanguage();
   return (
     <>
       <PageHeader title={page.mainTitleText} subtitle={page.title} />
@@ -76,10 +73,8 @@ export function ServiceArticle({
         : null}
       <PageDates
         className={styles.reviewed}
-        updated={formatDate(page.lastUpdatedIso, lang)}
         updatedIso={page.lastUpdatedIso}
         reviewedBy={page.reviewedBy}
-        reviewedOn={page.reviewedOnIso ? formatDate(page.reviewedOnIso, lang) : null}
         reviewedOnIso={page.reviewedOnIso}
       />
       <CallToAction title={page.mainTitleText} nameInSentence={page.nameInSentence} />

@@ -1,22 +1,34 @@
 /**
- * What only the practice can confirm, listed by a production build until it is done: the service
- * pages no clinician has reviewed yet (in each language), or whose text changed after the review,
+ * What only the practice can confirm, listed by a production build until it is done: the pages no
+ * clinician has reviewed yet (in each language), or whose text changed after the review,
  * the privacy contact the Notice of Privacy Practices names, and the office hours. Also the English
  * pages still missing a translation, which
  * `npm run check:content` and every build list.
  */
 import { LANGUAGE_NAMES } from "../../i18n/strings";
 import { PATH_PREFIX, TRANSLATIONS } from "../../i18n/languages";
-import { PAGE_FOLDERS, type PageFolder, type SiteContent } from "../kinds";
+import { PAGE_FOLDERS, PAGE_KINDS, type PageFolder, type SiteContent } from "../kinds";
+
+type Reviewable = { reviewedBy?: string; reviewedOn?: string; lastUpdated?: string };
 
 /**
- * A review vouches for the text as it stood on its date: a page whose text changed later
- * (`lastUpdated` after `reviewedOn`; both YYYY-MM-DD, so they compare as text) awaits a review again.
+ * The pages of one language with no clinician's review on record. A review vouches for the text as
+ * it stood on its date: a page whose text changed later (`lastUpdated` after `reviewedOn`; both
+ * YYYY-MM-DD, so they compare as text) awaits a review again.
  */
-export function unreviewedPages(content: Pick<SiteContent, "services">, prefix = ""): string[] {
-  return content.services
-    .filter((page) => !page.reviewedBy || !page.reviewedOn || page.reviewedOn < page.lastUpdated)
-    .map((page) => `${prefix}/services/${page.slug}`)
+export function unreviewedPages(content: Pick<SiteContent, PageFolder | "home">, prefix = ""): string[] {
+  const pages = [
+    { path: prefix || "/", page: content.home as Reviewable },
+    ...PAGE_KINDS.flatMap((kind) =>
+      (content[kind.folder] as (Reviewable & { slug: string })[]).map((page) => ({
+        path: `${prefix}${kind.pages.urlPrefix}${page.slug}`,
+        page,
+      })),
+    ),
+  ];
+  return pages
+    .filter(({ page }) => !page.reviewedBy || !page.reviewedOn || page.reviewedOn < (page.lastUpdated ?? ""))
+    .map(({ path }) => path)
     .sort();
 }
 
@@ -42,18 +54,18 @@ export function translationWarnings(content: Pick<SiteContent, PageFolder | "tra
       ];
 }
 
-export function publishingWarnings(content: Pick<SiteContent, "services" | "settings" | "translations">): string[] {
+export function publishingWarnings(content: Pick<SiteContent, PageFolder | "home" | "settings" | "translations">): string[] {
   const warnings: string[] = [];
   const unreviewed = unreviewedPages(content);
   if (unreviewed.length > 0)
     warnings.push(
-      `${unreviewed.length} service page${unreviewed.length === 1 ? " has" : "s have"} not been reviewed by a clinician since the text last changed (set reviewedBy and reviewedOn in content/services/<slug>.json after a review): ${unreviewed.join(", ")}`,
+      `${unreviewed.length} page${unreviewed.length === 1 ? " has" : "s have"} not been reviewed by a clinician since the text last changed (set reviewedBy and reviewedOn in the page's file under content/ after a review): ${unreviewed.join(", ")}`,
     );
   for (const lang of TRANSLATIONS) {
     const pages = unreviewedPages(content.translations[lang], PATH_PREFIX[lang]);
     if (pages.length > 0)
       warnings.push(
-        `${pages.length} ${LANGUAGE_NAMES[lang].english} service page${pages.length === 1 ? " has" : "s have"} not been reviewed by a ${LANGUAGE_NAMES[lang].english}-speaking clinician since the text last changed (set reviewedBy and reviewedOn in content/${lang}/services/<slug>.json after a review of the translation): ${pages.join(", ")}`,
+        `${pages.length} ${LANGUAGE_NAMES[lang].english} page${pages.length === 1 ? " has" : "s have"} not been reviewed by a ${LANGUAGE_NAMES[lang].english}-speaking clinician since the text last changed (set reviewedBy and reviewedOn in the page's file under content/${lang}/ after a review of the translation): ${pages.join(", ")}`,
       );
   }
   if (!content.settings.privacyOfficer)

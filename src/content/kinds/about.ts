@@ -4,7 +4,7 @@ import type { Declaration } from "../kinds";
 import type { FileCheck } from "../gate/fileChecks";
 import { withMeta } from "../gate/labels";
 import { ADDRESS, LINE, PARAGRAPH, TEXT_LIMITS, fact, imagePath, line, listOf, optionalText, paragraph } from "./fields";
-import { checkPageText, pageTextFields, slugField, translatedFrom } from "./pageFields";
+import { checkPageText, checkReview, pageTextFields, reviewFields, slugField, translatedFrom } from "./pageFields";
 
 const photo = z
   .object({
@@ -56,6 +56,7 @@ const aboutSchema = z
     )
       .optional()
       .describe("The dentist the page presents, for search engines' data. Optional."),
+    ...reviewFields,
     translatedFrom,
   })
   .strict();
@@ -64,6 +65,7 @@ export type AboutContent = z.infer<typeof aboutSchema>;
 
 function checkFile(check: FileCheck<AboutContent>): void {
   checkPageText(check);
+  checkReview(check);
   if (check.english) check.data.photos?.forEach((photo, i) => check.image(photo?.src, ["photos", i, "src"]));
 }
 

@@ -19,6 +19,7 @@ import {
   sitePath,
   text,
 } from "./fields";
+import { checkReview, reviewFields } from "./pageFields";
 
 const homeSchema = z
   .object({
@@ -53,12 +54,15 @@ const homeSchema = z
     )
       .min(1)
       .describe("The groups of services the home page lists, in order, each linking to one page; at least one."),
+    ...reviewFields,
   })
   .strict();
 
 export type HomeContent = z.infer<typeof homeSchema>;
 
-function checkFile({ data, english, link, staticMedia }: FileCheck<HomeContent>): void {
+function checkFile(check: FileCheck<HomeContent>): void {
+  const { data, english, link, staticMedia } = check;
+  checkReview(check);
   data.serviceGroups?.forEach((group, i) => link(group?.href, ["serviceGroups", i, "href"]));
   if (english) for (const key of ["webm", "mp4", "poster"] as const) staticMedia(data.hero?.[key], ["hero", key]);
 }

@@ -18,7 +18,7 @@ import {
   text,
   uniqueBy,
 } from "./fields";
-import { slugField, translatedFrom } from "./pageFields";
+import { checkReview, reviewFields, slugField, translatedFrom } from "./pageFields";
 
 const legalSchema = z
   .object({
@@ -52,13 +52,16 @@ const legalSchema = z
       .min(1)
       .superRefine(uniqueBy("id", "each section needs its own id (it is the #link to that section)"))
       .describe("The page's sections in order, listed as its contents; at least one."),
+    ...reviewFields,
     translatedFrom,
   })
   .strict();
 
 export type LegalContent = z.infer<typeof legalSchema>;
 
-function checkFile({ data, richText }: FileCheck<LegalContent>): void {
+function checkFile(check: FileCheck<LegalContent>): void {
+  const { data, richText } = check;
+  checkReview(check);
   data.sections?.forEach((section, i) => richText(section?.descriptionToBeParsed, ["sections", i, "descriptionToBeParsed"]));
 }
 

@@ -1,11 +1,25 @@
 /**
  * What the page kinds share: the slug, the text and card sections of service and about pages (with
- * their check), a headed passage of formatted text, and the record of a translation's English version.
+ * their check), a headed passage of formatted text, a clinician's review (with its check), and the
+ * record of a translation's English version.
  */
 import { z } from "zod";
 import type { FileCheck } from "../gate/fileChecks";
 import { withMeta } from "../gate/labels";
-import { FORMATTED, LINE, PARAGRAPH, TEXT, TEXT_LIMITS, fact, html, line, metaDescription, paragraph, text } from "./fields";
+import {
+  FORMATTED,
+  LINE,
+  PARAGRAPH,
+  TEXT,
+  TEXT_LIMITS,
+  fact,
+  html,
+  line,
+  metaDescription,
+  paragraph,
+  pastDate,
+  text,
+} from "./fields";
 
 const cardItem = withMeta(
   z
@@ -78,6 +92,24 @@ export function checkPageText({ data, refused, richText, problem }: FileCheck<z.
     if (hasTitle !== hasData)
       problem(`is missing (${title} and ${cards} go together: a heading and its cards)`, [hasTitle ? cards : title]);
   }
+}
+
+/** A clinician's review of the page's text, which every page kind can record: who, and when. */
+export const reviewFields = {
+  reviewedBy: line
+    .optional()
+    .describe(`The clinician who reviewed the text, e.g. "Dr. Divya Peddireddy, DDS"; only together with reviewedOn. ${LINE}`),
+  reviewedOn: pastDate
+    .optional()
+    .describe(
+      "The date of that review, YYYY-MM-DD, not in the future; only together with reviewedBy. A page whose lastUpdated is later is listed by a production build as awaiting a review again.",
+    ),
+};
+
+/** A review names both who and when. */
+export function checkReview({ data, english, refused, problem }: FileCheck<{ reviewedBy?: string; reviewedOn?: string }>) {
+  if ((data.reviewedBy === undefined) !== (data.reviewedOn === undefined) && !refused(["reviewedBy"]) && !refused(["reviewedOn"]))
+    problem(`reviewedBy and reviewedOn go together (who reviewed the ${english ? "page" : "translation"}, and when)`);
 }
 
 /** A heading with formatted text under it: a service page's extra passage, or a shared block. */

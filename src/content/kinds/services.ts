@@ -6,7 +6,15 @@ import { PLACEABLE_BLOCKS } from "../../lib/blocks";
 import type { FileCheck } from "../gate/fileChecks";
 import { withMeta } from "../gate/labels";
 import { ADDRESS, LINE, PARAGRAPH, fact, line, listOf, mediaPath, optionalText, pastDate, posterPath } from "./fields";
-import { checkPageText, formattedPassage, pageTextFields, slugField, translatedFrom } from "./pageFields";
+import {
+  checkPageText,
+  checkReview,
+  formattedPassage,
+  pageTextFields,
+  reviewFields,
+  slugField,
+  translatedFrom,
+} from "./pageFields";
 
 export const serviceSchema = z
   .object({
@@ -39,14 +47,7 @@ export const serviceSchema = z
     lastUpdated: pastDate.describe(
       'The date the page\'s text last changed, YYYY-MM-DD, shown as "Last updated …"; not in the future.',
     ),
-    reviewedBy: line
-      .optional()
-      .describe(`The clinician who reviewed the text, e.g. "Dr. Divya Peddireddy, DDS"; only together with reviewedOn. ${LINE}`),
-    reviewedOn: pastDate
-      .optional()
-      .describe(
-        "The date of that review, YYYY-MM-DD, not in the future; only together with reviewedBy. A page whose lastUpdated is later is listed by a production build as awaiting a review again.",
-      ),
+    ...reviewFields,
     translatedFrom,
   })
   .strict();
@@ -63,8 +64,7 @@ function checkFile(check: FileCheck<ServiceContent>): void {
     if (new Set(blockNames).size !== blockNames.length)
       problem("blocks names a block twice (each shared block appears once on a page)");
   }
-  if ((data.reviewedBy === undefined) !== (data.reviewedOn === undefined) && !refused(["reviewedBy"]) && !refused(["reviewedOn"]))
-    problem(`reviewedBy and reviewedOn go together (who reviewed the ${english ? "page" : "translation"}, and when)`);
+  checkReview(check);
   if (english && data.imgSrc !== undefined && isVideo(data.imgSrc)) {
     if (!data.videoPoster) {
       if (!refused(["videoPoster"])) problem("is missing (a video needs a poster image under static/media/)", ["videoPoster"]);
