@@ -22,8 +22,12 @@ import { STAND_IN_CLIENT, startGitHubStandIn, type GitHubStandIn } from "../../s
 import { SIGN_IN_ATTACKS, begin, consent, handOver, startPath, type SignInTarget } from "../../support/signInAttacks";
 
 const ORIGIN = "http://localhost:8788";
-/** The wait for GitHub's token service in-process (the hosts wait TOKEN_TIMEOUT_MS). */
-const tokenTimeout = 200;
+/**
+ * The wait for GitHub's token service in-process (the hosts wait TOKEN_TIMEOUT_MS): short, so the
+ * test of a GitHub that never answers is quick, but long enough for the local stand-in to answer on
+ * a machine busy with another job.
+ */
+const tokenTimeout = 2_000;
 let standIn: GitHubStandIn;
 let env: AuthEnv;
 
