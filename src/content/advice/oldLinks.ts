@@ -74,19 +74,6 @@ function rewriteHtml(html: string, links: OldLink[]): string {
   );
 }
 
-/** A content file's text with its links to old addresses rewritten, and what changed. */
-function fixOldLinks(text: string, moved: Map<string, string>): { text: string; changed: OldLink[] } {
-  const changed = oldLinksIn(JSON.parse(text), moved);
-  let out = text;
-  // One edit per field: the links inside one string share its `at`.
-  for (const [at, value] of new Map(changed.map((link) => [link.at, link.value]))) {
-    const links = changed.filter((link) => link.at === at);
-    const fixed = LINK_FIELDS.has(String(at[at.length - 1])) ? links[0].to : rewriteHtml(value, links);
-    out = applyEdits(out, modify(out, at, fixed, { formattingOptions: { insertSpaces: true, tabSize: 2 } }));
-  }
-  return { text: out, changed };
-}
-
 /** Every content file (relative to content/), in every language: any of them may hold a link. */
 function contentFiles(contentDir: string): string[] {
   const { pages, translations } = listContentFiles(contentDir);
@@ -101,15 +88,20 @@ export function fixLinksInContent(contentDir: string, redirects: Redirects): str
   const moved = movedPages(redirects);
   return contentFiles(contentDir).flatMap((relative) => {
     const file = path.join(contentDir, relative);
-    const before = fs.readFileSync(file, "utf8");
-    let fixed: ReturnType<typeof fixOldLinks>;
+    let text = fs.readFileSync(file, "utf8");
+    let changed: OldLink[];
     try {
-      fixed = fixOldLinks(before, moved);
+      changed = oldLinksIn(JSON.parse(text), moved);
     } catch {
       return []; // Malformed JSON: the content check names it; its links wait until it is fixed.
     }
-    const { text, changed } = fixed;
-    if (text !== before) fs.writeFileSync(file, text);
+    // One edit per field: the links inside one string share its `at`.
+    for (const [at, value] of new Map(changed.map((link) => [link.at, link.value]))) {
+      const links = changed.filter((link) => link.at === at);
+      const fixed = LINK_FIELDS.has(String(at[at.length - 1])) ? links[0].to : rewriteHtml(value, links);
+      text = applyEdits(text, modify(text, at, fixed, { formattingOptions: { insertSpaces: true, tabSize: 2 } }));
+    }
+    if (changed.length > 0) fs.writeFileSync(file, text);
     return changed.map((link) => `content/${relative}: ${placeOf(link.at)}: "${link.href}" → "${link.to}"`);
   });
 }
