@@ -3,11 +3,10 @@
  *
  * The escort after sedation: a text that says who takes a sedated patient home says the whole rule,
  * an adult who drives you home and stays with you for the rest of the day, in the same words in
- * every language; other wordings are advice naming the file and the field.
+ * every language; other wordings are advice naming the file and the field (in the content check: rules.test.ts).
  */
-import { withContentCopy, SHIPPED, type Json } from "../../support/contentCopy";
+import { SHIPPED } from "../../support/contentCopy";
 import { loadContent } from "../../../src/content/gate/load";
-import { contentAdvice } from "../../../src/content/advice/rules";
 import { ESCORT, escortAdviceIn } from "../../../src/content/advice/escort";
 
 const FILE = "content/services/example.json";
@@ -66,24 +65,10 @@ it("names a service page that offers sedation without saying who takes you home,
   ).toEqual([]);
 });
 
-describe("in the content check", () => {
-  const copy = withContentCopy("escort-");
-  it("names the page and the field of a Spanish card that shortens the escort", () => {
-    copy.edit("es/services/examplesurgery.json", (data) => {
-      const cards = data.sectionTwoData as Json[];
-      cards[0] = { ...cards[0], description: "Si recibe sedación, un adulto se queda con usted un rato y lo lleve a su casa." };
-    });
-    const advice = contentAdvice(loadContent(copy.dir(), copy.staticDir)).filter((item) => item.rule === "escort");
-    expect(advice.map((item) => [item.file, ...fields([item])])).toEqual([
-      ["content/es/services/examplesurgery.json", "sectionTwoData[0].description"],
-    ]);
-  });
-});
-
+const shipped = loadContent(SHIPPED.content, SHIPPED.static);
 it.each(["sedation", "toothextractions", "fullmouthextractions"])(
   "the shipped %s states the whole rule in English and in Spanish",
   (slug) => {
-    const shipped = loadContent(SHIPPED.content, SHIPPED.static);
     const page = (version: { services: { slug: string }[] }) =>
       JSON.stringify(version.services.find((service) => service.slug === slug));
     expect(page(shipped)).toContain(ESCORT.en.rule);

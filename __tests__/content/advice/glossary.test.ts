@@ -26,54 +26,49 @@ const OFFICE: Entry = {
   allow: ["Oficina de Derechos Civiles"],
   note: "Un solo nombre para el lugar donde atiende el dentista.",
 };
-/** Texts as [file, field, text]. */
-const texts = (...rows: [string, string, string][]) => rows.map(([file, field, text]) => ({ file, field, text }));
 
 describe("glossary advice", () => {
-  it("names the file and the field that write a term to avoid, as written, with the term to use and why", () => {
-    const advice = glossaryAdvice(
-      { entries: [JAW] },
-      texts(
+  it.each<[string, Entry[], [string, string, string][], unknown[]]>([
+    [
+      "names the file and the field that write a term to avoid, as written, with the term to use and why",
+      [JAW],
+      [
         ["content/es/services/a.json", "sectionOneData[2].description", "Un implante en la Mandíbula de  arriba."],
         ["content/es/services/a.json", "title", "¿Qué es un implante?"],
-      ),
-    );
-    expect(advice.map(formatAdvice)).toEqual([
-      'content/es/services/a.json: Section one card 3, description (`sectionOneData[2].description`) writes "Mandíbula de  arriba", which the glossary says to avoid: write "maxilar superior" (La mandíbula es el hueso de abajo.)',
-    ]);
-    expect(advice[0].rule).toBe("glossary");
-  });
-
-  it("says when one idea is named two ways across pages, naming the pages that use the glossary's term", () => {
-    const advice = glossaryAdvice(
-      { entries: [OFFICE] },
-      texts(
+      ],
+      [
+        "glossary",
+        'content/es/services/a.json: Section one card 3, description (`sectionOneData[2].description`) writes "Mandíbula de  arriba", which the glossary says to avoid: write "maxilar superior" (La mandíbula es el hueso de abajo.)',
+      ],
+    ],
+    [
+      "says when one idea is named two ways across pages, naming the pages that use the glossary's term",
+      [OFFICE],
+      [
         ["content/es/about/b.json", "photos[0].caption", "No es una foto de nuestra oficina."],
         ["content/es/about/c.json", "description", "Nuestro consultorio está en Costa Mesa."],
         ["content/es/services/d.json", "description", "Venga a nuestro consultorio."],
-      ),
-    );
-    expect(advice).toEqual([
-      {
-        file: "content/es/about/b.json",
-        rule: "twoWays",
-        message: expect.stringMatching(
-          /^Photo 1, caption \(`photos\[0\]\.caption`\) writes "oficina" while content\/es\/about\/c\.json and 1 more file write "consultorio"/,
-        ) as unknown,
-      },
-    ]);
-  });
-
-  it("matches whole words only, leaves alone the phrases an entry allows and the glossary's own terms", () => {
-    const advice = glossaryAdvice(
-      { entries: [JAW, OFFICE] },
-      texts(
+      ],
+      [
+        "twoWays",
+        expect.stringMatching(
+          /^content\/es\/about\/b\.json: Photo 1, caption \(`photos\[0\]\.caption`\) writes "oficina" while content\/es\/about\/c\.json and 1 more file write "consultorio"/,
+        ),
+      ],
+    ],
+    [
+      "matches whole words only, leaves alone the phrases an entry allows and the glossary's own terms",
+      [JAW, OFFICE],
+      [
         ["content/es/legal/e.json", "sections[5].descriptionToBeParsed", "Escriba a la Oficina de Derechos Civiles."],
         ["content/es/about/f.json", "photos[0].alt", "Un edificio con oficinas y una ofician."],
         ["content/es/home/home.json", "intro", "El maxilar superior."],
-      ),
-    );
-    expect(advice).toEqual([]);
+      ],
+      [],
+    ],
+  ])("%s", (_, entries, rows, expected) => {
+    const texts = rows.map(([file, field, text]) => ({ file, field, text }));
+    expect(glossaryAdvice({ entries }, texts).flatMap((item) => [item.rule, formatAdvice(item)])).toEqual(expected);
   });
 
   it("reads every text field with its name, formatted text as the words it shows, and leaves facts out", () => {
@@ -140,9 +135,9 @@ describe("the glossary file", () => {
 
 describe("the glossary in the content check", () => {
   const copy = withContentCopy("glossary-");
-  const put = (relative: string, data: unknown) => {
+  const put = (relative: string) => {
     fs.mkdirSync(path.dirname(path.join(copy.dir(), relative)), { recursive: true });
-    fs.writeFileSync(path.join(copy.dir(), relative), JSON.stringify(data));
+    fs.writeFileSync(path.join(copy.dir(), relative), JSON.stringify(FIXTURE));
   };
   const advice = (...rules: string[]) =>
     contentAdvice(loadContent(copy.dir(), copy.staticDir)).filter((item) => rules.includes(item.rule));
@@ -163,25 +158,31 @@ describe("the glossary in the content check", () => {
     ]);
   });
 
-  it("names the glossary file and its field when an entry breaks a rule", () => {
-    copy.edit(GLOSSARY, (data) => {
-      data.entries = [{ use: "consultorio", avoid: ["oficina"] }];
-    });
-    expect(copy.problems()).toEqual([`content/${GLOSSARY}: Entry 1, note (\`entries[0].note\`) is missing`]);
-  });
-
-  it("requires the Spanish glossary, and reads no other file in its folder", () => {
-    fs.rmSync(path.join(copy.dir(), GLOSSARY));
-    put("es/glossary/terms.json", FIXTURE);
-    expect(copy.problems()).toEqual([
-      "content/es/glossary/terms.json: not read: content/es/glossary/ holds only glossary.json; move it out of content/ or delete it (the build refuses what it would not publish)",
-      `content/${GLOSSARY}: file is missing`,
-    ]);
-  });
-
-  it("keeps the glossary a translation's own file: an English glossary folder is not read", () => {
-    put("glossary/glossary.json", FIXTURE);
-    expect(copy.problems()).toEqual([expect.stringMatching(/^content\/glossary\/: unknown folder; /)]);
+  it.each<[string, () => void, unknown[]]>([
+    [
+      "names the glossary file and its field when an entry breaks a rule",
+      () => copy.edit(GLOSSARY, (data) => void (data.entries = [{ use: "consultorio", avoid: ["oficina"] }])),
+      [`content/${GLOSSARY}: Entry 1, note (\`entries[0].note\`) is missing`],
+    ],
+    [
+      "requires the Spanish glossary, and reads no other file in its folder",
+      () => {
+        fs.rmSync(path.join(copy.dir(), GLOSSARY));
+        put("es/glossary/terms.json");
+      },
+      [
+        "content/es/glossary/terms.json: not read: content/es/glossary/ holds only glossary.json; move it out of content/ or delete it (the build refuses what it would not publish)",
+        `content/${GLOSSARY}: file is missing`,
+      ],
+    ],
+    [
+      "keeps the glossary a translation's own file: an English glossary folder is not read",
+      () => put("glossary/glossary.json"),
+      [expect.stringMatching(/^content\/glossary\/: unknown folder; /)],
+    ],
+  ])("%s", (_, change, expected) => {
+    change();
+    expect(copy.problems()).toEqual(expected);
   });
 
   it("names the glossary file when it contradicts itself", () => {
@@ -195,36 +196,33 @@ describe("the glossary in the content check", () => {
 const GLUE: Entry = { use: "pegar", avoid: ["cementar", "cementamos"], note: "Un solo verbo para fijar una pieza al diente." };
 const CROWN: Entry = { use: "cementamos la corona", avoid: ["pegamos la corona"], note: "Una corona se cementa." };
 
-describe("a glossary that contradicts itself", () => {
-  const contradictions = (...entries: Entry[]) => glossaryContradictions({ entries }, "glossary.json");
+const GAG: Entry = { use: "reflejo nauseoso", avoid: ["náuseas con facilidad"], allow: ["sentir náuseas"], note: "Arcadas." };
+const NAUSEA: Entry = { use: "malestar", avoid: ["sentir náuseas"], note: "Náuseas." };
 
-  it("names both entries when one asks for a phrase that holds a term the other says to avoid", () => {
-    expect(contradictions(GLUE, CROWN)).toEqual([
-      {
-        file: "glossary.json",
-        rule: "glossaryContradiction",
-        message:
-          'Entry 2 (`entries[1]`) asks for "cementamos la corona", which holds "cementamos", a term Entry 1 (`entries[0]`) says to avoid (use "pegar"): make the two entries agree',
-      },
-    ]);
-  });
-
-  it("finds the contradiction in a phrase an entry allows, too", () => {
-    const gag = {
-      use: "reflejo nauseoso",
-      avoid: ["náuseas con facilidad"],
-      allow: ["sentir náuseas"],
-      note: "Ganas de vomitar.",
-    };
-    const nausea = { use: "malestar", avoid: ["sentir náuseas"], note: "Náuseas." };
-    expect(contradictions(gag, nausea).map((item) => item.message)).toEqual([
+it.each<[string, Entry[], unknown[]]>([
+  [
+    "names both entries when one asks for a phrase that holds a term the other says to avoid",
+    [GLUE, CROWN],
+    [
+      'glossary.json: Entry 2 (`entries[1]`) asks for "cementamos la corona", which holds "cementamos", a term Entry 1 (`entries[0]`) says to avoid (use "pegar"): make the two entries agree',
+    ],
+  ],
+  [
+    "finds the contradiction in a phrase an entry allows, too",
+    [GAG, NAUSEA],
+    [
       expect.stringMatching(
-        /^Entry 1 \(`entries\[0\]`\) asks for "sentir náuseas", which holds "sentir náuseas", a term Entry 2/,
+        /^glossary\.json: Entry 1 \(`entries\[0\]`\) asks for "sentir náuseas", which holds "sentir náuseas", a term Entry 2/,
       ),
-    ]);
-  });
-
-  it("agrees with itself when the entry that avoids the term allows the other's phrase", () => {
-    expect(contradictions({ ...GLUE, allow: ["cementamos la corona"] }, CROWN)).toEqual([]);
-  });
+    ],
+  ],
+  [
+    "agrees with itself when the entry that avoids the term allows the other's phrase",
+    [{ ...GLUE, allow: ["cementamos la corona"] }, CROWN],
+    [],
+  ],
+])("a glossary that contradicts itself: %s", (_, entries, expected) => {
+  const found = glossaryContradictions({ entries }, "glossary.json");
+  expect(found.every((item) => item.rule === "glossaryContradiction")).toBe(true);
+  expect(found.map(formatAdvice)).toEqual(expected);
 });

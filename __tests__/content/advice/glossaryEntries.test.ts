@@ -34,7 +34,10 @@ const adviceOn = (sentence: string) =>
     }),
   );
 
-/** Each entry's term to use, and sentences: the [bracketed] words are a term to avoid, as the advice quotes them. */
+/**
+ * Each entry's term to use, and sentences: the [bracketed] words are a term to avoid, as the advice
+ * quotes them; in "[avoided|right]" the sentence with the right words instead is left alone.
+ */
 const ENTRIES: Record<string, string[]> = {
   tomografía: [
     "Si un [escaneo] muestra muy poco hueso, hace falta un injerto.",
@@ -53,9 +56,9 @@ const ENTRIES: Record<string, string[]> = {
     "Impresión dental 3D",
     "Una impresora hace la pieza.",
   ],
-  cicatrización: ["La [curación] tarda unas semanas.", "La cicatrización tarda unas semanas.", "La encía puede sanar bien."],
+  cicatrización: ["La [curación|cicatrización] tarda unas semanas.", "La encía puede sanar bien."],
   "alveolo seco": ["Aumenta el riesgo de [alveolitis seca].", "Puede causar un problema doloroso llamado alveolo seco."],
-  apósito: ["Es posible que se coloque un [vendaje] protector.", "Es posible que se coloque un apósito protector."],
+  apósito: ["Es posible que se coloque un [vendaje|apósito] protector."],
   bisturí: ["La encía se quita con una pequeña [cuchilla].", "La encía se quita con un bisturí pequeño."],
   surcos: [
     "Los selladores protegen las [ranuras] de los dientes de atrás.",
@@ -82,18 +85,16 @@ const ENTRIES: Record<string, string[]> = {
     "Sueño, mareo, dolor de cabeza y náuseas.",
   ],
   "Recuperación y cuidados": [
-    "Recuperación y [cuidados después]",
+    "Recuperación y [cuidados después|cuidados]",
     "[Cuidados después] y alternativas",
-    "Recuperación y cuidados",
     "Cuidados después del tratamiento",
     "Cuidados y efectos secundarios",
   ],
-  "otras opciones": ["Riesgos y [alternativas]", "Riesgos y otras opciones"],
+  "otras opciones": ["Riesgos y [alternativas|otras opciones]"],
   "A quién ayuda": [
     "[A quién le ayuda]",
-    "[A quién le pueden ayudar] las carillas",
+    "[A quién le pueden ayudar|A quién pueden ayudar] las carillas",
     "A quién ayuda",
-    "A quién pueden ayudar las carillas",
     "Con gusto le ayudamos a planear su visita.",
   ],
   "láseres para tejidos blandos": [
@@ -116,14 +117,10 @@ const ENTRIES: Record<string, string[]> = {
     "Algunas medicinas reducen la saliva.",
   ],
   "línea de las encías": [
-    "Una [línea de encías] dispareja.",
+    "Una [línea de encías|línea de las encías] dispareja.",
     "Una grieta por debajo de la [línea de la encía].",
-    "Una línea de las encías dispareja.",
   ],
-  "guías quirúrgicas": [
-    "La impresión 3D sirve para hacer [guías para la cirugía].",
-    "La impresión 3D sirve para hacer guías quirúrgicas.",
-  ],
+  "guías quirúrgicas": ["La impresión 3D sirve para hacer [guías para la cirugía|guías quirúrgicas]."],
   medicinas: [
     "Una mala reacción a un [medicamento] de sedación.",
     "Una mala reacción a una medicina de la sedación.",
@@ -134,11 +131,10 @@ const ENTRIES: Record<string, string[]> = {
     "Las medicinas para el dolor que se compran sin receta suelen ayudar.",
   ],
   definitivo: [
-    "Hasta que el diente tenga su [empaste final], mastique del otro lado.",
-    "Hasta que el diente tenga su empaste definitivo, mastique del otro lado.",
+    "Hasta que el diente tenga su [empaste final|empaste definitivo], mastique del otro lado.",
     "Se hace al final de un chequeo.",
   ],
-  alveolo: ["Injerto del [alvéolo]: se coloca material de injerto.", "Injerto del alveolo: se coloca material de injerto."],
+  alveolo: ["Injerto del [alvéolo|alveolo]: se coloca material de injerto."],
   despostillado: [
     "También pueden reparar pequeñas [astillas].",
     "Una cúspide agrietada o [astillada].",
@@ -146,18 +142,13 @@ const ENTRIES: Record<string, string[]> = {
   ],
   agrietado: ["Un diente que está [rajado].", "Un puente se puede [rajar].", "Un diente que está agrietado tiene una grieta."],
   roto: ["Un diente [quebrado].", "Una corona para que no se [quiebre].", "Un diente roto; una corona para que no se rompa."],
-  seguimiento: [
-    "Lo revisamos en [citas de control].",
-    "Lo revisamos en citas de seguimiento.",
-    "Mantener la diabetes bajo control ayuda.",
-  ],
-  "pasta dental": ["Use [pasta de dientes] con flúor.", "Use pasta dental con flúor."],
-  "cepillo pequeño": ["Limpie con un [cepillito].", "Limpie con un cepillo pequeño."],
-  "aumento óseo": ["La elevación de seno es un tipo de [aumento de hueso].", "La elevación de seno es un tipo de aumento óseo."],
+  seguimiento: ["Lo revisamos en [citas de control|citas de seguimiento].", "Mantener la diabetes bajo control ayuda."],
+  "pasta dental": ["Use [pasta de dientes|pasta dental] con flúor."],
+  "cepillo pequeño": ["Limpie con un [cepillito|cepillo pequeño]."],
+  "aumento óseo": ["La elevación de seno es un tipo de [aumento de hueso|aumento óseo]."],
   sacar: ["El diente podría ser [extraído].", "Habría que sacar el diente.", "Una extracción dental."],
   expedientes: [
-    "Traiga sus [registros dentales] anteriores.",
-    "Traiga sus expedientes dentales anteriores.",
+    "Traiga sus [registros dentales|expedientes dentales] anteriores.",
     "Examen y registros: tomamos un escaneo digital.",
   ],
   "en mal estado": [
@@ -188,11 +179,7 @@ const ENTRIES: Record<string, string[]> = {
     "Planeamos su atención junto con su [médico del cáncer].",
     "Planeamos su atención junto con su oncólogo (el médico que trata su cáncer).",
   ],
-  adoloridas: [
-    "Encías rojas, [hinchadas o sensibles]",
-    "Encías rojas, hinchadas o adoloridas",
-    "El diente puede sentirse sensible al frío.",
-  ],
+  adoloridas: ["Encías rojas, [hinchadas o sensibles|hinchadas o adoloridas]", "El diente puede sentirse sensible al frío."],
   "modelo 3D": [
     "[Moldes digitales]",
     "Una pequeña varita que [toma una imagen 3D] de sus dientes.",
@@ -203,11 +190,7 @@ const ENTRIES: Record<string, string[]> = {
     "Usamos [la tomografía más pequeña] que muestre lo necesario.",
     "Tomamos la imagen de la zona más pequeña que muestre lo necesario.",
   ],
-  "se une al hueso": [
-    "A veces una parte del [injerto no pega].",
-    "A veces una parte del injerto no se une al hueso.",
-    "La carilla se pega al diente.",
-  ],
+  "se une al hueso": ["A veces una parte del [injerto no pega|injerto no se une al hueso].", "La carilla se pega al diente."],
   "se cortan de un bloque": [
     "Algunas piezas [se fresan] en el laboratorio.",
     "Algunas piezas se cortan de un bloque con una máquina.",
@@ -215,7 +198,12 @@ const ENTRIES: Record<string, string[]> = {
 };
 
 const ROWS = Object.entries(ENTRIES).flatMap(([use, sentences]) =>
-  sentences.map((written) => ({ use, sentence: written.replace(/[[\]]/g, ""), wording: /\[(.+)\]/.exec(written)?.[1] })),
+  sentences.flatMap((written) => {
+    const [, wording, right] = /\[([^|\]]+)(?:\|([^\]]+))?\]/.exec(written) ?? [];
+    const row = (words: string) => written.replace(/\[.+\]/, words);
+    const rightRow = right === undefined ? [] : [{ use, sentence: row(right), wording: undefined }];
+    return [{ use, sentence: wording === undefined ? written : row(wording), wording }, ...rightRow];
+  }),
 );
 
 it.each(ROWS.filter((row) => row.wording))(

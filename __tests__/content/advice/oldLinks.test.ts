@@ -50,8 +50,8 @@ it("advises the new address for every link to an old one, naming the file and th
   linkToOldAddress();
   expect(copy.problems()).toEqual([]);
   expect(oldAddressAdvice()).toEqual([
-    `content/navigation/menu.json: Menu entry 1, link address (\`items[0].href\`) links to the old address "${OLD}", which redirects to "${NEW}": link to "${NEW}" instead (npm run check:content -- --fix-links rewrites such links)`,
     `content/services/examplesurgery.json: Formatted text (\`descriptionToBeParsed\`) links to the old address "${OLD}#how", which redirects to "${NEW}#how": link to "${NEW}#how" instead (npm run check:content -- --fix-links rewrites such links)`,
+    `content/navigation/menu.json: Menu entry 1, link address (\`items[0].href\`) links to the old address "${OLD}", which redirects to "${NEW}": link to "${NEW}" instead (npm run check:content -- --fix-links rewrites such links)`,
     `content/es/navigation/menu.json: Menu entry 1, link address (\`items[0].href\`) links to the old address "${OLD}", which redirects to "${NEW}": link to "${NEW}" instead (npm run check:content -- --fix-links rewrites such links)`,
   ]);
 });

@@ -1,21 +1,23 @@
 /**
  * @jest-environment node
  *
- * Content advice: each rule names the file and the number, and neither the fixture nor the shipped
- * content has any.
+ * Content advice in the content check: each rule, tried on a copy of the fixture changed the way a
+ * maintainer would change it, names the file, the field and the number; neither the fixture nor the
+ * shipped content has any.
  */
 import fs from "node:fs";
 import path from "node:path";
 import { withContentCopy, SHIPPED, FIXTURE_CONTENT, FIXTURE_STATIC, type Json } from "../../support/contentCopy";
 import { loadContent } from "../../../src/content/gate/load";
 import { contentAdvice, formatAdvice, type AdviceRule } from "../../../src/content/advice/rules";
+import { ESCORT } from "../../../src/content/advice/escort";
 
 const copy = withContentCopy("advice-");
 const { edit } = copy;
 const advice = () => contentAdvice(loadContent(copy.dir(), copy.staticDir));
-const messages = (rule: AdviceRule) =>
+const messages = (...rules: AdviceRule[]) =>
   advice()
-    .filter((item) => item.rule === rule)
+    .filter((item) => rules.includes(item.rule))
     .map(formatAdvice);
 /** Deletes the card sections two to four of a page's data. */
 const oneSection = (data: Json) => {
@@ -24,6 +26,11 @@ const oneSection = (data: Json) => {
     delete data[`section${key}Data`];
   }
 };
+const formatted = (html: string) => (data: Json) => {
+  data.descriptionToBeParsed = html;
+};
+/** A link to examplevideo, whose names are "Dental Crowns", "What is a dental crown?" and its menu labels. */
+const toVideo = (text: string) => `<a href="/services/examplevideo">${text}</a>`;
 
 it.each([
   ["the fixture", FIXTURE_CONTENT, FIXTURE_STATIC],
@@ -32,7 +39,7 @@ it.each([
   expect(contentAdvice(loadContent(content, statics)).map(formatAdvice)).toEqual([]);
 });
 
-it.each<[string, string, (data: Json) => void, AdviceRule, unknown[]]>([
+it.each<[string, string, (data: Json) => void, AdviceRule[], unknown[]]>([
   [
     "gives a service page's word count when it is too short",
     "services/examplephoto.json",
@@ -40,7 +47,7 @@ it.each<[string, string, (data: Json) => void, AdviceRule, unknown[]]>([
       data.description = "Veneers are thin shells for the front of your teeth.";
       delete data.descriptionToBeParsed;
     },
-    "length",
+    ["length"],
     ["content/services/examplephoto.json: description + descriptionToBeParsed has 10 words (aim for 120–250)"],
   ],
   [
@@ -50,7 +57,7 @@ it.each<[string, string, (data: Json) => void, AdviceRule, unknown[]]>([
       data.description =
         "Comprehensive interdisciplinary periodontal rehabilitation necessitates meticulous consideration of individualized physiological characteristics, occlusal relationships, aesthetic expectations and longitudinal maintenance considerations throughout the entirety of the therapeutic relationship.";
     },
-    "grade",
+    ["grade"],
     [expect.stringMatching(/^content\/about\/examplevisit\.json: reads at grade \d+\.\d \(aim for 9 or lower/)],
   ],
   [
@@ -60,10 +67,26 @@ it.each<[string, string, (data: Json) => void, AdviceRule, unknown[]]>([
       oneSection(data);
       data.sectionOneData = (data.sectionOneData as Json[]).slice(0, 2);
     },
-    "sections",
+    ["sections"],
     [
       "content/services/examplesurgery.json: has 1 card sections (aim for 2–4)",
       expect.stringMatching(/^content\/services\/examplesurgery\.json: card section ".+" has 2 items \(aim for 3–6\)$/),
+    ],
+  ],
+  [
+    "asks for a question as a service page's title, alt text, no prices and contact details from settings",
+    "services/examplevideo.json",
+    (data) => {
+      data.title = "Crowns";
+      data.imgAlt = "Crown";
+      data.description = `${String(data.description)} A crown costs $900. Call (714) 555-0142.`;
+    },
+    ["title", "alt", "price", "contact"],
+    [
+      'content/services/examplevideo.json: title should be the question a patient asks, ending in "?" (it is "Crowns")',
+      "content/services/examplevideo.json: Image description (alt text) (`imgAlt`) has 5 characters (describe the picture or video in at least 10)",
+      "content/services/examplevideo.json: names a price; prices are not published on the site",
+      "content/services/examplevideo.json: writes out the phone number or e-mail; use {phone}, {phoneTel} or {email} so they stay in settings",
     ],
   ],
   [
@@ -73,29 +96,62 @@ it.each<[string, string, (data: Json) => void, AdviceRule, unknown[]]>([
       for (const section of data.sections as { descriptionToBeParsed: string }[])
         section.descriptionToBeParsed = section.descriptionToBeParsed.replace("Estados Unidos", "United States");
     },
-    "address",
+    ["address"],
     [
       expect.stringMatching(
         /^content\/es\/legal\/privacypolicy\.json: .*writes the practice's address differently from the settings: write the lines "3070 Bristol Street Suite 180" \/ "Costa Mesa, CA 92626" \/ "Estados Unidos"$/,
       ),
     ],
   ],
-])("%s", (_, file, change, rule, expected) => {
+  [
+    "follows the country's name in the translation's settings for the address",
+    "es/settings/settings.json",
+    (data) => {
+      data.country = "EE. UU.";
+    },
+    ["address"],
+    [/^content\/es\/legal\/privacypolicy\.json: /, /^content\/es\/legal\/privacypractices\.json: /].map((pattern) =>
+      expect.stringMatching(pattern),
+    ),
+  ],
+  [
+    "names the page and the field of a Spanish card that shortens the escort after sedation",
+    "es/services/examplesurgery.json",
+    (data) => {
+      const cards = data.sectionTwoData as Json[];
+      cards[0] = { ...cards[0], description: "Si recibe sedación, un adulto se queda con usted un rato y lo lleve a su casa." };
+    },
+    ["escort"],
+    [
+      `content/es/services/examplesurgery.json: Section two card 1, description (\`sectionTwoData[0].description\`) says who takes you home after sedation without the whole rule: write that you need "${ESCORT.es.rule}"`,
+    ],
+  ],
+  [
+    "names the file, the field, the link and the page's names when a link's text names something else",
+    "services/examplephoto.json",
+    formatted(`<p>Read about ${toVideo("implant surgery")}.</p>`),
+    ["linkName"],
+    [
+      'content/services/examplephoto.json: Formatted text (`descriptionToBeParsed`) links to /services/examplevideo with the text "implant surgery", which is not a name of that page: write one of its names ("Dental Crowns", "What is a dental crown?", "Implant Treatment", "Veneers / Crowns"), a part of one, or a phrase that holds one',
+    ],
+  ],
+  [
+    "holds a Spanish page's link to the Spanish names of the page it opens",
+    "es/services/examplephoto.json",
+    formatted(`<p>Vea las ${toVideo("dental crowns")}.</p>`),
+    ["linkName"],
+    [expect.stringMatching(/^content\/es\/services\/examplephoto\.json: .* "dental crowns", .*"Coronas dentales"/)],
+  ],
+  [
+    "accepts as a link's text the page's title, a part of it, or its label in the menu",
+    "services/examplephoto.json",
+    formatted(`<p>See ${toVideo("crowns")}, a ${toVideo("dental crown")} and ${toVideo("implant treatment")}.</p>`),
+    ["linkName"],
+    [],
+  ],
+])("%s", (_, file, change, rules, expected) => {
   edit(file, change);
-  expect(messages(rule)).toEqual(expected);
-});
-
-it("asks for a question as a service page's title, alt text, no prices and contact details from settings", () => {
-  edit("services/examplevideo.json", (data) => {
-    data.title = "Crowns";
-    data.imgAlt = "Crown";
-    data.description = `${String(data.description)} A crown costs $900. Call (714) 555-0142.`;
-  });
-  expect(
-    advice()
-      .filter((item) => item.file === "content/services/examplevideo.json")
-      .map((item) => item.rule),
-  ).toEqual(["title", "alt", "price", "contact"]);
+  expect(messages(...rules)).toEqual(expected);
 });
 
 it("names a page that nothing links to", () => {
@@ -113,14 +169,4 @@ it("names each paragraph left in English on a Spanish page", () => {
   const found = messages("untranslated");
   expect(found.length).toBeGreaterThan(0);
   for (const message of found) expect(message).toMatch(/^content\/es\/services\/examplevideo\.json: paragraph reads as English/);
-});
-
-it("follows the country's name in the translation's settings for the address", () => {
-  edit("es/settings/settings.json", (data) => {
-    data.country = "EE. UU.";
-  });
-  expect(messages("address").map((message) => message.split(":")[0])).toEqual([
-    "content/es/legal/privacypolicy.json",
-    "content/es/legal/privacypractices.json",
-  ]);
 });

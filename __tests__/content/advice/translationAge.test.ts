@@ -47,11 +47,6 @@ describe("the content check on translated pages", () => {
     expect(mine).toContain(`set ${TRANSLATED_FROM} to "${translationVersion(readJson(ENGLISH))}"`);
   });
 
-  it("says nothing once every translated page records its English page's current version", () => {
-    recordAll();
-    expect(warnings()).toEqual([]);
-  });
-
   it("names a Spanish page older than a change to its English page's words, and what to do, until it records the new version", () => {
     recordAll();
     copy.edit(ENGLISH, (data) => {
@@ -71,8 +66,9 @@ describe("the content check on translated pages", () => {
     expect(warnings()).toEqual([]);
   });
 
-  it("does not count a new date or reviewer of the English page as a change to translate", () => {
+  it("says nothing once every translated page records its English page's current version, whatever its date or reviewer", () => {
     recordAll();
+    expect(warnings()).toEqual([]);
     copy.edit(ENGLISH, (data) => {
       data.lastUpdated = "2026-11-24";
       data.reviewedBy = "Dr. Jane Roe, DDS";

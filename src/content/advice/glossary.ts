@@ -12,7 +12,7 @@ import { fieldOf, plain, strings, type AdviceItem } from "./pageText";
 import type { Glossary } from "../kinds/glossary";
 import type { UiStrings } from "../../i18n/strings";
 import { KIND_LIST, type SiteContent, type Translation } from "../kinds";
-import { DEFAULT_LANG, type Lang } from "../../i18n/languages";
+import { DEFAULT_LANG, TRANSLATIONS, type Lang } from "../../i18n/languages";
 
 /** One text a reader meets: the file it is written in, its field in that file, and the text as plain words. */
 export interface GlossaryText {
@@ -57,6 +57,12 @@ export function languageFiles(
       : [{ file: `${folder}/${kind.folder}/${kind.file}`, data: data[kind.folder] }],
   );
 }
+
+/** The content files of English and of every translation (see languageFiles), with their data. */
+export const everyLanguageFiles = (content: SiteContent) => [
+  ...languageFiles(DEFAULT_LANG, content),
+  ...TRANSLATIONS.flatMap((lang) => languageFiles(lang, content.translations[lang])),
+];
 
 /** Every text of one language's content files (see languageFiles), each with its file and field. */
 export const languageTexts = (lang: Lang, version: Omit<Translation, "glossary"> | SiteContent): GlossaryText[] =>

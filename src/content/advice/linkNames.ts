@@ -8,7 +8,7 @@
  */
 import { englishPath, type Lang } from "../../i18n/languages";
 import type { SiteContent, Translation } from "../kinds";
-import { parseRichText, type RichNode } from "../gate/richText";
+import { parseRichText, richTextToPlain, type RichNode } from "../gate/richText";
 import { placeOf } from "../gate/labels";
 import { languageFiles } from "./glossary";
 import { fieldOf, strings, type AdviceItem } from "./pageText";
@@ -74,9 +74,9 @@ function pageNames(version: Version): Map<string, string[]> {
 const links = (nodes: RichNode[]): { href: string; text: string }[] =>
   nodes.flatMap((node) => {
     if (node.type === "text") return [];
-    const text = (children: RichNode[]): string =>
-      children.map((child) => (child.type === "text" ? child.text : text(child.children))).join("");
-    return node.tag === "a" && node.href !== undefined ? [{ href: node.href, text: text(node.children) }] : links(node.children);
+    return node.tag === "a" && node.href !== undefined
+      ? [{ href: node.href, text: richTextToPlain(node.children) }]
+      : links(node.children);
   });
 
 /** Advice for each link of one language's files whose text is not a name of the page it opens. */

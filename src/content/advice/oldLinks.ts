@@ -8,12 +8,13 @@ import fs from "node:fs";
 import path from "node:path";
 import { applyEdits, modify } from "jsonc-parser";
 import { internalLinks, parseRichText } from "../gate/richText";
-import { TRANSLATIONS, englishPath } from "../../i18n/languages";
-import { KINDS, PAGE_FOLDERS, type PageFolder, type SiteContent } from "../kinds";
+import { englishPath } from "../../i18n/languages";
+import { CONTENT_KINDS, type SiteContent } from "../kinds";
 import { listContentFiles } from "../gate/contentFiles";
 import type { Redirects } from "../kinds/redirects";
 import { placeOf } from "../gate/labels";
 import { escapeRegExp, strings, type AdviceItem } from "./pageText";
+import { everyLanguageFiles } from "./glossary";
 
 /**
  * Old address → the page it redirects to; left out are addresses only the web server redirects
@@ -73,76 +74,42 @@ function rewriteHtml(html: string, links: OldLink[]): string {
   );
 }
 
-/** A content file's text with its links to old addresses rewritten, and what changed. */
-function fixOldLinks(text: string, moved: Map<string, string>): { text: string; changed: OldLink[] } {
-  const changed = oldLinksIn(JSON.parse(text), moved);
-  let out = text;
-  // One edit per field: the links inside one string share its `at`.
-  for (const [at, value] of new Map(changed.map((link) => [link.at, link.value]))) {
-    const links = changed.filter((link) => link.at === at);
-    const fixed = LINK_FIELDS.has(String(at[at.length - 1])) ? links[0].to : rewriteHtml(value, links);
-    out = applyEdits(out, modify(out, at, fixed, { formattingOptions: { insertSpaces: true, tabSize: 2 } }));
-  }
-  return { text: out, changed };
-}
-
-/**
- * The content files that may hold links (relative to content/): menus, sidebars, home pages, blocks
- * and pages in every language, and the redirects (a redirect to a page that moved again).
- */
-function linkingFiles(contentDir: string): string[] {
-  const layout = listContentFiles(contentDir);
-  const singles = (["navigation", "sidebar", "home", "blocks"] as const).map((folder) => `${folder}/${KINDS[folder].file}`);
-  const folders = Object.keys(PAGE_FOLDERS) as PageFolder[];
+/** Every content file (relative to content/), in every language: any of them may hold a link. */
+function contentFiles(contentDir: string): string[] {
+  const { pages, translations } = listContentFiles(contentDir);
   return [
-    `redirects/${KINDS.redirects.file}`,
-    ...singles,
-    ...folders.flatMap((folder) => layout.pages[folder]),
-    ...TRANSLATIONS.flatMap((lang) => [
-      ...singles.map((file) => `${lang}/${file}`),
-      ...folders.flatMap((folder) => layout.translations[lang][folder]),
-    ]),
+    ...CONTENT_KINDS.flatMap((kind) => ("file" in kind.layout ? [kind.layout.file] : [])),
+    ...[pages, ...Object.values(translations)].flatMap((folders) => Object.values(folders).flat()),
   ].filter((relative) => fs.existsSync(path.join(contentDir, relative)));
 }
 
 /** Rewrites every link to an old address under `contentDir`; one line per change, naming the file and the field. */
 export function fixLinksInContent(contentDir: string, redirects: Redirects): string[] {
   const moved = movedPages(redirects);
-  return linkingFiles(contentDir).flatMap((relative) => {
+  return contentFiles(contentDir).flatMap((relative) => {
     const file = path.join(contentDir, relative);
-    const before = fs.readFileSync(file, "utf8");
-    let fixed: ReturnType<typeof fixOldLinks>;
+    let text = fs.readFileSync(file, "utf8");
+    let changed: OldLink[];
     try {
-      fixed = fixOldLinks(before, moved);
+      changed = oldLinksIn(JSON.parse(text), moved);
     } catch {
       return []; // Malformed JSON: the content check names it; its links wait until it is fixed.
     }
-    const { text, changed } = fixed;
-    if (text !== before) fs.writeFileSync(file, text);
+    // One edit per field: the links inside one string share its `at`.
+    for (const [at, value] of new Map(changed.map((link) => [link.at, link.value]))) {
+      const links = changed.filter((link) => link.at === at);
+      const fixed = LINK_FIELDS.has(String(at[at.length - 1])) ? links[0].to : rewriteHtml(value, links);
+      text = applyEdits(text, modify(text, at, fixed, { formattingOptions: { insertSpaces: true, tabSize: 2 } }));
+    }
+    if (changed.length > 0) fs.writeFileSync(file, text);
     return changed.map((link) => `content/${relative}: ${placeOf(link.at)}: "${link.href}" → "${link.to}"`);
   });
-}
-
-/** Each content file that may hold links, with its data: menus, home pages, blocks and pages, in every language. */
-function filesOf(content: SiteContent): { file: string; data: unknown }[] {
-  const versions = [
-    { prefix: "content/", version: content },
-    ...TRANSLATIONS.map((lang) => ({ prefix: `content/${lang}/`, version: content.translations[lang] })),
-  ];
-  return versions.flatMap(({ prefix, version }) => [
-    { file: `${prefix}navigation/${KINDS.navigation.file}`, data: version.navigation },
-    { file: `${prefix}home/${KINDS.home.file}`, data: version.home },
-    { file: `${prefix}blocks/${KINDS.blocks.file}`, data: version.blocks },
-    ...(Object.keys(PAGE_FOLDERS) as PageFolder[]).flatMap((folder) =>
-      version[folder].map((page) => ({ file: `${prefix}${folder}/${page.slug}.json`, data: page })),
-    ),
-  ]);
 }
 
 /** Advice for every link to an old address: the field, the old address and the new one. */
 export function oldLinkAdvice(content: SiteContent): AdviceItem<"oldAddress">[] {
   const moved = movedPages(content.redirects);
-  return filesOf(content).flatMap(({ file, data }) =>
+  return everyLanguageFiles(content).flatMap(({ file, data }) =>
     oldLinksIn(data, moved).map((link) => ({
       file,
       rule: "oldAddress" as const,
