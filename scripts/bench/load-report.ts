@@ -115,29 +115,27 @@ export function reportMarkdown(runs: Run[], context: { header: string[] }): { ma
 
 /** Runs of the same URL, connections and encoding as one: the mean rate, the worse latencies, all errors. */
 export function combine(runs: Run[]): Run[] {
-  const combined = new Map<string, Run>();
+  const groups = new Map<string, Run[]>();
   for (const run of runs) {
     const key = `${run.url}\t${run.connections}\t${run.encoding}`;
-    const seen = combined.get(key);
-    if (!seen) {
-      combined.set(key, { ...run, repeats: run.repeats ?? 1 });
-      continue;
-    }
-    const repeats = (seen.repeats ?? 1) + 1;
-    const a = seen.result;
-    const b = run.result;
-    seen.result = {
-      requests: a.requests + b.requests,
-      requestsPerSecond: (a.requestsPerSecond * (repeats - 1) + b.requestsPerSecond) / repeats,
-      p50Ms: Math.max(a.p50Ms, b.p50Ms),
-      p99Ms: Math.max(a.p99Ms, b.p99Ms),
-      socketErrors: a.socketErrors + b.socketErrors,
-      errorStatuses: a.errorStatuses + b.errorStatuses,
-      transferPerSecond: a.transferPerSecond,
-    };
-    seen.repeats = repeats;
+    groups.set(key, [...(groups.get(key) ?? []), run]);
   }
-  return [...combined.values()];
+  return [...groups.values()].map((group) => {
+    const results = group.map((run) => run.result);
+    const total = (field: "requests" | "requestsPerSecond" | "socketErrors" | "errorStatuses") =>
+      results.reduce((sum, result) => sum + result[field], 0);
+    const worst = (field: "p50Ms" | "p99Ms") => Math.max(...results.map((result) => result[field]));
+    const result = {
+      ...results[0],
+      requests: total("requests"),
+      requestsPerSecond: total("requestsPerSecond") / group.length,
+      p50Ms: worst("p50Ms"),
+      p99Ms: worst("p99Ms"),
+      socketErrors: total("socketErrors"),
+      errorStatuses: total("errorStatuses"),
+    };
+    return { ...group[0], repeats: group.length, result };
+  });
 }
 
 /** runs.tsv → the runs with their parsed wrk output. */
