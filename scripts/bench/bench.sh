@@ -23,7 +23,7 @@ case "$what" in
     exit "$failed"
     ;;
   nav) exec "$tsx" scripts/bench/navigation.ts "$@" ;;
-  load) exec bash scripts/bench/load.sh "$@" ;;
+  load) exec "$tsx" scripts/bench/load.ts "$@" ;;
   *)
     echo "usage: npm run bench -- lighthouse | hosts | compare <before> [<after>] | nav | load" >&2
     exit 2
