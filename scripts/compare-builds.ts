@@ -30,6 +30,8 @@ const DEFAULT_REPORT = "reports/build-comparison.md";
 const USAGE =
   "Usage: npm run compare:builds -- <before-rev> [<after-rev>] [--before-public <dir>] [--after-public <dir>] [--report <file>]";
 
+const usageError = (message: string) => Object.assign(new Error(message), { exitCode: 2 });
+
 /** Runs the comparison; returns the exit code (0 identical, 1 different). */
 export function run(argv: string[]): number {
   const { values, positionals } = parseArgs({
@@ -46,10 +48,10 @@ export function run(argv: string[]): number {
     console.log(USAGE);
     return 0;
   }
-  if (positionals.length > 2) throw new UsageError(USAGE);
+  if (positionals.length > 2) throw usageError(USAGE);
   const given = { before: values["before-public"], after: values["after-public"] };
   if (positionals.length === 0 && !(given.before && given.after))
-    throw new UsageError(`${USAGE}\n(without a commit, give both --before-public and --after-public)`);
+    throw usageError(`${USAGE}\n(without a commit, give both --before-public and --after-public)`);
   for (const dir of [given.before, given.after])
     if (dir && !fs.existsSync(path.join(dir, "index.html"))) throw new Error(`${dir} holds no built site (no index.html)`);
 
@@ -102,10 +104,6 @@ export function run(argv: string[]): number {
     process.removeListener("SIGINT", interrupted);
     process.removeListener("SIGTERM", interrupted);
   }
-}
-
-class UsageError extends Error {
-  exitCode = 2;
 }
 
 runWhenMain(module, () =>
