@@ -36,21 +36,9 @@ const root = path.resolve(__dirname, "..");
 /** "1 legal page", "3 legal pages". */
 const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? "" : "s"}`;
 
-/** "the Spanish version of every page" or "Spanish versions of 12 of 14 pages": languages, not pages. */
-function translationSummary(content: SiteContent): string {
-  return TRANSLATIONS.map((lang) => {
-    // Every page folder's pages, and the home page.
-    const pages = (version: Pick<SiteContent, PageFolder>) =>
-      PAGE_KINDS.reduce((sum, kind) => sum + version[kind.folder].length, 1);
-    const translated = pages(content.translations[lang]);
-    const all = pages(content);
-    const name = LANGUAGE_NAMES[lang].english;
-    return translated === all ? `the ${name} version of every page` : `${name} versions of ${translated} of ${all} pages`;
-  }).join(", ");
-}
 /**
- * "28 service pages, the home page, the Spanish version of every page, menu, 5 redirects": what
- * each kind says of itself (pages are counted), the pages' kinds first, then the translations.
+ * "28 service pages, the home page, the Spanish version of every page, menu and 5 redirects": what each
+ * kind says of itself (pages are counted), the pages' kinds first, then the translations (languages, not pages).
  */
 function contentSummary(content: SiteContent): string {
   const said = (kind: (typeof KIND_LIST)[number]) => {
@@ -59,12 +47,17 @@ function contentSummary(content: SiteContent): string {
     if (typeof kind.summary === "function") return count(kind.summary(data as never), kind.singular?.toLowerCase() ?? kind.name);
     return kind.summary;
   };
+  // Every page folder's pages, and the home page.
+  const pages = (version: Pick<SiteContent, PageFolder>) =>
+    PAGE_KINDS.reduce((sum, kind) => sum + version[kind.folder].length, 1);
+  const translations = TRANSLATIONS.map((lang) => {
+    const [translated, all, name] = [pages(content.translations[lang]), pages(content), LANGUAGE_NAMES[lang].english];
+    return translated === all ? `the ${name} version of every page` : `${name} versions of ${translated} of ${all} pages`;
+  });
   const drawn = KIND_LIST.filter((kind) => kind.pages || kind.address);
-  const parts = [
-    ...drawn.map(said),
-    translationSummary(content),
-    ...KIND_LIST.filter((kind) => !drawn.includes(kind)).map(said),
-  ].filter((part): part is string => part !== undefined);
+  const parts = [...drawn.map(said), ...translations, ...KIND_LIST.filter((kind) => !drawn.includes(kind)).map(said)].filter(
+    (part): part is string => part !== undefined,
+  );
   return `${parts.slice(0, -1).join(", ")} and ${parts[parts.length - 1]}`;
 }
 

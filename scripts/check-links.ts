@@ -9,27 +9,15 @@ import { checkLinks, formatLinkReport } from "./lib/linkCheck";
 
 const PROJECT = path.resolve(__dirname, "..");
 
-/** This site's origins: SITE_URL or the settings file's siteUrl, and whatever the built home page calls canonical. */
+/** This site's origins: SITE_URL's, the settings file's siteUrl's and the one the built home page calls canonical. */
 function siteOrigins(publicDir: string): string[] {
-  const origins = new Set<string>();
-  const add = (value: string | undefined) => {
-    try {
-      if (value) origins.add(new URL(value).origin);
-    } catch {
-      // not a URL: ignore
-    }
+  const settings = JSON.parse(fs.readFileSync(path.join(PROJECT, "content/settings/settings.json"), "utf8")) as {
+    siteUrl?: string;
   };
-  add(process.env.SITE_URL);
-  try {
-    add(
-      (JSON.parse(fs.readFileSync(path.join(PROJECT, "content/settings/settings.json"), "utf8")) as { siteUrl?: string }).siteUrl,
-    );
-  } catch {
-    // no settings file: the canonical link below still names the site
-  }
   const home = fs.readFileSync(path.join(publicDir, "index.html"), "utf8");
-  add(/<link[^>]*rel="canonical"[^>]*href="([^"]+)"/i.exec(home)?.[1]);
-  return [...origins];
+  const canonical = /<link[^>]*rel="canonical"[^>]*href="([^"]+)"/i.exec(home)?.[1];
+  const urls = [process.env.SITE_URL, settings.siteUrl, canonical].filter((url): url is string => !!url && URL.canParse(url));
+  return [...new Set(urls.map((url) => new URL(url).origin))];
 }
 
 runWhenMain(module, () => {

@@ -1,20 +1,11 @@
 /**
- * Builds two commits and compares what a visitor or a host receives from each, so a restructure can
- * show that it changed nothing there.
- *
- *   npm run compare:builds -- <before-rev> [<after-rev>]      (after: this checkout's HEAD)
- *       [--before-public <dir>] [--after-public <dir>]      compare a folder already built instead of building
- *       [--report reports/build-comparison.md]
- *
- * Each commit is checked out into its own temporary git worktree (removed at the end, failure or not)
- * and built there (scripts/lib/compareBuilds/build.ts), one build after the other, never both at once.
- * Netlify's files and the nginx configuration are rendered there with that commit's own code
- * (scripts/lib/compareBuilds/renderHosts.ts, run as `--render-hosts <public> <out>` in the worktree).
- * With both folders given and no commit, nothing is built or rendered: only the files in the folders are
- * compared. What is compared (scripts/lib/compareBuilds/compare.ts) and what is normalised first, in
- * both trees alike (scripts/lib/compareBuilds/normalise.ts), is said where it is done.
- *
- * Exit code 0 when nothing differs but bundle bytes and renamed chunks, 1 otherwise, 2 on a usage error.
+ * Builds two commits and compares what a visitor or a host receives from each (USAGE below; after: this
+ * checkout's HEAD), so a restructure can show that it changed nothing there. Each commit is built in its
+ * own temporary git worktree, one after the other (lib/compareBuilds/build.ts), and its Netlify files and
+ * nginx configuration rendered there by its own code (renderHosts.ts, run as `--render-hosts <public>
+ * <out>`); a folder given instead is only compared. compare.ts and normalise.ts say what is compared
+ * and what is normalised first. Exit code 0 when nothing differs but bundle bytes and renamed chunks,
+ * 1 otherwise, 2 on a usage error.
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -39,6 +30,8 @@ const DEFAULT_REPORT = "reports/build-comparison.md";
 const USAGE =
   "Usage: npm run compare:builds -- <before-rev> [<after-rev>] [--before-public <dir>] [--after-public <dir>] [--report <file>]";
 
+const usageError = (message: string) => Object.assign(new Error(message), { exitCode: 2 });
+
 /** Runs the comparison; returns the exit code (0 identical, 1 different). */
 export function run(argv: string[]): number {
   const { values, positionals } = parseArgs({
@@ -47,13 +40,18 @@ export function run(argv: string[]): number {
       "before-public": { type: "string" },
       "after-public": { type: "string" },
       report: { type: "string" },
+      help: { type: "boolean" },
     },
     allowPositionals: true,
   });
-  if (positionals.length > 2) throw new UsageError(USAGE);
+  if (values.help) {
+    console.log(USAGE);
+    return 0;
+  }
+  if (positionals.length > 2) throw usageError(USAGE);
   const given = { before: values["before-public"], after: values["after-public"] };
   if (positionals.length === 0 && !(given.before && given.after))
-    throw new UsageError(`${USAGE}\n(without a commit, give both --before-public and --after-public)`);
+    throw usageError(`${USAGE}\n(without a commit, give both --before-public and --after-public)`);
   for (const dir of [given.before, given.after])
     if (dir && !fs.existsSync(path.join(dir, "index.html"))) throw new Error(`${dir} holds no built site (no index.html)`);
 
@@ -106,10 +104,6 @@ export function run(argv: string[]): number {
     process.removeListener("SIGINT", interrupted);
     process.removeListener("SIGTERM", interrupted);
   }
-}
-
-class UsageError extends Error {
-  exitCode = 2;
 }
 
 runWhenMain(module, () =>

@@ -68,19 +68,14 @@ export function testScope(changed: ChangedFile[], mentions: (file: string) => st
   return { kind: "content", routes: [...routes].sort(), files: changed.map((file) => file.path) };
 }
 
-/** `git diff --name-status` output as changed files (a rename counts as the old path removed and the new one added). */
+/** `git diff --name-status --no-renames` output as changed files (git gives a rename as the old path removed and the new one added). */
 export function parseNameStatus(output: string): ChangedFile[] {
   return output
     .split("\n")
     .filter((line) => line.trim() !== "")
-    .flatMap((line) => {
-      const [status, ...paths] = line.split("\t");
-      if (/^[RC]/.test(status) && paths.length === 2)
-        return [
-          { status: "D", path: paths[0] },
-          { status: "A", path: paths[1] },
-        ];
-      return [{ status, path: paths[0] ?? "" }];
+    .map((line) => {
+      const [status, path = ""] = line.split("\t");
+      return { status, path };
     });
 }
 
@@ -106,7 +101,7 @@ runWhenMain(module, () => {
   let changed;
   try {
     changed = parseNameStatus(
-      execFileSync("git", ["diff", "--name-status", "--find-renames", `${base}...HEAD`], { cwd: root, encoding: "utf8" }),
+      execFileSync("git", ["diff", "--name-status", "--no-renames", `${base}...HEAD`], { cwd: root, encoding: "utf8" }),
     );
   } catch {
     return console.log("full\nthe base commit could not be compared with HEAD");

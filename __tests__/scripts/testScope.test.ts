@@ -110,8 +110,8 @@ describe("pageOfFile", () => {
 });
 
 describe("parseNameStatus", () => {
-  it("reads git's name-status lines, a rename as a removal and an addition", () => {
-    expect(parseNameStatus("M\tcontent/a.json\nR100\tcontent/services/old.json\tcontent/services/new.json\n")).toEqual([
+  it("reads git's name-status lines", () => {
+    expect(parseNameStatus("M\tcontent/a.json\nD\tcontent/services/old.json\nA\tcontent/services/new.json\n")).toEqual([
       { status: "M", path: "content/a.json" },
       { status: "D", path: "content/services/old.json" },
       { status: "A", path: "content/services/new.json" },

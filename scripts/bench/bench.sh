@@ -1,12 +1,6 @@
 #!/usr/bin/env bash
-# npm run bench -- <what> [arguments]: the benchmarks. None is part of `npm test`: their figures follow
-# the machine's load, and reports/ keeps them.
-#   lighthouse (the default)    Lighthouse CI on the build served by nginx → reports/lighthouse.md
-#   hosts                       the same on nginx and Cloudflare Pages' runtime → reports/hosts.md, then
-#                               tap → next page on each → reports/hosts-nav-<host>.md
-#   compare <before> [<after>]  two builds measured alternately, and the floor → reports/lighthouse-compare.md
-#   nav [--runs 5 …]            tap → next page in a real Chromium under Xvfb → reports/navigation.md
-#   load                        wrk against the nginx-served build → reports/load.md
+# npm run bench -- lighthouse | hosts | compare <before> [<after>] | nav | load: the benchmarks, each
+# writing its report in reports/ (docs/developing.md, "Performance and benchmarks", says what each measures).
 # The Lighthouse ones are scripts/bench/lighthouse.ts (lighthouserc.cjs holds the routes and budgets).
 set -uo pipefail
 cd "$(dirname "$0")/../.."
@@ -29,7 +23,7 @@ case "$what" in
     exit "$failed"
     ;;
   nav) exec "$tsx" scripts/bench/navigation.ts "$@" ;;
-  load) exec bash scripts/bench/load.sh "$@" ;;
+  load) exec "$tsx" scripts/bench/load.ts "$@" ;;
   *)
     echo "usage: npm run bench -- lighthouse | hosts | compare <before> [<after>] | nav | load" >&2
     exit 2

@@ -14,7 +14,6 @@
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../lib/chromium";
@@ -75,21 +74,13 @@ function option(name: string, fallback: string): string {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-function waitForPort(port: number, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  return new Promise((resolve, reject) => {
-    const attempt = () => {
-      const socket = net.connect(port, "127.0.0.1");
-      socket.once("connect", () => {
-        socket.destroy();
-        resolve();
-      });
-      socket.once("error", () =>
-        Date.now() > deadline ? reject(new Error(`nothing listens on ${port}`)) : setTimeout(attempt, 100),
-      );
-    };
-    attempt();
-  });
+/** Waits until something answers HTTP on the port (nginx takes a moment to start). */
+async function waitForPort(port: number): Promise<void> {
+  for (let attempt = 0; attempt < 200; attempt += 1) {
+    if (await fetch(`http://127.0.0.1:${port}/`).catch(() => undefined)) return;
+    await sleep(100);
+  }
+  throw new Error(`nothing answers on ${port}`);
 }
 
 function freeDisplay(): number {
@@ -123,11 +114,6 @@ function writeExtension(dir: string, scenario: Scenario, state: State): void {
   fs.copyFileSync(path.join(__dirname, "navigation", "probe.js"), path.join(dir, "probe.js"));
 }
 
-interface Pending {
-  ready?: (value: Record<string, unknown>) => void;
-  result?: (value: RunResult) => void;
-}
-
 async function main(): Promise<void> {
   const runs = Number(option("runs", "5"));
   const dwellMs = Number(option("dwell", "500"));
@@ -157,11 +143,11 @@ async function main(): Promise<void> {
       });
   if (nginx) children.push(nginx);
   const target = external || nginxPort;
-  await waitForPort(target, 20_000);
+  await waitForPort(target);
 
   let withholdScripts = false;
   let requests: ProxiedRequest[] = [];
-  const pending: Pending = {};
+  const pending: { ready?: (value: Record<string, unknown>) => void; result?: (value: RunResult) => void } = {};
   const proxy = await startLatencyProxy(proxyPort, {
     target,
     roundTripMs,

@@ -1,15 +1,7 @@
-// Generates the site's placeholder artwork: flat vector illustrations composed as SVG in code, rasterised
-// with sharp, and short looping clips encoded with ffmpeg. Deterministic: the same code writes
-// byte-identical images on every run (videos too, given the same ffmpeg build).
-//
-//   npm run media                          everything
-//   npm run media -- --only=crowns,logo    only jobs whose name contains one of the words
-//   npm run media -- --skip-video          images, posters and logo only (no ffmpeg needed)
-//   npm run media -- --list                list the jobs
-//
-// The drawing is split by subject: palette.ts, svg.ts (document and primitives), anatomy.ts and
-// equipment.ts (shapes), scenes/ (one file per group of pictures), encode.ts (sharp and ffmpeg); the
-// job list below says what is written where. See docs/content-rules.md for replacing any file with a real photo.
+// `npm run media [-- --only=crowns,logo | --skip-video | --list]`: the site's placeholder artwork, drawn as
+// SVG in code, rasterised with sharp and looped with ffmpeg; byte-identical on every run. scripts/media/README.md
+// lists what is written where. palette.ts, svg.ts (document and primitives), anatomy.ts and equipment.ts
+// (shapes), scenes/ (one file per group of pictures), encode.ts (sharp and ffmpeg); the job list is below.
 import sharp from "sharp";
 import { svgDoc } from "./svg";
 import { ANIM } from "./scenes/animated";

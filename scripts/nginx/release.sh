@@ -1,26 +1,11 @@
 #!/usr/bin/env bash
 # `npm run publish:nginx` (release.sh publish) and `npm run rollback:nginx` (release.sh rollback), on
-# the server itself. docs/deploying.md says how to set up and use them.
+# the server itself. docs/deploying.md says what each does, what is kept and how to set them up.
 #
-# publish: copies the built site (PUBLIC_DIR, default public/) into a release folder of its own,
-#   $DEPLOY_DIR/releases/<UTC time>/public, renders that release's nginx configuration and has nginx
-#   check it, all before anything served changes; then makes the release live in one step and
-#   reloads nginx. rollback: makes the release before the live one live again, the same way.
-#
-# The one step is a rename: $DEPLOY_DIR/current, a symlink to the live release, replaced by another
-# (mv -T), and nginx runs $DEPLOY_DIR/nginx/nginx.conf, a symlink to current/nginx.conf. The release's
-# configuration names its own folder as root, so what nginx serves changes only when it reloads, and
-# then pages and configuration (the CSP's script hashes, the redirects) change together. Until then,
-# and if a publish is stopped at any point, nginx serves the release it served before, whole.
-#
-# Every kept release's files are also hard-linked into $DEPLOY_DIR/earlier, from which nginx answers a
-# hashed script or style or a picture that a page of another release asks for and the live one lacks.
-# Kept: the live release, the KEEP_RELEASES - 1 newest others (KEEP_RELEASES defaults to 3), and every
-# release younger than KEEP_DAYS days (default 7); the rest are deleted after the switch.
-#
-# One publish or rollback at a time (a lock on $DEPLOY_DIR/.lock); a second one is refused.
-# LISTEN_HOST / LISTEN_PORT set the address (default 127.0.0.1:8080, behind the TLS terminator);
-# NGINX_USER the workers' user when nginx runs as root.
+# The invariant: nginx serves $DEPLOY_DIR/current (a symlink to the live release, switched by one
+# rename) through $DEPLOY_DIR/nginx/nginx.conf (a symlink to current/nginx.conf), and a release is
+# whole once its checked nginx.conf is in it; so a publish stopped at any point leaves the release
+# served before it, whole. $DEPLOY_DIR/earlier hard-links every kept release's files.
 set -euo pipefail
 ACTION="${1:-}"
 PROJECT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"

@@ -26,14 +26,6 @@ interface Difference {
   diff?: string;
 }
 
-interface Counts {
-  compared: number;
-  identical: number;
-  different: number;
-  onlyBefore: number;
-  onlyAfter: number;
-}
-
 /** Shown in a diff: a page broken after each tag and JSON after each field, long lines cut. */
 function forDisplay(file: string, text: string): string {
   let shown = text;
@@ -63,12 +55,6 @@ function unifiedDiff(file: string, before: string, after: string): string {
   }
 }
 
-function emptyCounts(): Record<Category, Counts> {
-  return Object.fromEntries(
-    CATEGORIES.map((category) => [category, { compared: 0, identical: 0, different: 0, onlyBefore: 0, onlyAfter: 0 }]),
-  ) as Record<Category, Counts>;
-}
-
 const sum = (items: { bytes: number }[]) => items.reduce((total, item) => total + item.bytes, 0);
 
 export type Comparison = ReturnType<typeof compareSides>;
@@ -85,7 +71,9 @@ export function compareSides(before: Side, after: Side) {
   const normalisedA = new Map([...a.files].map(([file, entry]) => [normaliseA.name(file), { file, ...entry }]));
   const normalisedB = new Map([...b.files].map(([file, entry]) => [normaliseB.name(file), { file, ...entry }]));
 
-  const counts = emptyCounts();
+  const counts = Object.fromEntries(
+    CATEGORIES.map((category) => [category, { compared: 0, identical: 0, different: 0, onlyBefore: 0, onlyAfter: 0 }]),
+  ) as Record<Category, Record<"compared" | "identical" | "different" | "onlyBefore" | "onlyAfter", number>>;
   const differences: Difference[] = [];
   for (const name of [...new Set([...normalisedA.keys(), ...normalisedB.keys()])].sort()) {
     const x = normalisedA.get(name);

@@ -60,19 +60,6 @@ function exported<T>(root: string, name: string, load: (file: string) => Exports
   return value as T;
 }
 
-/** Copies a folder: hard links where possible (nothing here writes into a linked file: the two host files are unlinked first). */
-function linkTree(from: string, to: string): void {
-  for (const file of listTree(from)) {
-    const target = path.join(to, file);
-    fs.mkdirSync(path.dirname(target), { recursive: true });
-    try {
-      fs.linkSync(path.join(from, file), target);
-    } catch {
-      fs.copyFileSync(path.join(from, file), target);
-    }
-  }
-}
-
 export function renderHosts(publicDir: string, out: string): void {
   const root = process.cwd();
   const load = createRequire(path.join(root, "package.json")) as (file: string) => Exports;
@@ -84,7 +71,7 @@ export function renderHosts(publicDir: string, out: string): void {
   try {
     // Netlify's flavour, written by the commit's own writer into a copy of the built folder.
     const copy = path.join(scratch, "public");
-    linkTree(publicDir, copy);
+    fs.cpSync(publicDir, copy, { recursive: true });
     for (const file of ["_headers", "_redirects"]) fs.rmSync(path.join(copy, file), { force: true });
     process.env.STATIC_HOST = "netlify";
     const write = exported<(dir: string, rules: unknown[], host: string) => unknown>(root, "writeStaticHostFiles", load);

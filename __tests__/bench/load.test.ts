@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { combine, errors, parseWrk, reportMarkdown, type Run, type WrkResult } from "../../scripts/bench/load-report";
+import { combine, errors, parseWrk, reportMarkdown, type Run, type WrkResult } from "../../scripts/bench/load";
 
 const WRK_OUTPUT = `Running 10s test @ http://127.0.0.1:8301/
   2 threads and 2000 connections

@@ -1,0 +1,252 @@
+/**
+ * `npm run bench -- load`: the production build as nginx serves it, under load (a benchmark, not a test).
+ * Serves public/ with scripts/nginx/serve.sh on a loopback port and runs wrk against a page, a service
+ * page in each language and a 404, at each connection count, with `Accept-Encoding: gzip, br` (as
+ * browsers send it) and without (the uncompressed rate, in the same run for comparison). Writes
+ * reports/load.md with requests/s, p50/p99 latency and errors, and exits 1 on any error or when a
+ * compressed rate falls below 70% of the uncompressed one.
+ *   BENCH_DURATION (5s per run), BENCH_CONNECTIONS ("64 2000"), BENCH_THREADS (2), BENCH_PORT (a free
+ *   port), BENCH_REPORT (reports/load.md), PUBLIC_DIR (public/), NGINX_DIR (.nginx/bench).
+ */
+import { spawn, spawnSync } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { findNginx } from "../../hosting/nginx/render-config";
+import { runWhenMain } from "../lib/cli";
+
+/** The compressed rate must be at least this share of the uncompressed one. */
+export const MIN_COMPRESSED_SHARE = 0.7;
+
+export interface WrkResult {
+  requests: number;
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  socketErrors: number;
+  /** Answers with a status of 400 or more. */
+  errorStatuses: number;
+  transferPerSecond: string;
+}
+
+export interface Run {
+  url: string;
+  connections: number;
+  encoding: string;
+  expectedStatus: number;
+  result: WrkResult;
+  /** How many wrk runs were combined into this one. */
+  repeats?: number;
+}
+
+const UNITS_MS: Record<string, number> = { us: 0.001, ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
+
+function milliseconds(value: string): number {
+  const match = /^([\d.]+)(us|ms|s|m|h)$/.exec(value);
+  if (!match) throw new Error(`wrk output: "${value}" is not a duration`);
+  return Number(match[1]) * UNITS_MS[match[2]];
+}
+
+/** The figures of one `wrk --latency` run. */
+export function parseWrk(output: string): WrkResult {
+  const find = (pattern: RegExp, what: string): string => {
+    const match = pattern.exec(output);
+    if (!match) throw new Error(`wrk output has no ${what}:\n${output}`);
+    return match[1];
+  };
+  const socket = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(output);
+  return {
+    requests: Number(find(/^\s*(\d+) requests in /m, "request count")),
+    requestsPerSecond: Number(find(/^Requests\/sec:\s+([\d.]+)/m, "Requests/sec")),
+    p50Ms: milliseconds(find(/^\s+50%\s+(\S+)/m, "50th percentile")),
+    p99Ms: milliseconds(find(/^\s+99%\s+(\S+)/m, "99th percentile")),
+    socketErrors: socket ? socket.slice(1).reduce((sum, count) => sum + Number(count), 0) : 0,
+    errorStatuses: Number(/Non-2xx or 3xx responses: (\d+)/.exec(output)?.[1] ?? 0),
+    transferPerSecond: find(/^Transfer\/sec:\s+(\S+)/m, "Transfer/sec"),
+  };
+}
+
+/** Socket errors plus answers other than the expected one (wrk counts every status ≥ 400 alike). */
+export function errors(run: Run): number {
+  const unexpected = run.expectedStatus >= 400 ? run.result.requests - run.result.errorStatuses : run.result.errorStatuses;
+  return run.result.socketErrors + unexpected;
+}
+
+const round = (value: number) => Math.round(value).toLocaleString("en-US");
+const ms = (value: number) => (value < 10 ? value.toFixed(2) : value.toFixed(1));
+
+export function reportMarkdown(runs: Run[], context: { header: string[] }): { markdown: string; failures: string[] } {
+  const failures: string[] = [];
+  for (const run of runs)
+    if (errors(run) > 0)
+      failures.push(`${run.url} at ${run.connections} connections (${run.encoding || "no compression"}): ${errors(run)} errors`);
+  // For each URL and connection count: the compressed rate as a share of the uncompressed one.
+  const comparisons = runs.flatMap((run) => {
+    const plain = runs.find((r) => r.encoding === "" && r.url === run.url && r.connections === run.connections);
+    if (run.encoding === "" || !plain) return [];
+    const [compressed, uncompressed] = [run.result.requestsPerSecond, plain.result.requestsPerSecond];
+    return [{ url: run.url, connections: run.connections, compressed, uncompressed, share: compressed / uncompressed }];
+  });
+  for (const c of comparisons)
+    if (c.share < MIN_COMPRESSED_SHARE)
+      failures.push(`${c.url} at ${c.connections} connections: compressed ${Math.round(c.share * 100)}% of uncompressed`);
+  const lines = [
+    "# Load benchmark: nginx serving the production build",
+    "",
+    ...context.header,
+    "",
+    "| URL | connections | Accept-Encoding | status | runs | requests/s | p50 | p99 | requests | errors | transfer/s |",
+    "| --- | ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
+    ...runs.map(
+      (run) =>
+        `| \`${run.url}\` | ${run.connections} | ${run.encoding ? `\`${run.encoding}\`` : "none"} | ${run.expectedStatus} | ${run.repeats ?? 1} | ${round(
+          run.result.requestsPerSecond,
+        )} | ${ms(run.result.p50Ms)} ms | ${ms(run.result.p99Ms)} ms | ${round(run.result.requests)} | ${errors(run)} | ${run.result.transferPerSecond} |`,
+    ),
+    "",
+    `Compressed rate as a share of the uncompressed rate in this run (target ≥ ${MIN_COMPRESSED_SHARE * 100}%):`,
+    "",
+    "| URL | connections | compressed req/s | uncompressed req/s | share |",
+    "| --- | ---: | ---: | ---: | ---: |",
+    ...comparisons.map(
+      (c) =>
+        `| \`${c.url}\` | ${c.connections} | ${round(c.compressed)} | ${round(c.uncompressed)} | ${Math.round(c.share * 100)}% |`,
+    ),
+    "",
+    failures.length === 0
+      ? "Result: no errors at any connection count, and every compressed rate within target."
+      : `Result: FAILED\n\n${failures.map((failure) => `- ${failure}`).join("\n")}`,
+    "",
+  ];
+  return { markdown: lines.join("\n"), failures };
+}
+
+/** Runs of the same URL, connections and encoding as one: the mean rate, the worse latencies, all errors. */
+export function combine(runs: Run[]): Run[] {
+  const groups = new Map<string, Run[]>();
+  for (const run of runs) {
+    const key = `${run.url}\t${run.connections}\t${run.encoding}`;
+    groups.set(key, [...(groups.get(key) ?? []), run]);
+  }
+  return [...groups.values()].map((group) => {
+    const results = group.map((run) => run.result);
+    const total = (field: "requests" | "requestsPerSecond" | "socketErrors" | "errorStatuses") =>
+      results.reduce((sum, result) => sum + result[field], 0);
+    const worst = (field: "p50Ms" | "p99Ms") => Math.max(...results.map((result) => result[field]));
+    const result = {
+      ...results[0],
+      requests: total("requests"),
+      requestsPerSecond: total("requestsPerSecond") / group.length,
+      p50Ms: worst("p50Ms"),
+      p99Ms: worst("p99Ms"),
+      socketErrors: total("socketErrors"),
+      errorStatuses: total("errorStatuses"),
+    };
+    return { ...group[0], repeats: group.length, result };
+  });
+}
+
+const ROOT = path.resolve(__dirname, "../..");
+/** Each URL and the status it must answer with. */
+const URLS: [string, number][] = [
+  ["/", 200],
+  ["/services/veneers", 200],
+  ["/es/services/veneers", 200],
+  ["/no-such-page", 404],
+];
+const COMPRESSED = "gzip, br";
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const server = net.createServer().listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+
+/** A tool's output, or a failure naming the package that has it. */
+function tool(command: string, args: string[]): string {
+  const result = spawnSync(command, args, { encoding: "utf8" });
+  if (result.error)
+    throw new Error(`${command} is not installed. On Debian or Ubuntu: sudo apt-get install -y ${path.basename(command)}`);
+  return `${result.stdout}${result.stderr}`;
+}
+
+async function main(): Promise<number> {
+  const env = process.env;
+  const publicDir = path.resolve(env.PUBLIC_DIR ?? path.join(ROOT, "public"));
+  const duration = env.BENCH_DURATION ?? "5s";
+  const connections = (env.BENCH_CONNECTIONS ?? "64 2000").split(/\s+/).filter(Boolean).map(Number);
+  const threads = env.BENCH_THREADS ?? "2";
+  const report = path.resolve(env.BENCH_REPORT ?? path.join(ROOT, "reports/load.md"));
+  const runtime = path.resolve(env.NGINX_DIR ?? path.join(ROOT, ".nginx/bench"));
+  const wrkVersion = tool("wrk", ["-v"]).split(/\s+/).slice(0, 2).join(" ");
+  const nginxVersion = tool(findNginx() ?? "nginx", ["-v"])
+    .trim()
+    .replace(/^nginx version: /, "");
+  if (!fs.existsSync(path.join(publicDir, "index.html")))
+    throw new Error(`no built site in ${publicDir}. Run npm run build first.`);
+  if (!fs.existsSync(path.join(publicDir, "index.html.gz")))
+    throw new Error(`${publicDir} has no precompressed files (index.html.gz). Run npm run build again.`);
+  // wrk needs a file descriptor per connection; Node raised its own limit to the hard one, and wrk inherits it.
+  const descriptors = Number(spawnSync("sh", ["-c", "ulimit -n"], { encoding: "utf8" }).stdout);
+  if (descriptors <= Math.max(...connections) + 64)
+    throw new Error(`ulimit -n is ${descriptors}: too few file descriptors for ${Math.max(...connections)} connections`);
+
+  const port = Number(env.BENCH_PORT ?? (await freePort()));
+  const base = `http://127.0.0.1:${port}`;
+  const server = spawn("bash", [path.join(ROOT, "scripts/nginx/serve.sh")], {
+    env: { ...env, PORT: String(port), HOST: "127.0.0.1", NGINX_DIR: runtime, PUBLIC_DIR: publicDir },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  try {
+    for (let attempt = 0; !(await fetch(`${base}/`).catch(() => undefined)); attempt += 1) {
+      if (attempt === 100 || server.exitCode !== null) throw new Error(`nginx did not answer on ${base} within 20 s`);
+      await sleep(200);
+    }
+    // Each URL answers as it should, and compressed when asked.
+    for (const [url, expected] of URLS) {
+      const { status, headers } = await fetch(`${base}${url}`, { headers: { "Accept-Encoding": COMPRESSED } });
+      if (status !== expected) throw new Error(`${url} answers ${status}, not ${expected}`);
+      if (!headers.get("content-encoding")) throw new Error(`${url} is not compressed for Accept-Encoding: ${COMPRESSED}`);
+    }
+    // Each pair twice, compressed-uncompressed-uncompressed-compressed: a machine that gets busier or quieter
+    // during the pair favours neither side (the report combines the two runs of each).
+    const runs: Run[] = [];
+    for (const count of connections)
+      for (const [url, expectedStatus] of URLS)
+        for (const encoding of [COMPRESSED, "", "", COMPRESSED]) {
+          const header = encoding ? ["-H", `Accept-Encoding: ${encoding}`] : [];
+          const args = [`-t${threads}`, `-c${count}`, `-d${duration}`, "--latency", ...header, `${base}${url}`];
+          const wrk = spawnSync("wrk", args, { encoding: "utf8" });
+          if (wrk.status !== 0) throw new Error(`wrk failed on ${url}:\n${wrk.stdout}${wrk.stderr}`);
+          const result = parseWrk(wrk.stdout);
+          console.error(
+            `bench load: ${url.padEnd(20)} ${String(count).padStart(5)} connections, ${(encoding || "uncompressed").padEnd(14)} ${result.requestsPerSecond} requests/s`,
+          );
+          runs.push({ url, connections: count, encoding, expectedStatus, result });
+        }
+    const brotli = fs.readFileSync(path.join(runtime, "nginx.conf"), "utf8").match(/^\s*brotli_static on;/m)
+      ? "gzip and brotli"
+      : "gzip only, as this nginx has no brotli module";
+    const date = new Date().toISOString().slice(0, 16).replace("T", " ");
+    const { markdown, failures } = reportMarkdown(combine(runs), {
+      header: [
+        `${date} UTC, ${os.availableParallelism()} CPUs, ${nginxVersion}, ${wrkVersion}; nginx sends the build's precompressed files: ${brotli}.`,
+        `Each run: \`wrk -t${threads} -c<connections> -d${duration} --latency\` on 127.0.0.1, with \`-H 'Accept-Encoding: ${COMPRESSED}'\` or without it; each pair twice in the order compressed, uncompressed, uncompressed, compressed, and the two runs combined (mean rate, worse p50/p99, all errors). Client and server share the machine.`,
+        "Errors: socket errors (connect, read, write, timeout) plus answers other than the URL's status.",
+      ],
+    });
+    fs.mkdirSync(path.dirname(report), { recursive: true });
+    fs.writeFileSync(report, markdown);
+    console.log(`${markdown}\nbench load: wrote ${path.relative(ROOT, report)}`);
+    return failures.length > 0 ? 1 : 0;
+  } finally {
+    server.kill("SIGTERM");
+  }
+}
+
+runWhenMain(module, main);
