@@ -46,6 +46,10 @@ export interface ListGlobals {
 /** Read by a screen reader, not drawn. */
 const HIDDEN = { position: "absolute", width: 1, height: 1, overflow: "hidden", clip: "rect(0 0 0 0)", whiteSpace: "nowrap" };
 
+/** The buttons' row, in the colour of the item's top bar above it. */
+const ROW = { display: "flex", justifyContent: "flex-end", gap: 8, padding: "4px 8px", background: "#dfdfe3" };
+const BUTTON = { padding: "2px 8px", border: "1px solid #555d6b", borderRadius: 4, background: "#fff", color: "#313d3e" };
+
 const buttonId = (key: string, up: boolean) => `move-${up ? "up" : "down"}-${key}`;
 
 /** `List` with the move buttons under each item's top bar. */
@@ -70,21 +74,20 @@ export function movableList(List: ListControlClass, h: CreateElement): ListContr
       const key = this.state.keys[index];
       const last = (this.props.value?.size ?? 0) - 1;
       const { field } = this.props;
-      const button = (up: boolean) =>
+      const button = (up: boolean, disabled: boolean) =>
         h(
           "button",
           {
             type: "button",
             id: buttonId(key, up),
-            disabled: up ? index === 0 : index === last,
+            disabled,
             "aria-label": `Move ${up ? "up" : "down"} item ${index + 1} of ${field.get("label") ?? field.get("name")}`,
             onClick: () => this.move(index, up),
-            style: { padding: "2px 8px", border: "1px solid #555d6b", borderRadius: 4, background: "#fff", color: "#313d3e" },
+            style: { ...BUTTON, opacity: disabled ? 0.5 : 1 },
           },
           up ? "Move up" : "Move down",
         );
-      const style = { display: "flex", justifyContent: "flex-end", gap: 8, padding: "4px 8px", background: "#dfdfe3" };
-      return h("div", { key: "move", style }, button(true), button(false));
+      return h("div", { key: "move", style: ROW }, button(true, index === 0), button(false, index === last));
     }
 
     private move(index: number, up: boolean) {
