@@ -169,7 +169,7 @@ async function publishByKeyboard(page: Page) {
   await page.keyboard.press("Enter");
 }
 
-test("an edit by keyboard alone: open a service, change a card, add and remove a list item, save, then the same in the Spanish entry", async ({
+test("an edit by keyboard alone: open a service, change a card, move a card up, add and remove a list item, save, then the same in the Spanish entry", async ({
   page,
   problems,
 }) => {
@@ -197,6 +197,19 @@ test("an edit by keyboard alone: open a service, change a card, add and remove a
   await expect(bold).toHaveAttribute("aria-pressed", "true");
   await expect(field.getByRole("textbox", { name: FORMATTED_TEXT })).toBeFocused();
   await retitleFirstCard(page, "Stains whitening cannot lift");
+  // The second card (closed) moves up by its own button; the focus stays on the moved card, whose Move up is disabled now.
+  await tabTo(page, page.getByRole("button", { name: "Move up item 2 of Section one cards" }));
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("button", { name: "Move down item 1 of Section one cards" })).toBeFocused();
+  await expect(page.getByRole("button", { name: "Move up item 1 of Section one cards" })).toBeDisabled();
+  await expect(page.getByRole("status").filter({ hasText: `Moved to position 1 of ${before.length}` })).toBeAttached();
+  // Each card keeps its fields and whether it is open.
+  await expect(page.getByRole("button", { name: "Expand item 1 of Section one cards" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Collapse item 2 of Section one cards" })).toBeVisible();
+  await expect(page.getByLabel("Title", { exact: true }).filter({ visible: true }).first()).toHaveValue(
+    "Stains whitening cannot lift",
+  );
+  expect(await axeViolations(page), "a card moved").toEqual([]);
   const items = page.getByRole("button", { name: /^Remove item \d+ of Section one cards$/ });
   const count = await items.count();
   // The list's Add button is above its items.
@@ -207,8 +220,8 @@ test("an edit by keyboard alone: open a service, change a card, add and remove a
   await page.keyboard.press("Enter");
   await expect(items).toHaveCount(count);
   await publishByKeyboard(page);
-  await expect.poll(() => cards(english)[0].title, { timeout: 30_000 }).toBe("Stains whitening cannot lift");
-  expect(cards(english).slice(1)).toEqual(before.slice(1));
+  const edited = [before[1], { ...before[0], title: "Stains whitening cannot lift" }, ...before.slice(2)];
+  await expect.poll(() => cards(english), { timeout: 30_000 }).toEqual(edited);
 
   // The Spanish entry opens beside this one, in a new tab.
   const toSpanish = page.getByRole("link", { name: /^Open the Spanish version in a new tab/ });

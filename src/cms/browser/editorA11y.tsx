@@ -2,8 +2,9 @@
  * What the editor adds to Decap CMS's own screens so that staff can use them with a keyboard, a
  * screen reader or low vision (WCAG 2.2 AA), through what Decap lets a site add: a stylesheet in the
  * editor's page and names on the controls it draws without one.
- * - Text in Decap's grey (#798291, 3.4 to 3.9 : 1) is drawn darker; links and buttons keep their
- *   hover and current-page colours.
+ * - Text in Decap's grey (#798291, 3.4 to 3.9 : 1), its "Unsaved changes" red (3.9 : 1) and white on
+ *   its Publish button's teal (3.0 : 1) are drawn darker; links and buttons keep their hover and
+ *   current-page colours.
  * - Every focused control shows an outline, and a control scrolled into view stops below the
  *   sticky header and toolbar rather than under them; Decap's notices ("Entry published") open at
  *   the bottom right, over the preview's frame, rather than over the toolbar's Publish and View Live
@@ -11,7 +12,7 @@
  * - A list item's icon buttons are named ("Collapse item 2 of Section one cards", "Remove item 2 of …")
  *   and say whether the item is open; its drag handle, which Decap moves only with a mouse or a
  *   finger, is taken out of the Tab order and hidden from screen readers rather than announced as
- *   a button that does nothing.
+ *   a button that does nothing: the item's Move up and Move down buttons (movableList.ts) move it.
  * - The preview frame is titled with the page it shows (FrameTitle).
  */
 import React, { useEffect, useRef } from "react";
@@ -29,6 +30,8 @@ body [class*="-CollectionTopDescription"],
 body [class*="-StyledDropdownButton"][class*="-grayText"]:not(:hover),
 body [class*="-ButtonText"],
 body [data-translation-links] a { color: ${TEXT_GREY}; }
+body [class*="-textBadgeDanger"] { color: #c8002e; }
+body [class*="-PublishButton"]:not(:hover) { background-color: #117a8b; }
 :focus-visible { outline: 3px solid ${FOCUS} !important; outline-offset: 2px; }
 html, [class*="-ControlPaneContainer"], .Pane1 { scroll-padding-top: 8rem; scroll-padding-bottom: 2rem; }
 body .notif__container { top: auto; bottom: 1em; }

@@ -1,7 +1,7 @@
 /**
  * The editor's own bundle (public/admin/cms-preview.js, built from src/ by plugins/gatsby-plugin-admin/buildBundle.ts):
  * previews of every collection in the site's look, the rich-text widget for formatted text, and
- * the link between a page and its translation (translationWidget.ts).
+ * the link between a page and its translation (translationWidget.ts), and list items moved by keyboard (movableList.ts).
  */
 import React from "react";
 import { CONTENT_KINDS } from "../../content/kinds";
@@ -12,6 +12,7 @@ import { richTextValidity } from "./richTextValidity";
 import { collectionKind, EntryPreview, richTree } from "./previews";
 import { RichTextEditor } from "./RichTextEditor";
 import { registerTranslationWidget, type DecapGlobals } from "./translationWidget";
+import { registerMovableList, type ListGlobals } from "./movableList";
 import { siteData } from "./siteData";
 import { RichText } from "../../components/RichText/RichText";
 import { FrameTitle, improveEditor } from "./editorA11y";
@@ -123,6 +124,7 @@ if (cms) {
   }
   // Written against Decap's own React (its globals), as the widget needs no site component.
   registerTranslationWidget(window as unknown as DecapGlobals);
+  registerMovableList(window as unknown as ListGlobals);
   // Decap waits for this (see MANUAL_INIT_SCRIPT in plugins/gatsby-plugin-admin/adminFolder.ts): everything is registered now.
   cms.init();
 }

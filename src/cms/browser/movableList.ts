@@ -1,0 +1,118 @@
+/**
+ * Decap's list widget with a "Move up" and a "Move down" button on every item, so that staff reorder a
+ * list with the keyboard or one click, not only by dragging (which Decap allows with a mouse or a
+ * finger alone). The buttons call the list's own drag-end handler, which moves the item's value, its
+ * open or closed state and its React key together, so its fields (and a rich-text editor's own
+ * document) move with it. After a move the focus stays on the moved item's button (on its other one
+ * once it reaches an end of the list), and a live region says the item's new position.
+ *
+ * Written against Decap's globals, like translationWidget.ts: Decap's own React draws the list.
+ */
+
+/** A React element of Decap's React, as far as an item's is rebuilt here. */
+interface DecapElement {
+  type: unknown;
+  key: string | null;
+  props: { children?: unknown; dragHandle?: unknown };
+}
+
+type CreateElement = (type: unknown, props?: Record<string, unknown> | null, ...children: unknown[]) => DecapElement;
+
+interface ListProps {
+  value?: { size: number };
+  field: { get(key: "label" | "name"): string | undefined };
+}
+
+/** The part of Decap's ListControl (decap-cms-widget-list) used here. */
+interface ListControl {
+  props: ListProps;
+  state: { keys: string[]; moved?: string };
+  setState(state: { moved: string }): void;
+  renderItem(item: unknown, index: number): DecapElement;
+  onSortEnd(move: { oldIndex: number; newIndex: number }): void;
+  render(): unknown;
+}
+
+export type ListControlClass = new (props: ListProps) => ListControl;
+
+export interface ListGlobals {
+  CMS: {
+    getWidget(name: "list"): { control: ListControlClass; preview: unknown; schema: unknown };
+    registerWidget(name: "list", control: ListControlClass, preview: unknown, schema: unknown): void;
+  };
+  h: CreateElement;
+}
+
+/** Read by a screen reader, not drawn. */
+const HIDDEN = { position: "absolute", width: 1, height: 1, overflow: "hidden", clip: "rect(0 0 0 0)", whiteSpace: "nowrap" };
+
+/** The buttons' row, in the colour of the item's top bar above it. */
+const ROW = { display: "flex", justifyContent: "flex-end", gap: 8, padding: "4px 8px", background: "#dfdfe3" };
+const BUTTON = { padding: "2px 8px", border: "1px solid #555d6b", borderRadius: 4, background: "#fff", color: "#313d3e" };
+
+const buttonId = (key: string, up: boolean) => `move-${up ? "up" : "down"}-${key}`;
+
+/** `List` with the move buttons under each item's top bar. */
+export function movableList(List: ListControlClass, h: CreateElement): ListControlClass {
+  return class MovableList extends List {
+    /** The item just moved, whose button takes the focus once it is drawn in its new place. */
+    private moving?: { key: string; up: boolean };
+
+    constructor(props: ListProps) {
+      super(props);
+      const drawItem = this.renderItem;
+      this.renderItem = (item, index) => {
+        const element = drawItem(item, index);
+        const children = [element.props.children].flat();
+        const bar = children.findIndex((child) => Boolean((child as DecapElement | null)?.props?.dragHandle));
+        children.splice(bar + 1, 0, this.moveButtons(index));
+        return h(element.type, { ...element.props, key: element.key, children });
+      };
+    }
+
+    private moveButtons(index: number) {
+      const key = this.state.keys[index];
+      const last = (this.props.value?.size ?? 0) - 1;
+      const { field } = this.props;
+      const button = (up: boolean, disabled: boolean) =>
+        h(
+          "button",
+          {
+            type: "button",
+            id: buttonId(key, up),
+            disabled,
+            "aria-label": `Move ${up ? "up" : "down"} item ${index + 1} of ${field.get("label") ?? field.get("name")}`,
+            onClick: () => this.move(index, up),
+            style: { ...BUTTON, opacity: disabled ? 0.5 : 1 },
+          },
+          up ? "Move up" : "Move down",
+        );
+      return h("div", { key: "move", style: ROW }, button(true, index === 0), button(false, index === last));
+    }
+
+    private move(index: number, up: boolean) {
+      const to = up ? index - 1 : index + 1;
+      this.moving = { key: this.state.keys[index], up };
+      this.onSortEnd({ oldIndex: index, newIndex: to });
+      this.setState({ moved: `Moved to position ${to + 1} of ${this.props.value?.size ?? 0}` });
+    }
+
+    componentDidUpdate() {
+      if (!this.moving) return;
+      const { key, up } = this.moving;
+      this.moving = undefined;
+      const [same, other] = [up, !up].map((which) => document.getElementById(buttonId(key, which)) as HTMLButtonElement | null);
+      (same && !same.disabled ? same : other)?.focus();
+    }
+
+    render() {
+      return h("div", null, super.render(), h("p", { role: "status", style: HIDDEN }, this.state.moved ?? ""));
+    }
+  };
+}
+
+/** Registers the list widget with its move buttons in place of Decap's own. */
+export function registerMovableList({ CMS, h }: ListGlobals): void {
+  const { control, preview, schema } = CMS.getWidget("list");
+  CMS.registerWidget("list", movableList(control, h), preview, schema);
+}
