@@ -15,7 +15,7 @@ import { ADMIN_CSP, ADMIN_OPENER_POLICY } from "../../hosting/adminHeaders";
 import { PATH_PREFIX, TRANSLATIONS } from "../../src/i18n/languages";
 import { headersFile } from "../../hosting/cloudflare";
 import { siteContentSecurityPolicy } from "../../hosting/headers";
-import { netlifyRedirectsFile } from "../../hosting/netlify";
+import { redirectsFile } from "../../hosting/staticHosts";
 import { loadRedirects } from "../../hosting/redirects";
 import { isPageFile, listHtmlFiles, pageUrl } from "../../hosting/pageFiles";
 import { PUBLIC } from "../support/builtPages";
@@ -33,7 +33,7 @@ let redirects: ParsedRedirect[];
 beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), "netlify-"));
   fs.writeFileSync(path.join(dir, "_headers"), headersFile(PUBLIC).text);
-  fs.writeFileSync(path.join(dir, "_redirects"), netlifyRedirectsFile(RULES));
+  fs.writeFileSync(path.join(dir, "_redirects"), redirectsFile(RULES, "netlify"));
   const parsedHeaders = await parseAllHeaders({
     headersFiles: [path.join(dir, "_headers")],
     netlifyConfigPath: path.join(ROOT, "netlify.toml"),
