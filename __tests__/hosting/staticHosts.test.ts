@@ -117,15 +117,14 @@ it("writes the Spanish redirect stub in Spanish", () => {
   expect(html).toContain('Esta página ahora está en <a href="/es/services/exampledesign">');
 });
 
-it.each([
+it.each<[string, string | undefined]>([
   // The preview site's lower-case addresses, in every language, go to the page with capitals, query kept.
   ["/services/example3d", "/services/Example3D"],
   ["/es/services/example3d?utm_source=editor", "/es/services/Example3D?utm_source=editor"],
   // Every address no server-only rule names is left to the preview site: the page, other rules, near misses.
-  ...["/services/Example3D", "/services", "/services/example3d/", "/services/example3dx", "/en/services/example3d"].map((url) => [
-    url,
-    undefined,
-  ]),
+  ...["/services/Example3D", "/services", "/services/example3d/", "/services/example3dx", "/en/services/example3d"].map(
+    (url): [string, undefined] => [url, undefined],
+  ),
 ])("the preview site sends %s to %s", (url, target) => {
   expect(serverOnlyTarget(rules, url)).toBe(target);
 });
