@@ -9,31 +9,16 @@
  *   headers, repeated names joined, unless a rule detaches one (`! Name`);
  * - HTML without a rule gets `Cache-Control: public, max-age=0, must-revalidate`;
  * - it compresses answers itself (brotli, gzip) and never sends a file's .gz or .br in its place.
- * Netlify reads the same `_headers` (hosting/netlify.ts).
+ * Netlify reads the same `_headers`; both hosts' `_redirects` are written by hosting/staticHosts.ts.
  */
 import fs from "node:fs";
 import path from "node:path";
 import { ADMIN_HEADERS, ADMIN_PATH, ADMIN_PATHS, REPLACED_FOR_ADMIN } from "./adminHeaders";
 import { CACHE, CACHE_RULES, cacheRulePattern } from "./cache";
 import { SECURITY_HEADERS, STRICT_TRANSPORT_SECURITY, siteContentSecurityPolicy } from "./headers";
-import { checkRules, type RedirectRule } from "./redirects";
 
 /** Cloudflare Pages' limits, which Netlify's files keep too (Netlify documents none). */
 export const STATIC_HOST_LIMITS = { headerRules: 100, lineLength: 2000, staticRedirects: 2000, dynamicRedirects: 100 } as const;
-
-/** The first line of a `_redirects` file. */
-export const redirectsHeading = (host: string) =>
-  `# Generated from content/redirects/redirects.json by the build (plugins/gatsby-plugin-site-postbuild) for ${host}; do not edit.`;
-
-/** `_redirects` for Cloudflare Pages: one `from to 301` line per rule. */
-export function cloudflareRedirectsFile(rules: RedirectRule[]): string {
-  const lines = [
-    redirectsHeading("Cloudflare Pages"),
-    "# Cloudflare Pages applies these before any file, and serves the nearest 404.html itself.",
-    ...checkRules(rules).map((rule) => `${rule.from} ${rule.to} 301`),
-  ];
-  return `${lines.join("\n")}\n`;
-}
 
 function block(pattern: string, headers: Record<string, string>, detach: readonly string[] = []): string {
   return `${pattern}\n${[

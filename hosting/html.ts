@@ -1,5 +1,12 @@
-/** Small helpers over htmlparser2's document tree, shared by the CSP scan (hosting/headers.ts) and the link check (scripts/lib/linkCheck.ts). */
+/**
+ * Small helpers over HTML: escaping text for a page (the redirect stubs, the sign-in pages), and walking
+ * htmlparser2's document tree (the CSP scan in hosting/headers.ts, the link check in scripts/lib/linkCheck.ts).
+ */
 import type { ChildNode, Element } from "domhandler";
+
+/** Text safe inside an element or a quoted attribute. */
+export const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char] ?? char);
 
 function isElement(node: ChildNode): node is Element {
   return node.type === "tag" || node.type === "script" || node.type === "style";

@@ -14,6 +14,7 @@ import { parseJsonFile } from "../src/content/gate/read";
 import { sitePathProblem } from "../src/content/gate/sitePath";
 import { LOCALE, TRANSLATIONS, languageOf, localisePath } from "../src/i18n/languages";
 import { STRINGS } from "../src/i18n/dictionary";
+import { escapeHtml } from "./html";
 import { pageFile } from "./pageFiles";
 
 export type RedirectRule = Redirects["redirects"][number];
@@ -67,9 +68,6 @@ export function serverOnlyTarget(rules: RedirectRule[], url: string): string | u
   const rule = languageRedirects(rules).find((candidate) => candidate.serverOnly && candidate.from === pathname);
   return rule && `${rule.to}${search}`;
 }
-
-const escapeHtml = (value: string) =>
-  value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /** A small page that sends browsers and crawlers on to `to`, with a visible link for everyone else. */
 export function redirectPage(to: string, siteUrl: string): string {

@@ -1,16 +1,23 @@
 /**
  * The hosts that read `_redirects` and `_headers` from public/: Cloudflare Pages (hosting/cloudflare.ts)
- * and Netlify (hosting/netlify.ts). They read one `_headers`; `_redirects` is written for one of them.
- * `cloudflare` is the default: a plain build can be uploaded to Cloudflare Pages or any static host as
- * it is. Netlify's builds set NETLIFY=true (netlify.toml sets STATIC_HOST=netlify for builds run
- * elsewhere with its CLI).
+ * and Netlify. They read one `_headers`; `_redirects` is written for one of them. `cloudflare` is the
+ * default: a plain build can be uploaded to Cloudflare Pages or any static host as it is. Netlify's
+ * builds set NETLIFY=true (netlify.toml sets STATIC_HOST=netlify for builds run elsewhere with its CLI).
+ * What Netlify documents, and what its files follow:
+ * - it serves an existing file before an unforced rule at the same path, so a rule whose source has a
+ *   redirect stub is forced (`301!`); the lower-case server-only aliases are not (forced, a
+ *   case-insensitive match could loop onto the capitalised page they point to);
+ * - it answers an unknown address with /404.html only, so each translation needs a `404` rule, last;
+ * - a path gets every matching header rule's values, later rules replacing earlier ones; it ignores
+ *   Cloudflare's `! Name` lines;
+ * - it documents no limits on rule counts or line lengths: the files keep Cloudflare Pages' limits.
  */
 import fs from "node:fs";
 import path from "node:path";
-import { cloudflareRedirectsFile, headersFile, staticHostLimitProblems } from "./cloudflare";
-import { netlifyRedirectsFile } from "./netlify";
+import { headersFile, staticHostLimitProblems } from "./cloudflare";
+import { LANGUAGE_ERROR_PAGES } from "./errorPages";
 import { FUNCTION_ROUTES } from "./oauth/github";
-import type { RedirectRule } from "./redirects";
+import { checkRules, type RedirectRule } from "./redirects";
 
 export type StaticHost = "cloudflare" | "netlify";
 
@@ -21,9 +28,24 @@ export function staticHostFromEnv(env: NodeJS.ProcessEnv = process.env): StaticH
   return env.NETLIFY === "true" ? "netlify" : "cloudflare";
 }
 
-/** `_redirects` in the host's flavour. */
+/**
+ * `_redirects` in the host's flavour: every rule as a 301; for Netlify forced where a stub would win,
+ * then each translation's error page (an existing file is served first).
+ */
 export function redirectsFile(rules: RedirectRule[], host: StaticHost = "cloudflare"): string {
-  return host === "netlify" ? netlifyRedirectsFile(rules) : cloudflareRedirectsFile(rules);
+  const netlify = host === "netlify";
+  const lines = [
+    `# Generated from content/redirects/redirects.json by the build (plugins/gatsby-plugin-site-postbuild) for ${netlify ? "Netlify" : "Cloudflare Pages"}; do not edit.`,
+    ...(netlify
+      ? [
+          "# A rule with a redirect stub file is forced (301!), or Netlify would serve the stub. The lower-case",
+          "# server-only aliases are not: forced, they could loop onto the capitalised page they point to.",
+        ]
+      : ["# Cloudflare Pages applies these before any file, and serves the nearest 404.html itself."]),
+    ...checkRules(rules).map((rule) => `${rule.from} ${rule.to} ${netlify && !rule.serverOnly ? "301!" : "301"}`),
+    ...(netlify ? LANGUAGE_ERROR_PAGES.map(({ prefix, page }) => `${prefix}/* ${page} 404`) : []),
+  ];
+  return `${lines.join("\n")}\n`;
 }
 
 /**

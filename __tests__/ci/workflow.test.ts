@@ -14,44 +14,29 @@ import path from "node:path";
 import { parse } from "yaml";
 
 const root = path.resolve(__dirname, "../..");
-const readme = fs.readFileSync(path.join(root, "README.md"), "utf8");
-const packageJson = JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8")) as {
-  scripts: Record<string, string>;
-  devDependencies: Record<string, string>;
-};
-const workflowFile = path.join(root, ".github/workflows/test.yml");
-const deployFile = path.join(root, ".github/workflows/deploy.yml");
+const read = (file: string) => fs.readFileSync(path.join(root, file), "utf8");
+const readme = read("README.md");
+const { scripts, devDependencies } = JSON.parse(read("package.json")) as Record<string, Record<string, string>>;
+const TEST_YML = ".github/workflows/test.yml";
+const DEPLOY_YML = ".github/workflows/deploy.yml";
 
-interface Step {
-  name?: string;
-  uses?: string;
-  run?: string;
-  if?: string;
-  with?: Record<string, unknown>;
-  env?: Record<string, string>;
-}
-interface Job {
-  permissions?: Record<string, string>;
-  environment?: string | { name: string };
-  container?: string;
-  env?: Record<string, string>;
-  steps: Step[];
-  needs?: string | string[];
-  uses?: string;
-  if?: string;
-}
-interface Workflow {
-  permissions?: Record<string, string>;
-  env?: Record<string, string>;
+type Env = Record<string, string>;
+type Step = { name?: string; uses?: string; run?: string; if?: string; with?: Record<string, unknown>; env?: Env };
+type Job = { permissions?: Env; environment?: { name: string }; container?: string; env?: Env; steps: Step[] };
+type Workflow = {
+  permissions?: Env;
+  env?: Env;
   on: { pull_request?: unknown; push?: { branches?: string[] }; workflow_call?: unknown; schedule?: { cron: string }[] };
-  jobs: Record<string, Job>;
-}
+  jobs: Record<string, Job & { needs?: string; uses?: string; if?: string }>;
+};
 
-const workflow = parse(fs.readFileSync(workflowFile, "utf8")) as Workflow;
+const workflow = parse(read(TEST_YML)) as Workflow;
+const deploy = parse(read(DEPLOY_YML)) as Workflow;
 const [job] = Object.values(workflow.jobs);
 /** Each command a job's steps run, one a line (a `&&` chain split). */
 const commandsOf = (steps: Step[]) => steps.flatMap((step) => (step.run ?? "").split(/\n|&&/).map((line) => line.trim()));
 const runLines = commandsOf(job.steps);
+const stepUsing = (steps: Step[], action: string) => steps.find((step) => step.uses?.startsWith(`actions/${action}@`));
 
 /** The commands of the README's "install and run every test" row, e.g. `npm ci && npm test`. */
 function readmeTestCommands(): string[] {
@@ -65,9 +50,8 @@ describe("CI workflow (.github/workflows/test.yml)", () => {
   it("runs on every pull request, and on pushes to main as the deploy workflow's first job", () => {
     expect(workflow.on).toHaveProperty("pull_request");
     expect(workflow.on).toHaveProperty("workflow_call");
-    const deploy = parse(fs.readFileSync(deployFile, "utf8")) as Workflow;
     expect(deploy.on.push?.branches).toEqual(["main"]);
-    expect(Object.values(deploy.jobs).map((each) => each.uses)).toContain("./.github/workflows/test.yml");
+    expect(Object.values(deploy.jobs).map((each) => each.uses)).toContain(`./${TEST_YML}`);
   });
 
   it("runs the README's install and test commands, in the README's order", () => {
@@ -93,8 +77,7 @@ describe("CI workflow (.github/workflows/test.yml)", () => {
   });
 
   it("uses the Node line of .nvmrc", () => {
-    const setupNode = job.steps.find((step) => step.uses?.startsWith("actions/setup-node@"));
-    expect(setupNode?.with?.["node-version-file"]).toBe(".nvmrc");
+    expect(stepUsing(job.steps, "setup-node")?.with?.["node-version-file"]).toBe(".nvmrc");
     expect(fs.existsSync(path.join(root, ".nvmrc"))).toBe(true);
   });
 
@@ -102,22 +85,12 @@ describe("CI workflow (.github/workflows/test.yml)", () => {
     // scripts/test.sh narrows a content-only change to its pages from TEST_BASE: a pull request's base,
     // or the commit main was on before a push (a merged content-only change keeps the short path to live).
     expect(job.env?.TEST_BASE).toBe("${{ github.event.pull_request.base.sha || github.event.before }}");
-    const checkout = job.steps.find((step) => step.uses?.startsWith("actions/checkout@"));
-    expect(checkout?.with?.["fetch-depth"]).toBe(0);
+    expect(stepUsing(job.steps, "checkout")?.with?.["fetch-depth"]).toBe(0);
   });
 });
 
-/** The command that publishes the site to each host, e.g. `npm run deploy:cloudflare` (the sign-in Worker aside). */
-function hostDeployCommands(): Record<string, string> {
-  const { scripts } = packageJson;
-  const hosts = Object.keys(scripts).filter((name) => name.startsWith("deploy:") && name !== "deploy:auth-worker");
-  return Object.fromEntries(hosts.map((name) => [name.slice("deploy:".length), `npm run ${name}`]));
-}
-
 describe("deploy workflow (.github/workflows/deploy.yml)", () => {
-  const deploy = parse(fs.readFileSync(deployFile, "utf8")) as Workflow;
-  const [testJobName, testJob] =
-    Object.entries(deploy.jobs).find(([, each]) => each.uses === "./.github/workflows/test.yml") ?? [];
+  const [testJobName] = Object.entries(deploy.jobs).find(([, each]) => each.uses === `./${TEST_YML}`) ?? [];
   const publish = Object.values(deploy.jobs).find((each) => each.steps?.some((step) => /npm run deploy:/.test(step.run ?? "")));
 
   it("builds and publishes again every day between midnight and 2 a.m. Pacific, so notices begin and end in the HTML", () => {
@@ -131,27 +104,26 @@ describe("deploy workflow (.github/workflows/deploy.yml)", () => {
   });
 
   it("parses, and its publishing job needs the job that runs the README's test command", () => {
-    expect(testJob).toBeDefined();
-    expect(publish).toBeDefined();
+    expect(testJobName).toBeDefined();
     expect([publish?.needs].flat()).toContain(testJobName);
     // Only main is published, even when started by hand on another branch.
     expect(publish?.if).toBe("github.ref == 'refs/heads/main'");
   });
 
   it("installs as the README says, then runs the deploy command of each host, a static host's as the build and the upload", () => {
-    const commands = hostDeployCommands();
-    expect(Object.keys(commands).sort()).toEqual(["cloudflare", "netlify", "nginx"]);
+    // The command that publishes the site to each host, e.g. `npm run deploy:cloudflare` (the sign-in Worker aside).
+    const hosts = Object.keys(scripts).filter((name) => name.startsWith("deploy:") && name !== "deploy:auth-worker");
+    expect(hosts.sort()).toEqual(["deploy:cloudflare", "deploy:netlify", "deploy:nginx"]);
     const install = readmeTestCommands()[0];
     const lines = commandsOf(publish?.steps ?? []);
     const at = (command: string) => lines.findIndex((line) => line === command || line.startsWith(`${command} `));
-    for (const [host, command] of Object.entries(commands)) {
+    for (const host of hosts) {
+      const command = `npm run ${host}`;
       // The nginx server runs the whole command (after installing there). A static host's deploy command is
       // the build, then its publish command: the workflow runs them as steps of their own, after installing
       // (the build without the host's token).
       const [, build, upload] =
-        /^(?:.*&& )?((?:STATIC_HOST=\w+ )?npm run build) && (npm run publish:[a-z]+)$/.exec(
-          packageJson.scripts[command.replace("npm run ", "")] ?? "",
-        ) ?? [];
+        /^(?:.*&& )?((?:STATIC_HOST=\w+ )?npm run build) && (npm run publish:[a-z]+)$/.exec(scripts[host]) ?? [];
       const positions =
         at(command) >= 0 || !build
           ? [at(install), at(command)]
@@ -172,12 +144,11 @@ describe("deploy workflow (.github/workflows/deploy.yml)", () => {
 
   it("builds with the editor's settings and takes every secret from the repository's settings", () => {
     expect(publish?.env?.CMS_GITHUB_REPO).toBe("${{ vars.CMS_GITHUB_REPO || github.repository }}");
-    const text = fs.readFileSync(deployFile, "utf8");
-    const secrets = [...text.matchAll(/secrets\.([A-Z_]+)/g)].map((match) => match[1]);
+    const secrets = [...read(DEPLOY_YML).matchAll(/secrets\.([A-Z_]+)/g)].map((match) => match[1]);
     expect(secrets.length).toBeGreaterThan(0);
     // The README or a manual in docs/ names each one.
     const docs = fs.readdirSync(path.join(root, "docs")).filter((file) => file.endsWith(".md"));
-    const manuals = [readme, ...docs.map((file) => fs.readFileSync(path.join(root, "docs", file), "utf8"))].join("\n");
+    const manuals = [readme, ...docs.map((file) => read(`docs/${file}`))].join("\n");
     for (const name of secrets) expect(manuals).toContain(`\`${name}\``);
   });
 
@@ -187,58 +158,43 @@ describe("deploy workflow (.github/workflows/deploy.yml)", () => {
     for (const [name, each] of Object.entries(deploy.jobs)) {
       expect({ job: name, env: usesSecret(each.env) }).toEqual({ job: name, env: false });
       const withSecrets = (each.steps ?? []).filter((step) => usesSecret(step));
-      if (withSecrets.length === 0) continue;
-      expect({ job: name, environment: each.environment }).toMatchObject({
-        job: name,
-        environment: { name: "production" },
-      });
+      if (withSecrets.length > 0) expect(each.environment).toMatchObject({ name: "production" });
       for (const step of withSecrets) {
         // What runs here, not on the nginx server (the script sent over ssh, which gets no secret).
         const here = (step.run ?? "").replace(/<<'?(\w+)'?\n[\s\S]*?\n\s*\1\s*(\n|$)/, "");
         // Only in the step's own env, and only where it uploads (wrangler, the Netlify CLI, or ssh), never installing or building.
-        const uploads = /npm run publish:(cloudflare|netlify)\b|\| ssh /.test(here);
-        const installsOrBuilds = /npm ci|npm run (build|deploy:)/.test(here);
-        expect({ step: step.name, run: usesSecret(step.run), with: usesSecret(step.with), uploads, installsOrBuilds }).toEqual({
+        expect({
           step: step.name,
-          run: false,
-          with: false,
-          uploads: true,
-          installsOrBuilds: false,
-        });
+          run: usesSecret(step.run),
+          with: usesSecret(step.with),
+          uploads: /npm run publish:(cloudflare|netlify)\b|\| ssh /.test(here),
+          installsOrBuilds: /npm ci|npm run (build|deploy:)/.test(here),
+        }).toEqual({ step: step.name, run: false, with: false, uploads: true, installsOrBuilds: false });
       }
     }
   });
 
   it("runs the Netlify CLI of the project's own dependencies, at an exact version, never fetched at deploy time", () => {
-    expect(packageJson.devDependencies["netlify-cli"]).toMatch(/^\d+\.\d+\.\d+$/);
-    expect(packageJson.scripts["publish:netlify"]).toMatch(/(^|&& )netlify deploy /);
-    const everything = [
-      fs.readFileSync(deployFile, "utf8"),
-      fs.readFileSync(workflowFile, "utf8"),
-      ...Object.values(packageJson.scripts),
-    ];
-    for (const text of everything) expect(text).not.toMatch(/\bnpx\b[^\n]*--yes|\bnpx (-y )?netlify/);
+    expect(devDependencies["netlify-cli"]).toMatch(/^\d+\.\d+\.\d+$/);
+    expect(scripts["publish:netlify"]).toMatch(/(^|&& )netlify deploy /);
+    for (const text of [read(DEPLOY_YML), read(TEST_YML), ...Object.values(scripts)])
+      expect(text).not.toMatch(/\bnpx\b[^\n]*--yes|\bnpx (-y )?netlify/);
   });
 });
 
-describe.each([
-  ["test.yml", workflowFile],
-  ["deploy.yml", deployFile],
-])("%s gives each step no more than it needs", (_, file) => {
-  const text = fs.readFileSync(file, "utf8");
+describe.each([TEST_YML, DEPLOY_YML])("%s gives each step no more than it needs", (file) => {
+  const text = read(file);
   const parsed = parse(text) as Workflow;
+  const steps = Object.values(parsed.jobs).flatMap((each) => each.steps ?? []);
 
   it("reads the repository's contents, and nothing more, in every job", () => {
     expect(parsed.permissions).toEqual({ contents: "read" });
-    for (const each of Object.values(parsed.jobs))
-      if (each.permissions)
-        expect(Object.values(each.permissions).every((level) => level === "read" || level === "none")).toBe(true);
+    for (const { permissions = {} } of Object.values(parsed.jobs))
+      expect(Object.values(permissions).every((level) => level === "read" || level === "none")).toBe(true);
   });
 
   it("checks out without leaving the token in .git/config", () => {
-    const checkouts = Object.values(parsed.jobs).flatMap((each) =>
-      (each.steps ?? []).filter((step) => step.uses?.startsWith("actions/checkout@")),
-    );
+    const checkouts = steps.filter((step) => step.uses?.startsWith("actions/checkout@"));
     expect(checkouts.length).toBeGreaterThan(0);
     for (const step of checkouts) expect(step.with?.["persist-credentials"]).toBe(false);
   });
@@ -246,9 +202,11 @@ describe.each([
   it("pins every action by commit, with its tag beside it", () => {
     const uses = [...text.matchAll(/^\s*(?:-\s+)?uses:\s*(\S+)(.*)$/gm)].filter(([, action]) => !action.startsWith("./"));
     expect(uses.length).toBeGreaterThan(0);
-    for (const [line, action, rest] of uses) {
-      expect({ line, pinned: /^[\w.-]+\/[\w.-]+@[0-9a-f]{40}$/.test(action) }).toEqual({ line, pinned: true });
-      expect({ line, tag: /^\s*# v\d+\.\d+\.\d+$/.test(rest) }).toEqual({ line, tag: true });
-    }
+    for (const [line, action, rest] of uses)
+      expect({ line, pinned: /^[\w.-]+\/[\w.-]+@[0-9a-f]{40}$/.test(action), tag: /^\s*# v\d+\.\d+\.\d+$/.test(rest) }).toEqual({
+        line,
+        pinned: true,
+        tag: true,
+      });
   });
 });

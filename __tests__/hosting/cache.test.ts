@@ -12,58 +12,38 @@ import { CACHE, CACHE_RULES, DEFAULT_CACHE, cacheRulePattern, type CacheRule } f
 import { headersFile } from "../../hosting/cloudflare";
 import { renderNginxConfig } from "../../hosting/nginx/render-config";
 
-interface MapEntry {
-  /** The regular expression as written, without nginx's `~`/`~*` and quotes. */
-  pattern: string;
-  match: RegExp;
-  value: string;
-}
-
 let site: string;
-let nginxDefault: string;
-let nginxEntries: MapEntry[];
-let headerBlocks: { match: RegExp; headers: [string, string][] }[];
+let nginxMap: { pattern: string; match: RegExp; value: string }[];
+let headerBlocks: { match: RegExp; headers: string[] }[];
 
-/** nginx's map from the served path to Cache-Control: the first matching expression, else the default. */
-function parseNginxCacheMap(config: string): { fallback: string; entries: MapEntry[] } {
-  const body = /map \$uri \$occfad_cache_control \{\n([\s\S]*?)\n\s*\}$/m.exec(config)?.[1];
-  if (body === undefined) throw new Error("no Cache-Control map in the nginx configuration");
-  let fallback = "";
-  const entries: MapEntry[] = [];
-  for (const line of body.split("\n")) {
+/** nginx's map from the served path to Cache-Control, in order, its default last (the regular expressions unquoted, without `~`/`~*`). */
+function parseNginxCacheMap(config: string) {
+  const body = /map \$uri \$occfad_cache_control \{\n([\s\S]*?)\n\s*\}$/m.exec(config)?.[1] ?? "";
+  const entries = body.split("\n").map((line) => {
     const [, key, value] = /^\s*("[^"]+"|\S+)\s+"([^"]*)";$/.exec(line) ?? [];
     if (key === undefined) throw new Error(`unreadable map line: ${line}`);
-    const unquoted = key.replace(/^"(.*)"$/, "$1");
-    if (unquoted === "default") fallback = value;
-    else {
-      const [, flag, pattern] = /^(~\*?)(.*)$/.exec(unquoted) ?? [];
-      entries.push({ pattern, match: new RegExp(pattern, flag === "~*" ? "i" : ""), value });
-    }
-  }
-  return { fallback, entries };
+    const [, flag, pattern] = /^(~\*?|)(.*)$/.exec(key.replace(/^"(.*)"$/, "$1")) ?? [];
+    return { pattern, match: flag ? new RegExp(pattern, flag === "~*" ? "i" : "") : /(?:)/, value };
+  });
+  // The default answers what no expression matches: it goes last.
+  return [...entries.filter((entry) => entry.pattern !== "default"), ...entries.filter((entry) => entry.pattern === "default")];
 }
 
-/** `_headers` rules: a path pattern (`*` for anything) and its header lines. */
-function parseHeadersFile(text: string) {
-  return text
+/** `_headers` rules: a path pattern (`*` for anything) and its Cache-Control values. */
+const parseHeadersFile = (text: string) =>
+  text
     .split(/\n\n+/)
     .map((block) => block.split("\n").filter((line) => line !== "" && !line.startsWith("#")))
     .filter((lines) => lines.length > 0)
     .map(([pattern, ...lines]) => ({
       match: new RegExp(`^${pattern.replace(/[.+?^${}()|[\]\\]/g, "\\$&").replace(/\*/g, ".*")}$`),
-      headers: lines
-        .map((line) => /^ {2}([^:!\s][^:]*): (.*)$/.exec(line))
-        .filter((found): found is RegExpExecArray => found !== null)
-        .map(([, name, value]): [string, string] => [name, value]),
+      headers: lines.flatMap((line) => /^ {2}Cache-Control: (.*)$/.exec(line)?.[1] ?? []),
     }));
-}
 
-const nginxCacheControl = (url: string) => nginxEntries.find((entry) => entry.match.test(url))?.value ?? nginxDefault;
+const nginxCacheControl = (url: string) => nginxMap.find((entry) => entry.match.test(url))?.value;
 /** Every Cache-Control a static host sends for a path (each matching rule adds its own). */
 const headersCacheControl = (url: string) =>
-  headerBlocks
-    .filter((block) => block.match.test(url))
-    .flatMap((block) => block.headers.filter(([name]) => name === "Cache-Control").map(([, value]) => value));
+  headerBlocks.filter((block) => block.match.test(url)).flatMap((block) => block.headers);
 
 beforeAll(() => {
   site = fs.mkdtempSync(path.join(os.tmpdir(), "cache-site-"));
@@ -84,34 +64,28 @@ beforeAll(() => {
     brotli: "off",
     user: "nobody",
   });
-  const map = parseNginxCacheMap(config);
-  nginxDefault = map.fallback;
-  nginxEntries = map.entries;
+  nginxMap = parseNginxCacheMap(config);
   headerBlocks = parseHeadersFile(headersFile(site).text);
 });
 
 afterAll(() => fs.rmSync(site, { recursive: true, force: true }));
 
 it("gives nginx the table's rules, in its order, and nothing else", () => {
-  expect(nginxEntries.map((entry) => entry.pattern)).toEqual(
-    CACHE_RULES.filter((rule) => rule.nginx !== false).map((rule) => rule.path),
-  );
+  expect(nginxMap.map((entry) => entry.pattern)).toEqual([
+    ...CACHE_RULES.filter((rule) => rule.nginx !== false).map((rule) => rule.path),
+    "default",
+  ]);
 });
 
-describe.each(CACHE_RULES.map((rule): [string, CacheRule] => [rule.what, rule]))("%s", (_what, rule) => {
-  it("covers its example", () => {
+it.each(CACHE_RULES.map((rule): [string, CacheRule] => [rule.what, rule]))(
+  "%s: covers its example, which nginx and `_headers` (unless the hosts' default applies) send its value",
+  (_what, rule) => {
     expect(cacheRulePattern(rule).test(rule.example)).toBe(true);
-  });
-
-  it("is what nginx sends for it", () => {
-    if (rule.nginx === false) expect(nginxEntries.map((entry) => entry.pattern)).not.toContain(rule.path);
+    if (rule.nginx === false) expect(nginxMap.map((entry) => entry.pattern)).not.toContain(rule.path);
     else expect(nginxCacheControl(rule.example)).toBe(CACHE[rule.policy]);
-  });
-
-  it("is what `_headers` sends for it, or nothing where the hosts' default applies", () => {
     expect(headersCacheControl(rule.example)).toEqual(rule.staticHosts === "host default" ? [] : [CACHE[rule.policy]]);
-  });
-});
+  },
+);
 
 it("sends the default for every other path: nginx its own, static hosts theirs", () => {
   expect(CACHE_RULES.some((rule) => cacheRulePattern(rule).test(DEFAULT_CACHE.example))).toBe(false);

@@ -15,7 +15,7 @@ import { ADMIN_CSP, ADMIN_OPENER_POLICY } from "../../hosting/adminHeaders";
 import { PATH_PREFIX, TRANSLATIONS } from "../../src/i18n/languages";
 import { headersFile } from "../../hosting/cloudflare";
 import { siteContentSecurityPolicy } from "../../hosting/headers";
-import { netlifyRedirectsFile } from "../../hosting/netlify";
+import { redirectsFile } from "../../hosting/staticHosts";
 import { loadRedirects } from "../../hosting/redirects";
 import { isPageFile, listHtmlFiles, pageUrl } from "../../hosting/pageFiles";
 import { PUBLIC } from "../support/builtPages";
@@ -23,36 +23,26 @@ import { PUBLIC } from "../support/builtPages";
 const ROOT = path.resolve(__dirname, "../..");
 const RULES = loadRedirects(path.join(ROOT, "content/redirects/redirects.json"));
 
-type ParsedHeader = { forRegExp: RegExp; values: Record<string, string> };
-type ParsedRedirect = { from: string; to: string; status: number; force: boolean };
-
-let dir: string;
-let headers: ParsedHeader[];
-let redirects: ParsedRedirect[];
+let headers: { forRegExp: RegExp; values: Record<string, string> }[];
+let redirects: { from: string; to: string; status: number; force: boolean }[];
 
 beforeAll(async () => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), "netlify-"));
-  fs.writeFileSync(path.join(dir, "_headers"), headersFile(PUBLIC).text);
-  fs.writeFileSync(path.join(dir, "_redirects"), netlifyRedirectsFile(RULES));
-  const parsedHeaders = await parseAllHeaders({
-    headersFiles: [path.join(dir, "_headers")],
-    netlifyConfigPath: path.join(ROOT, "netlify.toml"),
-    configHeaders: undefined,
-    minimal: false,
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "netlify-"));
+  const [headersFiles, redirectsFiles] = [
+    ["_headers", headersFile(PUBLIC).text],
+    ["_redirects", redirectsFile(RULES, "netlify")],
+  ].map(([name, text]) => {
+    fs.writeFileSync(path.join(dir, name), text);
+    return [path.join(dir, name)];
   });
-  expect(parsedHeaders.errors).toEqual([]);
-  headers = parsedHeaders.headers as ParsedHeader[];
-  const parsedRedirects = await parseAllRedirects({
-    redirectsFiles: [path.join(dir, "_redirects")],
-    netlifyConfigPath: path.join(ROOT, "netlify.toml"),
-    configRedirects: [],
-    minimal: false,
-  });
-  expect(parsedRedirects.errors).toEqual([]);
-  redirects = parsedRedirects.redirects as ParsedRedirect[];
+  const netlifyConfigPath = path.join(ROOT, "netlify.toml");
+  const parsedHeaders = await parseAllHeaders({ headersFiles, netlifyConfigPath, configHeaders: undefined, minimal: false });
+  const parsedRedirects = await parseAllRedirects({ redirectsFiles, netlifyConfigPath, configRedirects: [], minimal: false });
+  fs.rmSync(dir, { recursive: true, force: true });
+  expect([...parsedHeaders.errors, ...parsedRedirects.errors]).toEqual([]);
+  headers = parsedHeaders.headers as typeof headers;
+  redirects = parsedRedirects.redirects as typeof redirects;
 });
-
-afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 /** The headers Netlify sends for a URL path. */
 const headersFor = (url: string): Record<string, string> =>
@@ -96,7 +86,7 @@ it("answers each language's unknown addresses with its own error page, after eve
   for (const lang of TRANSLATIONS) {
     const rule = redirects.find((redirect) => redirect.from === `${PATH_PREFIX[lang]}/*`);
     expect(rule).toMatchObject({ to: `${PATH_PREFIX[lang]}/404`, status: 404 });
-    expect(redirects.indexOf(rule as ParsedRedirect)).toBeGreaterThan(redirects.findIndex((r) => r.status === 301));
+    expect(redirects.indexOf(rule as (typeof redirects)[number])).toBeGreaterThan(redirects.findIndex((r) => r.status === 301));
     expect(fs.existsSync(path.join(PUBLIC, `${PATH_PREFIX[lang].slice(1)}/404.html`))).toBe(true);
   }
 });

@@ -1,14 +1,15 @@
 /**
  * @jest-environment node
  *
- * `_headers` and `_redirects` must stay within what Cloudflare Pages reads (100 header rules, 2,000
- * characters a line, 2,000 static and 100 dynamic redirects, statuses 200/301/302/303/307/308): past
- * that it silently skips the rest, so the build refuses to write such files.
+ * The redirects are written once, in English paths, and each language follows them under its prefix;
+ * `_redirects` is written in the flavour of the host the environment names; and `_headers` and
+ * `_redirects` stay within what Cloudflare Pages reads (100 header rules, 2,000 characters a line,
+ * 2,000 static and 100 dynamic redirects): past that it silently skips the rest, so the build refuses.
  */
 import fc from "fast-check";
 import { staticHostLimitProblems, STATIC_HOST_LIMITS } from "../../hosting/cloudflare";
+import { languageRedirects, redirectPage, serverOnlyTarget, type RedirectRule } from "../../hosting/redirects";
 import { redirectsFile, staticHostFromEnv } from "../../hosting/staticHosts";
-import type { RedirectRule } from "../../hosting/redirects";
 
 const headerRule = (i: number, valueLength: number) => `/rule-${i}\n  X-Test: ${"v".repeat(valueLength)}\n`;
 const headersText = (rules: number, valueLength = 10) =>
@@ -28,12 +29,8 @@ describe("the limits check", () => {
         fc.integer({ min: 0, max: 300 }),
         fc.integer({ min: 0, max: STATIC_HOST_LIMITS.dynamicRedirects }),
         (rules, valueLength, staticRedirects, dynamic) => {
-          expect(
-            staticHostLimitProblems({
-              headers: headersText(rules, valueLength),
-              redirects: redirectsText(staticRedirects, dynamic),
-            }),
-          ).toEqual([]);
+          const files = { headers: headersText(rules, valueLength), redirects: redirectsText(staticRedirects, dynamic) };
+          expect(staticHostLimitProblems(files)).toEqual([]);
         },
       ),
       { numRuns: 50 },
@@ -66,33 +63,68 @@ describe("the limits check", () => {
   });
 });
 
-describe("the redirects file", () => {
-  const rules: RedirectRule[] = [
-    { from: "/services", to: "/services/smiledesign" },
-    { from: "/services/3ddentalprinters", to: "/services/3DDentalPrinters", serverOnly: true },
-  ];
-  const lines = (text: string) => text.split("\n").filter((line) => line && !line.startsWith("#"));
+const rules: RedirectRule[] = [
+  { from: "/services", to: "/services/exampledesign" },
+  { from: "/services/example3d", to: "/services/Example3D", serverOnly: true },
+];
 
-  it("for Cloudflare Pages uses only the statuses it accepts and leaves error pages to its 404.html lookup", () => {
-    expect(lines(redirectsFile(rules, "cloudflare"))).toEqual([
-      "/services /services/smiledesign 301",
-      "/services/3ddentalprinters /services/3DDentalPrinters 301",
-    ]);
-  });
+it("gives every rule a Spanish copy, keeping serverOnly", () => {
+  expect(languageRedirects(rules)).toEqual([
+    ...rules,
+    { from: "/es/services", to: "/es/services/exampledesign" },
+    { from: "/es/services/example3d", to: "/es/services/Example3D", serverOnly: true },
+  ]);
+});
 
-  it("for Netlify forces the rules that have a stub file and sends each language's unknown addresses to its error page", () => {
-    expect(lines(redirectsFile(rules, "netlify"))).toEqual([
-      "/services /services/smiledesign 301!",
-      "/services/3ddentalprinters /services/3DDentalPrinters 301",
+it.each([
+  [
+    // Only statuses it accepts; a 404 line would break its nearest-404.html lookup (es/404.html for /es/…).
+    "cloudflare",
+    [
+      "/services /services/exampledesign 301",
+      "/services/example3d /services/Example3D 301",
+      "/es/services /es/services/exampledesign 301",
+      "/es/services/example3d /es/services/Example3D 301",
+    ],
+  ],
+  [
+    // Forced where a stub file would win, and each language's unknown addresses to its error page, last.
+    "netlify",
+    [
+      "/services /services/exampledesign 301!",
+      "/services/example3d /services/Example3D 301",
+      "/es/services /es/services/exampledesign 301!",
+      "/es/services/example3d /es/services/Example3D 301",
       "/es/* /es/404 404",
-    ]);
-  });
+    ],
+  ],
+] as const)("writes `_redirects` for %s", (host, lines) => {
+  const text = redirectsFile(languageRedirects(rules), host);
+  expect(text.split("\n").filter((line) => line && !line.startsWith("#"))).toEqual(lines);
+});
 
-  it("is written for the host the environment names, Cloudflare Pages unless told otherwise", () => {
-    expect(staticHostFromEnv({})).toBe("cloudflare");
-    expect(staticHostFromEnv({ NETLIFY: "true" })).toBe("netlify");
-    expect(staticHostFromEnv({ STATIC_HOST: "Netlify" })).toBe("netlify");
-    expect(staticHostFromEnv({ STATIC_HOST: "cloudflare", NETLIFY: "true" })).toBe("cloudflare");
-    expect(() => staticHostFromEnv({ STATIC_HOST: "vercel" })).toThrow('STATIC_HOST="vercel": use "cloudflare" or "netlify"');
-  });
+it("is written for the host the environment names, Cloudflare Pages unless told otherwise", () => {
+  expect(staticHostFromEnv({})).toBe("cloudflare");
+  expect(staticHostFromEnv({ NETLIFY: "true" })).toBe("netlify");
+  expect(staticHostFromEnv({ STATIC_HOST: "Netlify" })).toBe("netlify");
+  expect(staticHostFromEnv({ STATIC_HOST: "cloudflare", NETLIFY: "true" })).toBe("cloudflare");
+  expect(() => staticHostFromEnv({ STATIC_HOST: "vercel" })).toThrow('STATIC_HOST="vercel": use "cloudflare" or "netlify"');
+});
+
+it("writes the Spanish redirect stub in Spanish", () => {
+  const html = redirectPage("/es/services/exampledesign", "https://www.occfad.org");
+  expect(html).toContain('<html lang="es-US">');
+  expect(html).toContain('Esta página ahora está en <a href="/es/services/exampledesign">');
+});
+
+it.each<[string, string | undefined]>([
+  // The preview site's lower-case addresses, in every language, go to the page with capitals, query kept.
+  ["/services/example3d", "/services/Example3D"],
+  ["/es/services/example3d?utm_source=editor", "/es/services/Example3D?utm_source=editor"],
+  // Every address no server-only rule names is left to the preview site: the page, other rules, near misses.
+  ...["/services/Example3D", "/services", "/services/example3d/", "/services/example3dx", "/en/services/example3d"].map(
+    (url): [string, undefined] => [url, undefined],
+  ),
+])("the preview site sends %s to %s", (url, target) => {
+  expect(serverOnlyTarget(rules, url)).toBe(target);
 });

@@ -14,19 +14,12 @@ import type { AddressInfo } from "node:net";
 
 export const STAND_IN_CLIENT = { id: "stand-in-client-id", secret: "stand-in-client-secret" };
 
-interface ApiRequest {
-  method: string;
-  path: string;
-  authorization: string;
-  body: string;
-}
-
 export interface GitHubStandIn {
   origin: string;
   /** Every token exchange: the code asked for, and the token given (none when refused or left unanswered). */
   exchanges: { code: string; token?: string; error?: string }[];
   /** Every API request (not the OAuth pages), in order. */
-  api: ApiRequest[];
+  api: { method: string; path: string; authorization: string; body: string }[];
   /**
    * A consent at the authorize page: a fresh code for the PKCE `challenge` the authorize address
    * carries, as GitHub would put in its redirect. `hang`: its exchange is never answered.
@@ -64,7 +57,7 @@ export async function startGitHubStandIn(options: {
   const tokens = new Set<string>();
   const blobs = new Map<string, Buffer>();
   const exchanges: GitHubStandIn["exchanges"] = [];
-  const api: ApiRequest[] = [];
+  const api: GitHubStandIn["api"] = [];
   const issueCode: GitHubStandIn["issueCode"] = (challenge, { hang = false } = {}) => {
     const code = crypto.randomBytes(10).toString("hex");
     codes.set(code, { challenge, hang, used: false });
@@ -154,32 +147,34 @@ export async function startGitHubStandIn(options: {
     if (!tokens.has(authorization.replace(/^(token|bearer) /i, ""))) return void json(401, { message: "Bad credentials" });
     const [owner, name] = repo.split("/");
     const repoPath = `/repos/${repo}`;
+    const route = `${request.method} ${url.pathname}`;
+    const found = (value: unknown) => (value ? json(200, value) : json(404, { message: "Not Found" }));
     if (url.pathname === "/user") return void json(200, { login: "office-maintainer", id: 1, name: "Office Maintainer" });
-    if (url.pathname === repoPath)
+    if (url.pathname === repoPath) {
+      const permissions = { admin: false, push: true, pull: true };
       return void json(200, {
         full_name: repo,
         name,
         owner: { login: owner },
         default_branch: branch,
         private: false,
-        permissions: { admin: false, push: true, pull: true },
+        permissions,
       });
-    const treePrefix = `${repoPath}/git/trees/${branch}:`;
-    if (request.method === "GET" && url.pathname.startsWith(treePrefix)) {
-      const listed = tree(decodeURIComponent(url.pathname.slice(treePrefix.length)));
-      return void (listed ? json(200, { sha: "tree", tree: listed, truncated: false }) : json(404, { message: "Not Found" }));
     }
-    const blobPrefix = `${repoPath}/git/blobs/`;
-    if (request.method === "GET" && url.pathname.startsWith(blobPrefix)) {
-      const sha = url.pathname.slice(blobPrefix.length);
+    const treePrefix = `GET ${repoPath}/git/trees/${branch}:`;
+    if (route.startsWith(treePrefix)) {
+      const listed = tree(decodeURIComponent(route.slice(treePrefix.length)));
+      return void found(listed && { sha: "tree", tree: listed, truncated: false });
+    }
+    const blobPrefix = `GET ${repoPath}/git/blobs/`;
+    if (route.startsWith(blobPrefix)) {
+      const sha = route.slice(blobPrefix.length);
       const content = blobs.get(sha);
-      return void (content
-        ? json(200, { sha, size: content.length, encoding: "base64", content: content.toString("base64") })
-        : json(404, { message: "Not Found" }));
+      return void found(content && { sha, size: content.length, encoding: "base64", content: content.toString("base64") });
     }
-    if (request.method === "GET" && url.pathname === `${repoPath}/pulls`) return void json(200, []);
-    if (request.method === "POST" && url.pathname === `${repoPath}/git/blobs`) return void json(201, { sha: "0".repeat(40) });
-    return void json(404, { message: "Not Found" });
+    if (route === `GET ${repoPath}/pulls`) return void json(200, []);
+    if (route === `POST ${repoPath}/git/blobs`) return void json(201, { sha: "0".repeat(40) });
+    return void found(undefined);
   });
 
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));

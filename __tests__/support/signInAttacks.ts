@@ -27,13 +27,18 @@ const cookieOf = (response: Response) => (response.headers.get("set-cookie") ?? 
 /** A cookie a sibling subdomain or a plain-http page can set: the state cookie's name without its prefix. */
 const PLANTABLE_NAME = STATE_COOKIE.replace(/^__Host-/, "");
 
-/** Asserts `response` carries no token the stand-in issued, nor Decap's success message. */
-async function assertNoToken(response: Response, standIn: GitHubStandIn, what: string): Promise<string> {
+/**
+ * Asserts `response` is a refusal with `status` that carries no token the stand-in issued, nor Decap's
+ * success message, and is never stored; `says`: what its text must say.
+ */
+async function refused(target: SignInTarget, response: Response, status: number, what: string, says?: RegExp) {
+  const { standIn } = target;
+  assert.equal(response.status, status, what);
   const text = `${[...response.headers].map(([name, value]) => `${name}: ${value}`).join("\n")}\n${await response.text()}`;
   assert.doesNotMatch(text, /authorization:github:success/, `${what}: the answer hands a token over`);
   for (const { token } of standIn.exchanges) if (token) assert.ok(!text.includes(token), `${what}: the answer holds a token`);
   assert.equal(response.headers.get("cache-control"), "no-store", `${what}: Cache-Control`);
-  return text;
+  if (says) assert.match(text, says, what);
 }
 
 /**
@@ -69,35 +74,46 @@ export async function handOver(response: Response): Promise<{ origin: string; me
   return JSON.parse(json) as { origin: string; message: string };
 }
 
+/** Completes a sign-in begun with the cookie it set (or `cookie`): it succeeds, for the handler's own origin. */
+async function completes(target: SignInTarget, begun: { location: URL; state: string; cookie: string }, cookie = begun.cookie) {
+  const response = await target.get(consent(target, begun).callback, cookie);
+  assert.equal(response.status, 200);
+  const { origin, message } = await handOver(response);
+  assert.equal(origin, target.origin);
+  assert.ok(message.startsWith("authorization:github:success:"), message);
+}
+
+const stateMismatch = /state does not match/;
+
 export const SIGN_IN_ATTACKS: { name: string; run: (target: SignInTarget) => Promise<void> }[] = [
   {
     name: "a sign-in goes to GitHub alone, with its own callback, the configured scope, a fresh state and an S256 PKCE challenge, bound to a __Host- cookie (HttpOnly, Secure, SameSite, Path=/, no Domain)",
     run: async (target) => {
       const first = await begin(target);
       const second = await begin(target);
-      assert.equal(first.location.origin + first.location.pathname, `${target.standIn.origin}/login/oauth/authorize`);
-      assert.equal(first.location.searchParams.get("redirect_uri"), `${target.origin}${CALLBACK_PATH}`);
+      const challenge = (begun: { location: URL }) => begun.location.searchParams.get("code_challenge") ?? "";
       // Decap asks for `repo`; the handler asks for what it is configured to, whatever the editor says.
       assert.equal(first.location.searchParams.get("scope"), DEFAULT_SCOPE);
       assert.ok(first.state.length >= 43, `state ${first.state} is shorter than 32 random bytes`);
       assert.notEqual(first.state, second.state);
       assert.equal(first.location.searchParams.get("code_challenge_method"), "S256");
       // A SHA-256 digest, base64url-encoded; each sign-in its own.
-      assert.match(first.location.searchParams.get("code_challenge") ?? "", /^[A-Za-z0-9_-]{43}$/);
-      assert.notEqual(first.location.searchParams.get("code_challenge"), second.location.searchParams.get("code_challenge"));
+      assert.match(challenge(first), /^[A-Za-z0-9_-]{43}$/);
+      assert.notEqual(challenge(first), challenge(second));
       assert.ok(STATE_COOKIE.startsWith("__Host-"), STATE_COOKIE);
       assert.ok(first.cookie.startsWith(`${STATE_COOKIE}=${first.state}.`), first.cookie);
       // The verifier stays in the browser's cookie; GitHub sees its challenge alone.
       assert.ok(!first.location.toString().includes(first.cookie.split(".")[1]), "the verifier is in GitHub's address");
+      // No open redirect: an address in the query changes nothing.
       const response = await target.get(startPath(new URL(target.origin).hostname, "&redirect_uri=https://attacker.example/"));
       const setCookie = response.headers.get("set-cookie") ?? "";
       for (const attribute of ["HttpOnly", "Secure", "SameSite=Lax", "Path=/"])
         assert.ok(setCookie.split("; ").includes(attribute), `Set-Cookie lacks ${attribute}: ${setCookie}`);
       assert.doesNotMatch(setCookie, /domain=/i);
-      // No open redirect: an address in the query changes nothing.
-      const location = new URL(response.headers.get("location") ?? "");
-      assert.equal(location.origin, target.standIn.origin);
-      assert.equal(location.searchParams.get("redirect_uri"), `${target.origin}${CALLBACK_PATH}`);
+      for (const location of [first.location, new URL(response.headers.get("location") ?? "")]) {
+        assert.equal(location.origin + location.pathname, `${target.standIn.origin}/login/oauth/authorize`);
+        assert.equal(location.searchParams.get("redirect_uri"), `${target.origin}${CALLBACK_PATH}`);
+      }
       assert.equal(response.headers.get("cache-control"), "no-store");
     },
   },
@@ -106,10 +122,9 @@ export const SIGN_IN_ATTACKS: { name: string; run: (target: SignInTarget) => Pro
     run: async (target) => {
       for (const siteId of ["attacker.example", ""]) {
         const response = await target.get(startPath(siteId));
-        assert.equal(response.status, 403, siteId);
         assert.equal(response.headers.get("location"), null);
         assert.equal(response.headers.get("set-cookie"), null);
-        assert.match(await assertNoToken(response, target.standIn, siteId), /ALLOWED_ORIGINS/);
+        await refused(target, response, 403, siteId, /ALLOWED_ORIGINS/);
       }
     },
   },
@@ -117,24 +132,21 @@ export const SIGN_IN_ATTACKS: { name: string; run: (target: SignInTarget) => Pro
     name: "a callback with a missing or wrong state, or without the browser's cookie, is refused, its code never exchanged and the sign-in in progress left as it is",
     run: async (target) => {
       const begun = await begin(target);
-      const { cookie } = begun;
       const other = await begin(target);
       const { code, callback } = consent(target, begun);
-      const attempts: [string, string, string | undefined][] = [
+      for (const [what, path, sent] of [
         ["no cookie", callback, undefined],
-        ["no state", `${CALLBACK_PATH}?code=${code}`, cookie],
-        ["a wrong state", `${CALLBACK_PATH}?code=${code}&state=${other.state}`, cookie],
+        ["no state", `${CALLBACK_PATH}?code=${code}`, begun.cookie],
+        ["a wrong state", `${CALLBACK_PATH}?code=${code}&state=${other.state}`, begun.cookie],
         ["another sign-in's cookie", callback, other.cookie],
-      ];
-      for (const [what, path, sent] of attempts) {
+      ] as [string, string, string | undefined][]) {
         const response = await target.get(path, sent);
-        assert.equal(response.status, 403, what);
         assert.equal(response.headers.get("set-cookie"), null, `${what}: the browser's cookie is changed`);
-        assert.match(await assertNoToken(response, target.standIn, what), /state does not match/);
+        await refused(target, response, 403, what, stateMismatch);
         assert.ok(!exchanged(target, code), `${what}: the code was exchanged`);
       }
       // The code was never spent: the sign-in it belongs to still completes.
-      const response = await target.get(callback, cookie);
+      const response = await target.get(callback, begun.cookie);
       assert.equal(response.status, 200);
       assert.ok((await handOver(response)).message.startsWith("authorization:github:success:"));
     },
@@ -150,14 +162,10 @@ export const SIGN_IN_ATTACKS: { name: string; run: (target: SignInTarget) => Pro
         ["a wrong state and GitHub's misconfiguration error", `error=redirect_uri_mismatch&state=${other.state}x`],
       ]) {
         const response = await target.get(`${CALLBACK_PATH}?${query}`, begun.cookie);
-        assert.equal(response.status, 403, what);
         assert.equal(response.headers.get("set-cookie"), null, `${what}: the sign-in's cookie is cleared`);
-        assert.match(await assertNoToken(response, target.standIn, what), /state does not match/);
+        await refused(target, response, 403, what, stateMismatch);
       }
-      const { callback } = consent(target, begun);
-      const signedIn = await target.get(callback, begun.cookie);
-      assert.equal(signedIn.status, 200);
-      assert.equal((await handOver(signedIn)).origin, target.origin);
+      await completes(target, begun);
     },
   },
   {
@@ -168,27 +176,20 @@ export const SIGN_IN_ATTACKS: { name: string; run: (target: SignInTarget) => Pro
       const attacker = await begin(target);
       const planted = `${PLANTABLE_NAME}=${attacker.cookie.slice(STATE_COOKIE.length + 1)}`;
       const attackerCode = consent(target, attacker);
-      const refused = await target.get(attackerCode.callback, planted);
-      assert.equal(refused.status, 403);
-      await assertNoToken(refused, target.standIn, "planted cookie alone");
+      await refused(target, await target.get(attackerCode.callback, planted), 403, "planted cookie alone");
       assert.ok(!exchanged(target, attackerCode.code), "the planted cookie's sign-in was exchanged");
       // Sent first, as a browser sends a cookie of the parent domain, it blocks nothing.
-      const { callback } = consent(target, victim);
-      const signedIn = await target.get(callback, `${planted}; ${victim.cookie}`);
-      assert.equal(signedIn.status, 200);
-      assert.equal((await handOver(signedIn)).origin, target.origin);
+      await completes(target, victim, `${planted}; ${victim.cookie}`);
     },
   },
   {
     name: "a code GitHub issued for another sign-in's PKCE challenge is not turned into a token",
     run: async (target) => {
       const victim = await begin(target);
-      const attacker = await begin(target);
       // The attacker's code, carried into the victim's callback with the victim's own state.
-      const { code } = consent(target, attacker);
+      const { code } = consent(target, await begin(target));
       const response = await target.get(`${CALLBACK_PATH}?code=${code}&state=${victim.state}`, victim.cookie);
-      assert.equal(response.status, 502);
-      await assertNoToken(response, target.standIn, "another challenge's code");
+      await refused(target, response, 502, "another challenge's code");
       assert.equal(target.standIn.exchanges.find((exchange) => exchange.code === code)?.error, "bad_verification_code");
     },
   },
@@ -199,10 +200,7 @@ export const SIGN_IN_ATTACKS: { name: string; run: (target: SignInTarget) => Pro
       const { code, callback } = consent(target, begun, { hang: true });
       const response = await target.get(callback, begun.cookie);
       assert.ok(exchanged(target, code), "the code was never sent to GitHub");
-      assert.equal(response.status, 504);
-      const text = await assertNoToken(response, target.standIn, "no answer");
-      assert.match(text, /GitHub did not answer/);
-      assert.match(text, /Try again/);
+      await refused(target, response, 504, "no answer", /GitHub did not answer[\s\S]*Try again/);
     },
   },
   {
@@ -211,9 +209,8 @@ export const SIGN_IN_ATTACKS: { name: string; run: (target: SignInTarget) => Pro
       const exchangesBefore = target.standIn.exchanges.length;
       for (const path of [startPath("www.example.org"), `${CALLBACK_PATH}?code=x&state=y`]) {
         const response = await target.getDeployed(path);
-        assert.equal(response.status, 500, path);
         assert.equal(response.headers.get("location"), null, path);
-        assert.match(await assertNoToken(response, target.standIn, path), /GITHUB_OAUTH_ORIGIN is set/);
+        await refused(target, response, 500, path, /GITHUB_OAUTH_ORIGIN is set/);
       }
       assert.equal(target.standIn.exchanges.length, exchangesBefore);
     },
@@ -222,18 +219,14 @@ export const SIGN_IN_ATTACKS: { name: string; run: (target: SignInTarget) => Pro
     name: "a replayed code is refused by GitHub and answered with no token, saying to sign in again",
     run: async (target) => {
       const begun = await begin(target);
-      const { cookie } = begun;
       const { code, callback } = consent(target, begun);
-      const first = await target.get(callback, cookie);
+      const first = await target.get(callback, begun.cookie);
       assert.equal(first.status, 200);
       assert.equal(first.headers.get("cache-control"), "no-store");
-      const { token } = JSON.parse((await handOver(first)).message.replace("authorization:github:success:", "")) as {
-        token: string;
-      };
+      const { message } = await handOver(first);
+      const { token } = JSON.parse(message.replace("authorization:github:success:", "")) as { token: string };
       assert.equal(token, target.standIn.exchanges.find((exchange) => exchange.code === code)?.token);
-      const replay = await target.get(callback, cookie);
-      assert.equal(replay.status, 502);
-      assert.match(await assertNoToken(replay, target.standIn, "replay"), /already used or has expired/);
+      await refused(target, await target.get(callback, begun.cookie), 502, "replay", /already used or has expired/);
       assert.equal(target.standIn.exchanges.filter((exchange) => exchange.code === code).length, 2);
     },
   },
@@ -241,16 +234,12 @@ export const SIGN_IN_ATTACKS: { name: string; run: (target: SignInTarget) => Pro
     name: "a callback carrying another origin as the editor's is refused, and a token goes only to the editor that asked",
     run: async (target) => {
       const begun = await begin(target);
-      const { cookie } = begun;
       // The cookie's last part names the editor the sign-in was for: forged, it names another site.
-      const forged = `${cookie.split(".").slice(0, 2).join(".")}.${Buffer.from("https://attacker.example").toString("base64url")}`;
+      const forged = `${begun.cookie.split(".").slice(0, 2).join(".")}.${Buffer.from("https://attacker.example").toString("base64url")}`;
       const { code, callback } = consent(target, begun);
-      const refused = await target.get(callback, forged);
-      assert.equal(refused.status, 403);
-      await assertNoToken(refused, target.standIn, "forged origin");
+      await refused(target, await target.get(callback, forged), 403, "forged origin");
       assert.ok(!exchanged(target, code));
-      const signedIn = await target.get(callback, cookie);
-      assert.equal((await handOver(signedIn)).origin, target.origin);
+      assert.equal((await handOver(await target.get(callback, begun.cookie))).origin, target.origin);
     },
   },
   {
@@ -261,8 +250,7 @@ export const SIGN_IN_ATTACKS: { name: string; run: (target: SignInTarget) => Pro
         `${CALLBACK_PATH}?error=access_denied&error_description=The+user+has+denied+your+application+access.&state=${state}`,
         cookie,
       );
-      assert.equal(response.status, 403);
-      assert.match(await assertNoToken(response, target.standIn, "denied"), /access was denied/);
+      await refused(target, response, 403, "denied", /access was denied/);
       assert.match(response.headers.get("set-cookie") ?? "", /Max-Age=0/);
     },
   },

@@ -97,13 +97,20 @@ interface BrotliSupport {
 const FILTER_MODULE = "ngx_http_brotli_filter_module.so";
 const STATIC_MODULE = "ngx_http_brotli_static_module.so";
 
+const NO_BROTLI: BrotliSupport = { available: false, staticFiles: false, modules: [] };
+
+/** Brotli from a filter module, with the static module when there is one. */
+const fromModules = (filter: string | undefined, staticModule: string | undefined): BrotliSupport =>
+  filter
+    ? { available: true, staticFiles: Boolean(staticModule), modules: staticModule ? [filter, staticModule] : [filter] }
+    : NO_BROTLI;
+
 /** How to turn brotli on with this nginx: not at all, built in, or modules to load. */
 function brotliSupport(nginx: string | undefined, moduleFile?: string): BrotliSupport {
   if (moduleFile) {
     if (!fs.existsSync(moduleFile)) throw new Error(`--brotli-module ${moduleFile}: no such file`);
     const staticModule = path.join(path.dirname(path.resolve(moduleFile)), STATIC_MODULE);
-    const staticFiles = fs.existsSync(staticModule);
-    return { available: true, staticFiles, modules: [path.resolve(moduleFile), ...(staticFiles ? [staticModule] : [])] };
+    return fromModules(path.resolve(moduleFile), fs.existsSync(staticModule) ? staticModule : undefined);
   }
   if (nginx) {
     let version = "";
@@ -115,10 +122,7 @@ function brotliSupport(nginx: string | undefined, moduleFile?: string): BrotliSu
     if (/brotli/i.test(version)) return { available: true, staticFiles: true, modules: [] };
   }
   const find = (name: string) => BROTLI_MODULE_DIRS.map((dir) => path.join(dir, name)).find((file) => fs.existsSync(file));
-  const filter = find(FILTER_MODULE);
-  if (!filter) return { available: false, staticFiles: false, modules: [] };
-  const staticModule = find(STATIC_MODULE);
-  return { available: true, staticFiles: Boolean(staticModule), modules: staticModule ? [filter, staticModule] : [filter] };
+  return fromModules(find(FILTER_MODULE), find(STATIC_MODULE));
 }
 
 /** Can a non-root worker read the site? (Every folder on the way searchable by others, the files readable.) */
@@ -235,8 +239,7 @@ export function renderNginxConfig(options: RenderOptions): { config: string; bro
   const { pages } = siteScripts(root);
 
   const nginx = options.nginx ?? findNginx();
-  const support: BrotliSupport =
-    options.brotli === "off" ? { available: false, staticFiles: false, modules: [] } : brotliSupport(nginx, options.brotliModule);
+  const support = options.brotli === "off" ? NO_BROTLI : brotliSupport(nginx, options.brotliModule);
   if (options.brotli === "on" && !support.available)
     throw new Error("--brotli on: this nginx has no brotli module (Debian: apt-get install -y libnginx-mod-http-brotli-filter)");
   const brotli = support.available;
@@ -295,25 +298,18 @@ export function renderNginxConfig(options: RenderOptions): { config: string; bro
   return { config, brotli, pages };
 }
 
-function parseCommandLine(argv: string[]): { out: string; flags: Record<string, string | undefined>; exempt: string[] } {
-  const options = Object.fromEntries(
-    ["root", "port", "host", "runtime", "redirects", "brotli", "brotli-module", "user", "nginx", "conn-limit", "earlier"].map(
-      (name) => [name, { type: "string" as const }],
-    ),
-  );
+function main() {
+  const names = "root port host runtime redirects brotli brotli-module user nginx conn-limit earlier".split(" ");
   const { values, positionals } = parseArgs({
-    args: argv,
-    options: { ...options, exempt: { type: "string", multiple: true } },
+    options: {
+      ...Object.fromEntries(names.map((name) => [name, { type: "string" as const }])),
+      exempt: { type: "string", multiple: true },
+    },
     allowPositionals: true,
   });
   if (positionals.length !== 1) throw new Error("Usage: render-config.ts <output nginx.conf> [--root public] [--port 8080] …");
-  const { exempt, ...flags } = values;
-  return { out: positionals[0], flags: flags as Record<string, string | undefined>, exempt: exempt ?? [] };
-}
-
-function main() {
-  const { out, flags, exempt } = parseCommandLine(process.argv.slice(2));
-  const output = path.resolve(out);
+  const flags = values as Record<string, string | undefined>;
+  const output = path.resolve(positionals[0]);
   const runtime = path.resolve(flags.runtime ?? path.dirname(output));
   const port = Number(flags.port ?? process.env.PORT ?? 8080);
   if (!Number.isInteger(port) || port < 1 || port > 65535)
@@ -333,7 +329,7 @@ function main() {
     user: flags.user,
     nginx: flags.nginx,
     connLimit: flags["conn-limit"] === undefined ? undefined : Number(flags["conn-limit"]),
-    exempt,
+    exempt: values.exempt as string[] | undefined,
     earlier: flags.earlier,
   });
   for (const dir of ["logs", "tmp"]) fs.mkdirSync(path.join(runtime, dir), { recursive: true });

@@ -15,6 +15,8 @@
  * No Node API: it runs on workerd (Cloudflare), and in Node for the tests, on the web platform alone.
  */
 
+import { escapeHtml } from "../html";
+
 /** The handler's two addresses: where Decap opens the pop-up, and where GitHub sends it back. */
 export const AUTH_PATH = "/api/auth";
 export const CALLBACK_PATH = `${AUTH_PATH}/callback`;
@@ -124,9 +126,6 @@ export function authConfig(env: AuthEnv, ownOrigin: string): AuthConfig | { prob
     origins,
   };
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char] ?? char);
 
 /**
  * The script of the page that hands the token over (constant, so the page's policy allows it by

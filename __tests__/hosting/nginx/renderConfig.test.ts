@@ -44,60 +44,46 @@ beforeAll(() => {
 });
 afterAll(() => fs.rmSync(site, { recursive: true, force: true }));
 
-describe("the rendered configuration", () => {
-  const config = () => render();
-
-  it("has room for thousands of connections per worker, and the file descriptors for them", () => {
-    expect(Number(/worker_connections (\d+);/.exec(config())?.[1])).toBeGreaterThanOrEqual(4096);
-    expect(Number(/worker_rlimit_nofile (\d+);/.exec(config())?.[1])).toBeGreaterThanOrEqual(8192);
-  });
-
-  it("drops idle and slow clients quickly and answers at most one byte range", () => {
-    expect(config()).toMatch(/keepalive_timeout 15s;/);
-    expect(config()).toMatch(/client_header_timeout 10s;/);
-    expect(config()).toMatch(/client_body_timeout 10s;/);
-    expect(config()).toMatch(/send_timeout \d+s;/);
-    expect(config()).toMatch(/max_ranges 1;/);
-  });
-
-  it("limits each client address but loopback to 64 connections in progress", () => {
-    expect(DEFAULT_CONN_LIMIT).toBe(64);
-    expect(config()).toMatch(/limit_conn occfad_per_client 64;/);
-    expect(
-      /geo \$occfad_limited_client \{([^}]*)\}/
-        .exec(config())?.[1]
-        .trim()
-        .split(/\s*\n\s*/),
-    ).toEqual(["default 1;", "127.0.0.0/8 0;", "::1 0;"]);
-  });
-
-  it("sends the build's compressed files as they are", () => {
-    expect(config()).toMatch(/^\s*gzip_static on;/m);
-  });
+it.each([
+  // Room for thousands of connections per worker, and the file descriptors for them.
+  [/worker_connections (\d+);/, 4096],
+  [/worker_rlimit_nofile (\d+);/, 8192],
+  // Idle and slow clients dropped quickly; at most one byte range answered.
+  [/keepalive_timeout (15)s;/, 15],
+  [/client_header_timeout (10)s;/, 10],
+  [/client_body_timeout (10)s;/, 10],
+  [/send_timeout (\d+)s;/, 1],
+  [/max_ranges (1);/, 1],
+  // Each client address but loopback limited to 64 connections in progress.
+  [/limit_conn occfad_per_client (64);/, DEFAULT_CONN_LIMIT],
+])("the configuration holds %s, at least %d", (pattern, least) => {
+  expect(Number(pattern.exec(render())?.[1])).toBeGreaterThanOrEqual(least);
 });
 
-describe("the worker user", () => {
-  it("is an unprivileged user when nginx starts as root", () => {
-    expect(workerUser({ root: site }, true)).toMatch(/^(www-data|nobody)$/);
-    expect(render()).not.toMatch(/^\s*user\s+root\b/m);
-  });
+it("exempts loopback alone from the per-client limit of 64, and sends the build's compressed files as they are", () => {
+  expect(DEFAULT_CONN_LIMIT).toBe(64);
+  const config = render();
+  expect(
+    /geo \$occfad_limited_client \{([^}]*)\}/
+      .exec(config)?.[1]
+      .trim()
+      .split(/\s*\n\s*/),
+  ).toEqual(["default 1;", "127.0.0.0/8 0;", "::1 0;"]);
+  expect(config).toMatch(/^\s*gzip_static on;/m);
+});
 
-  it("is never root, even when asked", () => {
-    expect(() => workerUser({ root: site, user: "root" }, true)).toThrow(/must not run as root/);
-  });
-
-  it("stops with instructions when the site is not readable by others", () => {
-    const hidden = makeSite(0o700);
-    try {
-      expect(() => workerUser({ root: hidden }, true)).toThrow(/not readable by the unprivileged user[\s\S]*chmod -R o\+rX/);
-    } finally {
-      fs.rmSync(hidden, { recursive: true, force: true });
-    }
-  });
-
-  it("is left to nginx when it does not start as root", () => {
-    expect(workerUser({ root: site }, false)).toBeUndefined();
-  });
+it("runs nginx's workers as an unprivileged user when it starts as root, never root, and as whoever started it otherwise", () => {
+  expect(workerUser({ root: site }, true)).toMatch(/^(www-data|nobody)$/);
+  expect(render()).not.toMatch(/^\s*user\s+root\b/m);
+  expect(() => workerUser({ root: site, user: "root" }, true)).toThrow(/must not run as root/);
+  expect(workerUser({ root: site }, false)).toBeUndefined();
+  // A site others cannot read stops it with instructions.
+  const hidden = makeSite(0o700);
+  try {
+    expect(() => workerUser({ root: hidden }, true)).toThrow(/not readable by the unprivileged user[\s\S]*chmod -R o\+rX/);
+  } finally {
+    fs.rmSync(hidden, { recursive: true, force: true });
+  }
 });
 
 const nginx = findNginx();
@@ -166,17 +152,21 @@ withNginx("a site in a folder whose path has a space or a #", () => {
       fs.writeFileSync(path.join(root, "index.html"), "<!doctype html><title>Home</title>");
       const runtime = path.join(parent, "nginx runtime");
       for (const dir of ["logs", "tmp"]) fs.mkdirSync(path.join(runtime, dir), { recursive: true });
-      const config = renderNginxConfig({ root, port: 8398, runtime, rules: [], brotli: "off" }).config;
+      const config = render({ root, port: 8398, runtime });
       expect(config).toContain(`root "${root}";`);
       expect(config).toContain(`pid "${runtime}/nginx.pid";`);
       fs.writeFileSync(path.join(runtime, "nginx.conf"), config);
-      const check = spawnSync(
-        nginx as string,
-        ["-t", "-q", "-p", `${runtime}/`, "-c", path.join(runtime, "nginx.conf"), "-e", path.join(runtime, "logs/error.log")],
-        {
-          encoding: "utf8",
-        },
-      );
+      const args = [
+        "-t",
+        "-q",
+        "-p",
+        `${runtime}/`,
+        "-c",
+        path.join(runtime, "nginx.conf"),
+        "-e",
+        path.join(runtime, "logs/error.log"),
+      ];
+      const check = spawnSync(nginx as string, args, { encoding: "utf8" });
       expect(check.stderr).toBe("");
       expect(check.status).toBe(0);
     } finally {
