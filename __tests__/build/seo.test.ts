@@ -110,7 +110,7 @@ describe("page-specific structured data", () => {
   );
 });
 
-describe("sitemap and robots.txt", () => {
+describe("sitemap and manifest", () => {
   it("the sitemap lists every page and nothing else", () => {
     const index = fs.readFileSync(path.join(PUBLIC, "sitemap-index.xml"), "utf8");
     const files = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => path.basename(match[1]));
@@ -138,10 +138,6 @@ describe("sitemap and robots.txt", () => {
         .map((alternate) => `${route}: ${alternate}`);
     });
     expect(missing).toEqual([]);
-  });
-
-  it("robots.txt points at the sitemap", () => {
-    expect(fs.readFileSync(path.join(PUBLIC, "robots.txt"), "utf8")).toContain(`Sitemap: ${SITE_URL}/sitemap-index.xml`);
   });
 
   it("the manifest names the practice and has icons", () => {

@@ -75,7 +75,7 @@ describe("without the setting", () => {
 });
 
 describe("with the setting", () => {
-  it("writes the editor: its configuration, Decap, its own bundle and the site's pages for links, under the editor's policy", async () => {
+  it("writes the editor: its configuration, Decap, its own bundle and the site's pages for links, under the editor's policy, out of search engines", async () => {
     const files = await writeAdmin(dir, {
       mode: "production",
       setting: { repo: "occfad-example/website", branch: "live", auth: { baseUrl: "https://auth.example.org" } },
@@ -87,6 +87,9 @@ describe("with the setting", () => {
     // Decap is told to wait before it loads, and the editor's bundle (loaded last) starts it.
     const scripts = [...document.querySelectorAll("script[src]")].map((script) => script.getAttribute("src"));
     expect(scripts).toEqual(["/admin/cms-manual-init.js", "/admin/decap-cms.js", "/admin/cms-preview.js"]);
+    // The only inline script is the site data, inert JSON.
+    const inline = [...document.querySelectorAll("script:not([src])")].map((script) => script.getAttribute("type"));
+    expect(inline).toEqual(["application/json"]);
     expect(read("cms-manual-init.js")).toContain("CMS_MANUAL_INIT = true");
     const site = JSON.parse(document.getElementById(SITE_DATA_ID)?.textContent ?? "{}") as AdminSiteData;
     const services = fs
@@ -105,6 +108,7 @@ describe("with the setting", () => {
     expect(read("cms-preview.css")).toMatch(/--color-ink: [^;]+;/);
     expect(read("cms-preview.css")).toMatch(/display: ?grid/);
     expect(metaPolicy(document)).toBe(META_POLICY);
+    expect(document.querySelector('meta[name="robots"]')?.getAttribute("content")).toBe("noindex, nofollow");
   });
 
   it("starts Decap once its own bundle has registered the rich-text field, the link between translations, every preview and the save", async () => {
