@@ -34,20 +34,17 @@ function builtAndGatsbyPage(file: string): { built: string; gatsby: string } {
 
 const islandsSrc = (html: string) => /<script data-deferred-scripts data-src="(\/islands-[0-9a-f]+\.js)">/.exec(html)?.[1] ?? "";
 
-describe.each(["index.html", pageFile(SERVICE_ROUTES[0]), "404.html"])("islandScripts on the built %s", (file) => {
-  const { built, gatsby } = builtAndGatsbyPage(file);
-
-  it("Gatsby's page has its runtime as <script async>; the built page has none of it, only the islands script after load", () => {
+it.each(["index.html", pageFile(SERVICE_ROUTES[0]), "404.html"])(
+  "islandScripts turns Gatsby's %s (runtime as <script async>) into exactly the built page (only the islands script, after load), and leaves that as it is",
+  (file) => {
+    const { built, gatsby } = builtAndGatsbyPage(file);
     expect(gatsby).toMatch(/<script[^>]*src="\/app-[0-9a-f]+\.js"[^>]*async/);
     expect(built).not.toMatch(/<script[^>]* src=/);
     expect(islandsSrc(built)).toMatch(/^\/islands-/);
-  });
-
-  it("turns Gatsby's page into exactly the built page, and leaves the built page as it is", () => {
     expect(islandScripts(gatsby, islandsSrc(built), file)).toBe(built);
     expect(islandScripts(built, islandsSrc(built), file)).toBe(built);
-  });
-});
+  },
+);
 
 describe("the JavaScript of the built pages", () => {
   const pages = listHtmlFiles(PUBLIC).filter(isPageFile);

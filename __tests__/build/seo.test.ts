@@ -20,6 +20,8 @@ const meta = (document: Document, attribute: string, value: string) => {
   );
   return element ? getAttributeValue(element, "content") : undefined;
 };
+const links = (document: Document, rel: string) =>
+  findAll((node: Element) => node.name === "link" && getAttributeValue(node, "rel") === rel, document.children);
 const url = (route: string) => `${SITE_URL}${route === "/" ? "/" : route}`;
 
 describe.each(ROUTES)("%s", (route) => {
@@ -31,18 +33,14 @@ describe.each(ROUTES)("%s", (route) => {
     const title = textContent(findOne((node) => node.name === "title", document.children) ?? []);
     expect(title).toContain(settings.name);
     expect((meta(document, "name", "description") ?? "").length).toBeGreaterThanOrEqual(50);
-    const canonical = findOne(
-      (node) => node.name === "link" && getAttributeValue(node, "rel") === "canonical",
-      document.children,
-    );
-    expect(canonical && getAttributeValue(canonical, "href")).toBe(url(route));
+    expect(links(document, "canonical").map((link) => getAttributeValue(link, "href"))).toEqual([url(route)]);
   });
 
   it("names both languages' versions as alternates, and its language switch opens the other, labelled in that language", () => {
-    const alternates = findAll(
-      (node) => node.name === "link" && getAttributeValue(node, "rel") === "alternate",
-      document.children,
-    ).map((link) => [getAttributeValue(link, "hreflang"), getAttributeValue(link, "href")]);
+    const alternates = links(document, "alternate").map((link) => [
+      getAttributeValue(link, "hreflang"),
+      getAttributeValue(link, "href"),
+    ]);
     const english = url(pathIn(route, "en"));
     expect(alternates).toEqual(
       expect.arrayContaining([
@@ -110,7 +108,7 @@ describe("page-specific structured data", () => {
   );
 });
 
-describe("sitemap and robots.txt", () => {
+describe("sitemap and manifest", () => {
   it("the sitemap lists every page and nothing else", () => {
     const index = fs.readFileSync(path.join(PUBLIC, "sitemap-index.xml"), "utf8");
     const files = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => path.basename(match[1]));
@@ -138,10 +136,6 @@ describe("sitemap and robots.txt", () => {
         .map((alternate) => `${route}: ${alternate}`);
     });
     expect(missing).toEqual([]);
-  });
-
-  it("robots.txt points at the sitemap", () => {
-    expect(fs.readFileSync(path.join(PUBLIC, "robots.txt"), "utf8")).toContain(`Sitemap: ${SITE_URL}/sitemap-index.xml`);
   });
 
   it("the manifest names the practice and has icons", () => {

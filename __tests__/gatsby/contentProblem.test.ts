@@ -24,36 +24,30 @@ describe("the preview's pages while the content has problems", () => {
 });
 
 describe("the content check's message in the develop terminal", () => {
-  function reporter() {
-    return { log: jest.fn(), info: jest.fn() };
-  }
+  const message = "Content check failed (1 problem):\n  - content/services/example.json: metaDescription is missing";
 
-  it("is printed once per change, as the check wrote it, and a line follows when the content passes", () => {
-    const terminal = reporter();
+  it("is printed once per change, as the check wrote it, and a line follows when the content passes, none if it never failed", () => {
+    const terminal = { log: jest.fn(), info: jest.fn() };
+    const reporter = terminal as unknown as Reporter;
     const log = new ContentProblemLog();
-    const message = "Content check failed (1 problem):\n  - content/services/example.json: metaDescription is missing";
-    log.problem(terminal as unknown as Reporter, message);
-    log.problem(terminal as unknown as Reporter, message);
+    log.passed(reporter);
+    expect(terminal.info).not.toHaveBeenCalled();
+    log.problem(reporter, message);
+    log.problem(reporter, message);
     expect(terminal.log).toHaveBeenCalledTimes(1);
     expect(terminal.log.mock.calls[0][0]).toContain(message);
-
-    log.passed(terminal as unknown as Reporter);
-    log.passed(terminal as unknown as Reporter);
+    log.passed(reporter);
+    log.passed(reporter);
     expect(terminal.info).toHaveBeenCalledTimes(1);
-
-    log.problem(terminal as unknown as Reporter, message);
+    log.problem(reporter, message);
     expect(terminal.log).toHaveBeenCalledTimes(2);
   });
 
-  it("says nothing when the content was never broken", () => {
-    const terminal = reporter();
-    new ContentProblemLog().passed(terminal as unknown as Reporter);
-    expect(terminal.info).not.toHaveBeenCalled();
-  });
-
   it("is only for gatsby develop", () => {
-    expect(isDevelop({ gatsby_executing_command: "develop" })).toBe(true);
-    expect(isDevelop({ gatsby_executing_command: "build" })).toBe(false);
-    expect(isDevelop({})).toBe(false);
+    expect([{ gatsby_executing_command: "develop" }, { gatsby_executing_command: "build" }, {}].map(isDevelop)).toEqual([
+      true,
+      false,
+      false,
+    ]);
   });
 });

@@ -56,14 +56,40 @@ describe("createPages", () => {
 });
 
 describe("onCreatePage", () => {
-  it("lets the site's own pages through and stops the build for a page path that would be written outside public/", () => {
+  /** What onCreatePage stops the build with for a page at pagePath. */
+  const refusal = (pagePath: string) => {
     const report = reporter();
-    for (const pagePath of ["/", "/404", "/404.html", "/dev-404-page/"])
-      (onCreatePage as unknown as Hook)({ page: { path: pagePath, component: "src/pages/404.tsx" }, reporter: report });
-    expect(report.panicOnBuild).not.toHaveBeenCalled();
-    (onCreatePage as unknown as Hook)({ page: { path: "/services/../../../x", component: "src/pages/x.tsx" }, reporter: report });
-    expect(report.panicOnBuild).toHaveBeenCalledWith(
-      'page path "/services/../../../x" is not a plain site path (letters, digits, - and _ between single slashes); refused the page from src/pages/x.tsx',
-    );
+    (onCreatePage as unknown as Hook)({ page: { path: pagePath, component: "src/pages/x.tsx" }, reporter: report });
+    return report.panicOnBuild.mock.calls.map(([message]: [string]) => message);
+  };
+
+  it.each([
+    "/",
+    "/services/examplephoto",
+    "/services/Example3D",
+    "/about/exampletour",
+    "/404",
+    "/404/",
+    "/404.html",
+    "/dev-404-page/",
+  ])("lets the page at %s through", (pagePath) => expect(refusal(pagePath)).toEqual([]));
+
+  it.each([
+    "/services/../../../x",
+    "/..",
+    "../x",
+    "/services/\\..\\..\\x",
+    "//evil.example",
+    "/services/a b",
+    "/services/x\u0000",
+    "",
+  ])("stops the build for the page path %j, which could be written outside public/", (pagePath) =>
+    expect(refusal(pagePath)).toEqual([
+      expect.stringMatching(/^page path ".*" is not a plain site path \(.*\); refused the page from src\/pages\/x\.tsx$/),
+    ]),
+  );
+
+  it("names a refused path with its control characters visible", () => {
+    expect(refusal("/services/x\u0000")).toEqual([expect.stringMatching(/^page path "\/services\/x\\u0000" is not/)]);
   });
 });

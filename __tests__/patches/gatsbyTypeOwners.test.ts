@@ -1,11 +1,9 @@
 /**
  * @jest-environment node
  *
- * When the plugin list changes, Gatsby empties its cache before sourcing; the record of which
- * plugin owns each node type must go with it. Gatsby 5.16.1 kept that record, so the first build
- * after a content type moved to another plugin (here gatsby-transformer-json → the site's own
- * gatsby-transformer-content-json) stopped with "created a node of a type owned by another
- * plugin", on every machine and host with a cache from before. patches/gatsby+5.16.1.patch resets it.
+ * When the plugin list changes, Gatsby empties its cache before sourcing, and with it the record of which
+ * plugin owns each node type (patches/gatsby+5.16.1.patch): a type that moved to another plugin is made,
+ * not refused as "owned by another plugin", on a machine or host with an older cache.
  */
 import { createRequire } from "node:module";
 import path from "node:path";

@@ -4,9 +4,8 @@
  * React's streaming server renderer, which writes every built page, sends exactly the bytes of the
  * markup: long Spanish text whose accented letters and dashes fall on the renderer's 2,048-byte
  * buffer boundary at one length or another comes out byte for byte as renderToString gives it, with
- * no NUL or other control byte added. React 18.3.1 added a NUL there; patches/react-dom+18.3.1.patch
- * says why and how it is fixed. Both builds of the renderer are run: Gatsby's build uses the
- * production one, tests and `gatsby develop` the development one.
+ * no NUL or other control byte added (patches/react-dom+18.3.1.patch). Both builds of the renderer
+ * are run: Gatsby's build uses the production one, tests and `gatsby develop` the development one.
  */
 import path from "node:path";
 import { Writable } from "node:stream";

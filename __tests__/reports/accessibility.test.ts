@@ -38,15 +38,11 @@ function tableRows(markdown: string): Row[] {
     });
 }
 
-/** The names given to test() and test.describe() in a spec file (template strings up to their first `${`). */
+/** The names given to test() and test.describe() in a spec file; a template string's parts around each `${…}` count too. */
 function testNames(file: string): string[] {
-  const source = read(file);
-  const names: string[] = [];
-  for (const match of source.matchAll(/\btest(?:\.describe)?\(\s*(["`])((?:(?!\1).)*)\1/g))
-    names.push(match[2].split("${")[0]);
-  // Parts after a placeholder count too ("${route} has no axe violations").
-  for (const match of source.matchAll(/\btest(?:\.describe)?\(\s*`([^`]*)`/g)) names.push(...match[1].split(/\$\{[^}]*\}/));
-  return names.filter((name) => name.trim());
+  return Array.from(read(file).matchAll(/\btest(?:\.describe)?\(\s*(["`])((?:(?!\1).)*)\1/g))
+    .flatMap((match) => match[2].split(/\$\{[^}]*\}/))
+    .filter((name) => name.trim());
 }
 
 /** The tests a cell cites: `file` › "name". */

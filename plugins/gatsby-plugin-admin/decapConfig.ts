@@ -60,7 +60,6 @@ export interface DecapCollection {
 
 export interface DecapConfig {
   backend: Record<string, string | boolean>;
-  local_backend?: { url: string };
   publish_mode?: "editorial_workflow";
   media_folder: string;
   public_folder: string;

@@ -24,20 +24,6 @@ interface PrecompressResult {
   brotliBytes: number;
 }
 
-function gzipBytes(source: Buffer): Promise<Buffer> {
-  return gzip(source, { level: zlib.constants.Z_BEST_COMPRESSION });
-}
-
-function brotliBytes(source: Buffer): Promise<Buffer> {
-  return brotli(source, {
-    params: {
-      [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-      [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
-      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: source.length,
-    },
-  });
-}
-
 /** Runs `task` over `items`, at most `limit` at a time (zlib's async work runs on libuv's thread pool). */
 async function eachLimited<T>(items: T[], limit: number, task: (item: T) => Promise<void>): Promise<void> {
   let next = 0;
@@ -57,7 +43,16 @@ export async function precompressFolder(publicDir: string): Promise<PrecompressR
   await eachLimited(listFiles(publicDir, COMPRESSIBLE), os.availableParallelism(), async (file) => {
     const full = path.join(publicDir, file);
     const source = await fs.promises.readFile(full);
-    const [gz, br] = await Promise.all([gzipBytes(source), brotliBytes(source)]);
+    const [gz, br] = await Promise.all([
+      gzip(source, { level: zlib.constants.Z_BEST_COMPRESSION }),
+      brotli(source, {
+        params: {
+          [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+          [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: source.length,
+        },
+      }),
+    ]);
     result.files += 1;
     result.bytes += source.length;
     result.gzipBytes += Math.min(gz.length, source.length);

@@ -44,7 +44,7 @@ describe("without the setting", () => {
     expect(fs.readdirSync(dir)).toEqual(["index.html"]);
   });
 
-  it("says the editor is not set up, names each variable and the README section, in the site's design tokens", () => {
+  it("says the editor is not set up, names each variable and the README section, in the site's design tokens, running nothing", () => {
     writeNotConfiguredAdmin(dir);
     const { document } = show();
     const main = within(document.body).getByRole("main");
@@ -56,16 +56,11 @@ describe("without the setting", () => {
     ).toEqual([`${CMS_ENV.repo} (required)`, `${CMS_ENV.branch} (optional)`, `${CMS_ENV.authUrl} (on the nginx server only)`]);
     expect(main).toHaveTextContent(`“${EDITOR_README_SECTION}” of README.md`);
     expect(document.title).toBe("Content editor: not set up");
-    const tokens = fs
-      .readFileSync(path.resolve(__dirname, "../../../src/styles/global.css"), "utf8")
-      .match(/--color-ink: [^;]+;/);
-    expect(tokens).not.toBeNull();
-    expect(document.querySelector("style")?.textContent).toContain(tokens?.[0]);
-  });
-
-  it("runs no script, loads no configuration, keeps the editor's policy and stays out of search engines", () => {
-    writeNotConfiguredAdmin(dir);
-    const { document } = show();
+    const global = fs.readFileSync(path.resolve(__dirname, "../../../src/styles/global.css"), "utf8");
+    expect(document.querySelector("style")?.textContent).toContain(
+      /--color-ink: [^;]+;/.exec(global)?.[0] ?? "--color-ink missing",
+    );
+    // No script, no configuration, no placeholder repository; the editor's policy, out of search engines.
     expect(document.querySelectorAll("script")).toHaveLength(0);
     expect(document.querySelector('link[rel="cms-config-url"]')).toBeNull();
     expect(document.querySelector('meta[name="robots"]')?.getAttribute("content")).toBe("noindex, nofollow");
@@ -75,7 +70,7 @@ describe("without the setting", () => {
 });
 
 describe("with the setting", () => {
-  it("writes the editor: its configuration, Decap, its own bundle and the site's pages for links, under the editor's policy", async () => {
+  it("writes the editor: its configuration, Decap, its own bundle and the site's pages for links, under the editor's policy, out of search engines", async () => {
     const files = await writeAdmin(dir, {
       mode: "production",
       setting: { repo: "occfad-example/website", branch: "live", auth: { baseUrl: "https://auth.example.org" } },
@@ -87,6 +82,9 @@ describe("with the setting", () => {
     // Decap is told to wait before it loads, and the editor's bundle (loaded last) starts it.
     const scripts = [...document.querySelectorAll("script[src]")].map((script) => script.getAttribute("src"));
     expect(scripts).toEqual(["/admin/cms-manual-init.js", "/admin/decap-cms.js", "/admin/cms-preview.js"]);
+    // The only inline script is the site data, inert JSON.
+    const inline = [...document.querySelectorAll("script:not([src])")].map((script) => script.getAttribute("type"));
+    expect(inline).toEqual(["application/json"]);
     expect(read("cms-manual-init.js")).toContain("CMS_MANUAL_INIT = true");
     const site = JSON.parse(document.getElementById(SITE_DATA_ID)?.textContent ?? "{}") as AdminSiteData;
     const services = fs
@@ -105,6 +103,7 @@ describe("with the setting", () => {
     expect(read("cms-preview.css")).toMatch(/--color-ink: [^;]+;/);
     expect(read("cms-preview.css")).toMatch(/display: ?grid/);
     expect(metaPolicy(document)).toBe(META_POLICY);
+    expect(document.querySelector('meta[name="robots"]')?.getAttribute("content")).toBe("noindex, nofollow");
   });
 
   it("starts Decap once its own bundle has registered the rich-text field, the link between translations, every preview and the save", async () => {

@@ -43,11 +43,8 @@ describe("unset", () => {
 });
 
 describe("set", () => {
-  it("takes the repository, with main as the branch and Netlify's sign-in by default", () => {
+  it("takes the repository and branch, trimmed of what a dashboard may add, with main and Netlify's sign-in by default", () => {
     expect(cmsSettingFromEnv({ [CMS_ENV.repo]: REPO })).toEqual({ repo: REPO, branch: "main" });
-  });
-
-  it("takes the branch, and trims what a dashboard may add around a value", () => {
     expect(cmsSettingFromEnv({ [CMS_ENV.repo]: ` ${REPO}\n`, [CMS_ENV.branch]: "release/2026-spring" })).toEqual({
       repo: REPO,
       branch: "release/2026-spring",
@@ -89,25 +86,14 @@ describe("malformed", () => {
     expect(problem).toContain("owner/name");
   });
 
-  it.each([
-    "-main",
-    "feature..x",
-    "feature/",
-    "/main",
-    "a//b",
-    "main.",
-    ".hidden",
-    "x/.y",
-    "topic.lock",
-    "HEAD",
-    "new branch",
-    "ma~in",
-    "a:b",
-  ])("CMS_BRANCH=%j", (value) => {
-    const problem = problemWith({ [CMS_ENV.repo]: REPO, [CMS_ENV.branch]: value });
-    expect(problem).toContain(`CMS_BRANCH=${JSON.stringify(value)}`);
-    expect(problem).toMatch(/is not a branch name/);
-  });
+  it.each(["new branch", ..."-main feature..x feature/ /main a//b main. .hidden x/.y topic.lock HEAD ma~in a:b".split(" ")])(
+    "CMS_BRANCH=%j",
+    (value) => {
+      const problem = problemWith({ [CMS_ENV.repo]: REPO, [CMS_ENV.branch]: value });
+      expect(problem).toContain(`CMS_BRANCH=${JSON.stringify(value)}`);
+      expect(problem).toMatch(/is not a branch name/);
+    },
+  );
 
   it.each([
     ["auth.example.org", /is not a web address/],
@@ -128,16 +114,11 @@ describe("malformed", () => {
   });
 });
 
-describe("the warning of a build without the setting", () => {
-  it("says the editor is not configured, names every variable and the README section", () => {
-    const warning = editorNotConfiguredWarning();
-    expect(warning).toMatch(/^The content editor is NOT configured/);
-    for (const name of Object.values(CMS_ENV)) expect(warning).toContain(name);
-    expect(warning).toContain(`README.md, "${EDITOR_README_SECTION}"`);
-  });
-
-  it("points to a README section that exists", () => {
-    const readme = fs.readFileSync(path.resolve(__dirname, "../../../README.md"), "utf8");
-    expect(readme).toMatch(new RegExp(`^#+ ${EDITOR_README_SECTION}$`, "m"));
-  });
+it("warns a build without the setting that the editor is not configured, naming every variable and a README section that exists", () => {
+  const warning = editorNotConfiguredWarning();
+  expect(warning).toMatch(/^The content editor is NOT configured/);
+  for (const name of Object.values(CMS_ENV)) expect(warning).toContain(name);
+  expect(warning).toContain(`README.md, "${EDITOR_README_SECTION}"`);
+  const readme = fs.readFileSync(path.resolve(__dirname, "../../../README.md"), "utf8");
+  expect(readme).toMatch(new RegExp(`^#+ ${EDITOR_README_SECTION}$`, "m"));
 });

@@ -24,7 +24,7 @@ function withPaths(fields: DecapField[], prefix = ""): { path: string; field: De
   });
 }
 
-const config = decapConfig({ mode: "production", setting: { repo: "practice/website", branch: "main" } });
+const config = decapConfig({ mode: "production", setting: { repo: "practice/website", branch: "staging" } });
 const collection = (name: string) => config.collections.find((c) => c.name === name);
 const fieldsOf = (name: string) => (collection(name)?.fields ?? collection(name)?.files?.[0].fields) as DecapField[];
 const field = (collection: string, name: string) => withPaths(fieldsOf(collection)).find((f) => f.path === name)?.field;
@@ -111,7 +111,7 @@ it("checks a plain-text field's length and its markup in one pattern (Decap take
 
 it("saves through GitHub with the editorial workflow in production, and through decap-server locally", () => {
   expect(config).toMatchObject({
-    backend: { name: "github", repo: "practice/website", branch: "main" },
+    backend: { name: "github", repo: "practice/website", branch: "staging" },
     publish_mode: "editorial_workflow",
   });
   // Without an OAuth service of its own the editor signs in through Netlify's (Decap's default).
@@ -161,21 +161,7 @@ describe("the editor's View Live link", () => {
   });
 });
 
-it("signs in through the OAuth service of the setting: its origin as base_url, its path as auth_endpoint", () => {
-  const at = (auth: { baseUrl: string; endpoint?: string }) =>
-    decapConfig({ mode: "production", setting: { repo: "practice/website", branch: "staging", auth } }).backend;
-  expect(at({ baseUrl: "https://auth.example.org" })).toEqual({
-    name: "github",
-    repo: "practice/website",
-    branch: "staging",
-    base_url: "https://auth.example.org",
-  });
-  expect(at({ baseUrl: "https://www.example.org", endpoint: "api/auth" })).toMatchObject({
-    base_url: "https://www.example.org",
-    auth_endpoint: "api/auth",
-  });
-});
-
+// Sign-in through the setting's OAuth service (base_url, auth_endpoint): gatsbyNode.test.ts, from the build's environment.
 describe("an English page and its translation", () => {
   const pageCollections = config.collections.filter((c) => c.folder);
   const link = (name: string) => fieldsOf(name)[0];
