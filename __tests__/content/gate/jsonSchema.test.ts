@@ -30,15 +30,10 @@ const validators = new Map<string, ValidateFunction>(
   ]),
 );
 
-function contentFiles(dir = path.join(ROOT, "content")): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return contentFiles(full);
-    return entry.name.endsWith(".json") ? [path.relative(ROOT, full).split(path.sep).join("/")] : [];
-  });
-}
-
-const read = (file: string) => JSON.parse(fs.readFileSync(path.join(ROOT, file), "utf8")) as Json;
+/** Every JSON file under content/, as `content/services/veneers.json`. */
+const contentFiles = (fs.readdirSync(path.join(ROOT, "content"), { recursive: true }) as string[])
+  .filter((file) => file.endsWith(".json"))
+  .map((file) => `content/${file.split(path.sep).join("/")}`);
 
 it("the committed schemas and .vscode/settings.json are what `npm run schemas` writes", () => {
   for (const { file, text } of generatedEditorFiles()) {
@@ -66,11 +61,11 @@ it("every schema a kind module exports is its kind's", () => {
   for (const schema of declared) expect(CONTENT_KINDS.map((kind) => kind.schema)).toContain(schema);
 });
 
-it.each(contentFiles())("%s has a kind and passes its JSON Schema", (file) => {
+it.each(contentFiles)("%s has a kind and passes its JSON Schema", (file) => {
   const kind = kindOf(file);
   expect(kind).toBeDefined();
   const validate = validators.get((kind as ContentKind).name) as ValidateFunction;
-  const valid = validate(read(file));
+  const valid = validate(JSON.parse(fs.readFileSync(path.join(ROOT, file), "utf8")));
   expect(validate.errors ?? []).toEqual([]);
   expect(valid).toBe(true);
 });
