@@ -65,7 +65,6 @@ function withOffers() {
 const { load, jsonSchema, typeDefs, decap } = withOffers();
 
 const copy = withContentCopy("new-kind-");
-const dir = () => copy.copy.dir();
 beforeEach(() => {
   for (const folder of ["offers", "es/offers"]) {
     fs.mkdirSync(path.join(copy.dir(), folder), { recursive: true });
