@@ -28,65 +28,36 @@ function sourced(relative: string): boolean {
   );
 }
 
-describe("what gatsby-source-filesystem reads from content/", () => {
-  it.each([
-    "settings/settings.json",
-    "navigation/menu.json",
-    "redirects/redirects.json",
-    "services/examplephoto.json",
-    "services/Example3D.json",
-    "legal/privacypolicy.json",
-    "es/services/examplephoto.json",
-    "es/glossary/glossary.json",
-    "images/services/examplephoto.jpg",
-    "services",
-    "images/services",
-  ])("sources %s", (relative) => {
-    expect(sourced(relative)).toBe(true);
-  });
+/** Files and folders (relative to content/) that the site reads, and those it never sources. */
+const READ = `settings/settings.json navigation/menu.json redirects/redirects.json services/examplephoto.json services/Example3D.json
+  legal/privacypolicy.json es/services/examplephoto.json es/glossary/glossary.json images/services/examplephoto.jpg services images/services`;
+const STRAY = `services/Draft.JSON services/examplephoto.map services/my-draft.json services/old services/old/examplephoto.json
+  images/services/x.json images/x.JSON home/services.json settings/settings.json5 servics servics/examplephoto.json extra.json
+  services/examplephoto.json.bak glossary/glossary.json es/glossary/terms.json es/redirects/redirects.json`;
 
-  it.each([
-    "services/Draft.JSON",
-    "services/examplephoto.map",
-    "services/my-draft.json",
-    "services/old",
-    "services/old/examplephoto.json",
-    "images/services/x.json",
-    "images/x.JSON",
-    "home/services.json",
-    "settings/settings.json5",
-    "servics",
-    "servics/examplephoto.json",
-    "extra.json",
-    "services/examplephoto.json.bak",
-    "glossary/glossary.json",
-    "es/glossary/terms.json",
-    "es/redirects/redirects.json",
-  ])("never sources %s", (relative) => {
-    expect(sourced(relative)).toBe(false);
-  });
-});
+it.each([...READ.split(/\s+/).map((file) => [file, true] as const), ...STRAY.split(/\s+/).map((file) => [file, false] as const)])(
+  "gatsby-source-filesystem sources content/%s: %s",
+  (relative, read) => {
+    expect(sourced(relative)).toBe(read);
+  },
+);
 
-describe("the type of each JSON node", () => {
-  it("comes from the content folder", () => {
-    expect(contentTypeName("services/examplephoto.json")).toBe("ServicesJson");
-    expect(contentTypeName("navigation/menu.json")).toBe("NavigationJson");
-    expect(contentTypeName("about/exampletour.json")).toBe("AboutJson");
-    expect(contentTypeName("es/services/examplephoto.json")).toBe("ServicesJson");
-    expect(contentTypeName("es/glossary/glossary.json")).toBe("GlossaryJson");
-  });
-
-  it("stops the build for a JSON file the content check does not read", () => {
-    expect(() => contentTypeName("home/services.json")).toThrow(
-      "content/home/services.json is not a content file the site reads",
-    );
-  });
+it("types each JSON node after its content folder, and stops the build for a JSON file the content check does not read", () => {
+  const types =
+    "services/examplephoto.json navigation/menu.json about/exampletour.json es/services/examplephoto.json es/glossary/glossary.json";
+  expect(types.split(" ").map(contentTypeName)).toEqual([
+    "ServicesJson",
+    "NavigationJson",
+    "AboutJson",
+    "ServicesJson",
+    "GlossaryJson",
+  ]);
+  expect(() => contentTypeName("home/services.json")).toThrow("content/home/services.json is not a content file the site reads");
 });
 
 it("treats every extension a JSON reader takes as JSON-like, and notes and backups as not", () => {
-  for (const name of ["a.json", "a.JSON", "a.Json", "a.json5", "a.jsonc", "a.geojson", "a.ndjson", "a.map", "a.webmanifest"])
-    expect(isJsonLike(name)).toBe(true);
-  for (const name of ["a.json.bak", "a.txt", "a.jpg", "a.md", "json"]) expect(isJsonLike(name)).toBe(false);
+  const names = "a.json a.JSON a.Json a.json5 a.jsonc a.geojson a.ndjson a.map a.webmanifest a.json.bak a.txt a.jpg a.md json";
+  expect(names.split(" ").filter(isJsonLike)).toEqual(names.split(" ").slice(0, 9));
 });
 
 it("ignores nothing outside content/", () => {

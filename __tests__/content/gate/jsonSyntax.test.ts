@@ -26,83 +26,48 @@ function hintOf(text: string) {
   throw new Error("the text is valid JSON");
 }
 
-describe("each kind of malformed JSON, in words, with the line and a caret", () => {
-  it("a comma after the last field: remove the comma at the end of its line", () => {
-    const text = '{\n  "slug": "veneers",\n  "title": "Veneers",\n}\n';
-    expect(problemOf(text)).toBe(
-      [
-        "content/services/veneers.json: line 3, column 21: malformed JSON (a comma after the last field); remove the comma at the end of line 3",
-        '    3 |   "title": "Veneers",',
-        "      |                     ^",
-      ].join("\n"),
-    );
-  });
+it.each([
+  [
+    '{\n  "slug": "veneers",\n  "title": "Veneers",\n}\n',
+    "line 3, column 21: malformed JSON (a comma after the last field); remove the comma at the end of line 3",
+    '    3 |   "title": "Veneers",',
+    `      | ${" ".repeat(20)}^`,
+  ],
+  [
+    '{\n  "slug": "veneers"\n  "title": "Veneers"\n}\n',
+    "line 2, column 20: malformed JSON (a comma is missing between two fields); add a comma at the end of line 2",
+    '    2 |   "slug": "veneers"',
+    `      | ${" ".repeat(19)}^`,
+  ],
+])("describes malformed JSON in words, with its line and a caret under the place: %j", (text, ...lines) => {
+  expect(problemOf(text)).toBe(`content/services/veneers.json: ${lines.join("\n")}`);
+});
 
-  it("a comma after the last entry of a list on one line", () => {
-    expect(problemOf('{\n  "blocks": ["whenToCall",]\n}')).toContain(
-      "(a comma after the last entry); remove the comma before ] on line 2",
-    );
-  });
-
-  it("a missing comma between two fields: add a comma at the end of the line before", () => {
-    const text = '{\n  "slug": "veneers"\n  "title": "Veneers"\n}\n';
-    expect(problemOf(text)).toBe(
-      [
-        "content/services/veneers.json: line 2, column 20: malformed JSON (a comma is missing between two fields); add a comma at the end of line 2",
-        '    2 |   "slug": "veneers"',
-        `      | ${" ".repeat(19)}^`,
-      ].join("\n"),
-    );
-  });
-
-  it("a field name without quotes", () => {
-    expect(problemOf('{\n  slug: "veneers"\n}')).toContain(
-      'line 2, column 3: malformed JSON (the field name slug has no quotes); write it as "slug" (in double quotes) on line 2',
-    );
-  });
-
-  it("single quotes and curly quotes", () => {
-    expect(problemOf("{\n  'slug': 'veneers'\n}")).toContain(
-      "line 2, column 3: malformed JSON (single quotes (')); write straight double quotes (\") instead, on line 2",
-    );
-    expect(problemOf('{\n  "slug": “veneers”\n}')).toContain(
-      'line 2, column 11: malformed JSON (a curly quote (“)); write straight double quotes (") instead, on line 2',
-    );
-  });
-
-  it("a text whose closing quote is missing", () => {
-    expect(problemOf('{\n  "slug": "veneers,\n  "title": "Veneers"\n}')).toContain(
-      'line 2, column 20: malformed JSON (a text is not closed); add the closing double quote (") at the end of the text on line 2',
-    );
-  });
-
-  it("a list or an object that is never closed", () => {
-    expect(problemOf('{\n  "blocks": ["whenToCall"\n}')).toContain(
-      "line 2, column 26: malformed JSON (the [ on line 2 is never closed); add ] at the end of line 2",
-    );
-    expect(problemOf('{\n  "hero": {\n    "webm": "home/hero.webm"\n')).toContain(
-      "line 2, column 11: malformed JSON (the { on line 2 is never closed); add the missing } where that object ends",
-    );
-  });
-
-  it("a stray character, visible or not", () => {
-    expect(problemOf('{\n  "slug": "veneers";\n}')).toContain(
-      'line 2, column 20: malformed JSON (";" does not belong here); remove it from line 2',
-    );
-    expect(problemOf('{\n  \u00A0"slug": "veneers"\n}')).toContain(
-      "line 2, column 3: malformed JSON (U+00A0, an invisible character does not belong here); remove it from line 2",
-    );
-  });
-
-  it("a double quote inside a text, which ends the text early", () => {
-    expect(problemOf('{\n  "title": "The "best" care"\n}')).toContain(
-      'line 2, column 17: malformed JSON (a double quote (") inside a text ends it early); write that quote as \\" (or use curly quotes “ ”) on line 2',
-    );
-  });
-
-  it("an empty file", () => {
-    expect(problemOf("")).toContain("line 1, column 1: malformed JSON (the file is empty)");
-  });
+/** Each kind of mistake, and what the message says of it. */
+it.each(
+  Object.entries({
+    "(a comma after the last entry); remove the comma before ] on line 2": '{\n  "blocks": ["whenToCall",]\n}',
+    'line 2, column 3: malformed JSON (the field name slug has no quotes); write it as "slug" (in double quotes) on line 2':
+      '{\n  slug: "veneers"\n}',
+    "line 2, column 3: malformed JSON (single quotes (')); write straight double quotes (\") instead, on line 2":
+      "{\n  'slug': 'veneers'\n}",
+    'line 2, column 11: malformed JSON (a curly quote (“)); write straight double quotes (") instead, on line 2':
+      '{\n  "slug": “veneers”\n}',
+    'line 2, column 20: malformed JSON (a text is not closed); add the closing double quote (") at the end of the text on line 2':
+      '{\n  "slug": "veneers,\n  "title": "Veneers"\n}',
+    "line 2, column 26: malformed JSON (the [ on line 2 is never closed); add ] at the end of line 2":
+      '{\n  "blocks": ["whenToCall"\n}',
+    "line 2, column 11: malformed JSON (the { on line 2 is never closed); add the missing } where that object ends":
+      '{\n  "hero": {\n    "webm": "home/hero.webm"\n',
+    'line 2, column 20: malformed JSON (";" does not belong here); remove it from line 2': '{\n  "slug": "veneers";\n}',
+    "line 2, column 3: malformed JSON (U+00A0, an invisible character does not belong here); remove it from line 2":
+      '{\n  \u00A0"slug": "veneers"\n}',
+    'line 2, column 17: malformed JSON (a double quote (") inside a text ends it early); write that quote as \\" (or use curly quotes “ ”) on line 2':
+      '{\n  "title": "The "best" care"\n}',
+    "line 1, column 1: malformed JSON (the file is empty)": "",
+  }),
+)("says %s", (says, text) => {
+  expect(problemOf(text)).toContain(says);
 });
 
 /** Field names as content files write them. */
@@ -170,24 +135,19 @@ function mistakes(data: Record<string, unknown>): Injected[] {
   return out;
 }
 
-describe("random content files with one mistake injected at a random place", () => {
-  it("the hint names the kind of mistake and the line to fix, and shows that line with a caret", () => {
-    const injected = content.chain((data) => {
-      const all = mistakes(data);
-      return fc.constantFrom(...all);
-    });
-    fc.assert(
-      fc.property(injected, ({ text: malformed, kind, line }) => {
-        const hint = hintOf(malformed);
-        expect(hint.kind).toBe(kind);
-        expect(`${hint.what}; ${hint.fix}`).toContain(`line ${line}`);
-        const problem = problemOf(malformed);
-        expect(problem).toMatch(new RegExp(`^content/services/veneers\\.json: line \\d+, column \\d+: malformed JSON \\(`));
-        const [, excerpt, caret] = problem.split("\n");
-        expect(excerpt).toMatch(/^ {4}\d+ \| /);
-        expect(caret).toMatch(/^ {4} +\| *\^$/);
-      }),
-      { numRuns: 400 },
-    );
-  });
+it("names the kind of mistake and the line to fix in random content files with one mistake injected at a random place", () => {
+  const injected = content.chain((data) => fc.constantFrom(...mistakes(data)));
+  fc.assert(
+    fc.property(injected, ({ text: malformed, kind, line }) => {
+      const hint = hintOf(malformed);
+      expect(hint.kind).toBe(kind);
+      expect(`${hint.what}; ${hint.fix}`).toContain(`line ${line}`);
+      const problem = problemOf(malformed);
+      expect(problem).toMatch(new RegExp(`^content/services/veneers\\.json: line \\d+, column \\d+: malformed JSON \\(`));
+      const [, excerpt, caret] = problem.split("\n");
+      expect(excerpt).toMatch(/^ {4}\d+ \| /);
+      expect(caret).toMatch(/^ {4} +\| *\^$/);
+    }),
+    { numRuns: 400 },
+  );
 });

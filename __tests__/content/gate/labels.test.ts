@@ -11,19 +11,21 @@ import { CONTENT_KINDS } from "../../../src/content/kinds";
 import fc from "fast-check";
 
 describe("places in words", () => {
-  it("counts list entries from 1 and names them by what they are", () => {
-    expect(placeOf(["sectionOneData", 2, "title"])).toBe("Section one card 3, title (`sectionOneData[2].title`)");
-    expect(placeOf(["items", 2, "groups", 3, "links", 2, "href"])).toBe(
+  it.each<[(string | number)[], string]>([
+    [["sectionOneData", 2, "title"], "Section one card 3, title (`sectionOneData[2].title`)"],
+    [
+      ["items", 2, "groups", 3, "links", 2, "href"],
       "Menu entry 3, group 4, link 3, link address (`items[2].groups[3].links[2].href`)",
-    );
-    expect(placeOf(["sections", 0, "descriptionToBeParsed"])).toBe(
-      "Section 1, formatted text (`sections[0].descriptionToBeParsed`)",
-    );
-  });
-
-  it("gives the field's name alone where the words would only repeat it", () => {
-    expect(placeOf(["slug"])).toBe("slug");
-    expect(placeOf([])).toBe("the whole file");
+    ],
+    [["sections", 0, "descriptionToBeParsed"], "Section 1, formatted text (`sections[0].descriptionToBeParsed`)"],
+    [["whenToCall", "descriptionToBeParsed"], "When to call, formatted text (`whenToCall.descriptionToBeParsed`)"],
+    [["redirects", 0], "Redirect 1 (`redirects[0]`)"],
+    // The field's name alone where the words would only repeat it.
+    [["slug"], "slug"],
+    [[], "the whole file"],
+  ])("names %j as %s, counting list entries from 1, and reads its technical path back", (at, words) => {
+    expect(placeOf(at)).toBe(words);
+    expect(parsePath(formatPath(at))).toEqual(at);
   });
 
   it("names a place in words whatever keys a broken file holds, the names of built-in properties included", () => {
@@ -36,15 +38,6 @@ describe("places in words", () => {
         expect(typeof labelledPath(at)).toBe("string");
       }),
     );
-  });
-
-  it("reads a technical path back into its parts", () => {
-    for (const at of [
-      ["sectionOneData", 2, "title"],
-      ["whenToCall", "descriptionToBeParsed"],
-      ["redirects", 0],
-    ])
-      expect(parsePath(formatPath(at))).toEqual(at);
   });
 });
 

@@ -19,8 +19,7 @@ function set(files: Record<string, Record<string, unknown>>) {
     copy.edit(relative, (data) => {
       for (const [field, value] of Object.entries(changes)) {
         const keys = field.split(".");
-        const last = keys.pop() as string;
-        const parent = keys.reduce((node, key) => node[key] as Json, data);
+        const [parent, last] = [keys.slice(0, -1).reduce((node, key) => node[key] as Json, data), keys[keys.length - 1]];
         if (value === undefined) delete parent[last];
         else parent[last] = value;
       }
@@ -45,6 +44,7 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const message = (start: string, ...says: string[]) =>
   expect.stringMatching(new RegExp(`^(?=${start})${says.map((part) => `(?=[^]*${escape(part)})`).join("")}`));
 const matching = (pattern: RegExp | string) => expect.stringMatching(pattern);
+const starting = (text: string, ...says: string[]) => message(escape(text), ...says);
 
 it.each(
   Object.entries<() => void>({
@@ -161,20 +161,17 @@ it.each(
       "content/legal/privacypolicy.json: Section 1, formatted text (`sections[0].descriptionToBeParsed`): event attribute onclick on <p> is not allowed",
       'content/legal/privacypolicy.json: Section 1, formatted text (`sections[0].descriptionToBeParsed`): link "javascript:alert(1)" is not allowed (use /page, #anchor, https://, mailto: or tel:)',
     ],
-    "a menu entry pointing nowhere": [
-      () => set(both(MENU, { "items.0.href": "/services/veneer" })),
-      'content/navigation/menu.json: Menu entry 1, link address (`items[0].href`) links to "/services/veneer", which is neither a page nor a redirect of this site',
-      'content/es/navigation/menu.json: Menu entry 1, link address (`items[0].href`) links to "/services/veneer", which is neither a page nor a redirect of this site',
-    ],
-    "a misspelt link or sidebar path, suggesting the page it most likely meant": [
+    "a link or sidebar path pointing nowhere, suggesting the page a misspelt one most likely meant": [
       () =>
         set({
-          ...both(MENU, { "items.0.href": "/services/examplefhoto" }),
+          ...both(MENU, { "items.0.href": "/services/examplefhoto", "items.2.href": "/services/veneer" }),
           ...both(SIDEBAR, { "categories.0.links.0.path": "/services/examplephot" }),
         }),
       'content/navigation/menu.json: Menu entry 1, link address (`items[0].href`) links to "/services/examplefhoto", which is neither a page nor a redirect of this site; did you mean "/services/examplephoto"?',
+      'content/navigation/menu.json: Menu entry 3, link address (`items[2].href`) links to "/services/veneer", which is neither a page nor a redirect of this site',
       'content/sidebar/categories.json: Category 1, link 1, page address (`categories[0].links[0].path`) "/services/examplephot" is not a page of the site; did you mean "/services/examplephoto"?',
       'content/es/navigation/menu.json: Menu entry 1, link address (`items[0].href`) links to "/services/examplefhoto", which is neither a page nor a redirect of this site; did you mean "/services/examplephoto"?',
+      'content/es/navigation/menu.json: Menu entry 3, link address (`items[2].href`) links to "/services/veneer", which is neither a page nor a redirect of this site',
     ],
     "a duplicate redirect and a redirect to a page that does not exist": [
       () =>
@@ -195,11 +192,9 @@ it.each(
           "home/home.json": { "serviceGroups.0.href": "//evil.example/services" },
         }),
       "content/redirects/redirects.json: Redirect 1, from (`redirects[0].from`) must not contain spaces, tabs, line breaks or invisible characters (browsers drop some of them and may reach another website)",
-      message(escape("content/home/home.json: Service group 1, link address (`serviceGroups[0].href`) must not start with //")),
-      message(
-        escape(
-          "content/sidebar/categories.json: Category 1, link 1, page address (`categories[0].links[0].path`) must not contain a backslash",
-        ),
+      starting("content/home/home.json: Service group 1, link address (`serviceGroups[0].href`) must not start with //"),
+      starting(
+        "content/sidebar/categories.json: Category 1, link 1, page address (`categories[0].links[0].path`) must not contain",
       ),
     ],
     "impossible opening hours and a closing time before the opening": [
@@ -239,14 +234,6 @@ it.each(
       "content/home/home.json/: a folder inside content/home/ is not read (content files sit directly in content/home/); move it out of content/ or delete it (the build refuses what it would not publish)",
       "content/home/home.json: must be a file",
     ],
-    "malformed JSON, naming its line": [
-      () => replaceIn(SURGERY, '"mainTitleText": "Sinus Lift",', '"mainTitleText": "Sinus Lift"'),
-      matching(/^content\/services\/examplesurgery\.json: line (3|4), column \d+: malformed JSON/),
-    ],
-    "an invisible character between fields, naming its code, line and column": [
-      () => replaceIn("home/home.json", '  "intro":', '  \u00A0"intro":'),
-      matching(`^content/home/home\\.json: line 3, column 3: malformed JSON \\(.*U\\+00A0`),
-    ],
     "a nested field written twice, naming its object": [
       () => replaceIn(SETTINGS, '"locality":', '"region": "TX", "locality":'),
       matching(
@@ -281,15 +268,6 @@ it.each(
       () => set({ [`es/${SETTINGS}`]: { phoneTel: "+17145550000" } }),
       matching(/^content\/es\/settings\/settings\.json: .*phoneTel/),
     ],
-  }),
-)("refuses %s", (_, [arrange, ...expected]) => {
-  arrange();
-  expect(copy.problems()).toEqual(expected);
-});
-
-/** Refusals that other files' messages follow (the Spanish file no longer mirrors the English one, a redirect now hides a page). */
-it.each(
-  Object.entries<[() => void, ...string[]]>({
     "a sidebar entry that is not a page, and a page in two categories": [
       () =>
         set({
@@ -300,10 +278,14 @@ it.each(
         }),
       'content/sidebar/categories.json: Category 1, link 3, page address (`categories[0].links[2].path`) "/services/nothing" is not a page of the site',
       'content/sidebar/categories.json: Category 2, link 1, page address (`categories[1].links[0].path`) "/services/examplesurgery" is already in the category "Cosmetic and Restorative Dentistry"; a page belongs to one category',
+      matching(
+        /^content\/es\/sidebar\/categories\.json: Category 1, links \(`categories\[0\]\.links`\) has 2 entries but the English file has 4/,
+      ),
     ],
     "a legal page at an address the site uses itself": [
       () => put("legal/services.json", fixture(PRIVACY).replace('"slug": "privacypolicy"', '"slug": "services"')),
       "content/legal/services.json: /services is taken by the site itself; give the page another file name and slug",
+      'content/redirects/redirects.json: Redirect 1, from (`redirects[0].from`) "/services" is a page; a redirect would hide it',
     ],
     "a page folder that is a file": [
       () => {
@@ -311,11 +293,14 @@ it.each(
         put("legal", "not a folder");
       },
       "content/legal/: folder is missing",
+      ...["privacypolicy", "privacypractices"].map((name) =>
+        matching(`^content/es/legal/${name}\\.json: has no English counterpart`),
+      ),
     ],
   }),
-)("refuses %s, among the messages that follow from it", (_, [arrange, ...expected]) => {
+)("refuses %s", (_, [arrange, ...expected]) => {
   arrange();
-  expect(copy.problems()).toEqual(expect.arrayContaining(expected));
+  expect(copy.problems()).toEqual(expected);
 });
 
 it.each([

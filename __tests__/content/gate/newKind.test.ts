@@ -6,7 +6,6 @@
  * Schema, its GraphQL type and its collection in the editor, in English and in Spanish.
  */
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import type * as Zod from "zod";
 import type * as Load from "../../../src/content/gate/load";
@@ -17,16 +16,11 @@ import type * as List from "../../../src/content/kinds/list";
 import type * as Fields from "../../../src/content/kinds/fields";
 import type { Declaration } from "../../../src/content/kinds";
 import type { FileCheck } from "../../../src/content/gate/fileChecks";
-import { FIXTURE_CONTENT, FIXTURE_STATIC } from "../../support/contentCopy";
+import { FIXTURE_STATIC, withContentCopy } from "../../support/contentCopy";
 
 /** The project's modules as they are with the throwaway kind `offers` added to the list. */
 function withOffers() {
-  let modules: {
-    load: typeof Load;
-    jsonSchema: typeof JsonSchema;
-    typeDefs: typeof TypeDefs;
-    decap: typeof DecapConfig;
-  } = {} as never;
+  let modules = {} as { load: typeof Load; jsonSchema: typeof JsonSchema; typeDefs: typeof TypeDefs; decap: typeof DecapConfig };
   jest.isolateModules(() => {
     // The schema is made with the zod the isolated modules use, as a kind module would.
     const { z } = jest.requireActual<typeof Zod>("zod");
@@ -70,21 +64,21 @@ function withOffers() {
 
 const { load, jsonSchema, typeDefs, decap } = withOffers();
 
-let dir = "";
+const copy = withContentCopy("new-kind-");
 beforeEach(() => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), "new-kind-"));
-  fs.cpSync(FIXTURE_CONTENT, dir, { recursive: true });
   for (const folder of ["offers", "es/offers"]) {
-    fs.mkdirSync(path.join(dir, folder), { recursive: true });
-    fs.writeFileSync(path.join(dir, folder, "offers.json"), JSON.stringify({ offers: [{ title: "Whitening", href: "/" }] }));
+    fs.mkdirSync(path.join(copy.dir(), folder), { recursive: true });
+    fs.writeFileSync(
+      path.join(copy.dir(), folder, "offers.json"),
+      JSON.stringify({ offers: [{ title: "Whitening", href: "/" }] }),
+    );
   }
 });
-afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 /** The gate's problems with the content copy, or [] when it passes. */
 function problems(): string[] {
   try {
-    load.loadContent(dir, FIXTURE_STATIC);
+    load.loadContent(copy.dir(), FIXTURE_STATIC);
     return [];
   } catch (error) {
     return (error as { problems?: string[] }).problems ?? [String(error)];
@@ -92,20 +86,20 @@ function problems(): string[] {
 }
 
 it("is read and checked by the gate, in every language", () => {
-  const content = load.loadContent(dir, FIXTURE_STATIC) as unknown as Record<string, unknown> & {
+  const content = load.loadContent(copy.dir(), FIXTURE_STATIC) as unknown as Record<string, unknown> & {
     translations: { es: Record<string, unknown> };
   };
   expect(content.offers).toEqual({ offers: [{ title: "Whitening", href: "/" }] });
   expect(content.translations.es.offers).toEqual({ offers: [{ title: "Whitening", href: "/" }] });
 
-  fs.writeFileSync(path.join(dir, "offers/offers.json"), JSON.stringify({ offers: [{ title: "", href: "/nowhere" }] }));
+  fs.writeFileSync(path.join(copy.dir(), "offers/offers.json"), JSON.stringify({ offers: [{ title: "", href: "/nowhere" }] }));
   expect(problems()).toEqual(
     expect.arrayContaining([
       expect.stringMatching(/^content\/offers\/offers\.json: Offer 1, title \(`offers\[0\]\.title`\)/),
       expect.stringMatching(/^content\/offers\/offers\.json: .*"\/nowhere", which is neither a page nor a redirect/),
     ]),
   );
-  fs.rmSync(path.join(dir, "offers/offers.json"));
+  fs.rmSync(path.join(copy.dir(), "offers/offers.json"));
   expect(problems()).toContain("content/offers/offers.json: file is missing");
 });
 

@@ -16,27 +16,22 @@ import { withContentCopy, type Json } from "../../support/contentCopy";
 const site = withContentCopy("plain-text-");
 
 /** Plain-text fields of fixture pages, named as the messages name them; the home page has no formatted text. */
-const FIELDS = [
-  { file: "services/examplephoto.json", at: ["mainTitleText"], label: "Main title text (`mainTitleText`)" },
-  { file: "services/examplephoto.json", at: ["title"], label: "title" },
-  { file: "services/examplephoto.json", at: ["description"], label: "description" },
-  { file: "services/examplephoto.json", at: ["sectionTwoTitle"], label: "Section two title (`sectionTwoTitle`)" },
-  {
-    file: "services/examplephoto.json",
-    at: ["sectionOneData", 1, "description"],
-    label: "Section one card 2, description (`sectionOneData[1].description`)",
-  },
-  { file: "services/examplephoto.json", at: ["imgAlt"], label: "Image description (alt text) (`imgAlt`)" },
-  { file: "services/examplephoto.json", at: ["metaDescription"], label: "Meta description (`metaDescription`)" },
-  { file: "es/services/examplephoto.json", at: ["description"], label: "description" },
-  { file: "home/home.json", at: ["intro"], label: "intro" },
-  { file: "home/home.json", at: ["serviceGroupsTitle"], label: "Service groups title (`serviceGroupsTitle`)" },
-  {
-    file: "home/home.json",
-    at: ["serviceGroups", 0, "description"],
-    label: "Service group 1, description (`serviceGroups[0].description`)",
-  },
-] as const;
+const [PHOTO, HOME] = ["services/examplephoto.json", "home/home.json"];
+const FIELDS = (
+  [
+    [PHOTO, ["mainTitleText"], "Main title text (`mainTitleText`)"],
+    [PHOTO, ["title"], "title"],
+    [PHOTO, ["description"], "description"],
+    [PHOTO, ["sectionTwoTitle"], "Section two title (`sectionTwoTitle`)"],
+    [PHOTO, ["sectionOneData", 1, "description"], "Section one card 2, description (`sectionOneData[1].description`)"],
+    [PHOTO, ["imgAlt"], "Image description (alt text) (`imgAlt`)"],
+    [PHOTO, ["metaDescription"], "Meta description (`metaDescription`)"],
+    [`es/${PHOTO}`, ["description"], "description"],
+    [HOME, ["intro"], "intro"],
+    [HOME, ["serviceGroupsTitle"], "Service groups title (`serviceGroupsTitle`)"],
+    [HOME, ["serviceGroups", 0, "description"], "Service group 1, description (`serviceGroups[0].description`)"],
+  ] as const
+).map(([file, at, label]) => ({ file, at, label }));
 type Field = (typeof FIELDS)[number];
 
 const formatted = (field: Field) => !field.file.startsWith("home/");
@@ -156,13 +151,9 @@ const PROSE = [
 ] as const;
 
 it.each(PROSE)("lets prose that only looks like markup pass: %j", (prose) => {
-  site.edit("services/examplephoto.json", (data) => {
-    data.description = prose;
-  });
-  site.edit("home/home.json", (data) => {
-    data.intro = prose;
-  });
+  setField(PHOTO, ["description"], prose);
+  setField(HOME, ["intro"], prose);
   expect(site.problems()).toEqual([]);
-  const [pattern] = editorField("services/examplephoto.json", ["description"])?.pattern ?? [];
+  const [pattern] = editorField(PHOTO, ["description"])?.pattern ?? [];
   expect(new RegExp(pattern ?? "").test(prose)).toBe(true);
 });

@@ -6,7 +6,7 @@
 import { visit, type ParseError, parse as parseLenient } from "jsonc-parser";
 import { visible } from "./issues";
 import { formatPath, placeOf } from "./labels";
-import { caretExcerpt, jsonHint, lineColumn, type JsonHint } from "./jsonSyntax";
+import { caretExcerpt, codePoint, jsonHint, lineColumn, type JsonHint } from "./jsonSyntax";
 
 /** Far above any real content file (the largest is a few KB); stops a runaway paste or a wrong file. */
 const MAX_FILE_BYTES = 4 * 1024 * 1024;
@@ -21,8 +21,6 @@ function positionOf(text: string, offset: number): string {
   const { line, column } = lineColumn(text, offset);
   return `line ${line}, column ${column}`;
 }
-
-const codePoint = (char: string) => `U+${(char.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, "0")}`;
 
 /** Decodes UTF-8 strictly; on failure names the first byte that is not UTF-8 and where it is. */
 function decodeUtf8(bytes: Uint8Array, label: string): { text?: string; problem?: string } {

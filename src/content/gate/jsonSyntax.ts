@@ -25,14 +25,8 @@ export interface JsonHint {
   fix: string;
 }
 
-interface LineColumn {
-  /** 1-based. */
-  line: number;
-  /** 1-based, counting characters. */
-  column: number;
-}
-
-export function lineColumn(text: string, offset: number): LineColumn {
+/** The 1-based line and column (counting characters) of `offset` in `text`. */
+export function lineColumn(text: string, offset: number): { line: number; column: number } {
   const before = text.slice(0, offset);
   const lineStart = before.lastIndexOf("\n") + 1;
   return { line: before.split("\n").length, column: [...before.slice(lineStart)].length + 1 };
@@ -73,10 +67,12 @@ const atLine = (text: string, offset: number) => `line ${lineColumn(text, offset
 /** True when the rest of the line after `offset` is only white space. */
 const endsLine = (text: string, offset: number) => /^[ \t]*(\r?\n|$)/.test(text.slice(offset + 1));
 
+export const codePoint = (char: string) => `U+${(char.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, "0")}`;
+
 const shown = (char: string) =>
   /[\p{L}\p{N}\p{P}\p{S}]/u.test(char)
     ? `"${char}"`
-    : `U+${(char.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, "0")}${/\s/.test(char) || /\p{C}/u.test(char) ? ", an invisible character" : ""}`;
+    : `${codePoint(char)}${/\s/.test(char) || /\p{C}/u.test(char) ? ", an invisible character" : ""}`;
 
 /**
  * What kind of mistake stops JSON.parse at `offset` (where the parser gave up) and how to fix it.
