@@ -4,7 +4,7 @@
 #   lighthouse (the default)    Lighthouse CI on the build served by nginx → reports/lighthouse.md
 #   hosts                       the same on nginx and Cloudflare Pages' runtime → reports/hosts.md, then
 #                               tap → next page on each → reports/hosts-nav-<host>.md
-#   compare <before> [<after>]  two builds measured alternately, and the floor → reports/lighthouse-compare.md
+#   compare [<other build>]     the site beside the floor (and another build), both methods → reports/lighthouse-compare.md
 #   nav [--runs 5 …]            tap → next page in a real Chromium under Xvfb → reports/navigation.md
 #   load                        wrk against the nginx-served build → reports/load.md
 # The Lighthouse ones are scripts/bench/lighthouse.ts (lighthouserc.cjs holds the routes and budgets).
@@ -31,7 +31,7 @@ case "$what" in
   nav) exec "$tsx" scripts/bench/navigation.ts "$@" ;;
   load) exec bash scripts/bench/load.sh "$@" ;;
   *)
-    echo "usage: npm run bench -- lighthouse | hosts | compare <before> [<after>] | nav | load" >&2
+    echo "usage: npm run bench -- lighthouse | hosts | compare [<other build>] | nav | load" >&2
     exit 2
     ;;
 esac
