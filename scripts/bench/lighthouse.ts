@@ -17,8 +17,7 @@ import { runWhenMain } from "../lib/cli";
 const ROOT = path.resolve(__dirname, "../..");
 const WORK = path.join(ROOT, ".lighthouseci-bench");
 const LHCI_DIR = path.join(ROOT, ".lighthouseci");
-/** Transferred bytes less images and video and less other hosts (the map frame), in KiB. */
-const BYTES_LESS_MEDIA_KIB = 250;
+const BYTES_LESS_MEDIA_KIB = 250; // transferred bytes less images, video and other hosts (the map frame)
 const FLOOR_PAGE =
   '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Floor</title></head><body><main><h1>Floor</h1><p>A heading and a paragraph: what any page costs.</p></main></body></html>\n';
 
@@ -74,8 +73,9 @@ function median(values: number[]): number {
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }
-/** "median (min–max)", or the one value. */
-function spread(values: number[], format: (value: number) => string): string {
+/** "median (min–max)", or the one value; a run Lighthouse could not time (NaN) is left out. */
+function spread(all: number[], format: (value: number) => string): string {
+  const values = all.filter((value) => !Number.isNaN(value));
   const [min, max] = [Math.min(...values), Math.max(...values)];
   return values.length === 0 ? "" : min === max ? format(min) : `${format(median(values))} (${format(min)}–${format(max)})`;
 }
