@@ -183,3 +183,30 @@ test.describe("the keyboard: Enter on the focused control before the header has 
       await expect(toggle).toBeFocused();
     });
 });
+
+test.describe("phones: a mouse press on the menu button held while the page's script arrives", () => {
+  for (const run of runs)
+    test(`opens the hydrated drawer on release (run ${run + 1} of ${RUNS})`, async ({ page }) => {
+      await setWidth(page, WIDTHS.phone);
+      let release = () => undefined as void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/islands-[0-9a-f]+\.js$/, async (route) => {
+        await released;
+        await route.continue();
+      });
+      await page.goto(OTHER_PAGE, { waitUntil: "load" });
+      const { x, y } = await centre(page.getByRole("banner").getByText("Menu", { exact: true }));
+      await page.mouse.move(x, y);
+      await page.mouse.down();
+      release();
+      await page.waitForFunction(() =>
+        performance.getEntriesByType("resource").some((entry) => /\/islands-[0-9a-f]+\.js$/.test(entry.name)),
+      );
+      await settled(page);
+      // The pointer wobbles while pressed, as a hand does.
+      await page.mouse.move(x + 2, y + 1);
+      await settled(page);
+      await page.mouse.up();
+      await expectRealDrawer(page, run % 2 ? "the close button" : "Escape");
+    });
+});

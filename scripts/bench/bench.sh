@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# npm run bench -- lighthouse | hosts | compare <before> [<after>] | nav | load: the benchmarks, each
+# npm run bench -- lighthouse | hosts | compare [<other build>] | nav | load: the benchmarks, each
 # writing its report in reports/ (docs/developing.md, "Performance and benchmarks", says what each measures).
 # The Lighthouse ones are scripts/bench/lighthouse.ts (lighthouserc.cjs holds the routes and budgets).
 set -uo pipefail
@@ -25,7 +25,7 @@ case "$what" in
   nav) exec "$tsx" scripts/bench/navigation.ts "$@" ;;
   load) exec "$tsx" scripts/bench/load.ts "$@" ;;
   *)
-    echo "usage: npm run bench -- lighthouse | hosts | compare <before> [<after>] | nav | load" >&2
+    echo "usage: npm run bench -- lighthouse | hosts | compare [<other build>] | nav | load" >&2
     exit 2
     ;;
 esac

@@ -1,12 +1,11 @@
 /**
- * `npm run bench -- lighthouse|hosts|compare` (scripts/bench/bench.sh): Lighthouse CI with the routes and budgets of
- * lighthouserc.cjs on the build in public/ (built when missing), and a report of what LHCI does not assert: per route,
- * the median, minimum and maximum of each figure and each script's bootup, and the budget of bytes less media.
- * `lighthouse`: nginx, BENCH_RUNS per route (default 5). `hosts`: nginx and Cloudflare Pages' runtime (3 runs).
- * `compare <before> [<after>]`: two builds (folders like public/) measured alternately so the machine's load falls on
- * both alike, BENCH_ROUNDS rounds (default 3) of one run per route, performance only, on both hosts, quiet and beside
- * a CPU-bound process (the busy phone; the after build only), and the floor on nginx: every page a heading and a
- * paragraph, no style, no script, whose blocking time is Chromium's and Lighthouse's own work for any page here.
+ * `npm run bench -- lighthouse|hosts|compare` (scripts/bench/bench.sh): Lighthouse CI (lighthouserc.cjs: routes and
+ * budgets) on the build in public/ (built when missing), with applied and simulated throttling, and a report per route
+ * of each figure's median, minimum and maximum, each script's bootup and the budget of bytes less media.
+ * `lighthouse`: nginx, BENCH_RUNS runs per route and method (default 3), budgets asserted. `hosts`: nginx and Cloudflare.
+ * `compare [<other build>]`: the site, the floor (every page a heading and a paragraph, no style, no script: what any
+ * page costs here) and another build, alternately so the load falls on all alike: BENCH_ROUNDS rounds (default 3) of
+ * one run per route, performance only, both methods, quiet and beside a CPU-bound process, on BENCH_HOST (nginx).
  * Writes reports/<lighthouse|hosts|lighthouse-compare>.md (BENCH_OUT: elsewhere); exits 1 when a budget is missed.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
@@ -18,8 +17,7 @@ import { runWhenMain } from "../lib/cli";
 const ROOT = path.resolve(__dirname, "../..");
 const WORK = path.join(ROOT, ".lighthouseci-bench");
 const LHCI_DIR = path.join(ROOT, ".lighthouseci");
-/** Transferred bytes less images and video and less other hosts (the map frame), in KiB. */
-const BYTES_LESS_MEDIA_KIB = 250;
+const BYTES_LESS_MEDIA_KIB = 250; // transferred bytes less images, video and other hosts (the map frame)
 const FLOOR_PAGE =
   '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Floor</title></head><body><main><h1>Floor</h1><p>A heading and a paragraph: what any page costs.</p></main></body></html>\n';
 
@@ -31,7 +29,7 @@ interface Lhr {
   categories: Record<string, { score: number | null }>;
   audits: Record<string, { numericValue?: number; details?: { items?: Record<string, unknown>[] } }>;
 }
-/** A build on a host under a load: how LHCI is started for it, and its runs by route once measured. */
+/** A build on a host with one throttling method under a load: how LHCI is started for it, and its runs by route. */
 interface Column {
   label: string;
   env: Record<string, string>;
@@ -75,8 +73,9 @@ function median(values: number[]): number {
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }
-/** "median (min–max)", or the one value. */
-function spread(values: number[], format: (value: number) => string): string {
+/** "median (min–max)", or the one value; a run Lighthouse could not time (NaN) is left out. */
+function spread(all: number[], format: (value: number) => string): string {
+  const values = all.filter((value) => !Number.isNaN(value));
   const [min, max] = [Math.min(...values), Math.max(...values)];
   return values.length === 0 ? "" : min === max ? format(min) : `${format(median(values))} (${format(min)}–${format(max)})`;
 }
@@ -126,7 +125,8 @@ function report(file: string, title: string, columns: Column[], budgets: string[
     "",
     `\`npm run bench -- ${process.argv.slice(2).join(" ")}\` on ${first.fetchTime.slice(0, 16).replace("T", " ")} UTC, ${os.cpus().length} cores`,
     `(load average ${os.loadavg()[0].toFixed(1)} at the end): Lighthouse ${first.lighthouseVersion}, ${first.environment.hostUserAgent.replace(/.*(Chrome\/[\d.]+).*/, "$1")},`,
-    "mobile, simulated throttling, every other host blocked (lighthouserc.cjs). Each cell: the median (minimum–maximum) of the runs.",
+    "mobile, every other host blocked (lighthouserc.cjs); applied = Chromium slowing its CPU 4× for real (`devtools`),",
+    "simulated = Lighthouse's computed slow phone; busy = beside a CPU-bound process. Each cell: the median (minimum–maximum) of the runs.",
     ...budgets,
     "",
     "| build, host | runs with TBT ≤ 50 ms | TBT, all runs | routes with a run over 50 ms | script bootup | JavaScript |",
@@ -169,13 +169,19 @@ function report(file: string, title: string, columns: Column[], budgets: string[
   console.log(`bench: wrote ${file}`);
 }
 
-/** `lighthouse` and `hosts`: every route on each host, LHCI's assertions, and the report. */
+const METHODS = { applied: "devtools", simulated: "simulate" };
+const methodColumns = (host: string, env: Record<string, string>, suffix = ""): Column[] =>
+  Object.entries(METHODS).map(([method, throttling]) => ({
+    label: `${host} ${method}${suffix}`,
+    env: { BENCH_HOST: host, BENCH_THROTTLING: throttling, ...env },
+  }));
+
+/** `lighthouse` and `hosts`: every route on each host with both methods, LHCI's assertions, and the report. */
 function measure(mode: "lighthouse" | "hosts"): number {
   const build = path.resolve(ROOT, process.env.PUBLIC_DIR ?? "public", "index.html");
   if (!fs.existsSync(build) && spawnSync("npm", ["run", "build"], { cwd: ROOT, stdio: "inherit" }).status) return 2;
-  const runs = process.env.BENCH_RUNS ?? (mode === "hosts" ? "3" : "5");
   const hosts = mode === "hosts" ? ["nginx", "cloudflare"] : ["nginx"];
-  const columns: Column[] = hosts.map((host) => ({ label: host, env: { BENCH_HOST: host, BENCH_RUNS: runs } }));
+  const columns = hosts.flatMap((host) => methodColumns(host, { BENCH_RUNS: process.env.BENCH_RUNS ?? "3" }));
   const verdicts = new Map<string, boolean>();
   collect(columns, 1, verdicts);
   const over = columns.flatMap(({ label, runs: byRoute }) =>
@@ -184,7 +190,7 @@ function measure(mode: "lighthouse" | "hosts"): number {
       .map(([route]) => `${label} ${route}`),
   );
   const budgets = [...verdicts].map(
-    ([host, met]) => `LHCI's budgets on ${host}: ${met ? "all met" : "missed (see its output)"}.`,
+    ([column, met]) => `LHCI's budgets on ${column}: ${met ? "all met" : "missed (see its output)"}.`,
   );
   if (over.length) budgets.push(`Bytes less media over ${BYTES_LESS_MEDIA_KIB} KiB: ${over.join(", ")}.`);
   const [out, title] = mode === "hosts" ? ["hosts", "The same build on each host"] : ["lighthouse", "Lighthouse benchmark"];
@@ -192,28 +198,30 @@ function measure(mode: "lighthouse" | "hosts"): number {
   return [...verdicts.values()].includes(false) || over.length ? 1 : 0;
 }
 
-/** `compare`: two builds and the floor, alternately, quiet and busy. */
-function compare(before: string, after = "public"): number {
+/** `compare`: the site, the floor and another build, alternately, with both methods, quiet and busy. */
+function compare(other?: string): number {
+  const site = path.resolve(process.env.PUBLIC_DIR ?? "public");
   const floor = fs.mkdtempSync(path.join(os.tmpdir(), "bench-floor-"));
   process.on("exit", () => fs.rmSync(floor, { recursive: true, force: true }));
-  fs.cpSync(path.resolve(after), floor, { recursive: true });
+  fs.cpSync(site, floor, { recursive: true });
   for (const file of fs.readdirSync(floor, { recursive: true, encoding: "utf8" }).map((name) => path.join(floor, name)))
     if (/\.html\.(br|gz)$/.test(file)) fs.rmSync(file);
     else if (file.endsWith(".html") && fs.statSync(file).isFile()) fs.writeFileSync(file, FLOOR_PAGE);
-  const builds: Record<string, string> = { before: path.resolve(before), after: path.resolve(after), floor };
-  const columns = ["quiet", "busy"].flatMap((load) =>
-    ["nginx", "cloudflare"].flatMap((host) =>
-      Object.keys(builds)
-        .filter((build) => !(build === "before" && load === "busy") && !(build === "floor" && host !== "nginx"))
-        .map((build) => ({
-          label: `${build}, ${host} ${load}`,
-          busy: load === "busy",
-          env: { BENCH_HOST: host, PUBLIC_DIR: builds[build], BENCH_RUNS: "1", BENCH_ONLY_PERFORMANCE: "1" },
-        })),
+  const builds: Record<string, string> = {
+    site,
+    floor,
+    ...(other ? { [path.basename(path.resolve(other))]: path.resolve(other) } : {}),
+  };
+  const host = process.env.BENCH_HOST ?? "nginx";
+  const columns = [false, true].flatMap((busy) =>
+    Object.entries(builds).flatMap(([build, dir]) =>
+      methodColumns(host, { PUBLIC_DIR: dir, BENCH_RUNS: "1", BENCH_ONLY_PERFORMANCE: "1" }, busy ? " busy" : "").map(
+        (column) => ({ ...column, label: `${build}, ${column.label}`, busy }),
+      ),
     ),
   );
   collect(columns, Number(process.env.BENCH_ROUNDS ?? 3));
-  report(process.env.BENCH_OUT ?? "reports/lighthouse-compare.md", `${before} against ${after}, and the floor`, columns, []);
+  report(process.env.BENCH_OUT ?? "reports/lighthouse-compare.md", "The site beside the floor", columns, []);
   return 0;
 }
 
@@ -221,8 +229,8 @@ function main(): number {
   const [mode, ...args] = process.argv.slice(2);
   Object.assign(process.env, { GATSBY_TELEMETRY_DISABLED: "1", WRANGLER_SEND_METRICS: "false" });
   if (mode === "lighthouse" || mode === "hosts") return measure(mode);
-  if (mode === "compare" && args[0]) return compare(args[0], args[1]);
-  throw new Error("bench: use lighthouse, hosts or compare <before public folder> [<after public folder>]");
+  if (mode === "compare") return compare(args[0]);
+  throw new Error("bench: use lighthouse, hosts or compare [<another public folder>]");
 }
 
 runWhenMain(module, main, 2);

@@ -23,7 +23,8 @@ export function handOverHeader(header: Element, schedule: (task: () => void) => 
   const listen = (target: EventTarget, type: string, listener: (event: Event) => void, passive = true) =>
     target.addEventListener(type, listener, { capture: true, passive, signal: listeners.signal });
   let started = false;
-  let pressed = false;
+  // A press that began before this script ran has no pointerdown here, but its control is :active.
+  let pressed = header.querySelector(":active") !== null;
   let waiting = false;
   let held = false;
 
