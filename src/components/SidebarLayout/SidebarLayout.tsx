@@ -3,18 +3,20 @@ import { SectionSidebar, categoryOf } from "../SectionSidebar/SectionSidebar";
 import type { SidebarCategory } from "../../lib/types";
 import * as styles from "./SidebarLayout.module.css";
 
-export interface SidebarLayoutProps {
-  categories: readonly SidebarCategory[];
-  currentPath: string;
-  children: React.ReactNode;
-}
-
 /**
  * A page's article, with the sidebar of its category when it has one. The sidebar follows the
  * article in the source, so it is read (and painted) after the page's own content; on wide
  * screens the grid places it in the left column.
  */
-export function SidebarLayout({ categories, currentPath, children }: SidebarLayoutProps) {
+export function SidebarLayout({
+  categories,
+  currentPath,
+  children,
+}: {
+  categories: readonly SidebarCategory[];
+  currentPath: string;
+  children: React.ReactNode;
+}) {
   const hasSidebar = Boolean(categoryOf(categories, currentPath));
   return (
     <div className={hasSidebar ? styles.withSidebar : styles.single}>
