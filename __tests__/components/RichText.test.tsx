@@ -2,14 +2,23 @@ import React from "react";
 import { render, screen } from "@testing-library/react";
 import { RichText, Paragraphs } from "../../src/components/RichText/RichText";
 import { parseRichText } from "../../src/content/gate/richText";
+import { LanguageProvider } from "../../src/i18n/LanguageContext";
 
 describe("RichText", () => {
-  it("renders a parsed tree as ordinary elements", () => {
-    const { nodes } = parseRichText('<h3>Good to know</h3><ul><li>See <a href="/services/examplevideo">crowns</a></li></ul>');
-    render(<RichText tree={nodes} />);
+  // Which hrefs change is localisePath's (__tests__/i18n/languages.test.ts); here, that formatted text applies it.
+  it("renders a parsed tree as ordinary elements, its links written as English paths in the page's language", () => {
+    const { nodes } = parseRichText(
+      '<h3>Good to know</h3><ul><li>See <a href="/services/examplevideo">crowns</a> or <a href="tel:+17145550142">call</a></li></ul>',
+    );
+    render(
+      <LanguageProvider lang="es">
+        <RichText tree={nodes} />
+      </LanguageProvider>,
+    );
     expect(screen.getByRole("heading", { level: 3, name: "Good to know" })).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "crowns" })).toHaveAttribute("href", "/services/examplevideo");
-    expect(screen.getByRole("listitem")).toHaveTextContent("See crowns");
+    expect(screen.getByRole("link", { name: "crowns" })).toHaveAttribute("href", "/es/services/examplevideo");
+    expect(screen.getByRole("link", { name: "call" })).toHaveAttribute("href", "tel:+17145550142");
+    expect(screen.getByRole("listitem")).toHaveTextContent("See crowns or call");
   });
 
   it("does not render tags or links that are not allowed, even if they reach it", () => {

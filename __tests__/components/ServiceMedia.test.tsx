@@ -5,6 +5,10 @@ import { ServiceMedia } from "../../src/components/ServiceMedia/ServiceMedia";
 describe("ServiceMedia in a prerendered page", () => {
   let prerendering = true;
   let play: jest.SpyInstance;
+  const show = () => {
+    prerendering = false;
+    document.dispatchEvent(new Event("prerenderingchange"));
+  };
   beforeEach(() => {
     prerendering = true;
     Object.defineProperty(document, "prerendering", { configurable: true, get: () => prerendering });
@@ -14,12 +18,19 @@ describe("ServiceMedia in a prerendered page", () => {
     play.mockRestore();
     delete (document as { prerendering?: boolean }).prerendering;
   });
+  const video = <ServiceMedia src="services/examplevideo.mp4" alt="Animated illustration: a crown" poster="p.jpg" />;
 
-  it("starts the video only when the page is shown", () => {
-    render(<ServiceMedia src="services/examplevideo.mp4" alt="Animated illustration: a crown" poster="p.jpg" />);
+  it("starts the video only when the page is shown, and once", () => {
+    render(video);
     expect(play).not.toHaveBeenCalled();
-    prerendering = false;
+    show();
     document.dispatchEvent(new Event("prerenderingchange"));
     expect(play).toHaveBeenCalledTimes(1);
+  });
+
+  it("never starts a video that left the page before it was shown", () => {
+    render(video).unmount();
+    show();
+    expect(play).not.toHaveBeenCalled();
   });
 });

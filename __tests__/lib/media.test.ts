@@ -19,42 +19,9 @@ describe("isVideo and videoType", () => {
   );
 });
 
-/** A document the browser is prerendering; activate() shows it, as the browser does on the visitor's tap. */
-function prerenderingDocument(): Document & { activate: () => void } {
-  let prerendering = true;
-  const doc = document.implementation.createHTMLDocument("prerendered");
-  Object.defineProperty(doc, "prerendering", { configurable: true, get: () => prerendering });
-  return Object.assign(doc, {
-    activate: () => {
-      prerendering = false;
-      doc.dispatchEvent(new Event("prerenderingchange"));
-    },
-  });
-}
-
-describe("whenShown", () => {
-  it("starts at once on a page opened normally", () => {
-    const start = jest.fn();
-    whenShown(start);
-    expect(start).toHaveBeenCalledTimes(1);
-  });
-
-  it("waits for a prerendered page to be shown, then starts once", () => {
-    const doc = prerenderingDocument();
-    const start = jest.fn();
-    whenShown(start, doc);
-    expect(start).not.toHaveBeenCalled();
-    doc.activate();
-    doc.dispatchEvent(new Event("prerenderingchange"));
-    expect(start).toHaveBeenCalledTimes(1);
-  });
-
-  it("does not start when cancelled before the page is shown", () => {
-    const doc = prerenderingDocument();
-    const start = jest.fn();
-    const cancel = whenShown(start, doc);
-    cancel();
-    doc.activate();
-    expect(start).not.toHaveBeenCalled();
-  });
+// A prerendered page's video waits until the page is shown: __tests__/components/ServiceMedia.test.tsx.
+it("whenShown starts at once on a page opened normally", () => {
+  const start = jest.fn();
+  whenShown(start);
+  expect(start).toHaveBeenCalledTimes(1);
 });

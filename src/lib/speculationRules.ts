@@ -9,26 +9,18 @@
  */
 
 /** Same-origin paths that are not pages: the CMS, files (any name with an extension) and Gatsby's data and assets. */
-export const NOT_PAGES = ["/admin*", "/static/*", "/media/*", "/page-data/*", "/*.*"] as const;
-
-export interface SpeculationRules {
-  prerender: {
-    source: "document";
-    where: { and: [{ href_matches: string }, { not: { href_matches: string[] } }] };
-    eagerness: "moderate";
-  }[];
-}
+const NOT_PAGES = ["/admin*", "/static/*", "/media/*", "/page-data/*", "/*.*"];
 
 /** `moderate`: on hover (about 200 ms) or pointer down, not for every link on the page. */
-export const SPECULATION_RULES: SpeculationRules = {
+export const SPECULATION_RULES = {
   prerender: [
     {
       source: "document",
-      where: { and: [{ href_matches: "/*" }, { not: { href_matches: [...NOT_PAGES] } }] },
+      where: { and: [{ href_matches: "/*" }, { not: { href_matches: NOT_PAGES } }] },
       eagerness: "moderate",
     },
   ],
-};
+} as const;
 
 /** The text of the inline block; the Content-Security-Policy allows exactly this text by its hash. */
 export const SPECULATION_RULES_TEXT = JSON.stringify(SPECULATION_RULES);

@@ -89,6 +89,7 @@ export function breadcrumbs(
   };
 }
 
+/** A service page: its own data, with the procedure it describes and the practice that publishes it. */
 export function procedurePage(
   siteUrl: string,
   page: {
@@ -102,17 +103,11 @@ export function procedurePage(
     inLanguage: string;
   },
 ): WithContext<MedicalWebPage> {
+  const { name, description, inLanguage, review } = page;
   return {
-    "@context": "https://schema.org",
+    ...webPage({ url: `${siteUrl}${page.path}`, name, description, inLanguage, review, dateModified: page.lastUpdated }),
     "@type": "MedicalWebPage",
-    "@id": `${siteUrl}${page.path}#webpage`,
-    url: `${siteUrl}${page.path}`,
-    name: page.name,
-    description: page.description,
-    inLanguage: page.inLanguage,
-    dateModified: page.lastUpdated,
-    ...reviewData(page.review),
-    about: { "@type": "MedicalProcedure", name: page.name, description: page.description },
+    about: { "@type": "MedicalProcedure", name, description },
     publisher: { "@id": practiceId(siteUrl) },
   };
 }
@@ -144,13 +139,15 @@ export function doctor(
   };
 }
 
-/** Any page other than a service page: its address, title and language. */
+/** A page's address, title and language, when its text last changed (where recorded) and its review. */
 export function webPage(page: {
   url: string;
   name: string;
   description: string;
   inLanguage: string;
   review?: Review;
+  /** YYYY-MM-DD. */
+  dateModified?: string;
 }): WithContext<WebPage> {
   return {
     "@context": "https://schema.org",
@@ -160,6 +157,7 @@ export function webPage(page: {
     name: page.name,
     description: page.description,
     inLanguage: page.inLanguage,
+    ...(page.dateModified ? { dateModified: page.dateModified } : {}),
     ...reviewData(page.review),
   };
 }

@@ -11,7 +11,6 @@ import { PageDates } from "../components/PageDates/PageDates";
 import { breadcrumbs, doctor, recordedReview } from "../lib/structuredData";
 import { useSiteSettings } from "../hooks/useSiteSettings";
 import { englishPath, languageOf } from "../i18n/languages";
-import { localiseCategories } from "../lib/menu";
 import * as styles from "./page.module.css";
 
 type AboutData = Queries.AboutPageQuery;
@@ -20,8 +19,6 @@ type AboutData = Queries.AboutPageQuery;
 export default function AboutPage({ data, location }: PageProps<AboutData>) {
   const page = data.aboutJson;
   if (!page) return null;
-  const lang = languageOf(location.pathname);
-  const categories = localiseCategories(data.sidebarJson?.categories ?? [], lang);
   // Photos whose image the build made, in order: the first beside the text, the rest after the cards.
   const photos = page.photos.flatMap((photo): AboutPhoto[] => {
     const image = photo.image?.childImageSharp?.gatsbyImageData;
@@ -30,7 +27,7 @@ export default function AboutPage({ data, location }: PageProps<AboutData>) {
   const [lead, ...gallery] = photos;
   return (
     <Layout currentPath={location.pathname}>
-      <SidebarLayout categories={categories} currentPath={location.pathname}>
+      <SidebarLayout categories={data.sidebarJson?.categories ?? []} currentPath={location.pathname}>
         <AboutArticle
           page={page}
           lead={lead ? <AboutLeadPhoto photo={lead} /> : null}

@@ -1,6 +1,6 @@
 import { graphql } from "gatsby";
 
-/** What the service and about templates both read: the page's text, its card sections and its meta description. */
+/** What the service and about templates both read: the page's text, its meta description and its card sections (lib/sections.ts). */
 export const query = graphql`
   fragment ContentPageFields on ContentPage {
     slug
@@ -9,6 +9,25 @@ export const query = graphql`
     description
     descriptionTree
     metaDescription
-    ...CardSectionFields
+    sectionOneTitle
+    sectionOneData {
+      title
+      description
+    }
+    sectionTwoTitle
+    sectionTwoData {
+      title
+      description
+    }
+    sectionThreeTitle
+    sectionThreeData {
+      title
+      description
+    }
+    sectionFourTitle
+    sectionFourData {
+      title
+      description
+    }
   }
 `;

@@ -8,7 +8,6 @@ import { Seo } from "../components/Seo/Seo";
 import { breadcrumbs, procedurePage, recordedReview } from "../lib/structuredData";
 import { useSiteSettings } from "../hooks/useSiteSettings";
 import { LOCALE, languageOf } from "../i18n/languages";
-import { localiseCategories } from "../lib/menu";
 
 type ServiceData = Queries.ServicePageQuery;
 
@@ -19,12 +18,10 @@ type ServiceData = Queries.ServicePageQuery;
 export default function ServicePage({ data, location }: PageProps<ServiceData>) {
   const page = data.servicesJson;
   if (!page) return null;
-  const lang = languageOf(location.pathname);
-  const categories = localiseCategories(data.sidebarJson?.categories ?? [], lang);
   const image = page.image?.childImageSharp?.gatsbyImageData ?? null;
   return (
     <Layout currentPath={location.pathname}>
-      <SidebarLayout categories={categories} currentPath={location.pathname}>
+      <SidebarLayout categories={data.sidebarJson?.categories ?? []} currentPath={location.pathname}>
         <ServiceArticle
           page={page}
           shared={data.blocksJson}

@@ -1,5 +1,4 @@
 import React from "react";
-import { graphql } from "gatsby";
 import type { CardSection } from "../../lib/types";
 import * as styles from "./CardSections.module.css";
 
@@ -23,29 +22,3 @@ export function CardSections({ sections }: { sections: readonly CardSection[] })
     </>
   );
 }
-
-/** A page-query fragment: Gatsby collects it from this file, nothing imports it. @public */
-export const query = graphql`
-  fragment CardSectionFields on ContentPage {
-    sectionOneTitle
-    sectionOneData {
-      title
-      description
-    }
-    sectionTwoTitle
-    sectionTwoData {
-      title
-      description
-    }
-    sectionThreeTitle
-    sectionThreeData {
-      title
-      description
-    }
-    sectionFourTitle
-    sectionFourData {
-      title
-      description
-    }
-  }
-`;

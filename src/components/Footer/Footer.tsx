@@ -6,16 +6,11 @@ import { island } from "../../islands/Island";
 import { OfficeHours } from "../OfficeHours/OfficeHours";
 import * as styles from "./Footer.module.css";
 
-export interface CopyrightLineProps {
-  buildYear: number;
-  name: string;
-}
-
 /**
  * The copyright line: the build's year in the HTML (and the first render, so hydration agrees), the
  * visitor's once the page's script has run (an island), when their clock says a later year.
  */
-function CopyrightLine({ buildYear, name }: CopyrightLineProps) {
+function CopyrightLine({ buildYear, name }: { buildYear: number; name: string }) {
   const strings = useStrings();
   const [year, setYear] = useState(buildYear);
   useEffect(() => setYear(Math.max(buildYear, new Date().getFullYear())), [buildYear]);

@@ -1,6 +1,7 @@
 import React from "react";
 import { PageHeader } from "../PageHeader/PageHeader";
-import { Paragraphs, RichText } from "../RichText/RichText";
+import { Paragraphs } from "../RichText/RichText";
+import { SharedBlock } from "../SharedBlock/SharedBlock";
 import { useLanguage, useStrings } from "../../i18n/LanguageContext";
 import { formatDate } from "../../i18n/strings";
 import * as styles from "../../templates/page.module.css";
@@ -41,10 +42,7 @@ export function LegalArticle({ page }: { page: LegalArticleData }) {
         </ul>
       </nav>
       {page.sections.map((section) => (
-        <section key={section.id} id={section.id} aria-labelledby={`${section.id}-heading`}>
-          <h2 id={`${section.id}-heading`}>{section.heading}</h2>
-          <RichText tree={section.descriptionTree} />
-        </section>
+        <SharedBlock key={section.id} id={section.id} heading={section.heading} tree={section.descriptionTree} />
       ))}
     </div>
   );

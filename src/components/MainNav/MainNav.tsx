@@ -28,11 +28,6 @@ export function NavLink({
   );
 }
 
-export interface MainNavProps {
-  items: readonly MenuItem[];
-  currentPath: string;
-}
-
 /** The open panel, and whether a click (or key) opened it or the pointer only shows it. */
 interface OpenPanel {
   index: number;
@@ -48,7 +43,7 @@ interface OpenPanel {
  * no-JavaScript menu button shows this same navigation as a panel (with the language switch on
  * phones, as in the drawer).
  */
-export function MainNav({ items, currentPath }: MainNavProps) {
+export function MainNav({ items, currentPath }: { items: readonly MenuItem[]; currentPath: string }) {
   const [open, setOpen] = useState<OpenPanel | null>(null);
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   const navRef = useRef<HTMLElement>(null);

@@ -25,10 +25,13 @@ export function MapEmbed() {
   return <MapIsland name={name} address={address} mapEmbedUrl={mapEmbedUrl} directionsUrl={directionsUrl} />;
 }
 
-export type MapPanelProps = Pick<SiteSettings, "name" | "address" | "mapEmbedUrl" | "directionsUrl">;
-
 /** The map section from the practice's facts: what the browser hydrates (the button works from then on). */
-function MapPanel({ name, address, mapEmbedUrl, directionsUrl }: MapPanelProps) {
+function MapPanel({
+  name,
+  address,
+  mapEmbedUrl,
+  directionsUrl,
+}: Pick<SiteSettings, "name" | "address" | "mapEmbedUrl" | "directionsUrl">) {
   const hydrated = useHydrated();
   const strings = useStrings();
   const [shown, setShown] = useState(false);

@@ -2,7 +2,6 @@ import React from "react";
 import { useSiteSettings } from "../../hooks/useSiteSettings";
 import { useNotices } from "../../hooks/useNotices";
 import { useStrings } from "../../i18n/LanguageContext";
-import type { Weekday } from "../../i18n/strings";
 import type { HoursData } from "../../lib/practiceDay";
 import practiceDayScript from "../../lib/practiceDay.inline?inline";
 import * as styles from "./OfficeHours.module.css";
@@ -29,7 +28,8 @@ export function OfficeHours({ listClassName }: { listClassName?: string }) {
       <ul className={listClassName ?? styles.list}>
         {hours.map((row) => (
           <li key={row.days.join()}>
-            {row.days.map((day) => strings.weekdays[day as Weekday] ?? day).join(", ")}: {row.opens}–{row.closes}
+            {row.days.map((day) => strings.weekdays[day as keyof typeof strings.weekdays] ?? day).join(", ")}: {row.opens}–
+            {row.closes}
           </li>
         ))}
       </ul>

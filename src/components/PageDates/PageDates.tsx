@@ -1,6 +1,5 @@
 import React from "react";
-import { useLanguage } from "../../i18n/LanguageContext";
-import { STRINGS } from "../../i18n/dictionary";
+import { useLanguage, useStrings } from "../../i18n/LanguageContext";
 import { formatDate } from "../../i18n/strings";
 
 export interface PageDatesProps {
@@ -19,7 +18,7 @@ export interface PageDatesProps {
  */
 export function PageDates({ updatedIso, reviewedBy, reviewedOnIso, className }: PageDatesProps) {
   const lang = useLanguage();
-  const strings = STRINGS[lang];
+  const strings = useStrings();
   if (!updatedIso && !(reviewedBy && reviewedOnIso)) return null;
   return (
     <div className={className}>

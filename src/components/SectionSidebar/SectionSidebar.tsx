@@ -4,18 +4,13 @@ import { isCurrent } from "../../lib/menu";
 import type { SidebarCategory } from "../../lib/types";
 import * as styles from "./SectionSidebar.module.css";
 
-export interface SectionSidebarProps {
-  categories: readonly SidebarCategory[];
-  currentPath: string;
-}
-
 /** The category the page at `path` belongs to, if any. */
 export function categoryOf(categories: readonly SidebarCategory[], path: string): SidebarCategory | undefined {
   return categories.find((category) => category.links.some((link) => isCurrent(link.path, path)));
 }
 
 /** The sibling pages of the current page's category; nothing when the page belongs to none. */
-export function SectionSidebar({ categories, currentPath }: SectionSidebarProps) {
+export function SectionSidebar({ categories, currentPath }: { categories: readonly SidebarCategory[]; currentPath: string }) {
   const category = categoryOf(categories, currentPath);
   // Unique on a page that shows more than one (the editor's sidebar preview).
   const headingId = useId();

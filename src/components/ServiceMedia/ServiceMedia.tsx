@@ -23,14 +23,8 @@ export function ServiceMedia({ src, alt, poster, image }: ServiceMediaProps) {
   return <ResponsiveImage image={image} alt={alt} sizes="(min-width: 1200px) 36rem, (min-width: 1024px) 44rem, 100vw" priority />;
 }
 
-export interface ServiceVideoProps {
-  src: string;
-  label: string;
-  poster: string | null;
-}
-
 /** The video, started once the page is shown: what the browser hydrates. */
-function ServiceVideo({ src, label, poster }: ServiceVideoProps) {
+function ServiceVideo({ src, label, poster }: { src: string; label: string; poster: string | null }) {
   const ref = useRef<HTMLVideoElement>(null);
   const strings = useStrings();
   useEffect(() => {

@@ -10,7 +10,7 @@ interface SharedBlockProps {
   className?: string;
 }
 
-/** One block of shared text (such as "When to call") as a titled section of the page. */
+/** A titled section of formatted text: a shared block (such as "When to call") or a legal page's section. */
 export function SharedBlock({ id, heading, tree, className }: SharedBlockProps) {
   return (
     <section id={id} className={className} aria-labelledby={`${id}-heading`}>
