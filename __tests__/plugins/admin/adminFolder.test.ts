@@ -106,7 +106,7 @@ describe("with the setting", () => {
     expect(document.querySelector('meta[name="robots"]')?.getAttribute("content")).toBe("noindex, nofollow");
   });
 
-  it("starts Decap once its own bundle has registered the rich-text field, the link between translations, every preview and the save", async () => {
+  it("starts Decap once its own bundle has registered the rich-text field, the link between translations, the list with move buttons, every preview and the save", async () => {
     await writeAdmin(dir, { mode: "local" });
     const window = show({ runScripts: "outside-only" });
     const calls: string[] = [];
@@ -114,6 +114,7 @@ describe("with the setting", () => {
     Object.assign(window, {
       CMS: {
         registerWidget: (name: string) => calls.push(`widget ${name}`),
+        getWidget: () => ({ control: class {} }),
         registerPreviewStyle: () => calls.push("style"),
         registerPreviewTemplate: (name: string) => calls.push(`preview ${name}`),
         registerEventListener: (listener: { name: string; handler: typeof preSave }) => {
@@ -130,6 +131,7 @@ describe("with the setting", () => {
       expect.arrayContaining([
         "widget richtext",
         "widget translation",
+        "widget list",
         "preview services",
         "preview es-services",
         "listener preSave",
