@@ -33,10 +33,9 @@ const firstRoute = <T extends { slug: string }>(prefix: string, pages: readonly 
   const page = pages.find(test);
   return page && `${prefix}${page.slug}`;
 };
-/** A service page shown with a video, one with a photo, and one with its Spanish version. */
+/** A service page shown with a video, and one with a photo. */
 export const VIDEO_SERVICE_ROUTE = firstRoute("/services/", content.services, (page) => isVideo(page.imgSrc));
 export const PHOTO_SERVICE_ROUTE = firstRoute("/services/", content.services, (page) => !isVideo(page.imgSrc));
-export const TRANSLATED_SERVICE_ROUTE = firstRoute("/services/", content.translations.es.services, () => true);
 /** About pages with photos, with the map, and the one that presents the doctor. */
 export const PHOTO_ABOUT_ROUTE = firstRoute("/about/", content.about, (page) => page.photos.length > 0);
 export const MAP_ROUTES = content.about.filter((page) => page.showMap).map((page) => `/about/${page.slug}`);
@@ -49,9 +48,6 @@ export const PAGE_REDIRECTS = REDIRECTS.filter((redirect) => !redirect.serverOnl
 export const SETTINGS = content.settings;
 /** About pages that show photos (each captioned in the content). */
 export const PHOTO_ABOUT_ROUTES = content.about.filter((page) => page.photos.length > 0).map((page) => `/about/${page.slug}`);
-/** A translated service page and a translated about page, with their Spanish versions. */
-export const TRANSLATED_SERVICE = content.translations.es.services[0];
-export const TRANSLATED_ABOUT_ROUTE = firstRoute("/about/", content.translations.es.about, () => true);
 /** The first service page shown with a video, as its content file gives it. */
 export const VIDEO_SERVICE = content.services.find((page) => isVideo(page.imgSrc));
 /** Two pages of one sidebar category: from the second, a tap on the first one's link opens it. */

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, hydrated, holdScripts, setWidth, settled, test, WIDTHS } from "./fixtures";
+import { expect, holdScripts, setWidth, settled, test, WIDTHS } from "./fixtures";
 import { MENU_PANEL, SERVICE_ROUTES } from "../__tests__/routes";
 
 /** A link of the menu's first group and one of its second, read from the menu file. */
@@ -49,15 +49,6 @@ test.describe("narrow screens: a menu opened before the scripts arrive", () => {
     await release();
     await expect(page.getByRole("dialog")).toBeHidden();
     await expect(page.getByRole("button", { name: "Menu" })).toHaveAttribute("aria-expanded", "false");
-  });
-
-  test("the opened menu on the page right after load is still open once the scripts have run", async ({ page }) => {
-    await page.goto("/", { waitUntil: "load" });
-    await page.getByText("Menu", { exact: true }).click();
-    await hydrated(page);
-    await settled(page);
-    // Opened before or after the scripts arrived (a race on a fast machine), it is open now.
-    await expect(page.getByRole("dialog", { name: "Menu" }).getByRole("link", { name: "Home" })).toBeVisible();
   });
 });
 

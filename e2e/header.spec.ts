@@ -130,8 +130,9 @@ test.describe("phones: one compact row", () => {
         test.use({ javaScriptEnabled });
         const strings = STRINGS[lang];
 
-        test("at 390 px the header is one row about 64 px tall: menu button, logo, call button, each at least 44 px", async ({
+        test("at 390 px the header is one row about 64 px tall: menu button, logo, call button, each at least 44 px; the language switch in the menu opens the page in the other language", async ({
           page,
+          problems,
         }) => {
           await page.setViewportSize({ width: 390, height: 844 });
           await page.goto(localisePath(MENU_PAGE.href, lang));
@@ -169,6 +170,9 @@ test.describe("phones: one compact row", () => {
           const language = menu.getByRole("link", { name: other });
           await expect(language).toBeVisible();
           expect((await language.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+          await language.click();
+          await expect(page).toHaveURL((url) => url.pathname === localisePath(MENU_PAGE.href, lang === "en" ? "es" : "en"));
+          expect(problems).toEqual([]);
         });
       });
 });

@@ -11,8 +11,7 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
  * on every page in pages.spec.ts). Prerendering itself cannot be watched here (Chromium turns it off
  * while a DevTools client such as Playwright is attached; `npm run bench -- nav` measures it with real
  * input).
- */
-/**
+ *
  * The next page opens at its top, under its own title, with focus at its start (the next Tab reaches
  * the skip link): after hydration (Gatsby's client-side route change) and before the scripts (a
  * full navigation, which is also how a prerendered page is shown).
