@@ -133,7 +133,7 @@ export async function settled(page: Page): Promise<void> {
  * axe-core's violations on the page as it is now, one line each: every rule axe runs by default,
  * its WCAG 2.2 A/AA rules and its best practices. `contrast: false` leaves out axe's text-contrast
  * rule (two thirds of its time) where the caller measures contrast at that size with
- * e2e/a11yProbe.ts and axe cross-checks the probe elsewhere.
+ * e2e/a11yProbe.ts and axe has already judged it at another.
  */
 export async function axeViolations(page: Page, { contrast = true } = {}): Promise<string[]> {
   const results = await new AxeBuilder({ page })
