@@ -17,7 +17,7 @@ import { labelledPath } from "../src/content/gate/labels";
 import { docsScreenshot, useCms } from "./cmsEditor";
 
 // E2E_PORT + 7 to + 9: admin.spec.ts runs its own `npm run cms` on + 1, + 2 and + 5.
-const cms = useCms({ admin: 7, decap: 8, preview: 9 });
+const cms = useCms({ admin: 7, decap: 8 });
 const { test, readJson, openSignedIn } = cms;
 
 /** The service page edited, the notices and the Spanish service page, by their address in the editor. */

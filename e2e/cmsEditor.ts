@@ -24,11 +24,14 @@ export async function docsScreenshot(page: Page, name: string): Promise<void> {
   if (process.env.DOCS_SCREENSHOTS === "1") await page.screenshot({ path: path.join(ROOT, "docs", name), scale: "css" });
 }
 
-/** The ports of one spec file's `npm run cms`, as offsets from E2E_PORT (see playwright.config.ts). */
+/**
+ * The ports of one spec file's `npm run cms`, as offsets from E2E_PORT (see playwright.config.ts); without
+ * `preview` the editor runs without its preview site (CMS_PREVIEW=off), which a spec that never opens it saves.
+ */
 interface CmsPorts {
   admin: number;
   decap: number;
-  preview: number;
+  preview?: number;
 }
 
 /**
@@ -39,7 +42,7 @@ export function useCms(offsets: CmsPorts) {
   /** `npm run cms` serves on localhost, where a maintainer opens it. */
   const adminOrigin = `http://localhost:${e2ePort + offsets.admin}`;
   const decapUrl = `http://localhost:${e2ePort + offsets.decap}/api/v1`;
-  const previewOrigin = `http://localhost:${e2ePort + offsets.preview}`;
+  const previewOrigin = offsets.preview ? `http://localhost:${e2ePort + offsets.preview}` : "";
   let sandbox = "";
   let site = "";
   let cms: LoggedProcess;
@@ -66,7 +69,7 @@ export function useCms(offsets: CmsPorts) {
       env: {
         CMS_PORT: new URL(adminOrigin).port,
         DECAP_PORT: new URL(decapUrl).port,
-        PORT: new URL(previewOrigin).port,
+        ...(previewOrigin ? { PORT: new URL(previewOrigin).port } : { CMS_PREVIEW: "off" }),
       },
     });
     // The preview site takes longest; the first tests use the editor alone meanwhile.

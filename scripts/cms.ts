@@ -3,7 +3,8 @@
  *   - the editor (Decap CMS, configured for the local backend) at http://localhost:8001/admin/,
  *   - Decap's local backend (decap-server), which saves into this working copy's content/,
  *   - the preview site (gatsby develop) at http://localhost:8000, which reloads on each save.
- * CMS_PORT, DECAP_PORT (default 8081) and PORT choose the ports.
+ * CMS_PORT, DECAP_PORT (default 8081) and PORT choose the ports; CMS_PREVIEW=off leaves the preview site
+ * out (the editor works without it, but View Live has nothing to open), for a slow machine or a test of the editor.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
@@ -18,6 +19,7 @@ const root = path.resolve(__dirname, "..");
 const adminPort = Number(process.env.CMS_PORT ?? 8001);
 const decapPort = process.env.DECAP_PORT ?? String(DEFAULT_DECAP_PORT);
 const sitePort = process.env.PORT ?? "8000";
+const withPreview = process.env.CMS_PREVIEW !== "off";
 const backendUrl = `http://localhost:${decapPort}/api/v1`;
 const bin = (name: string) => path.join(root, "node_modules/.bin", name);
 
@@ -42,13 +44,19 @@ const children: ChildProcess[] = [
     // It writes whatever it is sent into the working copy: only this computer may reach it.
     env: { ...process.env, PORT: decapPort, BIND_HOST: "localhost", GIT_REPO_DIRECTORY: root },
   }),
-  spawn(bin("gatsby"), ["develop", "--port", sitePort], {
-    cwd: root,
-    stdio: "inherit",
-    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" },
-  }),
+  ...(withPreview
+    ? [
+        spawn(bin("gatsby"), ["develop", "--port", sitePort], {
+          cwd: root,
+          stdio: "inherit",
+          env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" },
+        }),
+      ]
+    : []),
 ];
-console.log(`Content editor: http://localhost:${adminPort}/admin/ (preview: http://localhost:${sitePort})`);
+console.log(
+  `Content editor: http://localhost:${adminPort}/admin/ (preview: ${withPreview ? `http://localhost:${sitePort}` : "off"})`,
+);
 
 let stopping = false;
 function stopAll(code: number) {
