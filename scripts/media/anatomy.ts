@@ -18,8 +18,10 @@ export const CROWN_INNER_D =
 export function molar({ fill = "url(#enamel)", shine = true } = {}) {
   return `<path d="${MOLAR_D}" fill="${fill}"/>${shine ? MOLAR_SHINE : ""}`;
 }
+/** A body drawn in the tooth box, centred on cx with its top at y. */
+export const toothAt = (cx: number, y: number, s: number, body: string, opts = {}) => place(cx - 120 * s, y, s, body, opts);
 /** Molar centred on cx with its crown top at y. */
-export const molarAt = (cx: number, y: number, s: number, opts = {}) => place(cx - 120 * s, y, s, molar(opts), opts);
+export const molarAt = (cx: number, y: number, s: number, opts = {}) => toothAt(cx, y, s, molar(opts), opts);
 
 /** Front (labial) view of an upper front tooth: cervical edge at y=0 (under the gum), incisal edge at h. */
 export function frontToothD(w: number, h: number, tip = 0) {
@@ -142,6 +144,16 @@ export function lowerJaw({ x = 130, w = 940, gumY = 455, boneY = 500, bottom = 7
   return boneBlock(x, boneY, w, bottom - boneY, { seed }) + gumBand(x - 10, gumY, w + 20, boneY - gumY + 36);
 }
 
+/** Bone-graft granules (every third one mint) filling the path `area`, clipped to it under the id `id`; `at` gives each one's x, y and r. */
+export function graft(id: string, area: string, count: number, at: () => number[]) {
+  let granules = "";
+  for (let i = 0; i < count; i++) {
+    const [x, y, r] = at();
+    granules += `<circle cx="${r2(x)}" cy="${r2(y)}" r="${r2(r)}" fill="${i % 3 ? "#fbf4e6" : C.mintDeep}" stroke="${C.boneDeep}" stroke-width="3"/>`;
+  }
+  return `<clipPath id="${id}"><path d="${area}"/></clipPath><g clip-path="url(#${id})">${granules}</g>`;
+}
+
 // Implants
 
 /** A threaded implant post, top centre at (0,0), pointing down, `len` long. */
@@ -165,4 +177,4 @@ export function implantPost({ len = 230, fill = "url(#metal)", abutment = true }
 
 /** Implant with abutment at (x, gumTop), its crown resting on the gum (crown scale s). */
 export const implantWithCrown = (x: number, gumY: number, { s = 0.95, len = 230 } = {}) =>
-  place(x, gumY + 6, 1, implantPost({ len })) + place(x - 120 * s, gumY - 180 * s + 4, s, CROWN);
+  place(x, gumY + 6, 1, implantPost({ len })) + toothAt(x, gumY - 180 * s + 4, s, CROWN);

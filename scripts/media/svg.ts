@@ -74,8 +74,17 @@ export function place(
   return `<g transform="translate(${r2(x)} ${r2(y)})${rotate} scale(${r2(sx)} ${r2(sy)})" stroke="${INK}" stroke-width="${r2(4 / s)}" stroke-linejoin="round" stroke-linecap="round"${op}>${body}</g>`;
 }
 
-/** The shared backdrop: warm paper gradient, a soft mint halo behind the subject, a few quiet accents. */
-export function backdrop({ cx = W / 2, cy = H * 0.52, r = 370, seed = 7 } = {}) {
+/**
+ * The shared backdrop: warm paper gradient, a soft mint halo behind the subject, a few quiet accents, and
+ * `shadow` (groundShadow's arguments) under the subject.
+ */
+export function backdrop({
+  cx = W / 2,
+  cy = H * 0.52,
+  r = 370,
+  seed = 7,
+  shadow = undefined as Parameters<typeof groundShadow> | undefined,
+} = {}) {
   const rand = rng(seed);
   let deco = "";
   // Accents live near the corners so they never crowd the subject.
@@ -92,7 +101,7 @@ export function backdrop({ cx = W / 2, cy = H * 0.52, r = 370, seed = 7 } = {}) 
     else deco += `<circle cx="${r2(x)}" cy="${r2(y)}" r="${r2(8 + rand() * 6)}" fill="${C.coral}" fill-opacity=".35"/>`;
     deco += `<circle cx="${r2(x + 46 * (rand() - 0.5))}" cy="${r2(y + 60 * (rand() - 0.5))}" r="5" fill="${C.teal}" fill-opacity=".25"/>`;
   });
-  return `<rect width="${W}" height="${H}" fill="url(#bg)"/><circle cx="${r2(cx)}" cy="${r2(cy)}" r="${r}" fill="url(#halo)"/>${deco}`;
+  return `<rect width="${W}" height="${H}" fill="url(#bg)"/><circle cx="${r2(cx)}" cy="${r2(cy)}" r="${r}" fill="url(#halo)"/>${deco}${shadow ? groundShadow(...shadow) : ""}`;
 }
 
 export const groundShadow = (cx: number, cy: number, rx: number, ry = rx * 0.12) =>

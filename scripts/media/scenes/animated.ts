@@ -16,6 +16,8 @@ import {
   gumBand,
   lowerJaw,
   implantPost,
+  toothAt,
+  graft,
 } from "../anatomy";
 
 // Animated service scenes (drawn in 1200×800, output 960×640). Each takes t ∈ [0, 1) and is periodic:
@@ -36,9 +38,9 @@ export const ANIM = {
       lowerJaw({ x: 170, w: 860, gumY: 420, boneY: 460, bottom: 760, seed: 303 }) +
       molarAt(300, 440 - 180 * 0.8, 0.8) +
       molarAt(900, 440 - 180 * 0.8, 0.8) +
-      place(600 - 120 * s, prepY, s, PREP) +
+      toothAt(600, prepY, s, PREP) +
       groundShadow(600, prepY + 76 * s, lerp(70, 100, k), lerp(8, 14, k)) +
-      place(600 - 120 * s, crownY, s, crown) +
+      toothAt(600, crownY, s, crown) +
       sparkle(760, 170, lerp(8, 26, spark), C.teal, spark)
     );
   },
@@ -56,7 +58,7 @@ export const ANIM = {
       backdrop({ cy: 400, r: 380, seed: 311 }) +
       lowerJaw({ x: 200, w: 800, gumY: 390, boneY: 440, bottom: 760, seed: 313 }) +
       `<circle cx="600" cy="160" r="${r2(120 + 40 * glow)}" fill="url(#glowMint)" opacity="${r2(glow)}"/>` +
-      place(600 - 120 * s, 150, s, tooth) +
+      toothAt(600, 150, s, tooth) +
       sparkles([760, 170, 26 * k, C.teal, k], [440, 210, 14 * k, C.coral, k])
     );
   },
@@ -73,9 +75,9 @@ export const ANIM = {
     return (
       backdrop({ cy: 400, r: 380, seed: 321 }) +
       lowerJaw({ x: 200, w: 800, gumY: 440, boneY: 490, bottom: 760, seed: 323 }) +
-      place(600 - 120 * s, 210, s, tooth) +
+      toothAt(600, 210, s, tooth) +
       groundShadow(600, 228, lerp(70, 60, k), 10) +
-      place(600 - 120 * s, 210 - lift, s, piece) +
+      toothAt(600, 210 - lift, s, piece) +
       sparkle(800, 200, 24 * pulse(t, 0.38, 0.48, 0.56, 0.66), C.teal)
     );
   },
@@ -93,8 +95,7 @@ export const ANIM = {
         `${r2(tt.x + 8)} ${r2(tt.zy + 14)} Q ${r2(tt.x + tt.w / 2)} ${r2(tt.zy - 12)} ${r2(tt.x + tt.w - 8)} ${r2(tt.zy + 14)}`,
     );
     return (
-      backdrop({ cy: 420, r: 390, seed: 331 }) +
-      groundShadow(600, 660, 330) +
+      backdrop({ cy: 420, r: 390, seed: 331, shadow: [600, 660, 330] }) +
       frontTeeth(row) +
       upperGum(drawRow, { top: 180, papilla: 50 }) +
       `<g fill="none" stroke="${C.coral}" stroke-width="5" stroke-dasharray="4 11" stroke-linecap="round" opacity="${r2(1 - 0.7 * k)}">${target.map((d) => `<path d="M ${d}"/>`).join("")}</g>` +
@@ -112,18 +113,12 @@ export const ANIM = {
     const sinus = `M 200 ${floorY} Q 200 120 420 110 L 780 110 Q 1000 120 1000 ${floorY} L 760 ${floorY} C 720 ${floorY}, 700 ${r2(dome)}, 600 ${r2(dome)} C 500 ${r2(dome)}, 480 ${floorY}, 440 ${floorY} Z`;
     const graftArea = `M 440 ${floorY} C 480 ${floorY}, 500 ${r2(dome)}, 600 ${r2(dome)} C 700 ${r2(dome)}, 720 ${floorY}, 760 ${floorY} Z`;
     const rand = rng(341);
-    let granules = "";
-    for (let i = 0; i < 40; i++) {
-      const gx = 460 + rand() * 280;
-      const gy = floorY - 10 - rand() * 150;
-      granules += `<circle cx="${r2(gx)}" cy="${r2(gy)}" r="${r2(6 + rand() * 7)}" fill="${i % 3 ? "#fbf4e6" : C.mintDeep}" stroke="${C.boneDeep}" stroke-width="3"/>`;
-    }
     const gid = uid("graft");
     const implantY = 610 + 260 * (1 - imp);
     return (
       `<rect width="${W}" height="${H}" fill="url(#bg)"/>` +
       boneBlock(120, 60, 960, 560, { seed: 343, up: true, rx: 50, density: 0.8 }) +
-      `<clipPath id="${gid}"><path d="${graftArea}"/></clipPath><g clip-path="url(#${gid})">${granules}</g>` +
+      graft(gid, graftArea, 40, () => [460 + rand() * 280, floorY - 10 - rand() * 150, 6 + rand() * 7]) +
       `<path d="${sinus}" fill="url(#mintG)" stroke="${INK}" stroke-width="4" stroke-linejoin="round"/>` +
       `<path d="M 440 ${floorY} C 480 ${floorY}, 500 ${r2(dome)}, 600 ${r2(dome)} C 700 ${r2(dome)}, 720 ${floorY}, 760 ${floorY}" fill="none" stroke="${C.coral}" stroke-width="7" stroke-linecap="round"/>` +
       `<path d="M 300 200 Q 340 170 400 166" fill="none" stroke="#fff" stroke-width="10" stroke-linecap="round"/>` +
@@ -144,10 +139,10 @@ export const ANIM = {
     return (
       backdrop({ cy: 380, r: 380, seed: 351 }) +
       lowerJaw({ x: 170, w: 860, gumY: 440, boneY: 480, bottom: 770, seed: 353 }) +
-      place(600 - 120 * s, 258, s, socket) +
+      toothAt(600, 258, s, socket) +
       molarAt(290, 270, 0.75) +
       molarAt(910, 270, 0.75) +
-      `<g transform="rotate(${r2(wobble)} 600 300)">${place(600 - 120 * s, 258 - lift, s, molar())}</g>` +
+      `<g transform="rotate(${r2(wobble)} 600 300)">${toothAt(600, 258 - lift, s, molar())}</g>` +
       arrow(790, 330, 800, 260, 770, 190, C.coral, 1 - k)
     );
   },

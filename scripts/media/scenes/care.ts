@@ -15,8 +15,14 @@ import {
   gumBand,
   lowerJaw,
   implantPost,
+  toothAt,
+  type RowTooth,
 } from "../anatomy";
 import { dentalChair, laserTool, ctScreen } from "../equipment";
+
+/** Front teeth hanging from a base at y, their incisal edges down. */
+const hangingTeeth = (row: RowTooth[], y: number) =>
+  row.map((t) => place(t.x, y, 1, `<path d="${frontToothD(t.w, t.h, t.tip)}" fill="url(#enamel)"/>`, { flipY: true })).join("");
 
 export const CARE_SCENES = {
   implantsupporteddentures() {
@@ -37,9 +43,7 @@ export const CARE_SCENES = {
     const lastX = rowEnd(row);
     const denture =
       `<path d="M ${r2(row[0].x - 90)} 90 Q 600 60 ${r2(lastX + 90)} 90 Q ${r2(lastX + 120)} 92 ${r2(lastX + 118)} 140 L ${r2(lastX + 108)} 250 Q ${r2(lastX + 104)} 270 ${r2(lastX + 80)} 270 L ${r2(row[0].x - 80)} 270 Q ${r2(row[0].x - 104)} 270 ${r2(row[0].x - 108)} 250 L ${r2(row[0].x - 118)} 140 Q ${r2(row[0].x - 120)} 92 ${r2(row[0].x - 90)} 90 Z" fill="url(#gum)" stroke="${INK}" stroke-width="4"/>` +
-      row
-        .map((t) => place(t.x, 170, 1, `<path d="${frontToothD(t.w, t.h, t.tip)}" fill="url(#enamel)"/>`, { flipY: true }))
-        .join("");
+      hangingTeeth(row, 170);
     return (
       backdrop({ cy: 420, r: 400, seed: 111 }) +
       boneBlock(180, 560, 840, 190, { seed: 113 }) +
@@ -58,9 +62,6 @@ export const CARE_SCENES = {
     const r = frontRow(600, 280, full, 4, 0.95);
     const lastX = rowEnd(r);
     const bridgeBase = `<path d="M ${r2(r[0].x - 40)} 290 Q 600 250 ${r2(lastX + 40)} 290 L ${r2(lastX + 30)} 360 Q 600 380 ${r2(r[0].x - 30)} 360 Z" fill="url(#gum)" stroke="${INK}" stroke-width="4"/>`;
-    const teeth = r
-      .map((t) => place(t.x, 300, 1, `<path d="${frontToothD(t.w, t.h, t.tip)}" fill="url(#enamel)"/>`, { flipY: true }))
-      .join("");
     const posts = [
       [330, -24],
       [500, -4],
@@ -75,7 +76,7 @@ export const CARE_SCENES = {
       gumBand(160, 360, 880, 90, { waves: 4, wave: 6 }) +
       posts +
       bridgeBase +
-      teeth +
+      hangingTeeth(r, 300) +
       sparkles([1000, 160, 26, C.teal], [200, 200, 14, C.coral])
     );
   },
@@ -87,13 +88,13 @@ export const CARE_SCENES = {
     const xs = [370, 600, 830];
     const prepY = 300;
     const crownTop = 128;
-    const unit = (cx: number) => place(cx - 120 * s, crownTop, s, CROWN);
+    const unit = (cx: number) => toothAt(cx, crownTop, s, CROWN);
     const connectors = `<rect x="${xs[0]}" y="${crownTop + 52}" width="${xs[2] - xs[0]}" height="76" rx="30" fill="#f3ece0" stroke="${INK}" stroke-width="4"/>`;
     return (
       backdrop({ cy: 420, r: 390, seed: 131 }) +
       lowerJaw({ x: 150, w: 900, gumY: 420, boneY: 460, bottom: 760, seed: 133 }) +
-      place(xs[0] - 120 * s, prepY, s, PREP) +
-      place(xs[2] - 120 * s, prepY, s, PREP) +
+      toothAt(xs[0], prepY, s, PREP) +
+      toothAt(xs[2], prepY, s, PREP) +
       groundShadow(600, 430, 90, 12) +
       connectors +
       xs.map(unit).join("") +
@@ -111,8 +112,7 @@ export const CARE_SCENES = {
 <path d="M -30 -70 Q -10 -86 14 -82" fill="none" stroke="#fff" stroke-width="9"/>`;
     const mirror = place(860, 250, 1, mirrorShape, { rot: 26 });
     return (
-      backdrop({ cx: 560, cy: 410, r: 380, seed: 141 }) +
-      groundShadow(500, 660, 210) +
+      backdrop({ cx: 560, cy: 410, r: 380, seed: 141, shadow: [500, 660, 210] }) +
       molarAt(500, 180, 1.15) +
       mirror +
       sparkles([300, 200, 30, C.teal], [680, 160, 20, C.coral], [650, 230, 12, C.teal, 0.8])
@@ -132,9 +132,8 @@ export const CARE_SCENES = {
     const brushShape = `<rect x="-8" y="-250" width="16" height="232" rx="8" fill="${C.teal}"/><path d="M -8 -20 L 8 -20 L 5 24 Q 0 36 -5 24 Z" fill="${C.mint}"/>`;
     const brush = place(752, 190, 1, brushShape, { rot: 52 });
     return (
-      backdrop({ cy: 410, r: 380, seed: 151 }) +
-      groundShadow(560, 690, 220) +
-      place(560 - 120 * 1.35, 120, 1.35, tooth) +
+      backdrop({ cy: 410, r: 380, seed: 151, shadow: [560, 690, 220] }) +
+      toothAt(560, 120, 1.35, tooth) +
       brush +
       sparkles([880, 330, 24, C.teal], [330, 150, 16, C.coral])
     );
@@ -181,7 +180,6 @@ export const CARE_SCENES = {
   "3DDentalPrinters"() {
     // A printer frame with a tooth model half built: finished layers below, dashed outline above.
     const s = 0.95;
-    const tx = 600 - 120 * s;
     const ty = 270;
     const cut = 175; // local y of the current layer
     let layers = "";
@@ -202,18 +200,17 @@ export const CARE_SCENES = {
 <rect x="300" y="700" width="600" height="30" rx="10" fill="#e6ded2"/>
 </g>`;
     return (
-      backdrop({ cy: 410, r: 400, seed: 171 }) +
-      groundShadow(600, 740, 340) +
+      backdrop({ cy: 410, r: 400, seed: 171, shadow: [600, 740, 340] }) +
       frame +
       `<circle cx="600" cy="${r2(ty + cut * s - 4)}" r="30" fill="url(#glowCoral)"/>` +
-      place(tx, ty - 10, s, model) +
+      toothAt(600, ty - 10, s, model) +
       `<path d="M 600 250 L 600 ${r2(ty + cut * s - 10)}" stroke="${C.coral}" stroke-width="3" stroke-dasharray="4 6"/>` +
       sparkles([970, 180, 24, C.teal], [230, 300, 14, C.coral])
     );
   },
 
   "3dimagectscans"() {
-    return backdrop({ cy: 400, r: 400, seed: 181 }) + groundShadow(600, 720, 380) + ctScreen(170, 90, 860, 580);
+    return backdrop({ cy: 400, r: 400, seed: 181, shadow: [600, 720, 380] }) + ctScreen(170, 90, 860, 580);
   },
 
   intraoralscanners() {
@@ -244,10 +241,9 @@ export const CARE_SCENES = {
 <path d="M 120 -22 L 200 -18 M 120 22 L 200 18" stroke-opacity=".25"/>`;
     const wand = place(880, 250, 1, wandShape, { rot: 148 });
     return (
-      backdrop({ cx: 560, cy: 410, r: 390, seed: 193 }) +
-      groundShadow(480, 690, 220) +
+      backdrop({ cx: 560, cy: 410, r: 390, seed: 193, shadow: [480, 690, 220] }) +
       `<path d="M 650 300 L 420 160 L 600 560 Z" fill="${C.teal}" fill-opacity=".12"/>` +
-      place(480 - 120 * 1.15, 180, 1.15, model) +
+      toothAt(480, 180, 1.15, model) +
       // The grid floor of the digital view.
       `<g stroke="${C.teal}" stroke-opacity=".25" stroke-width="2">${[0, 1, 2, 3, 4].map((i) => `<line x1="${260 + i * 110}" y1="700" x2="${330 + i * 75}" y2="650"/>`).join("")}<line x1="300" y1="668" x2="680" y2="668"/></g>` +
       wand +
@@ -267,8 +263,7 @@ export const CARE_SCENES = {
   softtissuelasers() {
     const row = frontRow(560, 320, FRONT_SET.slice(1, 7), 5, 1.2);
     return (
-      backdrop({ cy: 430, r: 400, seed: 211 }) +
-      groundShadow(560, 690, 330) +
+      backdrop({ cy: 430, r: 400, seed: 211, shadow: [560, 690, 330] }) +
       frontTeeth(row) +
       upperGum(row, { top: 130, margin: 50 }) +
       laserTool(820, 150, 1.0, { targetX: row[3].x + 30, targetY: 300 })

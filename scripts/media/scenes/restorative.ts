@@ -14,6 +14,8 @@ import {
   lowerJaw,
   implantPost,
   implantWithCrown,
+  toothAt,
+  graft,
 } from "../anatomy";
 import { archOcclusal } from "../equipment";
 
@@ -38,7 +40,7 @@ export const RESTORATIVE_SCENES = {
       const by = t.zy + t.h + t.tip;
       guides += `<circle cx="${r2(bx)}" cy="${r2(by)}" r="8" fill="${C.coral}" stroke="#fff" stroke-width="3"/>`;
     });
-    return backdrop({ cy: 380, r: 380 }) + groundShadow(600, 640, 330) + frontTeeth(row) + upperGum(row, { top: 150 }) + guides;
+    return backdrop({ cy: 380, r: 380, shadow: [600, 640, 330] }) + frontTeeth(row) + upperGum(row, { top: 150 }) + guides;
   },
 
   veneers() {
@@ -53,8 +55,7 @@ export const RESTORATIVE_SCENES = {
     const shellGroup =
       place(sx + 12, sy + 10, 1, `<path d="${shell}" fill="#e2d6c2"/>`, { rot: 8 }) + place(sx, sy, 1, face, { rot: 8 });
     return (
-      backdrop({ cx: 640, cy: 400, r: 390, seed: 21 }) +
-      groundShadow(600, 690, 360) +
+      backdrop({ cx: 640, cy: 400, r: 390, seed: 21, shadow: [600, 690, 360] }) +
       frontTeeth(row) +
       upperGum(row, { top: 110, margin: 50, right: 40 }) +
       `<path d="M ${r2(t.x + t.w / 2 - 34)} ${r2(t.zy + 70)} Q ${r2(t.x + t.w / 2)} ${r2(t.zy + 60)} ${r2(t.x + t.w / 2 + 34)} ${r2(t.zy + 70)}" fill="none" stroke="${C.teal}" stroke-width="5" stroke-dasharray="3 10" stroke-linecap="round"/>` +
@@ -88,8 +89,7 @@ export const RESTORATIVE_SCENES = {
     const row = frontRow(600, 330);
     const zen = row.map((t) => `${r2(t.x + t.w / 2)} ${r2(t.zy - 2)}`);
     return (
-      backdrop({ cy: 400, r: 380, seed: 41 }) +
-      groundShadow(600, 660, 330) +
+      backdrop({ cy: 400, r: 380, seed: 41, shadow: [600, 660, 330] }) +
       frontTeeth(row) +
       upperGum(row, { top: 150, papilla: 46 }) +
       `<path d="M ${zen.join(" L ")}" fill="none" stroke="${C.teal}" stroke-width="4" stroke-dasharray="2 12" stroke-linecap="round" transform="translate(0 -22)"/>` +
@@ -101,14 +101,12 @@ export const RESTORATIVE_SCENES = {
   rootcanals() {
     // A molar cut in half: enamel, dentin, and the pulp with a canal down each root.
     const s = 1.35;
-    const x = 600 - 120 * s;
-    const y = 95;
     const dentin = `<path d="M 34 66 C 34 34, 64 20, 86 34 C 105 44, 135 44, 154 34 C 176 20, 206 34, 206 66 C 206 112, 198 152, 193 182 C 188 250, 183 330, 166 378 C 160 392, 152 390, 151 376 C 146 318, 138 270, 120 240 C 102 270, 94 318, 89 376 C 88 390, 80 392, 74 378 C 57 330, 52 250, 47 182 C 42 152, 34 112, 34 66 Z" fill="${C.dentin}"/>`;
     const pulp = `<path d="M 80 118 C 80 96, 96 88, 120 88 C 144 88, 160 96, 160 118 C 160 150, 150 170, 146 190 C 154 250, 162 320, 160 372 C 158 380, 154 380, 153 372 C 148 310, 136 250, 120 214 C 104 250, 92 310, 87 372 C 86 380, 82 380, 80 372 C 78 320, 86 250, 94 190 C 90 170, 80 150, 80 118 Z" fill="${C.coral}"/><path d="M 96 110 C 104 104, 116 102, 126 104" fill="none" stroke="#f7b9a3" stroke-width="7"/>`;
     return (
       backdrop({ cy: 420, r: 380, seed: 55 }) +
       lowerJaw({ x: 240, w: 720, gumY: 340, boneY: 390, bottom: 740, seed: 57 }) +
-      place(x, y, s, `<path d="${MOLAR_D}" fill="url(#enamel)"/>${dentin}${pulp}`) +
+      toothAt(600, 95, s, `<path d="${MOLAR_D}" fill="url(#enamel)"/>${dentin}${pulp}`) +
       sparkles([870, 170, 26, C.teal], [330, 230, 14, C.coral])
     );
   },
@@ -124,21 +122,17 @@ export const RESTORATIVE_SCENES = {
   boneaugmentations() {
     // Jawbone with a scooped-out ridge between two teeth, filled with graft granules under a membrane.
     const rand = rng(71);
-    let granules = "";
-    for (let i = 0; i < 70; i++) {
+    const granule = () => {
       const a = rand() * Math.PI;
-      const rr = Math.sqrt(rand()) * 1;
-      const gx = 600 + Math.cos(a) * 150 * rr;
-      const gy = 430 + Math.sin(a) * 135 * rr;
-      const size = 7 + rand() * 9;
-      granules += `<circle cx="${r2(gx)}" cy="${r2(gy)}" r="${r2(size)}" fill="${i % 3 ? "#fbf4e6" : C.mintDeep}" stroke="${C.boneDeep}" stroke-width="3"/>`;
-    }
+      const rr = Math.sqrt(rand());
+      return [600 + Math.cos(a) * 150 * rr, 430 + Math.sin(a) * 135 * rr, 7 + rand() * 9];
+    };
     const defect = `M 440 430 Q 450 600 600 600 Q 750 600 760 430 Z`;
     return (
       backdrop({ cy: 420, r: 390, seed: 73 }) +
       boneBlock(130, 430, 940, 320, { seed: 75 }) +
       `<path d="${defect}" fill="#fff6ea" stroke="${INK}" stroke-width="4"/>` +
-      `<clipPath id="gclip"><path d="${defect}"/></clipPath><g clip-path="url(#gclip)">${granules}</g>` +
+      graft("gclip", defect, 70, granule) +
       gumBand(120, 380, 320, 90) +
       gumBand(760, 380, 320, 90) +
       `<path d="M 430 424 Q 600 408 770 424" fill="none" stroke="${C.teal}" stroke-width="8" stroke-linecap="round"/>` +
