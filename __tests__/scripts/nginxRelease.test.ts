@@ -143,20 +143,30 @@ maybe("publishing to nginx", () => {
   const live = () => path.basename(fs.readlinkSync(path.join(deployDir, "current")));
 
   /**
-   * The builds the pages are served from now, each page checked whole: 200, its script that build's,
-   * under a CSP that allows its inline script. While nginx reloads, a page may come from either.
+   * A page checked whole: 200, from one of the builds, under a CSP that allows its inline script, and
+   * (`pause` ms later, as a browser's next request) the script it names there.
    */
+  async function checkPage(pathname: string, pause = 0): Promise<{ build?: BuildName; problems: string[] }> {
+    const page = await get(port, pathname);
+    const build = buildOfPage(page.body);
+    if (page.status !== 200 || !build) return { problems: [`${pathname}: ${page.status} ${page.body.slice(0, 80)}`] };
+    const problems: string[] = [];
+    if (!String(page.headers["content-security-policy"]).includes(hashOf(inlineScript(build))))
+      problems.push(`${pathname} of build ${build} under a CSP that does not allow its inline script`);
+    await sleep(pause);
+    const script = await get(port, scriptOf(build));
+    if (script.status !== 200 || script.body !== `/* build ${build} */`)
+      problems.push(`${scriptOf(build)}, named by ${pathname} of build ${build}: ${script.status}`);
+    return { build, problems };
+  }
+
+  /** The builds the pages are served from now, each page checked whole. While nginx reloads, a page may come from either. */
   async function servedBuilds(): Promise<string> {
     const seen = new Set<string>();
     for (const pathname of PAGES) {
-      const page = await get(port, pathname);
-      expect(page.status).toBe(200);
-      const build = buildOfPage(page.body);
-      expect(build).toBeDefined();
+      const { build, problems } = await checkPage(pathname);
+      expect(problems).toEqual([]);
       seen.add(build!);
-      expect(page.headers["content-security-policy"]).toContain(hashOf(inlineScript(build!)));
-      const script = await get(port, scriptOf(build!));
-      expect({ status: script.status, body: script.body }).toEqual({ status: 200, body: `/* build ${build} */` });
     }
     return [...seen].sort().join();
   }
@@ -184,18 +194,7 @@ maybe("publishing to nginx", () => {
       while (!stopped) {
         const pathname = PAGES[reads % PAGES.length];
         try {
-          const page = await get(port, pathname);
-          const build = buildOfPage(page.body);
-          if (page.status !== 200 || !build) {
-            problems.push(`${pathname}: ${page.status} ${page.body.slice(0, 80)}`);
-            continue;
-          }
-          if (!String(page.headers["content-security-policy"]).includes(hashOf(inlineScript(build))))
-            problems.push(`${pathname} of build ${build} under a CSP that does not allow its inline script`);
-          await sleep(Math.random() * 50);
-          const script = await get(port, scriptOf(build));
-          if (script.status !== 200)
-            problems.push(`${scriptOf(build)}, named by ${pathname} of build ${build}: ${script.status}`);
+          problems.push(...(await checkPage(pathname, Math.random() * 50)).problems);
           reads += 1;
         } catch (error) {
           problems.push(`${pathname}: ${String(error)}`);

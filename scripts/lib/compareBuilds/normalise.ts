@@ -126,22 +126,13 @@ export function normaliser(tree: Tree, renames: [string, string][]): Normaliser 
   // Bundle names → tokens, by what is left of the name, in order of first appearance in the compared texts.
   const texts = [...tree.files]
     .filter(([file]) => isText(file))
-    .map(([file, { bytes }]) => [file, rename(bytes.toString("utf8"))]);
+    .map(([, { bytes }]) => rename(bytes.toString("utf8")))
+    .join("\n");
   const bundles = tree.bundles.map(({ name }) => rename(name)).filter((name) => BUNDLE.test(name));
-  const position = new Map<string, number>();
-  let offset = 0;
-  for (const [, text] of texts) {
-    for (const name of bundles) {
-      if (position.has(name)) continue;
-      const at = text.indexOf(name);
-      if (at >= 0) position.set(name, offset + at);
-    }
-    offset += text.length;
-  }
+  // Where each name first appears; a name that appears nowhere comes last.
+  const position = new Map(bundles.map((name) => [name, texts.indexOf(name) + 1 || Infinity]));
   const byStem = new Map<string, string[]>();
-  for (const name of [...bundles].sort(
-    (x, y) => (position.get(x) ?? Infinity) - (position.get(y) ?? Infinity) || x.localeCompare(y),
-  )) {
+  for (const name of bundles.sort((x, y) => position.get(x)! - position.get(y)! || x.localeCompare(y))) {
     const [, stem, separator, , extension] = BUNDLE.exec(name) ?? [];
     const rest = /^\d+$/.test(stem) ? `[id]${separator}[hash].${extension}` : `${stem}${separator}[hash].${extension}`;
     byStem.set(rest, [...(byStem.get(rest) ?? []), name]);
