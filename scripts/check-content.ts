@@ -17,6 +17,7 @@ import { contentAdvice, formatAdvice } from "../src/content/advice/rules";
 import { translationWarnings } from "../src/content/gate/publishingWarnings";
 import { fixLinksInContent } from "../src/content/advice/oldLinks";
 import { translationAgeWarnings } from "../src/content/advice/translationAge";
+import { plural } from "./lib/cli";
 
 /** Rewrites links to old addresses, with the redirects as they stand (a broken redirects file is reported by the check). */
 function fixLinks(contentDir: string) {
@@ -27,14 +28,11 @@ function fixLinks(contentDir: string) {
   console.log(
     changes.length === 0
       ? "No links to old addresses to fix."
-      : `Fixed ${changes.length} link${changes.length === 1 ? "" : "s"} to old addresses (listed above).`,
+      : `Fixed ${plural(changes.length, "link")} to old addresses (listed above).`,
   );
 }
 
 const root = path.resolve(__dirname, "..");
-
-/** "1 legal page", "3 legal pages". */
-const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? "" : "s"}`;
 
 /**
  * "28 service pages, the home page, the Spanish version of every page, menu and 5 redirects": what each
@@ -43,8 +41,8 @@ const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? "" : "s"}`;
 function contentSummary(content: SiteContent): string {
   const said = (kind: (typeof KIND_LIST)[number]) => {
     const data = (content as unknown as Record<string, unknown>)[kind.folder];
-    if (kind.pages) return count((data as unknown[]).length, kind.singular?.toLowerCase() ?? kind.name);
-    if (typeof kind.summary === "function") return count(kind.summary(data as never), kind.singular?.toLowerCase() ?? kind.name);
+    if (kind.pages) return plural((data as unknown[]).length, kind.singular?.toLowerCase() ?? kind.name);
+    if (typeof kind.summary === "function") return plural(kind.summary(data as never), kind.singular?.toLowerCase() ?? kind.name);
     return kind.summary;
   };
   // Every page folder's pages, and the home page.
@@ -77,11 +75,9 @@ try {
   for (const item of advice) console.warn(`advice: ${formatAdvice(item)}`);
   for (const warning of translationWarnings(content)) console.warn(`warning: ${warning}`);
   for (const warning of translationAgeWarnings(content)) console.warn(`warning: ${warning}`);
-  console.log(`Content OK: ${contentSummary(content)}; ${advice.length} piece${advice.length === 1 ? "" : "s"} of advice.`);
+  console.log(`Content OK: ${contentSummary(content)}; ${plural(advice.length, "piece")} of advice.`);
   if (values.strict && advice.length > 0) {
-    console.error(
-      `Strict content check failed: ${advice.length} piece${advice.length === 1 ? "" : "s"} of advice to act on (above).`,
-    );
+    console.error(`Strict content check failed: ${plural(advice.length, "piece")} of advice to act on (above).`);
     process.exit(1);
   }
 } catch (error) {

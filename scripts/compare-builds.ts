@@ -22,8 +22,8 @@ import {
 } from "./lib/compareBuilds/build";
 import { compareSides } from "./lib/compareBuilds/compare";
 import { renderHosts, renderInWorktree } from "./lib/compareBuilds/renderHosts";
-import { runWhenMain } from "./lib/cli";
-import { differenceCount, plural, reportText } from "./lib/compareBuilds/report";
+import { plural, runWhenMain } from "./lib/cli";
+import { differenceCount, reportText } from "./lib/compareBuilds/report";
 
 const DEFAULT_REPORT = "reports/build-comparison.md";
 

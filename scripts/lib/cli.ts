@@ -1,3 +1,6 @@
+/** "1 file", "3 files". */
+export const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? "" : "s"}`;
+
 /**
  * Runs a script's main() when its file is run directly (not when a test imports it). What main returns or
  * resolves to is the exit code (none: process.exitCode); an error is one line and exit code `failure`, or

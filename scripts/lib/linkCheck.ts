@@ -11,6 +11,7 @@ import path from "node:path";
 import { parseDocument } from "htmlparser2";
 import { rawText, walkElements } from "../../hosting/html";
 import { isPageFile, listHtmlFiles, pageUrl } from "../../hosting/pageFiles";
+import { plural } from "./cli";
 
 interface LinkProblem {
   /** The page's URL, e.g. /services/veneers. */
@@ -268,7 +269,7 @@ export function checkLinks(publicDir: string, siteOrigins: string[] = []): LinkC
 /** The report: one summary line, then every problem with its page. */
 export function formatLinkReport(result: LinkCheckResult, publicDir: string): string {
   const summary = `Link check of ${publicDir}: ${result.pages} pages, ${result.references} internal references, ${
-    result.problems.length === 0 ? "no problems" : `${result.problems.length} problem${result.problems.length === 1 ? "" : "s"}`
+    result.problems.length === 0 ? "no problems" : plural(result.problems.length, "problem")
   }.`;
   return [summary, ...result.problems.map((problem) => `  ${problem.page}: ${problem.message}`)].join("\n");
 }

@@ -5,8 +5,8 @@
 import type { Build } from "./build";
 import type { Comparison } from "./compare";
 import { CATEGORIES } from "./tree";
+import { plural } from "../cli";
 
-export const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? "" : "s"}`;
 export const differenceCount = (comparison: Comparison) => comparison.differences.length + comparison.chunkProblems.length;
 const bytes = (value: number) => `${value.toLocaleString("en-US")} bytes`;
 
