@@ -1,28 +1,11 @@
 import { C, W, H, INK } from "../palette";
 import { r2, rng, uid, place, backdrop, groundShadow, sparkle, sparkles, arrow } from "../svg";
-import {
-  MOLAR_D,
-  PREP,
-  CROWN,
-  molarAt,
-  frontToothD,
-  FRONT_SET,
-  frontRow,
-  rowEnd,
-  frontTeeth,
-  upperGum,
-  boneBlock,
-  gumBand,
-  lowerJaw,
-  implantPost,
-  toothAt,
-  type RowTooth,
-} from "../anatomy";
+import * as A from "../anatomy";
 import { dentalChair, laserTool, ctScreen } from "../equipment";
 
 /** Front teeth hanging from a base at y, their incisal edges down. */
-const hangingTeeth = (row: RowTooth[], y: number) =>
-  row.map((t) => place(t.x, y, 1, `<path d="${frontToothD(t.w, t.h, t.tip)}" fill="url(#enamel)"/>`, { flipY: true })).join("");
+const hangingTeeth = (row: A.RowTooth[], y: number) =>
+  row.map((t) => place(t.x, y, 1, `<path d="${A.frontToothD(t.w, t.h, t.tip)}" fill="url(#enamel)"/>`, { flipY: true })).join("");
 
 export const CARE_SCENES = {
   implantsupporteddentures() {
@@ -38,15 +21,15 @@ export const CARE_SCENES = {
       244,
       `<path d="M -28 26 L -28 8 Q -28 0 -20 0 L 20 0 Q 28 0 28 8 L 28 26 Z" fill="${C.teal}"/><circle cx="0" cy="16" r="8" fill="${C.mint}"/>`,
     );
-    const set = FRONT_SET.map((t) => ({ ...t, h: t.h * 0.62, tip: t.tip * 0.6 }));
-    const row = frontRow(600, 130, set, 4, 1);
-    const lastX = rowEnd(row);
+    const set = A.FRONT_SET.map((t) => ({ ...t, h: t.h * 0.62, tip: t.tip * 0.6 }));
+    const row = A.frontRow(600, 130, set, 4, 1);
+    const lastX = A.rowEnd(row);
     const denture =
       `<path d="M ${r2(row[0].x - 90)} 90 Q 600 60 ${r2(lastX + 90)} 90 Q ${r2(lastX + 120)} 92 ${r2(lastX + 118)} 140 L ${r2(lastX + 108)} 250 Q ${r2(lastX + 104)} 270 ${r2(lastX + 80)} 270 L ${r2(row[0].x - 80)} 270 Q ${r2(row[0].x - 104)} 270 ${r2(row[0].x - 108)} 250 L ${r2(row[0].x - 118)} 140 Q ${r2(row[0].x - 120)} 92 ${r2(row[0].x - 90)} 90 Z" fill="url(#gum)" stroke="${INK}" stroke-width="4"/>` +
       hangingTeeth(row, 170);
     return (
       backdrop({ cy: 420, r: 400, seed: 111 }) +
-      boneBlock(180, 560, 840, 190, { seed: 113 }) +
+      A.boneBlock(180, 560, 840, 190, { seed: 113 }) +
       `<path d="${ridge}" fill="url(#gum)" stroke="${INK}" stroke-width="4"/>` +
       posts +
       denture +
@@ -58,9 +41,9 @@ export const CARE_SCENES = {
   allonx() {
     // A full arch of teeth on one base, held by four implants: the back two tilted, as in "All-on-4".
     const back = { w: 70, h: 96, tip: 6, z: 10 };
-    const full = [{ ...back }, ...FRONT_SET.map((t) => ({ ...t, h: t.h * 0.8, tip: t.tip * 0.8 })), { ...back }];
-    const r = frontRow(600, 280, full, 4, 0.95);
-    const lastX = rowEnd(r);
+    const full = [{ ...back }, ...A.FRONT_SET.map((t) => ({ ...t, h: t.h * 0.8, tip: t.tip * 0.8 })), { ...back }];
+    const r = A.frontRow(600, 280, full, 4, 0.95);
+    const lastX = A.rowEnd(r);
     const bridgeBase = `<path d="M ${r2(r[0].x - 40)} 290 Q 600 250 ${r2(lastX + 40)} 290 L ${r2(lastX + 30)} 360 Q 600 380 ${r2(r[0].x - 30)} 360 Z" fill="url(#gum)" stroke="${INK}" stroke-width="4"/>`;
     const posts = [
       [330, -24],
@@ -68,12 +51,12 @@ export const CARE_SCENES = {
       [700, 4],
       [870, 24],
     ]
-      .map(([x, rot]) => place(x, 378, 0.85, implantPost({ len: 240 }), { rot }))
+      .map(([x, rot]) => place(x, 378, 0.85, A.implantPost({ len: 240 }), { rot }))
       .join("");
     return (
       backdrop({ cy: 420, r: 400, seed: 121 }) +
-      boneBlock(170, 420, 860, 320, { seed: 123 }) +
-      gumBand(160, 360, 880, 90, { waves: 4, wave: 6 }) +
+      A.boneBlock(170, 420, 860, 320, { seed: 123 }) +
+      A.gumBand(160, 360, 880, 90, { waves: 4, wave: 6 }) +
       posts +
       bridgeBase +
       hangingTeeth(r, 300) +
@@ -88,13 +71,13 @@ export const CARE_SCENES = {
     const xs = [370, 600, 830];
     const prepY = 300;
     const crownTop = 128;
-    const unit = (cx: number) => toothAt(cx, crownTop, s, CROWN);
+    const unit = (cx: number) => A.toothAt(cx, crownTop, s, A.CROWN);
     const connectors = `<rect x="${xs[0]}" y="${crownTop + 52}" width="${xs[2] - xs[0]}" height="76" rx="30" fill="#f3ece0" stroke="${INK}" stroke-width="4"/>`;
     return (
       backdrop({ cy: 420, r: 390, seed: 131 }) +
-      lowerJaw({ x: 150, w: 900, gumY: 420, boneY: 460, bottom: 760, seed: 133 }) +
-      toothAt(xs[0], prepY, s, PREP) +
-      toothAt(xs[2], prepY, s, PREP) +
+      A.lowerJaw({ x: 150, w: 900, gumY: 420, boneY: 460, bottom: 760, seed: 133 }) +
+      A.toothAt(xs[0], prepY, s, A.PREP) +
+      A.toothAt(xs[2], prepY, s, A.PREP) +
       groundShadow(600, 430, 90, 12) +
       connectors +
       xs.map(unit).join("") +
@@ -113,7 +96,7 @@ export const CARE_SCENES = {
     const mirror = place(860, 250, 1, mirrorShape, { rot: 26 });
     return (
       backdrop({ cx: 560, cy: 410, r: 380, seed: 141, shadow: [500, 660, 210] }) +
-      molarAt(500, 180, 1.15) +
+      A.molarAt(500, 180, 1.15) +
       mirror +
       sparkles([300, 200, 30, C.teal], [680, 160, 20, C.coral], [650, 230, 12, C.teal, 0.8])
     );
@@ -133,7 +116,7 @@ export const CARE_SCENES = {
     const brush = place(752, 190, 1, brushShape, { rot: 52 });
     return (
       backdrop({ cy: 410, r: 380, seed: 151, shadow: [560, 690, 220] }) +
-      toothAt(560, 120, 1.35, tooth) +
+      A.toothAt(560, 120, 1.35, tooth) +
       brush +
       sparkles([880, 330, 24, C.teal], [330, 150, 16, C.coral])
     );
@@ -154,7 +137,7 @@ export const CARE_SCENES = {
       backdrop({ cy: 400, r: 380, seed: 161 }) +
       `<path d="${shield}" fill="${C.teal}" fill-opacity=".16" stroke="${C.teal}" stroke-width="10" stroke-linejoin="round"/>` +
       `<path d="${shield}" fill="none" stroke="#fff" stroke-width="3" stroke-opacity=".8" transform="translate(600 395) scale(.9) translate(-600 -395)"/>` +
-      molarAt(600, 210, 0.95) +
+      A.molarAt(600, 210, 0.95) +
       drops
     );
   },
@@ -188,8 +171,8 @@ export const CARE_SCENES = {
     const id = uid("built");
     const model =
       `<clipPath id="${id}"><rect x="0" y="${cut}" width="240" height="260"/></clipPath>` +
-      `<path d="${MOLAR_D}" fill="none" stroke="${C.teal}" stroke-dasharray="8 10" stroke-width="4"/>` +
-      `<g clip-path="url(#${id})"><path d="${MOLAR_D}" fill="${C.ivory}" stroke="${INK}"/><g clip-path="url(#${id})">${layers}</g></g>`;
+      `<path d="${A.MOLAR_D}" fill="none" stroke="${C.teal}" stroke-dasharray="8 10" stroke-width="4"/>` +
+      `<g clip-path="url(#${id})"><path d="${A.MOLAR_D}" fill="${C.ivory}" stroke="${INK}"/><g clip-path="url(#${id})">${layers}</g></g>`;
     const frame = `<g stroke="${INK}" stroke-width="4" stroke-linejoin="round">
 <rect x="300" y="90" width="600" height="620" rx="30" fill="#f4eee4"/>
 <rect x="340" y="130" width="520" height="530" rx="16" fill="#fffdf8"/>
@@ -203,7 +186,7 @@ export const CARE_SCENES = {
       backdrop({ cy: 410, r: 400, seed: 171, shadow: [600, 740, 340] }) +
       frame +
       `<circle cx="600" cy="${r2(ty + cut * s - 4)}" r="30" fill="url(#glowCoral)"/>` +
-      toothAt(600, ty - 10, s, model) +
+      A.toothAt(600, ty - 10, s, model) +
       `<path d="M 600 250 L 600 ${r2(ty + cut * s - 10)}" stroke="${C.coral}" stroke-width="3" stroke-dasharray="4 6"/>` +
       sparkles([970, 180, 24, C.teal], [230, 300, 14, C.coral])
     );
@@ -230,10 +213,10 @@ export const CARE_SCENES = {
         mesh += `M ${r2(a[0])} ${r2(a[1])} L ${r2(b[0])} ${r2(b[1])} L ${r2(d[0])} ${r2(d[1])} L ${r2(c[0])} ${r2(c[1])} Z M ${r2(a[0])} ${r2(a[1])} L ${r2(d[0])} ${r2(d[1])} `;
       }
     const model =
-      `<clipPath id="${id}"><path d="${MOLAR_D}"/></clipPath>` +
-      `<path d="${MOLAR_D}" fill="url(#tealSoft)"/>` +
+      `<clipPath id="${id}"><path d="${A.MOLAR_D}"/></clipPath>` +
+      `<path d="${A.MOLAR_D}" fill="url(#tealSoft)"/>` +
       `<g clip-path="url(#${id})"><path d="${mesh}" fill="none" stroke="${C.mint}" stroke-width="2.2" stroke-opacity=".8"/></g>` +
-      `<path d="${MOLAR_D}" fill="none"/>` +
+      `<path d="${A.MOLAR_D}" fill="none"/>` +
       `<path d="M 44 70 C 42 48, 52 34, 68 30" fill="none" stroke="#fff" stroke-width="9" stroke-opacity=".8"/>`;
     const wandShape = `<path d="M -60 -30 L 40 -30 L 300 -14 Q 330 0 300 14 L 40 30 L -60 30 Q -80 30 -80 10 L -80 -10 Q -80 -30 -60 -30 Z" fill="#f7f2ea"/>
 <rect x="-80" y="-30" width="80" height="60" rx="22" fill="${C.teal}"/>
@@ -243,7 +226,7 @@ export const CARE_SCENES = {
     return (
       backdrop({ cx: 560, cy: 410, r: 390, seed: 193, shadow: [480, 690, 220] }) +
       `<path d="M 650 300 L 420 160 L 600 560 Z" fill="${C.teal}" fill-opacity=".12"/>` +
-      toothAt(480, 180, 1.15, model) +
+      A.toothAt(480, 180, 1.15, model) +
       // The grid floor of the digital view.
       `<g stroke="${C.teal}" stroke-opacity=".25" stroke-width="2">${[0, 1, 2, 3, 4].map((i) => `<line x1="${260 + i * 110}" y1="700" x2="${330 + i * 75}" y2="650"/>`).join("")}<line x1="300" y1="668" x2="680" y2="668"/></g>` +
       wand +
@@ -254,18 +237,18 @@ export const CARE_SCENES = {
   biolaselaser() {
     return (
       backdrop({ cx: 560, cy: 410, r: 390, seed: 201 }) +
-      lowerJaw({ x: 200, w: 640, gumY: 420, boneY: 470, bottom: 760, seed: 203 }) +
-      molarAt(500, 180, 1.05) +
+      A.lowerJaw({ x: 200, w: 640, gumY: 420, boneY: 470, bottom: 760, seed: 203 }) +
+      A.molarAt(500, 180, 1.05) +
       laserTool(700, 230, 1.0, { targetX: 618, targetY: 262 })
     );
   },
 
   softtissuelasers() {
-    const row = frontRow(560, 320, FRONT_SET.slice(1, 7), 5, 1.2);
+    const row = A.frontRow(560, 320, A.FRONT_SET.slice(1, 7), 5, 1.2);
     return (
       backdrop({ cy: 430, r: 400, seed: 211, shadow: [560, 690, 330] }) +
-      frontTeeth(row) +
-      upperGum(row, { top: 130, margin: 50 }) +
+      A.frontTeeth(row) +
+      A.upperGum(row, { top: 130, margin: 50 }) +
       laserTool(820, 150, 1.0, { targetX: row[3].x + 30, targetY: 300 })
     );
   },

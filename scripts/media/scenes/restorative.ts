@@ -1,30 +1,14 @@
 import { C, INK } from "../palette";
 import { r2, rng, uid, place, backdrop, groundShadow, sparkle, sparkles, arrow } from "../svg";
-import {
-  MOLAR_D,
-  molarAt,
-  frontToothD,
-  FRONT_SET,
-  frontRow,
-  rowEnd,
-  frontTeeth,
-  upperGum,
-  boneBlock,
-  gumBand,
-  lowerJaw,
-  implantPost,
-  implantWithCrown,
-  toothAt,
-  graft,
-} from "../anatomy";
+import * as A from "../anatomy";
 import { archOcclusal } from "../equipment";
 
 // Service illustrations (1200×800)
 
 export const RESTORATIVE_SCENES = {
   smiledesign() {
-    const row = frontRow(600, 300);
-    const lastX = rowEnd(row);
+    const row = A.frontRow(600, 300);
+    const lastX = A.rowEnd(row);
     let guides = "";
     // Proportion guides at each tooth boundary, a midline, and the smile curve along the incisal edges.
     row.forEach((t, i) => {
@@ -40,14 +24,14 @@ export const RESTORATIVE_SCENES = {
       const by = t.zy + t.h + t.tip;
       guides += `<circle cx="${r2(bx)}" cy="${r2(by)}" r="8" fill="${C.coral}" stroke="#fff" stroke-width="3"/>`;
     });
-    return backdrop({ cy: 380, r: 380, shadow: [600, 640, 330] }) + frontTeeth(row) + upperGum(row, { top: 150 }) + guides;
+    return backdrop({ cy: 380, r: 380, shadow: [600, 640, 330] }) + A.frontTeeth(row) + A.upperGum(row, { top: 150 }) + guides;
   },
 
   veneers() {
-    const set = [FRONT_SET[2], FRONT_SET[3], FRONT_SET[4], FRONT_SET[5]].map((t) => ({ ...t }));
-    const row = frontRow(560, 260, set, 6, 1.45);
+    const set = [A.FRONT_SET[2], A.FRONT_SET[3], A.FRONT_SET[4], A.FRONT_SET[5]].map((t) => ({ ...t }));
+    const row = A.frontRow(560, 260, set, 6, 1.45);
     const t = row[2];
-    const shell = frontToothD(t.w, t.h, 0);
+    const shell = A.frontToothD(t.w, t.h, 0);
     // The shell floats forward and to the right, its thickness shown by a darker offset edge.
     const sx = t.x + 250;
     const sy = t.zy + 40;
@@ -56,8 +40,8 @@ export const RESTORATIVE_SCENES = {
       place(sx + 12, sy + 10, 1, `<path d="${shell}" fill="#e2d6c2"/>`, { rot: 8 }) + place(sx, sy, 1, face, { rot: 8 });
     return (
       backdrop({ cx: 640, cy: 400, r: 390, seed: 21, shadow: [600, 690, 360] }) +
-      frontTeeth(row) +
-      upperGum(row, { top: 110, margin: 50, right: 40 }) +
+      A.frontTeeth(row) +
+      A.upperGum(row, { top: 110, margin: 50, right: 40 }) +
       `<path d="M ${r2(t.x + t.w / 2 - 34)} ${r2(t.zy + 70)} Q ${r2(t.x + t.w / 2)} ${r2(t.zy + 60)} ${r2(t.x + t.w / 2 + 34)} ${r2(t.zy + 70)}" fill="none" stroke="${C.teal}" stroke-width="5" stroke-dasharray="3 10" stroke-linecap="round"/>` +
       shellGroup +
       arrow(sx + 60, sy + 320, sx - 10, sy + 360, t.x + t.w * 0.72, t.zy + t.h * 1.05, C.coral) +
@@ -78,7 +62,7 @@ export const RESTORATIVE_SCENES = {
       backdrop({ cy: 360, r: 350, seed: 33 }) +
       grad +
       groundShadow(600, 612, 200) +
-      molarAt(600, 150, 1.15, { fill: `url(#${id})`, shine: false }) +
+      A.molarAt(600, 150, 1.15, { fill: `url(#${id})`, shine: false }) +
       `<path d="M ${r2(600 + 40)} 200 C ${r2(600 + 66)} 206, ${r2(600 + 80)} 240, ${r2(600 + 78)} 290" fill="none" stroke="#fff" stroke-width="14" stroke-linecap="round"/>` +
       sparkles([790, 170, 40, C.teal], [850, 260, 20, C.coral], [760, 300, 14, C.teal, 0.7]) +
       tabs
@@ -86,12 +70,12 @@ export const RESTORATIVE_SCENES = {
   },
 
   Gingivalgumcontouring() {
-    const row = frontRow(600, 330);
+    const row = A.frontRow(600, 330);
     const zen = row.map((t) => `${r2(t.x + t.w / 2)} ${r2(t.zy - 2)}`);
     return (
       backdrop({ cy: 400, r: 380, seed: 41, shadow: [600, 660, 330] }) +
-      frontTeeth(row) +
-      upperGum(row, { top: 150, papilla: 46 }) +
+      A.frontTeeth(row) +
+      A.upperGum(row, { top: 150, papilla: 46 }) +
       `<path d="M ${zen.join(" L ")}" fill="none" stroke="${C.teal}" stroke-width="4" stroke-dasharray="2 12" stroke-linecap="round" transform="translate(0 -22)"/>` +
       row.map((t) => `<circle cx="${r2(t.x + t.w / 2)}" cy="${r2(t.zy - 24)}" r="6" fill="${C.teal}"/>`).join("") +
       sparkle(row[7].x + 100, 200, 26, C.coral)
@@ -105,8 +89,8 @@ export const RESTORATIVE_SCENES = {
     const pulp = `<path d="M 80 118 C 80 96, 96 88, 120 88 C 144 88, 160 96, 160 118 C 160 150, 150 170, 146 190 C 154 250, 162 320, 160 372 C 158 380, 154 380, 153 372 C 148 310, 136 250, 120 214 C 104 250, 92 310, 87 372 C 86 380, 82 380, 80 372 C 78 320, 86 250, 94 190 C 90 170, 80 150, 80 118 Z" fill="${C.coral}"/><path d="M 96 110 C 104 104, 116 102, 126 104" fill="none" stroke="#f7b9a3" stroke-width="7"/>`;
     return (
       backdrop({ cy: 420, r: 380, seed: 55 }) +
-      lowerJaw({ x: 240, w: 720, gumY: 340, boneY: 390, bottom: 740, seed: 57 }) +
-      toothAt(600, 95, s, `<path d="${MOLAR_D}" fill="url(#enamel)"/>${dentin}${pulp}`) +
+      A.lowerJaw({ x: 240, w: 720, gumY: 340, boneY: 390, bottom: 740, seed: 57 }) +
+      A.toothAt(600, 95, s, `<path d="${A.MOLAR_D}" fill="url(#enamel)"/>${dentin}${pulp}`) +
       sparkles([870, 170, 26, C.teal], [330, 230, 14, C.coral])
     );
   },
@@ -130,15 +114,15 @@ export const RESTORATIVE_SCENES = {
     const defect = `M 440 430 Q 450 600 600 600 Q 750 600 760 430 Z`;
     return (
       backdrop({ cy: 420, r: 390, seed: 73 }) +
-      boneBlock(130, 430, 940, 320, { seed: 75 }) +
+      A.boneBlock(130, 430, 940, 320, { seed: 75 }) +
       `<path d="${defect}" fill="#fff6ea" stroke="${INK}" stroke-width="4"/>` +
-      graft("gclip", defect, 70, granule) +
-      gumBand(120, 380, 320, 90) +
-      gumBand(760, 380, 320, 90) +
+      A.graft("gclip", defect, 70, granule) +
+      A.gumBand(120, 380, 320, 90) +
+      A.gumBand(760, 380, 320, 90) +
       `<path d="M 430 424 Q 600 408 770 424" fill="none" stroke="${C.teal}" stroke-width="8" stroke-linecap="round"/>` +
       `<path d="M 430 424 Q 600 408 770 424" fill="none" stroke="#fff" stroke-width="2" stroke-dasharray="6 10" stroke-linecap="round"/>` +
-      molarAt(275, 200, 0.95) +
-      molarAt(925, 200, 0.95) +
+      A.molarAt(275, 200, 0.95) +
+      A.molarAt(925, 200, 0.95) +
       sparkles([600, 300, 28, C.teal], [660, 340, 13, C.coral])
     );
   },
@@ -148,8 +132,8 @@ export const RESTORATIVE_SCENES = {
     const gum = `M 240 424 L 240 372 Q 240 344 268 344 L 430 344 Q 466 344 488 328 Q 600 298 712 328 Q 734 344 770 344 L 932 344 Q 960 344 960 372 L 960 424 Q 600 446 240 424 Z`;
     return (
       backdrop({ cy: 400, r: 380, seed: 81 }) +
-      boneBlock(250, 400, 700, 340, { seed: 83 }) +
-      molarAt(600, 110, 1.25) +
+      A.boneBlock(250, 400, 700, 340, { seed: 83 }) +
+      A.molarAt(600, 110, 1.25) +
       `<path d="${gum}" fill="url(#gum)" stroke="${INK}" stroke-width="4" stroke-linejoin="round"/>` +
       `<path d="M 524 334 Q 600 316 676 334" fill="none" stroke="#f9d2c8" stroke-width="8" stroke-linecap="round"/>` +
       sparkles([380, 250, 22, C.coral], [830, 200, 30, C.teal], [870, 280, 14, C.teal, 0.7])
@@ -159,10 +143,10 @@ export const RESTORATIVE_SCENES = {
   implanttreatment() {
     return (
       backdrop({ cy: 410, r: 380, seed: 91 }) +
-      lowerJaw({ x: 150, w: 900, gumY: 400, boneY: 440, bottom: 760, seed: 93 }) +
-      molarAt(300, 228, 0.82) +
-      molarAt(900, 228, 0.82) +
-      implantWithCrown(600, 400, { s: 0.9, len: 250 }) +
+      A.lowerJaw({ x: 150, w: 900, gumY: 400, boneY: 440, bottom: 760, seed: 93 }) +
+      A.molarAt(300, 228, 0.82) +
+      A.molarAt(900, 228, 0.82) +
+      A.implantWithCrown(600, 400, { s: 0.9, len: 250 }) +
       sparkle(760, 190, 24, C.teal)
     );
   },
@@ -170,11 +154,11 @@ export const RESTORATIVE_SCENES = {
   failedimplanttreatment() {
     return (
       backdrop({ cy: 410, r: 380, seed: 101 }) +
-      lowerJaw({ x: 150, w: 900, gumY: 430, boneY: 470, bottom: 770, seed: 103 }) +
+      A.lowerJaw({ x: 150, w: 900, gumY: 430, boneY: 470, bottom: 770, seed: 103 }) +
       // The new post, in place.
-      place(700, 436, 1, implantPost({ len: 250 })) +
+      place(700, 436, 1, A.implantPost({ len: 250 })) +
       // The old post, lifted out and tilted away.
-      place(420, 150, 0.85, implantPost({ len: 250, fill: "url(#metalOld)" }), { rot: -22, opacity: 0.85 }) +
+      place(420, 150, 0.85, A.implantPost({ len: 250, fill: "url(#metalOld)" }), { rot: -22, opacity: 0.85 }) +
       arrow(470, 430, 480, 380, 460, 330, C.coral) +
       arrow(700, 150, 700, 210, 700, 330, C.teal) +
       sparkles([800, 300, 22, C.teal], [830, 360, 12, C.coral])
