@@ -39,24 +39,14 @@ interface Reference {
   where: string;
 }
 
-/** The attributes of each element that name a URL, and how it is used. */
-const ATTRIBUTES: Record<string, [Use, string][]> = {
-  a: [["link", "href"]],
-  area: [["link", "href"]],
-  img: [["resource", "src"]],
-  source: [["resource", "src"]],
-  video: [
-    ["resource", "src"],
-    ["resource", "poster"],
-  ],
-  audio: [["resource", "src"]],
-  track: [["resource", "src"]],
-  embed: [["resource", "src"]],
-  script: [["resource", "src"]],
-  object: [["resource", "data"]],
-  iframe: [["frame", "src"]],
-  frame: [["frame", "src"]],
-};
+/** The attributes that name a URL, how it is used, and the elements that have them. */
+const ATTRIBUTES: [Use, string, string[]][] = [
+  ["link", "href", ["a", "area"]],
+  ["resource", "src", ["img", "source", "video", "audio", "track", "embed", "script"]],
+  ["resource", "poster", ["video"]],
+  ["resource", "data", ["object"]],
+  ["frame", "src", ["iframe", "frame"]],
+];
 /** rel values of <link> that make the browser fetch something. */
 const LOADING_RELS = new Set(
   "stylesheet icon shortcut apple-touch-icon apple-touch-icon-precomposed mask-icon manifest preload modulepreload prefetch prerender".split(
@@ -115,8 +105,8 @@ function pageReferences(html: string): { references: Reference[]; ids: Set<strin
     if (a.id) ids.add(a.id);
     if (el.name === "a" && a.name) ids.add(a.name);
     if (a.style) for (const url of cssUrls(a.style)) add("resource", url, `<${el.name} style="url(…)">`);
-    for (const [use, attribute] of Object.hasOwn(ATTRIBUTES, el.name) ? ATTRIBUTES[el.name] : [])
-      add(use, a[attribute], `<${el.name} ${attribute}>`);
+    for (const [use, attribute, names] of ATTRIBUTES)
+      if (names.includes(el.name)) add(use, a[attribute], `<${el.name} ${attribute}>`);
     switch (el.name) {
       case "link": {
         const rels = (a.rel ?? "").toLowerCase().split(/\s+/).filter(Boolean);
