@@ -122,15 +122,7 @@ export function ctScreen(x: number, y: number, w: number, h: number) {
     grid += `<line x1="${r2(x + (w * i) / 8)}" y1="${y}" x2="${r2(x + (w * i) / 8)}" y2="${y + h}" stroke="${C.teal}" stroke-opacity=".18" stroke-width="2"/>`;
   for (let i = 1; i < 6; i++)
     grid += `<line x1="${x}" y1="${r2(y + (h * i) / 6)}" x2="${x + w}" y2="${r2(y + (h * i) / 6)}" stroke="${C.teal}" stroke-opacity=".18" stroke-width="2"/>`;
-  const arch = archOcclusal(0, 0, w * 0.26, h * 0.5, {
-    up: true,
-    n: 14,
-    toothFill: "#2a7c80",
-    gum: false,
-    stroke: C.mint,
-    sw: 3,
-    mesh: true,
-  });
+  const arch = archOcclusal(0, 0, w * 0.26, h * 0.5, { toothFill: "#2a7c80", gum: false, stroke: C.mint, sw: 3, mesh: true });
   const jaw = `<path d="M ${r2(-w * 0.36)} ${r2(h * 0.02)} Q ${r2(-w * 0.36)} ${r2(-h * 0.6)} 0 ${r2(-h * 0.64)} Q ${r2(w * 0.36)} ${r2(-h * 0.6)} ${r2(w * 0.36)} ${r2(h * 0.02)}" fill="none" stroke="${C.teal}" stroke-width="3" stroke-opacity=".7"/>`;
   const body =
     grid +
