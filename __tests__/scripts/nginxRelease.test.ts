@@ -50,15 +50,9 @@ function writeBuild(dir: string, build: BuildName) {
     fs.writeFileSync(path.join(dir, "static", `${build}-${index}.txt`), `${build} ${index}\n`.repeat(64));
 }
 
-interface Answer {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  body: string;
-}
-
 /** A GET on a connection of its own, as a browser's next request may land on any nginx worker. */
 const get = (port: number, pathname: string) =>
-  new Promise<Answer>((resolve, reject) => {
+  new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>((resolve, reject) => {
     http
       .get({ host: "127.0.0.1", port, path: pathname, agent: false }, (response) => {
         let body = "";
@@ -121,8 +115,7 @@ maybe("publishing to nginx", () => {
   function run(action: "publish" | "rollback", build?: BuildName) {
     const child = spawn("bash", [SCRIPT, action], { cwd: ROOT, env: env(build), detached: true });
     let output = "";
-    child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    for (const stream of [child.stdout, child.stderr]) stream.on("data", (chunk: Buffer) => (output += chunk.toString()));
     const done = new Promise<{ code: number | null; signal: NodeJS.Signals | null; output: string }>((resolve) =>
       child.once("exit", (code, signal) => resolve({ code, signal, output })),
     );

@@ -12,6 +12,9 @@ import { LOGO_SVG, ogImage } from "./scenes/brand";
 import { ABOUT, doctorPortrait } from "./scenes/about";
 import { written, save, jpeg, hasFfmpeg, encodeLoop } from "./encode";
 
+/** A service clip: 960×640, 6 s at 24 fps, H.264 only. */
+const SERVICE_VIDEO = { posterQuality: 80, width: 960, height: 640, fps: 24, seconds: 6, outputs: { mp4: 20 } };
+
 /** One job per file (or video with its poster) the generator writes. */
 function jobs(video: boolean): { name: string; run: () => Promise<void> }[] {
   const images = (folder: string, scenes: Record<string, () => string>) =>
@@ -25,16 +28,7 @@ function jobs(video: boolean): { name: string; run: () => Promise<void> }[] {
       name: `video/${slug}`,
       run: () =>
         encodeLoop(
-          {
-            base: `static/media/services/${slug}`,
-            posterQuality: 80,
-            width: 960,
-            height: 640,
-            fps: 24,
-            seconds: 6,
-            frameSvg: (t: number) => svgDoc(() => draw(t), 960, 640),
-            outputs: { mp4: 20 },
-          },
+          { ...SERVICE_VIDEO, base: `static/media/services/${slug}`, frameSvg: (t) => svgDoc(() => draw(t), 960, 640) },
           video,
         ),
     })),
