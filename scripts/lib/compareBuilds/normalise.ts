@@ -72,27 +72,20 @@ export interface Renames {
 
 /** The template chunks renamed between the trees: pages in both whose chunk name changed, one for one. */
 export function chunkRenames(before: Tree, after: Tree): Renames {
-  const a = componentChunks(before);
-  const b = componentChunks(after);
+  const [a, b] = [componentChunks(before), componentChunks(after)];
   const forward = new Map<string, Set<string>>();
-  const backward = new Map<string, Set<string>>();
   for (const [page, name] of a) {
     const other = b.get(page);
-    if (other === undefined || other === name) continue;
-    if (!forward.has(name)) forward.set(name, new Set());
-    if (!backward.has(other)) backward.set(other, new Set());
-    forward.get(name)?.add(other);
-    backward.get(other)?.add(name);
+    if (other !== undefined && other !== name) forward.set(name, (forward.get(name) ?? new Set<string>()).add(other));
   }
+  const sources = (to: string) => [...forward.values()].filter((targets) => targets.has(to)).length;
   const stillUsed = (names: Map<string, string>, name: string) => [...names.values()].includes(name);
   const chunks: [string, string][] = [];
   const problems: string[] = [];
-  for (const [from, targets] of forward) {
-    const [to] = [...targets];
-    const one = targets.size === 1 && backward.get(to)?.size === 1;
-    // A rename leaves no page on the old name after, nor on the new name before.
-    if (one && !stillUsed(b, from) && !stillUsed(a, to)) chunks.push([from, to]);
-    else problems.push(`${from} → ${[...targets].join(", ")}`);
+  for (const [from, [to, ...more]] of forward) {
+    // One for one, leaving no page on the old name after, nor on the new name before.
+    if (more.length === 0 && sources(to) === 1 && !stillUsed(b, from) && !stillUsed(a, to)) chunks.push([from, to]);
+    else problems.push(`${from} → ${[to, ...more].join(", ")}`);
   }
   return { chunks: chunks.sort(), problems };
 }
