@@ -43,12 +43,10 @@ export function scriptHash(text: string): string {
 }
 
 /** The raw text of every inline <script> (the ones a CSP hash can allow, and others: extra ones do no harm). */
-function inlineScriptTexts(html: string): string[] {
-  const texts: string[] = [];
-  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi))
-    if (!/\bsrc\s*=/i.test(match[1])) texts.push(match[2]);
-  return texts;
-}
+const inlineScriptTexts = (html: string) =>
+  [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)]
+    .filter((match) => !/\bsrc\s*=/i.test(match[1]))
+    .map((match) => match[2]);
 
 const digest = (text: string | Buffer, length = 12) => crypto.createHash("sha256").update(text).digest("hex").slice(0, length);
 
