@@ -36,8 +36,10 @@ export function renderInWorktree(worktree: string, publicDir: string, label: str
 // ---------------------------------------------------------------------------------------------
 // The child process: runs in a commit's worktree, with its code
 
-/** The one source file of the worktree that exports `name` (tests and browser tests left out). */
-function exporter(root: string, name: string): string {
+type Exports = Record<string, unknown>;
+
+/** The function `name` of the worktree, from the one source file that exports it (tests and browser tests left out). */
+function exported<T>(root: string, name: string, load: (file: string) => Exports): T {
   const files = git(["ls-files", "*.ts"], root)
     .split("\n")
     .filter((file) => file && !/^(__tests__|e2e|node_modules)\//.test(file));
@@ -49,13 +51,7 @@ function exporter(root: string, name: string): string {
         ? `No file of ${root} exports ${name}`
         : `${found.length} files of ${root} export ${name} (${found.join(", ")}): which one renders?`,
     );
-  return path.join(root, found[0]);
-}
-
-type Exports = Record<string, unknown>;
-
-function exported<T>(root: string, name: string, load: (file: string) => Exports): T {
-  const value = load(exporter(root, name))[name];
+  const value = load(path.join(root, found[0]))[name];
   if (typeof value !== "function") throw new Error(`${name} is not a function`);
   return value as T;
 }
