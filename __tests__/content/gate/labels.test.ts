@@ -6,8 +6,6 @@
  */
 import { formatPath, labelledPath, parsePath, placeOf } from "../../../src/content/gate/labels";
 import { decapConfig, type DecapField } from "../../../plugins/gatsby-plugin-admin/decapConfig";
-import { editorJsonSchema } from "../../../src/content/gate/jsonSchema";
-import { CONTENT_KINDS } from "../../../src/content/kinds";
 import fc from "fast-check";
 
 describe("places in words", () => {
@@ -58,14 +56,5 @@ describe("the browser editor shows the same labels", () => {
   it("names a list's entries as the messages do", () => {
     expect(field("sectionOneData")).toMatchObject({ label: "Section one cards", label_singular: "Section one card" });
     expect(labelledPath(["sectionOneData", 0])).toBe(`${field("sectionOneData").label_singular} 1`);
-  });
-});
-
-describe("the JSON Schemas editors read give the same labels", () => {
-  it("titles each field with its label and a list's entries with their name", () => {
-    const service = CONTENT_KINDS.find((kind) => kind.name === "service");
-    const schema = editorJsonSchema(service!);
-    for (const [name, property] of Object.entries(schema.properties ?? {})) expect(property.title).toBe(labelledPath([name]));
-    expect(schema.properties?.sectionOneData.items?.title).toBe("Section one card");
   });
 });

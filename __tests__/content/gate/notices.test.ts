@@ -71,17 +71,13 @@ describe("a notice's dates and hours", () => {
           if (field === "changedHours") notice.changedHours = [{ day: date }];
           else notice[field] = date;
         });
-        const place = field === "changedHours" ? "changed day 1, day (`notices[0].changedHours[0].day`)" : "";
-        expect(site.problems()).toEqual(
-          expect.arrayContaining([
-            field === "changedHours"
-              ? `content/notices/notices.json: Notice 1, ${place} must be a real date ("${date}" does not exist on the calendar)`
-              : expect.stringMatching(
-                  new RegExp(
-                    `^content/notices/notices\\.json: Notice 1, .*\\(\`notices\\[0\\]\\.${field}\`\\) must be a real date`,
-                  ),
-                ),
-          ]),
+        const at = field === "changedHours" ? "changedHours\\[0\\]\\.day" : field;
+        expect(site.problems()).toContainEqual(
+          expect.stringMatching(
+            new RegExp(
+              `^content/notices/notices\\.json: Notice 1, .*\\(\`notices\\[0\\]\\.${at}\`\\) must be a real date \\("${date}" does not`,
+            ),
+          ),
         );
       }),
       { numRuns: 20 },

@@ -7,7 +7,9 @@
  */
 import { LANGUAGE_NAMES } from "../../i18n/strings";
 import { PATH_PREFIX, TRANSLATIONS } from "../../i18n/languages";
-import { PAGE_FOLDERS, PAGE_KINDS, type PageFolder, type SiteContent } from "../kinds";
+import { PAGE_KINDS, pagesOf, type PageFolder, type SiteContent } from "../kinds";
+import { untranslatedRoutes } from "../routes";
+import type { TranslationLang } from "./translationPath";
 
 type Reviewable = { reviewedBy?: string; reviewedOn?: string; lastUpdated?: string };
 
@@ -32,21 +34,15 @@ export function unreviewedPages(content: Pick<SiteContent, PageFolder | "home">,
     .sort();
 }
 
-/** English pages that have no version in a translation, e.g. "content/es/services/crowns.json (/es/services/crowns)". */
-export function missingTranslations(content: Pick<SiteContent, PageFolder | "translations">): string[] {
-  return TRANSLATIONS.flatMap((lang) =>
-    (Object.keys(PAGE_FOLDERS) as PageFolder[]).flatMap((folder) => {
-      const translated = new Set(content.translations[lang][folder].map((page) => page.slug));
-      return content[folder]
-        .filter((page) => !translated.has(page.slug))
-        .map((page) => `content/${lang}/${folder}/${page.slug}.json (${PATH_PREFIX[lang]}${PAGE_FOLDERS[folder]}${page.slug})`);
-    }),
-  );
-}
-
-/** The warning for missing translations, or none when every English page has each translation. */
+/**
+ * The warning for the English pages missing from a translation (untranslatedRoutes), each named by
+ * the file to add: "content/es/services/crowns.json (/es/services/crowns)"; none when all are there.
+ */
 export function translationWarnings(content: Pick<SiteContent, PageFolder | "translations">): string[] {
-  const missing = missingTranslations(content);
+  const files = new Map(pagesOf(content).map((page) => [page.path, `${page.folder}/${page.slug}.json`]));
+  const missing = Object.entries(untranslatedRoutes(content)).flatMap(([lang, routes]) =>
+    routes.map((route) => `content/${lang}/${files.get(route)} (${PATH_PREFIX[lang as TranslationLang]}${route})`),
+  );
   return missing.length === 0
     ? []
     : [
