@@ -80,46 +80,38 @@ function jsonHint(text: string, offset: number): JsonHint {
   const char = text[offset] ?? "";
 
   // A line break inside a string: the closing quote is missing.
-  if (stringStart !== undefined && (char === "\n" || char === "\r" || offset >= text.length)) {
-    const end = char === "\r" || char === "\n" ? offset : text.length;
+  if (stringStart !== undefined && (char === "\n" || char === "\r" || char === ""))
     return {
-      offset: end,
+      offset: char === "" ? text.length : offset,
       what: "a text is not closed",
       fix: `add the closing double quote (") at the end of the text on ${atLine(text, stringStart)}`,
     };
-  }
-  if (stringStart !== undefined && char !== "") {
+  if (stringStart !== undefined && char !== "")
     return {
       offset,
       what: `${shown(char)} cannot be written as it is inside a text`,
       fix: char === "\t" ? `replace the tab on ${atLine(text, offset)} with a space` : `remove it from ${atLine(text, offset)}`,
     };
-  }
 
-  const rest = text.slice(offset).trim();
-  if (rest === "" && open.length > 0) {
-    const innermost = open[open.length - 1];
-    const closing = innermost.char === "{" ? "}" : "]";
+  const innermost = open[open.length - 1];
+  const closer = innermost?.char === "[" ? "]" : "}";
+  if (text.slice(offset).trim() === "" && innermost)
     return {
       offset: innermost.offset,
       what: `the ${innermost.char} on ${atLine(text, innermost.offset)} is never closed`,
-      fix: `add the missing ${closing} where that ${innermost.char === "{" ? "object" : "list"} ends (every ${innermost.char} needs its ${closing})`,
+      fix: `add the missing ${closer} where that ${innermost.char === "{" ? "object" : "list"} ends (every ${innermost.char} needs its ${closer})`,
     };
-  }
 
-  if (char === "'" || char === "\u2018" || char === "\u2019" || char === "\u201C" || char === "\u201D") {
+  if (char === "'" || char === "\u2018" || char === "\u2019" || char === "\u201C" || char === "\u201D")
     return {
       offset,
       what: char === "'" ? "single quotes (')" : `a curly quote (${char})`,
       fix: `write straight double quotes (") instead, on ${atLine(text, offset)}`,
     };
-  }
 
   const before = previousVisible(text, offset);
   const previous = text[before] ?? "";
-  const innermost = open[open.length - 1];
-  const closer = innermost?.char === "[" ? "]" : "}";
-  if ((char === "}" || char === "]") && innermost && char !== closer && previous !== ",") {
+  if ((char === "}" || char === "]") && innermost && char !== closer && previous !== ",")
     return {
       offset: before + 1,
       what: `the ${innermost.char} on ${atLine(text, innermost.offset)} is never closed`,
@@ -127,8 +119,7 @@ function jsonHint(text: string, offset: number): JsonHint {
         ? `add ${closer} at the end of ${atLine(text, before)}`
         : `add ${closer} after ${shown(previous)} on ${atLine(text, before)}`,
     };
-  }
-  if ((char === "}" || char === "]") && previous === ",") {
+  if ((char === "}" || char === "]") && previous === ",")
     return {
       offset: before,
       what: `a comma after the last ${char === "}" ? "field" : "entry"}`,
@@ -136,47 +127,41 @@ function jsonHint(text: string, offset: number): JsonHint {
         ? `remove the comma at the end of ${atLine(text, before)}`
         : `remove the comma before ${char} on ${atLine(text, before)}`,
     };
-  }
 
   // A text that goes on after its closing quote on the same line: a " inside the text ended it early.
   const sameLine = !text.slice(before, offset).includes("\n");
-  if (previous === '"' && sameLine && /[\p{L}\p{N}]/u.test(char) && scan(text, before).stringStart !== undefined) {
+  if (previous === '"' && sameLine && /[\p{L}\p{N}]/u.test(char) && scan(text, before).stringStart !== undefined)
     return {
       offset: before,
       what: 'a double quote (") inside a text ends it early',
       fix: `write that quote as \\" (or use curly quotes “ ”) on ${atLine(text, before)}`,
     };
-  }
 
   const startsValue = /["{[\-0-9tfn]/.test(char);
   const endsValue = /["}\]0-9el]/.test(previous);
-  if (startsValue && endsValue && before >= 0) {
+  if (startsValue && endsValue && before >= 0)
     return {
       offset: before + 1,
-      what:
-        open[open.length - 1]?.char === "[" ? "a comma is missing between two entries" : "a comma is missing between two fields",
+      what: innermost?.char === "[" ? "a comma is missing between two entries" : "a comma is missing between two fields",
       fix: endsLine(text, before)
         ? `add a comma at the end of ${atLine(text, before)}`
         : `add a comma after ${shown(previous)} on ${atLine(text, before)}`,
     };
-  }
 
   const word = /^[\p{L}_$][\p{L}\p{N}_$]*/u.exec(text.slice(offset))?.[0];
-  if (word && (previous === "{" || previous === ",") && /^\s*:/.test(text.slice(offset + word.length))) {
+  if (word && (previous === "{" || previous === ",") && /^\s*:/.test(text.slice(offset + word.length)))
     return {
       offset,
       what: `the field name ${word} has no quotes`,
       fix: `write it as "${word}" (in double quotes) on ${atLine(text, offset)}`,
     };
-  }
 
-  if (char === "") {
+  if (char === "")
     return {
       offset: text.length,
       what: "the file ends before the JSON does (is it cut off?)",
       fix: "restore the end of the file",
     };
-  }
   return {
     offset,
     what: `${shown(String.fromCodePoint(text.codePointAt(offset) ?? 32))} does not belong here`,

@@ -2,12 +2,11 @@
  * What only the practice can confirm, listed by a production build until it is done: the pages no
  * clinician has reviewed yet (in each language), or whose text changed after the review,
  * the privacy contact the Notice of Privacy Practices names, and the office hours. Also the English
- * pages still missing a translation, which
- * `npm run check:content` and every build list.
+ * pages still missing a translation, which `npm run check:content` and every build list.
  */
 import { LANGUAGE_NAMES } from "../../i18n/strings";
 import { PATH_PREFIX, TRANSLATIONS } from "../../i18n/languages";
-import { PAGE_KINDS, pagesOf, type PageFolder, type SiteContent } from "../kinds";
+import { pagesOf, type PageFolder, type SiteContent } from "../kinds";
 import { untranslatedRoutes } from "../routes";
 import type { TranslationLang } from "./translationPath";
 
@@ -19,18 +18,14 @@ type Reviewable = { reviewedBy?: string; reviewedOn?: string; lastUpdated?: stri
  * YYYY-MM-DD, so they compare as text) awaits a review again.
  */
 export function unreviewedPages(content: Pick<SiteContent, PageFolder | "home">, prefix = ""): string[] {
-  const pages = [
-    { path: prefix || "/", page: content.home as Reviewable },
-    ...PAGE_KINDS.flatMap((kind) =>
-      (content[kind.folder] as (Reviewable & { slug: string })[]).map((page) => ({
-        path: `${prefix}${kind.pages.urlPrefix}${page.slug}`,
-        page,
-      })),
-    ),
-  ];
-  return pages
-    .filter(({ page }) => !page.reviewedBy || !page.reviewedOn || page.reviewedOn < (page.lastUpdated ?? ""))
-    .map(({ path }) => path)
+  return pagesOf(content)
+    .filter(({ folder, slug }) => {
+      const page: Reviewable | undefined = folder
+        ? (content[folder] as (Reviewable & { slug: string })[]).find((each) => each.slug === slug)
+        : content.home;
+      return !page?.reviewedBy || !page.reviewedOn || page.reviewedOn < (page.lastUpdated ?? "");
+    })
+    .map(({ path }) => (path === "/" ? prefix || "/" : `${prefix}${path}`))
     .sort();
 }
 
