@@ -4,8 +4,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { generatedEditorFiles } from "../src/content/gate/jsonSchema";
-import { withFieldTable } from "../src/content/gate/fieldTable";
+import { generatedEditorFiles, withFieldTable } from "../src/content/gate/jsonSchema";
 import { serviceSchema } from "../src/content/kinds/services";
 
 const root = path.resolve(__dirname, "..");

@@ -10,9 +10,9 @@ import path from "node:path";
 import Ajv, { type ValidateFunction } from "ajv";
 import addFormats from "ajv-formats";
 import { CONTENT_KINDS, kindOf, type ContentKind } from "../../../src/content/kinds";
-import { editorJsonSchema, generatedEditorFiles, SCHEMA_DIR } from "../../../src/content/gate/jsonSchema";
-import { withFieldTable } from "../../../src/content/gate/fieldTable";
+import { editorJsonSchema, generatedEditorFiles, SCHEMA_DIR, withFieldTable } from "../../../src/content/gate/jsonSchema";
 import { serviceSchema } from "../../../src/content/kinds/services";
+import { labelledPath } from "../../../src/content/gate/labels";
 import { FIXTURE_CONTENT } from "../../support/contentCopy";
 
 const ROOT = path.resolve(__dirname, "../../..");
@@ -94,7 +94,9 @@ it.each<[string, string, (data: Json) => void]>([
   expect(validators.get(kind.name)?.(data)).toBe(false);
 });
 
-it("carries zod's message for a pattern, so the editor shows it", () => {
-  const slug = editorJsonSchema(kindOf("content/services/x.json") as ContentKind).properties?.slug;
-  expect(slug?.patternErrorMessage).toMatch(/letters and digits/);
+it("titles each field as the messages name it, a list's entries by their name, and carries zod's message for a pattern", () => {
+  const schema = editorJsonSchema(kindOf("content/services/x.json") as ContentKind);
+  for (const [name, property] of Object.entries(schema.properties ?? {})) expect(property.title).toBe(labelledPath([name]));
+  expect(schema.properties?.sectionOneData.items?.title).toBe("Section one card");
+  expect(schema.properties?.slug?.patternErrorMessage).toMatch(/letters and digits/);
 });

@@ -6,66 +6,47 @@
  */
 import { formatPath, labelledPath, parsePath, placeOf } from "../../../src/content/gate/labels";
 import { decapConfig, type DecapField } from "../../../plugins/gatsby-plugin-admin/decapConfig";
-import { editorJsonSchema } from "../../../src/content/gate/jsonSchema";
-import { CONTENT_KINDS } from "../../../src/content/kinds";
 import fc from "fast-check";
 
-describe("places in words", () => {
-  it.each<[(string | number)[], string]>([
-    [["sectionOneData", 2, "title"], "Section one card 3, title (`sectionOneData[2].title`)"],
-    [
-      ["items", 2, "groups", 3, "links", 2, "href"],
-      "Menu entry 3, group 4, link 3, link address (`items[2].groups[3].links[2].href`)",
-    ],
-    [["sections", 0, "descriptionToBeParsed"], "Section 1, formatted text (`sections[0].descriptionToBeParsed`)"],
-    [["whenToCall", "descriptionToBeParsed"], "When to call, formatted text (`whenToCall.descriptionToBeParsed`)"],
-    [["redirects", 0], "Redirect 1 (`redirects[0]`)"],
-    // The field's name alone where the words would only repeat it.
-    [["slug"], "slug"],
-    [[], "the whole file"],
-  ])("names %j as %s, counting list entries from 1, and reads its technical path back", (at, words) => {
-    expect(placeOf(at)).toBe(words);
-    expect(parsePath(formatPath(at))).toEqual(at);
-  });
-
-  it("names a place in words whatever keys a broken file holds, the names of built-in properties included", () => {
-    expect(placeOf(["__proto__"])).toBe("__proto__");
-    expect(placeOf(["constructor", 0, "toString"])).toBe("Constructor, item 1, to string (`constructor[0].toString`)");
-    const key = fc.oneof(fc.string(), fc.constantFrom("__proto__", "constructor", "hasOwnProperty", "valueOf", "toString"));
-    fc.assert(
-      fc.property(fc.array(fc.oneof(key, fc.nat(50)), { maxLength: 6 }), (at) => {
-        expect(typeof placeOf(at)).toBe("string");
-        expect(typeof labelledPath(at)).toBe("string");
-      }),
-    );
-  });
+it.each<[(string | number)[], string]>([
+  [["sectionOneData", 2, "title"], "Section one card 3, title (`sectionOneData[2].title`)"],
+  [
+    ["items", 2, "groups", 3, "links", 2, "href"],
+    "Menu entry 3, group 4, link 3, link address (`items[2].groups[3].links[2].href`)",
+  ],
+  [["sections", 0, "descriptionToBeParsed"], "Section 1, formatted text (`sections[0].descriptionToBeParsed`)"],
+  [["whenToCall", "descriptionToBeParsed"], "When to call, formatted text (`whenToCall.descriptionToBeParsed`)"],
+  [["redirects", 0], "Redirect 1 (`redirects[0]`)"],
+  // The field's name alone where the words would only repeat it.
+  [["slug"], "slug"],
+  [[], "the whole file"],
+])("names %j as %s, counting list entries from 1, and reads its technical path back", (at, words) => {
+  expect(placeOf(at)).toBe(words);
+  expect(parsePath(formatPath(at))).toEqual(at);
 });
 
-describe("the browser editor shows the same labels", () => {
-  const services = decapConfig({ mode: "local" }).collections.find((collection) => collection.name === "services");
-  const fields = services?.fields ?? [];
-  const field = (name: string) => fields.find((f) => f.name === name) as DecapField;
-
-  it("labels each field of a page as the messages name it", () => {
-    expect(fields.length).toBeGreaterThan(10);
-    // An English page's "Translations" field is not stored in it: it shows the state of its translations.
-    for (const { name, label, widget } of fields) if (widget !== "translation") expect(labelledPath([name])).toBe(label);
-    const spanish = decapConfig({ mode: "local" }).collections.find((collection) => collection.name === "es-services");
-    const recorded = spanish?.fields?.find((f) => f.widget === "translation");
-    expect(recorded?.label).toBe(labelledPath([recorded!.name]));
-  });
-
-  it("names a list's entries as the messages do", () => {
-    expect(field("sectionOneData")).toMatchObject({ label: "Section one cards", label_singular: "Section one card" });
-    expect(labelledPath(["sectionOneData", 0])).toBe(`${field("sectionOneData").label_singular} 1`);
-  });
+it("names a place in words whatever keys a broken file holds, the names of built-in properties included", () => {
+  expect(placeOf(["__proto__"])).toBe("__proto__");
+  expect(placeOf(["constructor", 0, "toString"])).toBe("Constructor, item 1, to string (`constructor[0].toString`)");
+  const key = fc.oneof(fc.string(), fc.constantFrom("__proto__", "constructor", "hasOwnProperty", "valueOf", "toString"));
+  fc.assert(
+    fc.property(fc.array(fc.oneof(key, fc.nat(50)), { maxLength: 6 }), (at) => {
+      expect(typeof placeOf(at)).toBe("string");
+      expect(typeof labelledPath(at)).toBe("string");
+    }),
+  );
 });
 
-describe("the JSON Schemas editors read give the same labels", () => {
-  it("titles each field with its label and a list's entries with their name", () => {
-    const service = CONTENT_KINDS.find((kind) => kind.name === "service");
-    const schema = editorJsonSchema(service!);
-    for (const [name, property] of Object.entries(schema.properties ?? {})) expect(property.title).toBe(labelledPath([name]));
-    expect(schema.properties?.sectionOneData.items?.title).toBe("Section one card");
-  });
+it("labels each field of a page in the browser editor, and a list's entries, as the messages name them", () => {
+  const [english, spanish] = ["services", "es-services"].map(
+    (name) => decapConfig({ mode: "local" }).collections.find((collection) => collection.name === name)?.fields ?? [],
+  );
+  expect(english.length).toBeGreaterThan(10);
+  // An English page's "Translations" field is not stored in it: it shows the state of its translations.
+  for (const { name, label, widget } of english) if (widget !== "translation") expect(labelledPath([name])).toBe(label);
+  const recorded = spanish.find((f) => f.widget === "translation") as DecapField;
+  expect(recorded.label).toBe(labelledPath([recorded.name]));
+  const cards = english.find((f) => f.name === "sectionOneData") as DecapField;
+  expect(cards).toMatchObject({ label: "Section one cards", label_singular: "Section one card" });
+  expect(labelledPath(["sectionOneData", 0])).toBe(`${cards.label_singular} 1`);
 });

@@ -3,10 +3,10 @@
  * twice in one object, and no string holding characters that are invisible or change how text is
  * shown. Each problem names the file and, where it has one, the line and column.
  */
-import { visit, type ParseError, parse as parseLenient } from "jsonc-parser";
+import { visit } from "jsonc-parser";
 import { visible } from "./issues";
 import { formatPath, placeOf } from "./labels";
-import { caretExcerpt, codePoint, jsonHint, lineColumn, type JsonHint } from "./jsonSyntax";
+import { codePoint, malformedJson, positionOf } from "./jsonSyntax";
 
 /** Far above any real content file (the largest is a few KB); stops a runaway paste or a wrong file. */
 const MAX_FILE_BYTES = 4 * 1024 * 1024;
@@ -14,12 +14,6 @@ const MAX_FILE_BYTES = 4 * 1024 * 1024;
 export interface JsonFileResult {
   value?: unknown;
   problems: string[];
-}
-
-/** `line 3, column 18` of a character offset in `text` (columns count characters, not bytes). */
-function positionOf(text: string, offset: number): string {
-  const { line, column } = lineColumn(text, offset);
-  return `line ${line}, column ${column}`;
 }
 
 /** Decodes UTF-8 strictly; on failure names the first byte that is not UTF-8 and where it is. */
@@ -32,38 +26,17 @@ function decodeUtf8(bytes: Uint8Array, label: string): { text?: string; problem?
     return {
       problem: `${label}: line 1, column 1: the file is saved as UTF-16 (it starts with bytes ${bytes[0].toString(16).toUpperCase()} ${bytes[1].toString(16).toUpperCase()}); save it as UTF-8`,
     };
-  try {
-    return { text: new TextDecoder("utf-8", { fatal: true, ignoreBOM: true }).decode(bytes) };
-  } catch {
-    // The longest prefix that still decodes (an unfinished character at its end is allowed)
-    // ends where the first bad sequence starts.
-    let good = 0;
-    let bad = bytes.length;
-    while (bad - good > 1) {
-      const middle = Math.floor((good + bad) / 2);
-      try {
-        new TextDecoder("utf-8", { fatal: true, ignoreBOM: true }).decode(bytes.subarray(0, middle), { stream: true });
-        good = middle;
-      } catch {
-        bad = middle;
-      }
-    }
-    const prefix = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true }).decode(bytes.subarray(0, good), { stream: true });
-    const start = Buffer.byteLength(prefix, "utf8");
+  // Each byte sequence that is not UTF-8 decodes to U+FFFD; one that is the bytes of U+FFFD is that character.
+  const text = new TextDecoder("utf-8", { ignoreBOM: true }).decode(bytes);
+  for (let at = text.indexOf("\uFFFD"); at >= 0; at = text.indexOf("\uFFFD", at + 1)) {
+    const start = Buffer.byteLength(text.slice(0, at), "utf8");
+    if (bytes[start] === 0xef && bytes[start + 1] === 0xbf && bytes[start + 2] === 0xbd) continue;
     const byte = bytes[start].toString(16).toUpperCase().padStart(2, "0");
     return {
-      problem: `${label}: ${positionOf(prefix, prefix.length)}: byte ${byte} (at byte ${start}) is not UTF-8 text; the file may have been saved as Latin-1 or Windows-1252: save it as UTF-8`,
+      problem: `${label}: ${positionOf(text, at)}: byte ${byte} (at byte ${start}) is not UTF-8 text; the file may have been saved as Latin-1 or Windows-1252: save it as UTF-8`,
     };
   }
-}
-
-/** The offset of a syntax error: V8's, else the first error of a strict re-parse, else the end. */
-function errorOffset(message: string, text: string): number {
-  const position = /position (\d+)/.exec(message);
-  if (position) return Number(position[1]);
-  const errors: ParseError[] = [];
-  parseLenient(text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
-  return errors[0]?.offset ?? text.length;
+  return { text };
 }
 
 /** Every key that appears twice in one object (JSON.parse would silently keep the last). */
@@ -164,22 +137,13 @@ export function parseJsonBytes(bytes: Uint8Array, label: string): JsonFileResult
   return parseJsonText(decoded.text, label);
 }
 
-/** What is wrong with `text`, which JSON.parse refused with `error`, and how to fix it. */
-export function malformedJsonHint(text: string, error: unknown): JsonHint {
-  return jsonHint(text, errorOffset(error instanceof Error ? error.message : String(error), text));
-}
-
 /** Parses JSON text strictly (see parseJsonBytes). */
 export function parseJsonText(text: string, label: string): JsonFileResult {
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch (error) {
-    const hint = malformedJsonHint(text, error);
-    const excerpt = caretExcerpt(text, hint.offset).replace(/^/gm, "    ");
-    return {
-      problems: [`${label}: ${positionOf(text, hint.offset)}: malformed JSON (${hint.what}); ${hint.fix}\n${excerpt}`],
-    };
+    return { problems: [`${label}: ${malformedJson(text, error)}`] };
   }
   const problems = [...duplicateKeys(text, label), ...stringProblems(value, label)];
   return problems.length > 0 ? { problems } : { value, problems };

@@ -1,14 +1,17 @@
 /**
  * JSON Schemas of the content files, generated from the zod schemas, for editors (VS Code and
- * others complete field names, show descriptions and underline mistakes) and for the CMS config.
- * `npm run schemas` writes them to `schemas/`; a test fails when the committed ones are stale.
+ * others complete field names, show descriptions and underline mistakes) and for the CMS config;
+ * and the table of a content file's fields in docs/content-rules.md, from the same descriptions, so
+ * the manual, the editors' hover text, the browser editor's hints and GraphiQL say the same words.
+ * `npm run schemas` writes them; a test fails when the committed ones are stale.
  */
+import { z, type ZodTypeAny } from "zod";
 import { ignoreOverride, zodToJsonSchema } from "zod-to-json-schema";
 import { CONTENT_KINDS, kindPattern, type ContentKind } from "../kinds";
 import { PLAIN_TEXT_MESSAGE, TEXT_LIMITS, sitePath } from "../kinds/fields";
 import { plainTextRule } from "./issues";
 import { SITE_PATH, SITE_PATH_MESSAGE } from "./sitePath";
-import { entryName, humanise } from "./labels";
+import { entryName, humanise, unwrap } from "./labels";
 
 /** Site paths are checked in code (sitePathProblem); editors get the same rule as a pattern. */
 const SITE_PATH_SCHEMA = {
@@ -115,4 +118,34 @@ export function generatedEditorFiles(): { file: string; text: string }[] {
     "json.validate.enable": true,
   };
   return [...schemaFiles, { file: ".vscode/settings.json", text: `${JSON.stringify(vscode, null, 2)}\n` }];
+}
+
+const start = (name: string) => `<!-- fields:${name} (written by npm run schemas from src/content/kinds/services.ts) -->`;
+const end = (name: string) => `<!-- /fields:${name} -->`;
+
+/** A markdown table aligned as Prettier writes it, so formatting the manual leaves it unchanged. */
+function alignedTable(header: string[], rows: string[][]): string {
+  const widths = header.map((title, column) => Math.max(3, title.length, ...rows.map((row) => row[column].length)));
+  const line = (cells: string[]) => `| ${cells.map((cell, column) => cell.padEnd(widths[column])).join(" | ")} |`;
+  return [line(header), line(widths.map((width) => "-".repeat(width))), ...rows.map(line)].join("\n");
+}
+
+/** One row per field: its name, whether a file must have it, and its description. */
+function fieldTable(schema: ZodTypeAny): string {
+  const { inner } = unwrap(schema);
+  if (!(inner instanceof z.ZodObject)) throw new Error("fieldTable: not an object schema");
+  const rows = Object.entries(inner.shape as Record<string, ZodTypeAny>).map(([name, field]) => [
+    `\`${name}\``,
+    field.isOptional() ? "no" : "yes",
+    (field.description ?? "").replace(/\|/g, "\\|"),
+  ]);
+  return alignedTable(["field", "required", "what it is"], rows);
+}
+
+/** `readme` with the table between the `fields:<name>` markers replaced; throws when the markers are missing. */
+export function withFieldTable(readme: string, name: string, schema: ZodTypeAny): string {
+  const from = readme.indexOf(start(name));
+  const to = readme.indexOf(end(name));
+  if (from < 0 || to < from) throw new Error(`docs/content-rules.md: the markers ${start(name)} … ${end(name)} are missing`);
+  return `${readme.slice(0, from)}${start(name)}\n\n${fieldTable(schema)}\n\n${readme.slice(to)}`;
 }

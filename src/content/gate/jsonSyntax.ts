@@ -3,20 +3,9 @@
  * a missing comma, a field name without quotes, single quotes, a text or a bracket left open, a
  * stray character), where to fix it, and the line itself with a caret under that place.
  */
+import { parse, type ParseError } from "jsonc-parser";
 
-export type JsonMistake =
-  | "trailingComma"
-  | "missingComma"
-  | "unquotedKey"
-  | "singleQuotes"
-  | "unclosedString"
-  | "unclosedBracket"
-  | "stray"
-  | "quoteInText"
-  | "empty";
-
-export interface JsonHint {
-  kind: JsonMistake;
+interface JsonHint {
   /** Where the fix goes: a character offset in the text. */
   offset: number;
   /** What is wrong, in a few words. */
@@ -26,10 +15,16 @@ export interface JsonHint {
 }
 
 /** The 1-based line and column (counting characters) of `offset` in `text`. */
-export function lineColumn(text: string, offset: number): { line: number; column: number } {
+function lineColumn(text: string, offset: number): { line: number; column: number } {
   const before = text.slice(0, offset);
   const lineStart = before.lastIndexOf("\n") + 1;
   return { line: before.split("\n").length, column: [...before.slice(lineStart)].length + 1 };
+}
+
+/** `line 3, column 18` of a character offset in `text` (columns count characters, not bytes). */
+export function positionOf(text: string, offset: number): string {
+  const { line, column } = lineColumn(text, offset);
+  return `line ${line}, column ${column}`;
 }
 
 interface ScanState {
@@ -78,122 +73,96 @@ const shown = (char: string) =>
  * What kind of mistake stops JSON.parse at `offset` (where the parser gave up) and how to fix it.
  * The parser stops after the mistake, so the hint looks back from there.
  */
-export function jsonHint(text: string, offset: number): JsonHint {
+function jsonHint(text: string, offset: number): JsonHint {
   if (text.trim() === "")
-    return { kind: "empty", offset: 0, what: "the file is empty", fix: "write the file's { … } object, or restore the file" };
+    return { offset: 0, what: "the file is empty", fix: "write the file's { … } object, or restore the file" };
   const { stringStart, open } = scan(text, offset);
   const char = text[offset] ?? "";
 
   // A line break inside a string: the closing quote is missing.
-  if (stringStart !== undefined && (char === "\n" || char === "\r" || offset >= text.length)) {
-    const end = char === "\r" || char === "\n" ? offset : text.length;
+  if (stringStart !== undefined && (char === "\n" || char === "\r" || char === ""))
     return {
-      kind: "unclosedString",
-      offset: end,
+      offset: char === "" ? text.length : offset,
       what: "a text is not closed",
       fix: `add the closing double quote (") at the end of the text on ${atLine(text, stringStart)}`,
     };
-  }
-  if (stringStart !== undefined && char !== "") {
+  if (stringStart !== undefined && char !== "")
     return {
-      kind: "stray",
       offset,
       what: `${shown(char)} cannot be written as it is inside a text`,
       fix: char === "\t" ? `replace the tab on ${atLine(text, offset)} with a space` : `remove it from ${atLine(text, offset)}`,
     };
-  }
 
-  const rest = text.slice(offset).trim();
-  if (rest === "" && open.length > 0) {
-    const innermost = open[open.length - 1];
-    const closing = innermost.char === "{" ? "}" : "]";
+  const innermost = open[open.length - 1];
+  const closer = innermost?.char === "[" ? "]" : "}";
+  if (text.slice(offset).trim() === "" && innermost)
     return {
-      kind: "unclosedBracket",
       offset: innermost.offset,
       what: `the ${innermost.char} on ${atLine(text, innermost.offset)} is never closed`,
-      fix: `add the missing ${closing} where that ${innermost.char === "{" ? "object" : "list"} ends (every ${innermost.char} needs its ${closing})`,
+      fix: `add the missing ${closer} where that ${innermost.char === "{" ? "object" : "list"} ends (every ${innermost.char} needs its ${closer})`,
     };
-  }
 
-  if (char === "'" || char === "\u2018" || char === "\u2019" || char === "\u201C" || char === "\u201D") {
+  if (char === "'" || char === "\u2018" || char === "\u2019" || char === "\u201C" || char === "\u201D")
     return {
-      kind: "singleQuotes",
       offset,
       what: char === "'" ? "single quotes (')" : `a curly quote (${char})`,
       fix: `write straight double quotes (") instead, on ${atLine(text, offset)}`,
     };
-  }
 
   const before = previousVisible(text, offset);
   const previous = text[before] ?? "";
-  const innermost = open[open.length - 1];
-  const closer = innermost?.char === "[" ? "]" : "}";
-  if ((char === "}" || char === "]") && innermost && char !== closer && previous !== ",") {
+  if ((char === "}" || char === "]") && innermost && char !== closer && previous !== ",")
     return {
-      kind: "unclosedBracket",
       offset: before + 1,
       what: `the ${innermost.char} on ${atLine(text, innermost.offset)} is never closed`,
       fix: endsLine(text, before)
         ? `add ${closer} at the end of ${atLine(text, before)}`
         : `add ${closer} after ${shown(previous)} on ${atLine(text, before)}`,
     };
-  }
-  if ((char === "}" || char === "]") && previous === ",") {
+  if ((char === "}" || char === "]") && previous === ",")
     return {
-      kind: "trailingComma",
       offset: before,
       what: `a comma after the last ${char === "}" ? "field" : "entry"}`,
       fix: endsLine(text, before)
         ? `remove the comma at the end of ${atLine(text, before)}`
         : `remove the comma before ${char} on ${atLine(text, before)}`,
     };
-  }
 
   // A text that goes on after its closing quote on the same line: a " inside the text ended it early.
   const sameLine = !text.slice(before, offset).includes("\n");
-  if (previous === '"' && sameLine && /[\p{L}\p{N}]/u.test(char) && scan(text, before).stringStart !== undefined) {
+  if (previous === '"' && sameLine && /[\p{L}\p{N}]/u.test(char) && scan(text, before).stringStart !== undefined)
     return {
-      kind: "quoteInText",
       offset: before,
       what: 'a double quote (") inside a text ends it early',
       fix: `write that quote as \\" (or use curly quotes “ ”) on ${atLine(text, before)}`,
     };
-  }
 
   const startsValue = /["{[\-0-9tfn]/.test(char);
   const endsValue = /["}\]0-9el]/.test(previous);
-  if (startsValue && endsValue && before >= 0) {
+  if (startsValue && endsValue && before >= 0)
     return {
-      kind: "missingComma",
       offset: before + 1,
-      what:
-        open[open.length - 1]?.char === "[" ? "a comma is missing between two entries" : "a comma is missing between two fields",
+      what: innermost?.char === "[" ? "a comma is missing between two entries" : "a comma is missing between two fields",
       fix: endsLine(text, before)
         ? `add a comma at the end of ${atLine(text, before)}`
         : `add a comma after ${shown(previous)} on ${atLine(text, before)}`,
     };
-  }
 
   const word = /^[\p{L}_$][\p{L}\p{N}_$]*/u.exec(text.slice(offset))?.[0];
-  if (word && (previous === "{" || previous === ",") && /^\s*:/.test(text.slice(offset + word.length))) {
+  if (word && (previous === "{" || previous === ",") && /^\s*:/.test(text.slice(offset + word.length)))
     return {
-      kind: "unquotedKey",
       offset,
       what: `the field name ${word} has no quotes`,
       fix: `write it as "${word}" (in double quotes) on ${atLine(text, offset)}`,
     };
-  }
 
-  if (char === "") {
+  if (char === "")
     return {
-      kind: "unclosedBracket",
       offset: text.length,
       what: "the file ends before the JSON does (is it cut off?)",
       fix: "restore the end of the file",
     };
-  }
   return {
-    kind: "stray",
     offset,
     what: `${shown(String.fromCodePoint(text.codePointAt(offset) ?? 32))} does not belong here`,
     fix: `remove it from ${atLine(text, offset)}${/^\p{L}/u.test(char) ? ", or put the text in double quotes" : ""}`,
@@ -201,7 +170,7 @@ export function jsonHint(text: string, offset: number): JsonHint {
 }
 
 /** The line holding `offset`, numbered, with a caret under the offset's character. */
-export function caretExcerpt(text: string, offset: number): string {
+function caretExcerpt(text: string, offset: number): string {
   const { line, column } = lineColumn(text, offset);
   const chars = [...(text.split("\n")[line - 1] ?? "").replace(/\r$/, "")];
   // Long lines are cut around the caret so the excerpt fits a terminal.
@@ -214,4 +183,17 @@ export function caretExcerpt(text: string, offset: number): string {
     .map((c) => (c === "\t" ? "\t" : " "))
     .join("");
   return `${number} | ${lead}${shownChars.join("")}\n${" ".repeat(number.length)} | ${lead ? " " : ""}${pad}^`;
+}
+
+/**
+ * Where JSON.parse refused `text` with `error` (V8's offset, else the first error of a strict
+ * re-parse), what the mistake is and how to fix it, with the line and a caret under the place.
+ */
+export function malformedJson(text: string, error: unknown): string {
+  const position = /position (\d+)/.exec(error instanceof Error ? error.message : String(error));
+  const errors: ParseError[] = [];
+  if (!position) parse(text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
+  const hint = jsonHint(text, position ? Number(position[1]) : (errors[0]?.offset ?? text.length));
+  const excerpt = caretExcerpt(text, hint.offset).replace(/^/gm, "    ");
+  return `${positionOf(text, hint.offset)}: malformed JSON (${hint.what}); ${hint.fix}\n${excerpt}`;
 }

@@ -101,7 +101,8 @@ function readVersion(lang: Lang, { contentDir, pages, problems, englishFiles, ac
 
 /** Runs each kind's checks on one language's files; every page's slug must equal its file name. */
 function checkVersion(lang: Lang, version: Version, checker: FileChecker, problems: string[]): void {
-  for (const [kind, read] of KIND_LIST.flatMap((kind) => (version.has(kind) ? [[kind, version.get(kind)] as const] : []))) {
+  for (const kind of KIND_LIST) {
+    const read = version.get(kind);
     if (Array.isArray(read)) {
       for (const page of read) {
         const slug = (page.loose as { slug?: unknown }).slug;
@@ -122,17 +123,10 @@ function checkVersion(lang: Lang, version: Version, checker: FileChecker, proble
 
 /** The checked data of one language's files, or undefined while any of them has a problem. */
 function dataOf(version: Version): Record<string, unknown> | undefined {
-  const data: Record<string, unknown> = {};
-  for (const [kind, read] of version) {
-    if (Array.isArray(read)) {
-      if (read.some((page) => page.data === undefined)) return undefined;
-      data[kind.folder] = read.map((page) => page.data);
-    } else {
-      if (read.data === undefined) return undefined;
-      data[kind.folder] = read.data;
-    }
-  }
-  return data;
+  const data = [...version].map(([kind, read]) => [kind.folder, Array.isArray(read) ? read.map((page) => page.data) : read.data]);
+  return data.some(([, value]) => value === undefined || (Array.isArray(value) && value.includes(undefined)))
+    ? undefined
+    : Object.fromEntries(data);
 }
 
 /**

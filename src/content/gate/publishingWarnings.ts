@@ -2,12 +2,13 @@
  * What only the practice can confirm, listed by a production build until it is done: the pages no
  * clinician has reviewed yet (in each language), or whose text changed after the review,
  * the privacy contact the Notice of Privacy Practices names, and the office hours. Also the English
- * pages still missing a translation, which
- * `npm run check:content` and every build list.
+ * pages still missing a translation, which `npm run check:content` and every build list.
  */
 import { LANGUAGE_NAMES } from "../../i18n/strings";
 import { PATH_PREFIX, TRANSLATIONS } from "../../i18n/languages";
-import { PAGE_FOLDERS, PAGE_KINDS, type PageFolder, type SiteContent } from "../kinds";
+import { pagesOf, type PageFolder, type SiteContent } from "../kinds";
+import { untranslatedRoutes } from "../routes";
+import type { TranslationLang } from "./translationPath";
 
 type Reviewable = { reviewedBy?: string; reviewedOn?: string; lastUpdated?: string };
 
@@ -17,36 +18,26 @@ type Reviewable = { reviewedBy?: string; reviewedOn?: string; lastUpdated?: stri
  * YYYY-MM-DD, so they compare as text) awaits a review again.
  */
 export function unreviewedPages(content: Pick<SiteContent, PageFolder | "home">, prefix = ""): string[] {
-  const pages = [
-    { path: prefix || "/", page: content.home as Reviewable },
-    ...PAGE_KINDS.flatMap((kind) =>
-      (content[kind.folder] as (Reviewable & { slug: string })[]).map((page) => ({
-        path: `${prefix}${kind.pages.urlPrefix}${page.slug}`,
-        page,
-      })),
-    ),
-  ];
-  return pages
-    .filter(({ page }) => !page.reviewedBy || !page.reviewedOn || page.reviewedOn < (page.lastUpdated ?? ""))
-    .map(({ path }) => path)
+  return pagesOf(content)
+    .filter(({ folder, slug }) => {
+      const page: Reviewable | undefined = folder
+        ? (content[folder] as (Reviewable & { slug: string })[]).find((each) => each.slug === slug)
+        : content.home;
+      return !page?.reviewedBy || !page.reviewedOn || page.reviewedOn < (page.lastUpdated ?? "");
+    })
+    .map(({ path }) => (path === "/" ? prefix || "/" : `${prefix}${path}`))
     .sort();
 }
 
-/** English pages that have no version in a translation, e.g. "content/es/services/crowns.json (/es/services/crowns)". */
-export function missingTranslations(content: Pick<SiteContent, PageFolder | "translations">): string[] {
-  return TRANSLATIONS.flatMap((lang) =>
-    (Object.keys(PAGE_FOLDERS) as PageFolder[]).flatMap((folder) => {
-      const translated = new Set(content.translations[lang][folder].map((page) => page.slug));
-      return content[folder]
-        .filter((page) => !translated.has(page.slug))
-        .map((page) => `content/${lang}/${folder}/${page.slug}.json (${PATH_PREFIX[lang]}${PAGE_FOLDERS[folder]}${page.slug})`);
-    }),
-  );
-}
-
-/** The warning for missing translations, or none when every English page has each translation. */
+/**
+ * The warning for the English pages missing from a translation (untranslatedRoutes), each named by
+ * the file to add: "content/es/services/crowns.json (/es/services/crowns)"; none when all are there.
+ */
 export function translationWarnings(content: Pick<SiteContent, PageFolder | "translations">): string[] {
-  const missing = missingTranslations(content);
+  const files = new Map(pagesOf(content).map((page) => [page.path, `${page.folder}/${page.slug}.json`]));
+  const missing = Object.entries(untranslatedRoutes(content)).flatMap(([lang, routes]) =>
+    routes.map((route) => `content/${lang}/${files.get(route)} (${PATH_PREFIX[lang as TranslationLang]}${route})`),
+  );
   return missing.length === 0
     ? []
     : [

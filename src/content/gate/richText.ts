@@ -26,9 +26,10 @@ export interface RichTextTokens {
   privacyOfficer?: string | null;
 }
 
-/** What `{privacyOfficer}` reads until the settings name the person: the role every practice must have. */
-const DEFAULT_PRIVACY_OFFICER = STRINGS.en.privacyOfficer;
-/** The same role in each language (the UI dictionaries' words), for pages in that language. */
+/**
+ * What `{privacyOfficer}` reads until the settings name the person: the role every practice must
+ * have, in each language (the UI dictionaries' words), for pages in that language.
+ */
 export const DEFAULT_PRIVACY_OFFICER_IN = Object.fromEntries(
   Object.entries(STRINGS).map(([lang, strings]) => [lang, strings.privacyOfficer]),
 ) as Record<Lang, string>;
@@ -38,7 +39,7 @@ export function replaceTokens(value: string, tokens: RichTextTokens): string {
     .replace(/\{phoneTel\}/g, tokens.phoneTel)
     .replace(/\{phone\}/g, tokens.phone)
     .replace(/\{email\}/g, tokens.email)
-    .replace(/\{privacyOfficer\}/g, tokens.privacyOfficer ?? DEFAULT_PRIVACY_OFFICER);
+    .replace(/\{privacyOfficer\}/g, tokens.privacyOfficer ?? DEFAULT_PRIVACY_OFFICER_IN.en);
 }
 
 export interface RichTextResult {

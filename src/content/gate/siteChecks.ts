@@ -35,8 +35,8 @@ const RESERVED_ROOT_SLUGS = [
 ];
 
 /**
- * Stand-ins for the settings' contact details while the settings file itself is broken, so the
- * settings problem is reported once instead of again by every `{phone}` link in formatted text.
+ * Stand-ins for the settings' contact details while one of them is refused, so the settings problem
+ * is reported once instead of again by every `{phone}` link in formatted text.
  */
 const STAND_IN_TOKENS: RichTextTokens = { phone: "(000) 000-0000", phoneTel: "+10000000000", email: "office@example.org" };
 
@@ -136,8 +136,6 @@ export function siteChecks({
       );
   };
 
-  // While a contact detail in the settings is refused, a stand-in takes its place, so that problem
-  // is reported once instead of again by every `{phone}` link in formatted text.
   const tokens: RichTextTokens = {
     phone: settings?.phoneDisplay ?? STAND_IN_TOKENS.phone,
     phoneTel: settings?.phoneTel ?? STAND_IN_TOKENS.phoneTel,

@@ -12,7 +12,7 @@
  * Nothing here may need Node: it runs in the editor.
  */
 import { sha256 } from "js-sha256";
-import { FACT_KEYS } from "./translations";
+import { FACT_KEYS, isRecord } from "./translations";
 
 /** The field of a translated page that records the English version it translates. */
 export const TRANSLATED_FROM = "translatedFrom";
@@ -22,9 +22,6 @@ export const TRANSLATED_FROM = "translatedFrom";
  * each file's own dates and reviewer (a new review of the English page changes none of its words).
  */
 const NOT_WORDS: ReadonlySet<string> = new Set([...FACT_KEYS, TRANSLATED_FROM, "lastUpdated", "reviewedBy", "reviewedOn"]);
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** The words of an English page a translation follows, in a canonical form (keys sorted, facts left out). */
 export function translationSource(english: unknown): string {

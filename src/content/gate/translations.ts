@@ -14,7 +14,7 @@ export const FACT_KEYS: ReadonlySet<string> = fieldsMarked("fact");
 const comparable = (value: unknown): unknown =>
   isRecord(value) ? Object.fromEntries(Object.entries(value).filter(([name]) => !marksOf(name).ownWords)) : value;
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** What names an entry of a list in every language: its field marked `key` (a link, an id, a picture), as an English path. */
