@@ -1,12 +1,9 @@
 /**
  * @jest-environment node
  *
- * The shipped Spanish glossary's entries, each tried on a made-up page: a sentence that writes a
- * term to avoid (in [brackets] below) is advice naming the page's file and field and the term to
- * use, and the sentences that use the same words rightly (the intraoral "escaneo digital",
- * "impresión 3D", a waiting "sala") are left alone. One row per entry, so removing an entry, or an
- * allowed phrase, fails its row. The rule itself (matching, naming two ways, the file's schema) is
- * tried in glossary.test.ts.
+ * Each entry of the shipped Spanish glossary, tried on a made-up page: a sentence with a term to
+ * avoid is advice naming the file, the field and the term to use; sentences that use the same words
+ * rightly are left alone. One row per entry, so removing an entry or an allowed phrase fails its row.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -34,10 +31,7 @@ const adviceOn = (sentence: string) =>
     }),
   );
 
-/**
- * Each entry's term to use, and sentences: the [bracketed] words are a term to avoid, as the advice
- * quotes them; in "[avoided|right]" the sentence with the right words instead is left alone.
- */
+/** Each entry's term to use and sentences: [a term to avoid] as quoted; "[avoided|right]" also tries the right words. */
 const ENTRIES: Record<string, string[]> = {
   tomografía: [
     "Si un [escaneo] muestra muy poco hueso, hace falta un injerto.",
