@@ -14,41 +14,36 @@ const root = path.resolve(__dirname, "..");
 const content = loadContent(path.join(root, "content"), path.join(root, "static"));
 const advice = contentAdvice(content);
 const flagged = new Set(advice.map((item) => item.file));
-const mark = (file: string) => (flagged.has(file) ? "  ✗" : "");
-
-/** Prints rows as a fixed-width table, the first column left-aligned and the others right-aligned. */
-function table(header: string[], rows: string[][]): void {
-  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column].length)));
-  const line = (cells: string[]) =>
-    cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join("  ");
-  console.log(line(header));
-  console.log(widths.map((width) => "-".repeat(width)).join("  "));
-  for (const row of rows) console.log(line(row));
-}
+const round = (value: number) => Math.round(value * 10) / 10;
 
 const english = measurePages(content);
-table(
-  ["File", "Words", "Grade"],
-  english.map((row) => [row.file, String(row.words), `${row.grade.toFixed(1)}${mark(row.file)}`]),
+console.table(
+  Object.fromEntries(
+    english.map((row) => [row.file, { Words: row.words, Grade: round(row.grade), Advice: flagged.has(row.file) }]),
+  ),
 );
 console.log(
-  `\nWords: description + descriptionToBeParsed for service and about pages; all text for legal pages, home and blocks.\n`,
+  `Words: description + descriptionToBeParsed for service and about pages; all text for legal pages, home and blocks.\n`,
 );
 
 const spanish = measureTranslations(translationPairs(content, content.translations.es));
-table(
-  ["Spanish file", "Words", "Fernández-Huerta", "Szigriszt-Pazos", "Length vs English"],
-  spanish.map((row) => [
-    row.file,
-    String(row.words),
-    row.fernandezHuerta.toFixed(1),
-    row.szigrisztPazos.toFixed(1),
-    `${row.lengthRatio === undefined ? "–" : `${Math.round(row.lengthRatio * 100)}%`}${mark(row.file)}`,
-  ]),
+console.table(
+  Object.fromEntries(
+    spanish.map((row) => [
+      row.file,
+      {
+        Words: row.words,
+        "Fernández-Huerta": round(row.fernandezHuerta),
+        "Szigriszt-Pazos": round(row.szigrisztPazos),
+        "% of English length": row.lengthRatio === undefined ? undefined : Math.round(row.lengthRatio * 100),
+        Advice: flagged.has(row.file),
+      },
+    ]),
+  ),
 );
 const { minFernandezHuerta, minLengthRatio } = TRANSLATION_LIMITS;
 console.log(
-  `\nFernández-Huerta: ${minFernandezHuerta.services} or more on service pages, ${minFernandezHuerta.other} or more elsewhere (higher is easier). ` +
+  `Fernández-Huerta: ${minFernandezHuerta.services} or more on service pages, ${minFernandezHuerta.other} or more elsewhere (higher is easier). ` +
     `Length: a service page's Spanish main text at least ${Math.round(minLengthRatio * 100)}% of the English.`,
 );
 
