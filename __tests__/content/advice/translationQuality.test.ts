@@ -105,7 +105,7 @@ describe("translationAdvice", () => {
     expect(rules([servicePair(long)], "translationLength")).toEqual([]);
   });
 
-  it("reports each card description and paragraph left in English", () => {
+  it("reports each paragraph, card description and other field left in English (here the English meta description)", () => {
     const es = withText(
       ES_PARAGRAPH,
       `<p>${ES_PARAGRAPH}</p><p>${EN_PARAGRAPH}</p>`,
@@ -114,6 +114,7 @@ describe("translationAdvice", () => {
     expect(rules([servicePair(es)], "untranslated")).toEqual([
       `content/es/services/examplephoto.json: paragraph reads as English: "Veneers can cover teeth that are stained, chipped, worn, sl…"`,
       `content/es/services/examplephoto.json: paragraph reads as English: "Dark or uneven color that whitening cannot fix."`,
+      `content/es/services/examplephoto.json: paragraph reads as English: "Porcelain veneers are thin shells bonded to the front of te…"`,
     ]);
   });
 
