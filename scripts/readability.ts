@@ -3,17 +3,16 @@
  * Flesch-Kincaid grade of the English pages, and for the Spanish pages the Fernández-Huerta and
  * Szigriszt-Pazos reading ease with each page's length against its English counterpart.
  * The limits themselves are content advice (src/content/advice/rules.ts), reported and enforced by
- * `npm run check:content`; this prints the numbers behind them and fails on the same advice.
+ * `npm run check:content`; this prints the numbers behind them, each file with advice marked.
  */
 import path from "node:path";
 import { loadContent } from "../src/content/gate/load";
-import { ADVICE_LIMITS, contentAdvice, formatAdvice, measurePages } from "../src/content/advice/rules";
+import { ADVICE_LIMITS, contentAdvice, measurePages } from "../src/content/advice/rules";
 import { TRANSLATION_LIMITS, measureTranslations, translationPairs } from "../src/content/advice/translationQuality";
 
 const root = path.resolve(__dirname, "..");
 const content = loadContent(path.join(root, "content"), path.join(root, "static"));
-const advice = contentAdvice(content);
-const flagged = new Set(advice.map((item) => item.file));
+const flagged = new Set(contentAdvice(content).map((item) => item.file));
 const round = (value: number) => Math.round(value * 10) / 10;
 
 const english = measurePages(content);
@@ -23,7 +22,7 @@ console.table(
   ),
 );
 console.log(
-  `Words: description + descriptionToBeParsed for service and about pages; all text for legal pages, home and blocks.\n`,
+  `Words: description + descriptionToBeParsed for service and about pages; all text for legal pages, home and blocks. Grade: Flesch-Kincaid, ${ADVICE_LIMITS.maxGrade} or lower.\n`,
 );
 
 const spanish = measureTranslations(translationPairs(content, content.translations.es));
@@ -47,13 +46,4 @@ console.log(
     `Length: a service page's Spanish main text at least ${Math.round(minLengthRatio * 100)}% of the English.`,
 );
 
-const readingRules = new Set(["grade", "length", "gradeEs", "translationLength"]);
-const readingAdvice = advice.filter((item) => readingRules.has(item.rule));
-if (readingAdvice.length > 0) {
-  console.error(`\nReadability check failed:`);
-  for (const item of readingAdvice) console.error(`  - ${formatAdvice(item)}`);
-  process.exit(1);
-}
-console.log(
-  `\nReadability OK: ${english.length} English pages, every grade ${ADVICE_LIMITS.maxGrade} or lower; ${spanish.length} Spanish pages within their limits.`,
-);
+console.log(`\n${flagged.size} files have advice (npm run check:content names it).`);
