@@ -57,18 +57,9 @@ const rules = (pairs: TranslationPair[], rule: string) =>
     .filter((item) => item.rule === rule)
     .map((item) => `${item.file}: ${item.message}`);
 
-describe("mainTextLength and lengthRatio", () => {
-  it("counts the description, the formatted text without markup and the card sections", () => {
-    const page = withText("Uno dos.\n\nTres.", '<p>Cuatro <a href="/services/examplevideo">cinco</a>.</p><p>Seis.</p>', "Siete.");
-    expect(mainTextLength(page)).toBe("Uno dos. Tres. Cuatro cinco. Seis. Título Punto Siete.".length);
-  });
-
-  it("compares the Spanish main text with the English one", () => {
-    const en = withText("a".repeat(100), undefined, "");
-    const es = withText("b".repeat(100), undefined, "");
-    expect(lengthRatio(en, es)).toBe(1);
-    expect(lengthRatio(en, withText("b".repeat(40), undefined, ""))).toBeLessThan(0.5);
-  });
+it("counts as main text the description, the formatted text without markup and the card sections", () => {
+  const page = withText("Uno dos.\n\nTres.", '<p>Cuatro <a href="/services/examplevideo">cinco</a>.</p><p>Seis.</p>', "Siete.");
+  expect(mainTextLength(page)).toBe("Uno dos. Tres. Cuatro cinco. Seis. Título Punto Siete.".length);
 });
 
 const MIXED = `${ES_PARAGRAPH} Porcelain resists stains and it reflects light much like enamel.`;
@@ -114,7 +105,7 @@ describe("translationAdvice", () => {
     expect(rules([servicePair(long)], "translationLength")).toEqual([]);
   });
 
-  it("reports each card description and paragraph left in English", () => {
+  it("reports each paragraph, card description and other field left in English (here the English meta description)", () => {
     const es = withText(
       ES_PARAGRAPH,
       `<p>${ES_PARAGRAPH}</p><p>${EN_PARAGRAPH}</p>`,
@@ -123,6 +114,7 @@ describe("translationAdvice", () => {
     expect(rules([servicePair(es)], "untranslated")).toEqual([
       `content/es/services/examplephoto.json: paragraph reads as English: "Veneers can cover teeth that are stained, chipped, worn, sl…"`,
       `content/es/services/examplephoto.json: paragraph reads as English: "Dark or uneven color that whitening cannot fix."`,
+      `content/es/services/examplephoto.json: paragraph reads as English: "Porcelain veneers are thin shells bonded to the front of te…"`,
     ]);
   });
 

@@ -28,15 +28,16 @@ export type GlossaryAdvice = AdviceItem<"glossary" | "twoWays" | "glossaryContra
 /** Fields that are facts, paths or dates rather than words a reader meets. */
 const NOT_WORDS = new Set([...FACT_KEYS, "lastUpdated", "reviewedOn"]);
 
+/** Every text field of a content file's data as written, with its path; facts, paths and dates left out. */
+export const wordFields = (value: unknown) => strings(value).filter(({ at }) => !at.some((part) => NOT_WORDS.has(String(part))));
+
 /** Every text field of a content file, named as the content check names fields (`sections[3].heading`), formatted text as the words it shows. */
 export const fileTexts = (file: string, value: unknown): GlossaryText[] =>
-  strings(value)
-    .filter(({ at }) => !at.some((part) => NOT_WORDS.has(String(part))))
-    .map(({ at, text }) => ({
-      file,
-      field: formatPath(at),
-      text: fieldOf(at) === "descriptionToBeParsed" ? plain(text).trim() : text,
-    }));
+  wordFields(value).map(({ at, text }) => ({
+    file,
+    field: formatPath(at),
+    text: fieldOf(at) === "descriptionToBeParsed" ? plain(text).trim() : text,
+  }));
 
 /**
  * Every content file of one language of the kinds a translation has (the glossary aside), with its

@@ -114,10 +114,10 @@ const normalise = (lang: Lang, text: string) =>
   );
 
 /** The words of a text: runs of letters and digits, with inner apostrophes and hyphens. */
-export const words = (lang: Lang, text: string): string[] => normalise(lang, text).match(LANGUAGES[lang].word) ?? [];
+const words = (lang: Lang, text: string): string[] => normalise(lang, text).match(LANGUAGES[lang].word) ?? [];
 
 /** The sentences of a text. */
-export const sentences = (lang: Lang, text: string): string[] =>
+const sentences = (lang: Lang, text: string): string[] =>
   normalise(lang, text)
     .split(LANGUAGES[lang].end)
     .map((part) => part.trim())

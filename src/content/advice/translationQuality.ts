@@ -6,6 +6,7 @@
  */
 import { textStats } from "./readability";
 import { cardText, escapeRegExp, plain, type AdviceItem } from "./pageText";
+import { wordFields } from "./glossary";
 import type { AboutContent } from "../kinds/about";
 import type { Blocks } from "../kinds/blocks";
 import type { HomeContent } from "../kinds/home";
@@ -168,31 +169,6 @@ export function readingUnits(pair: TranslationPair, language: "en" | "es"): { fi
   }
 }
 
-/**
- * Every text of a Spanish page a reader meets, one entry per field (each card description on its
- * own): the reading texts plus a service page's title, its image text and its additional content.
- */
-function pageTexts(pair: TranslationPair): string[] {
-  const fields = (): (string | null | undefined)[] => {
-    switch (pair.kind) {
-      case "service": {
-        const { title, imgAlt, additionalContent, description, descriptionToBeParsed } = pair.es;
-        const more = [additionalContent?.heading, additionalContent?.descriptionToBeParsed];
-        return [title, imgAlt, ...more, description, descriptionToBeParsed, ...cardText(pair.es)];
-      }
-      case "about":
-        return [pair.es.description, pair.es.descriptionToBeParsed, pair.es.parkingNote, ...cardText(pair.es)];
-      case "legal":
-        return [pair.es.notice, pair.es.intro, ...pair.es.sections.map((section) => section.descriptionToBeParsed)];
-      case "home":
-        return [pair.es.intro, ...pair.es.serviceGroups.map((group) => group.description)];
-      case "blocks":
-        return Object.values(pair.es).map((block) => block.descriptionToBeParsed);
-    }
-  };
-  return fields().filter((text): text is string => Boolean(text));
-}
-
 /** Reading figures of each Spanish page (each shared block on its own), for a report table; service and about pages with their length ratio. */
 export const measureTranslations = (pairs: readonly TranslationPair[]) =>
   pairs.flatMap((pair) =>
@@ -222,7 +198,8 @@ export function translationAdvice(pairs: readonly TranslationPair[]): Translatio
           message: `Spanish main text is ${Math.round(ratio * 100)}% of the English (aim for ${Math.round(minLengthRatio * 100)}% or more: check nothing was left out)`,
         });
     }
-    for (const paragraph of pageTexts(pair).flatMap((text) => untranslatedParagraphs(text)))
+    // Every text of the Spanish page a reader meets, each field on its own.
+    for (const paragraph of wordFields(pair.es).flatMap(({ text }) => untranslatedParagraphs(text)))
       advice.push({ file, rule: "untranslated", message: `paragraph reads as English: "${excerpt(paragraph)}"` });
     const minimum = pair.kind === "service" ? minFernandezHuerta.services : minFernandezHuerta.other;
     for (const measure of measureTranslations([pair]))
