@@ -33,11 +33,11 @@ const firstRoute = <T extends { slug: string }>(prefix: string, pages: readonly 
   const page = pages.find(test);
   return page && `${prefix}${page.slug}`;
 };
-/** A service page shown with a video, and one with a photo. */
-export const VIDEO_SERVICE_ROUTE = firstRoute("/services/", content.services, (page) => isVideo(page.imgSrc));
+/** A service page shown with a video (as its content file gives it, and its address), and one with a photo. */
+export const VIDEO_SERVICE = content.services.find((page) => isVideo(page.imgSrc));
+export const VIDEO_SERVICE_ROUTE = VIDEO_SERVICE && `/services/${VIDEO_SERVICE.slug}`;
 export const PHOTO_SERVICE_ROUTE = firstRoute("/services/", content.services, (page) => !isVideo(page.imgSrc));
-/** About pages with photos, with the map, and the one that presents the doctor. */
-export const PHOTO_ABOUT_ROUTE = firstRoute("/about/", content.about, (page) => page.photos.length > 0);
+/** About pages with the map, and the one that presents the doctor. */
 export const MAP_ROUTES = content.about.filter((page) => page.showMap).map((page) => `/about/${page.slug}`);
 export const DOCTOR_ROUTE = firstRoute("/about/", content.about, (page) => page.doctor !== undefined);
 export const DOCTOR = content.about.find((page) => page.doctor)?.doctor;
@@ -48,8 +48,6 @@ export const PAGE_REDIRECTS = REDIRECTS.filter((redirect) => !redirect.serverOnl
 export const SETTINGS = content.settings;
 /** About pages that show photos (each captioned in the content). */
 export const PHOTO_ABOUT_ROUTES = content.about.filter((page) => page.photos.length > 0).map((page) => `/about/${page.slug}`);
-/** The first service page shown with a video, as its content file gives it. */
-export const VIDEO_SERVICE = content.services.find((page) => isVideo(page.imgSrc));
 /** Two pages of one sidebar category: from the second, a tap on the first one's link opens it. */
 const sidebarCategory = content.sidebar.categories.find((category) => category.links.length >= 2);
 export const SIDEBAR_TAP = sidebarCategory && {

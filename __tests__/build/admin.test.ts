@@ -1,16 +1,14 @@
 /**
  * @jest-environment node
  *
- * The content editor in the production build: kept out of search engines by the host files, and
- * never loaded or linked by a patient page. The build's environment (the same as this test's in
+ * The content editor in the production build: never loaded or linked by a patient page (its headers,
+ * noindex among them, are read in hosting/netlify.test.ts). The build's environment (the same as this test's in
  * `npm test`) decides what /admin holds; what is written there is tested in plugins/admin/.
  */
 import fs from "node:fs";
 import path from "node:path";
-import { ADMIN_CSP } from "../../hosting/adminHeaders";
 import { CMS_ENV, cmsSettingFromEnv } from "../../plugins/gatsby-plugin-admin/cmsSetting";
 import { listHtmlFiles } from "../../hosting/pageFiles";
-import { SERVICE_ROUTES } from "../routes";
 import { PUBLIC } from "../support/builtPages";
 
 const ADMIN = path.join(PUBLIC, "admin");
@@ -42,15 +40,4 @@ it("is neither loaded nor linked by any patient page", () => {
     /(?:src|href)="\/admin\b|decap-cms/.test(fs.readFileSync(path.join(PUBLIC, file), "utf8")),
   );
   expect(linking).toEqual([]);
-});
-
-it("gets its own policy and noindex from the static-host headers, and only it", () => {
-  const headers = fs.readFileSync(path.join(PUBLIC, "_headers"), "utf8").split("\n\n");
-  const rule = (url: string) => headers.find((block) => block.startsWith(`${url}\n`)) ?? "";
-  for (const url of ["/admin", "/admin/*"]) {
-    expect(rule(url)).toContain(`Content-Security-Policy: ${ADMIN_CSP}`);
-    expect(rule(url)).toContain("X-Robots-Tag: noindex, nofollow");
-  }
-  expect(headers.filter((block) => block.includes("X-Robots-Tag"))).toHaveLength(2);
-  expect(rule(SERVICE_ROUTES[0])).not.toContain(ADMIN_CSP);
 });

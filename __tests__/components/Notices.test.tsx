@@ -41,21 +41,12 @@ const HOURS = [
 ];
 
 /** The page as built at `builtAt`, read at `readAt`, in `lang`. */
-function readPage({
-  builtAt,
-  readAt,
-  notices = [notice()],
-  spanish = notices.map((entry) => ({ ...entry, message: `ES ${entry.message}` })),
-  lang = "en",
-  hours = HOURS,
-}: {
-  builtAt: string;
-  readAt: string | number;
-  notices?: Notice[];
-  spanish?: Notice[];
-  lang?: Lang;
-  hours?: typeof HOURS | null;
-}) {
+function readPage(
+  builtAt: string,
+  readAt: string | number,
+  { notices = [notice()], lang = "en", hours = HOURS }: { notices?: Notice[]; lang?: Lang; hours?: typeof HOURS | null } = {},
+) {
+  const spanish = notices.map((entry) => ({ ...entry, message: `ES ${entry.message}` }));
   const data = staticQueryData();
   mockedQuery.mockReturnValue({
     ...data,
@@ -100,7 +91,7 @@ afterEach(() => {
 
 describe("a notice", () => {
   it("is in a region named Notices, shown on its days and with its link", () => {
-    readPage({ builtAt: "2026-11-20T18:00:00Z", readAt: "2026-11-20T18:00:00Z" });
+    readPage("2026-11-20T18:00:00Z", "2026-11-20T18:00:00Z");
     const region = screen.getByRole("region", { name: "Notices" });
     expect(within(region).getByText(/Closed November 26 and 27/)).toBeInTheDocument();
     expect(within(region).getByRole("link", { name: "Our address" })).toHaveAttribute("href", "/about/address");
@@ -108,7 +99,7 @@ describe("a notice", () => {
   });
 
   it("is in Spanish on a Spanish page, its link localised", () => {
-    readPage({ builtAt: "2026-11-20T18:00:00Z", readAt: "2026-11-20T18:00:00Z", lang: "es" });
+    readPage("2026-11-20T18:00:00Z", "2026-11-20T18:00:00Z", { lang: "es" });
     const region = screen.getByRole("region", { name: "Avisos" });
     expect(within(region).getByText(/ES Closed November 26/)).toBeInTheDocument();
     expect(within(region).getByRole("link", { name: "Our address" })).toHaveAttribute("href", "/es/about/address");
@@ -121,19 +112,19 @@ describe("a notice", () => {
     ["at midnight after its last day, Pacific time", false, "2026-11-28T08:00:00Z"],
     ["a month later, with no build in between", false, "2026-12-28T20:00:00Z"],
   ])("%s: shown %s, without a rebuild", (_, expected, readAt) => {
-    readPage({ builtAt: "2026-11-10T18:00:00Z", readAt });
+    readPage("2026-11-10T18:00:00Z", readAt);
     expect(shown(noticeItem(/Closed November 26/))).toBe(expected);
     // The region goes with its last notice: no empty landmark.
     expect(shown(document.querySelector("[data-notices]"))).toBe(expected);
   });
 
   it("keeps the build's view for a reader whose clock reads earlier than the build", () => {
-    readPage({ builtAt: "2026-11-20T18:00:00Z", readAt: "2026-11-01T18:00:00Z" });
+    readPage("2026-11-20T18:00:00Z", "2026-11-01T18:00:00Z");
     expect(shown(noticeItem(/Closed November 26/))).toBe(true);
   });
 
   it("is not in the HTML at all once it ended before the build", () => {
-    readPage({ builtAt: "2026-11-28T09:00:00Z", readAt: "2026-11-28T09:00:00Z" });
+    readPage("2026-11-28T09:00:00Z", "2026-11-28T09:00:00Z");
     expect(screen.queryByRole("region", { name: "Notices" })).not.toBeInTheDocument();
     expect(screen.queryByText(/Closed November 26/)).not.toBeInTheDocument();
   });
@@ -152,9 +143,7 @@ describe("a notice", () => {
           const readAt = builtAt + laterMinutes * 60_000;
           const firstDay = day(builtAt + startsIn * 86_400_000);
           const lastDay = day(builtAt + (startsIn + lasts) * 86_400_000);
-          readPage({
-            builtAt: new Date(builtAt).toISOString(),
-            readAt,
+          readPage(new Date(builtAt).toISOString(), readAt, {
             notices: [notice({ firstDay, lastDay, changedHours: null, importance: "information", message: "Notice under test" })],
           });
           const today = day(readAt);
@@ -178,15 +167,15 @@ describe("today's hours in the footer", () => {
     ["a day with shorter hours, after they end", "Cerrado ahora · hoy 09:00–12:00", "2026-11-27T21:00:00Z", "es"],
     ["a Saturday in Spanish", "Abierto ahora · hoy 09:00–13:00", "2026-11-21T18:00:00Z", "es"],
   ] as const)("on %s says %j", (_, line, readAt, lang) => {
-    readPage({ builtAt: "2026-11-10T18:00:00Z", readAt, lang });
+    readPage("2026-11-10T18:00:00Z", readAt, { lang });
     expect(todayLine()).toBe(line);
   });
 
   it("follows the weekly hours under their heading, and says nothing and shows no hours while the settings have none", () => {
-    readPage({ builtAt: "2026-11-10T18:00:00Z", readAt: "2026-11-20T17:30:00Z" });
+    readPage("2026-11-10T18:00:00Z", "2026-11-20T17:30:00Z");
     expect(screen.getByRole("heading", { name: "Office hours" })).toBeInTheDocument();
     expect(screen.getByText("Saturday: 09:00–13:00")).toBeInTheDocument();
-    readPage({ builtAt: "2026-11-10T18:00:00Z", readAt: "2026-11-20T17:30:00Z", hours: null });
+    readPage("2026-11-10T18:00:00Z", "2026-11-20T17:30:00Z", { hours: null });
     expect(document.querySelector("[data-hours-line]")).toBeNull();
     expect(screen.queryByText("Office hours")).not.toBeInTheDocument();
   });

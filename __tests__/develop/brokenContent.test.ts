@@ -11,7 +11,7 @@ import path from "node:path";
 import { chromium, type Browser, type Page } from "@playwright/test";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../../scripts/lib/chromium";
 import { copySite } from "../support/siteCopy";
-import { sleep, startDevelop, type DevelopServer } from "../support/developServer";
+import { startDevelop, type DevelopServer } from "../support/developServer";
 
 jest.setTimeout(360_000);
 
@@ -32,48 +32,17 @@ const GATSBY_INTERNALS = [
   /webpack-dev-middleware/,
 ];
 
-/** Reads until `holds` is true of what it read, and returns that; after `timeout` ms, returns the last reading. */
-async function eventually(read: () => Promise<string>, holds: (text: string) => boolean, timeout: number): Promise<string> {
-  const deadline = Date.now() + timeout;
-  let last = "";
-  while (Date.now() < deadline) {
-    last = await read().catch(() => "");
-    if (holds(last)) break;
-    await sleep(500);
-  }
-  return last;
-}
-
 let sandbox = "";
 let site = "";
-let previewUrl = "";
 let develop: DevelopServer | undefined;
 let browser: Browser | undefined;
 let good = "";
 
-/** The terminal output written after `from`, once `holds` is true of it (Gatsby stopping fails the test). */
-async function outputAfter(from: number, holds: (text: string) => boolean, what: string): Promise<string> {
-  const text = await eventually(
-    async () => {
-      if (!develop?.running()) throw new Error("gatsby develop stopped");
-      return develop.output().slice(from);
-    },
-    holds,
-    240_000,
-  );
-  if (!holds(text)) throw new Error(`gatsby develop did not ${what}; its output:\n${develop?.output()}`);
-  return text;
-}
-
 /** The page shows the content check's complaint, which names the broken file (and `field`, when given). */
 async function expectProblemShown(page: Page, field?: string) {
-  const text = await eventually(
-    () => page.locator("main").innerText(),
-    (body) => body.includes(BROKEN),
-    60_000,
-  );
-  expect(text).toContain(BROKEN);
-  if (field) expect(text).toContain(field);
+  const main = page.locator("main", { hasText: BROKEN });
+  await main.waitFor({ timeout: 60_000 });
+  if (field) expect(await main.innerText()).toContain(field);
   expect(await page.getByRole("heading", { level: 1 }).count()).toBe(1);
 }
 
@@ -86,7 +55,6 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(site, BROKEN), JSON.stringify(data, null, 2));
 
   develop = await startDevelop(site);
-  previewUrl = develop.url;
   browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
 });
 
@@ -97,7 +65,7 @@ afterAll(async () => {
 });
 
 it("starts with a broken file, shows the check's message alone, on every page, and follows each save", async () => {
-  const started = await outputAfter(0, (text) => /Building development bundle/.test(text), "finish starting");
+  const started = await develop!.waitFor(/Building development bundle/, "gatsby develop");
   expect(started).toContain(BROKEN);
   expect(started).toContain("metaDescription");
   // onPreInit and the first createPages share one reading of the content.
@@ -106,24 +74,19 @@ it("starts with a broken file, shows the check's message alone, on every page, a
 
   const page = await browser!.newPage();
   for (const pagePath of PAGES) {
-    await page.goto(`${previewUrl}${pagePath}`);
+    await page.goto(`${develop!.url}${pagePath}`);
     await expectProblemShown(page, "metaDescription");
   }
 
   // Saved fixed: the open page becomes the real one without a click.
   const title = (JSON.parse(good) as { mainTitleText: string }).mainTitleText;
-  await page.goto(`${previewUrl}/services/examplephoto`);
+  await page.goto(`${develop!.url}/services/examplephoto`);
   await expectProblemShown(page, "metaDescription");
   const beforeFix = develop!.output().length;
   fs.writeFileSync(path.join(site, BROKEN), good);
-  const heading = await eventually(
-    () => page.getByRole("heading", { level: 1 }).innerText(),
-    (text) => text === title,
-    90_000,
-  );
-  expect(heading).toBe(title);
+  await page.getByRole("heading", { level: 1, name: title, exact: true }).waitFor({ timeout: 90_000 });
   expect(await page.locator("body").innerText()).not.toContain(BROKEN);
-  const fixed = await outputAfter(beforeFix, (text) => /Content check passed/.test(text), "report the content fixed");
+  const fixed = await develop!.waitFor(/Content check passed/, "gatsby develop", undefined, beforeFix);
   // The save is read and checked once, for the content nodes and the pages alike.
   expect(fixed.match(/Content read and checked: \d+ files/g)).toHaveLength(1);
   for (const internal of GATSBY_INTERNALS) expect(fixed).not.toMatch(internal);
@@ -133,10 +96,11 @@ it("starts with a broken file, shows the check's message alone, on every page, a
   fs.writeFileSync(path.join(site, BROKEN), good.replace(/\s*}\s*$/, ",\n}\n"));
   await expectProblemShown(page);
   // Gatsby's round after a change goes on after the message, to its last step (writing the page data); all of it is read.
-  const round = await outputAfter(
+  const round = await develop!.waitFor(
+    /content\/services\/examplephoto\.json[\s\S]*Writing page-data\.json[^\n]*\n/,
+    "gatsby develop",
+    undefined,
     beforeBreak,
-    (text) => text.includes(BROKEN) && /Writing page-data\.json[^\n]*\n/.test(text.slice(text.indexOf(BROKEN))),
-    "print the content check's message and finish its round",
   );
   for (const internal of GATSBY_INTERNALS) expect(round).not.toMatch(internal);
   await page.close();

@@ -7,17 +7,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import { createPages, onCreatePage } from "../../gatsby-node";
-import { inFixtureSite } from "../support/siteCopy";
+import { gatsbyReporter, inFixtureSite } from "../support/siteCopy";
 
 type Hook = (args: unknown) => unknown;
-
-function reporter() {
-  return {
-    warn: jest.fn(),
-    info: jest.fn(),
-    panicOnBuild: jest.fn(),
-  };
-}
 
 describe("createPages", () => {
   // The build runs in a site folder holding the fixture content and its static files.
@@ -29,7 +21,7 @@ describe("createPages", () => {
     const graphql = jest
       .fn()
       .mockResolvedValue({ data: { allServicesJson: { nodes: [{ slug: "../../../x" }, { slug: "Draft" }] } } });
-    const report = reporter();
+    const report = gatsbyReporter();
     await (createPages as unknown as Hook)({ actions: { createPage, createRedirect: jest.fn() }, reporter: report, graphql });
     expect(report.panicOnBuild).not.toHaveBeenCalled();
     expect(graphql).not.toHaveBeenCalled();
@@ -58,7 +50,7 @@ describe("createPages", () => {
 describe("onCreatePage", () => {
   /** What onCreatePage stops the build with for a page at pagePath. */
   const refusal = (pagePath: string) => {
-    const report = reporter();
+    const report = gatsbyReporter();
     (onCreatePage as unknown as Hook)({ page: { path: pagePath, component: "src/pages/x.tsx" }, reporter: report });
     return report.panicOnBuild.mock.calls.map(([message]: [string]) => message);
   };

@@ -2,28 +2,18 @@
 import path from "node:path";
 import fs from "node:fs";
 import { onPreInit } from "../../gatsby-node";
-import { inFixtureSite } from "../support/siteCopy";
+import { gatsbyReporter, inFixtureSite } from "../support/siteCopy";
 
 type Hook = (args: unknown) => void;
 
+/** onPreInit in a build with NODE_ENV `env`; what it sets in the environment is undone after the test. */
 function run(env: string) {
-  // Gatsby's panic exits the process; here it throws so the test can watch it.
-  const reporter = {
-    warn: jest.fn(),
-    info: jest.fn(),
-    panic: jest.fn((message: string) => {
-      throw new Error(`panic: ${message}`);
-    }),
-  };
-  const previous = process.env.NODE_ENV;
-  process.env.NODE_ENV = env;
-  try {
-    (onPreInit as unknown as Hook)({ reporter });
-  } finally {
-    process.env.NODE_ENV = previous;
-  }
+  const reporter = gatsbyReporter();
+  jest.replaceProperty(process, "env", { ...process.env, NODE_ENV: env });
+  (onPreInit as unknown as Hook)({ reporter });
   return reporter;
 }
+afterEach(() => jest.restoreAllMocks());
 
 describe("onPreInit", () => {
   // The build runs in a site folder holding the fixture content and its static files.
@@ -67,20 +57,14 @@ describe("onPreInit", () => {
   });
 
   it("warns in every build about an English page without its translation, naming the missing file, and gives the site's code that page", () => {
-    const saved = process.env.GATSBY_UNTRANSLATED_PAGES;
     const [page] = fs.readdirSync(path.join(siteDir(), "content/es/services"));
     fs.rmSync(path.join(siteDir(), "content/es/services", page));
-    try {
-      const reporter = run("development");
-      expect(reporter.panic).not.toHaveBeenCalled();
-      expect(reporter.warn).toHaveBeenCalledWith(expect.stringContaining(`content/es/services/${page}`));
-      expect(JSON.parse(process.env.GATSBY_UNTRANSLATED_PAGES ?? "")).toEqual({
-        es: [`/services/${path.basename(page, ".json")}`],
-      });
-    } finally {
-      if (saved === undefined) delete process.env.GATSBY_UNTRANSLATED_PAGES;
-      else process.env.GATSBY_UNTRANSLATED_PAGES = saved;
-    }
+    const reporter = run("development");
+    expect(reporter.panic).not.toHaveBeenCalled();
+    expect(reporter.warn).toHaveBeenCalledWith(expect.stringContaining(`content/es/services/${page}`));
+    expect(JSON.parse(process.env.GATSBY_UNTRANSLATED_PAGES ?? "")).toEqual({
+      es: [`/services/${path.basename(page, ".json")}`],
+    });
   });
 
   it("stops with the file and field when content is broken", () => {

@@ -5,24 +5,11 @@
  * file under content/ (or a video under static/media/) changes, as in `gatsby develop` after a save.
  */
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { lastCheckedContent, siteContent } from "../../gatsby/siteContent";
-import { FIXTURE_CONTENT, FIXTURE_STATIC } from "../support/contentCopy";
+import { inFixtureSite } from "../support/siteCopy";
 
-const cwd = process.cwd();
-let site = "";
-
-beforeEach(() => {
-  site = fs.mkdtempSync(path.join(os.tmpdir(), "site-"));
-  fs.cpSync(FIXTURE_CONTENT, path.join(site, "content"), { recursive: true });
-  fs.cpSync(FIXTURE_STATIC, path.join(site, "static"), { recursive: true });
-  process.chdir(site);
-});
-afterEach(() => {
-  process.chdir(cwd);
-  fs.rmSync(site, { recursive: true, force: true });
-});
+const siteDir = inFixtureSite();
 
 /** A reporter that keeps its lines; `reads` counts the content reads it was told of. */
 function reporter() {
@@ -42,10 +29,10 @@ it("reads once while nothing changes, and again after a file changed", () => {
   expect(siteContent(log)).toBe(first);
   expect(siteContent(log)).toBe(first);
   expect(log.reads()).toBe(1);
-  const files = FILE_COUNT(path.join(site, "content")) + FILE_COUNT(path.join(site, "static/media"));
+  const files = FILE_COUNT(path.join(siteDir(), "content")) + FILE_COUNT(path.join(siteDir(), "static/media"));
   expect(log.info).toHaveBeenCalledWith(expect.stringMatching(new RegExp(`^Content read and checked: ${files} files in`)));
 
-  const home = path.join(site, "content/home/home.json");
+  const home = path.join(siteDir(), "content/home/home.json");
   const data = JSON.parse(fs.readFileSync(home, "utf8")) as { metaDescription: string };
   fs.writeFileSync(home, JSON.stringify({ ...data, metaDescription: `${data.metaDescription} Edited.` }, null, 2));
   const second = siteContent(log);
@@ -59,13 +46,13 @@ it("reads once while nothing changes, and again after a file changed", () => {
 it("reads again when a file is added or removed, and when a video under static/media/ goes", () => {
   const log = reporter();
   siteContent(log);
-  fs.writeFileSync(path.join(site, "content/notes.txt"), "not content");
+  fs.writeFileSync(path.join(siteDir(), "content/notes.txt"), "not content");
   siteContent(log);
   expect(log.reads()).toBe(2);
-  fs.rmSync(path.join(site, "content/notes.txt"));
+  fs.rmSync(path.join(siteDir(), "content/notes.txt"));
   siteContent(log);
   expect(log.reads()).toBe(3);
-  fs.rmSync(path.join(site, "static/media/home/hero.webm"));
+  fs.rmSync(path.join(siteDir(), "static/media/home/hero.webm"));
   const check = siteContent(log);
   expect(log.reads()).toBe(4);
   expect(check.error?.message).toContain('"home/hero.webm", which is not in static/media/');
@@ -76,7 +63,7 @@ it("gives the check's problems while a file is broken, and keeps the last conten
   const good = siteContent(log).content;
   expect(good).toBeDefined();
   expect(lastCheckedContent()).toBe(good);
-  fs.writeFileSync(path.join(site, "content/home/home.json"), "{");
+  fs.writeFileSync(path.join(siteDir(), "content/home/home.json"), "{");
   const broken = siteContent(log);
   expect(broken.content).toBeUndefined();
   expect(broken.error?.problems).toEqual([

@@ -7,16 +7,11 @@
  */
 import type { GatsbyConfig } from "gatsby";
 
-const saved = process.env.SITE_URL;
-afterEach(() => {
-  if (saved === undefined) delete process.env.SITE_URL;
-  else process.env.SITE_URL = saved;
-});
+afterEach(() => jest.restoreAllMocks());
 
 /** The address gatsby-config gives the build, read afresh with SITE_URL set to `value` (undefined: unset). */
 async function siteUrl(value: string | undefined): Promise<unknown> {
-  if (value === undefined) delete process.env.SITE_URL;
-  else process.env.SITE_URL = value;
+  jest.replaceProperty(process, "env", { ...process.env, SITE_URL: value });
   let config: GatsbyConfig | undefined;
   await jest.isolateModulesAsync(async () => {
     config = (await import("../../gatsby-config")).default;

@@ -58,14 +58,17 @@ it("reads every page's headers: the site's one policy and the security headers",
     expect(sent["Strict-Transport-Security"]).toMatch(/max-age=\d{8,}/);
     expect(sent["X-Frame-Options"]).toBe("DENY");
     expect(sent["X-Content-Type-Options"]).toBe("nosniff");
+    expect(sent["X-Robots-Tag"]).toBeUndefined();
   }
 });
 
-it("gives the content editor its own policies instead of the site's", () => {
-  for (const url of ["/admin", "/admin/", "/admin/config.yml"]) {
-    expect(headersFor(url)["Content-Security-Policy"]).toBe(ADMIN_CSP);
-    expect(headersFor(url)["Cross-Origin-Opener-Policy"]).toBe(ADMIN_OPENER_POLICY);
-  }
+it("gives the content editor its own policies instead of the site's, and keeps it out of search engines", () => {
+  for (const url of ["/admin", "/admin/", "/admin/config.yml"])
+    expect(headersFor(url)).toMatchObject({
+      "Content-Security-Policy": ADMIN_CSP,
+      "Cross-Origin-Opener-Policy": ADMIN_OPENER_POLICY,
+      "X-Robots-Tag": "noindex, nofollow",
+    });
 });
 
 it("caches hashed assets for a year and not the pages' data", () => {

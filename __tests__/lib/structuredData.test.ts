@@ -1,4 +1,4 @@
-import { dentist, doctor, procedurePage, webPage } from "../../src/lib/structuredData";
+import { dentist, doctor, procedurePage } from "../../src/lib/structuredData";
 import { settings } from "../fixtures";
 
 const page = {
@@ -10,20 +10,14 @@ const page = {
 };
 
 const review = { by: "Dr. Divya Peddireddy, DDS", on: "2026-01-15" };
-const other = {
-  url: "https://www.occfad.org/es/about/examplevisit",
-  name: "Visítenos",
-  description: "Cómo llegar.",
-  inLanguage: "es-US",
-};
 
-describe.each([
-  ["a service page (MedicalWebPage)", (r?: typeof review) => procedurePage("https://www.occfad.org", { ...page, review: r })],
-  ["any other page (WebPage)", (r?: typeof review) => webPage({ ...other, review: r })],
-])("%s", (_kind, make) => {
-  it("claims no review that is not on record", () => {
+// Any other page's WebPage, drawn by its template: __tests__/components/PageDates.test.tsx.
+describe("a service page (MedicalWebPage)", () => {
+  const make = (r?: typeof review) => procedurePage("https://www.occfad.org", { ...page, review: r });
+
+  it("gives its language and the date its text changed, and claims no review that is not on record", () => {
     const data = make();
-    expect(data).toHaveProperty("inLanguage", "es-US");
+    expect(data).toMatchObject({ "@type": "MedicalWebPage", inLanguage: "es-US", dateModified: "2026-11-23" });
     expect(data).not.toHaveProperty("lastReviewed");
     expect(data).not.toHaveProperty("reviewedBy");
   });
@@ -34,10 +28,6 @@ describe.each([
       reviewedBy: { "@type": "Person", name: "Dr. Divya Peddireddy, DDS" },
     });
   });
-});
-
-it("a service page gives the date its text changed", () => {
-  expect(procedurePage("https://www.occfad.org", page)).toMatchObject({ "@type": "MedicalWebPage", dateModified: "2026-11-23" });
 });
 
 describe("dentist", () => {

@@ -13,15 +13,8 @@ import React from "react";
 import { controlByteOffsets } from "../../plugins/gatsby-plugin-site-postbuild/controlBytes";
 
 type ReactElement = React.ReactElement;
-interface StreamingServer {
-  renderToPipeableStream: (
-    element: ReactElement,
-    options: { onAllReady: () => void; onError: (error: unknown) => void },
-  ) => { pipe: (destination: Writable) => void };
-}
-interface LegacyServer {
-  renderToString: (element: ReactElement) => string;
-}
+type StreamingServer = Pick<typeof import("react-dom/server"), "renderToPipeableStream">;
+type LegacyServer = Pick<typeof import("react-dom/server"), "renderToString">;
 
 const REACT_DOM = path.dirname(require.resolve("react-dom/package.json"));
 const load = <T extends object>(file: string): T => jest.requireActual<T>(path.join(REACT_DOM, "cjs", file));

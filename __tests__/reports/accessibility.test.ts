@@ -18,14 +18,8 @@ const CRITERIA: Record<string, "A" | "AA"> = Object.fromEntries([
   ...LEVEL_AA.split(" ").map((criterion) => [criterion, "AA"]),
 ]);
 
-interface Row {
-  criterion: string;
-  level: string;
-  result: string;
-  how: string;
-}
-
-function tableRows(markdown: string): Row[] {
+/** The table's rows: criterion, level, result, and how it was decided. */
+function tableRows(markdown: string) {
   return markdown
     .split("\n")
     .filter((line) => /^\|\s*\d+\.\d+\.\d+ /.test(line))

@@ -7,6 +7,7 @@
 import { spawn } from "node:child_process";
 import net from "node:net";
 import path from "node:path";
+import { setTimeout as wait } from "node:timers/promises";
 
 /** A free TCP port on this machine, so a server never collides with another one. */
 export function freePort(): Promise<number> {
@@ -33,8 +34,11 @@ export interface LoggedProcess {
   output(): string;
   /** Whether it is still running. */
   running(): boolean;
-  /** Resolves once its output matches `pattern`; fails if it stops first or `timeout` ms pass. */
-  waitFor(pattern: RegExp, what: string, timeout?: number): Promise<void>;
+  /**
+   * Resolves with its output from offset `from` on, once that matches `pattern`; fails if it stops
+   * first or `timeout` ms pass.
+   */
+  waitFor(pattern: RegExp, what: string, timeout?: number, from?: number): Promise<string>;
   stop(): Promise<void>;
 }
 
@@ -56,19 +60,21 @@ export function runLogged(
   return {
     output: () => plain(output),
     running,
-    async waitFor(pattern, what, timeout = 240_000) {
+    async waitFor(pattern, what, timeout = 240_000, from = 0) {
       const deadline = Date.now() + timeout;
-      while (!pattern.test(plain(output))) {
+      while (!pattern.test(plain(output).slice(from))) {
         if (!running()) throw new Error(`${what} stopped; its output:\n${plain(output)}`);
-        if (Date.now() > deadline) throw new Error(`${what} did not start in ${timeout} ms; its output:\n${plain(output)}`);
+        if (Date.now() > deadline) throw new Error(`no ${pattern} from ${what} in ${timeout} ms; its output:\n${plain(output)}`);
         await sleep(500);
       }
+      return plain(output).slice(from);
     },
     async stop() {
       if (child.pid && running()) {
         const exited = new Promise((resolve) => child.once("exit", resolve));
         process.kill(-child.pid, "SIGTERM");
-        await Promise.race([exited, sleep(10_000)]);
+        // A grace of 10 s whose timer holds no process open (a jest worker exits while it runs).
+        await Promise.race([exited, wait(10_000, undefined, { ref: false })]);
         if (running()) process.kill(-child.pid, "SIGKILL");
       }
       child.stdout?.destroy();

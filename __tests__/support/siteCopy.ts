@@ -27,9 +27,9 @@ export function copySite(prefix: string): { sandbox: string; site: string } {
 }
 
 /**
- * For the tests of the describe block that calls it: each runs with the working folder set to a new
- * site folder holding a copy of the fixture content and a link to its static files, as a build runs in
- * its site. Returns the running test's folder.
+ * For the tests of the describe block (or file) that calls it: each runs with the working folder set
+ * to a new site folder holding a copy of the fixture content and static files, as a build runs in its
+ * site. Returns the running test's folder.
  */
 export function inFixtureSite(): () => string {
   const cwd = process.cwd();
@@ -37,7 +37,7 @@ export function inFixtureSite(): () => string {
   beforeEach(() => {
     site = fs.mkdtempSync(path.join(os.tmpdir(), "site-"));
     fs.cpSync(FIXTURE_CONTENT, path.join(site, "content"), { recursive: true });
-    fs.symlinkSync(FIXTURE_STATIC, path.join(site, "static"));
+    fs.cpSync(FIXTURE_STATIC, path.join(site, "static"), { recursive: true });
     process.chdir(site);
   });
   afterEach(() => {
@@ -45,4 +45,16 @@ export function inFixtureSite(): () => string {
     fs.rmSync(site, { recursive: true, force: true });
   });
   return () => site;
+}
+
+/** Gatsby's reporter for a test: each method a mock; `panic` throws, as Gatsby's exits the process. */
+export function gatsbyReporter() {
+  return {
+    warn: jest.fn(),
+    info: jest.fn(),
+    panicOnBuild: jest.fn(),
+    panic: jest.fn((message: string) => {
+      throw new Error(`panic: ${message}`);
+    }),
+  };
 }

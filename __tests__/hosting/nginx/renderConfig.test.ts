@@ -91,15 +91,17 @@ const outside = Object.values(os.networkInterfaces())
   .flat()
   .find((address) => address && address.family === "IPv4" && !address.internal)?.address;
 
+/** Writes `config` to a runtime folder (with its logs/ and tmp/) and gives nginx's arguments to run it there. */
+function nginxArgs(runtime: string, config: string): string[] {
+  for (const dir of ["logs", "tmp"]) fs.mkdirSync(path.join(runtime, dir), { recursive: true });
+  fs.writeFileSync(path.join(runtime, "nginx.conf"), config);
+  return ["-p", `${runtime}/`, "-c", path.join(runtime, "nginx.conf"), "-e", path.join(runtime, "logs/error.log")];
+}
+
 /** Runs nginx on a rendered configuration until stopped. */
 async function startNginx(host: string, port: number): Promise<ChildProcess> {
   const runtime = fs.mkdtempSync(path.join(os.tmpdir(), "nginx-runtime-"));
-  for (const dir of ["logs", "tmp"]) fs.mkdirSync(path.join(runtime, dir));
-  const conf = path.join(runtime, "nginx.conf");
-  fs.writeFileSync(conf, render({ host, port, runtime }));
-  const child = spawn(nginx as string, ["-p", `${runtime}/`, "-c", conf, "-e", path.join(runtime, "logs/error.log")], {
-    stdio: "ignore",
-  });
+  const child = spawn(nginx as string, nginxArgs(runtime, render({ host, port, runtime })), { stdio: "ignore" });
   child.on("exit", () => fs.rmSync(runtime, { recursive: true, force: true }));
   for (let i = 0; i < 100; i++) {
     if ((await status(host, port, "/").catch(() => 0)) === 200) return child;
@@ -151,22 +153,10 @@ withNginx("a site in a folder whose path has a space or a #", () => {
       fs.chmodSync(parent, 0o755);
       fs.writeFileSync(path.join(root, "index.html"), "<!doctype html><title>Home</title>");
       const runtime = path.join(parent, "nginx runtime");
-      for (const dir of ["logs", "tmp"]) fs.mkdirSync(path.join(runtime, dir), { recursive: true });
       const config = render({ root, port: 8398, runtime });
       expect(config).toContain(`root "${root}";`);
       expect(config).toContain(`pid "${runtime}/nginx.pid";`);
-      fs.writeFileSync(path.join(runtime, "nginx.conf"), config);
-      const args = [
-        "-t",
-        "-q",
-        "-p",
-        `${runtime}/`,
-        "-c",
-        path.join(runtime, "nginx.conf"),
-        "-e",
-        path.join(runtime, "logs/error.log"),
-      ];
-      const check = spawnSync(nginx as string, args, { encoding: "utf8" });
+      const check = spawnSync(nginx as string, ["-t", "-q", ...nginxArgs(runtime, config)], { encoding: "utf8" });
       expect(check.stderr).toBe("");
       expect(check.status).toBe(0);
     } finally {

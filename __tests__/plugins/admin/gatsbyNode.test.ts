@@ -10,6 +10,7 @@ import os from "node:os";
 import path from "node:path";
 import { onPostBuild, onPreBuild, onPreInit } from "../../../plugins/gatsby-plugin-admin/gatsby-node";
 import { CMS_ENV } from "../../../plugins/gatsby-plugin-admin/cmsSetting";
+import { gatsbyReporter } from "../../support/siteCopy";
 
 // Writing the editor bundles its scripts with esbuild.
 jest.setTimeout(60_000);
@@ -19,22 +20,11 @@ const ROOT = path.resolve(__dirname, "../../..");
 // STATIC_HOST picks where staff sign in when CMS_AUTH_URL is unset.
 const VARIABLES = [...Object.values(CMS_ENV), "STATIC_HOST"];
 
-function reporter() {
-  return {
-    warn: jest.fn(),
-    info: jest.fn(),
-    // Gatsby's panic exits the process; here it throws so the test can watch it.
-    panic: jest.fn((message: string) => {
-      throw new Error(`panic: ${message}`);
-    }),
-  };
-}
-
 /** Gatsby's Site node holds the address the build is for (the settings file's, or SITE_URL). */
 const getNodesByType = (type: string) => (type === "Site" ? [{ siteMetadata: { siteUrl: "https://www.example.org" } }] : []);
 const build = async (env: Record<string, string>) => {
   Object.assign(process.env, env);
-  const log = reporter();
+  const log = gatsbyReporter();
   await (onPreBuild as Hook)({ reporter: log, getNodesByType });
   return log;
 };
@@ -70,7 +60,7 @@ it("without the setting, warns at the start and the end of the build and publish
   expect(fs.readdirSync(path.join(site, "public/admin"))).toEqual(["index.html"]);
   expect(fs.readFileSync(path.join(site, "public/admin/index.html"), "utf8")).toContain("The content editor is not set up");
 
-  const end = reporter();
+  const end = gatsbyReporter();
   (onPostBuild as Hook)({ reporter: end });
   expect(end.warn.mock.calls).toEqual(start.warn.mock.calls);
 });
@@ -103,7 +93,7 @@ it.each([
 
 it("stops before writing anything when a variable is malformed, naming it", () => {
   process.env[CMS_ENV.repo] = "https://github.com/occfad-example/website";
-  expect(() => (onPreInit as Hook)({ reporter: reporter() })).toThrow(
+  expect(() => (onPreInit as Hook)({ reporter: gatsbyReporter() })).toThrow(
     /panic: .*CMS_GITHUB_REPO="https:\/\/github\.com\/occfad-example\/website" is an address, not a repository/s,
   );
   expect(fs.existsSync(path.join(site, "public"))).toBe(false);
