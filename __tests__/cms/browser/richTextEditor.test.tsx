@@ -4,9 +4,8 @@ import React from "react";
 import { Editor } from "@tiptap/core";
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { RichTextEditor, richTextExtensions } from "../../../src/cms/browser/RichTextEditor";
 import { internalLinks, parseRichText, richTextToPlain, toStoredRichText } from "../../../src/content/gate/richText";
-import { richTextValidity } from "../../../src/cms/browser/richTextValidity";
+import { RichTextEditor, richTextExtensions, richTextValidity } from "../../../src/cms/browser/RichTextEditor";
 
 const CONTENT = path.resolve(__dirname, "../../../content");
 

@@ -116,6 +116,11 @@ it("saves through GitHub with the editorial workflow in production, and through 
   });
   // Without an OAuth service of its own the editor signs in through Netlify's (Decap's default).
   expect(config.backend).not.toHaveProperty("base_url");
+  const auth = { baseUrl: "https://www.example.org", endpoint: "api/auth" };
+  expect(decapConfig({ mode: "production", setting: { repo: "practice/website", branch: "main", auth } }).backend).toMatchObject({
+    base_url: "https://www.example.org",
+    auth_endpoint: "api/auth",
+  });
   const local = decapConfig({ mode: "local", localBackendUrl: "http://localhost:8081/api/v1" });
   expect(local.backend).toMatchObject({ name: "proxy", proxy_url: "http://localhost:8081/api/v1" });
   expect(local.publish_mode).toBeUndefined();
@@ -161,7 +166,6 @@ describe("the editor's View Live link", () => {
   });
 });
 
-// Sign-in through the setting's OAuth service (base_url, auth_endpoint): gatsbyNode.test.ts, from the build's environment.
 describe("an English page and its translation", () => {
   const pageCollections = config.collections.filter((c) => c.folder);
   const link = (name: string) => fieldsOf(name)[0];
