@@ -54,18 +54,19 @@ it("takes the hint from the schema's description, with what the buttons do after
   expect(field("redirects", "redirects[].from")?.pattern?.[1]).toMatch(/site path such as \/services\/veneers/);
 });
 
-it.each([
-  ["services", { folder: "content/services", identifier_field: "slug", slug: "{{fields.slug}}", label_singular: "Service page" }],
-  ["about", { folder: "content/about", format: "json", label_singular: "About page" }],
-  [
-    "es-services",
-    { folder: "content/es/services", label: "Páginas de servicios (español)", label_singular: "Página de servicio (español)" },
-  ],
-])("keeps the pages of %s by slug in their folder, labelled in its language, one named for the New button", (name, expected) => {
-  expect(collection(name)).toMatchObject(expected);
-});
-
-it("names one page of every folder for the New button, and keeps a translation's single files in its own collection", () => {
+it("keeps each folder's pages by slug in their folder, labelled in its language, one page named for the New button, and a translation's single files in its own collection", () => {
+  expect(collection("services")).toMatchObject({
+    folder: "content/services",
+    format: "json",
+    identifier_field: "slug",
+    slug: "{{fields.slug}}",
+    label_singular: "Service page",
+  });
+  expect(collection("es-services")).toMatchObject({
+    folder: "content/es/services",
+    label: "Páginas de servicios (español)",
+    label_singular: "Página de servicio (español)",
+  });
   for (const folder of config.collections.filter((c) => c.folder))
     expect([folder.name, folder.label_singular]).toEqual([folder.name, expect.any(String)]);
   expect(collection("es-settings")?.files?.[0]).toMatchObject({ file: "content/es/settings/settings.json" });
