@@ -64,16 +64,14 @@ function adminIndexHtml(csp: string, site: AdminSiteData): string {
 `;
 }
 
-/** The site's design tokens and base styles, so the page below looks like the rest of the site. */
-const siteStyles = () => fs.readFileSync(path.resolve("src/styles/global.css"), "utf8");
-
 /**
  * /admin of a build without the editor's setting: a plain page (no script, no configuration) that
- * says the editor is not set up and what to set, instead of an editor that cannot sign in.
+ * says the editor is not set up and what to set, instead of an editor that cannot sign in; in the
+ * site's design tokens and base styles, so that it looks like the rest of the site.
  */
 function notConfiguredHtml(csp: string): string {
   const style = `    <style>
-${siteStyles()}
+${fs.readFileSync(path.resolve("src/styles/global.css"), "utf8")}
 main { max-width: 42rem; margin: 0 auto; padding: var(--space-7) var(--space-5); }
 dt { font-weight: 700; margin-top: var(--space-4); }
 dd { margin: 0 0 var(--space-2); }
