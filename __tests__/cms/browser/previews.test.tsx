@@ -33,7 +33,7 @@ beforeAll(() => {
 });
 
 describe("the practice's settings", () => {
-  it("show as typed in the site's header and footer: name, phone, e-mail, address, hours", () => {
+  it("show as typed in the site's header and footer (name, phone, e-mail, address, hours) and over the home page's video (the mission statement), and list the rest under the fields' labels, never as code", () => {
     const settings = {
       ...read("settings/settings.json"),
       name: "Harbor Smiles Dental",
@@ -42,8 +42,9 @@ describe("the practice's settings", () => {
       email: "front@harbor.example",
       address: { ...(read("settings/settings.json").address as Json), streetAddress: "12 Harbor Blvd" },
       hours: [{ days: ["Monday", "Tuesday"], opens: "08:00", closes: "17:00" }],
+      mission: "We make dentistry calm.",
     };
-    render(<EntryPreview collection="settings" data={settings} asset={asset} />);
+    const { container } = render(<EntryPreview collection="settings" data={settings} asset={asset} />);
     const header = screen.getByRole("banner");
     expect(within(header).getByRole("link", { name: /\(714\) 555-0199/ })).toHaveAttribute("href", "tel:+17145550199");
     const footer = screen.getByRole("contentinfo");
@@ -54,11 +55,6 @@ describe("the practice's settings", () => {
     );
     expect(footer).toHaveTextContent("12 Harbor Blvd");
     expect(footer).toHaveTextContent(/Monday, Tuesday: 08:00–17:00/);
-  });
-
-  it("show the mission statement over the home page's video, and list the rest under the fields' labels, never as code", () => {
-    const settings = { ...read("settings/settings.json"), mission: "We make dentistry calm." };
-    const { container } = render(<EntryPreview collection="settings" data={settings} asset={asset} />);
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("We make dentistry calm.");
     expect(container.querySelector("video")).toHaveAttribute(
       "poster",
