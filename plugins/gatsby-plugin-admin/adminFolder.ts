@@ -9,7 +9,8 @@ import path from "node:path";
 import type { SiteContent } from "../../src/content/kinds";
 import { decapConfig, type DecapOptions } from "./decapConfig";
 import { CMS_ENV, DEFAULT_BRANCH, EDITOR_README_SECTION } from "./cmsSetting";
-import { PREVIEW_SCRIPT, writeAdminBundle } from "./buildBundle";
+import { inlineScriptPlugin } from "../gatsby-plugin-site-postbuild/inlineScript";
+import { browserBundle } from "../gatsby-plugin-site-postbuild/islandsBundle";
 import { collectSiteData } from "./collectSiteData";
 import { loadContent } from "../../src/content/gate/load";
 import { untranslatedRoutes } from "../../src/content/routes";
@@ -49,6 +50,7 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u0
  * first), and the bundle starts it once everything is registered.
  */
 const MANUAL_INIT_SCRIPT = "cms-manual-init.js";
+const PREVIEW_SCRIPT = "cms-preview.js";
 
 function adminIndexHtml(csp: string, site: AdminSiteData): string {
   return `${head(csp, "Content editor", '    <link href="/admin/config.yml" type="text/yaml" rel="cms-config-url" />')}
@@ -62,16 +64,14 @@ function adminIndexHtml(csp: string, site: AdminSiteData): string {
 `;
 }
 
-/** The site's design tokens and base styles, so the page below looks like the rest of the site. */
-const siteStyles = () => fs.readFileSync(path.resolve("src/styles/global.css"), "utf8");
-
 /**
  * /admin of a build without the editor's setting: a plain page (no script, no configuration) that
- * says the editor is not set up and what to set, instead of an editor that cannot sign in.
+ * says the editor is not set up and what to set, instead of an editor that cannot sign in; in the
+ * site's design tokens and base styles, so that it looks like the rest of the site.
  */
 function notConfiguredHtml(csp: string): string {
   const style = `    <style>
-${siteStyles()}
+${fs.readFileSync(path.resolve("src/styles/global.css"), "utf8")}
 main { max-width: 42rem; margin: 0 auto; padding: var(--space-7) var(--space-5); }
 dt { font-weight: 700; margin-top: var(--space-4); }
 dd { margin: 0 0 var(--space-2); }
@@ -106,28 +106,17 @@ code { font-size: 0.95em; background: var(--color-mint); padding: 0 var(--space-
 `;
 }
 
-/** Where the editor's previews and link list read the site from (a copy of the content in the browser test). */
-export interface AdminContent {
-  contentDir: string;
-  staticDir: string;
-  /** The same content already read and checked (a build's), so that it is not read a second time. */
-  checked?: SiteContent;
-}
-
 /**
  * Writes the editor into `dir` (public/admin/ in a build): page (with the site data the previews
  * use), configuration, Decap's bundle, the init scripts, the editor's own bundle and, for the live
- * editor, the content's pictures.
+ * editor, the content's pictures. `checked` is the content already read and checked (a build's),
+ * so that it is not read a second time.
  */
-export async function writeAdmin(
-  dir: string,
-  options: DecapOptions,
-  content: AdminContent = { contentDir: path.resolve("content"), staticDir: path.resolve("static") },
-): Promise<string[]> {
+export async function writeAdmin(dir: string, options: DecapOptions, checked?: SiteContent): Promise<string[]> {
   fs.rmSync(dir, { recursive: true, force: true });
   fs.mkdirSync(dir, { recursive: true });
   const connect = options.mode === "local" ? [new URL(options.localBackendUrl ?? "http://localhost:8081").origin] : undefined;
-  const site = content.checked ?? loadContent(content.contentDir, content.staticDir);
+  const site = checked ?? loadContent(path.resolve("content"), path.resolve("static"));
   fs.writeFileSync(path.join(dir, "index.html"), adminIndexHtml(adminCsp(connect), collectSiteData(site)));
   // JSON is YAML: Decap reads config.yml either way.
   fs.writeFileSync(path.join(dir, "config.yml"), `${JSON.stringify(decapConfig(options), null, 2)}\n`);
@@ -137,10 +126,24 @@ export async function writeAdmin(
   for (const name of bundle) fs.copyFileSync(path.join(dist, name), path.join(dir, name));
   // The live editor's previews show the pictures as the site's files hold them (see EDITOR_IMAGES);
   // `npm run cms` serves the working copy's instead, new ones included.
-  const images =
-    options.mode === "production" ? copyImages(path.join(content.contentDir, "images"), path.join(dir, "images")) : [];
-  const own = await writeAdminBundle(dir, untranslatedRoutes(site));
-  return ["index.html", "config.yml", MANUAL_INIT_SCRIPT, ...bundle, ...own, ...images];
+  const images = options.mode === "production" ? copyImages(path.resolve("content/images"), path.join(dir, "images")) : [];
+  // The editor's own bundle (src/cms/browser/index.tsx): the site's components and CSS Modules, React,
+  // the rich-text widget and the build's rich-text parser, as one script and one stylesheet served
+  // from the site (the admin page's policy allows 'self' only). `gatsby` is a small stand-in (links,
+  // and the static queries for the settings and the menu), as there is no Gatsby runtime in the
+  // editor; an inline script (`?inline`) is its minified text, as on the site's pages. A previewed
+  // link goes where the page's link will, with the untranslated pages the site's own code is given.
+  const root = path.resolve("src/cms/browser");
+  const esbuild = await import("esbuild");
+  await esbuild.build({
+    entryPoints: [path.join(root, "index.tsx")],
+    outfile: path.join(dir, PREVIEW_SCRIPT),
+    ...browserBundle(JSON.stringify(untranslatedRoutes(site))),
+    alias: { gatsby: path.join(root, "gatsbyShim.tsx") },
+    loader: { ".module.css": "local-css", ".css": "css" },
+    plugins: [inlineScriptPlugin()],
+  });
+  return ["index.html", "config.yml", MANUAL_INIT_SCRIPT, ...bundle, PREVIEW_SCRIPT, "cms-preview.css", ...images];
 }
 
 /** Copies the content's pictures for the previews; returns their paths under the admin folder. */

@@ -86,13 +86,6 @@ function authProblem(value: string): string | undefined {
   return undefined;
 }
 
-/** A checked CMS_AUTH_URL as Decap wants it: the origin, and the path (if any) as the endpoint. */
-function authOf(value: string): NonNullable<CmsSetting["auth"]> {
-  const url = new URL(value);
-  const endpoint = url.pathname.replace(/^\/+|\/+$/g, "");
-  return { baseUrl: url.origin, ...(endpoint ? { endpoint } : {}) };
-}
-
 /**
  * The editor's setting from the build's environment: undefined when CMS_GITHUB_REPO is unset (the
  * build then publishes a page at /admin that says what to set). A malformed variable, or CMS_BRANCH
@@ -123,7 +116,11 @@ export function cmsSettingFromEnv(env: Record<string, string | undefined>): CmsS
   });
   if (problems.length > 0) throw new CmsSettingError(`The content editor's setting is malformed:\n  ${problems.join("\n  ")}`);
 
-  return { repo, branch: branch ?? DEFAULT_BRANCH, ...(authUrl ? { auth: authOf(authUrl) } : {}) };
+  if (!authUrl) return { repo, branch: branch ?? DEFAULT_BRANCH };
+  // Decap wants the origin, and the path (if any) as the endpoint.
+  const url = new URL(authUrl);
+  const endpoint = url.pathname.replace(/^\/+|\/+$/g, "");
+  return { repo, branch: branch ?? DEFAULT_BRANCH, auth: { baseUrl: url.origin, ...(endpoint ? { endpoint } : {}) } };
 }
 
 /**

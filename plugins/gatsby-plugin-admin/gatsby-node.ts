@@ -39,12 +39,8 @@ export const onPreBuild: GatsbyNode["onPreBuild"] = async ({ reporter, getNodesB
   const [site] = getNodesByType("Site") as { siteMetadata?: { siteUrl?: string } }[];
   const siteUrl = site?.siteMetadata?.siteUrl;
   const signIn = siteUrl ? withSignInDefault(setting, siteUrl, staticHostFromEnv()) : setting;
-  const files = await writeAdmin(
-    dir,
-    { mode: "production", setting: signIn, siteUrl },
-    // The build's one reading of the content (checked in onPreInit), not a second one.
-    { contentDir: path.resolve("content"), staticDir: path.resolve("static"), checked: siteContent(reporter).content },
-  );
+  // The build's one reading of the content (checked in onPreInit), not a second one.
+  const files = await writeAdmin(dir, { mode: "production", setting: signIn, siteUrl }, siteContent(reporter).content);
   reporter.info(
     `Content editor written to public/admin/ for ${setting.repo} (branch ${setting.branch}), signing in through ${signIn.auth ? `${signIn.auth.baseUrl}/${signIn.auth.endpoint ?? "auth"}` : "Netlify"}: ${files.length} files`,
   );

@@ -33,7 +33,7 @@ beforeAll(() => {
 });
 
 describe("the practice's settings", () => {
-  it("show as typed in the site's header and footer: name, phone, e-mail, address, hours", () => {
+  it("show as typed in the site's header and footer (name, phone, e-mail, address, hours) and over the home page's video (the mission statement), and list the rest under the fields' labels, never as code", () => {
     const settings = {
       ...read("settings/settings.json"),
       name: "Harbor Smiles Dental",
@@ -42,8 +42,9 @@ describe("the practice's settings", () => {
       email: "front@harbor.example",
       address: { ...(read("settings/settings.json").address as Json), streetAddress: "12 Harbor Blvd" },
       hours: [{ days: ["Monday", "Tuesday"], opens: "08:00", closes: "17:00" }],
+      mission: "We make dentistry calm.",
     };
-    render(<EntryPreview collection="settings" data={settings} asset={asset} />);
+    const { container } = render(<EntryPreview collection="settings" data={settings} asset={asset} />);
     const header = screen.getByRole("banner");
     expect(within(header).getByRole("link", { name: /\(714\) 555-0199/ })).toHaveAttribute("href", "tel:+17145550199");
     const footer = screen.getByRole("contentinfo");
@@ -54,11 +55,6 @@ describe("the practice's settings", () => {
     );
     expect(footer).toHaveTextContent("12 Harbor Blvd");
     expect(footer).toHaveTextContent(/Monday, Tuesday: 08:00–17:00/);
-  });
-
-  it("show the mission statement over the home page's video, and list the rest under the fields' labels, never as code", () => {
-    const settings = { ...read("settings/settings.json"), mission: "We make dentistry calm." };
-    const { container } = render(<EntryPreview collection="settings" data={settings} asset={asset} />);
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("We make dentistry calm.");
     expect(container.querySelector("video")).toHaveAttribute(
       "poster",
@@ -126,13 +122,6 @@ it("lists the redirects under their fields' labels", () => {
 });
 
 describe("pictures", () => {
-  it("shows a service page's picture beside its text, from the editor's copy of the file, with its description", () => {
-    const page: Json = { ...read("services/examplephoto.json"), imgAlt: "A smile after whitening" };
-    render(<EntryPreview collection="services" data={page} asset={asset} />);
-    const picture = screen.getByRole("img", { name: "A smile after whitening" });
-    expect(picture).toHaveAttribute("src", `blob:editor/${String(page.imgSrc)}`);
-  });
-
   it("shows a service page's video from the site's media folder, with its poster", () => {
     const page = read("services/examplevideo.json");
     const { container } = render(<EntryPreview collection="es-services" data={page} asset={asset} />);
@@ -141,8 +130,15 @@ describe("pictures", () => {
     expect(video?.querySelector("source")).toHaveAttribute("src", `/media/${String(page.imgSrc)}`);
   });
 
-  it("leaves a picture out until the editor has the file, and never shows a broken image", () => {
-    render(<EntryPreview collection="services" data={read("services/examplephoto.json")} asset={() => undefined} />);
+  it("shows a service page's picture from the editor's copy of the file, with its description, and leaves it out, never broken, until the editor has the file", () => {
+    const page: Json = { ...read("services/examplephoto.json"), imgAlt: "A smile after whitening" };
+    const { unmount } = render(<EntryPreview collection="services" data={page} asset={asset} />);
+    expect(screen.getByRole("img", { name: "A smile after whitening" })).toHaveAttribute(
+      "src",
+      `blob:editor/${String(page.imgSrc)}`,
+    );
+    unmount();
+    render(<EntryPreview collection="services" data={page} asset={() => undefined} />);
     expect(screen.queryByRole("img")).toBeNull();
   });
 

@@ -3,41 +3,21 @@
  * page: a link that opens the other language's page in a new tab, whether the translation is up to
  * date with the English text, and on a translated page the button that records it.
  */
+import { createRequire } from "node:module";
 import React from "react";
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import {
-  registerTranslationWidget,
+  translationControl,
   SOURCE_MESSAGES,
   TRANSLATION_MESSAGES,
   type TwinPage,
 } from "../../../src/cms/browser/translationWidget";
 import { TRANSLATED_FROM, translationVersion } from "../../../src/content/gate/translationVersion";
 
-type Method = (this: unknown, ...args: unknown[]) => unknown;
-
-/** Decap's `createClass` (create-react-class), as far as the widget uses it: bound methods and an initial state. */
-function createClass(spec: Record<string, Method>) {
-  class Created extends React.Component<object, object> {
-    constructor(props: object) {
-      super(props);
-      for (const [name, method] of Object.entries(spec)) Object.assign(this, { [name]: method.bind(this) });
-      this.state = (spec.getInitialState?.call(this) ?? {}) as object;
-    }
-  }
-  return Created;
-}
-
-let Control: React.ComponentType<Record<string, unknown>>;
-registerTranslationWidget({
-  CMS: {
-    registerWidget: (_name: string, control: unknown) => {
-      Control = control as typeof Control;
-    },
-  },
-  createClass: createClass as never,
-  h: React.createElement as never,
-});
+/** Decap's own `createClass` (create-react-class), which makes the widget a component. */
+const createClass = createRequire(require.resolve("decap-cms/package.json"))("create-react-class") as never;
+const Control = translationControl(createClass, React.createElement as never) as React.ComponentType<Record<string, unknown>>;
 
 /** Decap's Immutable.js maps, as far as the widget reads them. */
 const map = (values: Record<string, unknown>) => ({ get: (key: string) => values[key], toJS: () => values });
@@ -73,19 +53,20 @@ function show(props: {
 describe("on an English page", () => {
   const field = { translations: [SPANISH] };
 
-  it("opens the Spanish version in a new tab and says it is up to date with the text", async () => {
-    show({ data: englishData, field, twin: { ...spanishData, [TRANSLATED_FROM]: translationVersion(englishData) } });
+  it.each([
+    ["up to date with the text", englishData, SOURCE_MESSAGES.current],
+    [
+      "older once the English text in the form differs from what it translates",
+      { ...englishData, mainTitleText: "Veneers" },
+      SOURCE_MESSAGES.older,
+    ],
+  ])("opens the Spanish version in a new tab and says it is %s", async (_, data, message) => {
+    show({ data, field, twin: { ...spanishData, [TRANSLATED_FROM]: translationVersion(englishData) } });
     const link = screen.getByRole("link", { name: "Open the Spanish version in a new tab (content/es/services/veneers.json)" });
     expect(link).toHaveAttribute("href", "#/collections/es-services/entries/veneers");
     expect(link).toHaveAttribute("target", "_blank");
     // The status line holds the link at once and the version's age once the Spanish entry has loaded.
-    await waitFor(() => expect(screen.getByRole("status")).toHaveTextContent(`Spanish version ${SOURCE_MESSAGES.current}`));
-  });
-
-  it("says the Spanish version is older once the English text in the form differs from what it translates", async () => {
-    const twin = { ...spanishData, [TRANSLATED_FROM]: translationVersion(englishData) };
-    show({ data: { ...englishData, mainTitleText: "Porcelain and Composite Veneers" }, field, twin });
-    expect(await screen.findByText(SOURCE_MESSAGES.older, { exact: false })).toBeVisible();
+    await waitFor(() => expect(screen.getByRole("status")).toHaveTextContent(`Spanish version ${message}`));
   });
 
   it("says when there is no Spanish version yet", async () => {

@@ -1,9 +1,11 @@
 /**
  * @jest-environment node
  *
- * What the build writes to /admin: the editor configured by the setting, or, without one, a plain
- * page that says the editor is not set up and what to set (no script, no configuration, no
- * placeholder repository). The pages are read in a simulated browser of their own.
+ * What the build writes to /admin, in a site folder of its own: without the editor's setting, a plain
+ * page that says the editor is not set up and what to set (no script, no configuration; that no
+ * placeholder repository is anywhere in the build: __tests__/build/admin.test.ts), and a warning at
+ * the build's start and again at its end; with it, the configured editor; with a malformed one,
+ * nothing: the build stops, naming the variable. The written pages are read in a simulated browser.
  */
 import fs from "node:fs";
 import { createRequire } from "node:module";
@@ -11,9 +13,10 @@ import os from "node:os";
 import path from "node:path";
 import { JSDOM } from "jsdom";
 import { within } from "@testing-library/dom";
-import { writeAdmin, writeNotConfiguredAdmin } from "../../../plugins/gatsby-plugin-admin/adminFolder";
-import { ADMIN_CSP } from "../../../hosting/adminHeaders";
+import { onPostBuild, onPreBuild, onPreInit } from "../../../plugins/gatsby-plugin-admin/gatsby-node";
+import { writeAdmin } from "../../../plugins/gatsby-plugin-admin/adminFolder";
 import { CMS_ENV, EDITOR_README_SECTION } from "../../../plugins/gatsby-plugin-admin/cmsSetting";
+import { ADMIN_CSP } from "../../../hosting/adminHeaders";
 import { SITE_DATA_ID, type AdminSiteData } from "../../../src/cms/browser/siteData";
 
 /** Decap's own Immutable.js, which its entries' data is made of. */
@@ -24,134 +27,193 @@ const { fromJS } = createRequire(require.resolve("decap-cms/package.json"))("imm
 // Writing the editor bundles its scripts with esbuild.
 jest.setTimeout(60_000);
 
-let dir: string;
-beforeEach(() => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), "admin-"));
-});
-afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+type Hook = (args: unknown) => unknown;
+const ROOT = path.resolve(__dirname, "../../..");
+// STATIC_HOST picks where staff sign in when CMS_AUTH_URL is unset.
+const VARIABLES = [...Object.values(CMS_ENV), "STATIC_HOST"];
 
-const read = (name: string) => fs.readFileSync(path.join(dir, name), "utf8");
+function reporter() {
+  return {
+    warn: jest.fn(),
+    info: jest.fn(),
+    // Gatsby's panic exits the process; here it throws so the test can watch it.
+    panic: jest.fn((message: string) => {
+      throw new Error(`panic: ${message}`);
+    }),
+  };
+}
+
+/** Gatsby's Site node holds the address the build is for (the settings file's, or SITE_URL). */
+const getNodesByType = (type: string) => (type === "Site" ? [{ siteMetadata: { siteUrl: "https://www.example.org" } }] : []);
+const build = async (env: Record<string, string>) => {
+  Object.assign(process.env, env);
+  const log = reporter();
+  await (onPreBuild as Hook)({ reporter: log, getNodesByType });
+  return log;
+};
+const admin = () => path.join(site, "public/admin");
+const read = (name: string) => fs.readFileSync(path.join(admin(), name), "utf8");
 /** The written admin page in a browser of its own (its scripts not run). */
 const show = (options?: ConstructorParameters<typeof JSDOM>[1]) => new JSDOM(read("index.html"), options).window;
-const metaPolicy = (document: Document) =>
-  document.querySelector('meta[http-equiv="Content-Security-Policy"]')?.getAttribute("content");
-const META_POLICY = ADMIN_CSP.replace("; frame-ancestors 'none'", "");
+/** The page's own policy and robots rule: the editor's, without frame-ancestors (ignored in a <meta>), out of search engines. */
+function expectEditorHead(document: Document) {
+  const meta = (selector: string) => document.querySelector(`meta[${selector}]`)?.getAttribute("content");
+  expect(meta('http-equiv="Content-Security-Policy"')).toBe(ADMIN_CSP.replace("; frame-ancestors 'none'", ""));
+  expect(meta('name="robots"')).toBe("noindex, nofollow");
+}
 
-describe("without the setting", () => {
-  it("writes only the page, over whatever editor was there before", () => {
-    fs.writeFileSync(path.join(dir, "config.yml"), "backend: {}");
-    expect(writeNotConfiguredAdmin(dir)).toEqual(["index.html"]);
-    expect(fs.readdirSync(dir)).toEqual(["index.html"]);
+const saved = Object.fromEntries(VARIABLES.map((name) => [name, process.env[name]]));
+const cwd = process.cwd();
+let site: string;
+
+beforeEach(() => {
+  for (const name of VARIABLES) delete process.env[name];
+  // A site folder with what writing the editor reads: the sources (styles, the editor's own bundle),
+  // the content (the pages its links offer), and Decap's bundle.
+  site = fs.mkdtempSync(path.join(os.tmpdir(), "admin-build-"));
+  for (const name of ["src", "content", "static", "node_modules", "package.json"])
+    fs.symlinkSync(path.join(ROOT, name), path.join(site, name));
+  process.chdir(site);
+});
+
+afterEach(() => {
+  process.chdir(cwd);
+  fs.rmSync(site, { recursive: true, force: true });
+  for (const name of VARIABLES)
+    if (saved[name] === undefined) delete process.env[name];
+    else process.env[name] = saved[name];
+});
+
+it("without the setting, warns at the start and the end of the build and replaces any editor with the page that says what to set", async () => {
+  fs.mkdirSync(admin(), { recursive: true });
+  fs.writeFileSync(path.join(admin(), "config.yml"), "backend: {}");
+  const start = await build({});
+  expect(start.warn).toHaveBeenCalledTimes(1);
+  expect(start.warn.mock.calls[0][0]).toMatch(/^The content editor is NOT configured: CMS_GITHUB_REPO is not set/);
+  expect(fs.readdirSync(admin())).toEqual(["index.html"]);
+  const end = reporter();
+  (onPostBuild as Hook)({ reporter: end });
+  expect(end.warn.mock.calls).toEqual(start.warn.mock.calls);
+
+  // The page names each variable and the README section, in the site's design tokens, running nothing.
+  const { document } = show();
+  const main = within(document.body).getByRole("main");
+  expect(within(main).getByRole("heading", { level: 1, name: "The content editor is not set up on this site" })).toBeVisible();
+  expect(
+    within(main)
+      .getAllByRole("term")
+      .map((term) => term.textContent),
+  ).toEqual([`${CMS_ENV.repo} (required)`, `${CMS_ENV.branch} (optional)`, `${CMS_ENV.authUrl} (on the nginx server only)`]);
+  expect(main).toHaveTextContent(`“${EDITOR_README_SECTION}” of README.md`);
+  expect(document.title).toBe("Content editor: not set up");
+  const global = fs.readFileSync(path.join(ROOT, "src/styles/global.css"), "utf8");
+  expect(document.querySelector("style")?.textContent).toContain(
+    /--color-ink: [^;]+;/.exec(global)?.[0] ?? "--color-ink missing",
+  );
+  expect(document.querySelectorAll("script")).toHaveLength(0);
+  expect(document.querySelector('link[rel="cms-config-url"]')).toBeNull();
+  expectEditorHead(document);
+});
+
+it("with the setting, publishes the editor for that repository, signing in through the host's own service, and does not warn", async () => {
+  const start = await build({ [CMS_ENV.repo]: "occfad-example/website" });
+  (onPostBuild as Hook)({ reporter: start });
+  expect(start.warn).not.toHaveBeenCalled();
+  // "View Live" opens a published page on the site itself; on Cloudflare Pages (the default) staff
+  // sign in through the site's own /api/auth.
+  const config = JSON.parse(read("config.yml")) as { backend: object; site_url: string };
+  expect(config.site_url).toBe("https://www.example.org");
+  expect(config.backend).toEqual({
+    name: "github",
+    repo: "occfad-example/website",
+    branch: "main",
+    base_url: "https://www.example.org",
+    auth_endpoint: "api/auth",
   });
+  // The previews' pictures: every file of content/images/, at the same place under /admin/images/.
+  const files = (dir: string) =>
+    (fs.readdirSync(dir, { recursive: true }) as string[]).filter((name) => fs.statSync(path.join(dir, name)).isFile()).sort();
+  expect(files(path.join(admin(), "images"))).toEqual(files(path.join(ROOT, "content/images")));
 
-  it("says the editor is not set up, names each variable and the README section, in the site's design tokens, running nothing", () => {
-    writeNotConfiguredAdmin(dir);
-    const { document } = show();
-    const main = within(document.body).getByRole("main");
-    expect(within(main).getByRole("heading", { level: 1, name: "The content editor is not set up on this site" })).toBeVisible();
-    expect(
-      within(main)
-        .getAllByRole("term")
-        .map((term) => term.textContent),
-    ).toEqual([`${CMS_ENV.repo} (required)`, `${CMS_ENV.branch} (optional)`, `${CMS_ENV.authUrl} (on the nginx server only)`]);
-    expect(main).toHaveTextContent(`“${EDITOR_README_SECTION}” of README.md`);
-    expect(document.title).toBe("Content editor: not set up");
-    const global = fs.readFileSync(path.resolve(__dirname, "../../../src/styles/global.css"), "utf8");
-    expect(document.querySelector("style")?.textContent).toContain(
-      /--color-ink: [^;]+;/.exec(global)?.[0] ?? "--color-ink missing",
+  const { document } = show();
+  // Decap is told to wait before it loads, and the editor's bundle (loaded last) starts it.
+  const scripts = [...document.querySelectorAll("script[src]")].map((script) => script.getAttribute("src"));
+  expect(scripts).toEqual(["/admin/cms-manual-init.js", "/admin/decap-cms.js", "/admin/cms-preview.js"]);
+  // The only inline script is the site data, inert JSON.
+  const inline = [...document.querySelectorAll("script:not([src])")].map((script) => script.getAttribute("type"));
+  expect(inline).toEqual(["application/json"]);
+  expect(read("cms-manual-init.js")).toContain("CMS_MANUAL_INIT = true");
+  expect(fs.readdirSync(admin())).toEqual(expect.arrayContaining(["decap-cms.js", "cms-preview.js"]));
+  const data = JSON.parse(document.getElementById(SITE_DATA_ID)?.textContent ?? "{}") as AdminSiteData;
+  const services = fs.readdirSync(path.join(ROOT, "content/services")).map((file) => `/services/${path.basename(file, ".json")}`);
+  expect(data.pages.en.map((page) => page.path)).toEqual(expect.arrayContaining(services));
+  // Spanish entries link with the same English paths, listed under the Spanish titles.
+  expect(data.pages.es.map((page) => page.path)).toEqual(data.pages.en.map((page) => page.path));
+  const [first] = services;
+  const spanishFile = path.join(ROOT, `content/es${first}.json`);
+  if (fs.existsSync(spanishFile))
+    expect(data.pages.es.find((page) => page.path === first)?.title).toBe(
+      (JSON.parse(fs.readFileSync(spanishFile, "utf8")) as { mainTitleText: string }).mainTitleText,
     );
-    // No script, no configuration, no placeholder repository; the editor's policy, out of search engines.
-    expect(document.querySelectorAll("script")).toHaveLength(0);
-    expect(document.querySelector('link[rel="cms-config-url"]')).toBeNull();
-    expect(document.querySelector('meta[name="robots"]')?.getAttribute("content")).toBe("noindex, nofollow");
-    expect(metaPolicy(document)).toBe(META_POLICY);
-    expect(read("index.html")).not.toMatch(/OWNER|REPOSITORY/);
+  // The preview's stylesheet holds the site's own design tokens and its components' CSS Modules.
+  expect(read("cms-preview.css")).toMatch(/--color-ink: [^;]+;/);
+  expect(read("cms-preview.css")).toMatch(/display: ?grid/);
+  expectEditorHead(document);
+});
+
+it("starts Decap once its own bundle has registered the rich-text field, the link between translations, the list with move buttons, every preview and the save", async () => {
+  await writeAdmin(admin(), { mode: "local" });
+  const window = show({ runScripts: "outside-only" });
+  const calls: string[] = [];
+  let preSave: (event: { entry: { get(key: "data"): unknown } }) => { toJS(): unknown } = () => fromJS(null);
+  Object.assign(window, {
+    CMS: {
+      registerWidget: (name: string) => calls.push(`widget ${name}`),
+      getWidget: () => ({ control: class {} }),
+      registerPreviewStyle: () => calls.push("style"),
+      registerPreviewTemplate: (name: string) => calls.push(`preview ${name}`),
+      registerEventListener: (listener: { name: string; handler: typeof preSave }) => {
+        calls.push(`listener ${listener.name}`);
+        preSave = listener.handler;
+      },
+      init: () => calls.push("init"),
+    },
+    createClass: (spec: object) => spec,
+    h: () => null,
+  });
+  window.eval(read("cms-preview.js"));
+  expect(calls).toEqual(
+    expect.arrayContaining([
+      "widget richtext",
+      "widget translation",
+      "widget list",
+      "preview services",
+      "preview es-services",
+      "listener preSave",
+    ]),
+  );
+  expect(calls.at(-1)).toBe("init");
+  // A save leaves out what was emptied: text, an object, an optional list; a required list (photos) stays.
+  const data = {
+    title: "",
+    slug: "veneers",
+    address: { suite: "" },
+    sectionTwoData: [],
+    hours: [],
+    photos: [],
+    groups: [{ heading: "", links: [] }],
+  };
+  expect(preSave({ entry: { get: () => fromJS(data) } }).toJS()).toEqual({
+    slug: "veneers",
+    photos: [],
+    groups: [{ links: [] }],
   });
 });
 
-describe("with the setting", () => {
-  it("writes the editor: its configuration, Decap, its own bundle and the site's pages for links, under the editor's policy, out of search engines", async () => {
-    const files = await writeAdmin(dir, {
-      mode: "production",
-      setting: { repo: "occfad-example/website", branch: "live", auth: { baseUrl: "https://auth.example.org" } },
-    });
-    expect(files).toEqual(
-      expect.arrayContaining(["index.html", "config.yml", "decap-cms.js", "cms-preview.js", "cms-preview.css"]),
-    );
-    const { document } = show();
-    // Decap is told to wait before it loads, and the editor's bundle (loaded last) starts it.
-    const scripts = [...document.querySelectorAll("script[src]")].map((script) => script.getAttribute("src"));
-    expect(scripts).toEqual(["/admin/cms-manual-init.js", "/admin/decap-cms.js", "/admin/cms-preview.js"]);
-    // The only inline script is the site data, inert JSON.
-    const inline = [...document.querySelectorAll("script:not([src])")].map((script) => script.getAttribute("type"));
-    expect(inline).toEqual(["application/json"]);
-    expect(read("cms-manual-init.js")).toContain("CMS_MANUAL_INIT = true");
-    const site = JSON.parse(document.getElementById(SITE_DATA_ID)?.textContent ?? "{}") as AdminSiteData;
-    const services = fs
-      .readdirSync(path.resolve(__dirname, "../../../content/services"))
-      .map((file) => `/services/${path.basename(file, ".json")}`);
-    expect(site.pages.en.map((page) => page.path)).toEqual(expect.arrayContaining(services));
-    // Spanish entries link with the same English paths, listed under the Spanish titles.
-    expect(site.pages.es.map((page) => page.path)).toEqual(site.pages.en.map((page) => page.path));
-    const [first] = services;
-    const spanishFile = path.resolve(__dirname, `../../../content/es${first}.json`);
-    if (fs.existsSync(spanishFile))
-      expect(site.pages.es.find((page) => page.path === first)?.title).toBe(
-        (JSON.parse(fs.readFileSync(spanishFile, "utf8")) as { mainTitleText: string }).mainTitleText,
-      );
-    // The preview's stylesheet holds the site's own design tokens and its components' CSS Modules.
-    expect(read("cms-preview.css")).toMatch(/--color-ink: [^;]+;/);
-    expect(read("cms-preview.css")).toMatch(/display: ?grid/);
-    expect(metaPolicy(document)).toBe(META_POLICY);
-    expect(document.querySelector('meta[name="robots"]')?.getAttribute("content")).toBe("noindex, nofollow");
-  });
-
-  it("starts Decap once its own bundle has registered the rich-text field, the link between translations, the list with move buttons, every preview and the save", async () => {
-    await writeAdmin(dir, { mode: "local" });
-    const window = show({ runScripts: "outside-only" });
-    const calls: string[] = [];
-    let preSave: (event: { entry: { get(key: "data"): unknown } }) => { toJS(): unknown } = () => fromJS(null);
-    Object.assign(window, {
-      CMS: {
-        registerWidget: (name: string) => calls.push(`widget ${name}`),
-        getWidget: () => ({ control: class {} }),
-        registerPreviewStyle: () => calls.push("style"),
-        registerPreviewTemplate: (name: string) => calls.push(`preview ${name}`),
-        registerEventListener: (listener: { name: string; handler: typeof preSave }) => {
-          calls.push(`listener ${listener.name}`);
-          preSave = listener.handler;
-        },
-        init: () => calls.push("init"),
-      },
-      createClass: (spec: object) => spec,
-      h: () => null,
-    });
-    window.eval(read("cms-preview.js"));
-    expect(calls).toEqual(
-      expect.arrayContaining([
-        "widget richtext",
-        "widget translation",
-        "widget list",
-        "preview services",
-        "preview es-services",
-        "listener preSave",
-      ]),
-    );
-    expect(calls.at(-1)).toBe("init");
-    // A save leaves out what was emptied: text, an object, an optional list; a required list (photos) stays.
-    const data = {
-      title: "",
-      slug: "veneers",
-      address: { suite: "" },
-      sectionTwoData: [],
-      hours: [],
-      photos: [],
-      groups: [{ heading: "", links: [] }],
-    };
-    expect(preSave({ entry: { get: () => fromJS(data) } }).toJS()).toEqual({
-      slug: "veneers",
-      photos: [],
-      groups: [{ links: [] }],
-    });
-  });
+it("stops before writing anything when a variable is malformed, naming it", () => {
+  process.env[CMS_ENV.repo] = "https://github.com/occfad-example/website";
+  expect(() => (onPreInit as Hook)({ reporter: reporter() })).toThrow(
+    /panic: .*CMS_GITHUB_REPO="https:\/\/github\.com\/occfad-example\/website" is an address, not a repository/s,
+  );
+  expect(fs.existsSync(path.join(site, "public"))).toBe(false);
 });

@@ -13,6 +13,7 @@ import {
   EDITOR_README_SECTION,
   cmsSettingFromEnv,
   editorNotConfiguredWarning,
+  withSignInDefault,
 } from "../../../plugins/gatsby-plugin-admin/cmsSetting";
 
 const REPO = "occfad-example/website";
@@ -57,6 +58,25 @@ describe("set", () => {
     expect(auth("https://auth.example.org/")).toEqual({ baseUrl: "https://auth.example.org" });
     expect(auth("https://www.example.org/api/auth/")).toEqual({ baseUrl: "https://www.example.org", endpoint: "api/auth" });
     expect(auth("https://Auth.Example.org:8443/auth")).toEqual({ baseUrl: "https://auth.example.org:8443", endpoint: "auth" });
+  });
+
+  it.each([
+    [
+      "on Cloudflare Pages, through the site's own service at /api/auth",
+      undefined,
+      "cloudflare",
+      { baseUrl: "https://www.example.org", endpoint: "api/auth" },
+    ],
+    ["on Netlify, through Netlify's own (Decap's default)", undefined, "netlify", undefined],
+    [
+      "through CMS_AUTH_URL's when it is set",
+      { baseUrl: "https://auth.example.org" },
+      "cloudflare",
+      { baseUrl: "https://auth.example.org" },
+    ],
+  ] as const)("signs staff in, %s", (_, auth, host, expected) => {
+    const setting = { repo: REPO, branch: "main", ...(auth ? { auth } : {}) };
+    expect(withSignInDefault(setting, "https://www.example.org/", host).auth).toEqual(expected);
   });
 
   it("accepts the names GitHub and git allow", () => {

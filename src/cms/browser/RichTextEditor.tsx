@@ -10,8 +10,9 @@ import React, { useState } from "react";
 import { EditorContent, useEditor, useEditorState, type Editor } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
 import { hrefProblem } from "../../content/gate/richNodes";
-import { toStoredRichText } from "../../content/gate/richText";
+import { parseRichText, toStoredRichText } from "../../content/gate/richText";
 import type { SitePage } from "./siteData";
+import type { Validity } from "./decapTypes";
 
 const button: React.CSSProperties = {
   font: "inherit",
@@ -108,6 +109,15 @@ export function richTextExtensions() {
       link: { openOnClick: false, autolink: false, linkOnPaste: false, HTMLAttributes: { rel: null, target: null } },
     }),
   ];
+}
+
+/**
+ * The field's own check before a save: what the content check would refuse in the formatted text
+ * (a tag, attribute or link it does not allow), in its words; true when nothing.
+ */
+export function richTextValidity(value: string | undefined): Validity {
+  const { problems } = parseRichText(value ?? "");
+  return problems.length === 0 ? true : { error: { type: "richText", message: problems.join("; ") } };
 }
 
 export interface RichTextEditorProps {

@@ -14,6 +14,8 @@
  *   finger, is taken out of the Tab order and hidden from screen readers rather than announced as
  *   a button that does nothing: the item's Move up and Move down buttons (movableList.ts) move it.
  * - The preview frame is titled with the page it shows (FrameTitle).
+ * - The rich-text field's text reads as on the site: links underlined, lists indented (Decap's own
+ *   styles reset them).
  */
 import React, { useEffect, useRef } from "react";
 
@@ -23,6 +25,11 @@ const FOCUS = "#1d4f91";
 
 // "body" outweighs the single class of Decap's own rules, which it adds after this stylesheet.
 const STYLES = `
+.ProseMirror a { color: #0b5d6b; font-size: inherit; text-decoration: underline; }
+.ProseMirror ul, .ProseMirror ol { padding-left: 1.5rem; }
+.ProseMirror ul { list-style: disc; }
+.ProseMirror ol { list-style: decimal; }
+.ProseMirror h3 { font-size: 1.15rem; font-weight: 700; }
 body [class*="-SidebarNavLink"]:not(.sidebar-active):not(:hover),
 body [class*="-AppHeaderButton"]:not(.header-link-active):not(:hover),
 body [class*="-AppHeaderSiteLink"]:not(:hover),

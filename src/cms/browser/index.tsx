@@ -1,5 +1,5 @@
 /**
- * The editor's own bundle (public/admin/cms-preview.js, built from src/ by plugins/gatsby-plugin-admin/buildBundle.ts):
+ * The editor's own bundle (public/admin/cms-preview.js, built by writeAdmin in plugins/gatsby-plugin-admin/adminFolder.ts):
  * previews of every collection in the site's look, the rich-text widget for formatted text, and
  * the link between a page and its translation (translationWidget.ts), and list items moved by keyboard (movableList.ts).
  */
@@ -8,17 +8,13 @@ import { CONTENT_KINDS } from "../../content/kinds";
 import { collectionName, EDITOR_IMAGES, RICH_TEXT_WIDGET } from "./decapNames";
 import { Hosted, hosted } from "./reactBridge";
 import type { ControlProps, PreviewProps, Validity } from "./decapTypes";
-import { richTextValidity } from "./richTextValidity";
 import { collectionKind, EntryPreview, richTree } from "./previews";
-import { RichTextEditor } from "./RichTextEditor";
-import { registerTranslationWidget, type DecapGlobals } from "./translationWidget";
-import { registerMovableList, type ListGlobals } from "./movableList";
+import { RichTextEditor, richTextValidity } from "./RichTextEditor";
+import { translationControl } from "./translationWidget";
+import { movableList } from "./movableList";
 import { siteData } from "./siteData";
 import { RichText } from "../../components/RichText/RichText";
 import { FrameTitle, improveEditor } from "./editorA11y";
-
-/** The bundle's stylesheet, written beside it: the site's global CSS and every CSS Module it uses. */
-export const PREVIEW_STYLESHEET = "/admin/cms-preview.css";
 
 /** The language of a collection's entries; Decap's address names the collection too. */
 const collectionLang = (name = /#\/collections\/([^/]+)/.exec(window.location.hash)?.[1] ?? "") => collectionKind(name).lang;
@@ -49,15 +45,6 @@ class RichTextControl extends Hosted<ControlProps> {
   }
 }
 
-/** The rich-text field's text as staff read it: links underlined, lists indented (Decap's own styles reset them). */
-const EDITOR_STYLES = `
-.ProseMirror a { color: #0b5d6b; font-size: inherit; text-decoration: underline; }
-.ProseMirror ul, .ProseMirror ol { padding-left: 1.5rem; }
-.ProseMirror ul { list-style: disc; }
-.ProseMirror ol { list-style: decimal; }
-.ProseMirror h3 { font-size: 1.15rem; font-weight: 700; }
-`;
-
 /** Decap's Immutable.js maps and lists, as far as a save reads them. */
 interface Immutable {
   size: number;
@@ -86,13 +73,11 @@ function withoutEmpty(value: unknown, optionalLists: ReadonlySet<string>): unkno
     );
 }
 
-const cms = window.CMS;
-if (cms) {
-  const style = document.createElement("style");
-  style.textContent = EDITOR_STYLES;
-  document.head.append(style);
+const { CMS: cms, h, createClass } = window;
+if (cms && h && createClass) {
   improveEditor();
-  cms.registerPreviewStyle(PREVIEW_STYLESHEET);
+  // The bundle's stylesheet, written beside it: the site's global CSS and every CSS Module it uses.
+  cms.registerPreviewStyle("/admin/cms-preview.css");
   const optionalLists = new Set(siteData().optionalLists);
   cms.registerEventListener({ name: "preSave", handler: ({ entry }) => withoutEmpty(entry.get("data"), optionalLists) });
   cms.registerWidget(
@@ -122,9 +107,10 @@ if (cms) {
       }),
     );
   }
-  // Written against Decap's own React (its globals), as the widget needs no site component.
-  registerTranslationWidget(window as unknown as DecapGlobals);
-  registerMovableList(window as unknown as ListGlobals);
+  // Written against Decap's own React (its globals), as they need no site component.
+  cms.registerWidget("translation", translationControl(createClass, h), () => null);
+  const list = cms.getWidget("list");
+  cms.registerWidget("list", movableList(list.control, h), list.preview, list.schema);
   // Decap waits for this (see MANUAL_INIT_SCRIPT in plugins/gatsby-plugin-admin/adminFolder.ts): everything is registered now.
   cms.init();
 }

@@ -8,15 +8,7 @@
  *
  * Written against Decap's globals, like translationWidget.ts: Decap's own React draws the list.
  */
-
-/** A React element of Decap's React, as far as an item's is rebuilt here. */
-interface DecapElement {
-  type: unknown;
-  key: string | null;
-  props: { children?: unknown; dragHandle?: unknown };
-}
-
-type CreateElement = (type: unknown, props?: Record<string, unknown> | null, ...children: unknown[]) => DecapElement;
+import type { CreateElement, DecapElement } from "./decapTypes";
 
 interface ListProps {
   value?: { size: number };
@@ -34,14 +26,6 @@ interface ListControl {
 }
 
 export type ListControlClass = new (props: ListProps) => ListControl;
-
-export interface ListGlobals {
-  CMS: {
-    getWidget(name: "list"): { control: ListControlClass; preview: unknown; schema: unknown };
-    registerWidget(name: "list", control: ListControlClass, preview: unknown, schema: unknown): void;
-  };
-  h: CreateElement;
-}
 
 /** Read by a screen reader, not drawn. */
 const HIDDEN = { position: "absolute", width: 1, height: 1, overflow: "hidden", clip: "rect(0 0 0 0)", whiteSpace: "nowrap" };
@@ -109,10 +93,4 @@ export function movableList(List: ListControlClass, h: CreateElement): ListContr
       return h("div", null, super.render(), h("p", { role: "status", style: HIDDEN }, this.state.moved ?? ""));
     }
   };
-}
-
-/** Registers the list widget with its move buttons in place of Decap's own. */
-export function registerMovableList({ CMS, h }: ListGlobals): void {
-  const { control, preview, schema } = CMS.getWidget("list");
-  CMS.registerWidget("list", movableList(control, h), preview, schema);
 }

@@ -9,10 +9,11 @@
  * (the English page's version, as in src/content/gate/translationVersion.ts). Nothing is ever saved
  * into the English file: its field stays empty there.
  *
- * Written against Decap's globals (`CMS`, `createClass`, `h`, React's createElement) rather than
+ * Written against Decap's globals (`createClass`, and `h`, React's createElement) rather than
  * importing React, so the editor runs the one React its own bundle brings.
  */
 import { TRANSLATED_FROM, translationAge, translationVersion, type TranslationAge } from "../../content/gate/translationVersion";
+import type { CreateClass, CreateElement } from "./decapTypes";
 
 /** The part of an Immutable.js Map this widget reads. */
 interface ImmutableMap {
@@ -40,18 +41,11 @@ interface WidgetProps {
   loadEntry(collection: string, slug: string): Promise<{ data?: unknown } | undefined>;
 }
 
-type Element = unknown;
-type CreateElement = (type: string, props?: Record<string, unknown> | null, ...children: unknown[]) => Element;
 interface ComponentThis {
   load(): void;
   props: WidgetProps;
   state: { twins: Record<string, TwinState> };
   setState(state: { twins: Record<string, TwinState> }): void;
-}
-export interface DecapGlobals {
-  CMS: { registerWidget(name: string, control: unknown, preview?: unknown): void };
-  createClass(spec: Record<string, unknown> & ThisType<ComponentThis>): unknown;
-  h: CreateElement;
 }
 
 /** What is known of one twin page: still loading, missing, or its data. */
@@ -88,13 +82,14 @@ export const SOURCE_MESSAGES: Record<TranslationAge, string> = {
   unrecorded: "does not record which version of this page it translates: open it and compare.",
 };
 
-export function registerTranslationWidget({ CMS, createClass, h }: DecapGlobals): void {
+/** The widget's control, a component of Decap's React. */
+export function translationControl(createClass: CreateClass, h: CreateElement): unknown {
   // A new tab, beside this one: both pages side by side, and a fresh editor for the other page
   // (Decap keeps the entry it shows when only the collection in its address changes).
   const link = (twin: TwinPage, slug: string, text: string) =>
     h("a", { href: `#/collections/${twin.collection}/entries/${slug}`, target: "_blank", rel: "noopener" }, text);
 
-  const control = createClass({
+  return createClass<ComponentThis>({
     getInitialState() {
       return { twins: {} };
     },
@@ -128,7 +123,7 @@ export function registerTranslationWidget({ CMS, createClass, h }: DecapGlobals)
       const { entry, field, value, forID, classNameWrapper, onChange } = this.props;
       const slug = savedSlug(entry);
       const translated = Boolean(field.get("source"));
-      const rows: Element[] = [];
+      const rows: unknown[] = [];
       if (!slug) rows.push(h("p", null, "Once this page is saved, its page in the other language is linked here."));
       else
         for (const twin of twinPages(this.props.field)) {
@@ -168,5 +163,4 @@ export function registerTranslationWidget({ CMS, createClass, h }: DecapGlobals)
       return h("div", { id: forID, className: classNameWrapper, "data-translation-links": "" }, ...rows);
     },
   });
-  CMS.registerWidget("translation", control, () => null);
 }
