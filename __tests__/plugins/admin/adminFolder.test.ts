@@ -18,6 +18,7 @@ import { writeAdmin } from "../../../plugins/gatsby-plugin-admin/adminFolder";
 import { CMS_ENV, EDITOR_README_SECTION } from "../../../plugins/gatsby-plugin-admin/cmsSetting";
 import { ADMIN_CSP } from "../../../hosting/adminHeaders";
 import { SITE_DATA_ID, type AdminSiteData } from "../../../src/cms/browser/siteData";
+import { gatsbyReporter } from "../../support/siteCopy";
 
 /** Decap's own Immutable.js, which its entries' data is made of. */
 const { fromJS } = createRequire(require.resolve("decap-cms/package.json"))("immutable") as {
@@ -32,22 +33,11 @@ const ROOT = path.resolve(__dirname, "../../..");
 // STATIC_HOST picks where staff sign in when CMS_AUTH_URL is unset.
 const VARIABLES = [...Object.values(CMS_ENV), "STATIC_HOST"];
 
-function reporter() {
-  return {
-    warn: jest.fn(),
-    info: jest.fn(),
-    // Gatsby's panic exits the process; here it throws so the test can watch it.
-    panic: jest.fn((message: string) => {
-      throw new Error(`panic: ${message}`);
-    }),
-  };
-}
-
 /** Gatsby's Site node holds the address the build is for (the settings file's, or SITE_URL). */
 const getNodesByType = (type: string) => (type === "Site" ? [{ siteMetadata: { siteUrl: "https://www.example.org" } }] : []);
 const build = async (env: Record<string, string>) => {
   Object.assign(process.env, env);
-  const log = reporter();
+  const log = gatsbyReporter();
   await (onPreBuild as Hook)({ reporter: log, getNodesByType });
   return log;
 };
@@ -91,7 +81,7 @@ it("without the setting, warns at the start and the end of the build and replace
   expect(start.warn).toHaveBeenCalledTimes(1);
   expect(start.warn.mock.calls[0][0]).toMatch(/^The content editor is NOT configured: CMS_GITHUB_REPO is not set/);
   expect(fs.readdirSync(admin())).toEqual(["index.html"]);
-  const end = reporter();
+  const end = gatsbyReporter();
   (onPostBuild as Hook)({ reporter: end });
   expect(end.warn.mock.calls).toEqual(start.warn.mock.calls);
 
@@ -212,7 +202,7 @@ it("starts Decap once its own bundle has registered the rich-text field, the lin
 
 it("stops before writing anything when a variable is malformed, naming it", () => {
   process.env[CMS_ENV.repo] = "https://github.com/occfad-example/website";
-  expect(() => (onPreInit as Hook)({ reporter: reporter() })).toThrow(
+  expect(() => (onPreInit as Hook)({ reporter: gatsbyReporter() })).toThrow(
     /panic: .*CMS_GITHUB_REPO="https:\/\/github\.com\/occfad-example\/website" is an address, not a repository/s,
   );
   expect(fs.existsSync(path.join(site, "public"))).toBe(false);
