@@ -39,11 +39,7 @@ const [EDITED, REFUSED] = SERVICES;
 /** A third service page, one with a Spanish version. */
 const TRANSLATED = SERVICES.slice(2).find((slug) => fs.existsSync(path.join(FIXTURE_CONTENT, `es/services/${slug}.json`)));
 const cms = useCms();
-const { test, readJson, openEntry, previewReady, previewHas, checkContent } = cms;
-const PREVIEW_ORIGIN = cms.previewOrigin;
-
-/** Opens the editor and signs in to the local backend; `shot` names a screenshot of the sign-in page. */
-const logIn = (page: Page, shot?: string) => cms.logIn(page, shot ? () => docsScreenshot(page, shot) : undefined);
+const { test, readJson, openEntry, previewReady, previewHas, checkContent, previewOrigin: PREVIEW_ORIGIN } = cms;
 
 // One `npm run cms` for the file: its tests share a worker, in order. Decap's 6 MB bundle starts slowly on a busy machine.
 test.describe.configure({ mode: "default", timeout: 180_000 });
@@ -75,7 +71,7 @@ test("npm run cms answers only this computer: the editor and the backend that wr
 });
 
 test("/admin lists every kind of content file as a collection", async ({ page, problems }) => {
-  await logIn(page, "editing-login.png");
+  await cms.logIn(page, () => docsScreenshot(page, "editing-login.png"));
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
   for (const kind of CONTENT_KINDS)
     await expect(page.getByRole("link", { name: kind.label, exact: true })).toBeVisible({ timeout: 60_000 });
