@@ -96,9 +96,9 @@ export function useCms() {
           problems.push(message.text());
       });
       page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
-      // The console names no address for a failed request; this does.
+      // The console names no address for a failed request; this does (unless the page closed meanwhile).
       page.on("requestfinished", async (request) => {
-        const response = await request.response();
+        const response = await request.response().catch(() => null);
         if (response && response.status() >= 400)
           problems.push(`${response.status()} ${request.method()} ${request.url()} ${request.postData() ?? ""}`);
       });
