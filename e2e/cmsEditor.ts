@@ -121,7 +121,7 @@ export function useCms() {
   }
 
   /**
-   * Opens another entry in the running editor, as a maintainer's click does: through the collection's
+   * Opens an entry in the running editor, as a maintainer's click does: through the collection's
    * list (Decap's own router), without loading its 6 MB bundle again.
    */
   async function openInEditor(page: Page, hash: string) {
