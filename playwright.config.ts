@@ -12,7 +12,7 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./scripts/lib/chromium";
  *   the next page; and the editor's sign-in, the site's one Function (e2e/signin.spec.ts).
  */
 const port = Number(process.env.E2E_PORT ?? 8181);
-// port + 1 to + 9 are the content editor's tests' (e2e/admin.spec.ts, e2e/admin-a11y.spec.ts, e2e/signin.spec.ts).
+// port + 1 to + 6 are the content editor's tests' (e2e/admin.spec.ts, e2e/signin.spec.ts).
 const cloudflarePort = Number(process.env.E2E_CLOUDFLARE_PORT ?? port + 10);
 export const baseURL = `http://127.0.0.1:${port}`;
 const cloudflareURL = `http://127.0.0.1:${cloudflarePort}`;

@@ -6,6 +6,8 @@
  * changes the JSON file and the content check still passes, the saved change shows on its page on
  * the preview site, and an edit that breaks a rule shows the rule's message and changes nothing.
  * The editor is served with its own Content-Security-Policy header, and any violation fails the test.
+ * The same `npm run cms` serves the editor's accessibility tests (cmsAccessibility.ts), which run first:
+ * none of them opens the preview site, which starts meanwhile.
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -17,16 +19,13 @@ import { cmsSettingFromEnv } from "../plugins/gatsby-plugin-admin/cmsSetting";
 import { test as siteTest } from "./fixtures";
 import { translationAge, translationVersion } from "../src/content/gate/translationVersion";
 import { SOURCE_MESSAGES, TRANSLATION_MESSAGES } from "../src/cms/browser/translationWidget";
-import { labelledPath } from "../src/content/gate/labels";
 import { formatDate } from "../src/i18n/strings";
 import { FIXTURE_CONTENT, FIXTURE_STATIC } from "../__tests__/support/contentCopy";
 import { loadContent } from "../src/content/gate/load";
 import { unreviewedPages } from "../src/content/gate/publishingWarnings";
 import { pageRoutes } from "../src/content/routes";
-import { docsScreenshot, useCms } from "./cmsEditor";
-
-/** The formatted-text field's label, as the editor shows it. */
-const FORMATTED_TEXT = labelledPath(["descriptionToBeParsed"]);
+import { accessibilityTests } from "./cmsAccessibility";
+import { docsScreenshot, FORMATTED_TEXT, preview, useCms } from "./cmsEditor";
 
 /**
  * The editor works on a copy of the fixture site (a small but complete site, so a maintainer's edit
@@ -39,19 +38,15 @@ const [EDITED, REFUSED] = SERVICES;
 
 /** A third service page, one with a Spanish version. */
 const TRANSLATED = SERVICES.slice(2).find((slug) => fs.existsSync(path.join(FIXTURE_CONTENT, `es/services/${slug}.json`)));
-// e2ePort + 3 and + 4 are the live editor's sign-in test's (e2e/signin.spec.ts). The preview site's
-// port is fixed, so the guide's screenshots (which show its address) stay the same.
-const cms = useCms({ admin: 1, decap: 2, preview: 5 });
-const { test, readJson, openEntry, previewReady, checkContent } = cms;
-const PREVIEW_ORIGIN = cms.previewOrigin;
+const cms = useCms();
+const { test, readJson, openEntry, previewReady, previewHas, checkContent, previewOrigin: PREVIEW_ORIGIN } = cms;
 
-/** Opens the editor and signs in to the local backend; `shot` names a screenshot of the sign-in page. */
-const logIn = (page: Page, shot?: string) => cms.logIn(page, shot ? () => docsScreenshot(page, shot) : undefined);
-
-// Decap's 6 MB bundle starts slowly on a busy machine.
-test.describe.configure({ mode: "serial", timeout: 120_000 });
+// One `npm run cms` for the file: its tests share a worker, in order. Decap's 6 MB bundle starts slowly on a busy machine.
+test.describe.configure({ mode: "default", timeout: 180_000 });
 // A laptop's window, which keeps the guide's screenshots small.
 base.use({ viewport: { width: 1100, height: 720 } });
+
+test.describe(() => accessibilityTests(cms));
 
 test("npm run cms answers only this computer: the editor and the backend that writes into the working copy are not on the network", async () => {
   const addresses = Object.values(os.networkInterfaces())
@@ -76,7 +71,7 @@ test("npm run cms answers only this computer: the editor and the backend that wr
 });
 
 test("/admin lists every kind of content file as a collection", async ({ page, problems }) => {
-  await logIn(page, "editing-login.png");
+  await cms.logIn(page, () => docsScreenshot(page, "editing-login.png"));
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
   for (const kind of CONTENT_KINDS)
     await expect(page.getByRole("link", { name: kind.label, exact: true })).toBeVisible({ timeout: 60_000 });
@@ -160,9 +155,6 @@ async function formatText(page: Page, bold: string, lead: string, title: string)
 
 const plain = (html: string) => richTextToPlain(parseRichText(html).nodes).replace(/\s+/g, " ").trim();
 
-/** The preview pane, a frame of its own. */
-const preview = (page: Page) => page.frameLocator("#preview-pane");
-
 async function expectSiteLook(page: Page, bold: string, href: string, title: string) {
   const frame = preview(page);
   await expect(frame.locator("strong", { hasText: bold })).toBeVisible({ timeout: 30_000 });
@@ -225,24 +217,8 @@ for (const { lang, prefix, collection, bold, lead, href } of [
     expect(check.output).toContain("Content OK");
     expect(check.status).toBe(0);
 
-    // "View Live" opens the page the preview site builds from the saved file, with the change in it.
-    // Rebuilding takes long on a busy machine: wait for the page's data to carry the change (the
-    // event itself, for as long as the test may run), then open the page.
-    await previewReady();
-    const pageData = `${PREVIEW_ORIGIN}/page-data${prefix}/services/${EDITED}/page-data.json`;
-    await expect
-      .poll(
-        () =>
-          fetch(pageData).then(
-            (response) => (response.ok ? response.text() : ""),
-            () => "",
-          ),
-        {
-          timeout: test.info().timeout,
-          intervals: [250, 500, 1000],
-        },
-      )
-      .toContain(bold);
+    // "View Live" opens the page the preview site builds from the saved file, once its data carries the change.
+    await previewHas(`${prefix}/services/${EDITED}`, bold);
     const [live] = await Promise.all([
       page.context().waitForEvent("page"),
       page.getByRole("link", { name: "View Live" }).click(),
@@ -278,14 +254,7 @@ test("a review recorded on a Spanish page in the editor is saved in its file and
   const content = loadContent(path.join(cms.site(), "content"), path.join(cms.site(), "static"));
   expect(unreviewedPages(content.translations.es, "/es")).not.toContain(`/es/services/${REFUSED}`);
 
-  await previewReady();
-  const pageData = `${PREVIEW_ORIGIN}/page-data/es/services/${REFUSED}/page-data.json`;
-  const served = () =>
-    fetch(pageData).then(
-      (response) => (response.ok ? response.text() : ""),
-      () => "",
-    );
-  await expect.poll(served, { timeout: test.info().timeout, intervals: [250, 500, 1000] }).toContain(review.reviewedBy);
+  await previewHas(`/es/services/${REFUSED}`, review.reviewedBy);
   await page.goto(`${PREVIEW_ORIGIN}/es/services/${REFUSED}`);
   await expect(page.getByText(`Revisado por ${review.reviewedBy} el ${formatDate(review.reviewedOn, "es")}`)).toBeVisible();
   const graphs = () => page.locator('script[type="application/ld+json"]').allTextContents();

@@ -9,6 +9,7 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { test as base, expect, type Page } from "@playwright/test";
+import { labelledPath } from "../src/content/gate/labels";
 import { copySite } from "../__tests__/support/siteCopy";
 import { DEVELOP_READY, runLogged, sleep, type LoggedProcess } from "../__tests__/support/developServer";
 
@@ -24,25 +25,24 @@ export async function docsScreenshot(page: Page, name: string): Promise<void> {
   if (process.env.DOCS_SCREENSHOTS === "1") await page.screenshot({ path: path.join(ROOT, "docs", name), scale: "css" });
 }
 
-/**
- * The ports of one spec file's `npm run cms`, as offsets from E2E_PORT (see playwright.config.ts); without
- * `preview` the editor runs without its preview site (CMS_PREVIEW=off), which a spec that never opens it saves.
- */
-interface CmsPorts {
-  admin: number;
-  decap: number;
-  preview?: number;
-}
+/** The formatted-text field's label, as the editor shows it. */
+export const FORMATTED_TEXT = labelledPath(["descriptionToBeParsed"]);
+
+/** The editor's preview pane, a frame of its own. */
+export const preview = (page: Page) => page.frameLocator("#preview-pane");
+
+export type Cms = ReturnType<typeof useCms>;
 
 /**
- * Starts `npm run cms` once for the spec file that calls it (before its first test, stopped after
- * its last) and returns what its tests use.
+ * Starts `npm run cms` once for the spec file that calls it (before its first test, stopped after its
+ * last) and returns what its tests use. Its ports are offsets from E2E_PORT (see playwright.config.ts);
+ * the preview site's is fixed, so the guide's screenshots (which show its address) stay the same.
  */
-export function useCms(offsets: CmsPorts) {
+export function useCms() {
   /** `npm run cms` serves on localhost, where a maintainer opens it. */
-  const adminOrigin = `http://localhost:${e2ePort + offsets.admin}`;
-  const decapUrl = `http://localhost:${e2ePort + offsets.decap}/api/v1`;
-  const previewOrigin = offsets.preview ? `http://localhost:${e2ePort + offsets.preview}` : "";
+  const adminOrigin = `http://localhost:${e2ePort + 1}`;
+  const decapUrl = `http://localhost:${e2ePort + 2}/api/v1`;
+  const previewOrigin = `http://localhost:${e2ePort + 5}`;
   let sandbox = "";
   let site = "";
   let cms: LoggedProcess;
@@ -69,7 +69,7 @@ export function useCms(offsets: CmsPorts) {
       env: {
         CMS_PORT: new URL(adminOrigin).port,
         DECAP_PORT: new URL(decapUrl).port,
-        ...(previewOrigin ? { PORT: new URL(previewOrigin).port } : { CMS_PREVIEW: "off" }),
+        PORT: new URL(previewOrigin).port,
       },
     });
     // The preview site takes longest; the first tests use the editor alone meanwhile.
@@ -96,9 +96,9 @@ export function useCms(offsets: CmsPorts) {
           problems.push(message.text());
       });
       page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
-      // The console names no address for a failed request; this does.
+      // The console names no address for a failed request; this does (unless the page closed meanwhile).
       page.on("requestfinished", async (request) => {
-        const response = await request.response();
+        const response = await request.response().catch(() => null);
         if (response && response.status() >= 400)
           problems.push(`${response.status()} ${request.method()} ${request.url()} ${request.postData() ?? ""}`);
       });
@@ -106,7 +106,10 @@ export function useCms(offsets: CmsPorts) {
     },
   });
 
-  /** Opens the editor and signs in to the local backend (one button, no account); `before` runs on the sign-in page. */
+  /**
+   * Opens the editor and signs in to the local backend (one button, no account), resolving once the
+   * collections are listed; `before` runs on the sign-in page.
+   */
   async function logIn(page: Page, before?: () => Promise<unknown>) {
     const response = await page.goto(`${adminOrigin}/admin/`);
     expect(response?.status()).toBe(200);
@@ -114,14 +117,26 @@ export function useCms(offsets: CmsPorts) {
     await expect(login).toBeVisible({ timeout: 60_000 });
     await before?.();
     await login.click();
+    await expect(page.locator('a[href*="#/collections/"]').first()).toBeVisible({ timeout: 60_000 });
   }
 
-  /** Opens an entry once signed in; a fresh start, as Decap does not follow a changed address by itself. */
-  async function openSignedIn(page: Page, hash: string) {
-    await page.goto("about:blank");
-    await page.goto(`${adminOrigin}/admin/#/${hash}`);
+  /**
+   * Opens an entry in the running editor, as a maintainer's click does: through the collection's
+   * list (Decap's own router), without loading its 6 MB bundle again.
+   */
+  async function openInEditor(page: Page, hash: string) {
+    const collection = hash.replace(/\/entries\/.*$/, "");
+    await page.evaluate((target) => (window.location.hash = `#/${target}`), collection);
+    await expect(page.getByRole("button", { name: "Publish" })).toBeHidden({ timeout: 60_000 });
+    await page.locator(`a[href$="#/${hash}"]`).first().click();
     await expect(page.getByRole("button", { name: "Publish" })).toBeVisible({ timeout: 60_000 });
   }
+
+  /**
+   * Resolves once the preview site's pages open; the first test that opens one waits for it, for as
+   * long as that test may run (how long depends on the machine's load, not on the site).
+   */
+  const previewReady = () => cms.waitFor(DEVELOP_READY, "the preview site (gatsby develop)", base.info().timeout);
 
   return {
     test,
@@ -132,11 +147,21 @@ export function useCms(offsets: CmsPorts) {
     site: () => site,
     /** `npm run cms`'s output so far. */
     output: () => cms.output(),
+    previewReady,
     /**
-     * Resolves once the preview site's pages open; the first test that opens one waits for it, for as
-     * long as that test may run (how long depends on the machine's load, not on the site).
+     * Resolves once the preview site's data for the page at `route` holds `text`: the preview site
+     * rebuilds a page after each save, which takes long on a busy machine, so this waits for as long as
+     * the test may run.
      */
-    previewReady: () => cms.waitFor(DEVELOP_READY, "the preview site (gatsby develop)", base.info().timeout),
+    async previewHas(route: string, text: string) {
+      await previewReady();
+      const served = () =>
+        fetch(`${previewOrigin}/page-data${route}/page-data.json`).then(
+          (response) => (response.ok ? response.text() : ""),
+          () => "",
+        );
+      await expect.poll(served, { timeout: base.info().timeout, intervals: [250, 500, 1000] }).toContain(text);
+    },
     /** A content file of the copy; read again while decap-server is still writing it (half a file does not parse). */
     readJson(relative: string): Record<string, unknown> {
       for (let attempt = 1; ; attempt += 1) {
@@ -162,21 +187,11 @@ export function useCms(offsets: CmsPorts) {
       return { status: result.status, output: `${result.stdout}${result.stderr}` };
     },
     logIn,
-    openSignedIn,
+    openInEditor,
+    /** Signs in and opens an entry, loading the editor once. */
     async openEntry(page: Page, hash: string) {
       await logIn(page);
-      await openSignedIn(page, hash);
-    },
-    /**
-     * Opens another entry in the running editor, as a maintainer's click does: through the collection's
-     * list (Decap's own router), without loading its 6 MB bundle again.
-     */
-    async openInEditor(page: Page, hash: string) {
-      const collection = hash.replace(/\/entries\/.*$/, "");
-      await page.evaluate((target) => (window.location.hash = `#/${target}`), collection);
-      await expect(page.getByRole("button", { name: "Publish" })).toBeHidden({ timeout: 60_000 });
-      await page.locator(`a[href$="#/${hash}"]`).first().click();
-      await expect(page.getByRole("button", { name: "Publish" })).toBeVisible({ timeout: 60_000 });
+      await openInEditor(page, hash);
     },
   };
 }

@@ -1,0 +1,336 @@
+/**
+ * The content editor's screens as office staff use them, checked for accessibility: axe-core's WCAG 2.2
+ * A/AA rules on the sign-in screen, the collection lists, the entries staff edit (with their lists
+ * opened, and after opening a list item), the Spanish entry and the media library; one edit made with
+ * the keyboard alone, every focus stop on the way shown and never under the sticky header or toolbar;
+ * and the previews: every collection's, in the site's look and its language, in a frame titled with the
+ * page it shows, and the settings, menu and sidebar shown in the site's header, footer and sidebar as
+ * they are typed. e2e/admin.spec.ts runs these tests on its `npm run cms` (see cmsEditor.ts).
+ */
+import fs from "node:fs";
+import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Locator, type Page } from "@playwright/test";
+import { CONTENT_KINDS, type ContentKind } from "../src/content/kinds";
+import { collectionName } from "../src/cms/browser/decapNames";
+import { docsScreenshot, FORMATTED_TEXT, preview, type Cms } from "./cmsEditor";
+
+/** The service page edited, the notices and the Spanish service page, by their address in the editor. */
+const SERVICE = "examplephoto";
+const ENTRIES = [
+  `collections/services/entries/${SERVICE}`,
+  "collections/notices/entries/notices",
+  `collections/es-services/entries/${SERVICE}`,
+];
+
+const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+/** axe-core's WCAG 2.2 A/AA violations on the page as it is now (the preview frame included), one line per element. */
+async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    // Options first: withTags adds to them, and options() would replace the tags.
+    .options({ resultTypes: ["violations"] })
+    .withTags(WCAG_TAGS)
+    .analyze();
+  return results.violations.flatMap((violation) =>
+    violation.nodes.map(
+      (node) =>
+        `${violation.id}: ${node.target.join(" ")}: ${node.html.slice(0, 120)} (${node.failureSummary?.replace(/\s+/g, " ")})`,
+    ),
+  );
+}
+
+/**
+ * Run in the page: whether `target` has the focus, and why the focused element fails to show, or "": it
+ * has no outline or ring, or it is off the screen, or something else (a sticky header or toolbar) is
+ * drawn over its middle.
+ */
+const focusState = (target: Element) => ({
+  reached: target === document.activeElement,
+  problem: (() => {
+    const element = document.activeElement;
+    if (!element || element === document.body || element.tagName === "IFRAME") return "";
+    const name = `${element.tagName.toLowerCase()} "${(element.getAttribute("aria-label") ?? element.textContent ?? "").trim().slice(0, 60)}"`;
+    const style = getComputedStyle(element);
+    const ring = (style.outlineStyle !== "none" && parseFloat(style.outlineWidth) >= 2) || style.boxShadow !== "none";
+    if (!ring) return `${name} shows no focus outline`;
+    const box = element.getBoundingClientRect();
+    // Its middle, or for a tall field (scrolled into view by its top) a point near its top.
+    const x = box.left + Math.min(box.width / 2, 16);
+    const y = box.top + Math.min(box.height / 2, 24);
+    if (x < 0 || y < 0 || x > innerWidth || y > innerHeight) return `${name} is off the screen`;
+    const top = document.elementFromPoint(x, y);
+    if (top && top !== element && !element.contains(top) && !top.contains(element))
+      return `${name} is under ${top.tagName.toLowerCase()}.${String(top.className).slice(0, 80)}`;
+    return "";
+  })(),
+});
+
+/** Presses Tab (or Shift+Tab, `back`) until `target` has the focus, checking at every stop that the focus shows. */
+async function tabTo(page: Page, target: Locator, back = false, max = 200) {
+  await expect(target).toBeAttached({ timeout: 30_000 });
+  for (let step = 0; step < max; step += 1) {
+    await page.keyboard.press(back ? "Shift+Tab" : "Tab");
+    const { reached, problem } = await target.evaluate(focusState);
+    expect(problem).toBe("");
+    if (reached) return;
+  }
+  throw new Error(`${String(target)} was not reached in ${max} presses of Tab`);
+}
+
+/** The first card of the entry's first list opened, closed and opened again, and its title replaced, all by keyboard. */
+async function retitleFirstCard(page: Page, title: string) {
+  // The card starts closed: its toggle opens it with Space, closes it with Enter and opens it again.
+  const item = page.getByRole("button", { name: /^(Expand|Collapse) item 1 of / }).first();
+  await tabTo(page, item);
+  for (const [key, open] of [
+    ["Space", "true"],
+    ["Enter", "false"],
+    ["Space", "true"],
+  ]) {
+    await page.keyboard.press(key);
+    await expect(item).toHaveAttribute("aria-expanded", open);
+  }
+  const field = page.getByLabel("Title", { exact: true }).first();
+  await tabTo(page, field);
+  await page.keyboard.press("ControlOrMeta+A");
+  await page.keyboard.type(title);
+}
+
+/** Publishes the entry with the keyboard: the Publish menu, then "Publish now". */
+async function publishByKeyboard(page: Page) {
+  // The toolbar is above the form.
+  await tabTo(page, page.getByRole("button", { name: "Publish" }), true);
+  await page.keyboard.press("Enter");
+  const now = page.getByRole("menuitem", { name: "Publish now" });
+  await expect(now).toBeVisible();
+  // The menu opened from the keyboard focuses its first item; the arrow keys move between items.
+  if (!(await now.evaluate((item) => item === document.activeElement))) await page.keyboard.press("ArrowDown");
+  await expect(now).toBeFocused();
+  await page.keyboard.press("Enter");
+}
+
+/** The entry each collection's preview is opened on: a folder's first file, or the single file. */
+function firstEntry(site: string, kind: ContentKind): { name: string; file: string } {
+  if (!("folder" in kind.layout)) return { name: kind.name, file: `content/${kind.layout.file}` };
+  const [file] = fs
+    .readdirSync(path.join(site, "content", kind.layout.folder))
+    .filter((name) => name.endsWith(".json"))
+    .sort();
+  return { name: path.basename(file, ".json"), file: `content/${kind.layout.folder}/${file}` };
+}
+
+/** Every picture of the previewed entry has loaded (the editor's copy of content/images/, the site's static/media/). */
+async function expectPictures(page: Page, kind: ContentKind, data: Record<string, unknown>) {
+  const frame = preview(page);
+  const pictures = [
+    ...(typeof data.imgSrc === "string" && !/\.(mp4|webm|ogg)$/i.test(data.imgSrc) ? [String(data.imgAlt ?? "")] : []),
+    ...(Array.isArray(data.photos) ? (data.photos as { alt: string }[]).map((photo) => photo.alt) : []),
+  ];
+  for (const alt of pictures) {
+    const image = frame.getByRole("img", { name: alt, exact: true }).first();
+    await expect(image, `${kind.label}: ${alt}`).toBeVisible({ timeout: 30_000 });
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), kind.label)
+      .toBeGreaterThan(0);
+  }
+  // A service page's video, or the home page's.
+  const poster = typeof data.videoPoster === "string" ? data.videoPoster : (data.hero as { poster?: string } | undefined)?.poster;
+  if (poster) {
+    await expect(frame.locator("main video").first(), kind.label).toHaveAttribute("poster", `/media/${poster}`);
+    const file = await page.request.get(`${new URL(page.url()).origin}/media/${poster}`);
+    expect(file.headers()["content-type"], kind.label).toMatch(/^image\//);
+  }
+}
+
+/** Declares the tests, in the describe block that calls it, on the editor `cms` runs. */
+export function accessibilityTests(cms: Cms) {
+  const { test, readJson, openInEditor } = cms;
+  // An office computer's screen.
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test("the sign-in screen and the collection lists staff use have no axe violations", async ({ page, problems }) => {
+    await cms.logIn(page, async () => expect(await axeViolations(page), "sign-in").toEqual([]));
+    for (const kind of ["services", "about", "legal", "notices", "settings"]) {
+      const label = CONTENT_KINDS.find((candidate) => collectionName(candidate) === kind)?.label ?? kind;
+      await page.getByRole("link", { name: label, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`#/collections/${kind}$`));
+      await expect(page.locator(`a[href*="#/collections/${kind}/entries/"]`).first()).toBeVisible({ timeout: 30_000 });
+      expect(await axeViolations(page), kind).toEqual([]);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  test("the service entry, the notices and the Spanish service entry have no axe violations, as drawn, with their lists opened and after a list item is closed and opened", async ({
+    page,
+    problems,
+  }) => {
+    test.setTimeout(420_000);
+    await cms.logIn(page);
+    for (const hash of ENTRIES) {
+      await openInEditor(page, hash);
+      expect(await axeViolations(page), hash).toEqual([]);
+      // Each list's own toggle ("Expand", exact) opens all its items, once; an empty list's stays as it is.
+      const lists = page.getByRole("button", { name: "Expand", exact: true }).filter({ visible: true });
+      for (let count = await lists.count(); count > 0; count -= 1) await lists.first().click();
+      expect(await axeViolations(page), `${hash}, lists opened`).toEqual([]);
+      // A list item, open now: closed, then opened again by its own toggle.
+      const item = page.getByRole("button", { name: /^(Expand|Collapse) item 1 of / }).first();
+      await item.click();
+      await expect(item).toHaveAttribute("aria-expanded", "false");
+      await expect(item).toHaveAccessibleName(/^Expand item 1 of /);
+      await item.click();
+      await expect(item).toHaveAttribute("aria-expanded", "true");
+      expect(await axeViolations(page), `${hash}, item toggled`).toEqual([]);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  test("the media library has no axe violations", async ({ page, problems }) => {
+    await cms.logIn(page);
+    await page.getByRole("button", { name: "Media", exact: true }).click();
+    await expect(
+      page
+        .getByRole("dialog")
+        .or(page.getByText(/Media assets/i))
+        .first(),
+    ).toBeVisible({ timeout: 30_000 });
+    expect(await axeViolations(page)).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+
+  test("an edit by keyboard alone: open a service, change a card, move a card up, add and remove a list item, save, then the same in the Spanish entry", async ({
+    page,
+    problems,
+  }) => {
+    test.setTimeout(360_000);
+    const english = `content/services/${SERVICE}.json`;
+    const spanish = `content/es/services/${SERVICE}.json`;
+    const cards = (file: string) => readJson(file).sectionOneData as { title: string }[];
+    const before = cards(english);
+
+    const response = await page.goto(`${cms.adminOrigin}/admin/`);
+    expect(response?.status()).toBe(200);
+    await tabTo(page, page.getByRole("button", { name: "Login" }));
+    await page.keyboard.press("Enter");
+    await tabTo(page, page.getByRole("link", { name: "Service pages", exact: true }));
+    await page.keyboard.press("Enter");
+    await tabTo(page, page.locator(`a[href$="#/collections/services/entries/${SERVICE}"]`));
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("button", { name: "Publish" })).toBeVisible({ timeout: 60_000 });
+
+    // The formatted text's toolbar is named after its field, and its buttons work from the keyboard.
+    const field = page.getByRole("group", { name: FORMATTED_TEXT, exact: true }).first();
+    const bold = field.getByRole("toolbar", { name: `Formatting of ${FORMATTED_TEXT}` }).getByRole("button", { name: "Bold" });
+    await tabTo(page, bold);
+    await page.keyboard.press("Space");
+    await expect(bold).toHaveAttribute("aria-pressed", "true");
+    await expect(field.getByRole("textbox", { name: FORMATTED_TEXT })).toBeFocused();
+    await retitleFirstCard(page, "Stains whitening cannot lift");
+    // The second card (closed) moves up by its own button; the focus stays on the moved card, whose Move up is disabled now.
+    await tabTo(page, page.getByRole("button", { name: "Move up item 2 of Section one cards" }));
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("button", { name: "Move down item 1 of Section one cards" })).toBeFocused();
+    await expect(page.getByRole("button", { name: "Move up item 1 of Section one cards" })).toBeDisabled();
+    await expect(page.getByRole("status").filter({ hasText: `Moved to position 1 of ${before.length}` })).toBeAttached();
+    // Each card keeps its fields and whether it is open.
+    await expect(page.getByRole("button", { name: "Expand item 1 of Section one cards" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Collapse item 2 of Section one cards" })).toBeVisible();
+    await expect(page.getByLabel("Title", { exact: true }).filter({ visible: true }).first()).toHaveValue(
+      "Stains whitening cannot lift",
+    );
+    expect(await axeViolations(page), "a card moved").toEqual([]);
+    const items = page.getByRole("button", { name: /^Remove item \d+ of Section one cards$/ });
+    const count = await items.count();
+    // The list's Add button is above its items.
+    await tabTo(page, page.getByRole("button", { name: /^Add section one card/i }), true);
+    await page.keyboard.press("Enter");
+    await expect(items).toHaveCount(count + 1);
+    await tabTo(page, items.last());
+    await page.keyboard.press("Enter");
+    await expect(items).toHaveCount(count);
+    await publishByKeyboard(page);
+    const edited = [before[1], { ...before[0], title: "Stains whitening cannot lift" }, ...before.slice(2)];
+    await expect.poll(() => cards(english), { timeout: 30_000 }).toEqual(edited);
+
+    // The Spanish entry opens beside this one, in a new tab.
+    const toSpanish = page.getByRole("link", { name: /^Open the Spanish version in a new tab/ });
+    await tabTo(page, toSpanish);
+    const [tab] = await Promise.all([page.context().waitForEvent("page"), page.keyboard.press("Enter")]);
+    await expect(tab.getByRole("button", { name: "Publish" })).toBeVisible({ timeout: 60_000 });
+    await retitleFirstCard(tab, "Manchas que el blanqueamiento no quita");
+    await publishByKeyboard(tab);
+    await expect.poll(() => cards(spanish)[0].title, { timeout: 30_000 }).toBe("Manchas que el blanqueamiento no quita");
+    expect(cms.checkContent().status).toBe(0);
+    expect(problems).toEqual([]);
+  });
+
+  test("every collection previews in the site's look and its language, in a frame titled with the page, with no markup shown as text", async ({
+    page,
+    problems,
+  }) => {
+    test.setTimeout(CONTENT_KINDS.length * 60_000);
+    await cms.logIn(page);
+    for (const kind of CONTENT_KINDS) {
+      const entry = firstEntry(cms.site(), kind);
+      const hash = `collections/${collectionName(kind)}/entries/${entry.name}`;
+      await openInEditor(page, hash);
+      const frame = preview(page);
+      const main = frame.getByRole("main");
+      const title = readJson(entry.file).mainTitleText;
+      if (typeof title === "string") await expect(frame.getByRole("heading", { level: 1 }), kind.label).toHaveText(title);
+      await expect(page.locator("#preview-pane"), kind.label).toHaveAttribute(
+        "title",
+        `Preview: ${typeof title === "string" ? title : kind.label}`,
+      );
+      await expect(main, kind.label).toHaveAttribute("lang", kind.name.startsWith("es-") ? "es" : "en");
+      await expect(frame.locator("body"), kind.label).toHaveCSS("font-family", /-apple-system/);
+      expect(await main.innerText(), kind.label).not.toMatch(/<\/?(p|a|strong|em|ul|ol|li|h3|br)\b/);
+      await expectPictures(page, kind, readJson(entry.file));
+    }
+    expect(problems).toEqual([]);
+  });
+
+  // A laptop's window, as the guide's screenshot of the menu shows it: the preview is as narrow as a phone.
+  test.describe(() => {
+    test.use({ viewport: { width: 1100, height: 720 } });
+    test("the settings, the main menu and the sidebar preview in the site's header, footer and sidebar, as typed", async ({
+      page,
+      problems,
+    }) => {
+      test.setTimeout(180_000);
+      await cms.openEntry(page, "collections/settings/entries/settings");
+      // Each entry is left with its typing unsaved, which the editor asks to confirm.
+      page.on("dialog", (dialog) => dialog.accept());
+      const frame = preview(page);
+      const phone = page.getByLabel("Phone display", { exact: true });
+      await phone.fill("(949) 555-0123");
+      await expect(frame.getByRole("contentinfo").getByRole("link", { name: "(949) 555-0123" })).toBeVisible();
+      await expect(frame.getByRole("banner").getByRole("link", { name: /\(949\) 555-0123/ })).toBeVisible();
+
+      for (const { collection, menuButton } of [
+        { collection: "navigation", menuButton: "Menu" },
+        { collection: "es-navigation", menuButton: "Menú" },
+      ]) {
+        await openInEditor(page, `collections/${collection}/entries/${collection}`);
+        // The list's entries start folded; Expand unfolds them.
+        await page.getByRole("button", { name: "Expand" }).first().click();
+        const label = page.getByLabel("Label", { exact: true }).first();
+        const typed = `${await label.inputValue()} and more`;
+        await label.fill(typed);
+        // The preview is as narrow as a phone: its menu button opens the menu, as on the site.
+        await preview(page).getByRole("button", { name: menuButton }).click();
+        await expect(preview(page).getByRole("dialog").getByText(typed, { exact: true })).toBeVisible();
+        if (collection === "navigation") await docsScreenshot(page, "editing-menu.png");
+      }
+
+      await openInEditor(page, "collections/sidebar/entries/sidebar");
+      await page.getByRole("button", { name: "Expand" }).first().click();
+      const title = page.getByLabel("Title", { exact: true }).first();
+      const category = `${await title.inputValue()} (new)`;
+      await title.fill(category);
+      await expect(preview(page).getByRole("navigation", { name: category })).toBeVisible();
+      expect(problems).toEqual([]);
+    });
+  });
+}
