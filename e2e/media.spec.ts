@@ -92,4 +92,13 @@ test.describe("footer", () => {
     await expect(page).toHaveURL(/\/privacypolicy$/);
     await expect(page.getByRole("contentinfo")).toContainText(`© ${new Date().getFullYear()} ${name}`);
   });
+
+  test("shows the visitor's year once the page's script has run, when their clock reads later than the build's", async ({
+    page,
+  }) => {
+    const later = new Date().getFullYear() + 2;
+    await page.clock.setFixedTime(new Date(`${later}-02-01T12:00:00`));
+    await page.goto(ABOUT_ROUTES[0]);
+    await expect(page.getByRole("contentinfo")).toContainText(`© ${later} ${SETTINGS.name}`);
+  });
 });

@@ -20,9 +20,10 @@ export const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(
  * followed by a data block with its props, which the browser's small island script
  * (src/islands/browser.tsx) reads to hydrate that one element. The rest of the page is static HTML
  * and runs no script. `component` must render one element; `name` is unique among the islands. The
- * browser script hydrates `component` where a data block names `islandName`.
+ * browser script hydrates `component` where a data block names `islandName`, unless `needed` says from
+ * the props that the HTML is already what the component would show (a slow phone then spends nothing on it).
  */
-export function island<P extends object>(name: string, component: React.ComponentType<P>) {
+export function island<P extends object>(name: string, component: React.ComponentType<P>, needed?: (props: P) => boolean) {
   const Component = component;
   function Rendered(props: P) {
     const data: IslandData<P> = { lang: useLanguage(), props };
@@ -37,5 +38,5 @@ export function island<P extends object>(name: string, component: React.Componen
       </>
     );
   }
-  return Object.assign(Rendered, { islandName: name, component });
+  return Object.assign(Rendered, { islandName: name, component, needed });
 }

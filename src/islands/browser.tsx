@@ -14,11 +14,16 @@ import { ServiceVideoIsland } from "../components/ServiceMedia/ServiceMedia";
 import { LanguageProvider } from "../i18n/LanguageContext";
 import { ISLAND_ATTRIBUTE, type IslandData } from "./Island";
 
-/** Every island's component, by the name its data block carries. */
-const COMPONENTS = new Map<string, React.ComponentType<object>>(
+interface IslandDeclaration {
+  component: React.ComponentType<object>;
+  needed?: (props: object) => boolean;
+}
+
+/** Every island, by the name its data block carries. */
+const ISLANDS = new Map<string, IslandDeclaration>(
   [HeaderIsland, MapIsland, ServiceVideoIsland, CopyrightIsland].map((island) => [
     island.islandName,
-    island.component as React.ComponentType<object>,
+    island as IslandDeclaration,
   ]),
 );
 
@@ -42,10 +47,12 @@ function onlyChild(element: Element): Element {
 }
 
 function hydrateIsland(block: HTMLScriptElement): void {
-  const Component = COMPONENTS.get(block.getAttribute(ISLAND_ATTRIBUTE) ?? "");
+  const island = ISLANDS.get(block.getAttribute(ISLAND_ATTRIBUTE) ?? "");
   const element = block.previousElementSibling;
-  if (!Component || !element) return;
+  if (!island || !element) return;
   const { lang, props } = JSON.parse(block.textContent ?? "null") as IslandData;
+  if (island.needed && !island.needed(props)) return;
+  const Component = island.component;
   hydrateRoot(
     onlyChild(element),
     <LanguageProvider lang={lang}>

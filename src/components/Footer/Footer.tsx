@@ -21,8 +21,8 @@ function CopyrightLine({ buildYear, name }: { buildYear: number; name: string })
   );
 }
 
-/** The copyright line as an island: the browser hydrates it to show the visitor's year. */
-export const CopyrightIsland = island("copyright", CopyrightLine);
+/** The copyright line as an island: the browser hydrates it only when the visitor's year is later than the build's. */
+export const CopyrightIsland = island("copyright", CopyrightLine, ({ buildYear }) => new Date().getFullYear() > buildYear);
 
 export function Footer() {
   const settings = useSiteSettings();

@@ -16,9 +16,10 @@ export default function heroVideo(script: HTMLScriptElement): void {
     wanted = playing;
     section.setAttribute("data-playing", String(playing));
   };
+  // The player is made in one task and started in the next: together they are one long task on a slow phone.
   const play = () => {
     video.preload = "auto";
-    startMuted(video, () => video.paused && show(false));
+    setTimeout(() => wanted && startMuted(video, () => video.paused && show(false)), 0);
   };
   video.addEventListener("play", () => show(true));
   video.addEventListener("pause", () => show(false));

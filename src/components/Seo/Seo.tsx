@@ -69,7 +69,6 @@ export function Seo({ title, description, path, jsonLd = [], review, noindex, ch
       <meta name="twitter:title" content={fullTitle} />
       <meta name="twitter:description" content={description} />
       <meta name="twitter:image" content={image} />
-      <link rel="icon" href="/logo.svg" type="image/svg+xml" />
       {graph.map((data, index) => (
         <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptSafeJson(data) }} />
       ))}
