@@ -49,6 +49,21 @@ describe("every page of the content", () => {
   });
 });
 
+it.each([...ROUTES, "/404"])("%s holds its first paint until its footer, its last block, is parsed", (route) => {
+  const document = load(route);
+  const expectLinks = findAll(
+    (node) => node.name === "link" && getAttributeValue(node, "rel") === "expect",
+    findOne(byTag("head"), document.children)?.children ?? [],
+  );
+  expect(expectLinks.map((link) => [getAttributeValue(link, "href"), getAttributeValue(link, "blocking")])).toEqual([
+    ["#site-footer", "render"],
+  ]);
+  const footer = findOne(byTag("footer"), document.children);
+  expect(footer && getAttributeValue(footer, "id")).toBe("site-footer");
+  // The last element of the page's layout, so that when it is parsed the whole page is.
+  expect((footer?.parent?.children ?? []).filter((node) => node.type === "tag").at(-1)).toBe(footer);
+});
+
 it("the home page has the mission statement as its <h1>", () => {
   const settings = readJson<{ mission: string }>("content/settings/settings.json");
   expect(textContent(findAll(byTag("h1"), load("/").children)[0])).toBe(settings.mission);

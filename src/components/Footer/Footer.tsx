@@ -21,6 +21,9 @@ function CopyrightLine({ buildYear, name }: { buildYear: number; name: string })
   );
 }
 
+/** The footer's id, the page's last block: the page's head holds the first paint until it is parsed (Seo). */
+export const FOOTER_ID = "site-footer";
+
 /** The copyright line as an island: the browser hydrates it only when the visitor's year is later than the build's. */
 export const CopyrightIsland = island("copyright", CopyrightLine, ({ buildYear }) => new Date().getFullYear() > buildYear);
 
@@ -47,7 +50,7 @@ export function Footer() {
   // The country's name in the page's language, from that language's settings; the English one otherwise.
   const country = data.translatedSettings?.nodes.find((node) => node.lang === lang)?.country ?? address.country;
   return (
-    <footer className={styles.footer}>
+    <footer id={FOOTER_ID} className={styles.footer}>
       <div className={styles.inner}>
         <div>
           <h2 className={styles.heading}>

@@ -5,6 +5,7 @@ import { dentist, webPage, type JsonLd, type Review } from "../../lib/structured
 import { LANGUAGES, LOCALE, OG_LOCALE, alternates, languageOf } from "../../i18n/languages";
 import { STRINGS } from "../../i18n/dictionary";
 import { scriptSafeJson } from "../../islands/Island";
+import { FOOTER_ID } from "../Footer/Footer";
 
 export interface SeoProps {
   /** The page's own title; the practice's name is added after it. */
@@ -43,6 +44,9 @@ export function Seo({ title, description, path, jsonLd = [], review, noindex, ch
   return (
     <>
       <title>{fullTitle}</title>
+      {/* The first paint waits until the footer is parsed: a slow phone lays the page out once, before it shows
+          it, not again after each part the parser adds (each a long task once the page is on screen). */}
+      <link rel="expect" href={`#${FOOTER_ID}`} {...{ blocking: "render" }} />
       <meta name="description" content={description} />
       <link rel="canonical" href={url} />
       {noindex
