@@ -48,6 +48,13 @@ function jobs(video: boolean): { name: string; run: () => Promise<void> }[] {
       name: "logo",
       run: async () => {
         await save("static/logo.svg", LOGO_SVG);
+        // The header's logo: a bitmap (a slow phone draws an SVG image as a document of its own), sharp at 3x.
+        await save(
+          "static/logo.png",
+          sharp(Buffer.from(LOGO_SVG), { density: 72 * 3 })
+            .resize(144, 144)
+            .png({ compressionLevel: 9 }),
+        );
         await save("src/images/logo-mark.svg", LOGO_SVG);
         await save(
           "src/images/logo-mark.png",

@@ -45,16 +45,8 @@ function HeaderBar({ currentPath, items, name, phoneTel, phoneDisplay, bookingUr
       <div className={styles.bar}>
         <MenuDrawer items={items} currentPath={currentPath} bookingUrl={bookingUrl} />
         <Link to={localise("/")} className={styles.brand}>
-          {/* The manifest's icons (gatsby-config.ts), drawn from the same mark as /logo.svg: a bitmap costs a
-              slow phone far less to draw than an SVG image, which the browser renders as a document of its own. */}
-          <img
-            src="/icons/icon-48x48.png"
-            srcSet="/icons/icon-96x96.png 2x, /icons/icon-144x144.png 3x"
-            alt=""
-            width={40}
-            height={40}
-            className={styles.logo}
-          />
+          {/* /logo.svg drawn as a bitmap (npm run media): a slow phone draws an SVG image as a document of its own. */}
+          <img src="/logo.png" alt="" width={40} height={40} className={styles.logo} />
           <PracticeName name={name} className={styles.name} />
         </Link>
         <MainNav items={items} currentPath={currentPath} />
