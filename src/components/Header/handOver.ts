@@ -23,14 +23,21 @@ export function handOverHeader(header: Element, schedule: (task: () => void) => 
   const listen = (target: EventTarget, type: string, listener: (event: Event) => void, passive = true) =>
     target.addEventListener(type, listener, { capture: true, passive, signal: listeners.signal });
   let started = false;
-  // A press that began before this script ran has no pointerdown here, but its control is :active.
-  let pressed = header.querySelector(":active") !== null;
+  let done = false;
+  let pressed = false;
+  // A press that began before this script ran has no pointerdown here, but its control is :active; so
+  // is a tap's control for a moment after the tap has ended, so `run` looks again until it is not.
+  let pressedBefore = header.querySelector(":active") !== null;
   let waiting = false;
   let held = false;
 
   const run = () => {
-    waiting = pressed;
+    if (done) return;
+    if (pressedBefore) pressedBefore = header.querySelector(":active") !== null;
+    waiting = pressed || pressedBefore;
+    if (pressedBefore) setTimeout(run, 50);
     if (waiting) return;
+    done = true;
     listeners.abort();
     hydrate();
     // The hydrated header replaces the no-script one as its first render settles, before the next task.
