@@ -1,7 +1,7 @@
-import { C, INK } from "./palette";
-import { r2, rng, uid, lerp, place } from "./svg";
+import { C, INK, r2, rng, uid, lerp, place } from "./svg";
 
-// Teeth (side view, crown up, local box x 20..220, y 0..405; the neck sits at y≈180)
+// The shapes the service clips are drawn from. Teeth: side view, crown up, local box x 20..220, y 0..405;
+// the neck sits at y≈180.
 
 const ROOTS =
   "C 200 250, 195 330, 176 385 C 167 405, 146 402, 143 382 C 138 322, 132 272, 120 247 C 108 272, 102 322, 97 382 C 94 402, 73 405, 64 385 C 45 330, 40 250, 35 180";
@@ -15,44 +15,35 @@ export const CROWN = `<path d="M 20 60 C 20 20, 60 0, 86 18 C 105 31, 135 31, 15
 export const CROWN_INNER_D =
   "M 58 184 L 63 110 C 65 94, 88 88, 120 88 C 152 88, 175 94, 177 110 L 182 184 C 150 190, 90 190, 58 184 Z";
 
-export function molar({ fill = "url(#enamel)", shine = true } = {}) {
-  return `<path d="${MOLAR_D}" fill="${fill}"/>${shine ? MOLAR_SHINE : ""}`;
-}
+export const MOLAR = `<path d="${MOLAR_D}" fill="url(#enamel)"/>${MOLAR_SHINE}`;
 /** A body drawn in the tooth box, centred on cx with its top at y. */
-export const toothAt = (cx: number, y: number, s: number, body: string, opts = {}) => place(cx - 120 * s, y, s, body, opts);
+export const toothAt = (cx: number, y: number, s: number, body: string) => place(cx - 120 * s, y, s, body);
 /** Molar centred on cx with its crown top at y. */
-export const molarAt = (cx: number, y: number, s: number, opts = {}) => toothAt(cx, y, s, molar(opts), opts);
+export const molarAt = (cx: number, y: number, s: number) => toothAt(cx, y, s, MOLAR);
 
-/** Front (labial) view of an upper front tooth: cervical edge at y=0 (under the gum), incisal edge at h. */
-export function frontToothD(w: number, h: number, tip = 0) {
+/** Front (labial) view of an upper incisor: cervical edge at y=0 (under the gum), incisal edge at h. */
+function incisorD(w: number, h: number) {
   const r = Math.min(w * 0.3, 28);
-  const tipPart = tip
-    ? `Q ${r2(w * 0.64)} ${r2(h + tip)} ${r2(w / 2)} ${r2(h + tip)} Q ${r2(w * 0.36)} ${r2(h + tip)} ${r2(r)} ${r2(h + tip * 0.25)}`
-    : `L ${r2(r)} ${r2(h)}`;
-  return `M ${r2(w * 0.1)} -30 L ${r2(w * 0.9)} -30 C ${r2(w * 0.97)} ${r2(h * 0.3)}, ${r2(w)} ${r2(h * 0.55)}, ${r2(w)} ${r2(h - r)} C ${r2(w)} ${r2(h - r * 0.3)}, ${r2(w - r * 0.35)} ${r2(h + tip * 0.25)}, ${r2(w - r)} ${r2(h + tip * 0.25)} ${tipPart} C ${r2(r * 0.35)} ${r2(h + tip * 0.25)}, 0 ${r2(h - r * 0.3)}, 0 ${r2(h - r)} C 0 ${r2(h * 0.55)}, ${r2(w * 0.03)} ${r2(h * 0.3)}, ${r2(w * 0.1)} -30 Z`;
+  return `M ${r2(w * 0.1)} -30 L ${r2(w * 0.9)} -30 C ${r2(w * 0.97)} ${r2(h * 0.3)}, ${r2(w)} ${r2(h * 0.55)}, ${r2(w)} ${r2(h - r)} C ${r2(w)} ${r2(h - r * 0.3)}, ${r2(w - r * 0.35)} ${r2(h)}, ${r2(w - r)} ${r2(h)} L ${r2(r)} ${r2(h)} C ${r2(r * 0.35)} ${r2(h)}, 0 ${r2(h - r * 0.3)}, 0 ${r2(h - r)} C 0 ${r2(h * 0.55)}, ${r2(w * 0.03)} ${r2(h * 0.3)}, ${r2(w * 0.1)} -30 Z`;
 }
 
-/** Upper front teeth, left to right, with apparent widths shrinking away from the midline. */
-export const FRONT_SET = [
-  { w: 50, h: 112, tip: 8, z: 6 }, // premolar
-  { w: 66, h: 138, tip: 16, z: -4 }, // canine
-  { w: 80, h: 126, tip: 0, z: 10 }, // lateral incisor
-  { w: 104, h: 150, tip: 0, z: 0 }, // central incisor
-  { w: 104, h: 150, tip: 0, z: 0 },
-  { w: 80, h: 126, tip: 0, z: 10 },
-  { w: 66, h: 138, tip: 16, z: -4 },
-  { w: 50, h: 112, tip: 8, z: 6 },
+/** The four upper incisors, left to right: lateral, central, central, lateral; z lowers the gum zenith. */
+const INCISORS = [
+  { w: 80, h: 126, z: 10 },
+  { w: 104, h: 150, z: 0 },
+  { w: 104, h: 150, z: 0 },
+  { w: 80, h: 126, z: 10 },
 ];
 
-/** One laid-out front tooth: left x, width, height, tip, and its gum zenith y. */
-export type RowTooth = ReturnType<typeof frontRow>[number];
+/** One laid-out front tooth: left x, width, height and its gum zenith y. */
+type RowTooth = ReturnType<typeof frontRow>[number];
 
-/** Lays out a row of front teeth centred on cx; returns positions (x, zenith y, width, incisal y). */
-export function frontRow(cx: number, gumY: number, set = FRONT_SET, gap = 5, scale = 1) {
-  const total = set.reduce((s, t) => s + t.w * scale, 0) + gap * (set.length - 1);
+/** Lays out the incisors centred on cx, `scale` times their size and `gap` apart, the gum line at gumY. */
+export function frontRow(cx: number, gumY: number, gap: number, scale: number) {
+  const total = INCISORS.reduce((s, t) => s + t.w * scale, 0) + gap * (INCISORS.length - 1);
   let x = cx - total / 2;
-  return set.map((t) => {
-    const p = { ...t, x, w: t.w * scale, h: t.h * scale, tip: t.tip * scale, zy: gumY + t.z * scale };
+  return INCISORS.map((t) => {
+    const p = { x, w: t.w * scale, h: t.h * scale, zy: gumY + t.z * scale };
     x += t.w * scale + gap;
     return p;
   });
@@ -68,26 +59,20 @@ export function frontTeeth(row: RowTooth[]) {
         t.x,
         t.zy,
         1,
-        `<path d="${frontToothD(t.w, t.h, t.tip)}" fill="url(#enamel)"/>` +
-          (t.w > 60
-            ? `<path d="M ${r2(t.w * 0.22)} ${r2(t.h * 0.25)} C ${r2(t.w * 0.18)} ${r2(t.h * 0.5)}, ${r2(t.w * 0.2)} ${r2(t.h * 0.7)}, ${r2(t.w * 0.26)} ${r2(t.h * 0.82)}" fill="none" stroke="#fff" stroke-width="8"/>`
-            : ""),
+        `<path d="${incisorD(t.w, t.h)}" fill="url(#enamel)"/>` +
+          `<path d="M ${r2(t.w * 0.22)} ${r2(t.h * 0.25)} C ${r2(t.w * 0.18)} ${r2(t.h * 0.5)}, ${r2(t.w * 0.2)} ${r2(t.h * 0.7)}, ${r2(t.w * 0.26)} ${r2(t.h * 0.82)}" fill="none" stroke="#fff" stroke-width="8"/>`,
       ),
     )
     .join("");
 }
 
 /**
- * The gum over a row of upper front teeth: a band whose lower edge arches over each tooth (its zenith)
- * and dips into a papilla between teeth, reaching `margin` beyond the row on the left and `right` (else
- * `margin`) on the right.
+ * The gum over a row of upper front teeth from y = top: a band whose lower edge arches over each tooth (its
+ * zenith) and dips into a papilla between teeth, reaching 70 beyond the row on either side.
  */
-export function upperGum(
-  row: RowTooth[],
-  { top = 120, papilla = 44, margin = 70, right = undefined as number | undefined } = {},
-) {
-  const x0 = row[0].x - margin;
-  const x1 = rowEnd(row) + (right ?? margin);
+export function upperGum(row: RowTooth[], top: number, papilla: number) {
+  const x0 = row[0].x - 70;
+  const x1 = rowEnd(row) + 70;
   const pts: { x: number; y: number; zx: number; zy: number }[] = [];
   row.forEach((t: { x: number; zy: number; w: number }, i: number) => {
     const left = i === 0 ? t.x - 30 : (row[i - 1].x + row[i - 1].w + t.x) / 2;
@@ -129,8 +114,9 @@ export function boneBlock(x: number, y: number, w: number, h: number, { seed = 3
 }
 
 /** A gum band whose edge rolls gently (the top edge, or with `up` the bottom one); drawn behind teeth in side views. */
-export function gumBand(x: number, y: number, w: number, h: number, { up = false, wave = 10, waves = 3 } = {}) {
+export function gumBand(x: number, y: number, w: number, h: number, up = false) {
   const [edge, base, dir] = up ? [y + h, y, -1] : [y, y + h, 1];
+  const [wave, waves] = [10, 3];
   let d = `M ${r2(x)} ${r2(base)} L ${r2(x)} ${r2(edge + 30 * dir)} Q ${r2(x)} ${r2(edge)} ${r2(x + 40)} ${r2(edge)}`;
   const seg = (w - 80) / waves;
   for (let i = 0; i < waves; i++)
@@ -140,7 +126,7 @@ export function gumBand(x: number, y: number, w: number, h: number, { up = false
 }
 
 /** Lower jaw section: bone with gum on top. Teeth drawn afterwards sit over both. */
-export function lowerJaw({ x = 130, w = 940, gumY = 455, boneY = 500, bottom = 760, seed = 11 } = {}) {
+export function lowerJaw({ x, w, gumY, boneY, bottom, seed }: Record<"x" | "w" | "gumY" | "boneY" | "bottom" | "seed", number>) {
   return boneBlock(x, boneY, w, bottom - boneY, { seed }) + gumBand(x - 10, gumY, w + 20, boneY - gumY + 36);
 }
 
@@ -157,7 +143,7 @@ export function graft(id: string, area: string, count: number, at: () => number[
 // Implants
 
 /** A threaded implant post, top centre at (0,0), pointing down, `len` long. */
-function implantD(len = 230, topW = 64, botW = 44, pitch = 22) {
+function implantD(len: number, topW = 64, botW = 44, pitch = 22) {
   const hw = (y: number) => lerp(topW / 2, botW / 2, y / len);
   const right = [];
   const left = [];
@@ -170,11 +156,6 @@ function implantD(len = 230, topW = 64, botW = 44, pitch = 22) {
   return `M ${r2(-topW / 2)} 0 L ${r2(topW / 2)} 0 L ${r2(hw(collar))} ${collar} ${right.join(" ")} L ${r2(hw(len - 30))} ${r2(len - 30)} Q ${r2(hw(len - 30))} ${r2(tipY)} 0 ${r2(tipY)} Q ${r2(-hw(len - 30))} ${r2(tipY)} ${r2(-hw(len - 30))} ${r2(len - 30)} ${left.join(" ")} L ${r2(-hw(collar))} ${collar} Z`;
 }
 
-export function implantPost({ len = 230, fill = "url(#metal)", abutment = true } = {}) {
-  const abut = abutment ? `<path d="M -24 0 L -18 -58 Q -17 -64 -10 -64 L 10 -64 Q 17 -64 18 -58 L 24 0 Z" fill="${fill}"/>` : "";
-  return `${abut}<path d="${implantD(len)}" fill="${fill}"/><line x1="-26" y1="11" x2="26" y2="11" stroke-opacity=".35"/>`;
-}
-
-/** Implant with abutment at (x, gumTop), its crown resting on the gum (crown scale s). */
-export const implantWithCrown = (x: number, gumY: number, { s = 0.95, len = 230 } = {}) =>
-  place(x, gumY + 6, 1, implantPost({ len })) + toothAt(x, gumY - 180 * s + 4, s, CROWN);
+/** The implant post without its abutment, in metal, `len` long. */
+export const implantPost = (len: number) =>
+  `<path d="${implantD(len)}" fill="url(#metal)"/><line x1="-26" y1="11" x2="26" y2="11" stroke-opacity=".35"/>`;

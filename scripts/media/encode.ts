@@ -4,7 +4,7 @@ import { once } from "node:events";
 import fs from "node:fs/promises";
 import path from "node:path";
 import sharp, { Sharp } from "sharp";
-import { C } from "./palette";
+import { C } from "./svg";
 
 const ROOT = path.resolve(__dirname, "../..");
 const FFMPEG = process.env.FFMPEG || "ffmpeg";

@@ -1,29 +1,37 @@
-// `npm run media [-- --only=crowns,logo | --skip-video | --list]`: the site's placeholder artwork, drawn as
-// SVG in code, rasterised with sharp and looped with ffmpeg; byte-identical on every run. scripts/media/README.md
-// lists what is written where. palette.ts, svg.ts (document and primitives), anatomy.ts and equipment.ts
-// (shapes), scenes/ (one file per group of pictures), encode.ts (sharp and ffmpeg); the job list is below.
+// `npm run media [-- --only=crowns,logo | --skip-video | --list]`: the site's placeholder artwork, byte-identical
+// on every run; scripts/media/README.md lists what is written where. The stills are SVG files in art/, rasterised
+// with sharp; what moves is drawn per frame in code (scenes/, from svg.ts and anatomy.ts) and looped with
+// ffmpeg (encode.ts).
+import fs from "node:fs";
+import path from "node:path";
 import sharp from "sharp";
 import { svgDoc } from "./svg";
 import { ANIM } from "./scenes/animated";
-import { RESTORATIVE_SCENES } from "./scenes/restorative";
-import { CARE_SCENES } from "./scenes/care";
 import { HERO, heroFrame } from "./scenes/hero";
-import { LOGO_SVG, ogImage } from "./scenes/brand";
-import { ABOUT, doctorPortrait } from "./scenes/about";
 import { written, save, jpeg, hasFfmpeg, encodeLoop } from "./encode";
 
 /** A service clip: 960×640, 6 s at 24 fps, H.264 only. */
 const SERVICE_VIDEO = { posterQuality: 80, width: 960, height: 640, fps: 24, seconds: 6, outputs: { mp4: 20 } };
 
+const art = (rel: string) => fs.readFileSync(path.join(__dirname, "art", rel), "utf8");
+
 /** One job per file (or video with its poster) the generator writes. */
 function jobs(video: boolean): { name: string; run: () => Promise<void> }[] {
-  const images = (folder: string, scenes: Record<string, () => string>) =>
-    Object.entries(scenes).map(([slug, draw]) => ({
-      name: `${folder}/${slug}`,
-      run: () => save(`content/images/${folder}/${slug}.jpg`, jpeg(svgDoc(draw))),
-    }));
+  const stills = (folder: string) =>
+    fs
+      .readdirSync(path.join(__dirname, "art", folder))
+      .sort()
+      .map((file) => {
+        const name = `${folder}/${path.basename(file, ".svg")}`;
+        return { name, run: () => save(`content/images/${name}.jpg`, jpeg(art(`${name}.svg`))) };
+      });
+  const logo = art("logo.svg");
+  // The logo as bitmaps: the header's at 3x (a slow phone draws an SVG image as a document of its own), and
+  // the source of the manifest's icons.
+  const logoPng = (density: number, size: number) =>
+    sharp(Buffer.from(logo), { density }).resize(size, size).png({ compressionLevel: 9 });
   return [
-    ...images("services", { ...RESTORATIVE_SCENES, ...CARE_SCENES }),
+    ...stills("services"),
     ...Object.entries(ANIM).map(([slug, draw]) => ({
       name: `video/${slug}`,
       run: () =>
@@ -42,32 +50,19 @@ function jobs(video: boolean): { name: string; run: () => Promise<void> }[] {
         );
       },
     },
-    ...images("about", ABOUT),
-    { name: "about/doctor-portrait", run: () => save("content/images/about/doctor-portrait.jpg", jpeg(doctorPortrait(), 80)) },
+    ...stills("about"),
     {
       name: "logo",
       run: async () => {
-        await save("static/logo.svg", LOGO_SVG);
-        // The header's logo: a bitmap (a slow phone draws an SVG image as a document of its own), sharp at 3x.
-        await save(
-          "static/logo.png",
-          sharp(Buffer.from(LOGO_SVG), { density: 72 * 3 })
-            .resize(144, 144)
-            .png({ compressionLevel: 9 }),
-        );
-        await save("src/images/logo-mark.svg", LOGO_SVG);
-        await save(
-          "src/images/logo-mark.png",
-          sharp(Buffer.from(LOGO_SVG), { density: 72 * 8 })
-            .resize(512, 512)
-            .png({ compressionLevel: 9 }),
-        );
+        await save("static/logo.svg", logo);
+        await save("static/logo.png", logoPng(72 * 3, 144));
+        await save("src/images/logo-mark.svg", logo);
+        await save("src/images/logo-mark.png", logoPng(72 * 8, 512));
       },
     },
-    { name: "og-image", run: () => save("static/og-image.jpg", jpeg(ogImage(), 82)) },
+    { name: "og-image", run: () => save("static/og-image.jpg", jpeg(art("og-image.svg"), 82)) },
   ];
 }
-
 /** Reports the lowest contrast of white text over the hero's brightest pixel (sampled across the loop). */
 async function heroContrastReport() {
   const lin = (c: number) => {

@@ -1,4 +1,22 @@
-import { C, W, H, INK } from "./palette";
+/** The site's palette, the canvas (W×H) and the SVG primitives the moving pictures are drawn with. */
+export const C = {
+  deep: "#0b5d6b",
+  teal: "#138a8f",
+  mint: "#cfeee9",
+  sand: "#f6efe6",
+  ivory: "#fffaf3",
+  coral: "#e0795b",
+  ink: "#16313a",
+  // Tints derived from the palette for anatomy and materials.
+  gumDeep: "#df8a78",
+  boneDeep: "#e0cba5",
+  cavity: "#c9a77c",
+  mintDeep: "#a6dcd4",
+};
+
+export const W = 1200;
+export const H = 800;
+export const INK = C.ink;
 
 /** Rounds for compact, stable SVG numbers (animated values would otherwise differ in the 15th digit). */
 export const r2 = (v: number) => Math.round(v * 100) / 100;
@@ -34,16 +52,8 @@ const DEFS = `<defs>
 <linearGradient id="bone" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#f6ead5"/><stop offset="1" stop-color="${C.boneDeep}"/></linearGradient>
 <linearGradient id="boneUp" x1="0" y1="1" x2="0" y2="0"><stop offset="0" stop-color="#f6ead5"/><stop offset="1" stop-color="${C.boneDeep}"/></linearGradient>
 <linearGradient id="metal" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="#6f8b92"/><stop offset=".38" stop-color="#c9d8db"/><stop offset=".5" stop-color="#eef5f6"/><stop offset=".78" stop-color="#93abb0"/><stop offset="1" stop-color="#6a858c"/></linearGradient>
-<linearGradient id="metalOld" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="#8f8f88"/><stop offset=".45" stop-color="#c9c6bd"/><stop offset="1" stop-color="#85837c"/></linearGradient>
-<linearGradient id="tealG" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${C.teal}"/><stop offset="1" stop-color="${C.deep}"/></linearGradient>
-<linearGradient id="tealSoft" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#3fa7a8"/><stop offset="1" stop-color="${C.teal}"/></linearGradient>
 <linearGradient id="mintG" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#e8f7f4"/><stop offset="1" stop-color="${C.mint}"/></linearGradient>
-<linearGradient id="screen" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#123f49"/><stop offset="1" stop-color="${C.ink}"/></linearGradient>
-<linearGradient id="wall" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${C.ivory}"/><stop offset="1" stop-color="#f8f0e4"/></linearGradient>
-<linearGradient id="floor" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#efe2cf"/><stop offset="1" stop-color="#e6d5bc"/></linearGradient>
-<linearGradient id="glass" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#e6f6f3"/><stop offset=".5" stop-color="${C.mint}"/><stop offset="1" stop-color="#9fd3cb"/></linearGradient>
 <radialGradient id="shadow"><stop offset="0" stop-color="${INK}" stop-opacity=".2"/><stop offset="1" stop-color="${INK}" stop-opacity="0"/></radialGradient>
-<radialGradient id="glowCoral"><stop offset="0" stop-color="#fff3ea"/><stop offset=".25" stop-color="${C.coral}" stop-opacity=".85"/><stop offset="1" stop-color="${C.coral}" stop-opacity="0"/></radialGradient>
 <radialGradient id="glowMint"><stop offset="0" stop-color="#ffffff" stop-opacity=".95"/><stop offset=".4" stop-color="${C.mint}" stop-opacity=".7"/><stop offset="1" stop-color="${C.mint}" stop-opacity="0"/></radialGradient>
 </defs>`;
 
@@ -51,7 +61,7 @@ const DEFS = `<defs>
  * A complete SVG document: `draw()` (its ids counted from 1, so the same picture always gives the same SVG)
  * in the W×H coordinate space, output at outW×outH.
  */
-export function svgDoc(draw: () => string, outW = W, outH = H): string {
+export function svgDoc(draw: () => string, outW: number, outH: number): string {
   idCounter = 0;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${outW}" height="${outH}" viewBox="0 0 ${W} ${H}">${DEFS}${draw()}</svg>`;
 }
@@ -60,18 +70,10 @@ export function svgDoc(draw: () => string, outW = W, outH = H): string {
  * Places a group drawn in local coordinates. Outlines keep the same visual weight (4 px) whatever
  * the scale, so every illustration shares one line weight.
  */
-export function place(
-  x: number,
-  y: number,
-  s: number,
-  body: string,
-  { rot = 0, flipY = false, flipX = false, opacity = 1 } = {},
-) {
+export function place(x: number, y: number, s: number, body: string, { flipY = false, flipX = false } = {}) {
   const sx = flipX ? -s : s;
   const sy = flipY ? -s : s;
-  const rotate = rot ? ` rotate(${r2(rot)})` : "";
-  const op = opacity < 1 ? ` opacity="${r2(opacity)}"` : "";
-  return `<g transform="translate(${r2(x)} ${r2(y)})${rotate} scale(${r2(sx)} ${r2(sy)})" stroke="${INK}" stroke-width="${r2(4 / s)}" stroke-linejoin="round" stroke-linecap="round"${op}>${body}</g>`;
+  return `<g transform="translate(${r2(x)} ${r2(y)}) scale(${r2(sx)} ${r2(sy)})" stroke="${INK}" stroke-width="${r2(4 / s)}" stroke-linejoin="round" stroke-linecap="round">${body}</g>`;
 }
 
 /**
@@ -79,12 +81,17 @@ export function place(
  * `shadow` (groundShadow's arguments) under the subject.
  */
 export function backdrop({
-  cx = W / 2,
-  cy = H * 0.52,
-  r = 370,
-  seed = 7,
-  shadow = undefined as Parameters<typeof groundShadow> | undefined,
-} = {}) {
+  cy,
+  r,
+  seed,
+  shadow,
+}: {
+  cy: number;
+  r: number;
+  seed: number;
+  shadow?: Parameters<typeof groundShadow>;
+}) {
+  const cx = W / 2;
   const rand = rng(seed);
   let deco = "";
   // Accents live near the corners so they never crowd the subject.
@@ -108,16 +115,13 @@ export const groundShadow = (cx: number, cy: number, rx: number, ry = rx * 0.12)
   `<ellipse cx="${r2(cx)}" cy="${r2(cy)}" rx="${r2(rx)}" ry="${r2(ry)}" fill="url(#shadow)"/>`;
 
 /** A four-point sparkle. */
-export function sparkle(x: number, y: number, r: number, color = C.teal, opacity = 1) {
+export function sparkle(x: number, y: number, r: number, color: string, opacity = 1) {
   const k = r * 0.2;
   return `<path d="M ${r2(x)} ${r2(y - r)} Q ${r2(x + k)} ${r2(y - k)} ${r2(x + r)} ${r2(y)} Q ${r2(x + k)} ${r2(y + k)} ${r2(x)} ${r2(y + r)} Q ${r2(x - k)} ${r2(y + k)} ${r2(x - r)} ${r2(y)} Q ${r2(x - k)} ${r2(y - k)} ${r2(x)} ${r2(y - r)} Z" fill="${color}" fill-opacity="${r2(opacity)}" stroke="none"/>`;
 }
 
-/** Several sparkles, each given as sparkle()'s arguments. */
-export const sparkles = (...list: Parameters<typeof sparkle>[]) => list.map((args) => sparkle(...args)).join("");
-
 /** A gentle dotted arrow along a quadratic curve, with a rounded head. */
-export function arrow(x1: number, y1: number, qx: number, qy: number, x2: number, y2: number, color = C.coral, opacity = 1) {
+export function arrow(x1: number, y1: number, qx: number, qy: number, x2: number, y2: number, color: string, opacity: number) {
   const a = Math.atan2(y2 - qy, x2 - qx);
   const L = 26;
   const hx1 = x2 - L * Math.cos(a - 0.5);

@@ -1,5 +1,4 @@
-import { C, W, H, INK } from "../palette";
-import { r2, rng, uid, smooth, pulse, lerp, place, backdrop, groundShadow, sparkle, sparkles, arrow } from "../svg";
+import { C, W, H, INK, r2, rng, uid, smooth, pulse, lerp, place, backdrop, groundShadow, sparkle, arrow } from "../svg";
 import * as A from "../anatomy";
 
 // Animated service scenes (drawn in 1200×800, output 960×640). Each takes t ∈ [0, 1) and is periodic:
@@ -33,7 +32,7 @@ export const ANIM = {
     const glow = pulse(t, 0.58, 0.7, 0.78, 0.9);
     const cavity = "M 86 18 C 105 31, 135 31, 154 18 C 160 40, 158 70, 146 86 C 136 98, 104 98, 94 86 C 82 70, 80 40, 86 18 Z";
     const s = 1.3;
-    const tooth = `${A.molar()}
+    const tooth = `${A.MOLAR}
 <path d="${cavity}" fill="${C.cavity}"/><path d="M 96 40 C 100 70, 112 84, 134 84" fill="none" stroke="#a98559" stroke-width="6" stroke-opacity=".6"/>
 <g opacity="${r2(k)}"><path d="${cavity}" fill="#fbf5ea"/><path d="${cavity}" fill="none" stroke="${C.teal}" stroke-width="${r2(3 / s)}" stroke-dasharray="3 5"/></g>`;
     return (
@@ -41,7 +40,8 @@ export const ANIM = {
       A.lowerJaw({ x: 200, w: 800, gumY: 390, boneY: 440, bottom: 760, seed: 313 }) +
       `<circle cx="600" cy="160" r="${r2(120 + 40 * glow)}" fill="url(#glowMint)" opacity="${r2(glow)}"/>` +
       A.toothAt(600, 150, s, tooth) +
-      sparkles([760, 170, 26 * k, C.teal, k], [440, 210, 14 * k, C.coral, k])
+      sparkle(760, 170, 26 * k, C.teal, k) +
+      sparkle(440, 210, 14 * k, C.coral, k)
     );
   },
 
@@ -52,7 +52,7 @@ export const ANIM = {
     const inlay =
       "M 86 18 C 105 31, 135 31, 154 18 L 150 40 L 166 48 L 160 88 C 158 96, 152 100, 144 100 L 96 100 C 88 100, 82 96, 80 88 L 74 48 L 90 40 Z";
     const lift = 190 * (1 - k);
-    const tooth = `${A.molar()}<path d="${inlay}" fill="${C.cavity}"/><path d="M 88 50 L 92 88 C 94 94, 98 96, 104 96" fill="none" stroke="#a98559" stroke-width="5" stroke-opacity=".6"/>`;
+    const tooth = `${A.MOLAR}<path d="${inlay}" fill="${C.cavity}"/><path d="M 88 50 L 92 88 C 94 94, 98 96, 104 96" fill="none" stroke="#a98559" stroke-width="5" stroke-opacity=".6"/>`;
     const piece = `<path d="${inlay}" fill="url(#mintG)"/><path d="M 96 34 Q 108 40 124 38" fill="none" stroke="#fff" stroke-width="6"/>`;
     return (
       backdrop({ cy: 400, r: 380, seed: 321 }) +
@@ -67,8 +67,7 @@ export const ANIM = {
   crownlengthening(t: number) {
     // The gum line starts low over the teeth (poster, with the planned line dashed), is reshaped upward, and returns.
     const k = pulse(t, 0.12, 0.42, 0.62, 0.92);
-    const set = A.FRONT_SET.slice(2, 6).map((x) => ({ ...x }));
-    const row = A.frontRow(600, 330, set, 6, 1.4);
+    const row = A.frontRow(600, 330, 6, 1.4);
     const lastX = A.rowEnd(row);
     const low = 58;
     const drawRow = row.map((tt) => ({ ...tt, zy: tt.zy + low * (1 - k) }));
@@ -79,7 +78,7 @@ export const ANIM = {
     return (
       backdrop({ cy: 420, r: 390, seed: 331, shadow: [600, 660, 330] }) +
       A.frontTeeth(row) +
-      A.upperGum(drawRow, { top: 180, papilla: 50 }) +
+      A.upperGum(drawRow, 180, 50) +
       `<g fill="none" stroke="${C.coral}" stroke-width="5" stroke-dasharray="4 11" stroke-linecap="round" opacity="${r2(1 - 0.7 * k)}">${target.map((d) => `<path d="M ${d}"/>`).join("")}</g>` +
       sparkle(lastX + 60, 520, 24 * pulse(t, 0.38, 0.48, 0.56, 0.66), C.teal)
     );
@@ -104,10 +103,10 @@ export const ANIM = {
       `<path d="${sinus}" fill="url(#mintG)" stroke="${INK}" stroke-width="4" stroke-linejoin="round"/>` +
       `<path d="M 440 ${floorY} C 480 ${floorY}, 500 ${r2(dome)}, 600 ${r2(dome)} C 700 ${r2(dome)}, 720 ${floorY}, 760 ${floorY}" fill="none" stroke="${C.coral}" stroke-width="7" stroke-linecap="round"/>` +
       `<path d="M 300 200 Q 340 170 400 166" fill="none" stroke="#fff" stroke-width="10" stroke-linecap="round"/>` +
-      A.gumBand(110, 590, 980, 70, { up: true }) +
-      place(300 + 120 * 0.8, 690, 0.8, A.molar(), { flipY: true, flipX: true }) +
-      place(900 + 120 * 0.8, 690, 0.8, A.molar(), { flipY: true, flipX: true }) +
-      `<g opacity="${r2(imp)}">${place(600, implantY, 1, A.implantPost({ len: 240, abutment: false }), { flipY: true })}</g>`
+      A.gumBand(110, 590, 980, 70, true) +
+      place(300 + 120 * 0.8, 690, 0.8, A.MOLAR, { flipY: true, flipX: true }) +
+      place(900 + 120 * 0.8, 690, 0.8, A.MOLAR, { flipY: true, flipX: true }) +
+      `<g opacity="${r2(imp)}">${place(600, implantY, 1, A.implantPost(240), { flipY: true })}</g>`
     );
   },
 
@@ -124,7 +123,7 @@ export const ANIM = {
       A.toothAt(600, 258, s, socket) +
       A.molarAt(290, 270, 0.75) +
       A.molarAt(910, 270, 0.75) +
-      `<g transform="rotate(${r2(wobble)} 600 300)">${A.toothAt(600, 258 - lift, s, A.molar())}</g>` +
+      `<g transform="rotate(${r2(wobble)} 600 300)">${A.toothAt(600, 258 - lift, s, A.MOLAR)}</g>` +
       arrow(790, 330, 800, 260, 770, 190, C.coral, 1 - k)
     );
   },

@@ -1,5 +1,4 @@
-import { C } from "../palette";
-import { r2 } from "../svg";
+import { C, r2 } from "../svg";
 
 // Home hero (1280×720): slow soft shapes in deep teal tones, dark enough for white text everywhere.
 
