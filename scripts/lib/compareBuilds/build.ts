@@ -26,7 +26,8 @@ export interface Build extends Side {
 }
 
 export function git(args: string[], cwd = CHECKOUT): string {
-  const result = spawnSync("git", args, { cwd, encoding: "utf8" });
+  // The lock file alone is over spawnSync's default 1 MiB output buffer.
+  const result = spawnSync("git", args, { cwd, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
   if (result.status !== 0) throw new Error(`git ${args.join(" ")}: ${result.stderr.trim() || `exit ${result.status}`}`);
   return result.stdout.trim();
 }
