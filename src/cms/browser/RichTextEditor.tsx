@@ -12,7 +12,6 @@ import StarterKit from "@tiptap/starter-kit";
 import { hrefProblem } from "../../content/gate/richNodes";
 import { parseRichText, toStoredRichText } from "../../content/gate/richText";
 import type { SitePage } from "./siteData";
-import type { Validity } from "./decapTypes";
 
 const button: React.CSSProperties = {
   font: "inherit",
@@ -115,7 +114,7 @@ export function richTextExtensions() {
  * The field's own check before a save: what the content check would refuse in the formatted text
  * (a tag, attribute or link it does not allow), in its words; true when nothing.
  */
-export function richTextValidity(value: string | undefined): Validity {
+export function richTextValidity(value: string | undefined): true | { error: { type: string; message: string } } {
   const { problems } = parseRichText(value ?? "");
   return problems.length === 0 ? true : { error: { type: "richText", message: problems.join("; ") } };
 }

@@ -8,7 +8,15 @@
  *
  * Written against Decap's globals, like translationWidget.ts: Decap's own React draws the list.
  */
-import type { CreateElement, DecapElement } from "./decapTypes";
+/** Decap's own React createElement (its React is another copy, and another major version). */
+export type CreateElement = (type: unknown, props?: Record<string, unknown> | null, ...children: unknown[]) => DecapElement;
+
+/** A React element of Decap's React, as far as a list item's is rebuilt. */
+interface DecapElement {
+  type: unknown;
+  key: string | null;
+  props: { children?: unknown; dragHandle?: unknown };
+}
 
 interface ListProps {
   value?: { size: number };
