@@ -11,7 +11,7 @@ import React from "react";
 import { render, screen, within } from "@testing-library/react";
 import { EntryPreview } from "../../../src/cms/browser/previews";
 import { SITE_DATA_ID } from "../../../src/cms/browser/siteData";
-import { collectSiteData } from "../../../plugins/gatsby-plugin-admin/collectSiteData";
+import { collectSiteData } from "../../../plugins/gatsby-plugin-admin/adminFolder";
 import { loadContent } from "../../../src/content/gate/load";
 import { FIXTURE_CONTENT, FIXTURE_STATIC } from "../../support/contentCopy";
 
