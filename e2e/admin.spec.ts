@@ -1,18 +1,14 @@
 /**
- * The content editor as office staff run it: `npm run cms` in a copy of the project (with the fixture
- * site's content, so the working copy is never touched and a maintainer's edit to content/ changes
- * nothing here): the editor at /admin, Decap's local backend (decap-server) saving into the copy,
- * and the preview site (gatsby develop) built from it. It lists every collection, a saved edit
- * changes the JSON file and the content check still passes, the saved change shows on its page on
- * the preview site, and an edit that breaks a rule shows the rule's message and changes nothing.
- * The editor is served with its own Content-Security-Policy header, and any violation fails the test.
- * The same `npm run cms` serves the editor's accessibility tests (cmsAccessibility.ts), which run first:
- * none of them opens the preview site, which starts meanwhile.
+ * The content editor as office staff run it (`npm run cms`, see cmsEditor.ts): it lists every
+ * collection, a saved edit changes the JSON file and the content check still passes, the saved change
+ * shows on its page on the preview site, and an edit that breaks a rule shows the rule's message and
+ * changes nothing. The editor's accessibility tests (cmsAccessibility.ts) run first, on the same
+ * `npm run cms`; none of them opens the preview site, which starts meanwhile.
  */
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect } from "@playwright/test";
 import { CONTENT_KINDS } from "../src/content/kinds";
 import { parseRichText, richTextToPlain } from "../src/content/gate/richText";
 import { cmsSettingFromEnv } from "../plugins/gatsby-plugin-admin/cmsSetting";
@@ -27,10 +23,6 @@ import { pageRoutes } from "../src/content/routes";
 import { accessibilityTests } from "./cmsAccessibility";
 import { docsScreenshot, FORMATTED_TEXT, preview, useCms } from "./cmsEditor";
 
-/**
- * The editor works on a copy of the fixture site (a small but complete site, so a maintainer's edit
- * to content/ never changes what these tests expect, and its preview site starts in seconds).
- */
 const FIXTURE_ROUTES = pageRoutes(loadContent(FIXTURE_CONTENT, FIXTURE_STATIC));
 /** Two service pages of the content, by file name. */
 const SERVICES = FIXTURE_ROUTES.services.map((route) => route.split("/").pop() ?? "");
@@ -123,46 +115,7 @@ const linkedTitle = (lang = "") => {
   return String(readJson(`content${fs.existsSync(translated) ? lang : ""}${LINKED}.json`).mainTitleText);
 };
 
-/**
- * Formats new text in the entry's first rich-text field with the buttons: a bold sentence, then
- * a link to another service page picked from the list. Returns the bold sentence.
- */
-async function formatText(page: Page, bold: string, lead: string, title: string) {
-  const field = page.getByRole("group", { name: FORMATTED_TEXT }).first();
-  const editor = field.getByRole("textbox", { name: FORMATTED_TEXT });
-  // The caret at the end of the last paragraph, as a click just after its last word puts it.
-  const last = editor.locator(":scope > p").last();
-  const box = await last.boundingBox();
-  await last.click({ position: { x: (box?.width ?? 2) - 1, y: (box?.height ?? 6) - 5 } });
-  await page.keyboard.press("End");
-  await page.keyboard.press("Enter");
-  const boldButton = field.getByRole("button", { name: "Bold" });
-  await boldButton.click();
-  await expect(boldButton).toHaveAttribute("aria-pressed", "true");
-  await page.keyboard.type(bold);
-  await boldButton.click();
-  await page.keyboard.type(lead);
-  await field.getByLabel("Link to a page").selectOption({ label: `${title} (${LINKED})` });
-  return field;
-}
-
 const plain = (html: string) => richTextToPlain(parseRichText(html).nodes).replace(/\s+/g, " ").trim();
-
-async function expectSiteLook(page: Page, bold: string, href: string, title: string) {
-  const frame = preview(page);
-  await expect(frame.locator("strong", { hasText: bold })).toBeVisible({ timeout: 30_000 });
-  await expect(frame.getByRole("link", { name: title }).last()).toHaveAttribute("href", href);
-  // The site's fonts (global CSS: sans-serif text, serif headings) and the card grid (a CSS Module), never markup as text.
-  await expect(frame.locator("body")).toHaveCSS("font-family", /sans-serif/);
-  await expect(frame.getByRole("heading", { level: 1 })).toHaveCSS("font-family", /(^|, )serif$/);
-  await expect(
-    frame
-      .getByRole("list")
-      .filter({ has: frame.getByRole("heading", { level: 3 }) })
-      .first(),
-  ).toHaveCSS("display", "grid");
-  expect(await frame.locator("body").innerText()).not.toMatch(/<\/?(p|a|strong|ul|li)\b/);
-}
 
 test("a service page in English and in Spanish formatted in the rich-text editor previews in the site's look, saves the allowed HTML, and its page on the preview site shows it", async ({
   page,
@@ -184,9 +137,30 @@ test("a service page in English and in Spanish formatted in the rich-text editor
     await openInEditor(page, `collections/${collection}/entries/${EDITED}`);
     // The list names the pages in the entry's language.
     const title = linkedTitle(prefix);
-    await formatText(page, bold, lead, title);
-    await expectSiteLook(page, bold, href, title);
-    await preview(page).locator("strong", { hasText: bold }).scrollIntoViewIfNeeded();
+    // New text formatted with the buttons, after the last word: a bold sentence, then a link picked from the list.
+    const field = page.getByRole("group", { name: FORMATTED_TEXT }).first();
+    const last = field.getByRole("textbox", { name: FORMATTED_TEXT }).locator(":scope > p").last();
+    const box = await last.boundingBox();
+    await last.click({ position: { x: (box?.width ?? 2) - 1, y: (box?.height ?? 6) - 5 } });
+    await page.keyboard.press("End");
+    await page.keyboard.press("Enter");
+    const boldButton = field.getByRole("button", { name: "Bold" });
+    await boldButton.click();
+    await expect(boldButton).toHaveAttribute("aria-pressed", "true");
+    await page.keyboard.type(bold);
+    await boldButton.click();
+    await page.keyboard.type(lead);
+    await field.getByLabel("Link to a page").selectOption({ label: `${title} (${LINKED})` });
+    // The preview in the site's fonts (sans-serif text, serif headings) and card grid (a CSS Module), never markup as text.
+    const frame = preview(page);
+    await expect(frame.locator("strong", { hasText: bold })).toBeVisible({ timeout: 30_000 });
+    await expect(frame.getByRole("link", { name: title }).last()).toHaveAttribute("href", href);
+    await expect(frame.locator("body")).toHaveCSS("font-family", /sans-serif/);
+    await expect(frame.getByRole("heading", { level: 1 })).toHaveCSS("font-family", /(^|, )serif$/);
+    const cards = frame.getByRole("list").filter({ has: frame.getByRole("heading", { level: 3 }) });
+    await expect(cards.first()).toHaveCSS("display", "grid");
+    expect(await frame.locator("body").innerText()).not.toMatch(/<\/?(p|a|strong|ul|li)\b/);
+    await frame.locator("strong", { hasText: bold }).scrollIntoViewIfNeeded();
     await docsScreenshot(page, collection === "services" ? "cms-service-page.png" : "editing-spanish.png");
     await page.getByRole("button", { name: "Publish" }).click();
     await page.getByText("Publish now").click();

@@ -5,14 +5,14 @@
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
-import { CONTENT_KINDS, PAGE_KINDS, type PageFolder, type SiteContent } from "../../src/content/kinds";
-import { detailedJsonSchema, type JsonSchema } from "../../src/content/gate/jsonSchema";
+import type { SiteContent } from "../../src/content/kinds";
 import { decapConfig, type DecapOptions } from "./decapConfig";
 import { CMS_ENV, DEFAULT_BRANCH, EDITOR_README_SECTION } from "./cmsSetting";
 import { inlineScriptPlugin } from "../gatsby-plugin-site-postbuild/inlineScript";
 import { browserBundle } from "../gatsby-plugin-site-postbuild/islandsBundle";
+import { collectSiteData } from "./collectSiteData";
 import { loadContent } from "../../src/content/gate/load";
-import { pageRoutes, untranslatedRoutes } from "../../src/content/routes";
+import { untranslatedRoutes } from "../../src/content/routes";
 import { SITE_DATA_ID, type AdminSiteData } from "../../src/cms/browser/siteData";
 import { ADMIN_CSP, ADMIN_ROBOTS, adminCsp } from "../../hosting/adminHeaders";
 
@@ -144,54 +144,4 @@ export function writeNotConfiguredAdmin(dir: string): string[] {
   fs.mkdirSync(dir, { recursive: true });
   fs.writeFileSync(path.join(dir, "index.html"), notConfiguredHtml(ADMIN_CSP));
   return ["index.html"];
-}
-
-type Pages = Pick<SiteContent, PageFolder>;
-
-/** Each page's English path and main title in one language's content, the home page first. */
-function titles(content: Pages, home: string): Map<string, string> {
-  const found = new Map<string, string>([["/", home]]);
-  const routes = pageRoutes(content);
-  const byPath = new Map(
-    PAGE_KINDS.flatMap((kind) => routes[kind.folder].map((route, i) => [route, content[kind.folder][i]] as const)),
-  );
-  for (const route of routes.all) {
-    const page = byPath.get(route);
-    if (page) found.set(route, page.mainTitleText);
-  }
-  return found;
-}
-
-/** Names of optional list fields (e.g. sectionTwoData): an emptied one is left out, not saved as []. */
-function optionalListFields(): string[] {
-  const names = new Set<string>();
-  const walk = (schema: JsonSchema) => {
-    const required = new Set(schema.required ?? []);
-    for (const [name, property] of Object.entries(schema.properties ?? {})) {
-      if (property.type === "array" && !required.has(name)) names.add(name);
-      if (property.type === "object") walk(property);
-      if (property.type === "array" && property.items?.type === "object") walk(property.items);
-    }
-  };
-  CONTENT_KINDS.forEach((kind) => walk(detailedJsonSchema(kind)));
-  return [...names].sort();
-}
-
-/** What the previews and the rich-text widget know of the site beyond the entry being edited (AdminSiteData). */
-export function collectSiteData(content: SiteContent): AdminSiteData {
-  const english = titles(content, "Home page");
-  // A Spanish entry lists the Spanish titles; a page not translated yet keeps its English one (and links to it).
-  const spanish = titles(content.translations.es, "Página de inicio");
-  return {
-    pages: {
-      en: [...english].map(([path, title]) => ({ path, title })),
-      es: [...english].map(([path, title]) => ({ path, title: spanish.get(path) ?? title })),
-    },
-    settings: content.settings,
-    blocks: { en: content.blocks, es: content.translations.es.blocks },
-    menus: { en: content.navigation.items, es: content.translations.es.navigation.items },
-    heroes: { en: content.home.hero, es: content.translations.es.home.hero },
-    translatedMissions: { es: content.translations.es.settings.mission },
-    optionalLists: optionalListFields(),
-  };
 }

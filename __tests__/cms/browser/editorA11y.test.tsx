@@ -1,8 +1,3 @@
-/**
- * What the editor adds to Decap's list items: a screen reader hears each item's toggle and remove
- * button by name, with the item's number and its list, and whether the item is open; the drag
- * handle, which no keyboard can use, is not a Tab stop. The preview frame takes the page's title.
- */
 import React from "react";
 import { render, screen, waitFor } from "@testing-library/react";
 import { FrameTitle, improveEditor } from "../../../src/cms/browser/editorA11y";

@@ -1,8 +1,3 @@
-/**
- * The editor's link between an English page and its translation, as staff meet it at the top of a
- * page: a link that opens the other language's page in a new tab, whether the translation is up to
- * date with the English text, and on a translated page the button that records it.
- */
 import React from "react";
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";

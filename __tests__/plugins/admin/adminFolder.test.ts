@@ -1,11 +1,8 @@
 /**
  * @jest-environment node
  *
- * What the build writes to /admin, in a site folder of its own: without the editor's setting, a plain
- * page that says the editor is not set up and what to set (no script, no configuration; that no
- * placeholder repository is anywhere in the build: __tests__/build/admin.test.ts), and a warning at
- * the build's start and again at its end; with it, the configured editor; with a malformed one,
- * nothing: the build stops, naming the variable. The written pages are read in a simulated browser.
+ * What the build writes to /admin, in a site folder of its own, read in a simulated browser (that no
+ * placeholder repository is anywhere in the build: __tests__/build/admin.test.ts).
  */
 import fs from "node:fs";
 import { createRequire } from "node:module";

@@ -1,9 +1,5 @@
 /**
  * @jest-environment node
- *
- * The live editor's setting comes from the build's environment: absent, it is undefined (the build
- * warns and /admin explains); set, it names the repository, branch and sign-in service; malformed,
- * it stops with a message naming the variable and what it should hold.
  */
 import fs from "node:fs";
 import path from "node:path";

@@ -1,9 +1,7 @@
 /**
  * @jest-environment node
  *
- * The content editor's configuration and the zod schema declare the same fields, each with the
- * schema's description as its hint: walked here on the zod side directly, so a field can never exist
- * in one and not the other.
+ * The editor's fields are compared with the zod schema's directly, so that neither has one the other lacks.
  */
 import fs from "node:fs";
 import path from "node:path";

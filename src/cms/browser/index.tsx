@@ -1,7 +1,6 @@
 /**
- * The editor's own bundle (public/admin/cms-preview.js, built by writeAdmin in plugins/gatsby-plugin-admin/adminFolder.ts):
- * previews of every collection in the site's look, the rich-text widget for formatted text, and
- * the link between a page and its translation (translationWidget.ts), and list items moved by keyboard (movableList.ts).
+ * The editor's own bundle (admin/cms-preview.js, written by plugins/gatsby-plugin-admin/adminFolder.ts):
+ * the previews, the rich-text and translation widgets, the movable list and the accessibility fixes.
  */
 import React from "react";
 import { createRoot, type Root } from "react-dom/client";
@@ -18,7 +17,7 @@ import { FrameTitle, improveEditor } from "./editorA11y";
 /** The language of a collection's entries; Decap's address names the collection too. */
 const collectionLang = (name = /#\/collections\/([^/]+)/.exec(window.location.hash)?.[1] ?? "") => collectionKind(name).lang;
 
-/** The part of Decap CMS's global `CMS` object and its props that this bundle uses; entries are Immutable.js maps. */
+/** What this bundle uses of Decap's global `CMS` and its props; entries are Immutable.js maps. */
 interface PreviewProps {
   entry: { get(key: "data"): { toJS(): unknown } | undefined };
   getAsset(path: string): { toString(): string } | string | undefined;
@@ -59,18 +58,11 @@ declare global {
  * component (which needs no hooks) that draws one element with Decap's own createElement, into which
  * this bundle's React renders the site's components, again on every update.
  */
-/** A component Decap can render, hosting whatever `render` draws with this bundle's React. */
-export class Hosted<P extends object> extends React.Component<P> {
+/** A component Decap can render, hosting what `draw` draws; a widget's element takes Decap's field style. */
+abstract class Hosted<P extends object> extends React.Component<P & { classNameWrapper?: string }> {
   private root?: Root;
 
-  protected draw(): React.ReactNode {
-    return null;
-  }
-
-  /** The class of the hosting element (a widget's wrapper gets Decap's field style). */
-  protected hostClassName(): string | undefined {
-    return undefined;
-  }
+  protected abstract draw(): React.ReactNode;
 
   private readonly attach = (element: HTMLDivElement | null) => {
     if (element && !this.root) {
@@ -92,11 +84,11 @@ export class Hosted<P extends object> extends React.Component<P> {
 
   render() {
     const h = window.h;
-    return (h ? h("div", { ref: this.attach, className: this.hostClassName() }) : null) as React.ReactNode;
+    return (h ? h("div", { ref: this.attach, className: this.props.classNameWrapper }) : null) as React.ReactNode;
   }
 }
 
-export function hosted<P extends object>(draw: (props: P) => React.ReactNode): React.ComponentClass<P> {
+function hosted<P extends object>(draw: (props: P) => React.ReactNode): React.ComponentClass<P> {
   return class extends Hosted<P> {
     protected draw() {
       return draw(this.props);
@@ -124,25 +116,15 @@ class RichTextControl extends Hosted<ControlProps> {
       />
     );
   }
-
-  protected hostClassName() {
-    return this.props.classNameWrapper;
-  }
 }
 
-class TranslationControl extends Hosted<TranslationProps & { classNameWrapper: string }> {
+class TranslationControl extends Hosted<TranslationProps> {
   // Decap redraws a widget when its own value changes, unless the widget asks: this one follows the
   // rest of the entry too (its text, and another entry shown in the same form).
-  shouldComponentUpdate() {
-    return true;
-  }
+  shouldComponentUpdate = () => true;
 
   protected draw() {
     return <TranslationLinks {...this.props} />;
-  }
-
-  protected hostClassName() {
-    return this.props.classNameWrapper;
   }
 }
 

@@ -1,5 +1,5 @@
 /**
- * The site data the admin page carries (collected by collectSiteData in plugins/gatsby-plugin-admin/adminFolder.ts), read once in
+ * The site data the admin page carries (collected by plugins/gatsby-plugin-admin/collectSiteData.ts), read once in
  * the browser. Also imported by the Node side, which writes it into the page; no Node import here.
  */
 import type { Blocks } from "../../content/kinds/blocks";
