@@ -28,17 +28,6 @@ async function axeViolations(page: Page): Promise<string[]> {
     // the default mode opens to merge the frames' results.
     .setLegacyMode(true)
     .analyze();
-  if (process.env.AXE_DEBUG)
-    console.log(
-      "AXE",
-      JSON.stringify(
-        results.passes
-          .flatMap((p) => p.nodes.map((n) => n.target))
-          .filter((t) => t.length > 1)
-          .slice(0, 3),
-      ),
-      JSON.stringify(results.incomplete.map((r) => r.id)),
-    );
   return results.violations.flatMap((violation) =>
     violation.nodes.map(
       (node) =>

@@ -38,6 +38,18 @@ export interface DecapField {
   translations?: TwinPage[];
 }
 
+/** A folder of pages (one per file; `preview_path` is the page View Live opens), or single files. */
+type CollectionKey =
+  "label_singular" | "description" | "folder" | "extension" | "format" | "slug" | "identifier_field" | "summary";
+interface DecapCollection extends Partial<Record<CollectionKey | "preview_path", string>> {
+  name: string;
+  label: string;
+  create?: boolean;
+  delete?: boolean;
+  fields?: DecapField[];
+  files?: { name: string; label: string; file: string; preview_path?: string; fields: DecapField[] }[];
+}
+
 /** Formatted text: what the buttons do, as the field's hint. */
 export const RICH_TEXT_HINT =
   "Use the buttons for bold, italic, subheadings, lists and links; pick a page of this site from the list to link to it. Write {phone}, {phoneTel} and {email} for the practice's contact details.";
@@ -162,7 +174,7 @@ function translationField(kind: ContentKind, field: DecapField): DecapField {
   };
 }
 
-export function decapCollection(kind: ContentKind) {
+export function decapCollection(kind: ContentKind): DecapCollection {
   const schema = detailedJsonSchema(kind);
   const all = decapFields(schema);
   // The link between languages comes first, above the page's text.

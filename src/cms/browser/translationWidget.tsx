@@ -15,15 +15,8 @@ interface ImmutableMap {
   toJS(): unknown;
 }
 
-/** One page in the other language, as decapConfig.ts writes it into the field's options. */
-export interface TwinPage {
-  /** Decap collection, e.g. `es-services`. */
-  collection: string;
-  /** The language's name, e.g. `Spanish`. */
-  language: string;
-  /** The collection's folder, e.g. `content/es/services`. */
-  folder: string;
-}
+/** One page in the other language, as decapConfig.ts writes it into the field's options (`es-services`, `Spanish`, `content/es/services`). */
+export type TwinPage = { collection: string; language: string; folder: string };
 
 export interface TranslationProps {
   entry: ImmutableMap;
