@@ -1,10 +1,8 @@
 /**
- * The editor's rich-text field. Staff format text with buttons (paragraphs, bold, italic, lists,
- * links) and pick a link's page from the site's pages; the field stores the allow-listed HTML subset
- * of src/content/gate/richText.ts, the format the content check and the build read. Built on TipTap
- * (ProseMirror), a maintained editor whose schema is limited here to exactly what that subset can
- * hold, and whose output is reduced to it again before it is saved. Decap's own Markdown widget
- * would store another format, and offers no list of the site's pages for links.
+ * The editor's rich-text field: buttons for paragraphs, bold, italic, lists and links, a link's page
+ * picked from the site's pages, and the allow-listed HTML of src/content/gate/richText.ts stored (the
+ * format the content check and the build read; Decap's Markdown widget stores another). TipTap's
+ * schema is limited to what that subset holds, and its output is reduced to it again before a save.
  */
 import React, { useState } from "react";
 import { EditorContent, useEditor, useEditorState, type Editor } from "@tiptap/react";

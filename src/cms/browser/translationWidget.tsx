@@ -69,7 +69,7 @@ export function TranslationLinks({ entry, field, value, forID, onChange, loadEnt
   // A new tab, beside this one: both pages side by side, and a fresh editor for the other page
   // (Decap keeps the entry it shows when only the collection in its address changes).
   const link = (twin: TwinPage, text: string) => (
-    <a href={`#/collections/${twin.collection}/entries/${slug}`} target="_blank" rel="noopener">
+    <a href={`#/collections/${twin.collection}/entries/${slug}`} target="_blank" rel="noopener noreferrer">
       {text}
     </a>
   );
