@@ -116,16 +116,6 @@ async function publishByKeyboard(page: Page) {
   await page.keyboard.press("Enter");
 }
 
-/** The entry each collection's preview is opened on: a folder's first file, or the single file. */
-function firstEntry(site: string, kind: ContentKind): { name: string; file: string } {
-  if (!("folder" in kind.layout)) return { name: kind.name, file: `content/${kind.layout.file}` };
-  const [file] = fs
-    .readdirSync(path.join(site, "content", kind.layout.folder))
-    .filter((name) => name.endsWith(".json"))
-    .sort();
-  return { name: path.basename(file, ".json"), file: `content/${kind.layout.folder}/${file}` };
-}
-
 /** Every picture of the previewed entry has loaded (the editor's copy of content/images/, the site's static/media/). */
 async function expectPictures(page: Page, kind: ContentKind, data: Record<string, unknown>) {
   const frame = preview(page);
@@ -251,12 +241,20 @@ export function accessibilityTests(cms: Cms) {
     test.setTimeout(CONTENT_KINDS.length * 60_000 + 480_000);
     await cms.logIn(page);
     for (const kind of CONTENT_KINDS) {
-      const entry = firstEntry(cms.site(), kind);
-      const hash = `collections/${collectionName(kind)}/entries/${entry.name}`;
+      // A folder's first page, or the single file.
+      const folder = "folder" in kind.layout ? `content/${kind.layout.folder}` : "";
+      const [first] = folder
+        ? fs
+            .readdirSync(path.join(cms.site(), folder))
+            .filter((name) => name.endsWith(".json"))
+            .sort()
+        : [];
+      const entry = folder ? `${folder}/${first}` : `content/${"file" in kind.layout ? kind.layout.file : ""}`;
+      const hash = `collections/${collectionName(kind)}/entries/${folder ? path.basename(first, ".json") : kind.name}`;
       await openInEditor(page, hash);
       const frame = preview(page);
       const main = frame.getByRole("main");
-      const title = readJson(entry.file).mainTitleText;
+      const title = readJson(entry).mainTitleText;
       if (typeof title === "string") await expect(frame.getByRole("heading", { level: 1 }), kind.label).toHaveText(title);
       await expect(page.locator("#preview-pane"), kind.label).toHaveAttribute(
         "title",
@@ -265,7 +263,7 @@ export function accessibilityTests(cms: Cms) {
       await expect(main, kind.label).toHaveAttribute("lang", kind.name.startsWith("es-") ? "es" : "en");
       await expect(frame.locator("body"), kind.label).toHaveCSS("font-family", /sans-serif/);
       expect(await main.innerText(), kind.label).not.toMatch(/<\/?(p|a|strong|em|ul|ol|li|h3|br)\b/);
-      await expectPictures(page, kind, readJson(entry.file));
+      await expectPictures(page, kind, readJson(entry));
       if (!AXE_COLLECTIONS.includes(collectionName(kind))) continue;
       // Drawn with every list item closed, then with all open: an item's two states.
       expect(await axeViolations(page), hash).toEqual([]);

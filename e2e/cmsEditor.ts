@@ -167,10 +167,5 @@ export function useCms() {
     },
     logIn,
     openInEditor,
-    /** Signs in and opens an entry, loading the editor once. */
-    async openEntry(page: Page, hash: string) {
-      await logIn(page);
-      await openInEditor(page, hash);
-    },
   };
 }

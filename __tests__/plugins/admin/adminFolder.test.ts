@@ -49,11 +49,12 @@ function expectEditorHead(document: Document) {
   expect(meta('name="robots"')).toBe("noindex, nofollow");
 }
 
-const saved = Object.fromEntries(VARIABLES.map((name) => [name, process.env[name]]));
+const env = process.env;
 const cwd = process.cwd();
 let site: string;
 
 beforeEach(() => {
+  process.env = { ...env };
   for (const name of VARIABLES) delete process.env[name];
   // A site folder with what writing the editor reads: the sources (styles, the editor's own bundle),
   // the content (the pages its links offer), and Decap's bundle.
@@ -66,9 +67,7 @@ beforeEach(() => {
 afterEach(() => {
   process.chdir(cwd);
   fs.rmSync(site, { recursive: true, force: true });
-  for (const name of VARIABLES)
-    if (saved[name] === undefined) delete process.env[name];
-    else process.env[name] = saved[name];
+  process.env = env;
 });
 
 it("without the setting, warns at the start and the end of the build and replaces any editor with the page that says what to set", async () => {
