@@ -1,18 +1,14 @@
 /**
- * The content editor as office staff run it: `npm run cms` in a copy of the project (with the fixture
- * site's content, so the working copy is never touched and a maintainer's edit to content/ changes
- * nothing here): the editor at /admin, Decap's local backend (decap-server) saving into the copy,
- * and the preview site (gatsby develop) built from it. It lists every collection, a saved edit
- * changes the JSON file and the content check still passes, the saved change shows on its page on
- * the preview site, and an edit that breaks a rule shows the rule's message and changes nothing.
- * The editor is served with its own Content-Security-Policy header, and any violation fails the test.
- * The same `npm run cms` serves the editor's accessibility tests (cmsAccessibility.ts), which run first:
- * none of them opens the preview site, which starts meanwhile.
+ * The content editor as office staff run it (`npm run cms`, see cmsEditor.ts): it lists every
+ * collection, a saved edit changes the JSON file and the content check still passes, the saved change
+ * shows on its page on the preview site, and an edit that breaks a rule shows the rule's message and
+ * changes nothing. The editor's accessibility tests (cmsAccessibility.ts) run first, on the same
+ * `npm run cms`; none of them opens the preview site, which starts meanwhile.
  */
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect } from "@playwright/test";
 import { CONTENT_KINDS } from "../src/content/kinds";
 import { parseRichText, richTextToPlain } from "../src/content/gate/richText";
 import { cmsSettingFromEnv } from "../plugins/gatsby-plugin-admin/cmsSetting";
@@ -27,10 +23,6 @@ import { pageRoutes } from "../src/content/routes";
 import { accessibilityTests } from "./cmsAccessibility";
 import { docsScreenshot, FORMATTED_TEXT, preview, useCms } from "./cmsEditor";
 
-/**
- * The editor works on a copy of the fixture site (a small but complete site, so a maintainer's edit
- * to content/ never changes what these tests expect, and its preview site starts in seconds).
- */
 const FIXTURE_ROUTES = pageRoutes(loadContent(FIXTURE_CONTENT, FIXTURE_STATIC));
 /** Two service pages of the content, by file name. */
 const SERVICES = FIXTURE_ROUTES.services.map((route) => route.split("/").pop() ?? "");
@@ -39,7 +31,7 @@ const [EDITED, REFUSED] = SERVICES;
 /** A third service page, one with a Spanish version. */
 const TRANSLATED = SERVICES.slice(2).find((slug) => fs.existsSync(path.join(FIXTURE_CONTENT, `es/services/${slug}.json`)));
 const cms = useCms();
-const { test, readJson, openEntry, previewReady, previewHas, checkContent, previewOrigin: PREVIEW_ORIGIN } = cms;
+const { test, readJson, openInEditor, previewReady, previewHas, checkContent, previewOrigin: PREVIEW_ORIGIN } = cms;
 
 // One `npm run cms` for the file: its tests share a worker, in order. Decap's 6 MB bundle starts slowly on a busy machine.
 test.describe.configure({ mode: "default", timeout: 180_000 });
@@ -70,24 +62,21 @@ test("npm run cms answers only this computer: the editor and the backend that wr
   }
 });
 
-test("/admin lists every kind of content file as a collection", async ({ page, problems }) => {
+test("/admin lists every kind of content file as a collection; a service page's new title saved writes its JSON file, which still passes the content check; an edit that breaks a rule on an English or a Spanish page shows the rule's message and is not saved", async ({
+  page,
+  problems,
+}) => {
+  test.setTimeout(300_000);
   await cms.logIn(page, () => docsScreenshot(page, "editing-login.png"));
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
   for (const kind of CONTENT_KINDS)
     await expect(page.getByRole("link", { name: kind.label, exact: true })).toBeVisible({ timeout: 60_000 });
   await page.getByRole("link", { name: "Service pages", exact: true }).click();
-  const title = String(readJson(`content/services/${EDITED}.json`).mainTitleText);
-  await expect(page.getByText(title, { exact: false }).first()).toBeVisible();
-  await docsScreenshot(page, "cms-collections.png");
-  expect(problems).toEqual([]);
-});
-
-test("saving a service page's new title writes its JSON file, which still passes the content check", async ({
-  page,
-  problems,
-}) => {
   const before = readJson(`content/services/${EDITED}.json`);
-  await openEntry(page, `collections/services/entries/${EDITED}`);
+  await expect(page.getByText(String(before.mainTitleText), { exact: false }).first()).toBeVisible();
+  await docsScreenshot(page, "cms-collections.png");
+
+  await openInEditor(page, `collections/services/entries/${EDITED}`);
   const title = page.getByLabel("Main title text", { exact: true });
   await expect(title).toHaveValue(String(before.mainTitleText));
   const newTitle = `${String(before.mainTitleText)} in Costa Mesa`;
@@ -95,33 +84,29 @@ test("saving a service page's new title writes its JSON file, which still passes
   await page.getByRole("button", { name: "Publish" }).click();
   await page.getByText("Publish now").click();
   await expect.poll(() => readJson(`content/services/${EDITED}.json`).mainTitleText, { timeout: 30_000 }).toBe(newTitle);
-  const after = readJson(`content/services/${EDITED}.json`);
-  expect({ ...after, mainTitleText: before.mainTitleText }).toEqual(before);
+  expect({ ...readJson(`content/services/${EDITED}.json`), mainTitleText: before.mainTitleText }).toEqual(before);
   const check = checkContent();
   expect(check.output).toContain("Content OK");
   expect(check.status).toBe(0);
   expect(problems).toEqual([]);
-});
 
-for (const { lang, folder, collection } of [
-  { lang: "an English", folder: "services", collection: "services" },
-  { lang: "a Spanish", folder: "es/services", collection: "es-services" },
-]) {
-  test(`an edit that breaks a rule on ${lang} page shows the rule's message and is not saved`, async ({ page, problems }) => {
+  // A refused entry is left with its typing unsaved, which the editor asks to confirm on leaving.
+  page.on("dialog", (dialog) => dialog.accept());
+  for (const folder of ["services", "es/services"]) {
     const file = path.join(cms.site(), `content/${folder}/${REFUSED}.json`);
-    const before = fs.readFileSync(file, "utf8");
-    await openEntry(page, `collections/${collection}/entries/${REFUSED}`);
+    const saved = fs.readFileSync(file, "utf8");
+    await openInEditor(page, `collections/${folder.replace("/", "-")}/entries/${REFUSED}`);
     await page.getByLabel("Meta description", { exact: true }).fill("Care in Costa Mesa.");
     await page.getByRole("button", { name: "Publish" }).click();
     await page.getByText("Publish now").click();
-    await expect(page.getByText("must be at least 50 characters (search engines show it under the title)")).toBeVisible();
+    await expect(page.getByText("must be at least 50 characters (search engines show it under the title)"), folder).toBeVisible();
     await page.getByLabel("Meta description", { exact: true }).scrollIntoViewIfNeeded();
-    if (collection === "services") await docsScreenshot(page, "editing-refused.png");
-    expect(fs.readFileSync(file, "utf8")).toBe(before);
-    // Decap rejects the refused save's promise without a reason ("undefined"); nothing else may fail.
-    expect(problems.filter((problem) => problem !== "page error: undefined")).toEqual([]);
-  });
-}
+    if (folder === "services") await docsScreenshot(page, "editing-refused.png");
+    expect(fs.readFileSync(file, "utf8"), folder).toBe(saved);
+  }
+  // Decap rejects a refused save's promise without a reason ("undefined"); nothing else may fail.
+  expect(problems.filter((problem) => problem !== "page error: undefined")).toEqual([]);
+});
 
 /** The page a link is picked to: another service page, by its title as the list shows it. */
 const LINKED = FIXTURE_ROUTES.services.find((route) => !route.endsWith(`/${EDITED}`)) ?? "";
@@ -130,79 +115,52 @@ const linkedTitle = (lang = "") => {
   return String(readJson(`content${fs.existsSync(translated) ? lang : ""}${LINKED}.json`).mainTitleText);
 };
 
-/**
- * Formats new text in the entry's first rich-text field with the buttons: a bold sentence, then
- * a link to another service page picked from the list. Returns the bold sentence.
- */
-async function formatText(page: Page, bold: string, lead: string, title: string) {
-  const field = page.getByRole("group", { name: FORMATTED_TEXT }).first();
-  const editor = field.getByRole("textbox", { name: FORMATTED_TEXT });
-  // The caret at the end of the last paragraph, as a click just after its last word puts it.
-  const last = editor.locator(":scope > p").last();
-  const box = await last.boundingBox();
-  await last.click({ position: { x: (box?.width ?? 2) - 1, y: (box?.height ?? 6) - 5 } });
-  await page.keyboard.press("End");
-  await page.keyboard.press("Enter");
-  const boldButton = field.getByRole("button", { name: "Bold" });
-  await boldButton.click();
-  await expect(boldButton).toHaveAttribute("aria-pressed", "true");
-  await page.keyboard.type(bold);
-  await boldButton.click();
-  await page.keyboard.type(lead);
-  await field.getByLabel("Link to a page").selectOption({ label: `${title} (${LINKED})` });
-  return field;
-}
-
 const plain = (html: string) => richTextToPlain(parseRichText(html).nodes).replace(/\s+/g, " ").trim();
 
-async function expectSiteLook(page: Page, bold: string, href: string, title: string) {
-  const frame = preview(page);
-  await expect(frame.locator("strong", { hasText: bold })).toBeVisible({ timeout: 30_000 });
-  await expect(frame.getByRole("link", { name: title }).last()).toHaveAttribute("href", href);
-  // The site's fonts (global CSS: sans-serif text, serif headings) and the card grid (a CSS Module), never markup as text.
-  await expect(frame.locator("body")).toHaveCSS("font-family", /sans-serif/);
-  await expect(frame.getByRole("heading", { level: 1 })).toHaveCSS("font-family", /(^|, )serif$/);
-  await expect(
-    frame
-      .getByRole("list")
-      .filter({ has: frame.getByRole("heading", { level: 3 }) })
-      .first(),
-  ).toHaveCSS("display", "grid");
-  expect(await frame.locator("body").innerText()).not.toMatch(/<\/?(p|a|strong|ul|li)\b/);
-}
-
-for (const { lang, prefix, collection, bold, lead, href } of [
-  {
-    lang: "English",
-    prefix: "",
-    collection: "services",
-    bold: "Call us with any questions.",
-    lead: " Read more about ",
-    href: LINKED,
-  },
-  {
-    lang: "Spanish",
-    prefix: "/es",
-    collection: "es-services",
-    bold: "Llámenos si tiene preguntas.",
-    lead: " Lea más sobre ",
-    href: `/es${LINKED}`,
-  },
-]) {
-  test(`a service page in ${lang} formatted in the rich-text editor previews in the site's look, saves the allowed HTML, and its page on the preview site shows it`, async ({
-    page,
-    problems,
-  }) => {
-    // The first of these waits for the preview site to come up.
-    test.setTimeout(360_000);
-    const file = `content/${collection === "services" ? "" : "es/"}services/${EDITED}.json`;
+test("a service page in English and in Spanish formatted in the rich-text editor previews in the site's look, saves the allowed HTML, and its page on the preview site shows it; a review recorded on a Spanish page is saved in its file and shown on its page, in Spanish", async ({
+  page,
+  problems,
+}) => {
+  // This waits for the preview site to come up.
+  test.setTimeout(900_000);
+  await cms.logIn(page);
+  for (const [prefix, bold, lead] of [
+    ["", "Call us with any questions.", " Read more about "],
+    ["/es", "Llámenos si tiene preguntas.", " Lea más sobre "],
+  ]) {
+    const [collection, href, file] = [
+      `${prefix.slice(1)}${prefix && "-"}services`,
+      `${prefix}${LINKED}`,
+      `content${prefix}/services/${EDITED}.json`,
+    ];
     const before = readJson(file);
-    await openEntry(page, `collections/${collection}/entries/${EDITED}`);
+    await openInEditor(page, `collections/${collection}/entries/${EDITED}`);
     // The list names the pages in the entry's language.
     const title = linkedTitle(prefix);
-    await formatText(page, bold, lead, title);
-    await expectSiteLook(page, bold, href, title);
-    await preview(page).locator("strong", { hasText: bold }).scrollIntoViewIfNeeded();
+    // New text formatted with the buttons, after the last word: a bold sentence, then a link picked from the list.
+    const field = page.getByRole("group", { name: FORMATTED_TEXT }).first();
+    const last = field.getByRole("textbox", { name: FORMATTED_TEXT }).locator(":scope > p").last();
+    const box = await last.boundingBox();
+    await last.click({ position: { x: (box?.width ?? 2) - 1, y: (box?.height ?? 6) - 5 } });
+    await page.keyboard.press("End");
+    await page.keyboard.press("Enter");
+    const boldButton = field.getByRole("button", { name: "Bold" });
+    await boldButton.click();
+    await expect(boldButton).toHaveAttribute("aria-pressed", "true");
+    await page.keyboard.type(bold);
+    await boldButton.click();
+    await page.keyboard.type(lead);
+    await field.getByLabel("Link to a page").selectOption({ label: `${title} (${LINKED})` });
+    // The preview in the site's fonts (sans-serif text, serif headings) and card grid (a CSS Module), never markup as text.
+    const frame = preview(page);
+    await expect(frame.locator("strong", { hasText: bold })).toBeVisible({ timeout: 30_000 });
+    await expect(frame.getByRole("link", { name: title }).last()).toHaveAttribute("href", href);
+    await expect(frame.locator("body")).toHaveCSS("font-family", /sans-serif/);
+    await expect(frame.getByRole("heading", { level: 1 })).toHaveCSS("font-family", /(^|, )serif$/);
+    const cards = frame.getByRole("list").filter({ has: frame.getByRole("heading", { level: 3 }) });
+    await expect(cards.first()).toHaveCSS("display", "grid");
+    expect(await frame.locator("body").innerText()).not.toMatch(/<\/?(p|a|strong|ul|li)\b/);
+    await frame.locator("strong", { hasText: bold }).scrollIntoViewIfNeeded();
     await docsScreenshot(page, collection === "services" ? "cms-service-page.png" : "editing-spanish.png");
     await page.getByRole("button", { name: "Publish" }).click();
     await page.getByText("Publish now").click();
@@ -229,27 +187,20 @@ for (const { lang, prefix, collection, bold, lead, href } of [
     await expect(added.getByRole("link", { name: title })).toHaveAttribute("href", href);
     await expect(added).toHaveText(`${bold}${lead}${title}`);
     await live.close();
-    expect(problems).toEqual([]);
-  });
-}
+  }
 
-test("a review recorded on a Spanish page in the editor is saved in its file and shown on its page, in Spanish", async ({
-  page,
-  problems,
-}) => {
-  test.setTimeout(360_000);
-  const file = `content/es/services/${REFUSED}.json`;
-  const before = readJson(file);
-  const review = { reviewedBy: "Dra. Divya Peddireddy, DDS", reviewedOn: String(before.lastUpdated) };
-  await openEntry(page, `collections/es-services/entries/${REFUSED}`);
+  // A review recorded on a Spanish page is saved in its file and shown on its page, in Spanish.
+  const reviewed = `content/es/services/${REFUSED}.json`;
+  const unreviewed = readJson(reviewed);
+  const review = { reviewedBy: "Dra. Divya Peddireddy, DDS", reviewedOn: String(unreviewed.lastUpdated) };
+  await openInEditor(page, `collections/es-services/entries/${REFUSED}`);
   await page.getByLabel(/^Reviewed by/).fill(review.reviewedBy);
   await page.getByLabel(/^Reviewed on/).fill(review.reviewedOn);
   await page.getByRole("button", { name: "Publish" }).click();
   await page.getByText("Publish now").click();
-  await expect.poll(() => readJson(file).reviewedBy, { timeout: 30_000 }).toBe(review.reviewedBy);
-  expect(readJson(file)).toEqual({ ...before, ...review });
-  const check = checkContent();
-  expect(check.status).toBe(0);
+  await expect.poll(() => readJson(reviewed).reviewedBy, { timeout: 30_000 }).toBe(review.reviewedBy);
+  expect(readJson(reviewed)).toEqual({ ...unreviewed, ...review });
+  expect(checkContent().status).toBe(0);
   // The production build's list of pages awaiting review leaves it out.
   const content = loadContent(path.join(cms.site(), "content"), path.join(cms.site(), "static"));
   expect(unreviewedPages(content.translations.es, "/es")).not.toContain(`/es/services/${REFUSED}`);
@@ -294,7 +245,8 @@ test("an English service page opens its Spanish version in a new tab, which says
     `${JSON.stringify({ ...readJson(spanish), translatedFrom: translationVersion(readJson(english)) }, null, 2)}\n`,
   );
   expect(age()).toBe("current");
-  await openEntry(page, `collections/services/entries/${TRANSLATED}`);
+  await cms.logIn(page);
+  await openInEditor(page, `collections/services/entries/${TRANSLATED}`);
   const toSpanish = page.getByRole("link", { name: `Open the Spanish version in a new tab (${spanish})` });
   await expect(page.getByRole("status").filter({ has: toSpanish })).toContainText(SOURCE_MESSAGES[age()]);
 

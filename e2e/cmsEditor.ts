@@ -1,9 +1,7 @@
 /**
- * The content editor as office staff run it, for the editor's browser tests: `npm run cms` in a copy of
- * the project (with the fixture site's content, so the working copy is never touched and a maintainer's
- * edit to content/ changes nothing here): the editor at /admin, Decap's local backend (decap-server)
- * saving into the copy, and the preview site (gatsby develop) built from it. Every test runs offline,
- * and any CSP violation, console error, page error or failed request is one of its `problems`.
+ * The content editor as office staff run it, for its browser tests: `npm run cms` in a copy of the
+ * project with the fixture site's content. Every test runs offline, and any CSP violation, console
+ * error, page error or failed request is one of its `problems`.
  */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -16,11 +14,7 @@ import { DEVELOP_READY, runLogged, sleep, type LoggedProcess } from "../__tests_
 const ROOT = path.resolve(__dirname, "..");
 const e2ePort = Number(process.env.E2E_PORT ?? 8181);
 
-/**
- * The maintainer's guide's screenshots, taken by the editor's tests so they show the editor as it is.
- * They are written only when DOCS_SCREENSHOTS=1 (each run differs by a few pixels, so writing them on
- * every test run would leave a developer's tree changed).
- */
+/** The maintainer's guide's screenshots of the editor as it is, written only when DOCS_SCREENSHOTS=1 (each run differs by a few pixels). */
 export async function docsScreenshot(page: Page, name: string): Promise<void> {
   if (process.env.DOCS_SCREENSHOTS === "1") await page.screenshot({ path: path.join(ROOT, "docs", name), scale: "css" });
 }
@@ -35,11 +29,9 @@ export type Cms = ReturnType<typeof useCms>;
 
 /**
  * Starts `npm run cms` once for the spec file that calls it (before its first test, stopped after its
- * last) and returns what its tests use. Its ports are offsets from E2E_PORT (see playwright.config.ts);
- * the preview site's is fixed, so the guide's screenshots (which show its address) stay the same.
+ * last) and returns what its tests use, on ports offset from E2E_PORT (see playwright.config.ts).
  */
 export function useCms() {
-  /** `npm run cms` serves on localhost, where a maintainer opens it. */
   const adminOrigin = `http://localhost:${e2ePort + 1}`;
   const decapUrl = `http://localhost:${e2ePort + 2}/api/v1`;
   const previewOrigin = `http://localhost:${e2ePort + 5}`;
@@ -106,10 +98,7 @@ export function useCms() {
     },
   });
 
-  /**
-   * Opens the editor and signs in to the local backend (one button, no account), resolving once the
-   * collections are listed; `before` runs on the sign-in page.
-   */
+  /** Opens the editor and signs in (one button, no account) once the collections are listed; `before` runs on the sign-in page. */
   async function logIn(page: Page, before?: () => Promise<unknown>) {
     const response = await page.goto(`${adminOrigin}/admin/`);
     expect(response?.status()).toBe(200);
@@ -120,10 +109,7 @@ export function useCms() {
     await expect(page.locator('a[href*="#/collections/"]').first()).toBeVisible({ timeout: 60_000 });
   }
 
-  /**
-   * Opens an entry in the running editor, as a maintainer's click does: through the collection's
-   * list (Decap's own router), without loading its 6 MB bundle again.
-   */
+  /** Opens an entry as a maintainer's click does, through its collection's list, without loading Decap's 6 MB bundle again. */
   async function openInEditor(page: Page, hash: string) {
     const collection = hash.replace(/\/entries\/.*$/, "");
     await page.evaluate((target) => (window.location.hash = `#/${target}`), collection);
@@ -132,10 +118,7 @@ export function useCms() {
     await expect(page.getByRole("button", { name: "Publish" })).toBeVisible({ timeout: 60_000 });
   }
 
-  /**
-   * Resolves once the preview site's pages open; the first test that opens one waits for it, for as
-   * long as that test may run (how long depends on the machine's load, not on the site).
-   */
+  /** Resolves once the preview site's pages open, waiting as long as the test may run (the machine's load decides). */
   const previewReady = () => cms.waitFor(DEVELOP_READY, "the preview site (gatsby develop)", base.info().timeout);
 
   return {
@@ -148,11 +131,7 @@ export function useCms() {
     /** `npm run cms`'s output so far. */
     output: () => cms.output(),
     previewReady,
-    /**
-     * Resolves once the preview site's data for the page at `route` holds `text`: the preview site
-     * rebuilds a page after each save, which takes long on a busy machine, so this waits for as long as
-     * the test may run.
-     */
+    /** Resolves once the preview site's data for the page at `route` holds `text`, rebuilt after a save. */
     async previewHas(route: string, text: string) {
       await previewReady();
       const served = () =>
@@ -188,10 +167,5 @@ export function useCms() {
     },
     logIn,
     openInEditor,
-    /** Signs in and opens an entry, loading the editor once. */
-    async openEntry(page: Page, hash: string) {
-      await logIn(page);
-      await openInEditor(page, hash);
-    },
   };
 }

@@ -1,10 +1,8 @@
 /**
- * `npm run cms`: edit the content in a browser. Starts together, and stops together on Ctrl-C:
- *   - the editor (Decap CMS, configured for the local backend) at http://localhost:8001/admin/,
- *   - Decap's local backend (decap-server), which saves into this working copy's content/,
- *   - the preview site (gatsby develop) at http://localhost:8000, which reloads on each save.
- * CMS_PORT, DECAP_PORT (default 8081) and PORT choose the ports; CMS_PREVIEW=off leaves the preview site
- * out (the editor works without it, but View Live has nothing to open), for a slow machine or a test of the editor.
+ * `npm run cms`: edit the content in a browser. Starts, and stops on Ctrl-C, together: the editor at
+ * http://localhost:8001/admin/ (CMS_PORT), Decap's local backend saving into this working copy
+ * (decap-server, DECAP_PORT), and the preview site (gatsby develop, PORT 8000), which reloads on each
+ * save; CMS_PREVIEW=off leaves the preview site out (View Live then has nothing to open).
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";

@@ -1,7 +1,6 @@
 /**
- * The content editor at /admin: Decap CMS served from the npm package `decap-cms` (never a CDN),
- * on a page of its own that no patient page links to or loads. The build writes it into
- * `public/admin/` (this plugin's onPreBuild, gatsby-node.ts); `npm run cms` serves a local one of its own.
+ * The content editor at /admin: Decap CMS from the npm package `decap-cms` (never a CDN), on a page
+ * no patient page links to or loads, written into public/admin/ by a build or served by `npm run cms`.
  */
 import fs from "node:fs";
 import { createRequire } from "node:module";
@@ -17,10 +16,7 @@ import { untranslatedRoutes } from "../../src/content/routes";
 import { SITE_DATA_ID, type AdminSiteData } from "../../src/cms/browser/siteData";
 import { ADMIN_CSP, ADMIN_ROBOTS, adminCsp } from "../../hosting/adminHeaders";
 
-/**
- * Decap's prebuilt bundle in node_modules, resolved from the project at run time (gatsby-node is
- * bundled, and a bundler's require.resolve does not see node_modules).
- */
+/** Decap's prebuilt bundle, resolved from the project at run time (gatsby-node is bundled). */
 const decapDist = () => path.dirname(createRequire(path.resolve("package.json")).resolve("decap-cms/dist/decap-cms.js"));
 
 /** frame-ancestors is ignored in a <meta> policy, so it is left to the header. */
@@ -44,11 +40,7 @@ ${extra}
 /** JSON inside a <script type="application/json"> element: nothing in it may close the element. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
 
-/**
- * Decap starts itself as soon as its script has run, and may draw an entry before the editor's
- * own bundle has registered its previews and widget; so it is told to wait (this file, loaded
- * first), and the bundle starts it once everything is registered.
- */
+/** Decap is told to wait (this file, loaded first) until the editor's bundle has registered everything and starts it. */
 const MANUAL_INIT_SCRIPT = "cms-manual-init.js";
 const PREVIEW_SCRIPT = "cms-preview.js";
 
@@ -64,11 +56,7 @@ function adminIndexHtml(csp: string, site: AdminSiteData): string {
 `;
 }
 
-/**
- * /admin of a build without the editor's setting: a plain page (no script, no configuration) that
- * says the editor is not set up and what to set, instead of an editor that cannot sign in; in the
- * site's design tokens and base styles, so that it looks like the rest of the site.
- */
+/** /admin without the editor's setting: a plain page in the site's styles that says what to set, and no script. */
 function notConfiguredHtml(csp: string): string {
   const style = `    <style>
 ${fs.readFileSync(path.resolve("src/styles/global.css"), "utf8")}
@@ -107,10 +95,9 @@ code { font-size: 0.95em; background: var(--color-mint); padding: 0 var(--space-
 }
 
 /**
- * Writes the editor into `dir` (public/admin/ in a build): page (with the site data the previews
- * use), configuration, Decap's bundle, the init scripts, the editor's own bundle and, for the live
- * editor, the content's pictures. `checked` is the content already read and checked (a build's),
- * so that it is not read a second time.
+ * Writes the editor into `dir`: the page (with the site data the previews use), the configuration,
+ * Decap's bundle, the editor's own bundle and, for the live editor, the content's pictures. `checked`
+ * is the content a build has read and checked already.
  */
 export async function writeAdmin(dir: string, options: DecapOptions, checked?: SiteContent): Promise<string[]> {
   fs.rmSync(dir, { recursive: true, force: true });
@@ -124,15 +111,11 @@ export async function writeAdmin(dir: string, options: DecapOptions, checked?: S
   const dist = decapDist();
   const bundle = fs.readdirSync(dist).filter((name) => /(^|\.)decap-cms\.js$/.test(name));
   for (const name of bundle) fs.copyFileSync(path.join(dist, name), path.join(dir, name));
-  // The live editor's previews show the pictures as the site's files hold them (see EDITOR_IMAGES);
-  // `npm run cms` serves the working copy's instead, new ones included.
+  // `npm run cms` serves the working copy's pictures instead (see EDITOR_IMAGES), new ones included.
   const images = options.mode === "production" ? copyImages(path.resolve("content/images"), path.join(dir, "images")) : [];
-  // The editor's own bundle (src/cms/browser/index.tsx): the site's components and CSS Modules, React,
-  // the rich-text widget and the build's rich-text parser, as one script and one stylesheet served
-  // from the site (the admin page's policy allows 'self' only). `gatsby` is a small stand-in (links,
-  // and the static queries for the settings and the menu), as there is no Gatsby runtime in the
-  // editor; an inline script (`?inline`) is its minified text, as on the site's pages. A previewed
-  // link goes where the page's link will, with the untranslated pages the site's own code is given.
+  // The editor's own bundle (src/cms/browser/index.tsx) as one script and one stylesheet from the site
+  // (its policy allows 'self' only), with a stand-in for `gatsby`, and the untranslated pages the
+  // site's own code is given, so that a previewed link goes where the page's will.
   const root = path.resolve("src/cms/browser");
   const esbuild = await import("esbuild");
   await esbuild.build({

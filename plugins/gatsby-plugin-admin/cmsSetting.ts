@@ -1,15 +1,10 @@
 /**
- * Where the content editor on the live site saves: the GitHub repository, its branch and the OAuth
- * service that signs staff in. One setting, read from the build's environment rather than from a
- * file in content/: it belongs to a deployment (a staging copy builds from another branch, a fork
- * saves to its own repository), the hosts' dashboards set build variables already, and the editor
- * cannot edit, and so break, the setting it signs in with.
+ * Where the live editor saves (the GitHub repository and branch) and signs staff in, from the build's
+ * environment rather than content/: it belongs to a deployment, and the editor cannot break it.
  */
-
 import { AUTH_PATH } from "../../hosting/oauth/github";
 import type { StaticHost } from "../../hosting/staticHosts";
 
-/** The build variables, by what they set. */
 export const CMS_ENV = {
   repo: "CMS_GITHUB_REPO",
   branch: "CMS_BRANCH",
@@ -26,11 +21,7 @@ export interface CmsSetting {
   repo: string;
   /** The branch the site is built from; saves become pull requests against it. */
   branch: string;
-  /**
-   * Decap's `base_url` (an origin: Decap compares it with the sign-in window's messages) and
-   * `auth_endpoint` (the path on it, `auth` when absent). Absent: Netlify's own OAuth service
-   * (see withSignInDefault for the other hosts).
-   */
+  /** Decap's `base_url` (an origin) and `auth_endpoint` (`auth` when absent); absent: Netlify's own sign-in. */
   auth?: { baseUrl: string; endpoint?: string };
 }
 

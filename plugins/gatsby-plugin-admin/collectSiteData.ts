@@ -1,11 +1,6 @@
 /**
- * What the editor's previews and rich-text widget know of the site beyond the entry being edited,
- * read from the checked content when the editor is written (adminFolder.ts puts them in the admin
- * page, src/cms/browser/siteData.ts reads them there): the pages a link may point to (the
- * route list the build derives), the practice's contact details (for `{phone}` and the call to
- * action), the shared blocks each language's service pages show, and each language's main menu,
- * home page video and mission statement (the home page and the settings previews draw them together),
- * and the optional lists a save leaves out when they are emptied.
+ * What the previews and the rich-text widget know of the site beyond the entry being edited
+ * (AdminSiteData), from the checked content; apart from adminFolder.ts, whose esbuild cannot load under jsdom.
  */
 import { pageRoutes } from "../../src/content/routes";
 import { CONTENT_KINDS, PAGE_KINDS, type PageFolder, type SiteContent } from "../../src/content/kinds";

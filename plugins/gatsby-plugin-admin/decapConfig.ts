@@ -33,38 +33,21 @@ export interface DecapField {
   /** A list of plain values (e.g. school names) rather than of objects. */
   field?: DecapField;
   default?: unknown;
-  /** The `translation` widget on a translated page: its English page. */
+  /** The `translation` widget: on a translated page its English page, on an English page its translations. */
   source?: TwinPage;
-  /** The `translation` widget on an English page: its translated versions. */
   translations?: TwinPage[];
 }
 
-export interface DecapCollection {
+/** A folder of pages (one per file; `preview_path` is the page View Live opens), or single files. */
+type CollectionKey =
+  "label_singular" | "description" | "folder" | "extension" | "format" | "slug" | "identifier_field" | "summary";
+interface DecapCollection extends Partial<Record<CollectionKey | "preview_path", string>> {
   name: string;
   label: string;
-  label_singular?: string;
-  description?: string;
-  folder?: string;
-  extension?: "json";
-  format?: "json";
   create?: boolean;
   delete?: boolean;
-  slug?: string;
-  identifier_field?: string;
-  summary?: string;
-  /** The page an entry draws, below `site_url`: the editor's "View Live" link opens it. */
-  preview_path?: string;
-  files?: { name: string; label: string; file: string; preview_path?: string; fields: DecapField[] }[];
   fields?: DecapField[];
-}
-
-export interface DecapConfig {
-  backend: Record<string, string | boolean>;
-  publish_mode?: "editorial_workflow";
-  media_folder: string;
-  public_folder: string;
-  site_url?: string;
-  collections: DecapCollection[];
+  files?: { name: string; label: string; file: string; preview_path?: string; fields: DecapField[] }[];
 }
 
 /** Formatted text: what the buttons do, as the field's hint. */
@@ -160,13 +143,8 @@ function pageFolder(kind: ContentKind): { english: string; lang: Lang } | undefi
 }
 
 /**
- * English and translated pages stay two collections, linked through the field `translatedFrom`
- * (the `translation` widget of src/cms/browser/translationWidget.ts): Decap's own i18n would show them
- * side by side only if each page's languages lived in one folder (`<folder>/<locale>/<slug>.json`),
- * one file name (`<slug>.<locale>.json`) or one file, not as content/services/<slug>.json beside
- * content/es/services/<slug>.json, which the site, its GraphQL types and its tests are built on.
- * So an English page links its translated versions and says whether each is up to date with it,
- * and a translated page links its English page and records the version it translates.
+ * English and translated pages stay two collections (Decap's own i18n wants a page's languages in one
+ * folder, file name or file), linked through the field `translatedFrom` and the `translation` widget.
  */
 function translationField(kind: ContentKind, field: DecapField): DecapField {
   const own = pageFolder(kind);
@@ -177,22 +155,22 @@ function translationField(kind: ContentKind, field: DecapField): DecapField {
     folder: `content/${"folder" in other.layout ? other.layout.folder : ""}`,
   });
   const english = others.find((other) => pageFolder(other)?.lang === DEFAULT_LANG);
-  if (own && own.lang !== DEFAULT_LANG)
-    return {
-      name: field.name,
-      label: field.label,
-      widget: "translation",
-      required: false,
-      hint: "The English page this page translates, and whether this translation is older than it. After bringing the text up to date, press “Mark as up to date” and save.",
-      ...(english ? { source: twin(english) } : {}),
-    };
+  const translation = own && own.lang !== DEFAULT_LANG;
   return {
     name: field.name,
-    label: "Translations",
     widget: "translation",
     required: false,
-    hint: "This page in the other languages, and whether each is up to date with the text below. Nothing here is saved in this page.",
-    translations: others.map(twin),
+    ...(translation
+      ? {
+          label: field.label,
+          hint: "The English page this page translates, and whether this translation is older than it. After bringing the text up to date, press “Mark as up to date” and save.",
+          ...(english ? { source: twin(english) } : {}),
+        }
+      : {
+          label: "Translations",
+          hint: "This page in the other languages, and whether each is up to date with the text below. Nothing here is saved in this page.",
+          translations: others.map(twin),
+        }),
   };
 }
 
@@ -238,28 +216,18 @@ export function decapCollection(kind: ContentKind): DecapCollection {
   };
 }
 
-/** `npm run cms` with decap-server, which saves into the working copy. */
-interface LocalOptions {
-  mode: "local";
-  /** decap-server's address. */
-  localBackendUrl?: string;
-  /** The preview site (gatsby develop), where "View Live" opens an entry's page. */
-  siteUrl?: string;
-}
-
-/** The live site: GitHub with the editorial workflow, where and how the build's setting says. */
-interface ProductionOptions {
-  mode: "production";
-  setting: CmsSetting;
-  /** The live site, where "View Live" opens a published entry's page once the host has built it. */
-  siteUrl?: string;
-}
-
-export type DecapOptions = LocalOptions | ProductionOptions;
+/**
+ * `local`: `npm run cms`, saving through decap-server (at `localBackendUrl`) into the working copy;
+ * `production`: the live site, GitHub with the editorial workflow as the build's setting says.
+ * `siteUrl` is where "View Live" opens an entry's page (the preview site, or the live site).
+ */
+export type DecapOptions = { siteUrl?: string } & (
+  { mode: "local"; localBackendUrl?: string } | { mode: "production"; setting: CmsSetting }
+);
 
 export const DEFAULT_DECAP_PORT = 8081;
 
-function backend(options: DecapOptions): DecapConfig["backend"] {
+function backend(options: DecapOptions): Record<string, string> {
   if (options.mode === "local")
     return {
       name: "proxy",
@@ -276,7 +244,7 @@ function backend(options: DecapOptions): DecapConfig["backend"] {
   };
 }
 
-export function decapConfig(options: DecapOptions): DecapConfig {
+export function decapConfig(options: DecapOptions) {
   return {
     backend: backend(options),
     ...(options.mode === "production" ? { publish_mode: "editorial_workflow" as const } : {}),

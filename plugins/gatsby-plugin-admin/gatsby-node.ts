@@ -1,8 +1,6 @@
 /**
- * The content editor in a plain `gatsby build` (a host's own build included): Decap CMS with the
- * GitHub backend and the editorial workflow, written into public/admin/ and configured by
- * CMS_GITHUB_REPO, CMS_BRANCH and CMS_AUTH_URL (cmsSetting.ts). Without them /admin is a page that
- * says what to set, and the build warns at its start and again at its end, where the last lines are
+ * The live editor in public/admin/, configured by the build's environment (cmsSetting.ts). Without it
+ * /admin says what to set, and the build warns at its start and at its end, where the last lines are
  * read (gatsby-config.ts lists this plugin after the post-build plugin).
  */
 import path from "node:path";

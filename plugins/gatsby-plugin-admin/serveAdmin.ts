@@ -1,10 +1,7 @@
 /**
- * A small server for the content editor alone (`npm run cms` and the browser test): the files of an
- * admin folder at /admin/, with the editor's own Content-Security-Policy, opener policy and noindex headers.
- * `gatsby develop` does not serve an HTML file from static/, so the editor gets its own port. With
- * `staticDir` it also serves the site's static files at their addresses (the logo, the videos and
- * their posters under /media/), where the live site's editor, on the site's own origin, finds them
- * too; with `imagesDir`, content/images/ at EDITOR_IMAGES.
+ * The editor's own server for `npm run cms` (gatsby develop serves no HTML file from static/): the admin
+ * folder at /admin/ under the editor's headers, the site's static files at their addresses (as the live
+ * editor, on the site's origin, finds them) and content/images/ at EDITOR_IMAGES.
  */
 import fs from "node:fs";
 import http from "node:http";
@@ -41,14 +38,8 @@ function fileIn(dir: string, pathname: string): string | undefined {
   return fs.existsSync(file) && fs.statSync(file).isFile() ? file : undefined;
 }
 
-export interface AdminServerFolders {
-  /** The site's static/ folder, served at the site's own addresses. */
-  staticDir?: string;
-  /** content/images/, served at EDITOR_IMAGES for the previews, as it is while staff edit. */
-  imagesDir?: string;
-}
-
-export function createAdminServer(adminDir: string, csp: string, { staticDir, imagesDir }: AdminServerFolders = {}): http.Server {
+export function createAdminServer(adminDir: string, csp: string, folders: { staticDir?: string; imagesDir?: string } = {}) {
+  const { staticDir, imagesDir } = folders;
   return http.createServer((request, response) => {
     const { pathname } = new URL(request.url ?? "/", "http://localhost");
     if (pathname === "/" || pathname === "/admin") {

@@ -1,11 +1,5 @@
-/**
- * What the editor adds to Decap's list items: a screen reader hears each item's toggle and remove
- * button by name, with the item's number and its list, and whether the item is open; the drag
- * handle, which no keyboard can use, is not a Tab stop. The preview frame takes the page's title.
- */
-import React from "react";
-import { render, screen, waitFor } from "@testing-library/react";
-import { FrameTitle, improveEditor } from "../../../src/cms/browser/editorA11y";
+import { screen, waitFor } from "@testing-library/react";
+import { improveEditor } from "../../../src/cms/browser/editorA11y";
 
 /**
  * A list field as Decap 3 draws it: its label, then items whose top bar holds icon-only buttons, the
@@ -25,40 +19,21 @@ const LIST = `
       .join("")}
   </div></div>`;
 
-describe("improveEditor", () => {
-  beforeAll(() => improveEditor(document));
-
-  it("names each list item's buttons after the item and its list, and says whether it is open", async () => {
-    document.body.insertAdjacentHTML("beforeend", LIST);
-    await waitFor(() => expect(screen.getByRole("button", { name: "Collapse item 1 of Section one cards" })).toBeTruthy());
-    expect(screen.getByRole("button", { name: "Collapse item 1 of Section one cards" }).getAttribute("aria-expanded")).toBe(
-      "true",
-    );
-    expect(screen.getByRole("button", { name: "Expand item 2 of Section one cards" }).getAttribute("aria-expanded")).toBe(
-      "false",
-    );
-    expect(screen.getByRole("button", { name: "Remove item 2 of Section one cards" })).toBeTruthy();
-  });
-
-  it("follows an item Decap closes, and keeps the drag handle out of the Tab order and the accessibility tree", async () => {
-    const summary = document.querySelector('[class*="-NestedObjectLabel"]') as HTMLElement;
-    summary.setAttribute("style", "display: block");
-    summary.className = "css-5-NestedObjectLabel";
-    await waitFor(() => expect(screen.getByRole("button", { name: "Expand item 1 of Section one cards" })).toBeTruthy());
-    for (const handle of document.querySelectorAll('[aria-roledescription="sortable"]')) {
-      expect(handle.getAttribute("tabindex")).toBe("-1");
-      expect(handle.getAttribute("aria-hidden")).toBe("true");
-    }
-    expect(screen.queryAllByRole("button").filter((button) => !button.getAttribute("aria-label"))).toEqual([]);
-  });
-});
-
-describe("FrameTitle", () => {
-  it("titles the frame it is drawn in", async () => {
-    const frame = document.createElement("iframe");
-    document.body.append(frame);
-    const inner = frame.contentDocument?.body ?? document.body;
-    render(<FrameTitle title="Preview: Porcelain Veneers" />, { container: inner.appendChild(document.createElement("div")) });
-    await waitFor(() => expect(frame.getAttribute("title")).toBe("Preview: Porcelain Veneers"));
-  });
+it("names each list item's buttons after the item and its list, says and follows whether it is open, and keeps the drag handle out of the Tab order and the accessibility tree", async () => {
+  improveEditor(document);
+  document.body.insertAdjacentHTML("beforeend", LIST);
+  const button = (name: string) => screen.getByRole("button", { name });
+  await waitFor(() => expect(button("Collapse item 1 of Section one cards")).toHaveAttribute("aria-expanded", "true"));
+  expect(button("Expand item 2 of Section one cards")).toHaveAttribute("aria-expanded", "false");
+  expect(button("Remove item 2 of Section one cards")).toBeTruthy();
+  // Decap closes the first item: its summary line shows.
+  const summary = document.querySelector('[class*="-NestedObjectLabel"]') as HTMLElement;
+  summary.setAttribute("style", "display: block");
+  summary.className = "css-5-NestedObjectLabel";
+  await waitFor(() => expect(button("Expand item 1 of Section one cards")).toHaveAttribute("aria-expanded", "false"));
+  for (const handle of document.querySelectorAll('[aria-roledescription="sortable"]')) {
+    expect(handle.getAttribute("tabindex")).toBe("-1");
+    expect(handle.getAttribute("aria-hidden")).toBe("true");
+  }
+  expect(screen.queryAllByRole("button").filter((element) => !element.getAttribute("aria-label"))).toEqual([]);
 });

@@ -1,8 +1,3 @@
-/**
- * The list items' move buttons, as staff meet them: named after what they do and which item of which
- * list, not offered where no move is possible, moving the item by Enter or Space, keeping the focus on
- * the moved item's button, and saying the new position.
- */
 import React from "react";
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";

@@ -1,9 +1,4 @@
-/**
- * The editor's previews of the files no page is made of alone, and of the pictures: the settings
- * in the site's header and footer, the menu in the header, each sidebar category as it shows beside
- * its pages, lists under their fields' labels, and a page's pictures and video where the page has
- * them. Rendered with the preview bundle's stand-in for `gatsby`, as the editor renders them.
- */
+/** Rendered with the preview bundle's stand-in for `gatsby`, as the editor renders them. */
 import fs from "node:fs";
 import path from "node:path";
 import { TextDecoder } from "node:util";

@@ -1,23 +1,13 @@
-/**
- * The editor's link between an English page and its translation, as staff meet it at the top of a
- * page: a link that opens the other language's page in a new tab, whether the translation is up to
- * date with the English text, and on a translated page the button that records it.
- */
-import { createRequire } from "node:module";
 import React from "react";
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import {
-  translationControl,
   SOURCE_MESSAGES,
   TRANSLATION_MESSAGES,
+  TranslationLinks,
   type TwinPage,
 } from "../../../src/cms/browser/translationWidget";
 import { TRANSLATED_FROM, translationVersion } from "../../../src/content/gate/translationVersion";
-
-/** Decap's own `createClass` (create-react-class), which makes the widget a component. */
-const createClass = createRequire(require.resolve("decap-cms/package.json"))("create-react-class") as never;
-const Control = translationControl(createClass, React.createElement as never) as React.ComponentType<Record<string, unknown>>;
 
 /** Decap's Immutable.js maps, as far as the widget reads them. */
 const map = (values: Record<string, unknown>) => ({ get: (key: string) => values[key], toJS: () => values });
@@ -40,14 +30,13 @@ function show(props: {
     field: map(props.field),
     value: props.value,
     forID: "translatedFrom-1",
-    classNameWrapper: "",
     onChange: props.onChange ?? (() => undefined),
     loadEntry: (collection: string, slug: string) =>
       props.twin && slug === "veneers" && [ENGLISH.collection, SPANISH.collection].includes(collection)
         ? Promise.resolve({ data: props.twin })
         : Promise.reject(new Error("no such entry")),
   };
-  return { ...render(<Control {...all} />), all };
+  return { ...render(<TranslationLinks {...all} />), all };
 }
 
 describe("on an English page", () => {
@@ -98,7 +87,7 @@ describe("on a Spanish page", () => {
     expect(await screen.findByRole("status")).toHaveTextContent(TRANSLATION_MESSAGES.older);
     await userEvent.click(screen.getByRole("button", { name: "Mark as up to date" }));
     expect(onChange).toHaveBeenCalledWith(translationVersion(englishData));
-    rerender(<Control {...all} value={translationVersion(englishData)} />);
+    rerender(<TranslationLinks {...all} value={translationVersion(englishData)} />);
     expect(screen.getByRole("status")).toHaveTextContent(TRANSLATION_MESSAGES.current);
     expect(screen.queryByRole("button")).toBeNull();
   });

@@ -1,11 +1,8 @@
 /**
  * @jest-environment node
  *
- * What the build writes to /admin, in a site folder of its own: without the editor's setting, a plain
- * page that says the editor is not set up and what to set (no script, no configuration; that no
- * placeholder repository is anywhere in the build: __tests__/build/admin.test.ts), and a warning at
- * the build's start and again at its end; with it, the configured editor; with a malformed one,
- * nothing: the build stops, naming the variable. The written pages are read in a simulated browser.
+ * What the build writes to /admin, in a site folder of its own, read in a simulated browser (that no
+ * placeholder repository is anywhere in the build: __tests__/build/admin.test.ts).
  */
 import fs from "node:fs";
 import { createRequire } from "node:module";
@@ -52,11 +49,12 @@ function expectEditorHead(document: Document) {
   expect(meta('name="robots"')).toBe("noindex, nofollow");
 }
 
-const saved = Object.fromEntries(VARIABLES.map((name) => [name, process.env[name]]));
+const env = process.env;
 const cwd = process.cwd();
 let site: string;
 
 beforeEach(() => {
+  process.env = { ...env };
   for (const name of VARIABLES) delete process.env[name];
   // A site folder with what writing the editor reads: the sources (styles, the editor's own bundle),
   // the content (the pages its links offer), and Decap's bundle.
@@ -69,9 +67,7 @@ beforeEach(() => {
 afterEach(() => {
   process.chdir(cwd);
   fs.rmSync(site, { recursive: true, force: true });
-  for (const name of VARIABLES)
-    if (saved[name] === undefined) delete process.env[name];
-    else process.env[name] = saved[name];
+  process.env = env;
 });
 
 it("without the setting, warns at the start and the end of the build and replaces any editor with the page that says what to set", async () => {

@@ -1,9 +1,5 @@
 /**
  * @jest-environment node
- *
- * The live editor's setting comes from the build's environment: absent, it is undefined (the build
- * warns and /admin explains); set, it names the repository, branch and sign-in service; malformed,
- * it stops with a message naming the variable and what it should hold.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -88,43 +84,31 @@ describe("set", () => {
 });
 
 describe("malformed", () => {
+  // A malformed repository's message says how to write it: owner/name.
+  const repo = (message: RegExp) => new RegExp(`${message.source}.*owner/name`);
   it.each([
-    ["OWNER", /is not owner\/name/],
-    ["a/b/c", /is not owner\/name/],
-    ["https://github.com/occfad-example/website", /is an address, not a repository/],
-    ["github.com/occfad-example/website", /is an address/],
-    ["git@github.com:occfad-example/website.git", /is an address/],
-    ["occfad-example/website.git", /ends in \.git/],
-    ["-occfad/website", /owner that is not a GitHub account name/],
-    ["occ fad/website", /owner that is not a GitHub account name/],
-    ["occfad/web site", /repository name GitHub does not allow/],
-    ["occfad/..", /repository name GitHub does not allow/],
-  ])("CMS_GITHUB_REPO=%j", (value, message) => {
-    const problem = problemWith({ [CMS_ENV.repo]: value });
-    expect(problem).toContain(`CMS_GITHUB_REPO=${JSON.stringify(value)}`);
-    expect(problem).toMatch(message);
-    expect(problem).toContain("owner/name");
-  });
-
-  it.each(["new branch", ..."-main feature..x feature/ /main a//b main. .hidden x/.y topic.lock HEAD ma~in a:b".split(" ")])(
-    "CMS_BRANCH=%j",
-    (value) => {
-      const problem = problemWith({ [CMS_ENV.repo]: REPO, [CMS_ENV.branch]: value });
-      expect(problem).toContain(`CMS_BRANCH=${JSON.stringify(value)}`);
-      expect(problem).toMatch(/is not a branch name/);
-    },
-  );
-
-  it.each([
-    ["auth.example.org", /is not a web address/],
-    ["http://auth.example.org", /must start with https:\/\//],
-    ["ftp://auth.example.org", /must start with https:\/\//],
-    ["https://user:secret@auth.example.org", /no user name, password/],
-    ["https://auth.example.org/auth?provider=github", /\?query/],
-    ["https://auth.example.org/#x", /#fragment/],
-  ])("CMS_AUTH_URL=%j", (value, message) => {
-    const problem = problemWith({ [CMS_ENV.repo]: REPO, [CMS_ENV.authUrl]: value });
-    expect(problem).toContain(`CMS_AUTH_URL=${JSON.stringify(value)}`);
+    ["CMS_GITHUB_REPO", "OWNER", repo(/is not owner\/name/)],
+    ["CMS_GITHUB_REPO", "a/b/c", repo(/is not owner\/name/)],
+    ["CMS_GITHUB_REPO", "https://github.com/occfad-example/website", repo(/is an address, not a repository/)],
+    ["CMS_GITHUB_REPO", "github.com/occfad-example/website", repo(/is an address/)],
+    ["CMS_GITHUB_REPO", "git@github.com:occfad-example/website.git", repo(/is an address/)],
+    ["CMS_GITHUB_REPO", "occfad-example/website.git", repo(/ends in \.git/)],
+    ["CMS_GITHUB_REPO", "-occfad/website", repo(/owner that is not a GitHub account name/)],
+    ["CMS_GITHUB_REPO", "occ fad/website", repo(/owner that is not a GitHub account name/)],
+    ["CMS_GITHUB_REPO", "occfad/web site", repo(/repository name GitHub does not allow/)],
+    ["CMS_GITHUB_REPO", "occfad/..", repo(/repository name GitHub does not allow/)],
+    ..."new branch,-main,feature..x,feature/,/main,a//b,main.,.hidden,x/.y,topic.lock,HEAD,ma~in,a:b"
+      .split(",")
+      .map((branch) => ["CMS_BRANCH", branch, /is not a branch name/] as const),
+    ["CMS_AUTH_URL", "auth.example.org", /is not a web address/],
+    ["CMS_AUTH_URL", "http://auth.example.org", /must start with https:\/\//],
+    ["CMS_AUTH_URL", "ftp://auth.example.org", /must start with https:\/\//],
+    ["CMS_AUTH_URL", "https://user:secret@auth.example.org", /no user name, password/],
+    ["CMS_AUTH_URL", "https://auth.example.org/auth?provider=github", /\?query/],
+    ["CMS_AUTH_URL", "https://auth.example.org/#x", /#fragment/],
+  ] as const)("%s=%j", (name, value, message) => {
+    const problem = problemWith({ [CMS_ENV.repo]: REPO, [name]: value });
+    expect(problem).toContain(`${name}=${JSON.stringify(value)}`);
     expect(problem).toMatch(message);
   });
 

@@ -1,9 +1,5 @@
 /**
  * @jest-environment node
- *
- * The editor's own server (`npm run cms`): the admin folder at /admin/ under the editor's headers,
- * the site's static files at their own addresses, and nothing outside those two folders, whatever
- * the address asks for.
  */
 import fs from "node:fs";
 import http from "node:http";

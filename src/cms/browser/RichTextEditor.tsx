@@ -1,10 +1,8 @@
 /**
- * The editor's rich-text field. Staff format text with buttons (paragraphs, bold, italic, lists,
- * links) and pick a link's page from the site's pages; the field stores the allow-listed HTML subset
- * of src/content/gate/richText.ts, the format the content check and the build read. Built on TipTap
- * (ProseMirror), a maintained editor whose schema is limited here to exactly what that subset can
- * hold, and whose output is reduced to it again before it is saved. Decap's own Markdown widget
- * would store another format, and offers no list of the site's pages for links.
+ * The editor's rich-text field: buttons for paragraphs, bold, italic, lists and links, a link's page
+ * picked from the site's pages, and the allow-listed HTML of src/content/gate/richText.ts stored (the
+ * format the content check and the build read; Decap's Markdown widget stores another). TipTap's
+ * schema is limited to what that subset holds, and its output is reduced to it again before a save.
  */
 import React, { useState } from "react";
 import { EditorContent, useEditor, useEditorState, type Editor } from "@tiptap/react";
@@ -12,7 +10,6 @@ import StarterKit from "@tiptap/starter-kit";
 import { hrefProblem } from "../../content/gate/richNodes";
 import { parseRichText, toStoredRichText } from "../../content/gate/richText";
 import type { SitePage } from "./siteData";
-import type { Validity } from "./decapTypes";
 
 const button: React.CSSProperties = {
   font: "inherit",
@@ -115,7 +112,7 @@ export function richTextExtensions() {
  * The field's own check before a save: what the content check would refuse in the formatted text
  * (a tag, attribute or link it does not allow), in its words; true when nothing.
  */
-export function richTextValidity(value: string | undefined): Validity {
+export function richTextValidity(value: string | undefined): true | { error: { type: string; message: string } } {
   const { problems } = parseRichText(value ?? "");
   return problems.length === 0 ? true : { error: { type: "richText", message: problems.join("; ") } };
 }

@@ -1,13 +1,7 @@
-/**
- * Names the Decap configuration (written at build time) and the editor's bundle (run in the
- * browser) must agree on. Also imported by the Node side; no Node import here.
- */
+/** Names the Decap configuration (written in Node) and the editor's bundle (run in the browser) agree on. */
 import type { ContentKind } from "../../content/kinds";
 
-/**
- * Formatted text is edited in the site's own rich-text widget (RichTextEditor.tsx), registered
- * under this name; it stores the allow-listed HTML of src/content/gate/richText.ts.
- */
+/** The name of the site's own widget for formatted text (RichTextEditor.tsx). */
 export const RICH_TEXT_WIDGET = "richtext";
 
 /** A collection's name: the folder of a page kind (`services`, `es-services`) or the kind's name. */
@@ -16,8 +10,7 @@ export function collectionName(kind: ContentKind): string {
 }
 
 /**
- * Where the editor's previews find content/images/ (which the site itself only serves processed):
- * the build copies the folder there, and `npm run cms` serves it there as it is. Decap's own asset
- * lookup cannot be used for it: it reads the media folder flat, and the pictures sit in subfolders.
+ * Where the previews find content/images/ (which the site serves only processed): Decap's own asset
+ * lookup reads the media folder flat, and the pictures sit in subfolders.
  */
 export const EDITOR_IMAGES = "/admin/images/";

@@ -1,21 +1,10 @@
 /**
- * What the editor adds to Decap CMS's own screens so that staff can use them with a keyboard, a
- * screen reader or low vision (WCAG 2.2 AA), through what Decap lets a site add: a stylesheet in the
- * editor's page and names on the controls it draws without one.
- * - Text in Decap's grey (#798291, 3.4 to 3.9 : 1), its "Unsaved changes" red (3.9 : 1) and white on
- *   its Publish button's teal (3.0 : 1) are drawn darker; links and buttons keep their hover and
- *   current-page colours.
- * - Every focused control shows an outline, and a control scrolled into view stops below the
- *   sticky header and toolbar rather than under them; Decap's notices ("Entry published") open at
- *   the bottom right, over the preview's frame, rather than over the toolbar's Publish and View Live
- *   or the preview's own buttons.
- * - A list item's icon buttons are named ("Collapse item 2 of Section one cards", "Remove item 2 of …")
- *   and say whether the item is open; its drag handle, which Decap moves only with a mouse or a
- *   finger, is taken out of the Tab order and hidden from screen readers rather than announced as
- *   a button that does nothing: the item's Move up and Move down buttons (movableList.ts) move it.
- * - The preview frame is titled with the page it shows (FrameTitle).
- * - The rich-text field's text reads as on the site: links underlined, lists indented (Decap's own
- *   styles reset them).
+ * What the editor adds to Decap CMS's own screens for staff who use a keyboard, a screen reader or low
+ * vision (WCAG 2.2 AA), through what Decap lets a site add: a stylesheet (darker greys, red and teal
+ * where Decap's fall under 4.5 : 1; a focus outline on every control; scrolling that stops below the
+ * sticky header and toolbar; notices at the bottom right, off the toolbar), names on the icon buttons of
+ * list items, whose drag handle (mouse or finger only) leaves the Tab order for the Move buttons of
+ * movableList.ts, and the preview frame's title (FrameTitle).
  */
 import React, { useEffect, useRef } from "react";
 

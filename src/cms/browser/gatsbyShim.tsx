@@ -1,8 +1,6 @@
 /**
- * What the site's components use from `gatsby`, for the editor's preview bundle (which has no
- * Gatsby runtime): links are plain links, and the static queries a previewed component makes (the
- * practice's settings, the main menu) are answered from the content the editor was written with,
- * or from the entry being edited when it is that very file (see `EditedSiteData`).
+ * `gatsby` for the editor's preview bundle, which has no Gatsby runtime: plain links, and the static
+ * queries answered from the content the editor was written with, or from the entry being edited.
  */
 import React from "react";
 import type { Settings } from "../../content/kinds/settings";

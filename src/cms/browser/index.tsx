@@ -1,17 +1,15 @@
 /**
- * The editor's own bundle (public/admin/cms-preview.js, built by writeAdmin in plugins/gatsby-plugin-admin/adminFolder.ts):
- * previews of every collection in the site's look, the rich-text widget for formatted text, and
- * the link between a page and its translation (translationWidget.ts), and list items moved by keyboard (movableList.ts).
+ * The editor's own bundle (admin/cms-preview.js, written by plugins/gatsby-plugin-admin/adminFolder.ts):
+ * the previews, the rich-text and translation widgets, the movable list and the accessibility fixes.
  */
 import React from "react";
+import { createRoot, type Root } from "react-dom/client";
 import { CONTENT_KINDS } from "../../content/kinds";
 import { collectionName, EDITOR_IMAGES, RICH_TEXT_WIDGET } from "./decapNames";
-import { Hosted, hosted } from "./reactBridge";
-import type { ControlProps, PreviewProps, Validity } from "./decapTypes";
 import { collectionKind, EntryPreview, richTree } from "./previews";
 import { RichTextEditor, richTextValidity } from "./RichTextEditor";
-import { translationControl } from "./translationWidget";
-import { movableList } from "./movableList";
+import { TranslationLinks, type TranslationProps } from "./translationWidget";
+import { movableList, type CreateElement, type ListControlClass } from "./movableList";
 import { siteData } from "./siteData";
 import { RichText } from "../../components/RichText/RichText";
 import { FrameTitle, improveEditor } from "./editorA11y";
@@ -19,8 +17,87 @@ import { FrameTitle, improveEditor } from "./editorA11y";
 /** The language of a collection's entries; Decap's address names the collection too. */
 const collectionLang = (name = /#\/collections\/([^/]+)/.exec(window.location.hash)?.[1] ?? "") => collectionKind(name).lang;
 
+/** What this bundle uses of Decap's global `CMS` and its props; entries are Immutable.js maps. */
+interface PreviewProps {
+  entry: { get(key: "data"): { toJS(): unknown } | undefined };
+  getAsset(path: string): { toString(): string } | string | undefined;
+}
+
+interface ControlProps {
+  value?: string;
+  onChange(value: string): void;
+  forID: string;
+  classNameWrapper: string;
+  setActiveStyle(): void;
+  setInactiveStyle(): void;
+  field: { get(key: "label"): string | undefined };
+  collection?: { get(key: "name"): string };
+}
+
+declare global {
+  interface Window {
+    CMS?: {
+      init(): void;
+      /** `preSave`: what `handler` returns is the data saved. */
+      registerEventListener(listener: {
+        name: "preSave";
+        handler(event: { entry: { get(key: "data"): unknown } }): unknown;
+      }): void;
+      registerPreviewStyle(href: string): void;
+      registerPreviewTemplate(collection: string, component: React.ComponentType<PreviewProps>): void;
+      registerWidget(name: string, control: unknown, preview?: unknown, schema?: unknown): void;
+      getWidget(name: "list"): { control: ListControlClass; preview: unknown; schema: unknown };
+    };
+    h?: CreateElement;
+  }
+}
+
+/**
+ * Decap renders previews and widgets with the React inside its own bundle (another copy, and React 19
+ * where the site has 18), whose hooks and elements this bundle's cannot share. So Decap gets a class
+ * component (which needs no hooks) that draws one element with Decap's own createElement, into which
+ * this bundle's React renders the site's components, again on every update.
+ */
+/** A component Decap can render, hosting what `draw` draws; a widget's element takes Decap's field style. */
+abstract class Hosted<P extends object> extends React.Component<P & { classNameWrapper?: string }> {
+  private root?: Root;
+
+  protected abstract draw(): React.ReactNode;
+
+  private readonly attach = (element: HTMLDivElement | null) => {
+    if (element && !this.root) {
+      this.root = createRoot(element);
+      this.root.render(this.draw());
+    }
+  };
+
+  componentDidUpdate() {
+    this.root?.render(this.draw());
+  }
+
+  componentWillUnmount() {
+    const root = this.root;
+    this.root = undefined;
+    // Unmounting while Decap's React is rendering is refused; after it, it is not.
+    setTimeout(() => root?.unmount());
+  }
+
+  render() {
+    const h = window.h;
+    return (h ? h("div", { ref: this.attach, className: this.props.classNameWrapper }) : null) as React.ReactNode;
+  }
+}
+
+function hosted<P extends object>(draw: (props: P) => React.ReactNode): React.ComponentClass<P> {
+  return class extends Hosted<P> {
+    protected draw() {
+      return draw(this.props);
+    }
+  };
+}
+
 class RichTextControl extends Hosted<ControlProps> {
-  isValid = (): Validity => richTextValidity(this.props.value);
+  isValid = () => richTextValidity(this.props.value);
 
   // The editor keeps its own document after the first render; Decap's value follows it.
   private readonly initial = this.props.value ?? "";
@@ -39,9 +116,15 @@ class RichTextControl extends Hosted<ControlProps> {
       />
     );
   }
+}
 
-  protected hostClassName() {
-    return this.props.classNameWrapper;
+class TranslationControl extends Hosted<TranslationProps> {
+  // Decap redraws a widget when its own value changes, unless the widget asks: this one follows the
+  // rest of the entry too (its text, and another entry shown in the same form).
+  shouldComponentUpdate = () => true;
+
+  protected draw() {
+    return <TranslationLinks {...this.props} />;
   }
 }
 
@@ -73,8 +156,8 @@ function withoutEmpty(value: unknown, optionalLists: ReadonlySet<string>): unkno
     );
 }
 
-const { CMS: cms, h, createClass } = window;
-if (cms && h && createClass) {
+const { CMS: cms, h } = window;
+if (cms && h) {
   improveEditor();
   // The bundle's stylesheet, written beside it: the site's global CSS and every CSS Module it uses.
   cms.registerPreviewStyle("/admin/cms-preview.css");
@@ -107,8 +190,8 @@ if (cms && h && createClass) {
       }),
     );
   }
-  // Written against Decap's own React (its globals), as they need no site component.
-  cms.registerWidget("translation", translationControl(createClass, h), () => null);
+  cms.registerWidget("translation", TranslationControl, () => null);
+  // Decap's own list, drawn by its own React.
   const list = cms.getWidget("list");
   cms.registerWidget("list", movableList(list.control, h), list.preview, list.schema);
   // Decap waits for this (see MANUAL_INIT_SCRIPT in plugins/gatsby-plugin-admin/adminFolder.ts): everything is registered now.

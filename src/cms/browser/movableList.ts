@@ -1,14 +1,18 @@
 /**
- * Decap's list widget with a "Move up" and a "Move down" button on every item, so that staff reorder a
- * list with the keyboard or one click, not only by dragging (which Decap allows with a mouse or a
- * finger alone). The buttons call the list's own drag-end handler, which moves the item's value, its
- * open or closed state and its React key together, so its fields (and a rich-text editor's own
- * document) move with it. After a move the focus stays on the moved item's button (on its other one
- * once it reaches an end of the list), and a live region says the item's new position.
- *
- * Written against Decap's globals, like translationWidget.ts: Decap's own React draws the list.
+ * Decap's list widget with "Move up" and "Move down" buttons on every item, as Decap's dragging needs a
+ * mouse or a finger. They call the list's own drag-end handler, which moves the item's value, open state
+ * and React key together; the focus stays on the moved item's button, and a live region says where it went.
+ * Written against Decap's globals: Decap's own React draws the list.
  */
-import type { CreateElement, DecapElement } from "./decapTypes";
+/** Decap's own React createElement (its React is another copy, and another major version). */
+export type CreateElement = (type: unknown, props?: Record<string, unknown> | null, ...children: unknown[]) => DecapElement;
+
+/** A React element of Decap's React, as far as a list item's is rebuilt. */
+interface DecapElement {
+  type: unknown;
+  key: string | null;
+  props: { children?: unknown; dragHandle?: unknown };
+}
 
 interface ListProps {
   value?: { size: number };

@@ -1,8 +1,6 @@
 /**
- * The editor's previews: each entry drawn by the site's own components and CSS Modules, in the
- * entry's language, as it changes. Formatted text goes through the build's own parser
- * (src/content/gate/richText.ts) into the tree the RichText component renders, so the preview never
- * shows markup and shows exactly what the page will.
+ * The editor's previews: each entry drawn by the site's own components and CSS Modules, in its
+ * language, as it changes; formatted text through the build's own parser, as the page will show it.
  */
 import React from "react";
 import { LanguageProvider } from "../../i18n/LanguageContext";
@@ -40,17 +38,9 @@ import "../../styles/global.css";
 /** The fields of an entry as the form holds them: anything may be missing while staff type. */
 type Entry = Record<string, unknown>;
 
-/**
- * The address the editor shows a picture of content/images/ at (EDITOR_IMAGES, or Decap's copy of a
- * file just uploaded); undefined while it has none.
- */
+/** `asset`: the address the editor shows a picture of content/images/ at; undefined while it has none. */
 type AssetUrl = (path: string) => string | undefined;
-
-interface PreviewProps {
-  data: Entry;
-  lang: Lang;
-  asset: AssetUrl;
-}
+type PreviewProps = { data: Entry; lang: Lang; asset: AssetUrl };
 type Preview = { draw: (props: PreviewProps) => React.ReactNode; framed?: true; edits?: (data: Entry, lang: Lang) => EditedData };
 
 /** A picture as the page's <picture> takes it, from the one file the editor has (the build makes several sizes). */
@@ -214,10 +204,7 @@ function BlocksPreview({ data, lang }: PreviewProps) {
   );
 }
 
-/**
- * Files no page draws as such (the redirects, the Spanish glossary) and the settings no page shows:
- * their values as readable text under the fields' labels, never as code.
- */
+/** Values no page draws (the redirects, the glossary, some settings) as text under the fields' labels, never as code. */
 function ValuesPreview({ value }: { value: unknown }): React.ReactElement {
   if (Array.isArray(value))
     return (
@@ -250,11 +237,7 @@ function ValuesPreview({ value }: { value: unknown }): React.ReactElement {
 /** The fields of the settings file the header, the footer and the home page's video show. */
 const SHOWN_SETTINGS = new Set(["name", "phoneDisplay", "phoneTel", "email", "address", "directionsUrl", "hours", "mission"]);
 
-/**
- * The practice's settings as pages show them: the header and the footer, the mission statement
- * over the home page's video, then the rest of the file. A translation's settings file holds only
- * its mission statement.
- */
+/** The settings in the header and footer, the mission statement over the home page's video, then the rest. */
 function SettingsPreview({ data, lang }: PreviewProps) {
   const rest = Object.fromEntries(Object.entries(data).filter(([key]) => !SHOWN_SETTINGS.has(key)));
   return (
@@ -306,10 +289,8 @@ function Chrome({ lang, children }: { lang: Lang; children?: React.ReactNode }) 
 }
 
 /**
- * The previews of the kinds (src/content/kinds/) whose entries a page draws, by the kind's folder;
- * any other kind shows its values under the fields' labels. `framed`: drawn in a page's column (the
- * others draw the whole page, or the header and footer); `edits`: the site-wide data the entry
- * replaces, which the stand-in for `gatsby` answers the components' static queries with.
+ * The previews by the kind's folder (any other kind shows its values). `framed`: drawn in a page's
+ * column; `edits`: the site-wide data the entry replaces in the components' static queries (gatsbyShim).
  */
 const PREVIEWS: Partial<Record<Folder, Preview>> = {
   services: { draw: ServicePreview, framed: true },

@@ -1,7 +1,4 @@
-/**
- * The site data the admin page carries (collected by plugins/gatsby-plugin-admin/collectSiteData.ts), read once in
- * the browser. Also imported by the Node side, which writes it into the page; no Node import here.
- */
+/** The site data the admin page carries (plugins/gatsby-plugin-admin/collectSiteData.ts); no Node import here. */
 import type { Blocks } from "../../content/kinds/blocks";
 import type { Settings } from "../../content/kinds/settings";
 import { DEFAULT_LANG, type Lang } from "../../i18n/languages";

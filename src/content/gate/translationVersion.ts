@@ -7,7 +7,7 @@
  * A field in the file, not the files' dates or git history: it says exactly which English text a
  * translation follows, survives a copy without git, a rebase or a re-save that changes nothing,
  * and the editor at /admin computes the same fingerprint in the browser with this very module
- * (bundled by src/cms/browser/translationWidget.ts), so it gives the same verdict as
+ * (bundled by src/cms/browser/translationWidget.tsx), so it gives the same verdict as
  * `npm run check:content` (src/content/advice/translationAge.ts) and records it with one button.
  * Nothing here may need Node: it runs in the editor.
  */
