@@ -1,10 +1,8 @@
 /**
  * @jest-environment node
  *
- * The editor's sign-in handler, in-process against a stand-in GitHub: the attacks (shared with the
- * browser suite's run on Cloudflare's runtime), a site signed in from another origin through the
- * allow-list, and each misconfiguration answered with a page that names what to set. The handler is
- * served on this machine (a loopback origin), the one place it honours the stand-in.
+ * The editor's sign-in handler in-process, on a loopback origin against a stand-in GitHub: the attacks,
+ * the allow-list, and each misconfiguration answered with a page that names what to set.
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -22,18 +20,12 @@ import { STAND_IN_CLIENT, startGitHubStandIn, type GitHubStandIn } from "../../s
 import { SIGN_IN_ATTACKS, begin, consent, handOver, startPath, type SignInTarget } from "../../support/signInAttacks";
 
 const ORIGIN = "http://localhost:8788";
-/**
- * The wait for GitHub's token service in-process (the hosts wait TOKEN_TIMEOUT_MS): short, so the
- * test of a GitHub that never answers is quick, but long enough for the local stand-in to answer on
- * a machine busy with another job.
- */
+/** The wait for GitHub's token service: short, for the GitHub that never answers, yet enough for the stand-in on a busy machine. */
 const tokenTimeout = 2_000;
 let standIn: GitHubStandIn;
 let env: AuthEnv;
 
-beforeAll(async () => {
-  standIn = await startGitHubStandIn({});
-});
+beforeAll(async () => (standIn = await startGitHubStandIn({})));
 afterAll(() => standIn.close());
 beforeEach(() => {
   env = {
