@@ -1,9 +1,4 @@
-/**
- * Servers the tests start as a maintainer would, on a copy of the site (see siteCopy.ts): `gatsby
- * develop`, or `npm run cms` (the editor, Decap's local backend and `gatsby develop` together).
- * Each runs in its own process group, its terminal output kept for the test to read and to show
- * when something goes wrong, and is stopped as a whole afterwards.
- */
+/** Servers the tests start as a maintainer would, each in its own process group, its output kept, stopped as a whole. */
 import { spawn } from "node:child_process";
 import net from "node:net";
 import path from "node:path";
@@ -32,12 +27,8 @@ export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve
 export interface LoggedProcess {
   /** Everything it printed so far, without colour codes. */
   output(): string;
-  /** Whether it is still running. */
   running(): boolean;
-  /**
-   * Resolves with its output from offset `from` on, once that matches `pattern`; fails if it stops
-   * first or `timeout` ms pass.
-   */
+  /** Its output from offset `from` on, once that matches `pattern`; fails if it stops first or `timeout` ms pass. */
   waitFor(pattern: RegExp, what: string, timeout?: number, from?: number): Promise<string>;
   stop(): Promise<void>;
 }
@@ -83,10 +74,7 @@ export function runLogged(
   };
 }
 
-export interface DevelopServer extends LoggedProcess {
-  /** Where the site is served, e.g. http://127.0.0.1:8123. */
-  url: string;
-}
+export type DevelopServer = LoggedProcess & { url: string };
 
 export async function startDevelop(site: string, port?: number): Promise<DevelopServer> {
   const chosen = port ?? (await freePort());

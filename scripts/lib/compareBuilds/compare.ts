@@ -1,10 +1,4 @@
-/**
- * The comparison of two built sites, file by file once both are normalised: every HTML file (pages,
- * redirect stubs, 404s, the editor's page), the page data, the static query results (as a set of
- * contents: their names are hashes of the query), `_headers` and `_redirects` as built (Cloudflare's
- * flavour), the same two rendered for Netlify, the sitemaps, robots.txt, manifest.webmanifest, every
- * other file byte for byte, and the nginx configuration; with a short unified diff of each text that differs.
- */
+/** Two built sites compared file by file once both are normalised, with a short unified diff of each text that differs. */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -12,19 +6,12 @@ import path from "node:path";
 import { chunkRenames, normaliser } from "./normalise";
 import { CATEGORIES, type Category, isText, readTree, type Side } from "./tree";
 
-/** Lines of each difference's unified diff shown in the report. */
+/** The lines of a diff shown, and the longest line (a page's inline CSS is one). */
 const DIFF_LINES = 40;
-/** Longest line shown in a diff (a page's inline CSS is one line). */
 const DIFF_LINE_CHARS = 240;
 
-interface Difference {
-  category: Category;
-  /** The file's name (the before name when it was renamed). */
-  file: string;
-  kind: "different" | "only before" | "only after";
-  /** A unified diff of the normalised text (text files that differ). */
-  diff?: string;
-}
+/** `file`: the before name when it was renamed; `diff`: of the normalised texts. */
+type Difference = { category: Category; file: string; kind: "different" | "only before" | "only after"; diff?: string };
 
 /** Shown in a diff: a page broken after each tag and JSON after each field, long lines cut. */
 function forDisplay(file: string, text: string): string {

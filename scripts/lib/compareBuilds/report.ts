@@ -1,7 +1,4 @@
-/**
- * The comparison's report in Markdown (reports/build-comparison.md by default): which commits or folders
- * were compared, the counts per category, what was only listed, the renames accepted, and each difference.
- */
+/** The comparison's report in Markdown: what was compared, counts per category, renames accepted, each difference. */
 import type { Build } from "./build";
 import type { Comparison } from "./compare";
 import { CATEGORIES } from "./tree";
