@@ -4,7 +4,6 @@
  * saves an edit. On 127.0.0.1, a secure origin to Chromium, the `__Host-` cookie works over plain http.
  */
 import fs from "node:fs";
-import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { test, expect } from "@playwright/test";
@@ -15,7 +14,7 @@ import { AUTH_PATH, CALLBACK_PATH, authCsp } from "../hosting/oauth/github";
 import { SECURITY_HEADERS } from "../hosting/headers";
 import { STAND_IN_CLIENT, startGitHubStandIn, type GitHubStandIn } from "../__tests__/support/githubStandIn";
 import { SIGN_IN_ATTACKS, begin, consent, handOver, type SignInTarget } from "../__tests__/support/signInAttacks";
-import { runLogged, type LoggedProcess } from "../__tests__/support/developServer";
+import { rawGet, runLogged, type LoggedProcess } from "../__tests__/support/developServer";
 import { FIXTURE_CONTENT } from "../__tests__/support/contentCopy";
 
 const ROOT = path.resolve(__dirname, "..");
@@ -83,21 +82,12 @@ test.afterAll(async () => {
 });
 
 /** A GET to the runtime at `origin` carrying another Host, as when deployed there (fetch cannot set Host). */
-const getAtHost = (origin: string, host: string, pathAndQuery: string) =>
-  new Promise<Response>((resolve, reject) => {
-    http
-      .get(`${origin}${pathAndQuery}`, { headers: { host } }, (answer) => {
-        const chunks: Buffer[] = [];
-        answer.on("data", (chunk: Buffer) => chunks.push(chunk));
-        answer.on("end", () => {
-          const headers = new Headers();
-          for (const [name, value] of Object.entries(answer.headers))
-            for (const one of [value ?? []].flat()) headers.append(name, one);
-          resolve(new Response(Buffer.concat(chunks), { status: answer.statusCode, headers }));
-        });
-      })
-      .on("error", reject);
-  });
+async function getAtHost(origin: string, host: string, pathAndQuery: string): Promise<Response> {
+  const answer = await rawGet(origin, pathAndQuery, { host });
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(answer.headers)) for (const one of [value ?? []].flat()) headers.append(name, one);
+  return new Response(new Uint8Array(answer.body), { status: answer.status, headers });
+}
 
 const target = (origin: string): SignInTarget => ({
   origin,

@@ -9,11 +9,10 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
-import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { findNginx } from "../../hosting/nginx/render-config";
-import { freePort, sleep } from "../support/developServer";
+import { freePort, rawGet, sleep } from "../support/developServer";
 
 jest.setTimeout(240_000);
 
@@ -43,17 +42,10 @@ function writeBuild(dir: string, build: BuildName) {
 }
 
 /** A GET on a connection of its own, as a browser's next request may land on any nginx worker. */
-const get = (port: number, pathname: string) =>
-  new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>((resolve, reject) => {
-    http
-      .get({ host: "127.0.0.1", port, path: pathname, agent: false }, (response) => {
-        let body = "";
-        response.setEncoding("utf8");
-        response.on("data", (chunk: string) => (body += chunk));
-        response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body }));
-      })
-      .on("error", reject);
-  });
+const get = async (port: number, pathname: string) => {
+  const answer = await rawGet(`http://127.0.0.1:${port}`, pathname);
+  return { ...answer, body: answer.body.toString("utf8") };
+};
 
 /** Yields to the event loop until `condition` holds, for at most 30 s (a bound, not a measure). */
 async function until(condition: () => boolean) {

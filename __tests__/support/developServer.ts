@@ -1,5 +1,6 @@
 /** Servers the tests start as a maintainer would, each in its own process group, its output kept, stopped as a whole. */
 import { spawn } from "node:child_process";
+import http from "node:http";
 import net from "node:net";
 import path from "node:path";
 import { setTimeout as wait } from "node:timers/promises";
@@ -23,6 +24,21 @@ function plain(text: string): string {
 }
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A GET as it goes on the wire (the path as given, no decompression, a connection of its own), and the raw answer. */
+export const rawGet = (origin: string, pathAndQuery: string, headers: Record<string, string> = {}) =>
+  new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    const { hostname, port } = new URL(origin);
+    http
+      .get({ hostname, port, path: pathAndQuery, headers, agent: false }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () =>
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+        );
+      })
+      .on("error", reject);
+  });
 
 export interface LoggedProcess {
   /** Everything it printed so far, without colour codes. */
