@@ -16,10 +16,9 @@ import {
   removeWorktree,
   resolveRev,
 } from "./lib/compareBuilds/build";
-import { compareSides } from "./lib/compareBuilds/compare";
+import { compareSides, differenceCount, reportText } from "./lib/compareBuilds/compare";
 import { renderHosts, renderInWorktree } from "./lib/compareBuilds/renderHosts";
 import { plural, runWhenMain } from "./lib/cli";
-import { differenceCount, reportText } from "./lib/compareBuilds/report";
 
 const DEFAULT_REPORT = "reports/build-comparison.md";
 

@@ -1,10 +1,8 @@
 /**
  * @jest-environment node
  *
- * Netlify reads the build's `_headers` and `_redirects` (written for it when STATIC_HOST=netlify, as
- * netlify.toml sets). Its local server does not run offline, so the files are read here with Netlify's
- * own parsers (@netlify/headers-parser, @netlify/redirect-parser), and a URL's headers are the
- * matching rules' values in file order, later rules replacing earlier ones, as netlify-cli applies them.
+ * The build's Netlify files read with Netlify's own parsers (its local server does not run offline); a
+ * URL's headers are the matching rules' values, later rules replacing earlier ones, as netlify-cli does.
  */
 import fs from "node:fs";
 import os from "node:os";

@@ -1,10 +1,8 @@
 /**
  * @jest-environment node
  *
- * The redirects are written once, in English paths, and each language follows them under its prefix;
- * `_redirects` is written in the flavour of the host the environment names; and `_headers` and
- * `_redirects` stay within what Cloudflare Pages reads (100 header rules, 2,000 characters a line,
- * 2,000 static and 100 dynamic redirects): past that it silently skips the rest, so the build refuses.
+ * The redirects in every language, `_redirects` in the flavour of the host the environment names, and
+ * both files within what Cloudflare Pages reads (past that it silently skips the rest, so the build refuses).
  */
 import fc from "fast-check";
 import { staticHostLimitProblems, STATIC_HOST_LIMITS } from "../../hosting/cloudflare";

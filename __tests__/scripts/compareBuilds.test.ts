@@ -1,9 +1,8 @@
 /**
  * @jest-environment node
  *
- * The build comparison on two small hand-made public/ folders (given as built folders, so nothing is
- * built): what only a new build changes (bundle hashes, and the CSP hashes and static query names that
- * follow from them) passes; any change a visitor or a host would see fails, naming the file.
+ * The build comparison on two small hand-made public/ folders: what only a new build changes (bundle
+ * hashes and what follows from them) passes; any change a visitor or a host would see fails, naming the file.
  */
 import fs from "node:fs";
 import os from "node:os";
