@@ -148,13 +148,18 @@ function classify(value: string, page: string, siteOrigins: string[]): Target {
   }
   const internal = url.origin === LOCAL_BASE || siteOrigins.includes(url.origin);
   if (!internal) return url.protocol === "http:" || url.protocol === "https:" ? { kind: "external", url } : { kind: "skip" };
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(url.pathname);
-  } catch {
-    return { kind: "bad", reason: "has a malformed %-escape" };
-  }
+  const decoded = decode(url.pathname);
+  if (decoded === undefined) return { kind: "bad", reason: "has a malformed %-escape" };
   return { kind: "internal", path: decoded, fragment: url.hash.slice(1) };
+}
+
+/** A URL part with its %-escapes decoded; undefined when one is malformed. */
+function decode(text: string): string | undefined {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return undefined;
+  }
 }
 
 /** Which file serves an internal path, under trailingSlash "never"; undefined if none. */
@@ -207,13 +212,7 @@ export function checkLinks(publicDir: string, siteOrigins: string[] = []): LinkC
         report(`${ref.where} "${shown}" does not resolve to a file in public/`);
         continue;
       }
-      const fragment = (() => {
-        try {
-          return decodeURIComponent(target.fragment);
-        } catch {
-          return target.fragment;
-        }
-      })();
+      const fragment = decode(target.fragment) ?? target.fragment;
       if (fragment && fragment !== "top" && resolved.endsWith(".html") && !parse(resolved).ids.has(fragment))
         report(`${ref.where} "${shown}": ${pageUrl(resolved)} has no element with id "${fragment}"`);
     }

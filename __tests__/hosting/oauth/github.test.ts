@@ -162,15 +162,10 @@ describe("a misconfiguration is answered with a page that says what went wrong a
   });
 });
 
-describe("_routes.json", () => {
-  let dir: string;
-  beforeEach(() => {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), "routes-"));
+it("runs the Function on the handler's addresses only on Cloudflare Pages (_routes.json), and writes no routes for Netlify", () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "routes-"));
+  try {
     fs.writeFileSync(path.join(dir, "index.html"), "<!doctype html><title>Home</title><h1>Home</h1>");
-  });
-  afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
-
-  it("runs the Function on the handler's addresses only, on Cloudflare Pages", () => {
     writeStaticHostFiles(dir, [], "cloudflare");
     const routes = JSON.parse(fs.readFileSync(path.join(dir, ROUTES_FILE), "utf8")) as typeof FUNCTION_ROUTES;
     expect(routes).toEqual({ version: 1, include: [AUTH_PATH, `${AUTH_PATH}/*`], exclude: [] });
@@ -179,11 +174,9 @@ describe("_routes.json", () => {
       routes.include.some((rule) => (rule.endsWith("/*") ? pathname.startsWith(rule.slice(0, -1)) : pathname === rule));
     expect([AUTH_PATH, CALLBACK_PATH].filter(covered)).toEqual([AUTH_PATH, CALLBACK_PATH]);
     expect(["/", "/admin/", "/api", "/api/authx", "/services/veneers", "/es"].filter(covered)).toEqual([]);
-  });
-
-  it("is not written for Netlify, which runs no Pages Function", () => {
-    fs.writeFileSync(path.join(dir, ROUTES_FILE), "{}");
     writeStaticHostFiles(dir, [], "netlify");
     expect(fs.existsSync(path.join(dir, ROUTES_FILE))).toBe(false);
-  });
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
 });
