@@ -1,10 +1,10 @@
 import fs from "node:fs";
-import http from "node:http";
 import path from "node:path";
 import { STRINGS } from "../src/i18n/dictionary";
 import { pageFile } from "../hosting/pageFiles";
 import { expect, ROUTES, test } from "./fixtures";
 import { REDIRECT_EXAMPLES } from "./hosts";
+import { rawGet } from "../__tests__/support/developServer";
 
 /**
  * nginx's own answers. What every host answers alike (statuses, redirects, error pages, headers, the
@@ -20,24 +20,8 @@ test.describe("the static-host fallbacks, as nginx serves them", () => {
   });
 });
 
-/** A request as it goes on the wire (no decompression, no URL clean-up), and the raw answer. */
-function raw(
-  baseURL: string | undefined,
-  urlPath: string,
-  headers: Record<string, string> = {},
-): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
-  const { hostname, port } = new URL(baseURL ?? "");
-  return new Promise((resolve, reject) => {
-    const request = http.get({ hostname, port, path: urlPath, headers, agent: false }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on("data", (chunk: Buffer) => chunks.push(chunk));
-      response.on("end", () =>
-        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
-      );
-    });
-    request.on("error", reject);
-  });
-}
+const raw = (baseURL: string | undefined, urlPath: string, headers?: Record<string, string>) =>
+  rawGet(String(baseURL), urlPath, headers);
 
 const PUBLIC = path.resolve(__dirname, "../public");
 const NGINX_DIR = path.resolve(__dirname, "../.nginx");
@@ -103,9 +87,8 @@ test.describe("the server under load and abuse", () => {
     }
   });
 
+  // The configuration's `user` line: __tests__/hosting/nginx/renderConfig.test.ts.
   test("nginx's workers do not run as root", async () => {
-    const config = fs.readFileSync(path.join(NGINX_DIR, "nginx.conf"), "utf8");
-    expect(config).not.toMatch(/^\s*user\s+root\s*;/m);
     const master = fs.readFileSync(path.join(NGINX_DIR, "nginx.pid"), "utf8").trim();
     const workers = fs
       .readdirSync("/proc")

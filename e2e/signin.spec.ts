@@ -1,16 +1,9 @@
 /**
- * Signing in to the live editor on Cloudflare Pages' own runtime (`wrangler pages dev`, workerd) with
- * the site's Function (functions/api/auth/, hosting/oauth/github.ts) and a stand-in GitHub on another
- * port (__tests__/support/githubStandIn.ts; the handler reaches it through GITHUB_OAUTH_ORIGIN, the
- * editor's API calls are carried to it from api.github.com). A maintainer opens /admin, signs in
- * through the pop-up, sees the collections and saves an edit, which reaches "GitHub" with the token.
- * The handler is attacked at the level of requests (the attacks jest also runs in-process), as the
- * site's Function and as the standalone Worker; and the build served by the cloudflare project keeps
- * its static pages under the site's own policy. The runtimes are on 127.0.0.1, which Chromium counts
- * a secure origin: it keeps the `__Host-` (Secure) state cookie over plain http there.
+ * Signing in to the live editor on Cloudflare's runtime (`wrangler pages dev` with the site's Function,
+ * and the standalone Worker) against a stand-in GitHub: the attacks, and a maintainer who signs in and
+ * saves an edit. On 127.0.0.1, a secure origin to Chromium, the `__Host-` cookie works over plain http.
  */
 import fs from "node:fs";
-import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { test, expect } from "@playwright/test";
@@ -21,15 +14,13 @@ import { AUTH_PATH, CALLBACK_PATH, authCsp } from "../hosting/oauth/github";
 import { SECURITY_HEADERS } from "../hosting/headers";
 import { STAND_IN_CLIENT, startGitHubStandIn, type GitHubStandIn } from "../__tests__/support/githubStandIn";
 import { SIGN_IN_ATTACKS, begin, consent, handOver, type SignInTarget } from "../__tests__/support/signInAttacks";
-import { runLogged, type LoggedProcess } from "../__tests__/support/developServer";
+import { rawGet, runLogged, type LoggedProcess } from "../__tests__/support/developServer";
 import { FIXTURE_CONTENT } from "../__tests__/support/contentCopy";
 
 const ROOT = path.resolve(__dirname, "..");
 const e2ePort = Number(process.env.E2E_PORT ?? 8181);
-/** The signed-in site's runtime and the stand-in GitHub: ports of the editor test's block. */
 const SITE_PORT = Number(process.env.SIGN_IN_E2E_PORT ?? e2ePort + 3);
 const GITHUB_PORT = Number(process.env.GITHUB_E2E_PORT ?? e2ePort + 4);
-/** The handler deployed as a standalone Worker (`wrangler dev` of its own configuration). */
 const WORKER_PORT = Number(process.env.WORKER_E2E_PORT ?? e2ePort + 6);
 const ORIGIN = `http://127.0.0.1:${SITE_PORT}`;
 const REPO = "occfad-example/website";
@@ -49,8 +40,7 @@ const WORKER_SITE = "https://www.example.org";
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   standIn = await startGitHubStandIn({ port: GITHUB_PORT, repo: REPO, files: REPO_FILES });
-  // A site of its own: the production editor signing in at this origin, and the files a build writes
-  // for Cloudflare (`_headers` with the editor's policy, `_routes.json`).
+  // A site of its own: the production editor signing in at this origin, and a build's files for Cloudflare.
   site = fs.mkdtempSync(path.join(os.tmpdir(), "signin-site-"));
   await writeAdmin(path.join(site, "admin"), {
     mode: "production",
@@ -91,25 +81,13 @@ test.afterAll(async () => {
   if (site) fs.rmSync(site, { recursive: true, force: true });
 });
 
-/**
- * A GET to the runtime at `origin` carrying another Host, as the handler receives a request when
- * deployed at that address (fetch cannot set Host).
- */
-const getAtHost = (origin: string, host: string, pathAndQuery: string) =>
-  new Promise<Response>((resolve, reject) => {
-    http
-      .get(`${origin}${pathAndQuery}`, { headers: { host } }, (answer) => {
-        const chunks: Buffer[] = [];
-        answer.on("data", (chunk: Buffer) => chunks.push(chunk));
-        answer.on("end", () => {
-          const headers = new Headers();
-          for (const [name, value] of Object.entries(answer.headers))
-            for (const one of [value ?? []].flat()) headers.append(name, one);
-          resolve(new Response(Buffer.concat(chunks), { status: answer.statusCode, headers }));
-        });
-      })
-      .on("error", reject);
-  });
+/** A GET to the runtime at `origin` carrying another Host, as when deployed there (fetch cannot set Host). */
+async function getAtHost(origin: string, host: string, pathAndQuery: string): Promise<Response> {
+  const answer = await rawGet(origin, pathAndQuery, { host });
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(answer.headers)) for (const one of [value ?? []].flat()) headers.append(name, one);
+  return new Response(new Uint8Array(answer.body), { status: answer.status, headers });
+}
 
 const target = (origin: string): SignInTarget => ({
   origin,

@@ -4,14 +4,9 @@
  */
 
 /**
- * The admin page's Content-Security-Policy, only as wide as Decap needs (checked in the browser
- * test, which fails on any violation): its bundle, init scripts and the editor's own bundle and
- * stylesheet (previews, rich-text widget; the site data they read is inert JSON) from this site, 'unsafe-eval'
- * (Decap compiles its configuration's schema with ajv at start-up), its inline styles (emotion), previews of images as blob: and data: URLs, and the API it saves through (the
- * GitHub API in production, decap-server on localhost when editing locally). Sent as a header for
- * /admin/ by the server and repeated in the page's <meta> tag. The OAuth service (CMS_AUTH_URL)
- * needs no entry: Decap opens it in a sign-in window, which hands the token back by postMessage,
- * and neither is governed by this policy; so one policy serves every deployment.
+ * The admin page's Content-Security-Policy, only as wide as Decap needs (the browser test fails on any
+ * violation): 'unsafe-eval' for ajv compiling its configuration's schema, inline styles (emotion), blob:
+ * and data: previews, and the API it saves through. The sign-in pop-up needs no entry.
  */
 export function adminCsp(connect: string[] = ["https://api.github.com"]): string {
   return [
@@ -35,11 +30,7 @@ export function adminCsp(connect: string[] = ["https://api.github.com"]): string
 export const ADMIN_CSP = adminCsp();
 /** Search engines must not index the editor. */
 export const ADMIN_ROBOTS = "noindex, nofollow";
-/**
- * The editor's Cross-Origin-Opener-Policy, sent for /admin instead of the site's `same-origin`:
- * staff sign in to GitHub in a pop-up window on the OAuth service's origin, which reports back
- * through `window.opener`; under `same-origin` the browser cuts that link and sign-in never ends.
- */
+/** Instead of the site's `same-origin`, which would cut the sign-in pop-up's `window.opener`. */
 export const ADMIN_OPENER_POLICY = "same-origin-allow-popups";
 
 /** What every host sends under /admin. */

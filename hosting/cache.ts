@@ -1,8 +1,7 @@
 /**
- * How long a browser or CDN may keep each kind of file: one table that every host's renderer reads
- * (hosting/cloudflare.ts for `_headers`, hosting/nginx/render-config.ts for nginx's map). A rule
- * names the served path as a regular expression (nginx's `$uri`, after try_files: a page counts as
- * its .html file) and says how `_headers` states it, since those hosts match paths by prefix only.
+ * How long a browser or CDN may keep each kind of file, one table for every host: a rule names the
+ * served path as a regular expression (nginx's `$uri`, a page as its .html file) and how `_headers`
+ * states it (prefixes only).
  */
 import { ADMIN_PATHS, ADMIN_PATTERN } from "./adminHeaders";
 
@@ -29,11 +28,7 @@ export interface CacheRule {
   policy: CachePolicy;
   /** A path of this kind. */
   example: string;
-  /**
-   * How `_headers` (Cloudflare Pages, Netlify) states the rule: its own path patterns, one rule per
-   * built file at the root of public/ whose path matches (`_headers` has no regular expressions), or not
-   * at all, which leaves the hosts' default `Cache-Control: public, max-age=0, must-revalidate`.
-   */
+  /** `_headers`' path patterns, a rule per matching file at the root of public/, or the hosts' default (max-age=0). */
   staticHosts: readonly string[] | "each file" | "host default";
   /** false: nginx's map leaves it out, and the rules after it decide. */
   nginx?: false;

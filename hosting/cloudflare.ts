@@ -1,15 +1,6 @@
 /**
- * Cloudflare Pages reads public/_headers and public/_redirects (the post-build plugin writes them;
- * hosting/staticHosts.ts picks the flavour). What it documents, and what the files follow:
- * - limits: 100 header rules, 2,000 characters a line, 2,000 static and 100 dynamic redirects (a
- *   source with `*` or `:placeholder`); past them it silently skips the rest, so the build refuses;
- * - redirect statuses 200/301/302/303/307/308 only (no 404 rule), each applied before any file at the
- *   same path; an unknown address gets the nearest 404.html above it (es/404.html for /es/…);
- * - header paths are prefixes with `*` (no regular expressions), and a path gets every matching rule's
- *   headers, repeated names joined, unless a rule detaches one (`! Name`);
- * - HTML without a rule gets `Cache-Control: public, max-age=0, must-revalidate`;
- * - it compresses answers itself (brotli, gzip) and never sends a file's .gz or .br in its place.
- * Netlify reads the same `_headers`; both hosts' `_redirects` are written by hosting/staticHosts.ts.
+ * `_headers` for Cloudflare Pages and Netlify, and the limits Cloudflare documents (past them it silently
+ * skips the rest, so the build refuses). What each host does with the files: hosting/README.md.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -28,11 +19,9 @@ function block(pattern: string, headers: Record<string, string>, detach: readonl
 }
 
 /**
- * `_headers` (Cloudflare Pages and Netlify): the security headers and the site's one CSP for every
- * path, then the cache rules (hosting/cache.ts) that the hosts' default does not cover, the editor's
- * own headers joining its rule. A header is set once per path except the editor's CSP and opener
- * policy, which replace the site's: Cloudflare detaches the site-wide ones ("! Content-Security-Policy");
- * Netlify ignores that line and lets the later, more specific rule's value stand.
+ * The security headers and the site's one CSP for every path, then the cache rules the hosts' default
+ * does not cover; the editor's CSP and opener policy replace the site's (detached with "! Name" for
+ * Cloudflare; Netlify takes the later rule's value).
  */
 export function headersFile(publicDir: string): { text: string; rules: number } {
   const csp = siteContentSecurityPolicy(publicDir);

@@ -1,9 +1,4 @@
-/**
- * Which error page answers an unknown address: each translation's own under its prefix (`/es/…` →
- * /es/404), the site's for everything else. Every host answers with status 404; how it finds the page
- * is the renderer's (Cloudflare Pages looks for the nearest 404.html itself, Netlify needs a rule per
- * translation, nginx an error_page per prefix).
- */
+/** Which error page answers an unknown address, with status 404: each translation's under its prefix, the site's elsewhere. */
 import { PATH_PREFIX, TRANSLATIONS } from "../src/i18n/languages";
 import { pageFile } from "./pageFiles";
 

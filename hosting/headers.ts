@@ -20,11 +20,7 @@ export const SECURITY_HEADERS: Record<string, string> = {
   "Cross-Origin-Opener-Policy": "same-origin",
 };
 
-/**
- * HTTPS only, for a year, on this host (not its subdomains, which the practice may run elsewhere).
- * Static hosts serve HTTPS themselves, so `_headers` carries it; for nginx it belongs to whatever ends
- * TLS in front of it (hosting/README.md).
- */
+/** HTTPS only, for a year, on this host, not its subdomains (for nginx: whatever ends TLS in front of it sends it). */
 export const STRICT_TRANSPORT_SECURITY = "max-age=31536000";
 
 /** What a page may load besides its own inline scripts (which are allowed by hash). */
@@ -48,11 +44,7 @@ const CSP_DIRECTIVES: [string, string][] = [
   ["frame-ancestors", "'none'"],
 ];
 
-/**
- * The script types a browser runs (everything else is a data block): JavaScript MIME types and
- * "module", and speculation rules (the prerender hints every page carries), which pass the CSP's
- * script-src like an inline script: by the hash of their text.
- */
+/** The script types a browser runs (else a data block), speculation rules among them: each allowed by its text's hash. */
 const HASHED_TYPES = new Set([
   "",
   ..."module speculationrules text/javascript application/javascript application/ecmascript application/x-ecmascript".split(" "),
@@ -70,11 +62,7 @@ export function scriptHash(text: string): string {
   return `'sha256-${crypto.createHash("sha256").update(normalised, "utf8").digest("base64")}'`;
 }
 
-/**
- * The hashes ('sha256-…' sources, sorted and without repeats) of a page's inline scripts and
- * speculation rules (JSON-LD and other data blocks are not scripts), and the problems no hash can
- * allow: inline event handlers and javascript: URLs.
- */
+/** A page's inline scripts' hashes, sorted and unique, and what no hash can allow (event handlers, javascript: URLs). */
 export function inlineScripts(html: string): { hashes: string[]; problems: string[] } {
   const hashes = new Set<string>();
   const problems: string[] = [];
@@ -89,12 +77,7 @@ export function inlineScripts(html: string): { hashes: string[]; problems: strin
   return { hashes: [...hashes].sort(), problems };
 }
 
-/**
- * The inline-script hashes of the whole built site (sorted), for its one policy, and how many pages
- * were read. Each page's scripts are the same few texts (the post-build step moves Gatsby's page path
- * into an attribute), so the list stays short; its length is checked against the hosts' limits where
- * the files are written.
- */
+/** The inline-script hashes of the whole built site (sorted, a few texts shared by every page) and how many pages were read. */
 export function siteScripts(publicDir: string): { hashes: string[]; pages: number; problems: string[] } {
   if (!fs.existsSync(path.join(publicDir, "index.html")))
     throw new Error(`${publicDir} holds no built site (no index.html): run the build first`);

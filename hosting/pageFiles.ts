@@ -1,15 +1,6 @@
 /**
- * The page layout on disk: which file of a built site (public/) answers which page URL under
- * Gatsby's `trailingSlash: "never"`, and the one walker over public/ for the post-build steps and the
- * checks.
- *
- * Gatsby writes each page as public/<path>/index.html. Served as it is, Cloudflare Pages answers
- * /services/veneers with a 308 to /services/veneers/ (and Netlify may too), while every link, the
- * canonical tag and the sitemap say /services/veneers. As <path>.html the same file is served at
- * /services/veneers directly by every host (Cloudflare Pages and Netlify serve "x.html" at "/x", and
- * nginx is configured to), and /services/veneers/ and /services/veneers.html redirect to it. So the
- * post-build step moves each page there (plugins/gatsby-plugin-site-postbuild/pageMoves.ts): after a
- * build a page is "services/veneers.html", and "index.html" is the home page.
+ * The page layout on disk: a page is <path>.html (the post-build step moves Gatsby's <path>/index.html
+ * there, so every host serves it at /<path> without a 308 to a trailing slash), and the one walker over public/.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -28,10 +19,7 @@ export function listHtmlFiles(dir: string): string[] {
   return listFiles(dir, "**/*.html");
 }
 
-/**
- * Build artefacts rather than pages: Gatsby Slices' script fragments under _gatsby/, and the content
- * editor under admin/ (not a patient page: its own Content-Security-Policy, tested on its own).
- */
+/** Not a page: Gatsby Slices' fragments under _gatsby/, and the editor under admin/ (its own policy, tested on its own). */
 export function isPageFile(file: string): boolean {
   return !file.startsWith("_gatsby/") && !file.startsWith("admin/");
 }

@@ -1,10 +1,7 @@
 /**
- * The redirects: written once, in English paths, in content/redirects/redirects.json, and followed by
- * every language under its prefix. Applied from that one list by Gatsby's createRedirect (in the
- * browser), by an HTML stub per source written into public/ (for any plain static host), and by each
- * host's renderer (`_redirects`, the nginx configuration). Server-only rules (lower-case aliases of
- * pages with capitals) get no stub and no browser redirect: on a case-insensitive disk the stub would
- * replace the page.
+ * The redirects, written once in English paths (content/redirects/redirects.json) and followed by every
+ * language: a stub page per source and each host's rules. Server-only rules (lower-case aliases of pages
+ * with capitals) get no stub: on a case-insensitive disk it would replace the page.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -40,10 +37,7 @@ export function checkRules(rules: RedirectRule[]): RedirectRule[] {
   return rules;
 }
 
-/**
- * The English rules and each translation's copy of them (`/es/services` → `/es/services/smiledesign`):
- * the redirects are written once, in English paths, and every language follows them.
- */
+/** The English rules and each translation's copy of them (`/es/services` → `/es/services/smiledesign`). */
 export function languageRedirects(rules: RedirectRule[]): RedirectRule[] {
   return [
     ...rules,
@@ -92,10 +86,7 @@ export function redirectPage(to: string, siteUrl: string): string {
 `;
 }
 
-/**
- * Writes a stub, what a plain static host serves at a redirect source, at every source but the
- * server-only ones (/services → services.html, as pages are laid out); returns the files written.
- */
+/** Writes a stub at every source but the server-only ones (/services → services.html); returns the files written. */
 export function writeRedirectFiles(publicDir: string, rules: RedirectRule[], siteUrl: string): string[] {
   return staticRedirects(rules).map((rule) => {
     const file = path.join(publicDir, ...pageFile(rule.from).split("/"));

@@ -1,16 +1,6 @@
 /**
- * The hosts that read `_redirects` and `_headers` from public/: Cloudflare Pages (hosting/cloudflare.ts)
- * and Netlify. They read one `_headers`; `_redirects` is written for one of them. `cloudflare` is the
- * default: a plain build can be uploaded to Cloudflare Pages or any static host as it is. Netlify's
- * builds set NETLIFY=true (netlify.toml sets STATIC_HOST=netlify for builds run elsewhere with its CLI).
- * What Netlify documents, and what its files follow:
- * - it serves an existing file before an unforced rule at the same path, so a rule whose source has a
- *   redirect stub is forced (`301!`); the lower-case server-only aliases are not (forced, a
- *   case-insensitive match could loop onto the capitalised page they point to);
- * - it answers an unknown address with /404.html only, so each translation needs a `404` rule, last;
- * - a path gets every matching header rule's values, later rules replacing earlier ones; it ignores
- *   Cloudflare's `! Name` lines;
- * - it documents no limits on rule counts or line lengths: the files keep Cloudflare Pages' limits.
+ * The static hosts' files in public/: one `_headers` for both, `_redirects` in the flavour of the host
+ * STATIC_HOST (or Netlify's NETLIFY=true) names, Cloudflare Pages by default (hosting/README.md).
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -49,9 +39,8 @@ export function redirectsFile(rules: RedirectRule[], host: StaticHost = "cloudfl
 }
 
 /**
- * Writes public/_redirects and public/_headers for `host`, and for Cloudflare Pages `_routes.json`,
- * which runs the site's one Function (the editor's sign-in, functions/api/auth/) on its own
- * addresses only. A file beyond the hosts' limits stops the build.
+ * Writes public/_redirects and public/_headers for `host`, and for Cloudflare Pages `_routes.json` (the
+ * sign-in Function on its own addresses only); a file beyond the hosts' limits stops the build.
  */
 export function writeStaticHostFiles(publicDir: string, rules: RedirectRule[], host: StaticHost = staticHostFromEnv()): string[] {
   const files = { headers: headersFile(publicDir).text, redirects: redirectsFile(rules, host) };

@@ -1,11 +1,7 @@
 /**
- * Builds two commits and compares what a visitor or a host receives from each (USAGE below; after: this
- * checkout's HEAD), so a restructure can show that it changed nothing there. Each commit is built in its
- * own temporary git worktree, one after the other (lib/compareBuilds/build.ts), and its Netlify files and
- * nginx configuration rendered there by its own code (renderHosts.ts, run as `--render-hosts <public>
- * <out>`); a folder given instead is only compared. compare.ts and normalise.ts say what is compared
- * and what is normalised first. Exit code 0 when nothing differs but bundle bytes and renamed chunks,
- * 1 otherwise, 2 on a usage error.
+ * Builds two commits, each in a temporary worktree with its host files rendered by its own code, and
+ * compares what a visitor or a host receives (lib/compareBuilds/ says what is compared and normalised).
+ * Exit code 0 when nothing differs but bundle bytes and renamed chunks, 1 otherwise, 2 on a usage error.
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -20,10 +16,9 @@ import {
   removeWorktree,
   resolveRev,
 } from "./lib/compareBuilds/build";
-import { compareSides } from "./lib/compareBuilds/compare";
+import { compareSides, differenceCount, reportText } from "./lib/compareBuilds/compare";
 import { renderHosts, renderInWorktree } from "./lib/compareBuilds/renderHosts";
 import { plural, runWhenMain } from "./lib/cli";
-import { differenceCount, reportText } from "./lib/compareBuilds/report";
 
 const DEFAULT_REPORT = "reports/build-comparison.md";
 

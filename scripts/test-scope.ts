@@ -1,9 +1,6 @@
 /**
- * What a change needs tested, printed for scripts/test.sh (`tsx scripts/test-scope.ts <base>`, read when
- * TEST_BASE is set; CI sets it to a pull request's base): "full", or "content" and the routes of the changed
- * pages ("all" when every page is affected), one line each. A change that touches only the content
- * (`content/`) or the media (`static/media/`) cannot break the code, so it needs the content gate, the
- * build, the link check and a browser pass over the pages it changes; any other change needs the whole suite.
+ * `tsx scripts/test-scope.ts <base>`, for scripts/test.sh: "full", or "content" and the changed pages'
+ * routes ("all" for every page), one a line. Only content/ or static/media/ changed: no code can break.
  */
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
@@ -13,11 +10,8 @@ import { runWhenMain } from "./lib/cli";
 
 export type TestScope = { kind: "full"; reason: string } | { kind: "content"; routes: string[] | "all"; files: string[] };
 
-/** A changed file as `git diff --name-status` gives it: its status letter and path. */
-export interface ChangedFile {
-  status: string;
-  path: string;
-}
+/** A changed file as `git diff --name-status` gives it. */
+export type ChangedFile = { status: string; path: string };
 
 const isContentOnly = (file: string) => file.startsWith("content/") || file.startsWith("static/media/");
 
@@ -33,14 +27,9 @@ export function pageOfFile(file: string): string | undefined {
 }
 
 /**
- * The scope of a change, from its changed files and the pages that mention a file
- * (`mentions(name)`: the routes whose content names that picture or video, or "all" when a file
- * every page shows names it).
- * - Anything outside `content/` and `static/media/`: the full suite.
- * - A page's own file, added or changed: that page.
- * - A file every page shows (settings, menu, sidebar, shared blocks, redirects, glossary), a page
- *   removed or renamed: every page.
- * - A picture or video: the pages whose content names it (every page when none does, as when the file was removed).
+ * The scope of a change (`mentions(name)`: the routes whose content names a picture or video, "all" when
+ * a shared file does): a page's own file added or changed tests that page; a shared file or a page
+ * removed, every page; a picture or video, the pages that name it (every page when none does).
  */
 export function testScope(changed: ChangedFile[], mentions: (file: string) => string[] | "all"): TestScope {
   if (changed.length === 0) return { kind: "full", reason: "no changed files were found" };
@@ -68,7 +57,7 @@ export function testScope(changed: ChangedFile[], mentions: (file: string) => st
   return { kind: "content", routes: [...routes].sort(), files: changed.map((file) => file.path) };
 }
 
-/** `git diff --name-status --no-renames` output as changed files (git gives a rename as the old path removed and the new one added). */
+/** `git diff --name-status --no-renames` output as changed files (a rename: the old removed, the new added). */
 export function parseNameStatus(output: string): ChangedFile[] {
   return output
     .split("\n")

@@ -1,11 +1,6 @@
 #!/usr/bin/env bash
-# The whole test run: content check, one production build shared by every suite, type check,
-# lint, unused files, exports and dependencies (knip), unit and build-output tests (jest), then the
-# browser suite against the served build.
-#
-# With TEST_BASE set to a commit (CI sets it to a pull request's base), a change that touches only
-# content/ or static/media/ gets the content gate, the build, the link check and a browser pass over
-# the pages it changed (scripts/test-scope.ts); any other change gets everything.
+# The whole test run on one production build. With TEST_BASE set to a commit, a change to content/ or
+# static/media/ alone gets the content gate, the build, the link check and its pages (scripts/test-scope.ts).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export GATSBY_TELEMETRY_DISABLED=1 CI="${CI:-true}"
@@ -41,8 +36,7 @@ if [ "$scope" = content ]; then
   exit 0
 fi
 
-# The type check, lint and knip run one after another on one core, beside jest; their output is kept
-# for after it.
+# The type check, lint and knip run beside jest, their output shown after it.
 checks_log="$(mktemp)"
 trap 'rm -f "$checks_log"' EXIT
 (

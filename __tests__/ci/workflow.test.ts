@@ -1,13 +1,9 @@
 /**
  * @jest-environment node
  *
- * The repository's CI workflow runs what the README tells a developer to run: the install and test
- * commands of the Quick start table, on every pull request and on main, with the Debian packages the
- * README names for the browser tests and the Node line of .nvmrc. The deploy workflow publishes main
- * only after that workflow passes, with the deploy command of each host in package.json, and the
- * manuals name every secret it reads. Both give each step only what it needs: a read-only token not
- * left on disk, no host secret but in the step that uploads, host secrets from the production
- * environment, actions pinned by commit.
+ * CI runs the README's install and test commands with the packages and Node line it names; the deploy
+ * workflow publishes main only after that passes, by each host's deploy command. Each step gets only
+ * what it needs: a read-only token not left on disk, host secrets in the uploading step alone.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -37,32 +33,32 @@ const [job] = Object.values(workflow.jobs);
 const commandsOf = (steps: Step[]) => steps.flatMap((step) => (step.run ?? "").split(/\n|&&/).map((line) => line.trim()));
 const runLines = commandsOf(job.steps);
 const stepUsing = (steps: Step[], action: string) => steps.find((step) => step.uses?.startsWith(`actions/${action}@`));
-
 /** The commands of the README's "install and run every test" row, e.g. `npm ci && npm test`. */
-function readmeTestCommands(): string[] {
-  const row = readme.split("\n").find((line) => line.startsWith("|") && /run every test/.test(line));
-  const command = row?.match(/`([^`]+)`/)?.[1];
-  if (!command) throw new Error("README.md: the Quick start table has no `install and run every test` row");
-  return command.split("&&").map((part) => part.trim());
-}
+const readmeTestCommands = () =>
+  (
+    readme
+      .split("\n")
+      .find((line) => line.startsWith("|") && /run every test/.test(line))
+      ?.match(/`([^`]+)`/)?.[1] ?? ""
+  )
+    .split("&&")
+    .map((part) => part.trim())
+    .filter(Boolean);
 
 describe("CI workflow (.github/workflows/test.yml)", () => {
-  it("runs on every pull request, and on pushes to main as the deploy workflow's first job", () => {
+  it("runs on every pull request and, as the deploy workflow's first job, on pushes to main", () => {
     expect(workflow.on).toHaveProperty("pull_request");
     expect(workflow.on).toHaveProperty("workflow_call");
     expect(deploy.on.push?.branches).toEqual(["main"]);
     expect(Object.values(deploy.jobs).map((each) => each.uses)).toContain(`./${TEST_YML}`);
   });
 
-  it("runs the README's install and test commands, in the README's order", () => {
+  it("runs the README's install and test commands in order, after the Debian packages it names, on .nvmrc's Node", () => {
     const commands = readmeTestCommands();
     expect(commands.length).toBeGreaterThanOrEqual(2);
     const positions = commands.map((command) => runLines.indexOf(command));
     expect(positions).not.toContain(-1);
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);
-  });
-
-  it("installs the Debian packages the README names for the browser tests before testing", () => {
     const named =
       readme
         .match(/apt-get install -y ([a-z0-9 -]+)`/)?.[1]
@@ -71,12 +67,9 @@ describe("CI workflow (.github/workflows/test.yml)", () => {
     expect(named).toEqual(expect.arrayContaining(["chromium", "nginx"]));
     const aptIndex = runLines.findIndex((line) => line.includes("apt-get install"));
     expect(aptIndex).toBeGreaterThanOrEqual(0);
-    for (const name of named) expect(runLines[aptIndex].split(/\s+/)).toContain(name);
+    expect(runLines[aptIndex].split(/\s+/)).toEqual(expect.arrayContaining(named));
     expect(aptIndex).toBeLessThan(runLines.indexOf("npm test"));
     expect(job.container).toMatch(/^debian:/);
-  });
-
-  it("uses the Node line of .nvmrc", () => {
     expect(stepUsing(job.steps, "setup-node")?.with?.["node-version-file"]).toBe(".nvmrc");
     expect(fs.existsSync(path.join(root, ".nvmrc"))).toBe(true);
   });
@@ -97,36 +90,33 @@ describe("deploy workflow (.github/workflows/deploy.yml)", () => {
     const crons = deploy.on.schedule?.map((entry) => entry.cron) ?? [];
     expect(crons).toHaveLength(1);
     const [minute, hour, ...every] = crons[0].split(" ");
-    expect(every).toEqual(["*", "*", "*"]);
     // Pacific time is UTC-8 in winter and UTC-7 in summer: 08:00–08:59 UTC is after midnight in both.
-    expect(Number(hour)).toBe(8);
-    expect(Number(minute)).toBeLessThan(60);
+    expect({ hour: Number(hour), minuteValid: Number(minute) < 60, every }).toEqual({
+      hour: 8,
+      minuteValid: true,
+      every: ["*", "*", "*"],
+    });
   });
 
-  it("parses, and its publishing job needs the job that runs the README's test command", () => {
+  it("publishes main alone, after the job that runs the README's test command", () => {
     expect(testJobName).toBeDefined();
     expect([publish?.needs].flat()).toContain(testJobName);
-    // Only main is published, even when started by hand on another branch.
     expect(publish?.if).toBe("github.ref == 'refs/heads/main'");
   });
 
   it("installs as the README says, then runs the deploy command of each host, a static host's as the build and the upload", () => {
-    // The command that publishes the site to each host, e.g. `npm run deploy:cloudflare` (the sign-in Worker aside).
     const hosts = Object.keys(scripts).filter((name) => name.startsWith("deploy:") && name !== "deploy:auth-worker");
     expect(hosts.sort()).toEqual(["deploy:cloudflare", "deploy:netlify", "deploy:nginx"]);
     const install = readmeTestCommands()[0];
     const lines = commandsOf(publish?.steps ?? []);
     const at = (command: string) => lines.findIndex((line) => line === command || line.startsWith(`${command} `));
     for (const host of hosts) {
-      const command = `npm run ${host}`;
-      // The nginx server runs the whole command (after installing there). A static host's deploy command is
-      // the build, then its publish command: the workflow runs them as steps of their own, after installing
-      // (the build without the host's token).
+      // The nginx server runs the whole command; a static host's is the build, then its publish command, as steps of their own.
       const [, build, upload] =
         /^(?:.*&& )?((?:STATIC_HOST=\w+ )?npm run build) && (npm run publish:[a-z]+)$/.exec(scripts[host]) ?? [];
       const positions =
-        at(command) >= 0 || !build
-          ? [at(install), at(command)]
+        at(`npm run ${host}`) >= 0 || !build
+          ? [at(install), at(`npm run ${host}`)]
           : [at(install), lines.findIndex((line) => line.endsWith("npm run build")), at(upload)];
       expect({ host, positions, missing: positions.includes(-1) }).toEqual({
         host,
@@ -136,17 +126,14 @@ describe("deploy workflow (.github/workflows/deploy.yml)", () => {
     }
   });
 
-  it("publishes to Cloudflare Pages unless the DEPLOY_HOST variable names another host", () => {
+  it("publishes to Cloudflare Pages unless DEPLOY_HOST names another host, with the editor's settings and documented secrets", () => {
     expect(publish?.env?.DEPLOY_HOST).toBe("${{ vars.DEPLOY_HOST || 'cloudflare' }}");
-    const step = publish?.steps.find((each) => each.run?.startsWith("npm run publish:cloudflare"));
-    expect(step?.if).toBe("env.DEPLOY_HOST == 'cloudflare'");
-  });
-
-  it("builds with the editor's settings and takes every secret from the repository's settings", () => {
+    expect(publish?.steps.find((each) => each.run?.startsWith("npm run publish:cloudflare"))?.if).toBe(
+      "env.DEPLOY_HOST == 'cloudflare'",
+    );
     expect(publish?.env?.CMS_GITHUB_REPO).toBe("${{ vars.CMS_GITHUB_REPO || github.repository }}");
     const secrets = [...read(DEPLOY_YML).matchAll(/secrets\.([A-Z_]+)/g)].map((match) => match[1]);
     expect(secrets.length).toBeGreaterThan(0);
-    // The README or a manual in docs/ names each one.
     const docs = fs.readdirSync(path.join(root, "docs")).filter((file) => file.endsWith(".md"));
     const manuals = [readme, ...docs.map((file) => read(`docs/${file}`))].join("\n");
     for (const name of secrets) expect(manuals).toContain(`\`${name}\``);
@@ -162,7 +149,6 @@ describe("deploy workflow (.github/workflows/deploy.yml)", () => {
       for (const step of withSecrets) {
         // What runs here, not on the nginx server (the script sent over ssh, which gets no secret).
         const here = (step.run ?? "").replace(/<<'?(\w+)'?\n[\s\S]*?\n\s*\1\s*(\n|$)/, "");
-        // Only in the step's own env, and only where it uploads (wrangler, the Netlify CLI, or ssh), never installing or building.
         expect({
           step: step.name,
           run: usesSecret(step.run),
@@ -182,24 +168,19 @@ describe("deploy workflow (.github/workflows/deploy.yml)", () => {
   });
 });
 
-describe.each([TEST_YML, DEPLOY_YML])("%s gives each step no more than it needs", (file) => {
-  const text = read(file);
-  const parsed = parse(text) as Workflow;
-  const steps = Object.values(parsed.jobs).flatMap((each) => each.steps ?? []);
-
-  it("reads the repository's contents, and nothing more, in every job", () => {
+it.each([TEST_YML, DEPLOY_YML])(
+  "%s reads the repository alone, leaves no token in .git/config and pins every action by commit, its tag beside it",
+  (file) => {
+    const text = read(file);
+    const parsed = parse(text) as Workflow;
     expect(parsed.permissions).toEqual({ contents: "read" });
     for (const { permissions = {} } of Object.values(parsed.jobs))
       expect(Object.values(permissions).every((level) => level === "read" || level === "none")).toBe(true);
-  });
-
-  it("checks out without leaving the token in .git/config", () => {
-    const checkouts = steps.filter((step) => step.uses?.startsWith("actions/checkout@"));
+    const checkouts = Object.values(parsed.jobs)
+      .flatMap((each) => each.steps ?? [])
+      .filter((step) => step.uses?.startsWith("actions/checkout@"));
     expect(checkouts.length).toBeGreaterThan(0);
     for (const step of checkouts) expect(step.with?.["persist-credentials"]).toBe(false);
-  });
-
-  it("pins every action by commit, with its tag beside it", () => {
     const uses = [...text.matchAll(/^\s*(?:-\s+)?uses:\s*(\S+)(.*)$/gm)].filter(([, action]) => !action.startsWith("./"));
     expect(uses.length).toBeGreaterThan(0);
     for (const [line, action, rest] of uses)
@@ -208,5 +189,5 @@ describe.each([TEST_YML, DEPLOY_YML])("%s gives each step no more than it needs"
         pinned: true,
         tag: true,
       });
-  });
-});
+  },
+);

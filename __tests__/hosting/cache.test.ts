@@ -1,9 +1,8 @@
 /**
  * @jest-environment node
  *
- * hosting/cache.ts is the one source of Cache-Control for every host: for each rule, a path of its kind
- * gets the rule's value from the rendered nginx configuration and from `_headers` (or nothing from
- * `_headers` where the table leaves it to the hosts' default), both read back from the rendered text.
+ * Each cache rule's example path gets the rule's Cache-Control from the rendered nginx configuration and
+ * from `_headers` (or the hosts' default), both read back from the rendered text.
  */
 import fs from "node:fs";
 import os from "node:os";

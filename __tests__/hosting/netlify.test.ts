@@ -1,10 +1,8 @@
 /**
  * @jest-environment node
  *
- * Netlify reads the build's `_headers` and `_redirects` (written for it when STATIC_HOST=netlify, as
- * netlify.toml sets). Its local server does not run offline, so the files are read here with Netlify's
- * own parsers (@netlify/headers-parser, @netlify/redirect-parser), and a URL's headers are the
- * matching rules' values in file order, later rules replacing earlier ones, as netlify-cli applies them.
+ * The build's Netlify files read with Netlify's own parsers (its local server does not run offline); a
+ * URL's headers are the matching rules' values, later rules replacing earlier ones, as netlify-cli does.
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -78,20 +76,12 @@ it("caches hashed assets for a year and not the pages' data", () => {
   expect(headersFor("/services/x")["Cache-Control"]).toBeUndefined(); // Netlify's default: max-age=0, must-revalidate
 });
 
-it("forces each redirect whose source has a stub file, so the 301 wins over the file", () => {
-  for (const rule of RULES) {
-    const parsed = redirects.find((redirect) => redirect.from === rule.from);
-    expect(parsed).toMatchObject({ to: rule.to, status: 301, force: !rule.serverOnly });
-  }
-});
-
-it("answers each language's unknown addresses with its own error page, after every other rule", () => {
-  for (const lang of TRANSLATIONS) {
-    const rule = redirects.find((redirect) => redirect.from === `${PATH_PREFIX[lang]}/*`);
-    expect(rule).toMatchObject({ to: `${PATH_PREFIX[lang]}/404`, status: 404 });
-    expect(redirects.indexOf(rule as (typeof redirects)[number])).toBeGreaterThan(redirects.findIndex((r) => r.status === 301));
-    expect(fs.existsSync(path.join(PUBLIC, `${PATH_PREFIX[lang].slice(1)}/404.html`))).toBe(true);
-  }
+it("forces each redirect whose source has a stub file, so the 301 wins over the file, then sends each language's unknown addresses to its own error page", () => {
+  expect(redirects.map(({ from, to, status, force }) => [from, to, status, force])).toEqual([
+    ...RULES.map((rule) => [rule.from, rule.to, 301, !rule.serverOnly]),
+    ...TRANSLATIONS.map((lang) => [`${PATH_PREFIX[lang]}/*`, `${PATH_PREFIX[lang]}/404`, 404, false]),
+  ]);
+  for (const lang of TRANSLATIONS) expect(fs.existsSync(path.join(PUBLIC, `${PATH_PREFIX[lang].slice(1)}/404.html`))).toBe(true);
 });
 
 it("builds with the Netlify flavour and the site's folder as netlify.toml says", () => {

@@ -1,16 +1,15 @@
 /**
  * @jest-environment node
  *
- * The build comparison on two small hand-made public/ folders (given as built folders, so nothing is
- * built): what only a new build changes (bundle hashes, and the CSP hashes and static query names that
- * follow from them) passes; any change a visitor or a host would see fails, naming the file.
+ * The build comparison on two small hand-made public/ folders: what only a new build changes (bundle
+ * hashes and what follows from them) passes; any change a visitor or a host would see fails, naming the file.
  */
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { run } from "../../scripts/compare-builds";
 import { buildEnvironment } from "../../scripts/lib/compareBuilds/build";
-import { scriptHash } from "../../scripts/lib/compareBuilds/normalise";
+import { scriptHash } from "../../hosting/headers";
 
 const APP = "app-aaaaaaaaaaaaaaaaaaaa.js";
 const TEMPLATE = "src-templates-service-tsx";
@@ -44,7 +43,7 @@ function site(dir: string, change: (files: Record<string, string>) => void = () 
   };
   change(files);
   const scripts = [files["index.html"], files["services/veneers.html"], files["404.html"]].flatMap((html) =>
-    [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => `'sha256-${scriptHash(match[1])}'`),
+    [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => scriptHash(match[1])),
   );
   files._headers = files._headers.replace("{{SCRIPTS}}", [...new Set(scripts)].sort().join(" "));
   for (const [name, text] of Object.entries(files)) {

@@ -1,23 +1,18 @@
 /**
  * @jest-environment node
  *
- * `npm run publish:nginx` and `npm run rollback:nginx` (scripts/nginx/release.sh) on a real nginx on
- * loopback, with two small builds whose pages name differently hashed scripts and carry different
- * inline scripts (so each build's CSP differs). While readers fetch a page and, a moment later, the
- * script it names, the builds are published in turn six times, then publishes are killed part-way
- * (SIGKILL to the whole publish at several of its steps), a second publish is tried while one runs,
- * and a rollback is made. Every page answers 200 under a CSP that allows its inline script, every
- * script a served page names is there, and after each kill the site is one whole build, which the
- * next publish replaces.
+ * `npm run publish:nginx` and `rollback:nginx` (scripts/nginx/release.sh) on a real nginx, with two
+ * builds whose pages name different scripts under different CSPs, while readers fetch a page and then
+ * the script it names: every answer is whole, through publishes, kills part-way, a concurrent publish
+ * and a rollback.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
-import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { findNginx } from "../../hosting/nginx/render-config";
-import { freePort, sleep } from "../support/developServer";
+import { freePort, rawGet, sleep } from "../support/developServer";
 
 jest.setTimeout(240_000);
 
@@ -29,47 +24,34 @@ const maybe = nginx ? describe : describe.skip;
 
 type BuildName = "A" | "B";
 const BUILDS: BuildName[] = ["A", "B"];
+const other = (build: BuildName): BuildName => (build === "A" ? "B" : "A");
 const PAGES = ["/", "/second-page"];
 /** A bundle name as Gatsby gives it (20 hex digits), so nginx caches and keeps it as content-hashed. */
-const scriptOf = (build: BuildName) => `/islands-${(build === "A" ? "a" : "b").repeat(20)}.js`;
+const scriptOf = (build: BuildName) => `/islands-${build.toLowerCase().repeat(20)}.js`;
 const inlineScript = (build: BuildName) => `document.documentElement.dataset.build="${build}";`;
 const hashOf = (code: string) => `'sha256-${crypto.createHash("sha256").update(code).digest("base64")}'`;
 
-/** A small built site: two pages naming the build's script, the error page, and files enough that copying takes a moment. */
+/** Two pages naming the build's script, the error page, and files enough that copying takes a moment. */
 function writeBuild(dir: string, build: BuildName) {
   fs.mkdirSync(path.join(dir, "static"), { recursive: true });
-  const page = (title: string) =>
-    `<!doctype html><html lang="en"><head><title>${title}</title><script>${inlineScript(build)}</script>` +
-    `<script src="${scriptOf(build)}" defer></script></head><body><h1>Build ${build}</h1></body></html>`;
-  fs.writeFileSync(path.join(dir, "index.html"), page("Home"));
-  fs.writeFileSync(path.join(dir, "second-page.html"), page("Second page"));
-  fs.writeFileSync(path.join(dir, "404.html"), page("Not found"));
-  fs.writeFileSync(path.join(dir, `only-in-${build}.html`), page(`Only in ${build}`));
+  const page = `<!doctype html><html lang="en"><head><title>${build}</title><script>${inlineScript(build)}</script><script src="${scriptOf(build)}" defer></script></head><body><h1>Build ${build}</h1></body></html>`;
+  for (const name of ["index", "second-page", "404", `only-in-${build}`]) fs.writeFileSync(path.join(dir, `${name}.html`), page);
   fs.writeFileSync(path.join(dir, scriptOf(build).slice(1)), `/* build ${build} */`);
   for (let index = 0; index < 300; index += 1)
     fs.writeFileSync(path.join(dir, "static", `${build}-${index}.txt`), `${build} ${index}\n`.repeat(64));
 }
 
 /** A GET on a connection of its own, as a browser's next request may land on any nginx worker. */
-const get = (port: number, pathname: string) =>
-  new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>((resolve, reject) => {
-    http
-      .get({ host: "127.0.0.1", port, path: pathname, agent: false }, (response) => {
-        let body = "";
-        response.setEncoding("utf8");
-        response.on("data", (chunk: string) => (body += chunk));
-        response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body }));
-      })
-      .on("error", reject);
-  });
+const get = async (port: number, pathname: string) => {
+  const answer = await rawGet(`http://127.0.0.1:${port}`, pathname);
+  return { ...answer, body: answer.body.toString("utf8") };
+};
 
-/** Yields to the event loop until `condition` holds, for at most `limit` ms (a bound, not a measure). */
-async function until(condition: () => boolean, limit = 30_000) {
-  const deadline = Date.now() + limit;
+/** Yields to the event loop until `condition` holds, for at most 30 s (a bound, not a measure). */
+async function until(condition: () => boolean) {
+  const deadline = Date.now() + 30_000;
   while (!condition() && Date.now() < deadline) await new Promise((resolve) => setImmediate(resolve));
 }
-
-const buildOfPage = (body: string) => /<h1>Build ([AB])<\/h1>/.exec(body)?.[1] as BuildName | undefined;
 
 maybe("publishing to nginx", () => {
   let dir: string;
@@ -141,7 +123,7 @@ maybe("publishing to nginx", () => {
    */
   async function checkPage(pathname: string, pause = 0): Promise<{ build?: BuildName; problems: string[] }> {
     const page = await get(port, pathname);
-    const build = buildOfPage(page.body);
+    const build = /<h1>Build ([AB])<\/h1>/.exec(page.body)?.[1] as BuildName | undefined;
     if (page.status !== 200 || !build) return { problems: [`${pathname}: ${page.status} ${page.body.slice(0, 80)}`] };
     const problems: string[] = [];
     if (!String(page.headers["content-security-policy"]).includes(hashOf(inlineScript(build))))
@@ -153,32 +135,23 @@ maybe("publishing to nginx", () => {
     return { build, problems };
   }
 
-  /** The builds the pages are served from now, each page checked whole. While nginx reloads, a page may come from either. */
-  async function servedBuilds(): Promise<string> {
-    const seen = new Set<string>();
-    for (const pathname of PAGES) {
-      const { build, problems } = await checkPage(pathname);
-      expect(problems).toEqual([]);
-      seen.add(build!);
-    }
-    return [...seen].sort().join();
-  }
-
-  /** The one build every page is served from once a reload in progress has ended: `expected`, when given. */
+  /**
+   * The one build every page is served from (each checked whole) once a reload in progress has ended,
+   * when either may answer: `expected`, when given.
+   */
   async function servedBuild(expected?: BuildName): Promise<BuildName> {
-    let builds = await servedBuilds();
-    for (let attempt = 0; attempt < 100 && (builds.length > 1 || (expected && builds !== expected)); attempt += 1) {
-      await sleep(100);
-      builds = await servedBuilds();
+    let builds = "";
+    for (let attempt = 0; attempt < 100 && (builds.length !== 1 || (expected && builds !== expected)); attempt += 1) {
+      if (attempt > 0) await sleep(100);
+      const checked = await Promise.all(PAGES.map((pathname) => checkPage(pathname)));
+      expect(checked.flatMap(({ problems }) => problems)).toEqual([]);
+      builds = [...new Set(checked.map(({ build }) => build))].sort().join();
     }
     expect(expected ? [expected] : BUILDS).toContain(builds);
     return builds as BuildName;
   }
 
-  /**
-   * Readers until stopped: each fetches a page, then a moment later the script it names, on fresh
-   * connections. Every problem is recorded; the count shows they ran.
-   */
+  /** Readers until stopped, each checking a page whole on fresh connections; `reads` shows they ran. */
   function startReaders(count: number) {
     let stopped = false;
     const problems: string[] = [];
@@ -192,9 +165,8 @@ maybe("publishing to nginx", () => {
         } catch (error) {
           problems.push(`${pathname}: ${String(error)}`);
         }
-        // Problems are few or the site is down: either way, a few tell.
+        // A few problems tell; a reader's pace leaves the machine to the publishes.
         if (problems.length > 20) stopped = true;
-        // A reader's pace, leaving the machine to the publishes.
         await sleep(5);
       }
     };
@@ -227,8 +199,7 @@ maybe("publishing to nginx", () => {
       expect(live()).toBe(releases().at(-1));
       await servedBuild(build);
       // A page the live build lacks is gone, though an earlier release kept on the server has it.
-      const other: BuildName = build === "A" ? "B" : "A";
-      expect((await get(port, `/only-in-${other}`)).status).toBe(404);
+      expect((await get(port, `/only-in-${other(build)}`)).status).toBe(404);
       expect((await get(port, `/only-in-${build}`)).status).toBe(200);
     }
     // Pruned: the live release and the two before it; every file kept for earlier pages is a kept release's.
@@ -250,8 +221,7 @@ maybe("publishing to nginx", () => {
     for (const [step, reached] of steps) {
       const before = new Set(releases());
       const servedBefore = await servedBuild();
-      const next: BuildName = servedBefore === "A" ? "B" : "A";
-      const { child, done } = run("publish", next);
+      const { child, done } = run("publish", other(servedBefore));
       let exited = false;
       void done.then(() => (exited = true));
       await until(() => {

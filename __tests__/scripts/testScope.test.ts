@@ -10,7 +10,8 @@ import { pageOfFile, parseNameStatus, testScope, type ChangedFile } from "../../
 const nowhere = () => [] as string[];
 
 describe("testScope", () => {
-  it("runs everything when a file outside content/ and static/media/ changed, whatever else changed", () => {
+  it("runs everything when a file outside content/ and static/media/ changed, whatever else changed, or when none did", () => {
+    expect(testScope([], nowhere).kind).toBe("full");
     const contentFile = fc.constantFrom(
       "content/services/veneers.json",
       "content/es/about/occfad.json",
@@ -67,12 +68,9 @@ describe("testScope", () => {
   });
 
   it("tests every page when a file every page shows changed, or a page was removed", () => {
+    const shared = ["settings/settings", "navigation/menu", "es/sidebar/categories", "blocks/blocks", "redirects/redirects"];
     for (const changed of [
-      [{ status: "M", path: "content/settings/settings.json" }],
-      [{ status: "M", path: "content/navigation/menu.json" }],
-      [{ status: "M", path: "content/es/sidebar/categories.json" }],
-      [{ status: "M", path: "content/blocks/blocks.json" }],
-      [{ status: "M", path: "content/redirects/redirects.json" }],
+      ...shared.map((file) => [{ status: "M", path: `content/${file}.json` }]),
       [
         { status: "M", path: "content/services/veneers.json" },
         { status: "D", path: "content/services/crowns.json" },
@@ -94,27 +92,19 @@ describe("testScope", () => {
     expect(testScope([{ status: "M", path: "static/media/other.mp4" }], mentions)).toMatchObject({ routes: "all" });
     expect(testScope([{ status: "M", path: "static/media/hero.mp4" }], () => "all")).toMatchObject({ routes: "all" });
   });
-
-  it("no changed file at all runs everything", () => {
-    expect(testScope([], nowhere).kind).toBe("full");
-  });
 });
 
-describe("pageOfFile", () => {
-  it("knows only one page's own files", () => {
-    expect(pageOfFile("content/services/veneers.json")).toBe("/services/veneers");
-    expect(pageOfFile("content/es/legal/privacypolicy.json")).toBe("/es/privacypolicy");
-    expect(pageOfFile("content/services/sub/veneers.json")).toBeUndefined();
-    expect(pageOfFile("content/settings/settings.json")).toBeUndefined();
-  });
+it("pageOfFile knows only one page's own files", () => {
+  expect(
+    ["services/veneers", "es/legal/privacypolicy", "services/sub/veneers", "settings/settings"].map((file) =>
+      pageOfFile(`content/${file}.json`),
+    ),
+  ).toEqual(["/services/veneers", "/es/privacypolicy", undefined, undefined]);
 });
 
-describe("parseNameStatus", () => {
-  it("reads git's name-status lines", () => {
-    expect(parseNameStatus("M\tcontent/a.json\nD\tcontent/services/old.json\nA\tcontent/services/new.json\n")).toEqual([
-      { status: "M", path: "content/a.json" },
-      { status: "D", path: "content/services/old.json" },
-      { status: "A", path: "content/services/new.json" },
-    ]);
-  });
+it("parseNameStatus reads git's name-status lines", () => {
+  expect(parseNameStatus("M\tcontent/a.json\nD\tcontent/services/old.json\n")).toEqual([
+    { status: "M", path: "content/a.json" },
+    { status: "D", path: "content/services/old.json" },
+  ]);
 });

@@ -1,10 +1,6 @@
-/**
- * Servers the tests start as a maintainer would, on a copy of the site (see siteCopy.ts): `gatsby
- * develop`, or `npm run cms` (the editor, Decap's local backend and `gatsby develop` together).
- * Each runs in its own process group, its terminal output kept for the test to read and to show
- * when something goes wrong, and is stopped as a whole afterwards.
- */
+/** Servers the tests start as a maintainer would, each in its own process group, its output kept, stopped as a whole. */
 import { spawn } from "node:child_process";
+import http from "node:http";
 import net from "node:net";
 import path from "node:path";
 import { setTimeout as wait } from "node:timers/promises";
@@ -29,15 +25,26 @@ function plain(text: string): string {
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** A GET as it goes on the wire (the path as given, no decompression, a connection of its own), and the raw answer. */
+export const rawGet = (origin: string, pathAndQuery: string, headers: Record<string, string> = {}) =>
+  new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    const { hostname, port } = new URL(origin);
+    http
+      .get({ hostname, port, path: pathAndQuery, headers, agent: false }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () =>
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+        );
+      })
+      .on("error", reject);
+  });
+
 export interface LoggedProcess {
   /** Everything it printed so far, without colour codes. */
   output(): string;
-  /** Whether it is still running. */
   running(): boolean;
-  /**
-   * Resolves with its output from offset `from` on, once that matches `pattern`; fails if it stops
-   * first or `timeout` ms pass.
-   */
+  /** Its output from offset `from` on, once that matches `pattern`; fails if it stops first or `timeout` ms pass. */
   waitFor(pattern: RegExp, what: string, timeout?: number, from?: number): Promise<string>;
   stop(): Promise<void>;
 }
@@ -83,10 +90,7 @@ export function runLogged(
   };
 }
 
-export interface DevelopServer extends LoggedProcess {
-  /** Where the site is served, e.g. http://127.0.0.1:8123. */
-  url: string;
-}
+export type DevelopServer = LoggedProcess & { url: string };
 
 export async function startDevelop(site: string, port?: number): Promise<DevelopServer> {
   const chosen = port ?? (await freePort());

@@ -1,10 +1,7 @@
 /**
- * A stand-in for GitHub on this machine, for the sign-in handler's tests (jest) and the editor's
- * sign-in on Cloudflare's runtime (e2e/signin.spec.ts): GitHub's OAuth pages (authorize, which
- * consents at once, and the code-for-token exchange, each code good once and only with the PKCE
- * verifier of the S256 challenge it was issued for; a code issued to hang is never answered) and the few REST calls
- * Decap's GitHub backend makes, answered from a folder of files as the repository's branch. Every
- * API request is recorded with the token it carried; a token it did not issue gets 401.
+ * GitHub on this machine for the sign-in tests: authorize (consenting at once), the token exchange (a
+ * code good once, with its S256 challenge's verifier) and the REST calls Decap makes, answered from a
+ * folder as the branch; every API request is recorded, and a token it did not issue gets 401.
  */
 import crypto from "node:crypto";
 import fs from "node:fs";
@@ -16,14 +13,10 @@ export const STAND_IN_CLIENT = { id: "stand-in-client-id", secret: "stand-in-cli
 
 export interface GitHubStandIn {
   origin: string;
-  /** Every token exchange: the code asked for, and the token given (none when refused or left unanswered). */
   exchanges: { code: string; token?: string; error?: string }[];
   /** Every API request (not the OAuth pages), in order. */
   api: { method: string; path: string; authorization: string; body: string }[];
-  /**
-   * A consent at the authorize page: a fresh code for the PKCE `challenge` the authorize address
-   * carries, as GitHub would put in its redirect. `hang`: its exchange is never answered.
-   */
+  /** A consent at the authorize page: a fresh code for the PKCE `challenge`; `hang`: its exchange never answered. */
   issueCode(challenge: string, options?: { hang?: boolean }): string;
   close(): Promise<void>;
 }
@@ -42,10 +35,7 @@ const readBody = (request: http.IncomingMessage) =>
     request.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
   });
 
-/**
- * Starts the stand-in on `port` (0: any free one). `repo` is `owner/name`; `files` the folder whose
- * files are the branch `branch`, at the same paths.
- */
+/** Starts the stand-in on `port` (default: any free one), `files` the folder that is `repo`'s branch. */
 export async function startGitHubStandIn(options: {
   port?: number;
   repo?: string;
@@ -150,17 +140,8 @@ export async function startGitHubStandIn(options: {
     const route = `${request.method} ${url.pathname}`;
     const found = (value: unknown) => (value ? json(200, value) : json(404, { message: "Not Found" }));
     if (url.pathname === "/user") return void json(200, { login: "office-maintainer", id: 1, name: "Office Maintainer" });
-    if (url.pathname === repoPath) {
-      const permissions = { admin: false, push: true, pull: true };
-      return void json(200, {
-        full_name: repo,
-        name,
-        owner: { login: owner },
-        default_branch: branch,
-        private: false,
-        permissions,
-      });
-    }
+    const about = { full_name: repo, name, owner: { login: owner }, default_branch: branch, private: false };
+    if (url.pathname === repoPath) return void json(200, { ...about, permissions: { admin: false, push: true, pull: true } });
     const treePrefix = `GET ${repoPath}/git/trees/${branch}:`;
     if (route.startsWith(treePrefix)) {
       const listed = tree(decodeURIComponent(route.slice(treePrefix.length)));

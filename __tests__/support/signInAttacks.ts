@@ -1,19 +1,18 @@
 /**
- * The sign-in handler (hosting/oauth/github.ts) tried as an attacker would, at the level of requests:
- * run against the handler itself in jest and against Cloudflare's runtime in e2e/signin.spec.ts, so
- * both answer the same attacks. Each scenario throws (node:assert) when the handler gives way; a
- * refused request must carry no token, in its body or its headers.
+ * The sign-in handler (hosting/oauth/github.ts) attacked at the level of requests, in jest and on
+ * Cloudflare's runtime (e2e/signin.spec.ts); each scenario throws (node:assert) when the handler gives way.
  */
 import assert from "node:assert/strict";
 import { AUTH_PATH, CALLBACK_PATH, DEFAULT_SCOPE, STATE_COOKIE } from "../../hosting/oauth/github";
 import type { GitHubStandIn } from "./githubStandIn";
 
-/** A way to send the handler a GET: in-process, or over HTTP to a running host (never following redirects). */
+/**
+ * A handler to send GETs to (never following redirects), at `origin`, the editor's too, on this
+ * machine; `getDeployed`: the same GET as received at a public address (www.example.org).
+ */
 export interface SignInTarget {
-  /** The handler's origin, which is also the editor's: on this machine, where the stand-in GitHub is honoured. */
   origin: string;
   get(pathAndQuery: string, cookie?: string): Promise<Response>;
-  /** The same GET as the handler receives it when deployed, at a public address (www.example.org). */
   getDeployed(pathAndQuery: string): Promise<Response>;
   standIn: GitHubStandIn;
 }
@@ -27,10 +26,7 @@ const cookieOf = (response: Response) => (response.headers.get("set-cookie") ?? 
 /** A cookie a sibling subdomain or a plain-http page can set: the state cookie's name without its prefix. */
 const PLANTABLE_NAME = STATE_COOKIE.replace(/^__Host-/, "");
 
-/**
- * Asserts `response` is a refusal with `status` that carries no token the stand-in issued, nor Decap's
- * success message, and is never stored; `says`: what its text must say.
- */
+/** Asserts `response` is a refusal with `status`, never stored, holding no token nor Decap's success message, saying `says`. */
 async function refused(target: SignInTarget, response: Response, status: number, what: string, says?: RegExp) {
   const { standIn } = target;
   assert.equal(response.status, status, what);
@@ -41,10 +37,7 @@ async function refused(target: SignInTarget, response: Response, status: number,
   if (says) assert.match(text, says, what);
 }
 
-/**
- * Starts a sign-in as an editor does (by default the one on the handler's own origin; `siteId`: the host
- * of another); returns the address GitHub is asked at, the state it is given and the cookie.
- */
+/** Starts a sign-in as the editor at `siteId` does: the address GitHub is asked at, the state it is given, the cookie. */
 export async function begin(
   target: SignInTarget,
   siteId = new URL(target.origin).hostname,
@@ -55,10 +48,7 @@ export async function begin(
   return { location, state: location.searchParams.get("state") ?? "", cookie: cookieOf(response) };
 }
 
-/**
- * GitHub's consent to a sign-in begun: a code for its PKCE challenge, and the callback address GitHub
- * would send the pop-up to. `hang`: GitHub never answers that code's exchange.
- */
+/** GitHub's consent to a sign-in begun: a code for its PKCE challenge and the callback; `hang`: its exchange never answered. */
 export function consent(target: SignInTarget, begun: { location: URL; state: string }, options?: { hang?: boolean }) {
   const code = target.standIn.issueCode(begun.location.searchParams.get("code_challenge") ?? "", options);
   return { code, callback: `${CALLBACK_PATH}?code=${code}&state=${encodeURIComponent(begun.state)}` };

@@ -1,26 +1,8 @@
 /**
- * Renders the nginx configuration for the built site from nginx.conf.template beside it, the hosting
- * tables (headers, cache rules, redirects, error pages) and the built HTML (the inline-script hashes
- * for the site's CSP). hosting/README.md says how it is served; scripts/nginx/serve.sh and release.sh run it.
- *
- *   npx tsx hosting/nginx/render-config.ts <output nginx.conf> [--root public] [--port 8080]
- *       [--earlier <a folder of the kept releases' files>]
- *       [--host 127.0.0.1] [--runtime <folder for pid, logs, temp files>] [--redirects content/redirects/redirects.json]
- *       [--brotli auto|on|off] [--brotli-module <path to ngx_http_brotli_filter_module.so>]
- *       [--user <worker user, when started as root>] [--nginx /usr/sbin/nginx]
- *       [--conn-limit 64] [--exempt <address or CIDR, repeatable; loopback always>]
- *
- * PORT in the environment is the default port. The runtime folder defaults to the output's folder.
- *
- * What nginx needs of the tables, and this file checks or honours:
- * - site paths go into the configuration unquoted, so redirect paths must be plain site paths
- *   (loadRedirects checks them); the served folder and runtime files are quoted, and refused when they
- *   hold a double quote, a backslash, `$`, `;`, braces or a line break;
- * - a map takes the first regular expression that matches (PCRE), so the cache rules keep the table's
- *   order; an expression holding braces, `;` or a space is quoted;
- * - add_header in a location would drop the server's, so no location sets headers of its own;
- *   per-path values (the editor's, Cache-Control) come from maps;
- * - HSTS belongs to whatever ends TLS in front of it (hosting/README.md).
+ * `npx tsx hosting/nginx/render-config.ts <output nginx.conf> [--root public] [--port $PORT] …` (options:
+ * hosting/README.md): the nginx configuration from nginx.conf.template, the hosting tables and the
+ * built pages' inline-script hashes. Paths go into it quoted or checked; no location sets headers of its
+ * own (add_header there would drop the server's), so per-path values come from maps.
  */
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
@@ -37,14 +19,8 @@ const TEMPLATE = path.join(__dirname, "nginx.conf.template");
 const BROTLI_MODULE_DIRS = ["/usr/lib/nginx/modules", "/usr/share/nginx/modules", "/etc/nginx/modules"];
 
 /**
- * The command line's options: `root` is the built site (public/), `runtime` the folder for the pid
- * file, logs and temp files; `brotli` "auto" is on when this nginx has the brotli filter built in or
- * as a loadable module (`brotliModule`, where it is not in a usual place); `user` is the workers' user
- * when nginx starts as root (never root); `connLimit` the connections one client address may have in
- * progress, `exempt` the addresses (or CIDR ranges) besides loopback it does not apply to; `earlier` a
- * folder holding the files of every release kept on the server (scripts/nginx/release.sh): a file a
- * page of another release may still ask for (a hashed script or style, a picture) and `root` lacks is
- * answered from there. Pages never are: a page gone is gone.
+ * The command line's options (hosting/README.md). `earlier`: the files of every release kept on the
+ * server (scripts/nginx/release.sh), answering a hashed file or a picture `root` lacks; never a page.
  */
 interface RenderOptions {
   root: string;
@@ -85,12 +61,10 @@ export function findNginx(): string | undefined {
   return dirs.map((dir) => path.join(dir, "nginx")).find((file) => fs.existsSync(file));
 }
 
+/** The filter (on-the-fly brotli), brotli_static (a module of its own in Debian) and the modules to load. */
 interface BrotliSupport {
-  /** On-the-fly brotli (the filter). */
   available: boolean;
-  /** brotli_static: the build's .br files sent as they are (a separate module in Debian). */
   staticFiles: boolean;
-  /** Modules to load (none when built into nginx). */
   modules: string[];
 }
 
@@ -137,10 +111,7 @@ function readableByOthers(root: string): boolean {
   return (fs.statSync(path.join(root, "index.html")).mode & 0o004) !== 0;
 }
 
-/**
- * The `user` for nginx's workers when it is started as root (none otherwise: the workers run as whoever
- * started it). Never root: a worker serves requests from anyone, so a flaw in it must not own the machine.
- */
+/** The workers' `user` when nginx starts as root (none otherwise); never root, so a flaw in a worker cannot own the machine. */
 export function workerUser(options: Pick<RenderOptions, "root" | "user">, isRoot = process.getuid?.() === 0): string | undefined {
   if (!isRoot) return undefined;
   if (options.user === "root" || options.user === "0")
@@ -169,10 +140,7 @@ function limitExemptions(extra: string[] = []): string {
   return [...LOOPBACK, ...extra].map((address) => `        ${address} 0;`).join("\n");
 }
 
-/**
- * Each translation's error page for its unknown addresses (`/es/…` → es/404.html, status 404),
- * with the same try_files as every other page; the page itself is reached only that way.
- */
+/** Each translation's error page for its unknown addresses (`/es/…` → es/404.html, status 404), reached only that way. */
 function languageErrorPages(): string {
   return LANGUAGE_ERROR_PAGES.map((errorPage) => {
     const file = errorPageFile(errorPage);
@@ -210,10 +178,7 @@ function cacheRuleMap(value: (policy: CachePolicy) => string): string {
   return entries.map(([key, text]) => `        ${key.padEnd(Math.max(53, key.length + 2))}"${text}";`).join("\n");
 }
 
-/**
- * What `location /` does when the live release lacks a file: 404, or, given the kept releases'
- * files, a look there for the files kept across releases (a named location).
- */
+/** What `location /` does when the live release lacks a file: 404, or a look in the kept releases' files. */
 function earlierReleases(folder: string | undefined): { missing: string; location: string } {
   if (!folder) return { missing: "=404", location: "" };
   const location = `        location @occfad_earlier {

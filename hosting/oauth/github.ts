@@ -1,18 +1,7 @@
 /**
- * Sign-in to the content editor: a GitHub OAuth handler for Decap CMS's GitHub backend, the one
- * piece of the site that needs a secret (the OAuth app's), so it runs on the host, never in the
- * build. The same function serves as a Cloudflare Pages Function under the site's own address
- * (functions/api/auth/) and as a standalone Worker for a site hosted elsewhere (hosting/oauth/worker.ts).
- *
- * Decap opens `<base_url>/api/auth?provider=github&site_id=<the editor's host>` in a pop-up; this
- * sends the maintainer to GitHub with a random `state` and a PKCE challenge (S256), keeping the state
- * and the challenge's verifier in a `__Host-` cookie; takes GitHub's code back at /api/auth/callback,
- * checks the state before anything else, exchanges the code for a token with the app's secret and the
- * verifier, and hands the token to the editor by Decap's handshake: "authorizing:github" to the
- * opener, and once the editor answers from the expected origin, "authorization:github:success:{json}"
- * to that origin only.
- *
- * No Node API: it runs on workerd (Cloudflare), and in Node for the tests, on the web platform alone.
+ * Sign-in to the content editor: the GitHub OAuth handler for Decap's GitHub backend (state, PKCE and
+ * the handshake: docs/hosting.md), as a Cloudflare Pages Function (functions/api/auth/) or a standalone
+ * Worker (./worker.ts). Web platform APIs alone: it runs on workerd, and in Node for the tests.
  */
 
 import { escapeHtml } from "../html";
@@ -28,12 +17,8 @@ export const CALLBACK_PATH = `${AUTH_PATH}/callback`;
 export const FUNCTION_ROUTES = { version: 1, include: [AUTH_PATH, `${AUTH_PATH}/*`], exclude: [] as string[] };
 
 /**
- * What the handler reads from the host's environment: the GitHub OAuth app's client ID and secret (an
- * encrypted secret on the host; never in the build); ALLOWED_ORIGINS, origins besides the handler's
- * own whose editor may receive a token, comma-separated (the site's address when the handler runs as a
- * Worker elsewhere); the scope, `public_repo` (the default) or `repo`; and GITHUB_OAUTH_ORIGIN, a
- * stand-in GitHub for the tests alone, honoured only while the handler itself is served on this
- * machine (see `authConfig`).
+ * The host's settings (docs/hosting.md): ALLOWED_ORIGINS, comma-separated origins besides the handler's
+ * own whose editor may receive a token; GITHUB_OAUTH_ORIGIN, the tests' stand-in GitHub (see `authConfig`).
  */
 export interface AuthEnv {
   GITHUB_CLIENT_ID?: string;
@@ -43,24 +28,15 @@ export interface AuthEnv {
   GITHUB_OAUTH_ORIGIN?: string;
 }
 
-/**
- * The scopes a classic OAuth app can ask for that let the editorial workflow work (branches,
- * commits, pull requests, labels): `public_repo` reaches public repositories only; GitHub has no
- * narrower scope for a private one than `repo`.
- */
+/** The scopes the editorial workflow works with: `public_repo` for a public repository; a private one needs `repo`. */
 const SCOPES = ["public_repo", "repo"] as const;
 type Scope = (typeof SCOPES)[number];
 export const DEFAULT_SCOPE: Scope = "public_repo";
 
 const GITHUB = "https://github.com";
-/**
- * The cookie that binds GitHub's answer to the browser that asked (Lax: GitHub's redirect back is a
- * top-level navigation). `__Host-`: a browser takes it only from this origin over https, with Path=/
- * and no Domain, so no sibling subdomain or plain-http page can plant one that is read instead.
- */
+/** Binds GitHub's answer to the browser that asked; `__Host-`, so no sibling subdomain or plain-http page can plant one. */
 export const STATE_COOKIE = "__Host-decap_oauth_state";
 const STATE_TTL_SECONDS = 600;
-/** How long the handler waits for GitHub's token service before saying it did not answer. */
 const TOKEN_TIMEOUT_MS = 10_000;
 /** Where the README says what to set on each host. */
 const README_SECTION = 'README.md, "The editor on the live site"';
@@ -99,9 +75,8 @@ export function authConfig(env: AuthEnv, ownOrigin: string): AuthConfig | { prob
     problems.push(
       `GITHUB_OAUTH_SCOPE=${scope} is not a scope this sign-in asks for: use public_repo (a public repository) or repo (a private one).`,
     );
-  // The stand-in GitHub: only a handler served on this machine (the tests') sends the app's secret to
-  // another address, and only to one on this machine. A deployed handler's own address is never a
-  // loopback one, so the setting, left on a host by mistake, is refused there rather than followed.
+  // The stand-in GitHub: honoured only by a handler served on this machine, for a stand-in on it, so a
+  // deployed handler refuses the setting rather than send the secret elsewhere.
   const githubOrigin = read("GITHUB_OAUTH_ORIGIN") ?? GITHUB;
   if (githubOrigin !== GITHUB) {
     const onThisMachine = (value: string) => URL.canParse(value) && isLoopback(new URL(value));
@@ -128,10 +103,9 @@ export function authConfig(env: AuthEnv, ownOrigin: string): AuthConfig | { prob
 }
 
 /**
- * The script of the page that hands the token over (constant, so the page's policy allows it by
- * hash alone; what it hands over is read from an inert JSON block). The token goes to the opener
- * only in answer to the editor's own "authorizing:github", and only to the origin that started the
- * sign-in; a window of any other origin that opened this page gets nothing.
+ * The signed-in page's script, constant so its policy allows it by hash (the data is an inert JSON
+ * block): the token goes to the opener only in answer to its "authorizing:github", from the origin
+ * that started the sign-in.
  */
 export const HANDSHAKE_SCRIPT = `(function () {
   var data = JSON.parse(document.getElementById("sign-in").textContent);
@@ -149,18 +123,11 @@ export const HANDSHAKE_SCRIPT = `(function () {
   opener.postMessage("authorizing:github", data.origin);
 })();`;
 
-/**
- * The handler's pages' own policy: nothing loads, only the handshake script runs. The pages are not
- * the site's: Cloudflare applies no `_headers` rule to a Function's answer, and a Worker has none.
- */
+/** The handler's pages' own policy (no `_headers` rule reaches a Function's or a Worker's answer): only the handshake runs. */
 export const authCsp = (scriptHash?: string) =>
   `default-src 'none'; ${scriptHash ? `script-src ${scriptHash}; ` : ""}base-uri 'none'; form-action 'none'; frame-ancestors 'none'`;
 
-/**
- * Every answer's headers: never stored (a token, or a one-time redirect), never indexed or framed, no
- * referrer (the callback's address holds GitHub's code). The opener policy is `unsafe-none`, not the
- * site's `same-origin`: the pop-up must keep its `window.opener` to hand the token to the editor.
- */
+/** Every answer's headers: never stored, indexed or framed, no referrer; `unsafe-none`, so the pop-up keeps its opener. */
 function headers(csp: string, extra: Record<string, string> = {}): Headers {
   return new Headers({
     "Content-Type": "text/html; charset=utf-8",
@@ -203,10 +170,7 @@ const cookie = (value: string, maxAge: number) =>
   `${STATE_COOKIE}=${value}; Path=/; Max-Age=${maxAge}; HttpOnly; Secure; SameSite=Lax`;
 const clearedCookie = cookie("", 0);
 
-/**
- * The sign-in in progress, from the request's cookie: its state, PKCE's code verifier (whose S256
- * challenge GitHub was given) and the editor's origin, which receives the token.
- */
+/** The sign-in in progress, from the request's cookie: its state, PKCE verifier and the editor's origin. */
 function readStateCookie(request: Request): { state: string; verifier: string; origin: string } | undefined {
   const pair = (request.headers.get("Cookie") ?? "")
     .split(";")
@@ -276,9 +240,8 @@ function advice(error: string, callback: string): string {
 }
 
 /**
- * /api/auth/callback: checks the state first, then GitHub's answer; exchanges the code, and hands the
- * token over. An answer whose state does not match the browser's cookie is refused and leaves the
- * cookie as it is, so a forged link (with an error or a code) cannot end a sign-in in progress.
+ * /api/auth/callback: the state first (a mismatch leaves the cookie, so a forged link cannot end a
+ * sign-in in progress), then GitHub's answer; exchanges the code, and hands the token over.
  */
 async function finish(request: Request, url: URL, config: AuthConfig, timeout: number): Promise<Response> {
   const expected = readStateCookie(request);
@@ -353,10 +316,7 @@ async function finish(request: Request, url: URL, config: AuthConfig, timeout: n
   });
 }
 
-/**
- * The handler: the Pages Function's and the Worker's one entry. `tokenTimeout` (milliseconds) is the
- * wait for GitHub's token service; the hosts use the default, the in-process tests a shorter one.
- */
+/** The Pages Function's and the Worker's one entry; `tokenTimeout`: the wait (ms) for GitHub's token service. */
 export async function handleGitHubAuth(
   request: Request,
   env: AuthEnv,

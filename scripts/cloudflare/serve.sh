@@ -1,8 +1,6 @@
 #!/usr/bin/env bash
-# `npm run preview:cloudflare`: serve the built public/ on Cloudflare Pages' own runtime (wrangler pages
-# dev, workerd from npm) at http://127.0.0.1:${PORT:-8788}, reading public/_headers and public/_redirects
-# as Cloudflare does (PUBLIC_DIR serves another build). Runs offline: no account, no metrics, no update check.
-# Ctrl-C stops it.
+# `npm run preview:cloudflare`: the built public/ (or PUBLIC_DIR) on Cloudflare Pages' own runtime at
+# http://127.0.0.1:${PORT:-8788}, offline. Ctrl-C stops it.
 set -euo pipefail
 PROJECT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 PORT="${PORT:-8788}"

@@ -1,12 +1,6 @@
 /**
- * A TCP proxy that puts a network's round trip between a browser and a local server: every chunk is
- * held for half the round trip in each direction, and the first request on a new connection for one
- * more round trip (the TCP handshake the loopback connection skipped). Order is kept per direction.
- *
- * It reads each request's first line (browsers send one HTTP/1.1 request at a time per connection, so
- * a chunk that starts a request starts with it) to log requests, to answer some itself at once (the
- * benchmark's own reports) and to withhold others with a 404 (the site's scripts, to measure a page
- * before they arrive).
+ * A TCP proxy that puts a round trip between a browser and a local server (half each way, one more for a
+ * new connection's handshake), reading each request's first line to log it, answer it or withhold it (404).
  */
 import net from "node:net";
 

@@ -1,10 +1,7 @@
 /**
- * Link and asset integrity of the built site: every internal link, image, video, poster, stylesheet,
- * script and icon on every page resolves to a file in public/ (under `trailingSlash: "never"`:
- * /services/veneers → services/veneers.html), every #fragment names an element of its page,
- * and no page loads anything from another host except the map frame. Outbound links (<a href> to
- * another site) are fine. A redirect source counts only where its file exists (the meta-refresh stub),
- * since that is what a plain static host can answer.
+ * Every internal link and asset of every built page resolves to a file in public/ (a redirect source
+ * only through its stub file), every #fragment names an element of its page, and nothing is loaded
+ * from another host but the map frame; outbound links are fine.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -13,17 +10,11 @@ import { rawText, walkElements } from "../../hosting/html";
 import { isPageFile, listHtmlFiles, pageUrl } from "../../hosting/pageFiles";
 import { plural } from "./cli";
 
-interface LinkProblem {
-  /** The page's URL, e.g. /services/veneers. */
-  page: string;
-  message: string;
-}
-
 export interface LinkCheckResult {
   pages: number;
   /** Internal references checked (each occurrence). */
   references: number;
-  problems: LinkProblem[];
+  problems: { page: string; message: string }[];
 }
 
 /** Hosts whose pages may be framed: the Google Maps embed. */
@@ -32,12 +23,8 @@ const FRAME_HOSTS = ["www.google.com"];
 /** How a reference is used: followed by the visitor, loaded by the page, or framed. */
 type Use = "link" | "resource" | "frame";
 
-interface Reference {
-  use: Use;
-  value: string;
-  /** For messages: <img src>, <link rel="icon" href>, … */
-  where: string;
-}
+/** `where`, for messages: <img src>, <link rel="icon" href>, … */
+type Reference = { use: Use; value: string; where: string };
 
 /** The attributes that name a URL, how it is used, and the elements that have them. */
 const ATTRIBUTES: [Use, string, string[]][] = [
@@ -58,40 +45,18 @@ const CONNECTING_RELS = new Set(["preconnect", "dns-prefetch"]);
 /** <meta property/name> whose content is a URL of the site (shared previews). */
 const URL_METAS = new Set(["og:image", "og:url", "og:video", "og:audio", "twitter:image"]);
 
-/** The URLs of a srcset, per the HTML parsing rules (descriptors dropped; commas inside URLs kept). */
-export function srcsetUrls(srcset: string): string[] {
-  const urls: string[] = [];
-  let i = 0;
-  while (i < srcset.length) {
-    while (i < srcset.length && /[\s,]/.test(srcset[i])) i++;
-    if (i >= srcset.length) break;
-    let end = i;
-    while (end < srcset.length && !/\s/.test(srcset[end])) end++;
-    let url = srcset.slice(i, end);
-    i = end;
-    if (/,+$/.test(url)) {
-      url = url.replace(/,+$/, "");
-    } else {
-      // Skip the descriptors up to the next comma outside parentheses.
-      let depth = 0;
-      while (i < srcset.length && !(srcset[i] === "," && depth === 0)) {
-        if (srcset[i] === "(") depth++;
-        else if (srcset[i] === ")") depth = Math.max(0, depth - 1);
-        i++;
-      }
-    }
-    if (url) urls.push(url);
-  }
-  return urls;
-}
+/**
+ * The URLs of a srcset, as HTML parses it: a URL runs to the next space (commas inside it kept, those
+ * ending it dropped), then its descriptors to a comma outside parentheses.
+ */
+export const srcsetUrls = (srcset: string): string[] =>
+  [...srcset.matchAll(/[\s,]*(?:(\S*?),+(?=\s|$)|(\S+)(?:\s(?:[^,(]|\([^)]*\)?)*)?)/g)]
+    .map((match) => match[1] ?? match[2])
+    .filter(Boolean);
 
 /** url(…) references in CSS. */
-function cssUrls(css: string): string[] {
-  const urls: string[] = [];
-  for (const match of css.matchAll(/url\(\s*(?:"([^"]*)"|'([^']*)'|([^)"'\s]*))\s*\)/gi))
-    urls.push(match[1] ?? match[2] ?? match[3] ?? "");
-  return urls;
-}
+const cssUrls = (css: string): string[] =>
+  [...css.matchAll(/url\(\s*(?:"([^"]*)"|'([^']*)'|([^)"'\s]*))\s*\)/gi)].map((match) => match[1] ?? match[2] ?? match[3] ?? "");
 
 /** Everything a page refers to. */
 function pageReferences(html: string): { references: Reference[]; ids: Set<string> } {
@@ -183,13 +148,18 @@ function classify(value: string, page: string, siteOrigins: string[]): Target {
   }
   const internal = url.origin === LOCAL_BASE || siteOrigins.includes(url.origin);
   if (!internal) return url.protocol === "http:" || url.protocol === "https:" ? { kind: "external", url } : { kind: "skip" };
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(url.pathname);
-  } catch {
-    return { kind: "bad", reason: "has a malformed %-escape" };
-  }
+  const decoded = decode(url.pathname);
+  if (decoded === undefined) return { kind: "bad", reason: "has a malformed %-escape" };
   return { kind: "internal", path: decoded, fragment: url.hash.slice(1) };
+}
+
+/** A URL part with its %-escapes decoded; undefined when one is malformed. */
+function decode(text: string): string | undefined {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return undefined;
+  }
 }
 
 /** Which file serves an internal path, under trailingSlash "never"; undefined if none. */
@@ -205,7 +175,7 @@ export function checkLinks(publicDir: string, siteOrigins: string[] = []): LinkC
     throw new Error(`${publicDir} holds no built site (no index.html): run the build first`);
   const isFile = caseExactFiles(root);
   const origins = siteOrigins.map((origin) => new URL(origin).origin);
-  const problems: LinkProblem[] = [];
+  const problems: LinkCheckResult["problems"] = [];
   const pages = listHtmlFiles(root).filter(isPageFile);
 
   const parsed = new Map<string, ReturnType<typeof pageReferences>>();
@@ -242,13 +212,7 @@ export function checkLinks(publicDir: string, siteOrigins: string[] = []): LinkC
         report(`${ref.where} "${shown}" does not resolve to a file in public/`);
         continue;
       }
-      const fragment = (() => {
-        try {
-          return decodeURIComponent(target.fragment);
-        } catch {
-          return target.fragment;
-        }
-      })();
+      const fragment = decode(target.fragment) ?? target.fragment;
       if (fragment && fragment !== "top" && resolved.endsWith(".html") && !parse(resolved).ids.has(fragment))
         report(`${ref.where} "${shown}": ${pageUrl(resolved)} has no element with id "${fragment}"`);
     }

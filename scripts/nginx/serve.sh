@@ -1,9 +1,6 @@
 #!/usr/bin/env bash
-# `npm run serve:nginx`: serve the built public/ through nginx with the shipped configuration, in the
-# foreground, on 127.0.0.1:${PORT:-8080}. Pid, logs and temp files go to .nginx/ (NGINX_DIR overrides
-# it; PUBLIC_DIR serves another build; NGINX_BROTLI_MODULE names a brotli filter module outside the usual
-# folders, with the static module beside it; NGINX_USER names the workers' user when started as root).
-# Ctrl-C (or SIGTERM) stops it.
+# `npm run serve:nginx`: the built public/ through nginx in the foreground on 127.0.0.1:${PORT:-8080}, its
+# runtime files in .nginx/ (variables: hosting/README.md). Ctrl-C stops it.
 set -euo pipefail
 PROJECT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 PUBLIC="$(cd "${PUBLIC_DIR:-$PROJECT/public}" 2>/dev/null && pwd || echo "${PUBLIC_DIR:-$PROJECT/public}")"
@@ -16,18 +13,13 @@ fail() {
   exit 1
 }
 
-NGINX="$(command -v nginx || true)"
-for candidate in /usr/sbin/nginx /usr/local/sbin/nginx /usr/local/nginx/sbin/nginx; do
-  [ -n "$NGINX" ] && break
-  [ -x "$candidate" ] && NGINX="$candidate"
-done
+NGINX="$(PATH="$PATH:/usr/sbin:/usr/local/sbin:/usr/local/nginx/sbin" command -v nginx || true)"
 [ -n "$NGINX" ] || fail "nginx is not installed. On Debian or Ubuntu: sudo apt-get install -y nginx"
 [ -f "$PUBLIC/index.html" ] || fail "no built site in $PUBLIC (no index.html). Run npm run build first."
 [[ "$PORT" =~ ^[0-9]+$ ]] || fail "PORT must be a number, not '$PORT'"
 
-# Started as root, nginx's workers run as an unprivileged user (never root), who cannot read a site in a
-# private folder (a clone under /root or in a `mktemp -d` folder is mode 700). Such a site is served
-# from a world-readable copy instead, made afresh on each start; production serves a readable folder.
+# Started as root, nginx's workers run unprivileged and cannot read a private folder (a clone under
+# /root, a `mktemp -d`): such a site is served from a readable copy made afresh.
 others_can_reach() {
   local dir
   dir="$(cd "$1" && pwd)"

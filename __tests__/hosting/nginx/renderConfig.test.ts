@@ -6,11 +6,11 @@
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
-import http from "node:http";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { DEFAULT_CONN_LIMIT, findNginx, renderNginxConfig, workerUser } from "../../../hosting/nginx/render-config";
+import { rawGet } from "../../support/developServer";
 
 jest.setTimeout(60_000);
 
@@ -111,15 +111,7 @@ async function startNginx(host: string, port: number): Promise<ChildProcess> {
   throw new Error(`nginx did not start on ${host}:${port}`);
 }
 
-function status(host: string, port: number, urlPath: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const request = http.get({ host, port, path: urlPath, agent: false }, (response) => {
-      response.resume();
-      resolve(response.statusCode ?? 0);
-    });
-    request.on("error", reject);
-  });
-}
+const status = async (host: string, port: number, urlPath: string) => (await rawGet(`http://${host}:${port}`, urlPath)).status;
 
 /** A client that asks for the large file and stops reading once the answer has begun. */
 function stalledDownload(host: string, port: number): Promise<net.Socket> {

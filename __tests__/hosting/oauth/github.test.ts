@@ -1,10 +1,8 @@
 /**
  * @jest-environment node
  *
- * The editor's sign-in handler, in-process against a stand-in GitHub: the attacks (shared with the
- * browser suite's run on Cloudflare's runtime), a site signed in from another origin through the
- * allow-list, and each misconfiguration answered with a page that names what to set. The handler is
- * served on this machine (a loopback origin), the one place it honours the stand-in.
+ * The editor's sign-in handler in-process, on a loopback origin against a stand-in GitHub: the attacks,
+ * the allow-list, and each misconfiguration answered with a page that names what to set.
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -19,21 +17,15 @@ import {
   type AuthEnv,
 } from "../../../hosting/oauth/github";
 import { STAND_IN_CLIENT, startGitHubStandIn, type GitHubStandIn } from "../../support/githubStandIn";
-import { SIGN_IN_ATTACKS, begin, consent, handOver, startPath, type SignInTarget } from "../../support/signInAttacks";
+import { SIGN_IN_ATTACKS, begin, consent, startPath, type SignInTarget } from "../../support/signInAttacks";
 
 const ORIGIN = "http://localhost:8788";
-/**
- * The wait for GitHub's token service in-process (the hosts wait TOKEN_TIMEOUT_MS): short, so the
- * test of a GitHub that never answers is quick, but long enough for the local stand-in to answer on
- * a machine busy with another job.
- */
+/** The wait for GitHub's token service: short, for the GitHub that never answers, yet enough for the stand-in on a busy machine. */
 const tokenTimeout = 2_000;
 let standIn: GitHubStandIn;
 let env: AuthEnv;
 
-beforeAll(async () => {
-  standIn = await startGitHubStandIn({});
-});
+beforeAll(async () => (standIn = await startGitHubStandIn({})));
 afterAll(() => standIn.close());
 beforeEach(() => {
   env = {
@@ -56,16 +48,6 @@ const target = (origin = ORIGIN): SignInTarget => ({
 
 describe("attacks", () => {
   it.each(SIGN_IN_ATTACKS.map((attack) => [attack.name, attack]))("%s", (_, attack) => attack.run(target()));
-});
-
-it("as a Worker on its own address, signs in the editor of a site in ALLOWED_ORIGINS and hands the token to that site only", async () => {
-  env.ALLOWED_ORIGINS = " https://www.example.org, https://staging.example.org/ ";
-  const worker = target("http://127.0.0.1:8789");
-  const begun = await begin(worker, "staging.example.org");
-  expect(begun.location.searchParams.get("redirect_uri")).toBe(`http://127.0.0.1:8789${CALLBACK_PATH}`);
-  const done = await worker.get(consent(worker, begun).callback, begun.cookie);
-  expect(done.status).toBe(200);
-  expect((await handOver(done)).origin).toBe("https://staging.example.org");
 });
 
 it("asks for repo when GITHUB_OAUTH_SCOPE says the repository is private", async () => {
@@ -160,6 +142,12 @@ describe("a misconfiguration is answered with a page that says what went wrong a
     expect(authConfig({ ...env, GITHUB_OAUTH_ORIGIN: "https://github.com" }, "https://www.example.org")).toMatchObject({
       githubOrigin: "https://github.com",
     });
+    // A Worker's list (signing in, on its own address, the editor of each site: e2e/signin.spec.ts), spaces and a trailing slash allowed.
+    expect(
+      authConfig({ ...env, ALLOWED_ORIGINS: " https://www.example.org, https://staging.example.org/ " }, ORIGIN),
+    ).toMatchObject({
+      origins: [ORIGIN, "https://www.example.org", "https://staging.example.org"],
+    });
   });
 
   it("an address or a method the handler does not serve", async () => {
@@ -170,15 +158,10 @@ describe("a misconfiguration is answered with a page that says what went wrong a
   });
 });
 
-describe("_routes.json", () => {
-  let dir: string;
-  beforeEach(() => {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), "routes-"));
+it("runs the Function on the handler's addresses only on Cloudflare Pages (_routes.json), and writes no routes for Netlify", () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "routes-"));
+  try {
     fs.writeFileSync(path.join(dir, "index.html"), "<!doctype html><title>Home</title><h1>Home</h1>");
-  });
-  afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
-
-  it("runs the Function on the handler's addresses only, on Cloudflare Pages", () => {
     writeStaticHostFiles(dir, [], "cloudflare");
     const routes = JSON.parse(fs.readFileSync(path.join(dir, ROUTES_FILE), "utf8")) as typeof FUNCTION_ROUTES;
     expect(routes).toEqual({ version: 1, include: [AUTH_PATH, `${AUTH_PATH}/*`], exclude: [] });
@@ -187,11 +170,9 @@ describe("_routes.json", () => {
       routes.include.some((rule) => (rule.endsWith("/*") ? pathname.startsWith(rule.slice(0, -1)) : pathname === rule));
     expect([AUTH_PATH, CALLBACK_PATH].filter(covered)).toEqual([AUTH_PATH, CALLBACK_PATH]);
     expect(["/", "/admin/", "/api", "/api/authx", "/services/veneers", "/es"].filter(covered)).toEqual([]);
-  });
-
-  it("is not written for Netlify, which runs no Pages Function", () => {
-    fs.writeFileSync(path.join(dir, ROUTES_FILE), "{}");
     writeStaticHostFiles(dir, [], "netlify");
     expect(fs.existsSync(path.join(dir, ROUTES_FILE))).toBe(false);
-  });
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
 });

@@ -1,8 +1,4 @@
-/**
- * The signed-in page's script in a browser (jsdom): it says "authorizing:github" to the editor that
- * opened it, and hands the token over only when that editor, from the origin the sign-in was for,
- * answers; a message from any other window or origin gets nothing.
- */
+/** The signed-in page's script in jsdom: the token goes only to the editor that opened it, answering from its origin. */
 import { HANDSHAKE_SCRIPT } from "../../../hosting/oauth/github";
 
 const EDITOR = "https://www.example.org";

@@ -1,8 +1,6 @@
 /**
- * Building a commit as a host builds it: checked out into its own temporary git worktree with this
- * checkout's node_modules linked in (so the commit must have this checkout's package-lock.json and
- * patches/), then `npx gatsby build` in the same environment for every commit (GATSBY_TELEMETRY_DISABLED=1,
- * without CMS_*, STATIC_HOST or NETLIFY).
+ * Building a commit as a host builds it, in its own worktree with this checkout's node_modules linked
+ * in (so it must have the same package-lock.json and patches/), in one environment for every commit.
  */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -12,7 +10,7 @@ import type { Side } from "./tree";
 /** The checkout this script runs from. */
 export const CHECKOUT = path.resolve(__dirname, "../../..");
 
-/** What was asked for ("4b5d678", "HEAD"), the commit it is, its subject. */
+/** What was asked for ("4b5d678", "HEAD"), the commit, its subject. */
 export interface Rev {
   asked: string;
   sha: string;

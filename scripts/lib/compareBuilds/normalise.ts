@@ -18,6 +18,7 @@
  * Nothing is normalised for non-determinism: a build holds no time, no absolute path and no varying order.
  */
 import crypto from "node:crypto";
+import { scriptHash } from "../../../hosting/headers";
 import { BUNDLE, isText, STATIC_QUERY, type Tree } from "./tree";
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -35,11 +36,6 @@ export function replaceAll(text: string, pairs: [string, string][]): string {
 function chunkNamePattern(names: string[]): RegExp {
   const alternatives = [...names].sort((a, b) => b.length - a.length).map(escapeRegExp);
   return new RegExp(`(?:${alternatives.join("|")})(?![A-Za-z0-9_]|-(?![0-9a-f]{20}\\.))`, "g");
-}
-
-/** The CSP source of an inline script, as the browser hashes it (after newline normalisation). */
-export function scriptHash(text: string): string {
-  return crypto.createHash("sha256").update(text.replace(/\r\n?/g, "\n"), "utf8").digest("base64");
 }
 
 /** The raw text of every inline <script> (the ones a CSP hash can allow, and others: extra ones do no harm). */
@@ -168,7 +164,8 @@ export function normaliser(tree: Tree, renames: [string, string][]): Normaliser 
     if (file.endsWith(".html"))
       for (const script of inlineScriptTexts(bytes.toString("utf8"))) {
         const normalised = queries(names(script));
-        if (normalised !== script) scriptPairs.push([`sha256-${scriptHash(script)}`, `sha256-[${scriptHash(normalised)}]`]);
+        // 'sha256-…' → 'sha256-[…]', the quotes kept.
+        if (normalised !== script) scriptPairs.push([scriptHash(script), scriptHash(normalised).replace(/-(.*)'$/, "-[$1]'")]);
       }
 
   return {

@@ -1,8 +1,6 @@
 /**
- * Netlify's `_headers`/`_redirects` and the nginx configuration of a built folder, rendered with the
- * commit's own code: a child process (this tool's entry with --render-hosts) runs inside the commit's
- * worktree and loads the modules that export the writer `writeStaticHostFiles` and `renderNginxConfig`,
- * wherever the commit keeps them.
+ * Netlify's files and the nginx configuration of a built folder, rendered by the commit's own code: this
+ * tool's entry, run with --render-hosts in the commit's worktree, loads whichever modules export the renderers.
  */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -32,9 +30,6 @@ export function renderInWorktree(worktree: string, publicDir: string, label: str
     fs.rmSync(out, { recursive: true, force: true });
   }
 }
-
-// ---------------------------------------------------------------------------------------------
-// The child process: runs in a commit's worktree, with its code
 
 type Exports = Record<string, unknown>;
 

@@ -1,8 +1,6 @@
 /**
- * The files of a built site, as the comparison sees them: each file of public/ sorted into what it is
- * compared as (pages, page data, static queries, host files, sitemap, …, every other file byte for byte),
- * while Gatsby's hashed bundles and the `.gz`/`.br` copies (which follow from the files compared) are
- * only listed: count and bytes. The files rendered for Netlify and nginx join the tree as "[rendered] …".
+ * The files of a built site by what they are compared as, the rendered host files as "[rendered] …";
+ * hashed bundles and `.gz`/`.br` copies (which follow from the files compared) are only counted.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -49,15 +47,13 @@ export function listTree(dir: string): string[] {
     .sort();
 }
 
-/** One side of the comparison: the built folder's files and what was rendered from it. */
+/** One side: the built folder, and the files rendered from it ("nginx.conf", "netlify/_headers" → text). */
 export interface Side {
   publicDir: string;
-  /** Rendered files (name → text), e.g. "nginx.conf", "netlify/_headers"; absent when nothing was rendered. */
   rendered?: Map<string, string>;
 }
 
 export interface Tree {
-  /** Compared files by name ("services/veneers.html", "[rendered] nginx.conf"). */
   files: Map<string, { category: Category; bytes: Buffer }>;
   bundles: { name: string; bytes: number }[];
   compressed: { files: number; bytes: number };
