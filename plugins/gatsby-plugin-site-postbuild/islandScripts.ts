@@ -1,15 +1,7 @@
 /**
- * Every page is complete HTML that works without scripts (its menus included); only its islands
- * (src/islands/Island.tsx: the header's menus, the map button, a service video) need a script, and
- * one small one serves them all (src/islands/browser.tsx). So Gatsby's own runtime (React, the
- * router, the page loader and their data scripts) is taken out of every built page, and the islands
- * script is fetched once the page has loaded, never competing with its first paint on a slow phone.
- * Gatsby 5 renders its scripts through its internal scripts slice, out of reach of onPreRenderHTML,
- * so the built HTML is rewritten after the build.
- *
- * That rewrite depends on Gatsby's markup (`<script src=… async>` in the page). A page with Gatsby's
- * root (`#___gatsby`) where no such script is found has markup this step does not know, so it stops
- * the build instead of leaving Gatsby's runtime in.
+ * Gatsby's runtime out of every built page, and the islands script (src/islands/browser.tsx) fetched
+ * once the page has loaded. Gatsby 5 renders its scripts in a slice, out of reach of onPreRenderHTML,
+ * so the built HTML is rewritten; a page with Gatsby's root but none of its known script markup stops the build.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -21,27 +13,18 @@ import { inlineScript } from "./inlineScript";
 /** Marks the loader, so a page kept from an earlier build is recognised. */
 const LOADER_ATTRIBUTE = "data-deferred-scripts";
 
-/** The root element Gatsby hydrates: its presence means Gatsby put its scripts in the page. */
 const HYDRATION_ROOT = 'id="___gatsby"';
 
-/**
- * The loader's text (src/islands/loader.inline.ts) is the same on every page (it reads its page's
- * script from its data-src attribute), so one Content-Security-Policy hash allows it site-wide.
- */
+/** The loader's text, the same on every page (it reads data-src), so one CSP hash allows it. */
 export const LOADER_SCRIPT = inlineScript(path.resolve("src/islands/loader.inline.ts")).text;
 
 /** Gatsby's inline scripts, which only its runtime reads: the page's path, the chunk map. */
 const GATSBY_INLINE_IDS = new Set(["gatsby-script-loader", "gatsby-chunk-mapping"]);
 const COMPILATION_HASH = /^\s*window\.___webpackCompilationHash=/;
 
-/** Gatsby's scripts slice as this step leaves a page without islands: nothing in it. */
 const EMPTIED_SCRIPTS_SLICE = /<!-- slice-start id="(_gatsby-scripts-\d+)" -->\s*<!-- slice-end id="\1" -->/;
 
-/**
- * Rewrites one page: Gatsby's scripts go, and where the page has islands, one inline loader takes
- * the place of the first of them and fetches `islandsSrc` after load. `page` names the page in the
- * error thrown when Gatsby's scripts are not found.
- */
+/** Rewrites one page: Gatsby's scripts go; on a page with islands the loader of `islandsSrc` takes the first one's place. */
 export function islandScripts(html: string, islandsSrc: string, page = "a page"): string {
   if (/[\s"<>&]/.test(islandsSrc)) throw new Error(`islandScripts: the script address "${islandsSrc}" cannot go into the loader`);
   const found: { start: number; end: number }[] = [];
