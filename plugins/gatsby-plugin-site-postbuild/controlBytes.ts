@@ -30,18 +30,6 @@ export function controlByteOffsets(bytes: Uint8Array): number[] {
   return offsets;
 }
 
-/**
- * A file (relative to public/) holding control characters: the first one's offset (in the decompressed
- * text of a `.gz` or `.br`) and code, how many, and the text around it as a JSON string literal.
- */
-interface ControlByteFinding {
-  file: string;
-  offset: number;
-  code: number;
-  count: number;
-  context: string;
-}
-
 /** The text around offset, its ends moved off the middle of a UTF-8 character. */
 function contextAround(bytes: Buffer, offset: number): string {
   const isContinuation = (i: number) => i > 0 && i < bytes.length && (bytes[i] & 0xc0) === 0x80;
@@ -52,28 +40,27 @@ function contextAround(bytes: Buffer, offset: number): string {
   return JSON.stringify(bytes.subarray(start, end).toString("utf8"));
 }
 
-/** Every text file of publicDir read (compressed ones decompressed), and each that holds a control character. */
-export function scanControlBytes(publicDir: string): { files: string[]; findings: ControlByteFinding[] } {
+/**
+ * Every text file of publicDir read (relative to it; compressed ones decompressed), and a line for each
+ * that holds a control character: `es/privacypolicy/index.html: byte 36917 is U+0000 NUL in "La atenci\u0000ón…"`.
+ */
+export function scanControlBytes(publicDir: string): { files: string[]; findings: string[] } {
   const files = listFiles(publicDir, TEXT_FILES);
-  const findings: ControlByteFinding[] = [];
+  const findings: string[] = [];
   for (const file of files) {
     const raw = fs.readFileSync(path.join(publicDir, file));
-    const bytes = file.endsWith(".gz") ? zlib.gunzipSync(raw) : file.endsWith(".br") ? zlib.brotliDecompressSync(raw) : raw;
+    const compressed = /\.(gz|br)$/.test(file);
+    const bytes = file.endsWith(".gz") ? zlib.gunzipSync(raw) : compressed ? zlib.brotliDecompressSync(raw) : raw;
     const offsets = controlByteOffsets(bytes);
-    if (offsets.length > 0) {
-      const offset = offsets[0];
-      findings.push({ file, offset, code: bytes[offset], count: offsets.length, context: contextAround(bytes, offset) });
-    }
+    if (offsets.length === 0) continue;
+    const [offset] = offsets;
+    const code = `U+${bytes[offset].toString(16).toUpperCase().padStart(4, "0")} ${C0_NAMES[bytes[offset]]}`;
+    const more = offsets.length > 1 ? ` (${offsets.length} control characters in the file)` : "";
+    findings.push(
+      `${file}: byte ${offset}${compressed ? " of the decompressed text" : ""} is ${code} in ${contextAround(bytes, offset)}${more}`,
+    );
   }
   return { files, findings };
-}
-
-/** One line per file: "es/privacypolicy/index.html: byte 36917 is U+0000 NUL in "…"". */
-export function describeFinding(finding: ControlByteFinding): string {
-  const { code } = finding;
-  const compressed = /\.(gz|br)$/.test(finding.file) ? " of the decompressed text" : "";
-  const more = finding.count > 1 ? ` (${finding.count} control characters in the file)` : "";
-  return `${finding.file}: byte ${finding.offset}${compressed} is U+${code.toString(16).toUpperCase().padStart(4, "0")} ${C0_NAMES[code]} in ${finding.context}${more}`;
 }
 
 /** Throws, naming each file, offset and text around it, when a text file of publicDir holds a control character; returns how many files were read. */
@@ -81,7 +68,7 @@ export function assertNoControlBytes(publicDir: string): number {
   const scan = scanControlBytes(publicDir);
   const { findings } = scan;
   if (findings.length === 0) return scan.files.length;
-  const lines = findings.map((finding) => `  ${describeFinding(finding)}`);
+  const lines = findings.map((finding) => `  ${finding}`);
   const files = findings.length === 1 ? "1 file" : `${findings.length} files`;
   throw new Error(
     `Control characters in ${files} under ${publicDir} (text may hold only tab, line feed and carriage return):\n${lines.join("\n")}`,

@@ -12,13 +12,6 @@ export const COMPRESSIBLE = "**/*.{html,js,mjs,css,json,svg,txt,xml,webmanifest}
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
 
-interface PrecompressResult {
-  files: number;
-  bytes: number;
-  gzipBytes: number;
-  brotliBytes: number;
-}
-
 /** Runs `task` over `items`, at most `limit` at a time (zlib's async work runs on libuv's thread pool). */
 async function eachLimited<T>(items: T[], limit: number, task: (item: T) => Promise<void>): Promise<void> {
   let next = 0;
@@ -29,9 +22,9 @@ async function eachLimited<T>(items: T[], limit: number, task: (item: T) => Prom
 }
 
 /** Writes file.gz and file.br beside each text file of publicDir, each only when smaller than the file. */
-export async function precompressFolder(publicDir: string): Promise<PrecompressResult> {
+export async function precompressFolder(publicDir: string) {
   for (const stale of listFiles(publicDir, "**/*.{gz,br}")) fs.rmSync(path.join(publicDir, stale));
-  const result: PrecompressResult = { files: 0, bytes: 0, gzipBytes: 0, brotliBytes: 0 };
+  const result = { files: 0, bytes: 0, gzipBytes: 0, brotliBytes: 0 };
   await eachLimited(listFiles(publicDir, COMPRESSIBLE), os.availableParallelism(), async (file) => {
     const full = path.join(publicDir, file);
     const source = await fs.promises.readFile(full);
