@@ -102,10 +102,7 @@ it.each(PROCEDURE_PAGES.map((slug) => `/services/${slug}`))(
   },
 );
 
-/**
- * Corrections made to the text of particular pages, each checked while the content has that page
- * (a page removed or renamed in content/ drops its check, it does not fail the suite).
- */
+/** Corrections to particular pages, each checked while the content has that page. */
 const RISKS = ["Risks and alternatives"];
 const CORRECTIONS: [route: string, rule: string, matches: RegExp[], headings?: string[]][] = [
   [
