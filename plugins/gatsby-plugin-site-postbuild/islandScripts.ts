@@ -27,29 +27,29 @@ const EMPTIED_SCRIPTS_SLICE = /<!-- slice-start id="(_gatsby-scripts-\d+)" -->\s
 /** Rewrites one page: Gatsby's scripts go; on a page with islands the loader of `islandsSrc` takes the first one's place. */
 export function islandScripts(html: string, islandsSrc: string, page = "a page"): string {
   if (/[\s"<>&]/.test(islandsSrc)) throw new Error(`islandScripts: the script address "${islandsSrc}" cannot go into the loader`);
-  const found: { start: number; end: number }[] = [];
-  let gatsbyScripts = 0;
-  let open: { start: number; text: string; drop: boolean } | null = null;
+  // Gatsby's scripts and their data; `runtime` for its <script src=… async> and an earlier build's loader.
+  const found: { start: number; end: number; runtime: boolean }[] = [];
+  let open: { start: number; text: string; runtime: boolean; drop: boolean } | null = null;
   const parser = new Parser({
     onopentag(name, attributes) {
       if (name !== "script") return;
-      const external = Boolean(attributes.src) && "async" in attributes && !attributes.type;
-      const loader = LOADER_ATTRIBUTE in attributes;
-      if (external || loader) gatsbyScripts += 1;
-      open = { start: parser.startIndex, text: "", drop: external || loader || GATSBY_INLINE_IDS.has(attributes.id ?? "") };
+      const runtime = (Boolean(attributes.src) && "async" in attributes && !attributes.type) || LOADER_ATTRIBUTE in attributes;
+      open = { start: parser.startIndex, text: "", runtime, drop: runtime || GATSBY_INLINE_IDS.has(attributes.id ?? "") };
     },
     ontext(text) {
       if (open) open.text += text;
     },
     onclosetag(name) {
       if (name !== "script" || !open) return;
-      if (open.drop || COMPILATION_HASH.test(open.text)) found.push({ start: open.start, end: parser.endIndex + 1 });
+      if (open.drop || COMPILATION_HASH.test(open.text))
+        found.push({ start: open.start, end: parser.endIndex + 1, runtime: open.runtime });
       open = null;
     },
   });
   parser.write(html);
   parser.end();
-  if (gatsbyScripts === 0) {
+  const first = found.find((script) => script.runtime);
+  if (!first) {
     if (html.includes(HYDRATION_ROOT) && !EMPTIED_SCRIPTS_SLICE.test(html))
       throw new Error(
         `islandScripts: ${page} has Gatsby's root (#___gatsby) but none of Gatsby's scripts as ` +
@@ -58,20 +58,16 @@ export function islandScripts(html: string, islandsSrc: string, page = "a page")
       );
     return html;
   }
-  let out = html;
-  for (const script of [...found].reverse()) out = out.slice(0, script.start) + out.slice(script.end);
-  if (!html.includes(`${ISLAND_ATTRIBUTE}=`)) return out;
-  // After load, and then after the next idle moment, so the first screenful has been painted.
-  const loader = `<script ${LOADER_ATTRIBUTE} data-src="${islandsSrc}">${LOADER_SCRIPT}</script>`;
-  const firstDropped = found.find(
-    (script) =>
-      html.slice(script.start, script.end).includes(" src=") || html.slice(script.start, script.end).includes(LOADER_ATTRIBUTE),
-  );
-  const removedBefore = found
-    .filter((script) => firstDropped && script.start < firstDropped.start)
-    .reduce((sum, script) => sum + script.end - script.start, 0);
-  const at = (firstDropped?.start ?? out.length) - removedBefore;
-  return out.slice(0, at) + loader + out.slice(at);
+  const loader = html.includes(`${ISLAND_ATTRIBUTE}=`)
+    ? `<script ${LOADER_ATTRIBUTE} data-src="${islandsSrc}">${LOADER_SCRIPT}</script>`
+    : "";
+  let out = "";
+  let from = 0;
+  for (const script of found) {
+    out += html.slice(from, script.start) + (script === first ? loader : "");
+    from = script.end;
+  }
+  return out + html.slice(from);
 }
 
 /** Rewrites every page under `publicDir`; returns how many pages load the islands script. */
