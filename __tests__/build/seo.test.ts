@@ -42,13 +42,11 @@ describe.each(ROUTES)("%s", (route) => {
       getAttributeValue(link, "href"),
     ]);
     const english = url(pathIn(route, "en"));
-    expect(alternates).toEqual(
-      expect.arrayContaining([
-        ["en-US", english],
-        ["es-US", url(pathIn(route, "es"))],
-        ["x-default", english],
-      ]),
-    );
+    expect(alternates).toEqual([
+      ["en-US", english],
+      ["es-US", url(pathIn(route, "es"))],
+      ["x-default", english],
+    ]);
     const other = languageOf(route) === "en" ? "es" : "en";
     const switches = findAll((node) => node.name === "a" && getAttributeValue(node, "hreflang") !== undefined, document.children);
     expect(
