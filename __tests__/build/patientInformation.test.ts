@@ -1,10 +1,5 @@
-/**
- * @jest-environment node
- *
- * What a patient reads in the built pages: no invented or overstated claims, "When to call" on
- * every procedure page, cost and insurance on every service page, dates that claim no review that
- * did not happen, the Notice of Privacy Practices linked from every footer, the map only on request.
- */
+/** @jest-environment node */
+// What a patient reads in the built pages.
 import fs from "node:fs";
 import path from "node:path";
 import { findAll, findOne, getAttributeValue, textContent } from "domutils";

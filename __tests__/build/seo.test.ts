@@ -1,9 +1,5 @@
-/**
- * @jest-environment node
- *
- * What search engines and link previews read from the build: titles, descriptions, canonical URLs,
- * Open Graph, JSON-LD, the sitemap and robots.txt.
- */
+/** @jest-environment node */
+// What search engines and link previews read from the build.
 import fs from "node:fs";
 import path from "node:path";
 import { findAll, findOne, getAttributeValue, textContent } from "domutils";

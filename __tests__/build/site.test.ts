@@ -1,8 +1,4 @@
-/**
- * @jest-environment node
- *
- * Checks the production build in public/ (made once by the test command, before jest runs).
- */
+/** @jest-environment node */
 import fs from "node:fs";
 import path from "node:path";
 import { findAll, findOne, getAttributeValue, textContent } from "domutils";

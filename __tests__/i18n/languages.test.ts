@@ -1,9 +1,4 @@
-/**
- * @jest-environment node
- *
- * Links in content are written as English paths; a Spanish page shows them as Spanish addresses,
- * and every page knows its version in the other language.
- */
+/** @jest-environment node */
 import { alternates, englishPath, languageOf, localisePath, pathIn, type Lang } from "../../src/i18n/languages";
 import { formatDate } from "../../src/i18n/strings";
 
