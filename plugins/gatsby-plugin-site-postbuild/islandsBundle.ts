@@ -27,35 +27,29 @@ function cssModuleClasses(css: string): string[] {
 /** `foo-bar` as css-loader's `dashesOnly` exports it: `fooBar`. */
 const dashesCamelCase = (name: string) => name.replace(/-+(\w)/g, (_, letter: string) => letter.toUpperCase());
 
-/** The class names of one CSS Module file as Gatsby's build names them, keyed as the module exports them. */
-function cssModuleNames(root: string, file: string, interpolateName: InterpolateName): Record<string, string> {
-  const relative = path.relative(root, file).split(path.sep).join("/");
-  const names: Record<string, string> = {};
-  for (const local of cssModuleClasses(fs.readFileSync(file, "utf8"))) {
-    const ident = interpolateName({ resourcePath: file }, LOCAL_IDENT_NAME, {
-      context: root,
-      content: `${relative}\x00${local}`,
-    });
-    names[dashesCamelCase(local)] = ident.replace(/\./g, "-").replace("[local]", local);
-  }
-  return names;
-}
-
-/** loader-utils' `interpolateName`, the very one Gatsby's css-loader names classes with. */
-function cssLoaderInterpolateName(root: string): InterpolateName {
-  const fromCssLoader = createRequire(createRequire(path.join(root, "package.json")).resolve("css-loader"));
-  return (fromCssLoader("loader-utils") as { interpolateName: InterpolateName }).interpolateName;
-}
-
-/** The esbuild plugin answering `*.module.css` imports with Gatsby's class names; `seen` collects every name. */
+/**
+ * The esbuild plugin answering `*.module.css` imports with the class names Gatsby's build gives them
+ * (loader-utils' `interpolateName`, the very one its css-loader uses), keyed as the module exports
+ * them; `seen` collects every name.
+ */
 function gatsbyCssModules(root: string, seen: Set<string>): Plugin {
-  const interpolateName = cssLoaderInterpolateName(root);
+  const fromCssLoader = createRequire(createRequire(path.join(root, "package.json")).resolve("css-loader"));
+  const { interpolateName } = fromCssLoader("loader-utils") as { interpolateName: InterpolateName };
   return {
     name: "gatsby-css-modules",
     setup(build) {
-      build.onLoad({ filter: /\.module\.css$/ }, (args) => {
-        const names = cssModuleNames(root, args.path, interpolateName);
-        Object.values(names).forEach((name) => seen.add(name));
+      build.onLoad({ filter: /\.module\.css$/ }, ({ path: file }) => {
+        const relative = path.relative(root, file).split(path.sep).join("/");
+        const names: Record<string, string> = {};
+        for (const local of cssModuleClasses(fs.readFileSync(file, "utf8"))) {
+          const ident = interpolateName({ resourcePath: file }, LOCAL_IDENT_NAME, {
+            context: root,
+            content: `${relative}\x00${local}`,
+          });
+          const name = ident.replace(/\./g, "-").replace("[local]", local);
+          names[dashesCamelCase(local)] = name;
+          seen.add(name);
+        }
         return { contents: JSON.stringify(names), loader: "json" };
       });
     },
