@@ -1,7 +1,4 @@
-/**
- * The pages the build must contain, read from the content files through the validator (never
- * written out here), so a page added, renamed or removed in content/ needs no change to any test.
- */
+/** The pages the build must contain, read from the content through the validator, never written out here. */
 import path from "node:path";
 import { loadContent } from "../src/content/gate/load";
 import { pageRoutes, untranslatedRoutes } from "../src/content/routes";
@@ -25,10 +22,7 @@ export const SPANISH_ROUTES = routes.translated.es;
 /** Service pages that place the "When to call" block: surgery and procedures with a recovery. */
 export const PROCEDURE_PAGES = content.services.filter((page) => page.blocks?.includes("whenToCall")).map((page) => page.slug);
 
-/**
- * Pages with a given feature, found in the content (never named here). Each is undefined when no
- * page has the feature, so a test that needs one says so instead of failing on a missing file.
- */
+/** Pages with a feature, found in the content: undefined when no page has it, for a test to skip. */
 const firstRoute = <T extends { slug: string }>(prefix: string, pages: readonly T[], test: (page: T) => boolean) => {
   const page = pages.find(test);
   return page && `${prefix}${page.slug}`;

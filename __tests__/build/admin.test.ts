@@ -1,9 +1,7 @@
 /**
  * @jest-environment node
  *
- * The content editor in the production build: never loaded or linked by a patient page (its headers,
- * noindex among them, are read in hosting/netlify.test.ts). The build's environment (the same as this test's in
- * `npm test`) decides what /admin holds; what is written there is tested in plugins/admin/.
+ * The content editor in the production build, built in this test's environment: never loaded or linked by a patient page.
  */
 import fs from "node:fs";
 import path from "node:path";

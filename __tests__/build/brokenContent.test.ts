@@ -12,7 +12,7 @@ import { copySite } from "../support/siteCopy";
 
 jest.setTimeout(300_000);
 
-/** Every file under `dir` with its text, leaving out folders named in `skip` (relative to `dir`). */
+/** Every file under `dir` with its text, but the folders in `skip`. */
 function snapshot(dir: string, skip: string[] = []): Record<string, string> {
   const files: Record<string, string> = {};
   for (const entry of fs.readdirSync(dir, { recursive: true, withFileTypes: true })) {
@@ -24,15 +24,10 @@ function snapshot(dir: string, skip: string[] = []): Record<string, string> {
   return files;
 }
 
-/**
- * A copy of the project inside an empty sandbox folder, with a previous good build in public/;
- * `change` breaks its content, then `gatsby build` runs. Returns the build's output, its exit
- * status, and public/ and the rest of the sandbox before and after.
- */
+/** `gatsby build` in a copy of the project with a previous good build in public/, its content broken by `change`. */
 function buildBroken(change: (site: string) => void) {
   const { sandbox, site } = copySite("broken-site-");
   try {
-    // The previous good build, as a host would be serving it.
     fs.mkdirSync(path.join(site, "public/services/examplephoto"), { recursive: true });
     fs.writeFileSync(path.join(site, "public/index.html"), "<h1>previous good build</h1>");
     fs.writeFileSync(path.join(site, "public/services/examplephoto/index.html"), "<h1>A page</h1>");
@@ -60,17 +55,13 @@ function buildBroken(change: (site: string) => void) {
   }
 }
 
-/** The stray files: each would replace a page with unvalidated text, and the last one's slug climbs out of public/. */
 const STRAY: [relative: string, message: string][] = [
   ["services/Draft.JSON", "content/services/Draft.JSON: not read"],
   ["images/services/x.json", "content/images/services/x.json: not read"],
   ["home/services.json", "content/home/services.json: not read"],
 ];
 
-/**
- * One build with every kind of breakage at once (a Gatsby start-up costs most of a build's time):
- * the gate reports every problem of a run, so each message must be there.
- */
+/** One build with every breakage at once (a Gatsby start-up costs most of a build): each message must be there. */
 let result: ReturnType<typeof buildBroken>;
 beforeAll(() => {
   result = buildBroken((site) => {

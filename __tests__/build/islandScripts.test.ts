@@ -1,10 +1,8 @@
 /**
  * @jest-environment node
  *
- * What the built pages run: islandScripts against Gatsby's real markup (the scripts slice Gatsby
- * wrote to public/_gatsby/slices, stitched back into a built page, gives the page exactly as Gatsby
- * rendered it), the JavaScript each page makes a browser download, and the islands script's class
- * names against the built stylesheet.
+ * What the built pages run: islandScripts against Gatsby's real markup (its scripts slice stitched back
+ * into a built page), the JavaScript each page downloads, the islands script's class names.
  */
 import fs from "node:fs";
 import os from "node:os";

@@ -1,10 +1,5 @@
-/**
- * @jest-environment node
- *
- * What a patient reads in the built pages: no invented or overstated claims, "When to call" on
- * every procedure page, cost and insurance on every service page, dates that claim no review that
- * did not happen, the Notice of Privacy Practices linked from every footer, the map only on request.
- */
+/** @jest-environment node */
+// What a patient reads in the built pages.
 import fs from "node:fs";
 import path from "node:path";
 import { findAll, findOne, getAttributeValue, textContent } from "domutils";
@@ -102,10 +97,7 @@ it.each(PROCEDURE_PAGES.map((slug) => `/services/${slug}`))(
   },
 );
 
-/**
- * Corrections made to the text of particular pages, each checked while the content has that page
- * (a page removed or renamed in content/ drops its check, it does not fail the suite).
- */
+/** Corrections to particular pages, each checked while the content has that page. */
 const RISKS = ["Risks and alternatives"];
 const CORRECTIONS: [route: string, rule: string, matches: RegExp[], headings?: string[]][] = [
   [

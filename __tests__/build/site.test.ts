@@ -1,12 +1,8 @@
-/**
- * @jest-environment node
- *
- * Checks the production build in public/ (made once by the test command, before jest runs).
- */
+/** @jest-environment node */
 import fs from "node:fs";
 import path from "node:path";
 import { findAll, findOne, getAttributeValue, textContent } from "domutils";
-import { PAGE_REDIRECTS, ROUTES, SERVICE_ROUTES } from "../routes";
+import { PAGE_REDIRECTS, PHOTO_ABOUT_ROUTES, ROUTES, SERVICE_ROUTES } from "../routes";
 import { pageFile } from "../../hosting/pageFiles";
 import { LANGUAGES, LOCALE, languageOf, localisePath } from "../../src/i18n/languages";
 import { PUBLIC, byTag, load, telLinks, text } from "../support/builtPages";
@@ -23,14 +19,20 @@ describe("every page of the content", () => {
     expect(new Set(ROUTES).size).toBe(files.length + 2);
   });
 
-  it.each(ROUTES)("%s is built with exactly one <h1> of its own, and its text in <main>", (route) => {
-    expect(fs.existsSync(path.join(PUBLIC, pageFile(route)))).toBe(true);
-    const document = load(route);
-    const headings = findAll(byTag("h1"), document.children);
-    expect(headings).toHaveLength(1);
-    expect(textContent(headings[0]).trim().length).toBeGreaterThan(3);
-    expect(textContent(findAll(byTag("main"), document.children)).trim().length).toBeGreaterThan(150);
-  });
+  it.each(ROUTES)(
+    "%s is built with exactly one <h1> of its own, its text in <main>, and none of the image plugin's head additions",
+    (route) => {
+      const html = fs.readFileSync(path.join(PUBLIC, pageFile(route)), "utf8");
+      // The site renders its own <picture>: no wrapper style, <noscript> style or loader script of gatsby-plugin-image.
+      for (const mark of ["gatsby-image-wrapper", "data-placeholder-image", "gatsbyImageSsr", '<script type="module"'])
+        expect(html).not.toContain(mark);
+      const document = load(route);
+      const headings = findAll(byTag("h1"), document.children);
+      expect(headings).toHaveLength(1);
+      expect(textContent(headings[0]).trim().length).toBeGreaterThan(3);
+      expect(textContent(findAll(byTag("main"), document.children)).trim().length).toBeGreaterThan(150);
+    },
+  );
 
   it("gives each page its own title and <h1>", () => {
     const titles = ROUTES.map((route) => textContent(findOne(byTag("title"), load(route).children) ?? []));
@@ -38,6 +40,16 @@ describe("every page of the content", () => {
     expect(new Set(titles).size).toBe(ROUTES.length);
     expect(new Set(headings).size).toBe(ROUTES.length);
   });
+
+  (PHOTO_ABOUT_ROUTES.length > 0 ? it : it.skip)(
+    "an about page shows its pictures as <picture> with a WebP source and a JPEG fallback",
+    () => {
+      const html = fs.readFileSync(path.join(PUBLIC, pageFile(PHOTO_ABOUT_ROUTES[0])), "utf8");
+      expect(html).toMatch(/<picture[^>]*><source type="image\/webp"/);
+      expect(html).toMatch(/<img [^>]*src="\/static\/[^"]+\.jpg"/);
+      expect(html).not.toContain('type="image/avif"');
+    },
+  );
 
   it.each(SERVICE_ROUTES)("%s shows its content file's main title, description and a call to phone", (route) => {
     const slug = route.split("/").pop() as string;

@@ -1,10 +1,4 @@
-/**
- * @jest-environment node
- *
- * Every page of the production build in public/ asks the browser to prerender the site's pages on
- * hover or press, and the Content-Security-Policy sent with it (by nginx and in `_headers`) lets the
- * browser read those rules.
- */
+/** @jest-environment node */
 import { findAll, textContent } from "domutils";
 import { SPECULATION_RULES_TEXT } from "../../src/lib/speculationRules";
 import { siteContentSecurityPolicy, scriptHash } from "../../hosting/headers";

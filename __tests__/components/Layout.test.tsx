@@ -1,11 +1,18 @@
 import React from "react";
 import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { useStaticQuery } from "gatsby";
 import { Layout } from "../../src/components/Layout/Layout";
-import { staticQueryData } from "../fixtures";
+import { Footer } from "../../src/components/Footer/Footer";
+import { Header } from "../../src/components/Header/Header";
+import { ContactPanel } from "../../src/components/ContactPanel/ContactPanel";
+import { MainNav } from "../../src/components/MainNav/MainNav";
+import { LanguageProvider } from "../../src/i18n/LanguageContext";
+import { navigation, settings, staticQueryData } from "../fixtures";
 
 const mockedQuery = useStaticQuery as jest.Mock;
 beforeEach(() => mockedQuery.mockReturnValue(staticQueryData()));
+afterEach(() => jest.restoreAllMocks());
 
 describe("a Spanish page", () => {
   it("shows the header, menu and footer in Spanish with Spanish addresses", () => {
@@ -47,18 +54,101 @@ it.each([
   expect(screen.getByRole("link", { name })).toHaveAttribute("href", href);
 });
 
-describe("a page not translated yet", () => {
-  afterEach(() => {
-    delete process.env.GATSBY_UNTRANSLATED_PAGES;
+it("offers no switch to a Spanish page that does not exist", () => {
+  jest.replaceProperty(process, "env", {
+    ...process.env,
+    GATSBY_UNTRANSLATED_PAGES: JSON.stringify({ es: ["/services/examplevideo"] }),
+  });
+  render(
+    <Layout currentPath="/services/examplevideo">
+      <p>Crowns</p>
+    </Layout>,
+  );
+  expect(screen.queryByRole("link", { name: "Español" })).toBeNull();
+});
+
+// Opening, closing, focus, hover and the first click are tested in the built page
+// (e2e/header.spec.ts, e2e/hand-over.spec.ts); this is the one rule of the main navigation no browser test reaches.
+it("the main navigation closes a panel the mouse shows with Escape, focus being elsewhere", async () => {
+  const user = userEvent.setup();
+  render(<MainNav items={navigation} currentPath="/" />);
+  const insurance = screen.getByRole("button", { name: "Insurance" });
+  await user.hover(insurance);
+  expect(insurance).toHaveAttribute("aria-expanded", "true");
+  await user.keyboard("{Escape}");
+  expect(insurance).toHaveAttribute("aria-expanded", "false");
+  expect(insurance).not.toHaveFocus();
+});
+
+describe("booking online", () => {
+  const SCHEDULER = "https://book.example.com/occfad";
+  const withBooking = (bookingUrl?: string) =>
+    mockedQuery.mockReturnValue({ ...staticQueryData(), settingsJson: { ...settings, bookingUrl } });
+
+  it.each([
+    [
+      "sits beside the call button in the header, in the menu and on the address page when the practice has a scheduler",
+      SCHEDULER,
+    ],
+    ["is absent everywhere while no scheduler is set, and the call button stays", undefined],
+  ])("%s", async (_, bookingUrl) => {
+    withBooking(bookingUrl);
+    render(
+      <>
+        <Header currentPath="/" />
+        <ContactPanel />
+      </>,
+    );
+    const banner = screen.getByRole("banner");
+    const panel = screen.getByRole("region", { name: "Contact" });
+    const booking = (place: HTMLElement) => within(place).queryByRole("link", { name: "Book online" })?.getAttribute("href");
+    expect([booking(banner), booking(panel)]).toEqual([bookingUrl, bookingUrl]);
+    expect(within(banner).getByRole("link", { name: /^Call/ })).toHaveAttribute("href", "tel:+17145550142");
+    expect(within(panel).getByRole("link", { name: "Call (714) 555-0142" })).toHaveAttribute("href", "tel:+17145550142");
+    await userEvent.click(within(banner).getByRole("button", { name: "Menu" }));
+    expect(booking(screen.getByRole("dialog", { name: "Menu" }))).toBe(bookingUrl);
   });
 
-  it("offers no switch to a Spanish page that does not exist", () => {
-    process.env.GATSBY_UNTRANSLATED_PAGES = JSON.stringify({ es: ["/services/examplevideo"] });
+  it("reads Reservar cita on a Spanish page", () => {
+    withBooking(SCHEDULER);
     render(
-      <Layout currentPath="/services/examplevideo">
-        <p>Crowns</p>
-      </Layout>,
+      <LanguageProvider lang="es">
+        <Header currentPath="/es" />
+      </LanguageProvider>,
     );
-    expect(screen.queryByRole("link", { name: "Español" })).toBeNull();
+    expect(screen.getByRole("link", { name: "Reservar cita" })).toHaveAttribute("href", SCHEDULER);
+  });
+});
+
+describe("the footer", () => {
+  /** The copyright line, whose name is its own element (marked with its language). */
+  const copyright = (text: RegExp) =>
+    screen.getByText((_, element) => element?.tagName === "P" && text.test(element.textContent ?? ""));
+  afterEach(() => jest.useRealTimers());
+
+  it.each([
+    ["the build's year", "2026-06-01T12:00:00Z", "2026"],
+    ["the visitor's year when their clock reads later", "2028-02-01T12:00:00Z", "2028"],
+  ])("shows %s in the copyright line", (_, now, year) => {
+    jest.useFakeTimers({ now: new Date(now) });
+    render(<Footer />);
+    expect(copyright(new RegExp(`© ${year} OC Center for Advanced Dentistry`))).toBeInTheDocument();
+  });
+
+  it("gives the country in the page's language, from that language's settings", () => {
+    mockedQuery.mockReturnValue({
+      ...staticQueryData(),
+      translatedSettings: { nodes: [{ lang: "es", country: "Estados Unidos" }] },
+    });
+    const { unmount } = render(
+      <LanguageProvider lang="es">
+        <Footer />
+      </LanguageProvider>,
+    );
+    expect(screen.getByText(/Estados Unidos/)).toBeInTheDocument();
+    expect(screen.queryByText(/United States/)).toBeNull();
+    unmount();
+    render(<Footer />);
+    expect(screen.getByText(/United States/)).toBeInTheDocument();
   });
 });

@@ -1,9 +1,4 @@
-/**
- * The notices and today's hours as a reader gets them: the server's HTML of a page built on one day,
- * its inline scripts run where they stand at the reader's moment (any day after the build, any time
- * zone). A notice shows from its first day to its last by the practice's clock (America/Los_Angeles),
- * never outside them.
- */
+/** The notices and today's hours as a reader gets them: the server's HTML of one day, its inline scripts run at the reader's moment. */
 import { TextEncoder } from "node:util";
 import React from "react";
 import { screen, within } from "@testing-library/react";

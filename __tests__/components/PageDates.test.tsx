@@ -45,40 +45,32 @@ it.each<[string, Lang, PageDatesProps, string[]]>([
   );
 });
 
-/** Each kind of page without a "Last updated" date: its template, English address, and GraphQL data with `review`. */
-const PAGES: [string, { default: unknown; Head: unknown }, string, (review: object) => object][] = [
+/** Each kind of page without a "Last updated" date (about, legal, home): its English address, template, and GraphQL data with `review`. */
+const PAGES: [string, { default: unknown; Head: unknown }, (review: object) => object][] = [
+  ["/about/examplevisit", about, (review) => ({ aboutJson: { mainTitleText: "Visit", description: "", photos: [], ...review } })],
   [
-    "about",
-    about,
-    "/about/examplevisit",
-    (review) => ({ aboutJson: { mainTitleText: "Visit", description: "", photos: [], ...review } }),
-  ],
-  [
-    "legal",
-    legal,
     "/privacypolicy",
+    legal,
     (review) => ({ legalJson: { mainTitleText: "Privacy", effectiveDateIso: "2026-01-01", intro: "", sections: [], ...review } }),
   ],
   [
-    "home",
-    home,
     "/",
+    home,
     (review) => ({ homeJson: { intro: "", hero: {}, serviceGroups: [], ...review }, settingsJson: { mission: "Care." } }),
   ],
 ];
 
 describe.each(
-  PAGES.flatMap(([kind, template, path, data]) => [
-    [kind, path, template, data, "Reviewed by Dr. Divya Peddireddy, DDS on January 15, 2026"] as const,
+  PAGES.flatMap(([path, template, data]) => [
+    [path, template, data, "Reviewed by Dr. Divya Peddireddy, DDS on January 15, 2026"] as const,
     [
-      kind,
       path === "/" ? "/es" : `/es${path}`,
       template,
       data,
       "Revisado por Dr. Divya Peddireddy, DDS el 15 de enero de 2026",
     ] as const,
   ]),
-)("the %s page at %s", (_kind, pathname, template, data, line) => {
+)("the page at %s", (pathname, template, data, line) => {
   beforeEach(() => (useStaticQuery as jest.Mock).mockReturnValue(staticQueryData()));
   /** The page and its head drawn from `review`, and the head's WebPage data. */
   function draw(review: object) {

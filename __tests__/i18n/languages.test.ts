@@ -1,9 +1,4 @@
-/**
- * @jest-environment node
- *
- * Links in content are written as English paths; a Spanish page shows them as Spanish addresses,
- * and every page knows its version in the other language.
- */
+/** @jest-environment node */
 import { alternates, englishPath, languageOf, localisePath, pathIn, type Lang } from "../../src/i18n/languages";
 import { formatDate } from "../../src/i18n/strings";
 
@@ -41,14 +36,6 @@ describe("a page's language and its other versions", () => {
     expect(pathIn("/es", "en")).toBe("/");
     expect(englishPath("/es")).toBe("/");
   });
-
-  it("lists en-US, es-US and English as x-default for hreflang", () => {
-    expect(alternates("/es/about/examplepractice")).toEqual([
-      { hreflang: "en-US", path: "/about/examplepractice" },
-      { hreflang: "es-US", path: "/es/about/examplepractice" },
-      { hreflang: "x-default", path: "/about/examplepractice" },
-    ]);
-  });
 });
 
 it("writes dates the way each language does", () => {
@@ -71,6 +58,7 @@ describe("a partly translated site", () => {
     expect(localisePath("/services/examplevideo", "es")).toBe("/es/services/examplevideo");
   });
 
+  // A translated page's alternates: every built page, __tests__/build/seo.test.ts.
   it("names no Spanish version of it for hreflang", () => {
     expect(alternates("/services/newservice")).toEqual([
       { hreflang: "en-US", path: "/services/newservice" },

@@ -66,11 +66,8 @@ describe("doctor", () => {
     alumniOf: ["A University"],
   };
 
-  it("is one person in every language, named after the page that presents them", () => {
+  it("is one person in every language, named after the page that presents them, with a title before the name only when the content gives one", () => {
     expect(doctor("https://www.occfad.org", person)).toMatchObject({ "@id": "https://www.occfad.org/about/ourdentist#doctor" });
-  });
-
-  it("gives the title before the name in the page's language when the content gives one, and claims none it does not", () => {
     expect(doctor("https://www.occfad.org", { ...person, honorificPrefix: "Dra." })).toMatchObject({
       "@type": "Person",
       name: "Jane Roe",

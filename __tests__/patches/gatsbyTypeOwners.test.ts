@@ -1,9 +1,8 @@
 /**
  * @jest-environment node
  *
- * When the plugin list changes, Gatsby empties its cache before sourcing, and with it the record of which
- * plugin owns each node type (patches/gatsby+5.16.1.patch): a type that moved to another plugin is made,
- * not refused as "owned by another plugin", on a machine or host with an older cache.
+ * Gatsby's emptied cache forgets which plugin owns each node type (patches/gatsby+5.16.1.patch), so a type
+ * that moved to another plugin is made, not refused, on a machine with an older cache.
  */
 import { createRequire } from "node:module";
 import path from "node:path";

@@ -1,9 +1,8 @@
 /**
  * @jest-environment node
  *
- * The post-build check for control characters, on a small site written for each test: a C0 control
- * character (but tab, LF, CR) in a text file or the text of its `.gz` / `.br` copy fails the build,
- * naming the file, the byte offset and the text around it.
+ * The post-build check on a small site written for each test: a C0 control character (but tab, LF, CR)
+ * in a text file or in its `.gz` / `.br` copy fails the build, naming the file, the offset and the text around it.
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -12,7 +11,6 @@ import zlib from "node:zlib";
 import {
   assertNoControlBytes,
   controlByteOffsets,
-  describeFinding,
   scanControlBytes,
 } from "../../plugins/gatsby-plugin-site-postbuild/controlBytes";
 import { finishSite } from "../../plugins/gatsby-plugin-site-postbuild/finishSite";
@@ -56,19 +54,11 @@ describe("scanControlBytes on a built site", () => {
 
   it("names the file, the offset and the text around a NUL in a page", () => {
     write("es/privacypolicy/index.html", WITH_NUL);
-    const { findings } = scanControlBytes(site);
-    expect(findings).toEqual([
-      {
-        file: "es/privacypolicy/index.html",
-        offset: NUL_OFFSET,
-        code: 0,
-        count: 1,
-        context: expect.stringContaining("La atenci\\u0000ón comienza") as unknown as string,
-      },
+    expect(scanControlBytes(site).findings).toEqual([
+      expect.stringMatching(
+        new RegExp(`^es/privacypolicy/index\\.html: byte ${NUL_OFFSET} is U\\+0000 NUL in ".*La atenci\\\\u0000ón comienza.*"$`),
+      ),
     ]);
-    expect(describeFinding(findings[0])).toBe(
-      `es/privacypolicy/index.html: byte ${NUL_OFFSET} is U+0000 NUL in ${findings[0].context}`,
-    );
   });
 
   it.each([
@@ -80,9 +70,11 @@ describe("scanControlBytes on a built site", () => {
     ["manifest.webmanifest", '{"name":"\u001f"}', 0x1f, "US"],
   ])("finds a control character in %s", (file, text, code, name) => {
     write(file, text);
-    const [finding] = scanControlBytes(site).findings;
-    expect(finding).toMatchObject({ file, code, offset: Buffer.from(text).indexOf(code) });
-    expect(describeFinding(finding)).toContain(`U+${code.toString(16).toUpperCase().padStart(4, "0")} ${name}`);
+    expect(scanControlBytes(site).findings).toEqual([
+      expect.stringContaining(
+        `${file}: byte ${Buffer.from(text).indexOf(code)} is U+${code.toString(16).toUpperCase().padStart(4, "0")} ${name} in "`,
+      ),
+    ]);
   });
 
   it("reads the text of .gz and .br copies, whose bytes differ from the file's", () => {
@@ -91,26 +83,26 @@ describe("scanControlBytes on a built site", () => {
     write("es/about/occfad/index.html.br", zlib.brotliCompressSync(WITH_NUL));
     const { files, findings } = scanControlBytes(site);
     expect(files).toEqual(["es/about/occfad/index.html", "es/about/occfad/index.html.br", "es/about/occfad/index.html.gz"]);
-    expect(findings.map((finding) => [finding.file, finding.offset])).toEqual([
-      ["es/about/occfad/index.html.br", NUL_OFFSET],
-      ["es/about/occfad/index.html.gz", NUL_OFFSET],
-    ]);
-    expect(describeFinding(findings[0])).toContain(`byte ${NUL_OFFSET} of the decompressed text is U+0000 NUL`);
+    expect(findings).toEqual(
+      [".br", ".gz"].map((suffix) =>
+        expect.stringContaining(`es/about/occfad/index.html${suffix}: byte ${NUL_OFFSET} of the decompressed text is U+0000 NUL`),
+      ),
+    );
   });
 
   it("counts every control character of a file and shows the first", () => {
     write("index.html", "<p>a\0b</p><p>c\0d</p>");
     const [finding] = scanControlBytes(site).findings;
-    expect(finding).toMatchObject({ offset: 4, count: 2 });
-    expect(describeFinding(finding)).toMatch(
-      /byte 4 is U\+0000 NUL in "<p>a\\u0000b<\/p><p>c\\u0000d<\/p>" \(2 control characters in the file\)$/,
+    expect(finding).toMatch(
+      /^index\.html: byte 4 is U\+0000 NUL in "<p>a\\u0000b<\/p><p>c\\u0000d<\/p>" \(2 control characters in the file\)$/,
     );
   });
 
   it("keeps whole characters at the ends of the text it shows", () => {
     write("index.html", `${"ñ".repeat(30)}\0${"ó".repeat(30)}`);
-    const [finding] = scanControlBytes(site).findings;
-    expect(finding.context).toBe(JSON.stringify(`${"ñ".repeat(20)}\0${"ó".repeat(20)}`));
+    expect(scanControlBytes(site).findings).toEqual([
+      `index.html: byte 60 is U+0000 NUL in ${JSON.stringify(`${"ñ".repeat(20)}\0${"ó".repeat(20)}`)}`,
+    ]);
   });
 
   it("leaves scripts alone: a bundled library may hold a control character in a string", () => {

@@ -1,8 +1,7 @@
 /**
  * @jest-environment node
  *
- * The post-build plugin on a small built site: everything a host needs ends up in public/, and the
- * compressed files are the very bytes of the files beside them.
+ * The post-build plugin on a small built site: everything a host needs ends up in public/.
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -13,7 +12,6 @@ import { finishSite } from "../../plugins/gatsby-plugin-site-postbuild/finishSit
 import { restorePages, type PageMove } from "../../plugins/gatsby-plugin-site-postbuild/pageMoves";
 import { FIXTURE_CONTENT } from "../support/contentCopy";
 
-/** The fixture site's redirects: /services and /about to a page, one alias, one server-only alias. */
 const REDIRECTS = path.join(FIXTURE_CONTENT, "redirects/redirects.json");
 const SITE_URL = "https://www.example.org";
 
@@ -84,9 +82,9 @@ describe("after the post-build step, public/", () => {
     expect(log.info).toHaveBeenLastCalledWith(expect.stringMatching(/^No control characters in \d+ text files/));
   });
 
-  it("has a redirect page at each redirect source a static host can serve", () => {
+  it("has a redirect page, compressed, at each redirect source a static host can serve", () => {
     expect(fs.readFileSync(file("services.html"), "utf8")).toContain('content="0; url=/services/examplephoto"');
-    expect(present("services/examplevideos.html")).toEqual([]);
+    expect(present("services/examplevideos.html", "services.html.gz")).toEqual(["services.html.gz"]);
   });
 
   it("loads the islands script, written beside the pages, after the page instead of Gatsby's runtime", () => {
@@ -96,10 +94,6 @@ describe("after the post-build step, public/", () => {
       html,
     )?.[1];
     expect(fs.existsSync(file(String(src)))).toBe(true);
-  });
-
-  it("publishes no source maps and no webpack stats", () => {
-    expect(present("app-0123456789abcdef0123.js.map", "webpack.stats.json")).toEqual([]);
   });
 
   it.each([
@@ -117,12 +111,9 @@ describe("after the post-build step, public/", () => {
     expect(br.length).toBeLessThan(gz.length);
   });
 
-  it("writes no compressed copy that would be larger than a tiny file, and none for a file that is gone", () => {
-    expect(present("tiny.txt.gz", "tiny.txt.br", "old-page.html.gz")).toEqual([]);
-  });
-
-  it("compresses the redirect pages it wrote itself, but not the files for static hosts", () => {
-    expect(present("services.html.gz", "_headers.gz")).toEqual(["services.html.gz"]);
+  it("publishes no source maps or webpack stats, and no compressed copy of a host file, a tiny file or a file that is gone", () => {
+    const absent = ["app-0123456789abcdef0123.js.map", "webpack.stats.json", "_headers.gz", "tiny.txt.gz", "tiny.txt.br"];
+    expect(present(...absent, "old-page.html.gz")).toEqual([]);
   });
 });
 

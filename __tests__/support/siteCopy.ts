@@ -1,8 +1,4 @@
-/**
- * A copy of the whole project in a new folder, with the fixture site's content (so what a test
- * breaks does not depend on today's pages) and the project's node_modules linked in, for tests that
- * run Gatsby itself on broken content. The caller removes `sandbox` when done.
- */
+/** A copy of the project with the fixture site's content and node_modules linked in; the caller removes `sandbox`. */
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -26,11 +22,7 @@ export function copySite(prefix: string): { sandbox: string; site: string } {
   return { sandbox, site };
 }
 
-/**
- * For the tests of the describe block (or file) that calls it: each runs with the working folder set
- * to a new site folder holding a copy of the fixture content and static files, as a build runs in its
- * site. Returns the running test's folder.
- */
+/** Each test of the calling block runs in a new folder holding the fixture content and static files; returns it. */
 export function inFixtureSite(): () => string {
   const cwd = process.cwd();
   let site = "";

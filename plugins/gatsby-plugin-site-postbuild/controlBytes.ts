@@ -1,22 +1,17 @@
 /**
- * The last post-build step: no text file of the built site, nor its `.gz` or `.br` copy, holds a NUL
- * or any other C0 control character but tab, line feed and carriage return. Browsers hide such a byte,
- * but validators, crawlers and tools that read the files do not (grep takes the file for binary).
- * The content check refuses them in content files; this refuses the ones the build itself would add,
- * as React 18's streaming renderer did (patches/react-dom+18.3.1.patch says how and why it is patched).
- *
- * Scripts are left out: a bundled library may hold a raw control character inside a string literal
- * (Decap CMS's bundle has a BEL), which is valid JavaScript and nothing a reader sees.
+ * The last post-build step: no text file of the built site, nor its `.gz` or `.br` copy, holds a C0
+ * control character but tab, LF and CR (browsers hide one; validators, crawlers and grep do not), as
+ * React 18's streaming renderer once added (patches/react-dom+18.3.1.patch). Scripts are left out: a
+ * bundled library may hold one inside a string literal (Decap CMS's has a BEL), which is valid JavaScript.
  */
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 import { listFiles } from "../../hosting/pageFiles";
 
-/** The text files a visitor, crawler or static host reads: pages, page data, sitemaps, robots.txt, host files, and their compressed copies. */
+/** The text files a visitor, crawler or static host reads, and their compressed copies. */
 const TEXT_FILES = "{**/*.{html,json,xml,txt,svg,css,webmanifest},_headers,_redirects}{,.gz,.br}";
 
-/** The names of the 32 C0 control characters, by code. */
 // prettier-ignore
 const C0_NAMES = [
   "NUL", "SOH", "STX", "ETX", "EOT", "ENQ", "ACK", "BEL", "BS", "TAB", "LF", "VT", "FF", "CR", "SO", "SI",
@@ -25,28 +20,14 @@ const C0_NAMES = [
 
 const ALLOWED = new Set([0x09, 0x0a, 0x0d]);
 
-/** How many bytes of text are shown on each side of a control character in the message. */
+/** Bytes of text shown on each side of a control character in the message. */
 const CONTEXT_BYTES = 40;
 
-/** Byte offsets of every control character other than tab, LF and CR (a UTF-8 sequence never holds a byte below 0x80, so each is a real character). */
+/** Byte offsets of every control character but tab, LF and CR (a UTF-8 sequence never holds a byte below 0x80). */
 export function controlByteOffsets(bytes: Uint8Array): number[] {
   const offsets: number[] = [];
   for (let i = 0; i < bytes.length; i++) if (bytes[i] < 0x20 && !ALLOWED.has(bytes[i])) offsets.push(i);
   return offsets;
-}
-
-/**
- * A file that holds a control character: the file, relative to public/ ("es/privacypolicy/index.html.br");
- * the byte offset of the first one (in the decompressed text for a `.gz` or `.br` file) and its code
- * (0 for NUL); how many the file holds; and the text around the first, as a JSON string literal so the
- * character shows ("La atenci\u0000ón").
- */
-interface ControlByteFinding {
-  file: string;
-  offset: number;
-  code: number;
-  count: number;
-  context: string;
 }
 
 /** The text around offset, its ends moved off the middle of a UTF-8 character. */
@@ -60,41 +41,34 @@ function contextAround(bytes: Buffer, offset: number): string {
 }
 
 /**
- * Reads every text file of publicDir (compressed ones decompressed) and reports each file that holds a
- * control character, with every file read (relative to publicDir).
+ * Every text file of publicDir read (relative to it; compressed ones decompressed), and a line for each
+ * that holds a control character: `es/privacypolicy/index.html: byte 36917 is U+0000 NUL in "La atenci\u0000ón…"`.
  */
-export function scanControlBytes(publicDir: string): { files: string[]; findings: ControlByteFinding[] } {
+export function scanControlBytes(publicDir: string): { files: string[]; findings: string[] } {
   const files = listFiles(publicDir, TEXT_FILES);
-  const findings: ControlByteFinding[] = [];
+  const findings: string[] = [];
   for (const file of files) {
     const raw = fs.readFileSync(path.join(publicDir, file));
-    const bytes = file.endsWith(".gz") ? zlib.gunzipSync(raw) : file.endsWith(".br") ? zlib.brotliDecompressSync(raw) : raw;
+    const compressed = /\.(gz|br)$/.test(file);
+    const bytes = file.endsWith(".gz") ? zlib.gunzipSync(raw) : compressed ? zlib.brotliDecompressSync(raw) : raw;
     const offsets = controlByteOffsets(bytes);
-    if (offsets.length > 0) {
-      const offset = offsets[0];
-      findings.push({ file, offset, code: bytes[offset], count: offsets.length, context: contextAround(bytes, offset) });
-    }
+    if (offsets.length === 0) continue;
+    const [offset] = offsets;
+    const code = `U+${bytes[offset].toString(16).toUpperCase().padStart(4, "0")} ${C0_NAMES[bytes[offset]]}`;
+    const more = offsets.length > 1 ? ` (${offsets.length} control characters in the file)` : "";
+    findings.push(
+      `${file}: byte ${offset}${compressed ? " of the decompressed text" : ""} is ${code} in ${contextAround(bytes, offset)}${more}`,
+    );
   }
   return { files, findings };
 }
 
-/** One line per file: "es/privacypolicy/index.html: byte 36917 is U+0000 NUL in "…"". */
-export function describeFinding(finding: ControlByteFinding): string {
-  const { code } = finding;
-  const compressed = /\.(gz|br)$/.test(finding.file) ? " of the decompressed text" : "";
-  const more = finding.count > 1 ? ` (${finding.count} control characters in the file)` : "";
-  return `${finding.file}: byte ${finding.offset}${compressed} is U+${code.toString(16).toUpperCase().padStart(4, "0")} ${C0_NAMES[code]} in ${finding.context}${more}`;
-}
-
-/**
- * Throws, naming each file, the byte offset and the text around it, when any text file of publicDir
- * holds a control character other than tab, LF and CR. Returns how many files were read.
- */
+/** Throws, naming each file, offset and text around it, when a text file of publicDir holds a control character; returns how many files were read. */
 export function assertNoControlBytes(publicDir: string): number {
   const scan = scanControlBytes(publicDir);
   const { findings } = scan;
   if (findings.length === 0) return scan.files.length;
-  const lines = findings.map((finding) => `  ${describeFinding(finding)}`);
+  const lines = findings.map((finding) => `  ${finding}`);
   const files = findings.length === 1 ? "1 file" : `${findings.length} files`;
   throw new Error(
     `Control characters in ${files} under ${publicDir} (text may hold only tab, line feed and carriage return):\n${lines.join("\n")}`,

@@ -1,7 +1,4 @@
-/**
- * The post-build steps themselves, apart from gatsby-node.ts (which may export only Gatsby's APIs),
- * so tests can run them on a small site.
- */
+/** The post-build steps, apart from gatsby-node.ts (which may export only Gatsby's APIs), for tests to run on a small site. */
 import fs from "node:fs";
 import path from "node:path";
 import { UNTRANSLATED_PAGES_VARIABLE } from "../../src/i18n/languages";
@@ -14,11 +11,7 @@ import { writeIslandsBundle } from "./islandsBundle";
 import { flattenPages, type PageMove } from "./pageMoves";
 import { precompressFolder } from "./precompress";
 
-/**
- * Every step in order; each later step reads what the earlier ones wrote (the CSP hashes the pages'
- * remaining inline scripts). The last reads every text file and its compressed copies, and fails the build on a control
- * byte. The islands script is built from `siteRoot`'s src/. Returns the page moves, which Gatsby's next build needs undone first (pageMoves.ts).
- */
+/** Every step in order, each reading what the earlier wrote (the CSP hashes the pages' inline scripts); returns the page moves. */
 export async function finishSite(
   publicDir: string,
   redirectsFile: string,

@@ -1,10 +1,6 @@
 /**
- * The inline scripts, the code that must run before the first paint (docs/islands.md): each is a
- * module `*.inline.ts` whose default export takes the <script> element it stands in, bundled and
- * minified by esbuild into one expression that calls it with `document.currentScript`. One module
- * makes the text for Gatsby's webpack (its default export is the loader for `?inline` imports), jest
- * (the same export's `process` and `getCacheKey`) and the islands bundle (`inlineScriptPlugin`).
- * Node loads it as it is, so it imports nothing of the site's.
+ * The inline scripts (docs/islands.md): `*.inline.ts`, whose default export takes its <script> element,
+ * minified by esbuild into one call, for webpack (the default export), jest and the islands bundle.
  */
 import crypto from "node:crypto";
 import path from "node:path";
@@ -35,7 +31,6 @@ export function inlineScript(file: string): { text: string; inputs: string[] } {
   return { text: result.outputFiles[0].text.trim(), inputs };
 }
 
-/** The module a `?inline` import resolves to: its default export is the text. */
 const textModule = (text: string) => `export default ${JSON.stringify(text)};`;
 
 /** esbuild: a `?inline` import in a bundle gives the script's text too. */
@@ -55,7 +50,6 @@ export function inlineScriptPlugin(): Plugin {
   };
 }
 
-/** What webpack gives a loader (the part used here). */
 interface LoaderContext {
   resourcePath: string;
   addDependency(file: string): void;

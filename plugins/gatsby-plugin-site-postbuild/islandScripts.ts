@@ -1,15 +1,7 @@
 /**
- * Every page is complete HTML that works without scripts (its menus included); only its islands
- * (src/islands/Island.tsx: the header's menus, the map button, a service video) need a script, and
- * one small one serves them all (src/islands/browser.tsx). So Gatsby's own runtime (React, the
- * router, the page loader and their data scripts) is taken out of every built page, and the islands
- * script is fetched once the page has loaded, never competing with its first paint on a slow phone.
- * Gatsby 5 renders its scripts through its internal scripts slice, out of reach of onPreRenderHTML,
- * so the built HTML is rewritten after the build.
- *
- * That rewrite depends on Gatsby's markup (`<script src=… async>` in the page). A page with Gatsby's
- * root (`#___gatsby`) where no such script is found has markup this step does not know, so it stops
- * the build instead of leaving Gatsby's runtime in.
+ * Gatsby's runtime out of every built page, and the islands script (src/islands/browser.tsx) fetched
+ * once the page has loaded. Gatsby 5 renders its scripts in a slice, out of reach of onPreRenderHTML,
+ * so the built HTML is rewritten; a page with Gatsby's root but none of its known script markup stops the build.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -21,52 +13,43 @@ import { inlineScript } from "./inlineScript";
 /** Marks the loader, so a page kept from an earlier build is recognised. */
 const LOADER_ATTRIBUTE = "data-deferred-scripts";
 
-/** The root element Gatsby hydrates: its presence means Gatsby put its scripts in the page. */
 const HYDRATION_ROOT = 'id="___gatsby"';
 
-/**
- * The loader's text (src/islands/loader.inline.ts) is the same on every page (it reads its page's
- * script from its data-src attribute), so one Content-Security-Policy hash allows it site-wide.
- */
+/** The loader's text, the same on every page (it reads data-src), so one CSP hash allows it. */
 export const LOADER_SCRIPT = inlineScript(path.resolve("src/islands/loader.inline.ts")).text;
 
 /** Gatsby's inline scripts, which only its runtime reads: the page's path, the chunk map. */
 const GATSBY_INLINE_IDS = new Set(["gatsby-script-loader", "gatsby-chunk-mapping"]);
 const COMPILATION_HASH = /^\s*window\.___webpackCompilationHash=/;
 
-/** Gatsby's scripts slice as this step leaves a page without islands: nothing in it. */
 const EMPTIED_SCRIPTS_SLICE = /<!-- slice-start id="(_gatsby-scripts-\d+)" -->\s*<!-- slice-end id="\1" -->/;
 
-/**
- * Rewrites one page: Gatsby's scripts go, and where the page has islands, one inline loader takes
- * the place of the first of them and fetches `islandsSrc` after load. `page` names the page in the
- * error thrown when Gatsby's scripts are not found.
- */
+/** Rewrites one page: Gatsby's scripts go; on a page with islands the loader of `islandsSrc` takes the first one's place. */
 export function islandScripts(html: string, islandsSrc: string, page = "a page"): string {
   if (/[\s"<>&]/.test(islandsSrc)) throw new Error(`islandScripts: the script address "${islandsSrc}" cannot go into the loader`);
-  const found: { start: number; end: number }[] = [];
-  let gatsbyScripts = 0;
-  let open: { start: number; text: string; drop: boolean } | null = null;
+  // Gatsby's scripts and their data; `runtime` for its <script src=… async> and an earlier build's loader.
+  const found: { start: number; end: number; runtime: boolean }[] = [];
+  let open: { start: number; text: string; runtime: boolean; drop: boolean } | null = null;
   const parser = new Parser({
     onopentag(name, attributes) {
       if (name !== "script") return;
-      const external = Boolean(attributes.src) && "async" in attributes && !attributes.type;
-      const loader = LOADER_ATTRIBUTE in attributes;
-      if (external || loader) gatsbyScripts += 1;
-      open = { start: parser.startIndex, text: "", drop: external || loader || GATSBY_INLINE_IDS.has(attributes.id ?? "") };
+      const runtime = (Boolean(attributes.src) && "async" in attributes && !attributes.type) || LOADER_ATTRIBUTE in attributes;
+      open = { start: parser.startIndex, text: "", runtime, drop: runtime || GATSBY_INLINE_IDS.has(attributes.id ?? "") };
     },
     ontext(text) {
       if (open) open.text += text;
     },
     onclosetag(name) {
       if (name !== "script" || !open) return;
-      if (open.drop || COMPILATION_HASH.test(open.text)) found.push({ start: open.start, end: parser.endIndex + 1 });
+      if (open.drop || COMPILATION_HASH.test(open.text))
+        found.push({ start: open.start, end: parser.endIndex + 1, runtime: open.runtime });
       open = null;
     },
   });
   parser.write(html);
   parser.end();
-  if (gatsbyScripts === 0) {
+  const first = found.find((script) => script.runtime);
+  if (!first) {
     if (html.includes(HYDRATION_ROOT) && !EMPTIED_SCRIPTS_SLICE.test(html))
       throw new Error(
         `islandScripts: ${page} has Gatsby's root (#___gatsby) but none of Gatsby's scripts as ` +
@@ -75,20 +58,16 @@ export function islandScripts(html: string, islandsSrc: string, page = "a page")
       );
     return html;
   }
-  let out = html;
-  for (const script of [...found].reverse()) out = out.slice(0, script.start) + out.slice(script.end);
-  if (!html.includes(`${ISLAND_ATTRIBUTE}=`)) return out;
-  // After load, and then after the next idle moment, so the first screenful has been painted.
-  const loader = `<script ${LOADER_ATTRIBUTE} data-src="${islandsSrc}">${LOADER_SCRIPT}</script>`;
-  const firstDropped = found.find(
-    (script) =>
-      html.slice(script.start, script.end).includes(" src=") || html.slice(script.start, script.end).includes(LOADER_ATTRIBUTE),
-  );
-  const removedBefore = found
-    .filter((script) => firstDropped && script.start < firstDropped.start)
-    .reduce((sum, script) => sum + script.end - script.start, 0);
-  const at = (firstDropped?.start ?? out.length) - removedBefore;
-  return out.slice(0, at) + loader + out.slice(at);
+  const loader = html.includes(`${ISLAND_ATTRIBUTE}=`)
+    ? `<script ${LOADER_ATTRIBUTE} data-src="${islandsSrc}">${LOADER_SCRIPT}</script>`
+    : "";
+  let out = "";
+  let from = 0;
+  for (const script of found) {
+    out += html.slice(from, script.start) + (script === first ? loader : "");
+    from = script.end;
+  }
+  return out + html.slice(from);
 }
 
 /** Rewrites every page under `publicDir`; returns how many pages load the islands script. */

@@ -1,9 +1,4 @@
-/**
- * Build-time compression: a `.gz` (zlib level 9) and a `.br` (brotli quality 11) beside every text
- * file of the site, so a server sends the smallest form without compressing on every request
- * (nginx `gzip_static` / `brotli_static`, Caddy's `precompressed`). Every `.gz` and `.br` in public/
- * is this step's: stale ones from an earlier build are removed first.
- */
+/** A `.gz` (level 9) and a `.br` (quality 11) beside every text file, for servers to send as they are; stale ones removed first. */
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -11,18 +6,11 @@ import { promisify } from "node:util";
 import zlib from "node:zlib";
 import { listFiles } from "../../hosting/pageFiles";
 
-/** The text files a browser asks for with Accept-Encoding (images, video and fonts are compressed already). */
+/** The text files (images, video and fonts are compressed already). */
 export const COMPRESSIBLE = "**/*.{html,js,mjs,css,json,svg,txt,xml,webmanifest}";
 
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
-
-interface PrecompressResult {
-  files: number;
-  bytes: number;
-  gzipBytes: number;
-  brotliBytes: number;
-}
 
 /** Runs `task` over `items`, at most `limit` at a time (zlib's async work runs on libuv's thread pool). */
 async function eachLimited<T>(items: T[], limit: number, task: (item: T) => Promise<void>): Promise<void> {
@@ -33,13 +21,10 @@ async function eachLimited<T>(items: T[], limit: number, task: (item: T) => Prom
   await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, worker));
 }
 
-/**
- * Writes file.gz and file.br beside each text file of publicDir. A compressed form that is not smaller
- * than the file (a tiny file) is not written; the server then sends the file as it is.
- */
-export async function precompressFolder(publicDir: string): Promise<PrecompressResult> {
+/** Writes file.gz and file.br beside each text file of publicDir, each only when smaller than the file. */
+export async function precompressFolder(publicDir: string) {
   for (const stale of listFiles(publicDir, "**/*.{gz,br}")) fs.rmSync(path.join(publicDir, stale));
-  const result: PrecompressResult = { files: 0, bytes: 0, gzipBytes: 0, brotliBytes: 0 };
+  const result = { files: 0, bytes: 0, gzipBytes: 0, brotliBytes: 0 };
   await eachLimited(listFiles(publicDir, COMPRESSIBLE), os.availableParallelism(), async (file) => {
     const full = path.join(publicDir, file);
     const source = await fs.promises.readFile(full);

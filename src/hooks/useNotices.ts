@@ -4,11 +4,7 @@ import { noticeOn, practiceClock } from "../lib/practiceDay";
 
 export type Notice = NonNullable<Queries.PracticeNoticesQuery["en"]>["notices"][number];
 
-/**
- * The notices in the page's language (content/notices/notices.json and its translations) that have
- * not ended by the build's day, and the build's moment: what a page renders before its inline
- * script brings it up to the reader's day.
- */
+/** The notices in the page's language not ended by the build's day, and the build's moment (practiceDay.ts). */
 export function useNotices(): { notices: readonly Notice[]; all: readonly Notice[]; built: number; builtDay: string } {
   const data = useStaticQuery<Queries.PracticeNoticesQuery>(graphql`
     query PracticeNotices {

@@ -25,10 +25,7 @@ export function useLocalise(): (href: string) => string {
   return (href) => localisePath(href, lang);
 }
 
-/**
- * The practice's name, which is English: on a page in another language it is marked as English
- * (WCAG 3.1.2), so a screen reader reads it with English pronunciation.
- */
+/** The practice's English name, marked as English on a page in another language (WCAG 3.1.2). */
 export function PracticeName({ name, className }: { name: string; className?: string }) {
   const lang = useLanguage();
   return (

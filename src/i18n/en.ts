@@ -1,18 +1,11 @@
-/**
- * The fixed words of the site's components (buttons, labels, headings, notes, alt texts) in English.
- * Its keys and types are every language's (`UiStrings`): a missing translation is a type error.
- * Content (pages, menu, sidebar) is translated in content/<lang>/ instead.
- */
+/** The components' fixed words in English; their keys and types are every language's (`UiStrings`). */
 export const en = {
-  /** The home page's own title before the practice's name (none: the name alone). */
   homeTitle: null as string | null,
   skipToContent: "Skip to main content",
-  /** The header's phone button reads "<call> (714) 555-0142". */
   call: "Call",
   menu: "Menu",
   closeMenu: "Close menu",
   mainNavigation: "Main",
-  /** The panel link to a menu entry's own page, e.g. "Patient Care Services overview". */
   menuOverview: (label: string) => `${label} overview`,
   languageSwitchLabel: "Language",
   getDirections: "Get directions",
@@ -20,7 +13,6 @@ export const en = {
   phone: "Phone",
   email: "Email",
   officeHours: "Office hours",
-  /** The line under the office hours, written in the browser by the practice's clock: "Open now · today 08:00–17:00". */
   openNow: "Open now",
   closedNow: "Closed now",
   today: "today",
@@ -36,18 +28,13 @@ export const en = {
     Saturday: "Saturday",
     Sunday: "Sunday",
   },
-  /** The heading over the footer's links to the privacy policy, the privacy notice and the accessibility statement. */
   policiesHeading: "Privacy, terms and accessibility",
   privacyPolicyLink: "Privacy policy & terms",
   privacyPracticesLink: "Notice of Privacy Practices",
   accessibilityLink: "Accessibility statement",
   allRightsReserved: "All rights reserved.",
   logoAlt: (name: string) => `${name} logo`,
-  /**
-   * The call to action's heading on a service page: `title` is the page's main title, `inSentence`
-   * its name as it reads inside a sentence, with its article ("las carillas de porcelana"), when the
-   * page gives one. A language whose sentence needs more than the title places the title apart.
-   */
+  /** `inSentence`: the page's name as it reads in a sentence, with its article ("las carillas de porcelana"). */
   callToActionHeading: (title: string, inSentence?: string) => `Questions about ${inSentence ?? title}?`,
   callToActionText: "Call us and we will talk through your options and find a time that suits you.",
   errorHeading: "Oops!",
@@ -62,7 +49,6 @@ export const en = {
   pauseVideo: "Pause background video",
   playVideo: "Play background video",
   lastUpdated: "Last updated",
-  /** "Reviewed by <name> on <date>", split around the name and the date. */
   reviewedBy: "Reviewed by",
   reviewedOn: "on",
   effectiveDate: "Effective date",
@@ -77,7 +63,6 @@ export const en = {
   breadcrumbHome: "Home",
   breadcrumbServices: "Patient Care Services",
   breadcrumbAbout: "About us",
-  /** The page a redirect source answers on a static host: "Moved to <path>". */
   movedTitle: "Moved to",
   movedText: "This page has moved to",
   /** What `{privacyOfficer}` reads in formatted text until the settings name the person. */

@@ -35,11 +35,9 @@ export const es: UiStrings = {
   privacyPracticesLink: "Aviso de Prácticas de Privacidad",
   accessibilityLink: "Declaración de accesibilidad",
   allRightsReserved: "Todos los derechos reservados.",
-  // The practice's name comes from the settings and may or may not take an article, so it is never
-  // put after a preposition: it stands apart, as a label.
+  // The practice's name may or may not take an article: never after a preposition.
   logoAlt: (name) => `${name}: logotipo`,
-  // A title pasted into a sentence lacks its article and keeps its capital ("sobre Carillas de
-  // porcelana"), so without the name for a sentence the title stands apart as a label.
+  // A title in a sentence lacks its article ("sobre Carillas de porcelana"): alone, it stands apart.
   callToActionHeading: (title, inSentence) =>
     inSentence ? `¿Tiene preguntas sobre ${inSentence}?` : `${title}: ¿tiene preguntas?`,
   callToActionText: "Llámenos: hablaremos de sus opciones y buscaremos una cita que le convenga.",

@@ -1,8 +1,4 @@
-/**
- * The site's languages and their addresses. English pages keep their paths (`/services/crowns`);
- * every other language's page sits under its prefix (`/es/services/crowns`, `/es` for home).
- * Content files write internal links as English paths, and the page's language localises them.
- */
+/** The site's languages and their addresses: English pages keep their paths, every other language's sit under its prefix (`/es/services/crowns`, `/es`). */
 export const LANGUAGES = ["en", "es"] as const;
 export type Lang = (typeof LANGUAGES)[number];
 
@@ -21,11 +17,8 @@ export const PATH_PREFIX: Record<Lang, string> = { en: "", es: "/es" };
 export const TRANSLATIONS = LANGUAGES.filter((lang): lang is Exclude<Lang, "en"> => lang !== DEFAULT_LANG);
 
 /**
- * The English pages that have no version in a translation yet ({"es": ["/services/new"]}), set
- * by onPreInit (gatsby/onPreInit.ts) from the content and written into the build's code by
- * Gatsby (a GATSBY_ variable), so on a partly translated site every link, switch and hreflang
- * leads to a page that exists: an untranslated page is linked in English. Empty when everything
- * is translated.
+ * The English pages with no version in a translation yet ({"es": ["/services/new"]}), set by onPreInit
+ * and written into the build's code by Gatsby, so every link, switch and hreflang leads to a page that exists.
  */
 export const UNTRANSLATED_PAGES_VARIABLE = "GATSBY_UNTRANSLATED_PAGES";
 
@@ -43,8 +36,7 @@ let untranslated = { json: "", pages: readUntranslated("") };
 
 /** Whether the page at an English path has a version in `lang`. */
 function hasVersion(englishPagePath: string, lang: Lang): boolean {
-  // Read when asked (onPreInit sets it after this module loads); written out in full, as
-  // Gatsby replaces exactly this expression in the browser's code.
+  // Read when asked (onPreInit sets it after this module loads), written in full for Gatsby to replace.
   const json = process.env.GATSBY_UNTRANSLATED_PAGES ?? "";
   if (json !== untranslated.json) untranslated = { json, pages: readUntranslated(json) };
   const pathname = englishPagePath.split(/[?#]/)[0] || "/";
@@ -72,9 +64,8 @@ export function englishPath(path: string): string {
 }
 
 /**
- * An internal link written as an English path, as it is on a page in `lang`: `/` → `/es`,
- * `/about/x#map` → `/es/about/x#map`. Anchors (`#x`), `tel:`, `mailto:`, external addresses and
- * paths already in that language are left as they are, and so is a page not translated yet.
+ * An internal link written as an English path, as it is on a page in `lang` (`/` → `/es`); anchors,
+ * `tel:`, `mailto:`, external addresses, paths already in `lang` and untranslated pages stay as they are.
  */
 export function localisePath(href: string, lang: Lang): string {
   if (lang === DEFAULT_LANG || !isSitePath(href) || languageOf(href) === lang || !hasVersion(href, lang)) return href;

@@ -15,13 +15,9 @@ export const ISLAND_ATTRIBUTE = "data-island";
 export const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
 
 /**
- * Declares a part of the page that works in the browser (the header's menus, the map button, a
- * service video), beside its component: the returned component renders it as the server does,
- * followed by a data block with its props, which the browser's small island script
- * (src/islands/browser.tsx) reads to hydrate that one element. The rest of the page is static HTML
- * and runs no script. `component` must render one element; `name` is unique among the islands. The
- * browser script hydrates `component` where a data block names `islandName`, unless `needed` says from
- * the props that the HTML is already what the component would show (a slow phone then spends nothing on it).
+ * A part of the page that works in the browser: `component` (one element) rendered, then a data block
+ * with its props, from which browser.tsx hydrates that one element, unless `needed` says from the
+ * props that the HTML already shows what the component would. `name` is unique among the islands.
  */
 export function island<P extends object>(name: string, component: React.ComponentType<P>, needed?: (props: P) => boolean) {
   const Component = component;

@@ -1,9 +1,4 @@
-/**
- * The one script a page runs after it has loaded (bundled with Preact by
- * plugins/gatsby-plugin-site-postbuild/islandsBundle.ts): it hydrates each island the server marked
- * (src/islands/Island.tsx) with the same component that rendered it, and leaves the rest of the
- * page, which needs no script, alone.
- */
+/** The one script a page runs after it has loaded (bundled with Preact by islandsBundle.ts): hydrates each island the server marked, with the component that rendered it. */
 import React from "react";
 import { hydrateRoot } from "react-dom/client";
 import { CopyrightIsland } from "../components/Footer/Footer";
@@ -27,10 +22,7 @@ const ISLANDS = new Map<string, IslandDeclaration>(
   ]),
 );
 
-/**
- * A stand-in parent holding only `element`, so hydrating it leaves its siblings (the rest of the
- * page) untouched: Preact hydrates, and may insert or remove, only what this parent lists.
- */
+/** A stand-in parent holding only `element`: Preact hydrates, inserts and removes only what it lists, so the page around is untouched. */
 function onlyChild(element: Element): Element {
   const parent = element.parentNode as ParentNode & Node;
   const next = element.nextSibling;
@@ -62,11 +54,8 @@ function hydrateIsland(block: HTMLScriptElement): void {
 }
 
 /**
- * One island per task, so no single task holds a slow phone's main thread for long (a tap in
- * between is answered at once). The header, the largest, hydrates only when a visitor is about to
- * use it (its menus work without script until then, and what was opened stays open), so a visitor
- * who only reads spends no time on it; it goes last, so its data-hydrated mark means the whole page
- * is interactive.
+ * One island per task, so no task holds a slow phone's main thread for long. The header hydrates
+ * only when a visitor is about to use it (handOver.ts), and last: its data-hydrated mark means the page is interactive.
  */
 const queue: (() => void)[] = [];
 let pumping = false;

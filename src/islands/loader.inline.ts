@@ -1,8 +1,4 @@
-/**
- * The islands' loader, the one inline script of every page with an island (the post-build step puts
- * it where Gatsby's scripts were): fetches the islands script named by its data-src once the page has
- * loaded and then after the browser's next idle moment, so the first screenful has been painted.
- */
+/** The islands' loader (islandScripts.ts): fetches the script its data-src names after load and the next idle moment, once the first screenful is painted. */
 export default function loadIslands(script: HTMLScriptElement): void {
   const src = script.getAttribute("data-src") ?? "";
   addEventListener("load", () => {

@@ -1,8 +1,4 @@
-/**
- * The shared text blocks of content/blocks/blocks.json. A service page places "whenToCall" and
- * "beforeTreatment" by naming them in its `blocks`; "costAndInsurance" is on every service page.
- * Kept apart from the zod schema so the page templates can use it without shipping zod.
- */
+/** The shared text blocks a service page names in its `blocks` ("costAndInsurance" is on every one); apart from the zod schema, which pages do not ship. */
 export const PLACEABLE_BLOCKS = ["whenToCall", "beforeTreatment"] as const;
 export type PlaceableBlock = (typeof PLACEABLE_BLOCKS)[number];
 export type BlockName = PlaceableBlock | "costAndInsurance";

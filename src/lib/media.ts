@@ -12,12 +12,7 @@ export function videoType(fileName: string): string {
   return extension === "ogg" ? "video/ogg" : extension === "webm" ? "video/webm" : "video/mp4";
 }
 
-/**
- * Runs `start` once the page is shown to the visitor: at once for a page opened normally, and on
- * activation for a page the browser prerendered (on hover or press of a link to it), so what should
- * begin when the visitor sees the page (a video starting to play) does not begin while it is hidden.
- * Returns a function that cancels a start still waiting.
- */
+/** Runs `start` once the page is shown: at once, or on activation of a prerendered page; returns a cancel. */
 export function whenShown(start: () => void, doc: Document = document): () => void {
   if (!doc.prerendering) {
     start();
@@ -29,10 +24,8 @@ export function whenShown(start: () => void, doc: Document = document): () => vo
 }
 
 /**
- * Starts a video muted once the page is shown: the home page's loop and a service page's video
- * alike. It is muted at once, as a property and as an attribute (React renders neither reliably,
- * and browsers, iOS above all, only start a video by itself when it is muted); `refused` runs when
- * the browser will not play it. Returns a function that cancels a start still waiting.
+ * Starts a video muted once the page is shown, muted as a property and an attribute (React renders
+ * neither reliably; iOS plays by itself only a muted video); `refused` runs when the browser will not play it.
  */
 export function startMuted(video: HTMLVideoElement, refused: () => void = () => undefined): () => void {
   video.muted = true;

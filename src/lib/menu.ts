@@ -2,10 +2,7 @@ import type { MenuItem, MenuLink, SidebarCategory } from "./types";
 import { englishPath, localisePath, type Lang } from "../i18n/languages";
 import { en } from "../i18n/en";
 
-/**
- * The links a top-level entry's panel shows: its own target first (where it has one and the
- * groups do not already list it), so a disclosure button never hides the page it names.
- */
+/** A top-level entry's own page, for its panel, unless its groups list it: a disclosure button never hides the page it names. */
 export function ownTargetLink(item: MenuItem, overview: (label: string) => string = en.menuOverview): MenuLink | null {
   if (!item.href || !item.groups) return null;
   const listed = item.groups.some((group) => group.links.some((link) => link.href === item.href));

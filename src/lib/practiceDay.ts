@@ -1,26 +1,17 @@
 /**
- * The practice's day and hours, by the practice's own clock (America/Los_Angeles), whatever the
- * visitor's time zone: which notices show, whether the office is open now, today's hours.
- *
- * A page is built once but read on any day, so the build renders what is true on its own day, and a
- * tiny inline script (practiceDay.inline.ts, made from these functions) corrects it where it stands,
- * before the first paint: a notice that has begun since the build appears, one that has ended
- * disappears, and the "open now" line is written. The script keeps its state in attributes React
- * never renders (`data-shown`, the line's text inside an element React leaves empty), so the HTML a
- * component renders and what the script made of it never disagree.
+ * Which notices show and whether the office is open, by the practice's clock. The build renders its
+ * own day; the inline script (practiceDay.inline.ts) brings it to the reader's before the first paint,
+ * in attributes React never renders (`data-shown`, the text of an element React leaves empty).
  */
-
-/** Where the practice is; notices start and end, and the office opens, by this clock. */
 const PRACTICE_TIME_ZONE = "America/Los_Angeles";
 
-/** A moment on the practice's clock: the day (YYYY-MM-DD), the weekday (0 = Sunday) and the minute of the day. */
+/** A moment on the practice's clock: YYYY-MM-DD, weekday (0 = Sunday), minute of the day. */
 interface PracticeClock {
   day: string;
   weekday: number;
   minutes: number;
 }
 
-/** One span of opening hours, "HH:MM" on the 24-hour clock. */
 interface OpenSpan {
   opens: string;
   closes: string;
@@ -30,13 +21,11 @@ interface OpenSpan {
 export interface HoursData {
   weekly: readonly { days: readonly string[]; opens: string; closes: string }[];
   changed: readonly { day: string; opens?: string | null; closes?: string | null }[];
-  /** "Open now", "Closed now", "today" and "Closed today" in the page's language. */
   words: { openNow: string; closedNow: string; today: string; closedToday: string };
 }
 
 const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
 
-/** The practice's clock at `now` (milliseconds since 1970). */
 export function practiceClock(now: number): PracticeClock {
   const parts: Record<string, string> = {};
   const format = new Intl.DateTimeFormat("en-US", {
@@ -67,16 +56,12 @@ function hoursOn(clock: PracticeClock, hours: HoursData): OpenSpan[] {
     .sort((a, b) => (a.opens < b.opens ? -1 : 1));
 }
 
-/** A notice's days (YYYY-MM-DD), its first and its last. */
 export interface NoticeDays {
   firstDay: string;
   lastDay: string;
 }
 
-/**
- * Where a day (YYYY-MM-DD) falls for a notice: "coming" before its first day, "shown" from its first
- * day to its last (both included), "ended" after. The build and the inline script both ask this.
- */
+/** Where a day falls for a notice: before its first day, from its first to its last (both included), or after. */
 export function noticeOn(notice: NoticeDays, day: string): "coming" | "shown" | "ended" {
   if (day < notice.firstDay) return "coming";
   return day <= notice.lastDay ? "shown" : "ended";
@@ -92,11 +77,7 @@ function hoursLine(clock: PracticeClock, hours: HoursData): string {
   return `${open ? hours.words.openNow : hours.words.closedNow} · ${hours.words.today} ${times}`;
 }
 
-/**
- * Brings the notices and the hours line inside `root` up to the practice's day at `now` (what the
- * inline script does, practiceDay.inline.ts). A clock that reads earlier than the build cannot be
- * right, so the build's own view then stands.
- */
+/** Brings the notices and the hours line inside `root` to the practice's day at `now`; a clock earlier than the build is wrong, so the build's view stands. */
 export function applyPracticeDay(root: Element, now: number): void {
   const built = Number(root.getAttribute("data-built"));
   if (!(now >= built)) return;

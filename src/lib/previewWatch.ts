@@ -1,21 +1,11 @@
-/**
- * In `gatsby develop` only: every page of the preview follows the content check. The preview's home
- * address shows the check's problems while a content file fails it (gatsby/contentProblem.ts);
- * when that list changes (a file saved broken, saved fixed, or broken another way), the open page
- * reloads, so it shows the message, or the site again, without a click.
- */
-
-/** The page data of the preview's home address, as far as it is read here. */
+/** In `gatsby develop`: the open page reloads when the content check's problems (gatsby/contentProblem.ts) change. */
 interface HomePageData {
   result?: { pageContext?: { contentProblems?: string[] } };
 }
 
 export interface PreviewWatchOptions {
-  /** Reads a URL of the preview (the browser's fetch). */
   fetch: (url: string, init?: RequestInit) => Promise<Pick<Response, "ok" | "json">>;
-  /** Reloads the open page. */
   reload: () => void;
-  /** How often to ask, in milliseconds. */
   every?: number;
 }
 

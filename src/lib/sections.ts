@@ -1,16 +1,10 @@
 import type { CardItem, CardSection } from "./types";
 
+type Ordinal = "One" | "Two" | "Three" | "Four";
 /** The four optional card sections of a page's content, as GraphQL and the editor give them. */
-export interface SectionFields {
-  readonly sectionOneTitle?: string | null;
-  readonly sectionOneData?: readonly CardItem[] | null;
-  readonly sectionTwoTitle?: string | null;
-  readonly sectionTwoData?: readonly CardItem[] | null;
-  readonly sectionThreeTitle?: string | null;
-  readonly sectionThreeData?: readonly CardItem[] | null;
-  readonly sectionFourTitle?: string | null;
-  readonly sectionFourData?: readonly CardItem[] | null;
-}
+export type SectionFields = { readonly [K in `section${Ordinal}Title`]?: string | null } & {
+  readonly [K in `section${Ordinal}Data`]?: readonly CardItem[] | null;
+};
 
 /** The four optional card sections, in order, leaving out the empty ones. */
 export function cardSections(page: SectionFields): CardSection[] {

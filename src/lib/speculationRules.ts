@@ -1,11 +1,6 @@
 /**
- * Speculation Rules: the browser prerenders a page of this site when the visitor shows intent to open
- * it (hovering a link for a moment, or pressing on it), so the tap shows an already rendered page.
- * Browsers without support ignore the <script type="speculationrules"> block.
- *
- * Document rules with relative URL patterns: a pattern is resolved against the page's own URL, so it
- * only matches links to this origin (never mailto:, tel:, the map or any other host), and covers
- * every page path in every language without listing routes.
+ * Speculation Rules: the browser prerenders a page of this site on hover or press of a link to it.
+ * Relative patterns resolve against the page's URL, so they match only this origin's pages.
  */
 
 /** Same-origin paths that are not pages: the CMS, files (any name with an extension) and Gatsby's data and assets. */

@@ -1,14 +1,10 @@
-/**
- * JSON-LD for search engines, typed with schema-dts. Every page names the practice by one @id,
- * so the facts are stated once and linked from service, doctor and breadcrumb data.
- */
+/** JSON-LD for search engines: every page names the practice by one @id, linked from the rest. */
 import { localisePath, type Lang } from "../i18n/languages";
 import { STRINGS } from "../i18n/dictionary";
 import type { SiteSettings } from "../hooks/useSiteSettings";
 import type { HoursData } from "./practiceDay";
 import type { BreadcrumbList, DayOfWeek, Dentist, MedicalWebPage, Person, Thing, WebPage, WithContext } from "schema-dts";
 
-/** The practice's facts (settings), the site's address and the days a closure notice changes: closed (no times) or other hours. */
 type PracticeFacts = Pick<SiteSettings, "name" | "phoneTel" | "email" | "address" | "geo" | "hours" | "languagesSpoken"> & {
   siteUrl: string;
   changedHours?: HoursData["changed"];
@@ -96,10 +92,8 @@ export function procedurePage(
     name: string;
     path: string;
     description: string;
-    /** YYYY-MM-DD: when the text last changed. */
     lastUpdated: string;
     review?: Review;
-    /** The page's language, e.g. es-US. */
     inLanguage: string;
   },
 ): WithContext<MedicalWebPage> {
@@ -118,7 +112,6 @@ export function doctor(
     /** The English address of the page that presents the doctor: one identity in every language. */
     page: string;
     name: string;
-    /** The title before the name in the page's language (Dr., Dra.), when its content gives one. */
     honorificPrefix?: string;
     honorificSuffix: string;
     description: string;
@@ -146,7 +139,6 @@ export function webPage(page: {
   description: string;
   inLanguage: string;
   review?: Review;
-  /** YYYY-MM-DD. */
   dateModified?: string;
 }): WithContext<WebPage> {
   return {
@@ -170,7 +162,6 @@ export function recordedReview(page: { reviewedBy?: string | null; reviewedOnIso
   return page.reviewedBy && page.reviewedOnIso ? { by: page.reviewedBy, on: page.reviewedOnIso } : undefined;
 }
 
-/** A page's review for search engines; never stated otherwise. */
 function reviewData(review: Review | undefined) {
   return review ? { lastReviewed: review.on, reviewedBy: { "@type": "Person" as const, name: review.by } } : {};
 }

@@ -6,10 +6,7 @@ import { Seo } from "../components/Seo/Seo";
 import { languageOf, localisePath } from "../i18n/languages";
 import { STRINGS } from "../i18n/dictionary";
 
-/**
- * Unknown URLs: the error screen inside the normal layout (the server answers it with 404), in the
- * language of the address asked for (a translation's copy of this page answers its `/es/*`).
- */
+/** Unknown URLs (answered with 404): the error screen in the layout, in the language of the address asked for. */
 export default function NotFoundPage({ location }: PageProps) {
   return (
     <Layout currentPath={location.pathname}>

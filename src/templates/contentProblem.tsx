@@ -2,16 +2,11 @@ import React from "react";
 import type { PageProps } from "gatsby";
 import * as styles from "./contentProblem.module.css";
 
-/** What the content-problem page is given: the content check's problems, one string each. */
 export interface ContentProblemContext {
   contentProblems?: string[];
 }
 
-/**
- * Every address of the preview while a content file fails the check: the check's own messages
- * (each names the file, the field and what is expected), and what to do. The page reloads by itself
- * when the content changes (src/lib/previewWatch.ts). Only `gatsby develop` makes this page.
- */
+/** In `gatsby develop`, every address while a content file fails the check: its messages and what to do. */
 export default function ContentProblemPage({ pageContext }: PageProps<object, ContentProblemContext>) {
   // Empty for a moment when the preview swaps this page for the real one.
   const problems = pageContext.contentProblems ?? [];

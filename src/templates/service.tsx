@@ -11,10 +11,7 @@ import { LOCALE, languageOf } from "../i18n/languages";
 
 type ServiceData = Queries.ServicePageQuery;
 
-/**
- * The shared service page: sidebar, title, heading, description, media, card
- * sections, then the shared blocks the page names, the cost and insurance block and the dates.
- */
+/** A service page: the sidebar beside its article. */
 export default function ServicePage({ data, location }: PageProps<ServiceData>) {
   const page = data.servicesJson;
   if (!page) return null;

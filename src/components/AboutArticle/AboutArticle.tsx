@@ -15,10 +15,7 @@ export interface AboutArticleData extends SectionFields {
   readonly parkingNote?: string | null;
 }
 
-/**
- * An about page's article: title, heading, text, the parking note and card sections; `lead` is the
- * first photo beside the text, `after` what follows the cards (the map and the other photos).
- */
+/** An about page's article; `lead` is the first photo beside the text, `after` what follows the cards. */
 export function AboutArticle({ page, lead, after }: { page: AboutArticleData; lead?: React.ReactNode; after?: React.ReactNode }) {
   const strings = useStrings();
   return (

@@ -2,11 +2,7 @@ import React from "react";
 import { useStrings } from "../../i18n/LanguageContext";
 import * as styles from "./BookOnline.module.css";
 
-/**
- * "Book online": the practice's own scheduler (settings' bookingUrl), beside the call button, from
- * the address itself (the header's island runs no static query in the browser). Absent while no
- * address is set. The site itself never collects a patient's details.
- */
+/** "Book online": the practice's own scheduler, from its address (an island runs no static query); none without one. */
 export function BookOnlineLink({ url, className }: { url?: string | null; className?: string }) {
   const strings = useStrings();
   if (!url) return null;

@@ -3,11 +3,7 @@ import { useSiteSettings } from "../../hooks/useSiteSettings";
 import { useStrings } from "../../i18n/LanguageContext";
 import * as styles from "./CallToAction.module.css";
 
-/**
- * The short prompt at the end of each service page to phone the practice. Its heading names the
- * page: inside the sentence by the page's `nameInSentence` when it has one ("las carillas de
- * porcelana"), otherwise by its title, which each language places where a title reads naturally.
- */
+/** The prompt at the end of each service page to phone the practice, its heading naming the page. */
 export function CallToAction({ title, nameInSentence }: { title: string; nameInSentence?: string | null }) {
   const { phoneDisplay, phoneTel } = useSiteSettings();
   const strings = useStrings();

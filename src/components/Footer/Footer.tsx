@@ -6,10 +6,7 @@ import { island } from "../../islands/Island";
 import { OfficeHours } from "../OfficeHours/OfficeHours";
 import * as styles from "./Footer.module.css";
 
-/**
- * The copyright line: the build's year in the HTML (and the first render, so hydration agrees), the
- * visitor's once the page's script has run (an island), when their clock says a later year.
- */
+/** The copyright line: the build's year in the HTML, the visitor's once hydrated, when later. */
 function CopyrightLine({ buildYear, name }: { buildYear: number; name: string }) {
   const strings = useStrings();
   const [year, setYear] = useState(buildYear);
@@ -24,7 +21,6 @@ function CopyrightLine({ buildYear, name }: { buildYear: number; name: string })
 /** The footer's id, the page's last block: the page's head holds the first paint until it is parsed (Seo). */
 export const FOOTER_ID = "site-footer";
 
-/** The copyright line as an island: the browser hydrates it only when the visitor's year is later than the build's. */
 export const CopyrightIsland = island("copyright", CopyrightLine, ({ buildYear }) => new Date().getFullYear() > buildYear);
 
 export function Footer() {
@@ -47,7 +43,6 @@ export function Footer() {
   `);
   const buildYear = Number(data.site?.buildTime ?? new Date().getFullYear());
   const { address } = settings;
-  // The country's name in the page's language, from that language's settings; the English one otherwise.
   const country = data.translatedSettings?.nodes.find((node) => node.lang === lang)?.country ?? address.country;
   return (
     <footer id={FOOTER_ID} className={styles.footer}>

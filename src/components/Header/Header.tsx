@@ -12,18 +12,13 @@ import { island } from "../../islands/Island";
 import type { MenuItem } from "../../lib/types";
 import * as styles from "./Header.module.css";
 
-/** The header's data: the menu in the page's language (its links localised) and the practice's name, phone and online scheduler. */
 type HeaderBarProps = Pick<SiteSettings, "name" | "phoneTel" | "phoneDisplay"> & {
   currentPath: string;
   items: readonly MenuItem[];
   bookingUrl: string | null;
 };
 
-/**
- * Skip link, menu button (narrow screens), logo and name, main navigation (wide screens), language
- * switch, "Book online" (when the practice has an online scheduler), call button. On phones it is one row: menu button, logo (its name kept for screen readers),
- * call button showing the number; the language switch and "Book online" move into the menu.
- */
+/** Skip link, menu button, logo and name, main navigation, language switch, "Book online", call button; on phones one row, the rest in the menu. */
 export function Header({ currentPath }: { currentPath: string }) {
   const { name, phoneTel, phoneDisplay, bookingUrl } = useSiteSettings();
   return (
@@ -31,11 +26,9 @@ export function Header({ currentPath }: { currentPath: string }) {
   );
 }
 
-/** The header itself, from its data: what the browser hydrates (the menus work from then on). */
 function HeaderBar({ currentPath, items, name, phoneTel, phoneDisplay, bookingUrl }: HeaderBarProps) {
   const strings = useStrings();
   const localise = useLocalise();
-  // Marks the page as interactive, for the browser tests to wait on.
   const hydrated = useHydrated();
   return (
     <header className={styles.header} data-hydrated={hydrated ? "true" : undefined}>
@@ -67,5 +60,4 @@ function HeaderBar({ currentPath, items, name, phoneTel, phoneDisplay, bookingUr
   );
 }
 
-/** The header as an island: the browser hydrates HeaderBar from the props the page was rendered with. */
 export const HeaderIsland = island("header", HeaderBar);

@@ -1,22 +1,15 @@
 import { MENU_DIALOG_ID } from "../MenuDrawer/MenuDrawer";
 
-/** What says a visitor is about to use the header: a pointer over it or pressed on it, focus in it, a key or a click in it. */
+/** What says a visitor is about to use the header. */
 const INTENT_EVENTS = ["pointerover", "pointermove", "pointerdown", "touchstart", "focusin", "keydown", "click"] as const;
 
-/** What ends a pointer's press. */
 const RELEASE_EVENTS = ["pointerup", "pointercancel"] as const;
 
 /**
- * Passes the header from its no-script version to the hydrated one, so that what a visitor does in
- * between is neither lost nor done twice:
- * - `hydrate` (queued by `schedule`, behind the other islands) runs once a visitor is about to use
- *   the header, or at once when it is in use already (focus in it, its menu open); never while a
- *   pointer is pressed on it, so the press's click lands on the control it began on;
- * - what the visitor opened without script (the menu's disclosure, a panel shown by hover or focus)
- *   the components adopt as they hydrate (their `useHydrated`);
- * - a click, tap or key on the closed menu button once this script runs, before the header has
- *   hydrated, is held (the no-script disclosure stays shut) and given to the hydrated menu button,
- *   once: the visitor gets the real drawer.
+ * Passes the header from its no-script version to the hydrated one, losing and repeating nothing:
+ * `hydrate` (queued by `schedule`, behind the other islands) runs once a visitor is about to use the
+ * header, or at once when it is in use, never while a pointer is pressed on it (the click lands where
+ * the press began); a click on the closed menu button before then is held and given to the hydrated one.
  */
 export function handOverHeader(header: Element, schedule: (task: () => void) => void, hydrate: () => void): void {
   const listeners = new AbortController();
@@ -40,7 +33,6 @@ export function handOverHeader(header: Element, schedule: (task: () => void) => 
     done = true;
     listeners.abort();
     hydrate();
-    // The hydrated header replaces the no-script one as its first render settles, before the next task.
     setTimeout(() => {
       if (held) header.querySelector<HTMLElement>(`[aria-controls="${MENU_DIALOG_ID}"]`)?.click();
     }, 0);
@@ -49,7 +41,6 @@ export function handOverHeader(header: Element, schedule: (task: () => void) => 
   const start = () => {
     if (started) return;
     started = true;
-    // After every other island, however soon the visitor arrives.
     setTimeout(() => schedule(run), 0);
   };
 

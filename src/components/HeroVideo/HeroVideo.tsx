@@ -10,12 +10,7 @@ export interface HeroVideoProps {
   children: React.ReactNode;
 }
 
-/**
- * The home page's looping background video behind the mission statement. The HTML carries no
- * autoplay and preload="none", so the poster paints first; a visible button pauses and plays the
- * loop (WCAG 2.2.2), from the first paint on: the inline script (heroVideo.inline.ts) starts the
- * loop and makes the button work. Both labels take the same place, so the button never changes size.
- */
+/** The home page's looping background video, poster first (preload="none"), with a pause/play button (WCAG 2.2.2) that the inline script runs. */
 export function HeroVideo({ webm, mp4, poster, children }: HeroVideoProps) {
   const strings = useStrings();
   return (

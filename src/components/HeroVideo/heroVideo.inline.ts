@@ -1,11 +1,8 @@
 import { startMuted } from "../../lib/media";
 
 /**
- * The hero's inline script (HeroVideo renders it inside the section): runs where it stands in the
- * HTML, before the first paint. It shows the pause/play button, starts the muted loop once the page
- * has loaded and is shown (unless the visitor prefers reduced motion or has already paused it), and
- * makes the button work from that first moment. State lives in `data-playing` on the section, an
- * attribute React never renders.
+ * The hero's inline script, before the first paint: shows the pause/play button, starts the muted loop
+ * once the page has loaded and is shown (unless reduced motion is preferred or it was paused), in `data-playing`.
  */
 export default function heroVideo(script: HTMLScriptElement): void {
   const section = script.parentElement as HTMLElement;

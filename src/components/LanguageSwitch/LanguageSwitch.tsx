@@ -6,14 +6,9 @@ import { useLanguage } from "../../i18n/LanguageContext";
 /** The error page's own addresses (/404, /404.html, /es/404): they have no page in another language. */
 const isErrorPage = (path: string) => /^\/404(?:\.html|\/|$)/.test(englishPath(path));
 
-/**
- * Links to the same page in each other language, each named in its own language ("English",
- * "Español") and marked with it, so a screen reader pronounces it right. Plain links: they work
- * without scripts and load the other language's page whole.
- */
+/** Plain links to the same page in each other language, named and marked in that language. */
 export function LanguageSwitch({ currentPath, className }: { currentPath: string; className?: string }) {
   const lang = useLanguage();
-  // The error page's own address has no counterpart: it offers the other language's home page.
   const page = isErrorPage(currentPath) ? "/" : currentPath;
   return (
     <>

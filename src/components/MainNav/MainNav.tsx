@@ -7,10 +7,9 @@ import { useStrings } from "../../i18n/LanguageContext";
 import { LanguageSwitch } from "../LanguageSwitch/LanguageSwitch";
 import * as styles from "./MainNav.module.css";
 
-/** From here up the main navigation shows in the header; below it the menu button opens the drawer. */
 const WIDE_QUERY = "(min-width: 1024px)";
 
-/** How long a panel the mouse shows outlasts the mouse leaving its entry: time to cross the gap to the panel. */
+/** How long a panel the mouse shows outlasts the mouse leaving: time to cross the gap to the panel. */
 const LEAVE_DELAY_MS = 300;
 
 /** A menu link, marked as the current page when it leads to the page at `currentPath`. */
@@ -28,20 +27,16 @@ export function NavLink({
   );
 }
 
-/** The open panel, and whether a click (or key) opened it or the pointer only shows it. */
+/** The open panel; `pinned` when its button opened it (it stays until pressed again, Escape, a press outside or focus leaving). */
 interface OpenPanel {
   index: number;
-  /** Opened by its button: it stays until the button is pressed again, Escape, a press outside or focus leaving. */
   pinned: boolean;
 }
 
 /**
- * The wide-screen navigation: a disclosure mega menu (buttons with aria-expanded opening panels
- * of links). A mouse over an entry shows its panel until it leaves, as without scripts; a click on
- * the button opens it (or keeps the panel the mouse shows open) until a second click. Without
- * JavaScript, a panel opens while its entry is hovered or holds focus; on narrow screens the
- * no-JavaScript menu button shows this same navigation as a panel (with the language switch on
- * phones, as in the drawer).
+ * The wide-screen navigation: a disclosure mega menu. A mouse over an entry shows its panel, a click
+ * opens it until a second click; without JavaScript a panel opens while hovered or focused, and on
+ * narrow screens the no-script menu button shows this navigation as a panel.
  */
 export function MainNav({ items, currentPath }: { items: readonly MenuItem[]; currentPath: string }) {
   const [open, setOpen] = useState<OpenPanel | null>(null);
@@ -49,12 +44,9 @@ export function MainNav({ items, currentPath }: { items: readonly MenuItem[]; cu
   const navRef = useRef<HTMLElement>(null);
   const leaving = useRef<ReturnType<typeof setTimeout>>(undefined);
   const strings = useStrings();
-  // Without scripts a panel shows while its entry is hovered or holds focus; one showing when
-  // the scripts arrive stays open as the hydrated disclosure: opened, if its button was clicked or
-  // tapped (focused, but not as the keyboard focuses, and no longer pressed: a press still down
-  // ends in a click, which opens it); otherwise shown, as the pointer shows one.
+  // A panel showing when the scripts arrive stays open: pinned if its button was clicked or tapped
+  // (focused, not as the keyboard focuses, no longer pressed), else shown as the pointer shows one.
   const hydrated = useHydrated(() => {
-    // On narrow screens the drawer takes over from the no-JavaScript panel.
     if (!window.matchMedia?.(WIDE_QUERY).matches) return;
     const entries = navRef.current?.querySelectorAll(":scope > ul > li") ?? [];
     entries.forEach((entry, index) => {
@@ -71,8 +63,7 @@ export function MainNav({ items, currentPath }: { items: readonly MenuItem[]; cu
     });
   }, []);
 
-  // A press outside closes the open panel; so does Escape wherever focus is (a panel the mouse
-  // shows may have none in it; with focus in its entry, the entry's own Escape returns focus).
+  // A press outside or Escape anywhere closes the open panel (the entry's own Escape also returns focus).
   useEffect(() => {
     if (open === null) return;
     const onPointerDown = (event: PointerEvent) => {
@@ -104,7 +95,6 @@ export function MainNav({ items, currentPath }: { items: readonly MenuItem[]; cu
           const expanded = open?.index === index;
           const own = ownTargetLink(item, strings.menuOverview);
           return (
-            // Escape, focus leaving and the mouse are handled for the whole entry (button and panel) at once.
             // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
             <li
               key={item.label}
@@ -112,13 +102,11 @@ export function MainNav({ items, currentPath }: { items: readonly MenuItem[]; cu
               onPointerEnter={(event) => {
                 if (event.pointerType !== "mouse") return;
                 clearTimeout(leaving.current);
-                // Unless a panel has been opened by its button, the mouse shows this one.
                 setOpen((current) => (current?.pinned ? current : { index, pinned: false }));
               }}
               onPointerLeave={(event) => {
                 const entry = event.currentTarget;
                 if (event.pointerType !== "mouse") return;
-                // A panel the mouse shows closes once it has left, unless focus is in it.
                 leaving.current = setTimeout(
                   () =>
                     setOpen((current) =>
@@ -185,7 +173,6 @@ export function MainNav({ items, currentPath }: { items: readonly MenuItem[]; cu
           );
         })}
       </ul>
-      {/* Phones carry the language switch in the menu: this is its place in the no-JavaScript panel. */}
       {hydrated ? null : (
         <p className={styles.language}>
           <LanguageSwitch currentPath={currentPath} />

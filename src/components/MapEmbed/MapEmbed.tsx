@@ -15,17 +15,12 @@ function mapPageUrl(embedUrl: string): string {
   return url.toString();
 }
 
-/**
- * The office on a map, loaded only when the visitor asks: until then a placeholder of the same
- * size shows the address, so the page makes no request to Google. Without JavaScript the
- * placeholder offers a plain link to the map on Google Maps instead of the button.
- */
+/** The office on a map, loaded only when asked: until then a placeholder with the address, and without JavaScript a link instead of the button. */
 export function MapEmbed() {
   const { name, address, mapEmbedUrl, directionsUrl } = useSiteSettings();
   return <MapIsland name={name} address={address} mapEmbedUrl={mapEmbedUrl} directionsUrl={directionsUrl} />;
 }
 
-/** The map section from the practice's facts: what the browser hydrates (the button works from then on). */
 function MapPanel({
   name,
   address,
@@ -85,5 +80,4 @@ function MapPanel({
   );
 }
 
-/** The map section as an island: the browser hydrates MapPanel, so its button loads the map. */
 export const MapIsland = island("map", MapPanel);

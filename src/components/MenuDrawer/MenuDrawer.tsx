@@ -8,19 +8,15 @@ import { LanguageSwitch } from "../LanguageSwitch/LanguageSwitch";
 import { NavLink } from "../MainNav/MainNav";
 import * as styles from "./MenuDrawer.module.css";
 
-/** The small-screen breakpoint: up to here the drawer's groups are an accordion. */
 const ACCORDION_QUERY = "(max-width: 768px)";
 
-/** The drawer's dialog, which the menu button controls. */
 export const MENU_DIALOG_ID = "site-menu";
 
-/** The key a group's disclosure goes by: its entry's index and its own. */
 const groupKey = (itemIndex: number, groupIndex: number) => `${itemIndex}-${groupIndex}`;
 
 export interface MenuDrawerProps {
   items: readonly MenuItem[];
   currentPath: string;
-  /** The practice's online scheduler, offered in the menu when there is one. */
   bookingUrl?: string | null;
 }
 
@@ -39,15 +35,12 @@ export function MenuDrawer({ items, currentPath, bookingUrl }: MenuDrawerProps) 
   }, []);
   const strings = useStrings();
   const [open, setOpen] = useState(false);
-  // The accordion's open groups: one at a time, or every one in a menu adopted open from the
-  // no-JavaScript disclosure, which showed them all.
+  // One at a time, or all in a menu adopted open from the no-JavaScript disclosure.
   const [openGroups, setOpenGroups] = useState<ReadonlySet<string>>(new Set());
   const dialogRef = useRef<HTMLDialogElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const detailsRef = useRef<HTMLDetailsElement>(null);
-  // The link that had focus in the disclosure, to focus again in the dialog.
   const focusHref = useRef<string | null>(null);
-  // The disclosure's button had focus: the menu button takes it.
   const focusButton = useRef(false);
 
   const hydrated = useHydrated(() => {
@@ -55,9 +48,7 @@ export function MenuDrawer({ items, currentPath, bookingUrl }: MenuDrawerProps) 
     if (!details || details.offsetParent === null) return;
     const active = document.activeElement;
     focusButton.current = !details.open && details.contains(active);
-    // Opened before the scripts arrived (and on screen): it becomes the open dialog, every group shown.
     if (!details.open) return;
-    // A link focused in that panel (the main navigation, beside the disclosure) keeps focus.
     focusHref.current =
       active instanceof HTMLAnchorElement && details.parentElement?.contains(active) ? active.getAttribute("href") : null;
     setOpenGroups(
@@ -86,7 +77,6 @@ export function MenuDrawer({ items, currentPath, bookingUrl }: MenuDrawerProps) 
     if (!open && dialog.open) dialog.close();
   }, [open, hydrated]);
 
-  // Called by the dialog's own close event (Escape, close button, backdrop, a chosen link).
   const onClosed = useCallback(() => {
     setOpen(false);
     setOpenGroups(new Set());
@@ -95,8 +85,7 @@ export function MenuDrawer({ items, currentPath, bookingUrl }: MenuDrawerProps) 
   const close = useCallback(() => dialogRef.current?.close(), []);
 
   if (!hydrated) {
-    // Without scripts (and until they arrive) the button is a disclosure that shows the main
-    // navigation itself as a panel (MainNav.module.css): the page carries its menu only once.
+    // Until scripts run, a disclosure showing the main navigation itself as a panel (MainNav.module.css).
     return (
       <details ref={detailsRef} className={styles.noScript}>
         <summary className={styles.menuButton}>
@@ -121,7 +110,6 @@ export function MenuDrawer({ items, currentPath, bookingUrl }: MenuDrawerProps) 
         <span className={styles.burger} aria-hidden="true" />
         {strings.menu}
       </button>
-      {/* A modal <dialog> is interactive: its key handler keeps Tab inside it. */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
       <dialog
         ref={dialogRef}
@@ -135,8 +123,7 @@ export function MenuDrawer({ items, currentPath, bookingUrl }: MenuDrawerProps) 
           if (event.target === event.currentTarget) close();
         }}
         onKeyDown={(event) => {
-          // The modal dialog already keeps the page behind inert; this keeps Tab cycling within it
-          // instead of passing through the browser's own toolbar.
+          // Tab cycles within the dialog instead of passing through the browser's toolbar.
           if (event.key !== "Tab") return;
           const focusable = Array.from(
             event.currentTarget.querySelectorAll<HTMLElement>("a[href], button:not([disabled])"),
@@ -153,7 +140,6 @@ export function MenuDrawer({ items, currentPath, bookingUrl }: MenuDrawerProps) 
           }
         }}
       >
-        {/* The menu is built when it opens: the wide-screen navigation already holds every link. */}
         {open ? (
           <div className={styles.panel}>
             <div className={styles.panelHeader}>
@@ -190,7 +176,6 @@ export function MenuDrawer({ items, currentPath, bookingUrl }: MenuDrawerProps) 
 interface MenuListProps {
   items: readonly MenuItem[];
   currentPath: string;
-  /** Up to 768px the groups are an accordion: opening one closes the others. */
   accordion: boolean;
   openGroups: ReadonlySet<string>;
   onToggleGroup: (key: string) => void;

@@ -6,12 +6,7 @@ import { noticeOn, type NoticeDays } from "../../lib/practiceDay";
 import practiceDayScript from "../../lib/practiceDay.inline?inline";
 import * as styles from "./Notices.module.css";
 
-/**
- * The practice's notices (a closure, news) under the header of every page, each from its first day
- * to its last by the practice's clock. The HTML shows what is true on the build's day; the inline
- * script beside the list brings it to the reader's day before the first paint (see lib/practiceDay).
- * A named region, so screen readers list it among the landmarks; it never takes the focus.
- */
+/** The practice's notices under the header, each from its first day to its last by the practice's clock (lib/practiceDay). */
 export function Notices({ every = false }: { every?: boolean }) {
   const found = useNotices();
   // The editor's preview shows every notice of the entry, whatever its days.

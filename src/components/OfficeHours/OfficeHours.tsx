@@ -6,13 +6,7 @@ import type { HoursData } from "../../lib/practiceDay";
 import practiceDayScript from "../../lib/practiceDay.inline?inline";
 import * as styles from "./OfficeHours.module.css";
 
-/**
- * The weekly office hours, then "Open now · today 08:00–17:00" (or "Closed today" on a closure
- * day) by the practice's clock, in the page's language. Only the reader's clock knows the moment,
- * so that line is written in the browser: the inline script fills it before the first paint, inside
- * an element React leaves empty; without scripts the weekly hours stand alone. Nothing at all while
- * the settings have no hours.
- */
+/** The weekly office hours, then "Open now · today 08:00–17:00", which the inline script writes before the first paint. */
 export function OfficeHours({ listClassName }: { listClassName?: string }) {
   const { hours } = useSiteSettings();
   const { notices, built } = useNotices();

@@ -3,22 +3,15 @@ import type { IGatsbyImageData } from "gatsby-plugin-image";
 import * as styles from "./ResponsiveImage.module.css";
 
 export interface ResponsiveImageProps {
-  /** gatsbyImageData from gatsby-transformer-sharp: AVIF, WebP and JPEG at several widths. */
   image: IGatsbyImageData;
   alt: string;
-  /** Which width the image takes at each screen size, so the browser picks the smallest file that fits. */
   sizes?: string;
-  /** Images in the first screenful load at once and first; the rest wait until scrolled near. */
+  /** In the first screenful: loaded at once and first. */
   priority?: boolean;
   className?: string;
 }
 
-/**
- * The images gatsby-plugin-image makes at build time, as a plain <picture>, without the plugin's own
- * <GatsbyImage>, which ships its component, a lazy-hydration layer and react-dom/server to the page
- * (its head style and loader script are dropped in gatsby-ssr.tsx); width and height on the <img>
- * still reserve the space, so nothing shifts.
- */
+/** gatsby-plugin-image's images as a plain <picture>, without the script its <GatsbyImage> ships; width and height reserve the space. */
 export function ResponsiveImage({ image, alt, sizes, priority = false, className }: ResponsiveImageProps) {
   const { fallback, sources = [] } = image.images;
   return (

@@ -3,10 +3,7 @@ import { Link } from "gatsby";
 import { isRichTag, isSafeHref, type RichNode } from "../../content/gate/richNodes";
 import { useLocalise } from "../../i18n/LanguageContext";
 
-/**
- * Reads a build-time tree back from GraphQL's JSON field. Anything that is not a well-formed node
- * is dropped: the renderer is the second line of defence after content validation.
- */
+/** A build-time tree from GraphQL's JSON field; anything not a well-formed node is dropped. */
 function toRichNodes(value: unknown): RichNode[] {
   if (!Array.isArray(value)) return [];
   return value.flatMap((item: unknown): RichNode[] => {

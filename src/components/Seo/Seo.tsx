@@ -8,26 +8,18 @@ import { scriptSafeJson } from "../../islands/Island";
 import { FOOTER_ID } from "../Footer/Footer";
 
 export interface SeoProps {
-  /** The page's own title; the practice's name is added after it. */
   title?: string;
   description: string;
-  /** The page's path, e.g. /services/veneers or /es/services/veneers (its language comes from it). */
   path: string;
-  /** More JSON-LD for this page (the practice's Dentist data is always included). */
   jsonLd?: readonly JsonLd[];
-  /** A clinician's review the page's content records, stated in its WebPage data. */
   review?: Review;
   noindex?: boolean;
   children?: React.ReactNode;
 }
 
-/**
- * Everything in a page's <head>; used only from Gatsby's Head export. Every page names its
- * versions in each language (hreflang, with English as x-default) and its own canonical address.
- */
+/** Everything in a page's <head>, from Gatsby's Head export. */
 export function Seo({ title, description, path, jsonLd = [], review, noindex, children }: SeoProps) {
   const settings = useSiteSettings();
-  // The days closures change, the same in every language, for search engines' special opening hours.
   const changedHours = useNotices().notices.flatMap((notice) => notice.changedHours ?? []);
   const lang = languageOf(path);
   const fullTitle = title ? `${title} | ${settings.name}` : settings.name;
@@ -44,8 +36,7 @@ export function Seo({ title, description, path, jsonLd = [], review, noindex, ch
   return (
     <>
       <title>{fullTitle}</title>
-      {/* The first paint waits until the footer is parsed: a slow phone lays the page out once, before it shows
-          it, not again after each part the parser adds (each a long task once the page is on screen). */}
+      {/* The first paint waits for the footer: a slow phone lays the page out once, not after each part parsed. */}
       <link rel="expect" href={`#${FOOTER_ID}`} {...{ blocking: "render" }} />
       <meta name="description" content={description} />
       <link rel="canonical" href={url} />

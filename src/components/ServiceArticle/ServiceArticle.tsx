@@ -29,10 +29,7 @@ export interface ServiceArticleData extends SectionFields {
   readonly reviewedOnIso?: string | null;
 }
 
-/**
- * A service page's article: title, heading, description, media, card sections, then the shared
- * blocks the page names, the cost and insurance block and the dates, and the call to action.
- */
+/** A service page's article: text, media, cards, the shared blocks it names, cost and insurance, dates, call to action. */
 export function ServiceArticle({
   page,
   media,

@@ -7,12 +7,9 @@ import { island } from "../../islands/Island";
 import * as styles from "./ServiceMedia.module.css";
 
 export interface ServiceMediaProps {
-  /** imgSrc from the content file: an image under content/images/ or a video under static/media/. */
   src: string;
   alt: string;
-  /** Poster under static/media/ (videos only). */
   poster?: string | null;
-  /** The processed image (images only). */
   image?: IGatsbyImageData | null;
 }
 
@@ -23,7 +20,6 @@ export function ServiceMedia({ src, alt, poster, image }: ServiceMediaProps) {
   return <ResponsiveImage image={image} alt={alt} sizes="(min-width: 1200px) 36rem, (min-width: 1024px) 44rem, 100vw" priority />;
 }
 
-/** The video, started once the page is shown: what the browser hydrates. */
 function ServiceVideo({ src, label, poster }: { src: string; label: string; poster: string | null }) {
   const ref = useRef<HTMLVideoElement>(null);
   const strings = useStrings();
@@ -54,5 +50,4 @@ function ServiceVideo({ src, label, poster }: { src: string; label: string; post
   );
 }
 
-/** A service video as an island: the browser hydrates ServiceVideo, which starts it. */
 export const ServiceVideoIsland = island("video", ServiceVideo);

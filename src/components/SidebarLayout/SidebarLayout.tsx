@@ -5,12 +5,7 @@ import type { SidebarCategory } from "../../lib/types";
 import { languageOf } from "../../i18n/languages";
 import * as styles from "./SidebarLayout.module.css";
 
-/**
- * A page's article, with the sidebar of its category when it has one (the categories' links, written
- * as English paths, in the language of the page at `currentPath`). The sidebar follows the
- * article in the source, so it is read (and painted) after the page's own content; on wide
- * screens the grid places it in the left column.
- */
+/** A page's article, then its category's sidebar (read and painted after it; the grid puts it on the left on wide screens). */
 export function SidebarLayout({
   categories: english,
   currentPath,
