@@ -6,7 +6,7 @@
  * random content files with one such mistake injected at a random place.
  */
 import fc from "fast-check";
-import { parseJsonText } from "../../../src/content/gate/jsonFile";
+import { parseJsonText } from "../../../src/content/gate/read";
 
 /** The one problem malformed `text` gives. */
 function problemOf(text: string): string {
