@@ -2,11 +2,7 @@ import type { GatsbyNode } from "gatsby";
 import { serverOnlyTarget } from "../hosting/redirects";
 import { lastCheckedContent } from "./siteContent";
 
-/**
- * The preview site (gatsby develop) answers the server-only redirects with a 301 as the production
- * servers do, so the lower-case address of a page whose slug has capitals reaches it while editing
- * too: the editor's "View Live" link is such an address (Decap lower-cases the slug in it).
- */
+/** The preview answers the server-only redirects with a 301 as the production servers do (Decap's "View Live" lower-cases). */
 export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app }) => {
   (app as DevServer).use((request, response, next) => {
     const target = serverOnlyTarget(lastCheckedContent()?.redirects.redirects ?? [], request.originalUrl);

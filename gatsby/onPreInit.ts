@@ -6,10 +6,7 @@ import { UNTRANSLATED_PAGES_VARIABLE } from "../src/i18n/languages";
 import { contentProblemLog, isDevelop } from "./contentProblem";
 import { siteContent } from "./siteContent";
 
-/**
- * Validate every content file before Gatsby's bootstrap writes anything.
- * `gatsby develop` starts all the same, showing the content check's message until the file is fixed.
- */
+/** Validates every content file before anything is written; `gatsby develop` starts all the same, showing the problems. */
 export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
   const { content, error } = siteContent(reporter);
   if (error) {

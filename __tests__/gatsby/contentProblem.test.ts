@@ -44,10 +44,7 @@ describe("the content check's message in the develop terminal", () => {
   });
 
   it("is only for gatsby develop", () => {
-    expect([{ gatsby_executing_command: "develop" }, { gatsby_executing_command: "build" }, {}].map(isDevelop)).toEqual([
-      true,
-      false,
-      false,
-    ]);
+    const commands = [{ gatsby_executing_command: "develop" }, { gatsby_executing_command: "build" }, {}];
+    expect(commands.map(isDevelop)).toEqual([true, false, false]);
   });
 });

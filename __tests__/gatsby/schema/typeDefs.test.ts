@@ -10,7 +10,7 @@ import { z, type ZodTypeAny } from "zod";
 import { contentTypeDefs } from "../../../gatsby/schema/typeDefs";
 import { CONTENT_KINDS } from "../../../src/content/kinds";
 import { zodPaths } from "../../support/schemaPaths";
-import { innermost } from "../../support/zodFields";
+import { unwrap } from "../../../src/content/gate/labels";
 
 /** Fields Gatsby computes at build time (the language comes from the file's folder); they exist only in GraphQL. */
 const COMPUTED = new Set(["descriptionTree", "image", "lang"]);
@@ -40,7 +40,7 @@ function graphqlPaths(typeName: string, prefix = ""): string[] {
 
 /** "Type.field" for each field from the file of `typeName` (and the types below it) without a description. */
 function undocumented(typeName: string, schema: ZodTypeAny): string[] {
-  const shape = (innermost(schema) as z.AnyZodObject).shape as Record<string, ZodTypeAny>;
+  const shape = (unwrap(schema).inner as z.AnyZodObject).shape as Record<string, ZodTypeAny>;
   return (types.get(typeName) ?? []).flatMap((f) => {
     const property = shape[f.name.value];
     if (!property) return [];
@@ -62,7 +62,8 @@ it.each(CONTENT_KINDS.map((kind) => [kind.typeName, kind] as const))(
 
 it("takes the words from the zod schema, inside lists and refinements too", () => {
   const settings = CONTENT_KINDS.find((kind) => kind.name === "settings")?.schema;
-  const hours = settings && (innermost((innermost(settings) as z.AnyZodObject).shape.hours as ZodTypeAny) as z.AnyZodObject);
+  const hours =
+    settings && (unwrap((unwrap(settings).inner as z.AnyZodObject).shape.hours as ZodTypeAny).inner as z.AnyZodObject);
   const hourType = namedType(field("SettingsJson", "hours")!.type);
   expect(field(hourType, "opens")?.description?.value).toBe((hours?.shape.opens as ZodTypeAny).description);
   expect(field(namedType(field("LegalJson", "sections")!.type), "id")?.description?.value).toMatch(/#link/);

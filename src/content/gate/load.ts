@@ -1,9 +1,4 @@
-/**
- * Reads and checks every content file before Gatsby's bootstrap, so that a broken file stops
- * the build with the file, the field and what was expected, before anything reaches `public/`.
- * `npm run check:content` runs the same checks without a build. Every kind of src/content/kinds.ts
- * is read and checked the same way in English and in each translation.
- */
+/** Reads and checks every content file of every kind, in English and in each translation, reporting every problem at once. */
 import fs from "node:fs";
 import path from "node:path";
 import { DEFAULT_LANG, TRANSLATIONS, type Lang } from "../../i18n/languages";
@@ -36,11 +31,7 @@ interface Reading {
   accepted: Map<string, unknown>;
 }
 
-/**
- * Reads one language's files of every kind it has with the kind's schema. A translation's file
- * mirrors an English one, with the same facts (factDifferences); a place refused in either file is
- * not compared (its problem is already reported).
- */
+/** Reads one language's files; a translation's file has its English file's facts, except where either was refused. */
 function readVersion(lang: Lang, { contentDir, pages, problems, englishFiles, accepted }: Reading): Version {
   const version: Version = new Map();
   const read = (relative: string, schema: ZodTypeAny) => {
@@ -130,12 +121,9 @@ function dataOf(version: Version): Record<string, unknown> | undefined {
 }
 
 /**
- * Validates all content under `contentDir`; media are looked up in `contentDir/images` and
- * `staticDir/media`. Throws a ContentError listing every problem found, in one round: a field the
- * schema refuses does not stop the checks of the rest of its file (links, pictures, translations);
- * only a file that cannot be read or parsed stops the checks that need it. `accepted` receives the
- * data of each file its schema accepted, by path relative to `content/`, problems or not (the
- * development server's nodes are made of them).
+ * Validates all content under `contentDir` (videos under `staticDir/media`); throws a ContentError
+ * listing every problem (only a file that cannot be parsed stops the checks that need it).
+ * `accepted` receives each file its schema accepted, by path relative to `content/`: the nodes are made of them.
  */
 export function loadContent(contentDir: string, staticDir: string, accepted = new Map<string, unknown>()): SiteContent {
   if (!fs.existsSync(contentDir)) throw new ContentError([`content/: folder is missing`]);

@@ -1,8 +1,6 @@
 /**
- * The checks that need more than one file: which addresses are pages (from the file names, so one
- * broken file is reported once, not again by every link to its page), the redirects against the
- * pages, and what a file's links, formatted text and pictures point at. The loader runs the
- * site-wide checks once, then checks each file through the FileCheck this gives it.
+ * The checks that need more than one file: which addresses are pages (from the file names, so a
+ * broken file is reported once, not by every link to it), the redirects, and what links and pictures point at.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -21,10 +19,7 @@ import type { Settings } from "../kinds/settings";
 /** `content/…json: Section one card 3, title (`sectionOneData[2].title`)`. */
 const placeIn = (file: string, at: Place): string => `${file}: ${placeOf(at)}`;
 
-/**
- * Pages that sit at the site's root (legal pages) cannot take these names: the other page folders,
- * the languages and the build's own folders.
- */
+/** Names a page at the site's root (a legal page) cannot take: the page folders, the languages and the build's folders. */
 const RESERVED_ROOT_SLUGS = [
   "404",
   ...Object.values(PAGE_FOLDERS).flatMap((prefix) => prefix.split("/").filter(Boolean)),
@@ -34,16 +29,12 @@ const RESERVED_ROOT_SLUGS = [
   ...TRANSLATIONS,
 ];
 
-/**
- * Stand-ins for the settings' contact details while one of them is refused, so the settings problem
- * is reported once instead of again by every `{phone}` link in formatted text.
- */
+/** Stand-ins for refused contact details, so a settings problem is not reported again by every `{phone}` link. */
 const STAND_IN_TOKENS: RichTextTokens = { phone: "(000) 000-0000", phoneTel: "+10000000000", email: "office@example.org" };
 
 export interface SiteInput {
   contentDir: string;
   staticDir: string;
-  /** The English page files of each folder, relative to `content/`. */
   pages: Record<PageFolder, string[]>;
   redirects: ReadFile<Redirects>;
   settings?: Loose<Settings>;
