@@ -3,7 +3,7 @@ import path from "node:path";
 import type { Reporter } from "gatsby";
 import type { ContentProblemContext } from "../src/templates/contentProblem";
 
-export const CONTENT_PROBLEM_TEMPLATE = path.resolve("src/templates/contentProblem.tsx");
+const CONTENT_PROBLEM_TEMPLATE = path.resolve("src/templates/contentProblem.tsx");
 
 /** True inside `gatsby develop` (gatsby-cli names the command it runs). */
 export function isDevelop(env: NodeJS.ProcessEnv = process.env): boolean {
