@@ -2,11 +2,7 @@
  * @jest-environment node
  *
  * The recipe "Adding, renaming or removing a page" of docs/content-rules.md, followed step by step in
- * both languages: on a copy of the fixture site each step leaves content the check accepts, with the
- * page's routes following the files, a warning naming a missing translation and no link left to an
- * old address; on a copy of the shipped content/, a page added before its translation gives a warning
- * naming the missing file and no error, and a page removed with its links and its translation leaves
- * a valid site.
+ * both languages, on the fixture site and on a copy of the shipped content/.
  */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";

@@ -1,9 +1,8 @@
 /**
  * @jest-environment node
  *
- * Random edits of the real content files: whatever the edit, the content check either accepts a
- * file that its schema describes, or refuses it with messages that each name a content file (the
- * edited one whenever it breaks its own rules), and never fails with an error of its own.
+ * Whatever random edit a content file gets, the check accepts it only if its schema describes it, or
+ * refuses it naming a content file (the edited one when it breaks its own rules), never failing itself.
  */
 import fs from "node:fs";
 import path from "node:path";

@@ -1,10 +1,8 @@
 /**
  * @jest-environment node
  *
- * A plain-text field shows its text exactly as typed, so markup typed into one (an HTML tag or
- * entity, Markdown's bold, link or heading) would reach patients as written: the content check
- * refuses it, naming the file, the field and where that kind of file takes formatted text, and
- * the editor refuses the same text with the same words. Prose that only looks like markup passes.
+ * Markup typed into a plain-text field would reach patients as written: the check refuses it, naming
+ * the file, the field and where formatted text goes, and the editor refuses it in the same words.
  */
 import fs from "node:fs";
 import path from "node:path";
