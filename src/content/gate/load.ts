@@ -20,14 +20,12 @@ type Version = Map<Kind, ReadFile<unknown> | PageFile[]>;
 /** Settings and redirects first: other files depend on them, so their problems are the cause to read first. */
 const READ_ORDER = [...KIND_LIST.filter((kind) => kind.readFirst), ...KIND_LIST.filter((kind) => !kind.readFirst)];
 
+/** A language's page files by folder, and for a translation the English files it mirrors. */
 interface Reading {
   contentDir: string;
-  /** The page files of each folder in this language, relative to `content/`. */
   pages: Record<string, string[]>;
   problems: string[];
-  /** For a translation: the English files, which it mirrors. */
   englishFiles?: Version;
-  /** Each file's data that its schema accepted, by path relative to `content/`. */
   accepted: Map<string, unknown>;
 }
 

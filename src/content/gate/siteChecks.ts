@@ -7,9 +7,8 @@ import path from "node:path";
 import { TRANSLATIONS, englishPath, type Lang } from "../../i18n/languages";
 import { isVideo } from "../../lib/media";
 import { PAGE_FOLDERS, type PageFolder } from "../kinds";
-import { closest } from "./closest";
 import type { FileCheck, Loose, Place } from "./fileChecks";
-import { visible } from "./issues";
+import { closest, visible } from "./issues";
 import { placeOf } from "./labels";
 import type { ReadFile } from "./read";
 import { DEFAULT_PRIVACY_OFFICER_IN, internalLinks, parseRichTextOnce, type RichTextTokens } from "./richText";
@@ -62,18 +61,15 @@ export function siteChecks({
   );
   const pages = new Set<string>(["/", ...pageList.map(({ page }) => page)]);
   const byLowerCase = new Map<string, string>();
-  for (const { file, page } of pageList) {
+  for (const { file, page, atRoot } of pageList) {
     const other = byLowerCase.get(page.toLowerCase());
     if (other)
       problems.push(
         `${file}: its address ${page} differs only in letter case from the page of ${other}; rename one of them (case-insensitive hosts would serve one for both)`,
       );
     else byLowerCase.set(page.toLowerCase(), file);
-  }
-  for (const { file, page, atRoot } of pageList) {
-    const name = page.slice(1);
-    if (atRoot && RESERVED_ROOT_SLUGS.includes(name.toLowerCase()))
-      problems.push(`${file}: /${name} is taken by the site itself; give the page another file name and slug`);
+    if (atRoot && RESERVED_ROOT_SLUGS.includes(page.slice(1).toLowerCase()))
+      problems.push(`${file}: ${page} is taken by the site itself; give the page another file name and slug`);
   }
 
   /** "; did you mean "/services/crowns"?" for a link a few letters away from a page. */
