@@ -55,12 +55,8 @@ export function describeIssue(issue: ZodIssue, schema?: ZodTypeAny, data?: unkno
   if (issue.code === "invalid_type") return `${where} must be ${issue.expected}, not ${issue.received}`;
   if (issue.code === "unrecognized_keys") {
     const known = schema ? fieldsAt(schema, issue.path) : [];
-    const meant = issue.keys.map((key) =>
-      closest(
-        key,
-        known.filter((name) => !issue.keys.includes(name)),
-      ),
-    );
+    const unused = known.filter((name) => !issue.keys.includes(name));
+    const meant = issue.keys.map((key) => closest(key, unused));
     const names = issue.keys.map((key, i) => `"${visible(key)}"${meant[i] ? ` (did you mean "${meant[i]}"?)` : ""}`);
     return `${where === "(the whole file)" ? "" : `${where}: `}unknown field${issue.keys.length > 1 ? "s" : ""} ${names.join(", ")}${meant.every(Boolean) ? "" : " (check the spelling)"}`;
   }

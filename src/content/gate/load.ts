@@ -129,14 +129,8 @@ export function loadContent(contentDir: string, staticDir: string, accepted = ne
   const problems: string[] = [...listed.problems];
   const english = readVersion(DEFAULT_LANG, { contentDir, pages: listed.pages, problems, accepted });
   const single = <T>(folder: string) => english.get(KIND_LIST.find((kind) => kind.folder === folder) as Kind) as ReadFile<T>;
-  const checker = siteChecks({
-    contentDir,
-    staticDir,
-    pages: listed.pages,
-    redirects: single<Redirects>("redirects"),
-    settings: single<Settings>("settings").loose,
-    problems,
-  });
+  const [redirects, settings] = [single<Redirects>("redirects"), single<Settings>("settings").loose];
+  const checker = siteChecks({ contentDir, staticDir, pages: listed.pages, redirects, settings, problems });
   checkVersion(DEFAULT_LANG, english, checker, problems);
   const translations = TRANSLATIONS.map((lang) => {
     const version = readVersion(lang, {
@@ -151,8 +145,8 @@ export function loadContent(contentDir: string, staticDir: string, accepted = ne
   });
 
   const site = dataOf(english);
-  if (problems.length > 0 || !site) throw new ContentError(problems);
-  if (translations.some(([, translation]) => translation === undefined)) throw new ContentError(problems);
+  if (problems.length > 0 || !site || translations.some(([, translation]) => translation === undefined))
+    throw new ContentError(problems);
   return {
     ...site,
     translations: Object.fromEntries(translations) as Record<string, Translation>,

@@ -22,22 +22,22 @@ interface JsonFileResult {
 
 /** Decodes UTF-8 strictly; on failure names the first byte that is not UTF-8 and where it is. */
 function decodeUtf8(bytes: Uint8Array, label: string): { text?: string; problem?: string } {
+  const hex = (byte: number) => byte.toString(16).toUpperCase().padStart(2, "0");
   if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf)
     return {
       problem: `${label}: line 1, column 1: the file starts with a byte-order mark (BOM, bytes EF BB BF); save it as UTF-8 without BOM`,
     };
   if ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff))
     return {
-      problem: `${label}: line 1, column 1: the file is saved as UTF-16 (it starts with bytes ${bytes[0].toString(16).toUpperCase()} ${bytes[1].toString(16).toUpperCase()}); save it as UTF-8`,
+      problem: `${label}: line 1, column 1: the file is saved as UTF-16 (it starts with bytes ${hex(bytes[0])} ${hex(bytes[1])}); save it as UTF-8`,
     };
   // Each byte sequence that is not UTF-8 decodes to U+FFFD; one that is the bytes of U+FFFD is that character.
   const text = new TextDecoder("utf-8", { ignoreBOM: true }).decode(bytes);
   for (let at = text.indexOf("\uFFFD"); at >= 0; at = text.indexOf("\uFFFD", at + 1)) {
     const start = Buffer.byteLength(text.slice(0, at), "utf8");
     if (bytes[start] === 0xef && bytes[start + 1] === 0xbf && bytes[start + 2] === 0xbd) continue;
-    const byte = bytes[start].toString(16).toUpperCase().padStart(2, "0");
     return {
-      problem: `${label}: ${positionOf(text, at)}: byte ${byte} (at byte ${start}) is not UTF-8 text; the file may have been saved as Latin-1 or Windows-1252: save it as UTF-8`,
+      problem: `${label}: ${positionOf(text, at)}: byte ${hex(bytes[start])} (at byte ${start}) is not UTF-8 text; the file may have been saved as Latin-1 or Windows-1252: save it as UTF-8`,
     };
   }
   return { text };
