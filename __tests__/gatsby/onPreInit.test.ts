@@ -35,7 +35,7 @@ describe("onPreInit", () => {
       expect(reporter.warn).toHaveBeenCalledWith(warning);
   });
 
-  it("warns of the contact details no more once the practice's own are set (publishingWarnings.test.ts: the rest)", () => {
+  it("does not warn of the fictional contact details once the practice's own are set (the other warnings: publishingWarnings.test.ts)", () => {
     const settings = readJson("content/settings/settings.json");
     writeJson("content/settings/settings.json", { ...settings, phoneTel: "+17145550000", email: "office@occfad.org" });
     expect(run("production").warn).not.toHaveBeenCalledWith(expect.stringContaining("fictional"));
