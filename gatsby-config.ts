@@ -9,9 +9,7 @@ const imagesDir = path.join(contentDir, IMAGES_FOLDER);
 /** Only the files the content check reads, and the pictures: a stray JSON file never becomes a node, whatever its name or folder. */
 const unread = (file: string) => ignoredBySourcing(contentDir, file);
 
-// The practice's name and default URL come from the settings file, read by the content check,
-// whose reading the Gatsby APIs share (gatsby/siteContent.ts); its problems are reported in
-// onPreInit. SITE_URL overrides the URL at build time (e.g. for a staging host).
+// The practice's name and URL from the checked settings (gatsby/siteContent.ts); SITE_URL overrides the URL (a staging host).
 const settings = siteSettings({ info: (message?: string) => console.log(`info ${message}`) });
 // A blank SITE_URL (an emptied dashboard or workflow variable) counts as unset.
 const siteUrl = (process.env.SITE_URL?.trim() || settings.siteUrl).replace(/\/+$/, "");
@@ -26,8 +24,7 @@ const config: GatsbyConfig = {
   graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
   plugins: [
     {
-      // The content files, each node made of what the content check accepted (gatsby/onCreateNode.ts):
-      // told apart by their modification time, never read here.
+      // The content files, told apart by their modification time: their nodes are made of what the check accepted.
       resolve: "gatsby-source-filesystem",
       options: {
         name: "content",

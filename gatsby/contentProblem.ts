@@ -1,15 +1,9 @@
-/**
- * `gatsby develop` with a content file that fails the content check: the check's message alone in
- * the terminal (no Gatsby error frame), and the same message on every page of the preview until the
- * file is saved fixed; then the real pages come back by themselves. A build never gets here: it
- * stops before anything is written.
- */
+/** `gatsby develop` with a content file that fails the check: its message alone in the terminal and on every page. */
 import path from "node:path";
 import type { Reporter } from "gatsby";
 import type { ContentProblemContext } from "../src/templates/contentProblem";
 
-/** The template that shows the content check's problems in place of the site. */
-export const CONTENT_PROBLEM_TEMPLATE = path.resolve("src/templates/contentProblem.tsx");
+const CONTENT_PROBLEM_TEMPLATE = path.resolve("src/templates/contentProblem.tsx");
 
 /** True inside `gatsby develop` (gatsby-cli names the command it runs). */
 export function isDevelop(env: NodeJS.ProcessEnv = process.env): boolean {
@@ -17,11 +11,8 @@ export function isDevelop(env: NodeJS.ProcessEnv = process.env): boolean {
 }
 
 /**
- * The preview's pages while the content has problems: the home address and every other address
- * (a catch-all match path) show the problems. Each real template also keeps one page, at an
- * address no link leads to and with a context its query matches nothing for: Gatsby reports
- * a template without pages as "a query in a non-page component" in the terminal, and its query
- * would otherwise read the broken content.
+ * The preview's pages while the content has problems: every address shows them. Each real template
+ * keeps one page whose query matches nothing, or Gatsby reports "a query in a non-page component".
  */
 export function contentProblemPages(
   problems: string[],
@@ -39,10 +30,7 @@ export function contentProblemPages(
   ];
 }
 
-/**
- * Prints the content check's message to the terminal once per change (Gatsby may create the pages
- * more than once for one save), and a line when the content passes again.
- */
+/** Prints the check's message once per change (Gatsby may create the pages twice for one save), and a line when it passes again. */
 export class ContentProblemLog {
   private shown: string | undefined;
 
@@ -61,5 +49,4 @@ export class ContentProblemLog {
   }
 }
 
-/** The one log of the preview's session, shared by onPreInit and createPages. */
 export const contentProblemLog = new ContentProblemLog();

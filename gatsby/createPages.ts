@@ -4,16 +4,14 @@ import { PAGE_TEMPLATES, pagesOf } from "../src/content/kinds";
 import { DEFAULT_LANG, LANGUAGES, localisePath } from "../src/i18n/languages";
 import { languageRedirects, staticRedirects } from "../hosting/redirects";
 import { contentProblemLog, contentProblemPages, isDevelop } from "./contentProblem";
-import { pathRefused } from "./pagePaths";
+import { pathRefused } from "./onCreatePage";
 import { siteContent } from "./siteContent";
 
 const NOT_FOUND_PAGE = path.resolve("src/pages/404.tsx");
 
 /**
- * Pages come from the checked content only (never from whatever JSON nodes exist), so a file the
- * content check did not read can never become or replace a page. In `gatsby develop` the content
- * may have changed since onPreInit; there, content with problems gives the pages that show them
- * instead of the site.
+ * Pages come from the checked content only, never from JSON nodes, so an unchecked file can never
+ * become a page. In `gatsby develop`, content with problems gives pages that show them instead.
  */
 export const createPages: GatsbyNode["createPages"] = ({ actions, reporter }) => {
   const { content: site, error } = siteContent(reporter);

@@ -20,11 +20,8 @@ function withTrees(value: unknown, tokens: RichTextTokens): unknown {
 }
 
 /**
- * Each content file's node is made of what the content check accepted for it (no file is read
- * again here): the file's data, its language (`content/es/…` is Spanish, the rest English) and its
- * formatted text parsed, with the settings' phone, e-mail and privacy officer filled in, as the
- * check parsed it. A file its schema refused makes no node: the check's message says what is
- * wrong. `gatsby develop` calls this again for a file that changed.
+ * Each content file's node is made of what the content check accepted (no file is read again): its
+ * data, its language and its formatted text parsed as the check parsed it. A refused file makes no node.
  */
 export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, actions, reporter, createNodeId, createContentDigest }) => {
   const file = node as Node & { sourceInstanceName?: string; relativePath?: string };

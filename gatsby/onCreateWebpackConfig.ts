@@ -2,14 +2,9 @@ import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 
 /**
- * `import text from "./name.inline?inline"` gives the text of an inline script
- * (plugins/gatsby-plugin-site-postbuild/inlineScript.ts), in every stage. The browser bundles get no
- * source maps, which would publish the sources.
- *
- * CSS Modules are scoped, so the order in which chunks pull them in does not matter; without this,
- * mini-css-extract-plugin warns about "conflicting order" for every template (in `gatsby develop`
- * too, where the warnings would bury the content check's message). In develop, webpack's own
- * "wait until bundle finished" notes stay out of the terminal for the same reason.
+ * `import text from "./name.inline?inline"` gives an inline script's text; no source maps (they
+ * would publish the sources). CSS Modules are scoped, so "conflicting order" warnings are noise that
+ * would bury the content check's message in `gatsby develop`, as would webpack's own notes.
  */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions }) => {
   const config = getConfig() as {

@@ -1,15 +1,11 @@
 import type { GatsbyNode } from "gatsby";
-import { FICTIONAL_EMAIL, FICTIONAL_PHONE_TEL } from "../src/content/gate/defaults";
 import { publishingWarnings, translationWarnings } from "../src/content/gate/publishingWarnings";
 import { untranslatedRoutes } from "../src/content/routes";
 import { UNTRANSLATED_PAGES_VARIABLE } from "../src/i18n/languages";
 import { contentProblemLog, isDevelop } from "./contentProblem";
 import { siteContent } from "./siteContent";
 
-/**
- * Validate every content file before Gatsby's bootstrap writes anything.
- * `gatsby develop` starts all the same, showing the content check's message until the file is fixed.
- */
+/** Validates every content file before anything is written; `gatsby develop` starts all the same, showing the problems. */
 export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
   const { content, error } = siteContent(reporter);
   if (error) {
@@ -23,7 +19,8 @@ export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
   for (const message of translationWarnings(content)) reporter.warn(message);
   if (process.env.NODE_ENV === "production") {
     const { phoneTel, email } = content.settings;
-    if (phoneTel === FICTIONAL_PHONE_TEL || email === FICTIONAL_EMAIL)
+    // The fictional contact details the settings file ships with.
+    if (phoneTel === "+17145550142" || email === "patientcare@occfad.example")
       reporter.warn(
         "content/settings/settings.json still has the fictional default phone number or e-mail (phoneDisplay, phoneTel, email). Set the practice's real ones before publishing.",
       );

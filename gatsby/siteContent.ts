@@ -1,8 +1,6 @@
 /**
- * The site's content, read, parsed and checked once: gatsby-config and every Gatsby API ask here
- * instead of reading the files themselves, and the content nodes are made of what the check
- * accepted. `gatsby develop` asks again after each change Gatsby sees, and the files are read
- * again only when one of them changed (their names, sizes and modification times).
+ * The site's content, read and checked once: gatsby-config and every Gatsby API ask here, and the
+ * files are read again only when one of them changed (names, sizes and modification times).
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -12,18 +10,13 @@ import { ContentError } from "../src/content/gate/read";
 import type { Settings } from "../src/content/kinds/settings";
 import type { SiteContent } from "../src/content/kinds";
 
-/**
- * The content check's outcome: the checked content, or the error that lists every problem; and,
- * either way, the data of each file its schema accepted, by path relative to `content/`.
- */
+/** The checked content or the error listing every problem; either way, each file its schema accepted. */
 type ContentCheck = ({ content: SiteContent; error?: undefined } | { content?: undefined; error: ContentError }) & {
   files: ReadonlyMap<string, unknown>;
 };
 
 interface Readings {
-  /** The last read: the folder read, what its files looked like, and the outcome. */
   last?: { contentDir: string; fingerprint: string; check: ContentCheck };
-  /** The content of the last read that passed the check. */
   lastPassed?: SiteContent;
 }
 /**
@@ -33,10 +26,7 @@ interface Readings {
 const READINGS = Symbol.for("occfad.siteContent");
 const readings = ((globalThis as { [READINGS]?: Readings })[READINGS] ??= {});
 
-/**
- * The content under ./content (its videos under ./static/media), checked. Read when first asked
- * and whenever a file changed since; one line in the log per read.
- */
+/** The content under ./content (videos under ./static/media), checked; one line in the log per read. */
 export function siteContent(reporter: Pick<Reporter, "info">): ContentCheck {
   const contentDir = path.resolve("content");
   const staticDir = path.resolve("static");
@@ -85,10 +75,8 @@ type ConfigSettings = Pick<Settings, "name" | "shortName" | "siteUrl" | "themeCo
 const SETTINGS_VARIABLE = "SITE_CONFIG_SETTINGS";
 
 /**
- * What gatsby-config needs of the settings (the practice's name, address and colour), from the
- * content check; Gatsby's workers, started later, take them from the main process's environment.
- * While the settings file is broken, these stand-ins only let Gatsby reach onPreInit, which reports
- * every problem and stops the build before anything is written.
+ * What gatsby-config needs of the settings; Gatsby's workers take them from the main process's
+ * environment. While the settings file is broken, stand-ins let Gatsby reach onPreInit, which stops.
  */
 export function siteSettings(reporter: Pick<Reporter, "info">): ConfigSettings {
   const passed = process.env[SETTINGS_VARIABLE];

@@ -2,11 +2,7 @@
  * @jest-environment node
  *
  * The recipe "Adding, renaming or removing a page" of docs/content-rules.md, followed step by step in
- * both languages: on a copy of the fixture site each step leaves content the check accepts, with the
- * page's routes following the files, a warning naming a missing translation and no link left to an
- * old address; on a copy of the shipped content/, a page added before its translation gives a warning
- * naming the missing file and no error, and a page removed with its links and its translation leaves
- * a valid site.
+ * both languages, on the fixture site and on a copy of the shipped content/.
  */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -24,6 +20,7 @@ const LANGUAGE_FOLDERS = ["", ...TRANSLATIONS.map((lang) => `${lang}/`)];
 
 type Links = { links: { path?: string; href?: string; label: string }[] };
 type Menu = { items: { href?: string; groups?: Links[] }[] };
+type Sidebar = { categories: Links[] };
 
 function recipe(copy: ReturnType<typeof withContentCopy>) {
   const file = (relative: string) => path.join(copy.dir(), relative);
@@ -50,12 +47,13 @@ function recipe(copy: ReturnType<typeof withContentCopy>) {
       mainTitleText: "Teeth Whitening",
     });
     for (const folder of LANGUAGE_FOLDERS) {
-      const sidebar = readJson<{ categories: Links[] }>(`${folder}sidebar/categories.json`);
-      sidebar.categories[0].links.push({ path: `/services/${slug}`, label: "Teeth Whitening" });
-      writeJson(`${folder}sidebar/categories.json`, sidebar);
-      const menu = readJson<Menu>(`${folder}navigation/menu.json`);
-      menu.items.find((item) => item.groups)?.groups?.[0].links.push({ label: "Teeth Whitening", href: `/services/${slug}` });
-      writeJson(`${folder}navigation/menu.json`, menu);
+      copy.edit(`${folder}sidebar/categories.json`, (data) => {
+        (data as Sidebar).categories[0].links.push({ path: `/services/${slug}`, label: "Teeth Whitening" });
+      });
+      copy.edit(`${folder}navigation/menu.json`, (data) => {
+        const group = (data as Menu).items.find((item) => item.groups)?.groups?.[0];
+        group?.links.push({ label: "Teeth Whitening", href: `/services/${slug}` });
+      });
     }
   }
 
@@ -78,25 +76,24 @@ function recipe(copy: ReturnType<typeof withContentCopy>) {
     const keep = (links: Links) => ({ ...links, links: links.links.filter((link) => (link.path ?? link.href) !== route) });
     for (const languageFolder of LANGUAGE_FOLDERS) {
       fs.rmSync(file(`${languageFolder}${folder}/${slug}.json`), { force: true });
-      const sidebar = readJson<{ categories: Links[] }>(`${languageFolder}sidebar/categories.json`);
-      sidebar.categories = sidebar.categories.map(keep).filter((category) => category.links.length > 0);
-      writeJson(`${languageFolder}sidebar/categories.json`, sidebar);
-      const menu = readJson<Menu>(`${languageFolder}navigation/menu.json`);
-      menu.items = menu.items
-        .filter((item) => item.href !== route)
-        .map((item) =>
-          item.groups ? { ...item, groups: item.groups.map(keep).filter((group) => group.links.length > 0) } : item,
-        );
-      writeJson(`${languageFolder}navigation/menu.json`, menu);
+      copy.edit(`${languageFolder}sidebar/categories.json`, (data) => {
+        const sidebar = data as Sidebar;
+        sidebar.categories = sidebar.categories.map(keep).filter((category) => category.links.length > 0);
+      });
+      copy.edit(`${languageFolder}navigation/menu.json`, (data) => {
+        const menu = data as Menu;
+        menu.items = menu.items
+          .filter((item) => item.href !== route)
+          .map((item) =>
+            item.groups ? { ...item, groups: item.groups.map(keep).filter((group) => group.links.length > 0) } : item,
+          );
+      });
     }
   }
 
   /** A redirect, as the recipe's rename and remove steps add one. */
-  function redirect(from: string, to: string) {
-    const redirects = readJson<{ redirects: Json[] }>("redirects/redirects.json");
-    redirects.redirects.push({ from, to });
-    writeJson("redirects/redirects.json", redirects);
-  }
+  const redirect = (from: string, to: string) =>
+    copy.edit("redirects/redirects.json", (data) => void (data.redirects as Json[]).push({ from, to }));
 
   /** The check passes with no error, every page is in both languages, and nothing links to an old address. */
   function expectAccepted() {

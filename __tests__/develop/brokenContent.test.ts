@@ -1,10 +1,8 @@
 /**
  * @jest-environment node
  *
- * The preview while editing: `gatsby develop` on a copy of the site with a content file that fails
- * the content check. The terminal shows the check's message and none of Gatsby's own error text;
- * every page in the browser (headless Chromium) shows the message; saving the file fixed brings the
- * open page back by itself, and saving it broken again while a page is open shows the message again.
+ * `gatsby develop` with a content file that fails the check: the terminal shows the check's message
+ * and none of Gatsby's own error text, every page shows it, and each save is followed by itself.
  */
 import fs from "node:fs";
 import path from "node:path";

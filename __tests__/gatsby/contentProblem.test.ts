@@ -1,27 +1,11 @@
-/** @jest-environment node */
+/**
+ * @jest-environment node
+ *
+ * The preview's pages while the content has problems are tested end to end in
+ * __tests__/develop/brokenContent.test.ts: every address shows them, and Gatsby reports no page-less template.
+ */
 import type { Reporter } from "gatsby";
-import { CONTENT_PROBLEM_TEMPLATE, ContentProblemLog, contentProblemPages, isDevelop } from "../../gatsby/contentProblem";
-
-describe("the preview's pages while the content has problems", () => {
-  const problems = ["content/services/example.json: metaDescription is missing"];
-  const templates = { home: "/site/src/templates/home.tsx", service: "/site/src/templates/service.tsx" };
-  const pages = contentProblemPages(problems, templates);
-
-  it("show the problems at the home address and at every other address", () => {
-    const problemPages = pages.filter((page) => page.component === CONTENT_PROBLEM_TEMPLATE);
-    expect(problemPages.map((page) => page.matchPath ?? page.path).sort()).toEqual(["/", "/*"]);
-    for (const page of problemPages) expect(page.context).toEqual({ contentProblems: problems });
-  });
-
-  it("keep one page of each real template whose query finds nothing, so Gatsby reports no page-less template", () => {
-    const templatePages = pages.filter((page) => page.component !== CONTENT_PROBLEM_TEMPLATE);
-    expect(templatePages.map((page) => page.component).sort()).toEqual(Object.values(templates).sort());
-    for (const page of templatePages) {
-      expect(page.matchPath).toBeUndefined();
-      expect(page.context).toEqual({ slug: "", lang: "" });
-    }
-  });
-});
+import { ContentProblemLog, isDevelop } from "../../gatsby/contentProblem";
 
 describe("the content check's message in the develop terminal", () => {
   const message = "Content check failed (1 problem):\n  - content/services/example.json: metaDescription is missing";
@@ -44,10 +28,7 @@ describe("the content check's message in the develop terminal", () => {
   });
 
   it("is only for gatsby develop", () => {
-    expect([{ gatsby_executing_command: "develop" }, { gatsby_executing_command: "build" }, {}].map(isDevelop)).toEqual([
-      true,
-      false,
-      false,
-    ]);
+    const commands = [{ gatsby_executing_command: "develop" }, { gatsby_executing_command: "build" }, {}];
+    expect(commands.map(isDevelop)).toEqual([true, false, false]);
   });
 });

@@ -1,8 +1,7 @@
 /**
- * A fresh copy of a content tree for each test, removed afterwards, with an `edit` that changes
- * one JSON file the way a maintainer would. Call at a test file's top level. Tests of code copy
- * the fixture (`__tests__/fixtures/content`, a small but complete site), so a maintainer's edit to
- * content/ never changes what they expect; tests of the shipped content copy content/ itself.
+ * A fresh copy of a content tree for each test, removed afterwards, with edits as a maintainer makes
+ * them. Call at a test file's top level. Tests of code copy the fixture (`__tests__/fixtures/content`,
+ * a small but complete site); tests of the shipped content copy content/ itself.
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -12,11 +11,15 @@ import { loadContent } from "../../src/content/gate/load";
 
 export type Json = Record<string, unknown>;
 
-/** The fixture site: its content tree and the static folder its videos and posters live in. */
 export const FIXTURE_CONTENT = path.resolve(__dirname, "../fixtures/content");
 export const FIXTURE_STATIC = path.resolve(__dirname, "../fixtures/static");
-/** The site's own content and static folders. */
 export const SHIPPED = { content: path.resolve(__dirname, "../../content"), static: path.resolve(__dirname, "../../static") };
+
+/** A fact as a maintainer changes it: in the English file and its Spanish translation alike (for `set`). */
+export const both = (relative: string, changes: Record<string, unknown>) => ({
+  [relative]: changes,
+  [`es/${relative}`]: changes,
+});
 
 export function withContentCopy(prefix = "content-", source = { content: FIXTURE_CONTENT, static: FIXTURE_STATIC }) {
   let dir = "";
@@ -25,10 +28,16 @@ export function withContentCopy(prefix = "content-", source = { content: FIXTURE
     fs.cpSync(source.content, dir, { recursive: true });
   });
   afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+  /** Reads a JSON file of the copy, lets `change` alter it, and writes it back. */
+  const edit = (relative: string, change: (data: Json) => void) => {
+    const file = path.join(dir, relative);
+    const data = JSON.parse(fs.readFileSync(file, "utf8")) as Json;
+    change(data);
+    fs.writeFileSync(file, JSON.stringify(data, null, 2));
+  };
   return {
     /** The copy's folder (a new one for each test). */
     dir: () => dir,
-    /** The static folder that goes with the copy. */
     staticDir: source.static,
     /** What the content check says of the copy: its problems, or [] when it passes. */
     problems(): string[] {
@@ -40,12 +49,23 @@ export function withContentCopy(prefix = "content-", source = { content: FIXTURE
       }
       return [];
     },
-    /** Reads a JSON file of the copy, lets `change` alter it, and writes it back. */
-    edit(relative: string, change: (data: Json) => void) {
-      const file = path.join(dir, relative);
-      const data = JSON.parse(fs.readFileSync(file, "utf8")) as Json;
-      change(data);
-      fs.writeFileSync(file, JSON.stringify(data, null, 2));
+    edit,
+    /** Sets fields, named by their dotted path ("items.0.href"), in each file named; a field set to undefined is deleted. */
+    set(files: Record<string, Record<string, unknown>>) {
+      for (const [relative, changes] of Object.entries(files))
+        edit(relative, (data) => {
+          for (const [field, value] of Object.entries(changes)) {
+            const keys = field.split(".");
+            const parent = keys.slice(0, -1).reduce((node, key) => node[key] as Json, data);
+            if (value === undefined) delete parent[keys[keys.length - 1]];
+            else parent[keys[keys.length - 1]] = value;
+          }
+        });
+    },
+    /** Writes a file under the copy, creating its folder. */
+    put(relative: string, data: string | Uint8Array) {
+      fs.mkdirSync(path.dirname(path.join(dir, relative)), { recursive: true });
+      fs.writeFileSync(path.join(dir, relative), data);
     },
   };
 }

@@ -1,10 +1,7 @@
 /**
- * The GraphQL types of the content files, generated from their zod schemas (as the JSON Schemas
- * are) and declared rather than inferred (`@dontInfer`), so the generated `Queries.*` types are
- * exact and a field never silently disappears. Each type and field carries the description written
- * with `.describe()` (GraphiQL shows it). Besides the files' fields, every node has its file's
- * language (`lang`), every formatted text its element tree (`descriptionTree`, made when the node
- * is made) and every picture under content/images/ its File node (`image`).
+ * The GraphQL types of the content files, generated from their zod schemas with their descriptions
+ * and declared (`@dontInfer`), so `Queries.*` are exact; plus each node's `lang`, each formatted
+ * text's `descriptionTree` and each picture's File node (`image`).
  */
 import { z, type ZodTypeAny } from "zod";
 import { CONTENT_KINDS, GRAPHQL_INTERFACES, kindPattern, type ContentKind } from "../../src/content/kinds";

@@ -1,10 +1,7 @@
 /**
- * The kinds of content, each declared once, in its module under src/content/kinds/: where its files
- * live under `content/`, its zod schema, the template that draws its pages and their addresses, its
- * collection in the editor, its checks and what `npm run check:content` says of it. The gate
- * (which files are read, how they are read and checked), the GraphQL types, the page creation, the
- * editor's collections and help, the tests' routes and `npm run check:content` all follow this
- * list. docs/content-kinds.md says how to add a kind.
+ * The kinds of content, each declared once in its module under src/content/kinds/. The gate, the
+ * GraphQL types, the pages, the editor and `npm run check:content` follow this list;
+ * docs/content-kinds.md says how to add a kind.
  */
 import type { z, ZodTypeAny } from "zod";
 import { contentPageFields } from "./kinds/pageFields";
@@ -22,7 +19,7 @@ export interface Declaration {
   /** One page of a folder, for the editor's "New …" button; one entry, for the count `npm run check:content` gives. */
   singular?: string;
   schema: ZodTypeAny;
-  /** The GraphQL interface (of GRAPHQL_INTERFACES) its type implements, for a fragment that reads several kinds. */
+  /** The GraphQL interface (of GRAPHQL_INTERFACES) its type implements. */
   graphqlInterface?: keyof typeof GRAPHQL_INTERFACES;
   /** `content/<folder>/<slug>.json`, one page each, at `<urlPrefix><slug>`, drawn by `template`. */
   pages?: { urlPrefix: string; template: string };
@@ -30,30 +27,22 @@ export interface Declaration {
   file?: string;
   address?: string;
   template?: string;
-  /** Checks beyond the schema, run on each language's files. */
   check?: KindCheck;
   /** Other files depend on it (contact details, redirects): read first, so its problems are listed first. */
   readFirst?: true;
   /** Only translations have it (`content/<lang>/<folder>/…`). */
   translationOnly?: true;
-  /**
-   * What `npm run check:content` says of the English file when it passes: words ("menu"), or the
-   * number of its entries, named by `singular` ("5 redirects"). Pages are counted without it.
-   */
+  /** What `npm run check:content` says of the English file: words ("menu"), or its count of `singular` entries. */
   summary?: string | ((data: never) => number);
-  /**
-   * Its Spanish files under `content/es/<folder>/`, with the same schema and GraphQL type unless
-   * given here; a kind without `es` is never translated (every language reads the English file).
-   */
+  /** Its Spanish files under `content/es/<folder>/` (same schema and type unless given); without it, never translated. */
   es?: { label: string; singular?: string; schema?: ZodTypeAny; typeName?: string };
 }
 
 /** The GraphQL interfaces of content types: the fields several kinds share, which one fragment reads. */
 export const GRAPHQL_INTERFACES = { ContentPage: contentPageFields };
 
-/** The kinds by folder name, in the editor's order; the folder name is also the key of the loaded content. */
+/** The kinds by folder name, in the editor's order. */
 export const KINDS = KIND_MODULES;
-
 type Kinds = typeof KINDS;
 export type Folder = keyof Kinds;
 export type PageFolder = { [F in Folder]: Kinds[F] extends { pages: object } ? F : never }[Folder];
@@ -73,7 +62,7 @@ export type Translation = {
   >;
 };
 
-/** A kind as the loader, the editor and the build use it, with its GraphQL type: `services` → `ServicesJson`. */
+/** A kind with its folder, the key of the loaded content, and its GraphQL type: `services` → `ServicesJson`. */
 export type Kind = Declaration & { folder: Folder; typeName: string };
 export const KIND_LIST: readonly Kind[] = Object.entries(KINDS).map(([folder, kind]) => ({
   ...(kind as Declaration),
@@ -93,7 +82,7 @@ export const PAGE_FOLDERS = Object.fromEntries(PAGE_KINDS.map((kind) => [kind.fo
   string
 >;
 
-/** Each template that draws pages, by kind name, the home page first (as the pages are created). */
+/** Each template that draws pages, by kind name. */
 export const PAGE_TEMPLATES: Record<string, string> = Object.fromEntries(
   [...KIND_LIST.filter((kind) => kind.address), ...PAGE_KINDS].map((kind) => [
     kind.name,
@@ -101,11 +90,7 @@ export const PAGE_TEMPLATES: Record<string, string> = Object.fromEntries(
   ]),
 );
 
-/**
- * Every page of one language's content, the home page first, then each page folder's: the path in
- * English form (the caller localises it), the template of its kind and the folder of its file.
- * The page creation, the routes the tests and the editor read, and the untranslated pages follow it.
- */
+/** Every page of one language's content, the home page first: its path in English form, its template and folder. */
 export function pagesOf(
   version: Pick<SiteContent, PageFolder>,
 ): { path: string; template: string; slug: string; folder?: PageFolder }[] {
@@ -124,25 +109,12 @@ export function pagesOf(
   ];
 }
 
-// ---- The kinds as the editor and the editor help see them: one per language's set of files. ----
-
 /** A kind of file in one language: the editor's collection, its JSON Schema and its GraphQL type. */
-export interface ContentKind {
-  /** Short name, also the JSON Schema's file name: `schemas/<name>.schema.json`. */
-  name: string;
-  /** Label a maintainer sees in the CMS. */
+export type ContentKind = Pick<Kind, "name" | "singular" | "schema" | "typeName" | "graphqlInterface"> & {
   label: string;
-  /** One entry of a folder of pages, for the editor's "New …" button. */
-  singular?: string;
-  schema: ZodTypeAny;
-  typeName: string;
-  graphqlInterface?: Kind["graphqlInterface"];
-  /**
-   * `folder`: one page per file, the slug is the file name (services, about pages, legal pages).
-   * `file`: exactly one file; `address` is the page it draws, when it draws one (the home page).
-   */
+  /** One page per file (the slug is the file name), or exactly one file and the page it draws, if any. */
   layout: { folder: string; urlPrefix: string } | { file: string; address?: string };
-}
+};
 
 /** A kind's files in English, or with `es` its Spanish files under `content/es/`. */
 function contentKind(kind: Kind, es?: NonNullable<Kind["es"]>): ContentKind {

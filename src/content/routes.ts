@@ -1,15 +1,9 @@
-/**
- * The site's page routes, derived from the validated content: the home page and one page per file
- * of each page folder (the slug is the file name), in English and in each translation (under its
- * prefix, for the files it has). Tests, the sitemap check and the browser suites read this list,
- * so adding, renaming, removing or translating a page is a content-only change.
- */
+/** The site's page routes, from the checked content, in English and in each translation, for the tests and checks. */
 import { TRANSLATIONS, localisePath } from "../i18n/languages";
 import { PAGE_KINDS, pagesOf, type PageFolder, type SiteContent } from "./kinds";
 import type { TranslationLang } from "./gate/translationPath";
 
 export type PageRoutes = {
-  /** English pages of each page folder (`services: ["/services/crowns", …]`). */
   [F in PageFolder]: string[];
 } & {
   /** Each translation's pages, home first (`/es`, `/es/privacypolicy`, `/es/services/crowns`, …). */

@@ -5,34 +5,15 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { FIXTURE_CONTENT, withContentCopy, type Json } from "../../support/contentCopy";
+import { FIXTURE_CONTENT, both, withContentCopy, type Json } from "../../support/contentCopy";
 
 const copy = withContentCopy("content-");
+const { set, put } = copy;
 /** The fixture's files that the cases change. */
 const [PHOTO, SURGERY, VIDEO] = ["photo", "surgery", "video"].map((name) => `services/example${name}.json`);
 const [VISIT, SETTINGS, MENU] = ["about/examplevisit.json", "settings/settings.json", "navigation/menu.json"];
 const [PRIVACY, REDIRECTS, SIDEBAR] = ["legal/privacypolicy.json", "redirects/redirects.json", "sidebar/categories.json"];
 
-/** Sets fields, named by their dotted path ("items.0.href"), in each file named; a field set to undefined is deleted. */
-function set(files: Record<string, Record<string, unknown>>) {
-  for (const [relative, changes] of Object.entries(files))
-    copy.edit(relative, (data) => {
-      for (const [field, value] of Object.entries(changes)) {
-        const keys = field.split(".");
-        const [parent, last] = [keys.slice(0, -1).reduce((node, key) => node[key] as Json, data), keys[keys.length - 1]];
-        if (value === undefined) delete parent[last];
-        else parent[last] = value;
-      }
-    });
-}
-/** A fact as a maintainer changes it: in the English file and its Spanish translation alike. */
-const both = (relative: string, changes: Record<string, unknown>) => ({ [relative]: changes, [`es/${relative}`]: changes });
-/** Writes a file under the content copy, creating its folder. */
-function put(relative: string, data: string | Uint8Array) {
-  const file = path.join(copy.dir(), relative);
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  fs.writeFileSync(file, data);
-}
 /** A file of the fixture, as the copy starts out. */
 const fixture = (relative: string) => fs.readFileSync(path.join(FIXTURE_CONTENT, relative), "utf8");
 /** Changes a file's text in the copy. */

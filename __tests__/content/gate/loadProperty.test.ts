@@ -1,32 +1,21 @@
 /**
  * @jest-environment node
  *
- * Random edits of the real content files: whatever the edit, the content check either accepts a
- * file that its schema describes, or refuses it with messages that each name a content file (the
- * edited one whenever it breaks its own rules), and never fails with an error of its own.
+ * Whatever random edit a content file gets, the check accepts it only if its schema describes it, or
+ * refuses it naming a content file (the edited one when it breaks its own rules), never failing itself.
  */
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import fc from "fast-check";
 import { ContentError } from "../../../src/content/gate/read";
 import { loadContent } from "../../../src/content/gate/load";
-import { KIND_LIST } from "../../../src/content/kinds";
-import { FIXTURE_CONTENT, FIXTURE_STATIC } from "../../support/contentCopy";
+import { kindOf } from "../../../src/content/kinds";
+import { FIXTURE_CONTENT, FIXTURE_STATIC, withContentCopy } from "../../support/contentCopy";
 
-const FILES = [
-  "settings/settings.json",
-  "navigation/menu.json",
-  "sidebar/categories.json",
-  "redirects/redirects.json",
-  "notices/notices.json",
-  "es/notices/notices.json",
-  "home/home.json",
-  "legal/privacypolicy.json",
-  "services/examplephoto.json",
-  "services/examplevideo.json",
-  "about/examplevisit.json",
-];
+const FILES = `settings/settings navigation/menu sidebar/categories redirects/redirects notices/notices es/notices/notices
+  home/home legal/privacypolicy services/examplephoto services/examplevideo about/examplevisit`
+  .split(/\s+/)
+  .map((name) => `${name}.json`);
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type Path = (string | number)[];
@@ -40,10 +29,7 @@ function paths(value: Json, at: Path = []): Path[] {
   return [];
 }
 
-/**
- * Characters that are easy to get wrong, one by one: controls, bidi controls, surrogate halves (each
- * alone), BOM, replacement, emoji, backslash, slash, quote and an accent.
- */
+/** Characters easy to get wrong: controls, bidi controls, lone surrogate halves, BOM, replacement, emoji, \, /, " and é. */
 const awkward = fc.constantFrom(...'\u0000\u0007\t\n\u202E\u2066\u200F\uDC00\uFEFF\uFFFD😁\\/"é\uD800');
 const randomString = fc
   .array(fc.oneof(fc.string({ maxLength: 8 }), awkward, fc.string({ unit: "binary", maxLength: 4 })), { maxLength: 8 })
@@ -88,33 +74,25 @@ function apply(original: Buffer, change: Edit): Buffer {
 function schemaDescribes(relative: string, bytes: Buffer): boolean {
   try {
     const text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
-    // A translation's file (es/<folder>/…) has its kind's schema unless the kind names one for it.
-    const parts = relative.split("/");
-    const kind = KIND_LIST.find((entry) => entry.folder === (parts[0] === "es" ? parts[1] : parts[0]));
+    const kind = kindOf(`content/${relative}`);
     if (!kind) throw new Error(`${relative} is no kind's file`);
-    const schema = (parts[0] === "es" && kind.es?.schema) || kind.schema;
-    return schema.safeParse(JSON.parse(text)).success;
+    return kind.schema.safeParse(JSON.parse(text)).success;
   } catch {
     return false;
   }
 }
 
-let contentDir: string;
-beforeAll(() => {
-  contentDir = fs.mkdtempSync(path.join(os.tmpdir(), "content-property-"));
-  fs.cpSync(FIXTURE_CONTENT, contentDir, { recursive: true });
-});
-afterAll(() => fs.rmSync(contentDir, { recursive: true, force: true }));
+const copy = withContentCopy("content-property-");
 
 it("accepts only files the schema describes and names the file it refuses", () => {
   fc.assert(
     fc.property(fc.constantFrom(...FILES), edit, (relative, change) => {
-      const file = path.join(contentDir, relative);
+      const file = path.join(copy.dir(), relative);
       const original = fs.readFileSync(path.join(FIXTURE_CONTENT, relative));
       const edited = apply(original, change);
       fs.writeFileSync(file, edited);
       try {
-        loadContent(contentDir, FIXTURE_STATIC);
+        loadContent(copy.dir(), FIXTURE_STATIC);
         // Accepted: the file must be one the schema describes.
         expect(schemaDescribes(relative, edited)).toBe(true);
       } catch (error) {

@@ -1,9 +1,8 @@
 /**
  * @jest-environment node
  *
- * A kind of content is declared in one module and listed once (src/content/kinds/list.ts): a
- * throwaway kind declared here, and nowhere else, is read and checked by the gate, has its JSON
- * Schema, its GraphQL type and its collection in the editor, in English and in Spanish.
+ * A throwaway kind declared here and listed in src/content/kinds/list.ts only is read and checked by
+ * the gate, has its JSON Schema, its GraphQL type and its collection in the editor, in both languages.
  */
 import fs from "node:fs";
 import path from "node:path";

@@ -7,21 +7,13 @@
  * English notice's dates.
  */
 import fc from "fast-check";
-import { withContentCopy, type Json } from "../../support/contentCopy";
+import { withContentCopy } from "../../support/contentCopy";
 
 const site = withContentCopy("notices-");
-const EN = "notices/notices.json";
-const ES = "es/notices/notices.json";
-
-type NoticeJson = Json & { firstDay?: string; lastDay?: string; changedHours?: Json[] };
-const editNotice = (file: string, change: (notice: NoticeJson) => void) =>
-  site.edit(file, (data) => {
-    change((data.notices as NoticeJson[])[0]);
-  });
-const both = (change: (notice: NoticeJson) => void) => {
-  editNotice(EN, change);
-  editNotice(ES, change);
-};
+const [EN, ES] = ["notices/notices.json", "es/notices/notices.json"];
+/** Sets fields of the first notice in `file` (named as "lastDay"); undefined deletes one. */
+const notice = (file: string, fields: Record<string, unknown>) =>
+  site.set({ [file]: Object.fromEntries(Object.entries(fields).map(([field, value]) => [`notices.0.${field}`, value])) });
 
 const pad = (n: number) => String(n).padStart(2, "0");
 /** Dates written YYYY-MM-DD that are not on the calendar. */
@@ -48,11 +40,7 @@ it("refuses a last day before the first day, naming the file and the field", () 
   fc.assert(
     fc.property(fc.integer({ min: 1, max: 300 }), (daysBefore) => {
       const last = new Date(Date.UTC(2026, 10, 19) - daysBefore * 86_400_000).toISOString().slice(0, 10);
-      both((notice) => {
-        notice.lastDay = last;
-        delete notice.changedHours;
-        notice.importance = "information";
-      });
+      for (const file of [EN, ES]) notice(file, { lastDay: last, changedHours: undefined, importance: "information" });
       const problems = site.problems();
       for (const file of [EN, ES])
         expect(problems).toContain(
@@ -66,10 +54,7 @@ it("refuses a last day before the first day, naming the file and the field", () 
 it("refuses a date that is not on the calendar, in any date field", () => {
   fc.assert(
     fc.property(unrealDate, fc.constantFrom("firstDay", "lastDay", "changedHours"), (date, field) => {
-      editNotice(EN, (notice) => {
-        if (field === "changedHours") notice.changedHours = [{ day: date }];
-        else notice[field] = date;
-      });
+      notice(EN, { [field]: field === "changedHours" ? [{ day: date }] : date });
       const at = field === "changedHours" ? "changedHours\\[0\\]\\.day" : field;
       expect(site.problems()).toContainEqual(
         expect.stringMatching(
@@ -86,9 +71,7 @@ it("refuses a date that is not on the calendar, in any date field", () => {
 it("refuses a time outside the day, and a closing time not after the opening", () => {
   fc.assert(
     fc.property(badTime, fc.constantFrom("opens", "closes"), (time, field) => {
-      editNotice(EN, (notice) => {
-        notice.changedHours = [{ day: "2026-11-27", opens: "09:00", closes: "12:00", [field]: time }];
-      });
+      notice(EN, { changedHours: [{ day: "2026-11-27", opens: "09:00", closes: "12:00", [field]: time }] });
       expect(site.problems()).toContainEqual(
         expect.stringMatching(
           new RegExp(
@@ -99,22 +82,18 @@ it("refuses a time outside the day, and a closing time not after the opening", (
     }),
     { numRuns: 20 },
   );
-  both((notice) => {
-    notice.changedHours = [{ day: "2026-11-27", opens: "12:00", closes: "09:00" }];
-  });
+  for (const file of [EN, ES]) notice(file, { changedHours: [{ day: "2026-11-27", opens: "12:00", closes: "09:00" }] });
   expect(site.problems()).toContain(
     "content/notices/notices.json: Notice 1, changed day 1, closes (`notices[0].changedHours[0].closes`) must be later than opens (12:00)",
   );
 });
 
 it("refuses a closure without its days, and a changed day outside the notice's days", () => {
-  both((notice) => delete notice.changedHours);
+  for (const file of [EN, ES]) notice(file, { changedHours: undefined });
   expect(site.problems()).toContain(
     "content/notices/notices.json: Notice 1, changed hours (`notices[0].changedHours`) is needed for a closure: list each day the office is closed or keeps other hours",
   );
-  both((notice) => {
-    notice.changedHours = [{ day: "2026-12-25" }];
-  });
+  for (const file of [EN, ES]) notice(file, { changedHours: [{ day: "2026-12-25" }] });
   expect(site.problems()).toContain(
     "content/notices/notices.json: Notice 1, changed day 1, day (`notices[0].changedHours[0].day`) must be between the notice's first day (2026-11-19) and last day (2026-11-27), so patients read it before the day comes",
   );
@@ -123,9 +102,7 @@ it("refuses a closure without its days, and a changed day outside the notice's d
 it("refuses a Spanish notice missing its dates, or with dates of its own", () => {
   fc.assert(
     fc.property(fc.subarray(["firstDay", "lastDay"] as const, { minLength: 1 }), (missing) => {
-      editNotice(ES, (notice) => {
-        for (const field of missing) delete notice[field];
-      });
+      notice(ES, Object.fromEntries(missing.map((field) => [field, undefined])));
       const problems = site.problems();
       for (const field of missing)
         expect(problems).toContainEqual(
@@ -136,9 +113,7 @@ it("refuses a Spanish notice missing its dates, or with dates of its own", () =>
     }),
     { numRuns: 5 },
   );
-  editNotice(ES, (notice) => {
-    notice.lastDay = "2026-11-28";
-  });
+  notice(ES, { lastDay: "2026-11-28" });
   expect(site.problems()).toContainEqual(
     expect.stringMatching(
       /^content\/es\/notices\/notices\.json: .*lastDay.*2026-11-28.*2026-11-27.*\(content\/notices\/notices\.json\)/,

@@ -1,48 +1,24 @@
 /**
  * @jest-environment node
  *
- * One run of the content check reports every problem it can find, in every file, at once: field
- * errors, broken links, missing pictures and translation mismatches, even when they sit in the
- * same file. Only a file that cannot be parsed stops the checks that need it.
+ * One run of the content check reports every problem it can find, in every file, at once, even
+ * several in one file. Only a file that cannot be parsed stops the checks that need it.
  */
-import fs from "node:fs";
-import path from "node:path";
-import { withContentCopy, type Json } from "../../support/contentCopy";
+import { both, withContentCopy } from "../../support/contentCopy";
 
 const copy = withContentCopy("one-round-");
-const { edit } = copy;
+const [PHOTO, SURGERY] = ["services/examplephoto.json", "services/examplesurgery.json"];
 
-/** Changes a fact the way a maintainer does: in the English file and its Spanish translation alike. */
-function editFact(relative: string, change: (data: Json) => void) {
-  edit(relative, change);
-  edit(`es/${relative}`, change);
-}
-
-/** Several mistakes a maintainer could make in one sitting, in different files and in one file. */
+/** Several mistakes a maintainer could make in one sitting: a field error, a broken link and missing pictures in one file, and more elsewhere. */
 function makeMistakes() {
-  // One file with a field error, a broken link and a missing picture.
-  edit("services/examplephoto.json", (data) => {
-    data.mainTitleText = "";
-    data.descriptionToBeParsed = '<p>See <a href="/services/nosuchpage">this page</a>.</p>';
+  copy.set({ [PHOTO]: { mainTitleText: "", descriptionToBeParsed: '<p>See <a href="/services/nosuchpage">this page</a>.</p>' } });
+  copy.set({
+    ...both(PHOTO, { imgSrc: "services/missing.jpg" }),
+    ...both("about/examplevisit.json", { "photos.0.src": "about/missing.jpg" }),
+    ...both("home/home.json", { "hero.poster": "home/missing-poster.jpg" }),
+    [SURGERY]: { "sectionOneData.0.title": undefined },
   });
-  editFact("services/examplephoto.json", (data) => {
-    data.imgSrc = "services/missing.jpg";
-  });
-  // A photo that is not in content/images/.
-  editFact("about/examplevisit.json", (data) => {
-    (data.photos as Json[])[0].src = "about/missing.jpg";
-  });
-  // A hero poster that is not in static/media/.
-  editFact("home/home.json", (data) => {
-    (data.hero as Json).poster = "home/missing-poster.jpg";
-  });
-  // A card without its title, and a Spanish sidebar that lost a link.
-  edit("services/examplesurgery.json", (data) => {
-    delete (data.sectionOneData as Json[])[0].title;
-  });
-  edit("es/sidebar/categories.json", (data) => {
-    (data.categories as { links: Json[] }[])[2].links.pop();
-  });
+  copy.edit("es/sidebar/categories.json", (data) => void (data.categories as { links: unknown[] }[])[2].links.pop());
 }
 
 it("reports field errors, broken links, missing pictures and translation mismatches in one run", () => {
@@ -65,13 +41,9 @@ it("reports field errors, broken links, missing pictures and translation mismatc
 it("a file that cannot be parsed stops only the checks that need it", () => {
   makeMistakes();
   const baseline = copy.problems();
-  // The English privacy policy cannot be read: its Spanish version is not compared with it, and
-  // every other problem is still reported.
-  const file = path.join(copy.dir(), "legal/privacypolicy.json");
-  fs.writeFileSync(file, fs.readFileSync(file, "utf8").replace('"slug": "privacypolicy",', '"slug": "privacypolicy",,'));
-  edit("es/legal/privacypolicy.json", (data) => {
-    data.effectiveDate = "2020-01-01";
-  });
+  // The English privacy policy cannot be read: its Spanish version is not compared with it.
+  copy.put("legal/privacypolicy.json", '{\n  "slug": "privacypolicy",,\n}');
+  copy.set({ "es/legal/privacypolicy.json": { effectiveDate: "2020-01-01" } });
   const found = copy.problems();
   expect(found).toHaveLength(8);
   expect(found).toEqual(expect.arrayContaining(baseline));
@@ -82,12 +54,7 @@ it("a file that cannot be parsed stops only the checks that need it", () => {
 });
 
 it("entries refused in a list are not reported again by the checks of the rest of the file", () => {
-  edit("services/examplesurgery.json", (data) => {
-    data.blocks = ["whenToPanic", "whenToWorry"];
-  });
-  edit("es/services/examplesurgery.json", (data) => {
-    data.blocks = ["whenToPanic", "whenToWorry"];
-  });
+  copy.set(both(SURGERY, { blocks: ["whenToPanic", "whenToWorry"] }));
   const found = copy.problems();
   expect(found).toHaveLength(4);
   expect(found.every((problem) => / \(`blocks\[[01]\]`\) must be one of /.test(problem))).toBe(true);

@@ -1,17 +1,15 @@
 /**
  * @jest-environment node
  *
- * A plain-text field shows its text exactly as typed, so markup typed into one (an HTML tag or
- * entity, Markdown's bold, link or heading) would reach patients as written: the content check
- * refuses it, naming the file, the field and where that kind of file takes formatted text, and
- * the editor refuses the same text with the same words. Prose that only looks like markup passes.
+ * Markup typed into a plain-text field would reach patients as written: the check refuses it, naming
+ * the file, the field and where formatted text goes, and the editor refuses it in the same words.
  */
 import fs from "node:fs";
 import path from "node:path";
 import fc from "fast-check";
 import { CONTENT_KINDS } from "../../../src/content/kinds";
 import { decapCollection, type DecapField } from "../../../plugins/gatsby-plugin-admin/decapConfig";
-import { withContentCopy, type Json } from "../../support/contentCopy";
+import { withContentCopy } from "../../support/contentCopy";
 
 const site = withContentCopy("plain-text-");
 
@@ -71,12 +69,8 @@ const markup = fc.oneof(
 const valueFor = (field: Field, before: string, mark: string, after: string) =>
   `${field.at[0] === "metaDescription" ? "Learn who veneers suit, the steps and the aftercare: " : ""}${before} ${mark} ${after}`;
 
-function setField(file: string, at: readonly (string | number)[], value: string) {
-  site.edit(file, (data) => {
-    const parent = at.slice(0, -1).reduce<Json>((node, key) => node[key] as Json, data);
-    parent[at[at.length - 1]] = value;
-  });
-}
+const setField = (file: string, at: readonly (string | number)[], value: string) =>
+  site.set({ [file]: { [at.join(".")]: value } });
 
 /** The editor's field at a place in a file (list indexes skipped), with the pattern it checks before a save. */
 function editorField(file: string, at: readonly (string | number)[]): DecapField | undefined {

@@ -1,12 +1,8 @@
-/**
- * Which files under `content/` the site reads, from the kinds of content (src/content/kinds.ts).
- * The validator, the file sourcing in gatsby-config and the GraphQL type of every content node all
- * follow it, so a file the validator has not checked can never be sourced or turned into a page.
- */
+/** Which files under `content/` the site reads: the gate, gatsby-config's sourcing and the nodes' types follow it. */
 import fs from "node:fs";
 import path from "node:path";
 import { TRANSLATIONS } from "../../i18n/languages";
-import { closest } from "./closest";
+import { closest } from "./issues";
 import { isTranslation, translationOf, type TranslationLang } from "./translationPath";
 import { KIND_LIST, PAGE_FOLDERS, type Kind, type PageFolder } from "../kinds";
 
@@ -16,11 +12,7 @@ export const IMAGES_FOLDER = "images";
 /** The kind whose files sit in `folder`: in English, or (`translated`) in `content/<lang>/`. */
 const kindIn = (folder: string | undefined, translated: boolean): Kind | undefined =>
   KIND_LIST.find((kind) => kind.folder === folder && (translated ? kind.es : !kind.translationOnly));
-/**
- * The English folders; or the folders of `content/<lang>/`: the English ones it mirrors
- * (`content/es/services/crowns.json`), except those never translated (the redirects, which every
- * language derives from the English list), then its own (the glossary of the language's terms).
- */
+/** The English folders, or those of `content/<lang>/`: the translated English ones, then its own. */
 const foldersOf = (translated: boolean) => KIND_LIST.filter((kind) => kindIn(kind.folder, translated)).map((kind) => kind.folder);
 const CONTENT_FOLDERS = foldersOf(false);
 const TRANSLATED_FOLDERS = foldersOf(true);
@@ -29,11 +21,7 @@ const TOP_FOLDERS = [...CONTENT_FOLDERS, IMAGES_FOLDER, ...TRANSLATIONS].sort();
 /** A page file's name is its address: letters and digits, then a lower-case `.json`. */
 const PAGE_FILE = /^[A-Za-z0-9]+\.json$/;
 
-/**
- * Extensions a JSON reader might take for JSON, in any letter case: `.json` and its variants
- * (`.JSON`, `.json5`, `.jsonc`, `.geojson`, `.ndjson`, …), source maps (`.map`, typed as JSON) and
- * web manifests. A copy such as `veneers.json.bak` or a `.txt` note is not JSON-like.
- */
+/** Extensions a JSON reader might take for JSON, in any case (`.json5`, `.geojson`, `.map`, …); not `.json.bak` or `.txt`. */
 export function isJsonLike(name: string): boolean {
   return /\.([a-z0-9]*json[a-z0-9]*|map|webmanifest|har)$/i.test(name);
 }
@@ -47,21 +35,14 @@ function kindOfFile(relative: string): Kind | undefined {
   return (kind.file ? kind.file === name : PAGE_FILE.test(name)) ? kind : undefined;
 }
 
-/**
- * GraphQL type of a content file's node (`services/veneers.json` → `ServicesJson`): its kind's, or
- * for a translation the type its kind gives translations (the translated settings hold only text).
- */
+/** GraphQL type of a content file's node (`services/veneers.json` → `ServicesJson`), a translation's if its kind gives one. */
 export function contentTypeName(relative: string): string {
   const kind = kindOfFile(relative);
   if (!kind) throw new Error(`content/${relative} is not a content file the site reads; it must not become a page or data`);
   return (translationOf(relative) && kind.es?.typeName) || kind.typeName;
 }
 
-/**
- * For gatsby-source-filesystem's `ignore`: true for every path under `contentDir` that the site
- * does not read (unknown folders, nested folders, unowned JSON files, anything JSON-like among the
- * images), so such a file never becomes a node. Folders on the way to an owned file stay visible.
- */
+/** For gatsby-source-filesystem's `ignore`: true for every path under `contentDir` the site does not read. */
 export function ignoredBySourcing(contentDir: string, absolute: string): boolean {
   const relative = path.relative(contentDir, absolute);
   if (relative === "" || relative.startsWith("..") || path.isAbsolute(relative)) return false;

@@ -1,7 +1,6 @@
-/** Zod's findings in words for a maintainer: the field, then what was expected. */
+/** Zod's findings in words for a maintainer (the field, then what was expected), and the name a misspelt one meant. */
 import { z, type ZodIssue, type ZodTypeAny } from "zod";
 import { placeOf, unwrap } from "./labels";
-import { closest } from "./closest";
 import { FORMATTED_FIELD, MARKUP, PLAIN_TEXT_MESSAGE } from "../kinds/fields";
 
 /** The field names `schema` allows in the object at `at` (none when `at` is not an object); a list's entries are its items. */
@@ -56,12 +55,8 @@ export function describeIssue(issue: ZodIssue, schema?: ZodTypeAny, data?: unkno
   if (issue.code === "invalid_type") return `${where} must be ${issue.expected}, not ${issue.received}`;
   if (issue.code === "unrecognized_keys") {
     const known = schema ? fieldsAt(schema, issue.path) : [];
-    const meant = issue.keys.map((key) =>
-      closest(
-        key,
-        known.filter((name) => !issue.keys.includes(name)),
-      ),
-    );
+    const unused = known.filter((name) => !issue.keys.includes(name));
+    const meant = issue.keys.map((key) => closest(key, unused));
     const names = issue.keys.map((key, i) => `"${visible(key)}"${meant[i] ? ` (did you mean "${meant[i]}"?)` : ""}`);
     return `${where === "(the whole file)" ? "" : `${where}: `}unknown field${issue.keys.length > 1 ? "s" : ""} ${names.join(", ")}${meant.every(Boolean) ? "" : " (check the spelling)"}`;
   }
@@ -82,4 +77,29 @@ export function visible(value: string, max = 80): string {
     /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\uFFFD]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/gu,
     (char) => `\\u{${(char.codePointAt(0) ?? 0).toString(16).toUpperCase()}}`,
   );
+}
+
+/** Edit distance (insertions, deletions and substitutions). */
+function distance(a: string, b: string): number {
+  const row = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    let diagonal = row[0];
+    row[0] = i;
+    for (let j = 1; j <= b.length; j++) {
+      const above = row[j];
+      row[j] = Math.min(row[j] + 1, row[j - 1] + 1, diagonal + (a[i - 1] === b[j - 1] ? 0 : 1));
+      diagonal = above;
+    }
+  }
+  return row[b.length];
+}
+
+/** The name a misspelt one most likely meant (`services/` for `servics/`), ignoring case, at most `max` edits away. */
+export function closest(name: string, candidates: Iterable<string>, max = 2): string | undefined {
+  let best: { candidate: string; edits: number } | undefined;
+  for (const candidate of candidates) {
+    const edits = distance(candidate.toLowerCase(), name.toLowerCase());
+    if (edits <= max && (!best || edits < best.edits)) best = { candidate, edits };
+  }
+  return best?.candidate;
 }

@@ -1,9 +1,6 @@
 /**
- * JSON Schemas of the content files, generated from the zod schemas, for editors (VS Code and
- * others complete field names, show descriptions and underline mistakes) and for the CMS config;
- * and the table of a content file's fields in docs/content-rules.md, from the same descriptions, so
- * the manual, the editors' hover text, the browser editor's hints and GraphiQL say the same words.
- * `npm run schemas` writes them; a test fails when the committed ones are stale.
+ * JSON Schemas of the content files, generated from the zod schemas, for editors and the CMS config,
+ * and the field table of docs/content-rules.md from the same descriptions (`npm run schemas`).
  */
 import { z, type ZodTypeAny } from "zod";
 import { ignoreOverride, zodToJsonSchema } from "zod-to-json-schema";
@@ -74,11 +71,7 @@ export function detailedJsonSchema(kind: ContentKind): JsonSchema {
   }) as JsonSchema;
 }
 
-/**
- * Keeps zod's pattern message in the form editors show (`patternErrorMessage`); drops the rest.
- * Each field gets the label the browser editor and the content check's messages use as its title,
- * and a list's entries the name of one entry.
- */
+/** Zod's pattern message as editors show it (`patternErrorMessage`); each field titled with its label, a list's entries by name. */
 function forEditors(schema: JsonSchema, name?: string): JsonSchema {
   const { errorMessage, properties, items, anyOf, ...rest } = schema;
   const out: JsonSchema = { ...(name ? { title: humanise(name) } : {}), ...rest };

@@ -1,18 +1,11 @@
 /**
- * Malformed JSON in a maintainer's words: what kind of mistake it is (a comma after the last field,
- * a missing comma, a field name without quotes, single quotes, a text or a bracket left open, a
- * stray character), where to fix it, and the line itself with a caret under that place.
+ * Malformed JSON in a maintainer's words: what kind of mistake it is, where to fix it, and the line
+ * itself with a caret under that place.
  */
 import { parse, type ParseError } from "jsonc-parser";
 
-interface JsonHint {
-  /** Where the fix goes: a character offset in the text. */
-  offset: number;
-  /** What is wrong, in a few words. */
-  what: string;
-  /** What to type, naming the line. */
-  fix: string;
-}
+/** Where the fix goes (a character offset), what is wrong in a few words, and what to type, naming the line. */
+type JsonHint = [offset: number, what: string, fix: string];
 
 /** The 1-based line and column (counting characters) of `offset` in `text`. */
 function lineColumn(text: string, offset: number): { line: number; column: number } {
@@ -27,16 +20,9 @@ export function positionOf(text: string, offset: number): string {
   return `line ${line}, column ${column}`;
 }
 
-interface ScanState {
-  /** Offset of the opening quote of the string the offset is inside, if any. */
-  stringStart?: number;
-  /** The brackets open at the offset, innermost last. */
-  open: { char: "{" | "["; offset: number }[];
-}
-
-/** Brackets and strings open just before `offset`, reading the text as JSON would. */
-function scan(text: string, offset: number): ScanState {
-  const open: ScanState["open"] = [];
+/** The string (its opening quote's offset) and the brackets, innermost last, open just before `offset`. */
+function scan(text: string, offset: number): { stringStart?: number; open: { char: "{" | "["; offset: number }[] } {
+  const open: { char: "{" | "["; offset: number }[] = [];
   let stringStart: number | undefined;
   for (let i = 0; i < offset; i++) {
     const char = text[i];
@@ -48,13 +34,6 @@ function scan(text: string, offset: number): ScanState {
     else if (char === "}" || char === "]") open.pop();
   }
   return { stringStart, open };
-}
-
-/** The offset of the last character before `offset` that is not white space, or -1. */
-function previousVisible(text: string, offset: number): number {
-  let i = offset - 1;
-  while (i >= 0 && /\s/.test(text[i])) i--;
-  return i;
 }
 
 const atLine = (text: string, offset: number) => `line ${lineColumn(text, offset).line}`;
@@ -69,111 +48,90 @@ const shown = (char: string) =>
     ? `"${char}"`
     : `${codePoint(char)}${/\s/.test(char) || /\p{C}/u.test(char) ? ", an invisible character" : ""}`;
 
-/**
- * What kind of mistake stops JSON.parse at `offset` (where the parser gave up) and how to fix it.
- * The parser stops after the mistake, so the hint looks back from there.
- */
+/** What mistake stops JSON.parse at `offset` and how to fix it; the parser stops after the mistake, so this looks back. */
 function jsonHint(text: string, offset: number): JsonHint {
-  if (text.trim() === "")
-    return { offset: 0, what: "the file is empty", fix: "write the file's { … } object, or restore the file" };
+  if (text.trim() === "") return [0, "the file is empty", "write the file's { … } object, or restore the file"];
   const { stringStart, open } = scan(text, offset);
   const char = text[offset] ?? "";
 
   // A line break inside a string: the closing quote is missing.
   if (stringStart !== undefined && (char === "\n" || char === "\r" || char === ""))
-    return {
-      offset: char === "" ? text.length : offset,
-      what: "a text is not closed",
-      fix: `add the closing double quote (") at the end of the text on ${atLine(text, stringStart)}`,
-    };
-  if (stringStart !== undefined && char !== "")
-    return {
+    return [
+      char === "" ? text.length : offset,
+      "a text is not closed",
+      `add the closing double quote (") at the end of the text on ${atLine(text, stringStart)}`,
+    ];
+  if (stringStart !== undefined)
+    return [
       offset,
-      what: `${shown(char)} cannot be written as it is inside a text`,
-      fix: char === "\t" ? `replace the tab on ${atLine(text, offset)} with a space` : `remove it from ${atLine(text, offset)}`,
-    };
+      `${shown(char)} cannot be written as it is inside a text`,
+      char === "\t" ? `replace the tab on ${atLine(text, offset)} with a space` : `remove it from ${atLine(text, offset)}`,
+    ];
 
   const innermost = open[open.length - 1];
   const closer = innermost?.char === "[" ? "]" : "}";
+  const neverClosed = () => `the ${innermost.char} on ${atLine(text, innermost.offset)} is never closed`;
   if (text.slice(offset).trim() === "" && innermost)
-    return {
-      offset: innermost.offset,
-      what: `the ${innermost.char} on ${atLine(text, innermost.offset)} is never closed`,
-      fix: `add the missing ${closer} where that ${innermost.char === "{" ? "object" : "list"} ends (every ${innermost.char} needs its ${closer})`,
-    };
+    return [
+      innermost.offset,
+      neverClosed(),
+      `add the missing ${closer} where that ${innermost.char === "{" ? "object" : "list"} ends (every ${innermost.char} needs its ${closer})`,
+    ];
 
-  if (char === "'" || char === "\u2018" || char === "\u2019" || char === "\u201C" || char === "\u201D")
-    return {
+  if ("'\u2018\u2019\u201C\u201D".includes(char) && char)
+    return [
       offset,
-      what: char === "'" ? "single quotes (')" : `a curly quote (${char})`,
-      fix: `write straight double quotes (") instead, on ${atLine(text, offset)}`,
-    };
+      char === "'" ? "single quotes (')" : `a curly quote (${char})`,
+      `write straight double quotes (") instead, on ${atLine(text, offset)}`,
+    ];
 
-  const before = previousVisible(text, offset);
+  let before = offset - 1;
+  while (before >= 0 && /\s/.test(text[before])) before--;
   const previous = text[before] ?? "";
+  /** `<action> at the end of line N` or `<action> <where> on line N`. */
+  const atEnd = (action: string, where: string) =>
+    endsLine(text, before) ? `${action} at the end of ${atLine(text, before)}` : `${action} ${where} on ${atLine(text, before)}`;
   if ((char === "}" || char === "]") && innermost && char !== closer && previous !== ",")
-    return {
-      offset: before + 1,
-      what: `the ${innermost.char} on ${atLine(text, innermost.offset)} is never closed`,
-      fix: endsLine(text, before)
-        ? `add ${closer} at the end of ${atLine(text, before)}`
-        : `add ${closer} after ${shown(previous)} on ${atLine(text, before)}`,
-    };
+    return [before + 1, neverClosed(), atEnd(`add ${closer}`, `after ${shown(previous)}`)];
   if ((char === "}" || char === "]") && previous === ",")
-    return {
-      offset: before,
-      what: `a comma after the last ${char === "}" ? "field" : "entry"}`,
-      fix: endsLine(text, before)
-        ? `remove the comma at the end of ${atLine(text, before)}`
-        : `remove the comma before ${char} on ${atLine(text, before)}`,
-    };
+    return [before, `a comma after the last ${char === "}" ? "field" : "entry"}`, atEnd("remove the comma", `before ${char}`)];
 
   // A text that goes on after its closing quote on the same line: a " inside the text ended it early.
   const sameLine = !text.slice(before, offset).includes("\n");
   if (previous === '"' && sameLine && /[\p{L}\p{N}]/u.test(char) && scan(text, before).stringStart !== undefined)
-    return {
-      offset: before,
-      what: 'a double quote (") inside a text ends it early',
-      fix: `write that quote as \\" (or use curly quotes “ ”) on ${atLine(text, before)}`,
-    };
+    return [
+      before,
+      'a double quote (") inside a text ends it early',
+      `write that quote as \\" (or use curly quotes “ ”) on ${atLine(text, before)}`,
+    ];
 
-  const startsValue = /["{[\-0-9tfn]/.test(char);
-  const endsValue = /["}\]0-9el]/.test(previous);
-  if (startsValue && endsValue && before >= 0)
-    return {
-      offset: before + 1,
-      what: innermost?.char === "[" ? "a comma is missing between two entries" : "a comma is missing between two fields",
-      fix: endsLine(text, before)
-        ? `add a comma at the end of ${atLine(text, before)}`
-        : `add a comma after ${shown(previous)} on ${atLine(text, before)}`,
-    };
+  if (/["{[\-0-9tfn]/.test(char) && /["}\]0-9el]/.test(previous) && before >= 0)
+    return [
+      before + 1,
+      `a comma is missing between two ${innermost?.char === "[" ? "entries" : "fields"}`,
+      atEnd("add a comma", `after ${shown(previous)}`),
+    ];
 
   const word = /^[\p{L}_$][\p{L}\p{N}_$]*/u.exec(text.slice(offset))?.[0];
   if (word && (previous === "{" || previous === ",") && /^\s*:/.test(text.slice(offset + word.length)))
-    return {
+    return [
       offset,
-      what: `the field name ${word} has no quotes`,
-      fix: `write it as "${word}" (in double quotes) on ${atLine(text, offset)}`,
-    };
+      `the field name ${word} has no quotes`,
+      `write it as "${word}" (in double quotes) on ${atLine(text, offset)}`,
+    ];
 
-  if (char === "")
-    return {
-      offset: text.length,
-      what: "the file ends before the JSON does (is it cut off?)",
-      fix: "restore the end of the file",
-    };
-  return {
+  if (char === "") return [text.length, "the file ends before the JSON does (is it cut off?)", "restore the end of the file"];
+  return [
     offset,
-    what: `${shown(String.fromCodePoint(text.codePointAt(offset) ?? 32))} does not belong here`,
-    fix: `remove it from ${atLine(text, offset)}${/^\p{L}/u.test(char) ? ", or put the text in double quotes" : ""}`,
-  };
+    `${shown(String.fromCodePoint(text.codePointAt(offset) ?? 32))} does not belong here`,
+    `remove it from ${atLine(text, offset)}${/^\p{L}/u.test(char) ? ", or put the text in double quotes" : ""}`,
+  ];
 }
 
-/** The line holding `offset`, numbered, with a caret under the offset's character. */
+/** The line holding `offset`, numbered, with a caret under the offset's character; long lines cut around it. */
 function caretExcerpt(text: string, offset: number): string {
   const { line, column } = lineColumn(text, offset);
   const chars = [...(text.split("\n")[line - 1] ?? "").replace(/\r$/, "")];
-  // Long lines are cut around the caret so the excerpt fits a terminal.
   const from = Math.max(0, column - 1 - 60);
   const shownChars = chars.slice(from, from + 100);
   const lead = from > 0 ? "…" : "";
@@ -185,15 +143,12 @@ function caretExcerpt(text: string, offset: number): string {
   return `${number} | ${lead}${shownChars.join("")}\n${" ".repeat(number.length)} | ${lead ? " " : ""}${pad}^`;
 }
 
-/**
- * Where JSON.parse refused `text` with `error` (V8's offset, else the first error of a strict
- * re-parse), what the mistake is and how to fix it, with the line and a caret under the place.
- */
+/** Where JSON.parse refused `text` with `error` (V8's offset, else a strict re-parse's first error), in words, with a caret. */
 export function malformedJson(text: string, error: unknown): string {
   const position = /position (\d+)/.exec(error instanceof Error ? error.message : String(error));
   const errors: ParseError[] = [];
   if (!position) parse(text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
-  const hint = jsonHint(text, position ? Number(position[1]) : (errors[0]?.offset ?? text.length));
-  const excerpt = caretExcerpt(text, hint.offset).replace(/^/gm, "    ");
-  return `${positionOf(text, hint.offset)}: malformed JSON (${hint.what}); ${hint.fix}\n${excerpt}`;
+  const [offset, what, fix] = jsonHint(text, position ? Number(position[1]) : (errors[0]?.offset ?? text.length));
+  const excerpt = caretExcerpt(text, offset).replace(/^/gm, "    ");
+  return `${positionOf(text, offset)}: malformed JSON (${what}); ${fix}\n${excerpt}`;
 }

@@ -1,13 +1,8 @@
 /**
- * What a content field says about itself beyond its rules (its marks), and the names a maintainer
- * sees for it: the browser editor's labels (decapConfig.ts builds its fields from these) and the
- * places the content check names in its messages, such as "Section one card 3, title
- * (`sectionOneData[2].title`)", counted from 1 as people count.
- *
- * A mark sits on the field's zod schema (`withMeta`, `fact`, `listOf` of src/content/kinds/fields.ts):
- * `.describe()` and `.min()` copy it with the rest. src/content/kinds.ts collects the marks of every
- * kind's fields by field name (markFields), so a field name means one thing in every file: a name
- * marked in one schema is marked wherever it appears.
+ * A content field's marks (what it says about itself beyond its rules, set on its zod schema with
+ * `withMeta`) and the names a maintainer sees for it: the editor's labels and the places the
+ * content check names, "Section one card 3, title (`sectionOneData[2].title`)". Marks are collected
+ * by field name (markFields), so a name marked in one schema is marked wherever it appears.
  */
 import { z, type ZodTypeAny } from "zod";
 
@@ -38,7 +33,6 @@ export interface FieldMeta {
   free?: true;
 }
 
-/** The schema's own metadata (not its wrappers'). */
 function metaOf(schema: ZodTypeAny): FieldMeta {
   return (schema._def as { meta?: FieldMeta }).meta ?? {};
 }
@@ -69,7 +63,6 @@ export function unwrap(schema: ZodTypeAny) {
   return { inner, description, meta, optional, list };
 }
 
-/** The marks of every field, by its name. */
 const MARKS = new Map<string, FieldMeta>();
 
 /** Collects the marks of every field of `schemas`, at any depth; one name has one label and one entry name. */
@@ -90,7 +83,6 @@ export function markFields(schemas: readonly ZodTypeAny[]): void {
   schemas.forEach(walk);
 }
 
-/** The marks of the fields named `field`. */
 export const marksOf = (field: string): FieldMeta => MARKS.get(field) ?? {};
 
 /** The names of the fields that carry `mark`. */

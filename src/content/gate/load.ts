@@ -1,9 +1,4 @@
-/**
- * Reads and checks every content file before Gatsby's bootstrap, so that a broken file stops
- * the build with the file, the field and what was expected, before anything reaches `public/`.
- * `npm run check:content` runs the same checks without a build. Every kind of src/content/kinds.ts
- * is read and checked the same way in English and in each translation.
- */
+/** Reads and checks every content file of every kind, in English and in each translation, reporting every problem at once. */
 import fs from "node:fs";
 import path from "node:path";
 import { DEFAULT_LANG, TRANSLATIONS, type Lang } from "../../i18n/languages";
@@ -25,22 +20,16 @@ type Version = Map<Kind, ReadFile<unknown> | PageFile[]>;
 /** Settings and redirects first: other files depend on them, so their problems are the cause to read first. */
 const READ_ORDER = [...KIND_LIST.filter((kind) => kind.readFirst), ...KIND_LIST.filter((kind) => !kind.readFirst)];
 
+/** A language's page files by folder, and for a translation the English files it mirrors. */
 interface Reading {
   contentDir: string;
-  /** The page files of each folder in this language, relative to `content/`. */
   pages: Record<string, string[]>;
   problems: string[];
-  /** For a translation: the English files, which it mirrors. */
   englishFiles?: Version;
-  /** Each file's data that its schema accepted, by path relative to `content/`. */
   accepted: Map<string, unknown>;
 }
 
-/**
- * Reads one language's files of every kind it has with the kind's schema. A translation's file
- * mirrors an English one, with the same facts (factDifferences); a place refused in either file is
- * not compared (its problem is already reported).
- */
+/** Reads one language's files; a translation's file has its English file's facts, except where either was refused. */
 function readVersion(lang: Lang, { contentDir, pages, problems, englishFiles, accepted }: Reading): Version {
   const version: Version = new Map();
   const read = (relative: string, schema: ZodTypeAny) => {
@@ -130,12 +119,9 @@ function dataOf(version: Version): Record<string, unknown> | undefined {
 }
 
 /**
- * Validates all content under `contentDir`; media are looked up in `contentDir/images` and
- * `staticDir/media`. Throws a ContentError listing every problem found, in one round: a field the
- * schema refuses does not stop the checks of the rest of its file (links, pictures, translations);
- * only a file that cannot be read or parsed stops the checks that need it. `accepted` receives the
- * data of each file its schema accepted, by path relative to `content/`, problems or not (the
- * development server's nodes are made of them).
+ * Validates all content under `contentDir` (videos under `staticDir/media`); throws a ContentError
+ * listing every problem (only a file that cannot be parsed stops the checks that need it).
+ * `accepted` receives each file its schema accepted, by path relative to `content/`: the nodes are made of them.
  */
 export function loadContent(contentDir: string, staticDir: string, accepted = new Map<string, unknown>()): SiteContent {
   if (!fs.existsSync(contentDir)) throw new ContentError([`content/: folder is missing`]);
@@ -143,14 +129,8 @@ export function loadContent(contentDir: string, staticDir: string, accepted = ne
   const problems: string[] = [...listed.problems];
   const english = readVersion(DEFAULT_LANG, { contentDir, pages: listed.pages, problems, accepted });
   const single = <T>(folder: string) => english.get(KIND_LIST.find((kind) => kind.folder === folder) as Kind) as ReadFile<T>;
-  const checker = siteChecks({
-    contentDir,
-    staticDir,
-    pages: listed.pages,
-    redirects: single<Redirects>("redirects"),
-    settings: single<Settings>("settings").loose,
-    problems,
-  });
+  const [redirects, settings] = [single<Redirects>("redirects"), single<Settings>("settings").loose];
+  const checker = siteChecks({ contentDir, staticDir, pages: listed.pages, redirects, settings, problems });
   checkVersion(DEFAULT_LANG, english, checker, problems);
   const translations = TRANSLATIONS.map((lang) => {
     const version = readVersion(lang, {
@@ -165,8 +145,8 @@ export function loadContent(contentDir: string, staticDir: string, accepted = ne
   });
 
   const site = dataOf(english);
-  if (problems.length > 0 || !site) throw new ContentError(problems);
-  if (translations.some(([, translation]) => translation === undefined)) throw new ContentError(problems);
+  if (problems.length > 0 || !site || translations.some(([, translation]) => translation === undefined))
+    throw new ContentError(problems);
   return {
     ...site,
     translations: Object.fromEntries(translations) as Record<string, Translation>,

@@ -1,8 +1,6 @@
 /**
- * What only the practice can confirm, listed by a production build until it is done: the pages no
- * clinician has reviewed yet (in each language), or whose text changed after the review,
- * the privacy contact the Notice of Privacy Practices names, and the office hours. Also the English
- * pages still missing a translation, which `npm run check:content` and every build list.
+ * What only the practice can confirm, listed by a production build until it is done (reviews, the
+ * privacy contact, the office hours), and the English pages still missing a translation.
  */
 import { LANGUAGE_NAMES } from "../../i18n/strings";
 import { PATH_PREFIX, TRANSLATIONS } from "../../i18n/languages";
@@ -12,11 +10,7 @@ import type { TranslationLang } from "./translationPath";
 
 type Reviewable = { reviewedBy?: string; reviewedOn?: string; lastUpdated?: string };
 
-/**
- * The pages of one language with no clinician's review on record. A review vouches for the text as
- * it stood on its date: a page whose text changed later (`lastUpdated` after `reviewedOn`; both
- * YYYY-MM-DD, so they compare as text) awaits a review again.
- */
+/** The pages of one language with no clinician's review on record, or whose text changed after it (YYYY-MM-DD compares as text). */
 export function unreviewedPages(content: Pick<SiteContent, PageFolder | "home">, prefix = ""): string[] {
   return pagesOf(content)
     .filter(({ folder, slug }) => {

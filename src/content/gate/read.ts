@@ -1,13 +1,140 @@
 /**
- * Reading one content file strictly: its bytes as JSON (duplicate keys, invisible characters), then
+ * Reading one content file strictly: UTF-8 only, no byte-order mark, well-formed JSON, no key twice
+ * in one object, no string holding characters that are invisible or change how text is shown; then
  * its schema, keeping what passed so the checks that follow still run on the rest of the file.
  */
 import fs from "node:fs";
 import path from "node:path";
+import { visit } from "jsonc-parser";
 import type { ZodIssue, ZodType, ZodTypeAny, ZodTypeDef } from "zod";
-import { describeIssue } from "./issues";
-import { parseJsonBytes, parseJsonText } from "./jsonFile";
+import { describeIssue, visible } from "./issues";
+import { formatPath, placeOf } from "./labels";
+import { codePoint, malformedJson, positionOf } from "./jsonSyntax";
 import type { Loose, Place } from "./fileChecks";
+
+/** Far above any real content file (the largest is a few KB); stops a runaway paste or a wrong file. */
+const MAX_FILE_BYTES = 4 * 1024 * 1024;
+
+interface JsonFileResult {
+  value?: unknown;
+  problems: string[];
+}
+
+/** Decodes UTF-8 strictly; on failure names the first byte that is not UTF-8 and where it is. */
+function decodeUtf8(bytes: Uint8Array, label: string): { text?: string; problem?: string } {
+  const hex = (byte: number) => byte.toString(16).toUpperCase().padStart(2, "0");
+  if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf)
+    return {
+      problem: `${label}: line 1, column 1: the file starts with a byte-order mark (BOM, bytes EF BB BF); save it as UTF-8 without BOM`,
+    };
+  if ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff))
+    return {
+      problem: `${label}: line 1, column 1: the file is saved as UTF-16 (it starts with bytes ${hex(bytes[0])} ${hex(bytes[1])}); save it as UTF-8`,
+    };
+  // Each byte sequence that is not UTF-8 decodes to U+FFFD; one that is the bytes of U+FFFD is that character.
+  const text = new TextDecoder("utf-8", { ignoreBOM: true }).decode(bytes);
+  for (let at = text.indexOf("\uFFFD"); at >= 0; at = text.indexOf("\uFFFD", at + 1)) {
+    const start = Buffer.byteLength(text.slice(0, at), "utf8");
+    if (bytes[start] === 0xef && bytes[start + 1] === 0xbf && bytes[start + 2] === 0xbd) continue;
+    return {
+      problem: `${label}: ${positionOf(text, at)}: byte ${hex(bytes[start])} (at byte ${start}) is not UTF-8 text; the file may have been saved as Latin-1 or Windows-1252: save it as UTF-8`,
+    };
+  }
+  return { text };
+}
+
+/** Every key that appears twice in one object (JSON.parse would silently keep the last). */
+function duplicateKeys(text: string, label: string): string[] {
+  const problems: string[] = [];
+  const open: Set<string>[] = [];
+  visit(
+    text,
+    {
+      onObjectBegin: () => void open.push(new Set()),
+      onObjectEnd: () => void open.pop(),
+      onObjectProperty: (property, offset, _length, _line, _character, pathSupplier) => {
+        const keys = open[open.length - 1];
+        if (!keys) return;
+        if (keys.has(property)) {
+          const at = pathSupplier();
+          const where = formatPath(at) ? placeOf(at) : "";
+          problems.push(
+            `${label}: ${positionOf(text, offset)}: the field "${visible(property)}" appears twice in ${where ? `the same object (${where})` : "the file's top-level object"}; keep one (JSON would silently use the last)`,
+          );
+        }
+        keys.add(property);
+      },
+    },
+    { disallowComments: true, allowTrailingComma: false },
+  );
+  return problems;
+}
+
+const BIDI_NAMES: Record<string, string> = {
+  "\u061C": "an Arabic letter mark",
+  "\u200E": "a left-to-right mark",
+  "\u200F": "a right-to-left mark",
+  "\u202A": "a left-to-right embedding",
+  "\u202B": "a right-to-left embedding",
+  "\u202C": "a pop-directional-formatting mark",
+  "\u202D": "a left-to-right override",
+  "\u202E": "a right-to-left override",
+  "\u2066": "a left-to-right isolate",
+  "\u2067": "a right-to-left isolate",
+  "\u2068": "a first-strong isolate",
+  "\u2069": "a pop-directional-isolate mark",
+};
+
+/** What is wrong with a character of a content string, or undefined when it is fine. */
+function characterProblem(value: string): { index: number; what: string; fix: string } | undefined {
+  // Bidi controls, unpaired surrogates (\p{Cs} only matches those in a u-mode pattern), U+FFFD,
+  // and control characters except tab and line breaks.
+  const found = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069\p{Cs}\uFFFD]|(?![\t\n\r])\p{Cc}/u.exec(value);
+  if (!found) return undefined;
+  const char = found[0];
+  const what =
+    char in BIDI_NAMES
+      ? `${BIDI_NAMES[char]} (${codePoint(char)}), an invisible character that changes the order text is shown in`
+      : /[\uD800-\uDFFF]/.test(char)
+        ? `half of a character pair (${codePoint(char)}, an unpaired surrogate), which is not text`
+        : char === "\uFFFD"
+          ? "the replacement character � (U+FFFD), left where text could not be read"
+          : `a control character (${codePoint(char)})`;
+  return { index: found.index, what, fix: char === "\uFFFD" ? "retype the original characters" : "remove it" };
+}
+
+/** Checks every string and field name in a parsed file. */
+function stringProblems(value: unknown, label: string, at: (string | number)[] = []): string[] {
+  if (typeof value === "string") {
+    const problem = characterProblem(value);
+    const where = placeOf(at);
+    return problem ? [`${label}: ${where}: character ${problem.index + 1} is ${problem.what}; ${problem.fix}`] : [];
+  }
+  if (Array.isArray(value)) return value.flatMap((item, index) => stringProblems(item, label, [...at, index]));
+  if (value !== null && typeof value === "object")
+    return Object.entries(value).flatMap(([key, item]) => {
+      const problem = characterProblem(key);
+      const keyProblem = problem
+        ? [
+            `${label}: the field name "${visible(key)}"${at.length ? ` in ${placeOf(at)}` : ""} contains ${problem.what}; ${problem.fix}`,
+          ]
+        : [];
+      return [...keyProblem, ...stringProblems(item, label, [...at, key])];
+    });
+  return [];
+}
+
+/** Parses JSON text strictly; `label` (e.g. `content/services/veneers.json`) starts every problem. */
+export function parseJsonText(text: string, label: string): JsonFileResult {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (error) {
+    return { problems: [`${label}: ${malformedJson(text, error)}`] };
+  }
+  const problems = [...duplicateKeys(text, label), ...stringProblems(value, label)];
+  return problems.length > 0 ? { problems } : { value, problems };
+}
 
 export class ContentError extends Error {
   constructor(public readonly problems: string[]) {
@@ -64,29 +191,28 @@ export function readContentFile<T>(
   problems: string[],
 ): ReadFile<T> {
   const label = `content/${relative}`;
-  const unread: ReadFile<T> = { refused: () => true };
+  const unread = (...found: string[]): ReadFile<T> => {
+    problems.push(...found);
+    return { refused: () => true };
+  };
   const file = path.join(root, relative);
   const stat = fs.lstatSync(file, { throwIfNoEntry: false });
-  if (!stat) {
-    problems.push(`${label}: file is missing`);
-    return unread;
-  }
-  if (!stat.isFile()) {
-    problems.push(`${label}: must be a file`);
-    return unread;
-  }
+  if (!stat) return unread(`${label}: file is missing`);
+  if (!stat.isFile()) return unread(`${label}: must be a file`);
   let bytes: Buffer;
   try {
     bytes = fs.readFileSync(file);
   } catch (error) {
-    problems.push(`${label}: cannot be read (${error instanceof Error ? error.message : String(error)})`);
-    return unread;
+    return unread(`${label}: cannot be read (${error instanceof Error ? error.message : String(error)})`);
   }
-  const parsed = parseJsonBytes(bytes, label);
-  if (parsed.problems.length > 0) {
-    problems.push(...parsed.problems);
-    return unread;
-  }
+  if (bytes.length > MAX_FILE_BYTES)
+    return unread(
+      `${label}: the file is ${(bytes.length / 1024 / 1024).toFixed(1)} MB; a content file may be at most ${MAX_FILE_BYTES / 1024 / 1024} MB`,
+    );
+  const decoded = decodeUtf8(bytes, label);
+  if (decoded.text === undefined) return unread(decoded.problem ?? `${label}: not UTF-8 text`);
+  const parsed = parseJsonText(decoded.text, label);
+  if (parsed.problems.length > 0) return unread(...parsed.problems);
   const result = schema.safeParse(parsed.value);
   if (result.success) return { data: result.data, loose: result.data as Loose<T>, refused: () => false };
   problems.push(...result.error.issues.map((issue) => `${label}: ${describeIssue(issue, schema as ZodTypeAny, parsed.value)}`));

@@ -1,8 +1,4 @@
-/**
- * Formatted text (`descriptionToBeParsed`): a small allow-listed subset of HTML turned into a
- * plain data tree at build time, so no HTML parser ships to the browser and React renders
- * ordinary elements (never `dangerouslySetInnerHTML`).
- */
+/** Formatted text: an allow-listed subset of HTML turned into a data tree at build time, so no HTML parser ships to the browser. */
 import type { Lang } from "../../i18n/languages";
 import { STRINGS } from "../../i18n/dictionary";
 import { parseDocument } from "htmlparser2";
@@ -15,10 +11,7 @@ export type { RichNode } from "./richNodes";
 /** Elements whose content is dropped along with them, not unwrapped. */
 const DROP_WITH_CONTENT = new Set(["script", "style", "iframe", "object", "embed", "template", "noscript"]);
 
-/**
- * Values that content may refer to as `{phone}`, `{phoneTel}`, `{email}` and `{privacyOfficer}`,
- * so they live only in settings.
- */
+/** The settings' values content refers to as `{phone}`, `{phoneTel}`, `{email}` and `{privacyOfficer}`. */
 export interface RichTextTokens {
   phone: string;
   phoneTel: string;
@@ -26,10 +19,7 @@ export interface RichTextTokens {
   privacyOfficer?: string | null;
 }
 
-/**
- * What `{privacyOfficer}` reads until the settings name the person: the role every practice must
- * have, in each language (the UI dictionaries' words), for pages in that language.
- */
+/** What `{privacyOfficer}` reads in each language until the settings name the person: the role. */
 export const DEFAULT_PRIVACY_OFFICER_IN = Object.fromEntries(
   Object.entries(STRINGS).map(([lang, strings]) => [lang, strings.privacyOfficer]),
 ) as Record<Lang, string>;
@@ -42,13 +32,12 @@ export function replaceTokens(value: string, tokens: RichTextTokens): string {
     .replace(/\{privacyOfficer\}/g, tokens.privacyOfficer ?? DEFAULT_PRIVACY_OFFICER_IN.en);
 }
 
-export interface RichTextResult {
+/** The tree, and everything not allowed and left out of it, in words for a maintainer. */
+interface RichTextResult {
   nodes: RichNode[];
-  /** Everything that was not allowed and has been left out, in words for a maintainer. */
   problems: string[];
 }
 
-/** Each formatted text the build has parsed, by its text with the settings' values filled in. */
 const parsedOnce = new Map<string, RichTextResult>();
 
 /** parseRichText, remembered: the content check and the content nodes made of what it read share one parse of each text. */

@@ -1,17 +1,14 @@
 /**
- * The checks that need more than one file: which addresses are pages (from the file names, so one
- * broken file is reported once, not again by every link to its page), the redirects against the
- * pages, and what a file's links, formatted text and pictures point at. The loader runs the
- * site-wide checks once, then checks each file through the FileCheck this gives it.
+ * The checks that need more than one file: which addresses are pages (from the file names, so a
+ * broken file is reported once, not by every link to it), the redirects, and what links and pictures point at.
  */
 import fs from "node:fs";
 import path from "node:path";
 import { TRANSLATIONS, englishPath, type Lang } from "../../i18n/languages";
 import { isVideo } from "../../lib/media";
 import { PAGE_FOLDERS, type PageFolder } from "../kinds";
-import { closest } from "./closest";
 import type { FileCheck, Loose, Place } from "./fileChecks";
-import { visible } from "./issues";
+import { closest, visible } from "./issues";
 import { placeOf } from "./labels";
 import type { ReadFile } from "./read";
 import { DEFAULT_PRIVACY_OFFICER_IN, internalLinks, parseRichTextOnce, type RichTextTokens } from "./richText";
@@ -21,10 +18,7 @@ import type { Settings } from "../kinds/settings";
 /** `content/…json: Section one card 3, title (`sectionOneData[2].title`)`. */
 const placeIn = (file: string, at: Place): string => `${file}: ${placeOf(at)}`;
 
-/**
- * Pages that sit at the site's root (legal pages) cannot take these names: the other page folders,
- * the languages and the build's own folders.
- */
+/** Names a page at the site's root (a legal page) cannot take: the page folders, the languages and the build's folders. */
 const RESERVED_ROOT_SLUGS = [
   "404",
   ...Object.values(PAGE_FOLDERS).flatMap((prefix) => prefix.split("/").filter(Boolean)),
@@ -34,16 +28,12 @@ const RESERVED_ROOT_SLUGS = [
   ...TRANSLATIONS,
 ];
 
-/**
- * Stand-ins for the settings' contact details while one of them is refused, so the settings problem
- * is reported once instead of again by every `{phone}` link in formatted text.
- */
+/** Stand-ins for refused contact details, so a settings problem is not reported again by every `{phone}` link. */
 const STAND_IN_TOKENS: RichTextTokens = { phone: "(000) 000-0000", phoneTel: "+10000000000", email: "office@example.org" };
 
 export interface SiteInput {
   contentDir: string;
   staticDir: string;
-  /** The English page files of each folder, relative to `content/`. */
   pages: Record<PageFolder, string[]>;
   redirects: ReadFile<Redirects>;
   settings?: Loose<Settings>;
@@ -71,18 +61,15 @@ export function siteChecks({
   );
   const pages = new Set<string>(["/", ...pageList.map(({ page }) => page)]);
   const byLowerCase = new Map<string, string>();
-  for (const { file, page } of pageList) {
+  for (const { file, page, atRoot } of pageList) {
     const other = byLowerCase.get(page.toLowerCase());
     if (other)
       problems.push(
         `${file}: its address ${page} differs only in letter case from the page of ${other}; rename one of them (case-insensitive hosts would serve one for both)`,
       );
     else byLowerCase.set(page.toLowerCase(), file);
-  }
-  for (const { file, page, atRoot } of pageList) {
-    const name = page.slice(1);
-    if (atRoot && RESERVED_ROOT_SLUGS.includes(name.toLowerCase()))
-      problems.push(`${file}: /${name} is taken by the site itself; give the page another file name and slug`);
+    if (atRoot && RESERVED_ROOT_SLUGS.includes(page.slice(1).toLowerCase()))
+      problems.push(`${file}: ${page} is taken by the site itself; give the page another file name and slug`);
   }
 
   /** "; did you mean "/services/crowns"?" for a link a few letters away from a page. */

@@ -1,15 +1,7 @@
 /**
- * The version of an English page a translation was made from. A translated page records it
- * (`translatedFrom`: a short fingerprint of the English page's words); when the English words
- * change, the fingerprint no longer matches and the translation is older than its English page
- * until someone brings it up to date and records the new fingerprint.
- *
- * A field in the file, not the files' dates or git history: it says exactly which English text a
- * translation follows, survives a copy without git, a rebase or a re-save that changes nothing,
- * and the editor at /admin computes the same fingerprint in the browser with this very module
- * (bundled by src/cms/browser/translationWidget.tsx), so it gives the same verdict as
- * `npm run check:content` (src/content/advice/translationAge.ts) and records it with one button.
- * Nothing here may need Node: it runs in the editor.
+ * The version of an English page a translation was made from: a translated page records a short
+ * fingerprint of the English words (`translatedFrom`), which stops matching when they change. The
+ * editor computes it in the browser with this module, so nothing here may need Node.
  */
 import { sha256 } from "js-sha256";
 import { FACT_KEYS, isRecord } from "./translations";
@@ -17,10 +9,7 @@ import { FACT_KEYS, isRecord } from "./translations";
 /** The field of a translated page that records the English version it translates. */
 export const TRANSLATED_FROM = "translatedFrom";
 
-/**
- * Fields that are not words to translate: the facts a translation copies (checked separately), and
- * each file's own dates and reviewer (a new review of the English page changes none of its words).
- */
+/** Fields that are not words to translate: the facts, and each file's own dates and reviewer. */
 const NOT_WORDS: ReadonlySet<string> = new Set([...FACT_KEYS, TRANSLATED_FROM, "lastUpdated", "reviewedBy", "reviewedOn"]);
 
 /** The words of an English page a translation follows, in a canonical form (keys sorted, facts left out). */

@@ -1,8 +1,4 @@
-/**
- * A translation may change a page's words, never its facts: the same slug, pictures, videos,
- * shared blocks, section anchors, dates of legal effect and links (written as English paths; the
- * page's language localises them). This compares a translated file with its English counterpart.
- */
+/** A translation may change a page's words, never its facts (slug, pictures, blocks, anchors, dates, links as English paths). */
 import { englishPath } from "../../i18n/languages";
 // The kinds mark their fields (labels.ts).
 import "../kinds";

@@ -1,9 +1,4 @@
-/**
- * The building blocks of the kinds' schemas: kinds of text with their limits, dates, times, site
- * paths, file paths and addresses, each with the message a maintainer reads when a value breaks its
- * rule and the closing words of a field's description that state the limit; and the marks a field
- * carries beyond its rules (src/content/gate/labels.ts).
- */
+/** The building blocks of the kinds' schemas, each with the message a maintainer reads when a value breaks its rule. */
 import { z, type ZodTypeAny } from "zod";
 import { sitePathProblem } from "../gate/sitePath";
 import { placeOf, withMeta, type FieldMeta } from "../gate/labels";
@@ -17,19 +12,8 @@ export const link = <T extends ZodTypeAny>(schema: T, label = "Link address") =>
 /** A list whose entries are called `entry` ("Menu entry"), of `item`. */
 export const listOf = <T extends ZodTypeAny>(entry: string, item: T) => withMeta(z.array(item), { entry });
 
-/** Longest text a field may hold, by kind of field; far above today's longest, short of a runaway paste. */
-export const TEXT_LIMITS = {
-  /** A title, heading, label or name. */
-  line: 120,
-  /** A card's text, an alt text, a note. */
-  paragraph: 600,
-  /** A page's description or introduction. */
-  text: 5_000,
-  /** Formatted text (descriptionToBeParsed). */
-  formatted: 20_000,
-  /** An address (URL) or a file path. */
-  address: 2_000,
-} as const;
+/** Longest text a field may hold (a title, a card's text, a page's text, formatted text, an address or file path). */
+export const TEXT_LIMITS = { line: 120, paragraph: 600, text: 5_000, formatted: 20_000, address: 2_000 } as const;
 
 /** A description's closing sentence stating a text limit, e.g. "At most 5,000 characters." */
 const atMost = (max: number) => `At most ${max.toLocaleString("en-US")} characters.`;
@@ -40,31 +24,22 @@ export const FORMATTED = atMost(TEXT_LIMITS.formatted);
 export const ADDRESS = atMost(TEXT_LIMITS.address);
 
 /**
- * Markup that a plain-text field would show to patients as typed: an HTML tag (`<p>`, `</a>`,
- * `<br/>`, `<a href="…">`) or comment, an HTML entity (`&amp;`, `&#160;`), Markdown's `**bold**` or
- * `__bold__`, a Markdown link `[text](/path)` and a Markdown heading at a line's start (`# `).
- * Prose keeps "a < b", "<3", "AT&T", "C++", a lone "*" and a plainly written address.
+ * Markup a plain-text field would show to patients as typed: an HTML tag or comment, an entity,
+ * Markdown's bold, link or heading. Prose keeps "a < b", "<3", "AT&T", "C++" and a lone "*".
  */
 export const MARKUP =
   /<\/?[A-Za-z][A-Za-z0-9-]*(?:\s[^<>]*)?\/?>|<!--|&(?:[A-Za-z][A-Za-z0-9]+|#[0-9]+|#[xX][0-9A-Fa-f]+);|\*\*[^\s*](?:[^*\n]*[^\s*])?\*\*|__[^\s_](?:[^_\n]*[^\s_])?__|\[[^[\]\n]+\]\([^()\s]+\)|(?:^|\n)[ \t]*#{1,6}[ \t]+\S[^\n]*/;
-/**
- * Text without MARKUP, as one pattern without flags: the JSON Schemas and the browser editor
- * (which takes a single pattern per field) refuse what the content check refuses.
- */
+/** Text without MARKUP as one pattern without flags, so the JSON Schemas and the editor refuse what the check refuses. */
 const PLAIN_TEXT = new RegExp(`^(?![\\s\\S]*(?:${MARKUP.source}))`);
-/** What a plain-text field holding markup is told; the content check and the editor add where formatted text goes. */
 export const PLAIN_TEXT_MESSAGE =
   'must be plain text, shown exactly as typed: markup such as <p>, <a href="…">, &nbsp;, **bold**, [text](/path) or # Heading would show to patients as written';
-/** A text field that patients read as typed: markup in it is refused. */
 const plain = (field: z.ZodString) => field.regex(PLAIN_TEXT, PLAIN_TEXT_MESSAGE);
 
 /** Text that is not empty once trimmed, and at most `max` characters long. */
 const filledUpTo = (max: number) => z.string().trim().min(1, "must not be empty").max(max);
-/** Plain text that is not empty once trimmed, and at most `max` characters long. */
 export const textUpTo = (max: number) => plain(filledUpTo(max));
 export const line = textUpTo(TEXT_LIMITS.line);
 export const paragraph = textUpTo(TEXT_LIMITS.paragraph);
-/** A page's text of several lines. */
 export const text = withMeta(textUpTo(TEXT_LIMITS.text), { long: true });
 /** Plain text that may be empty ("" for a purely decorative picture). */
 export const optionalText = plain(z.string().max(TEXT_LIMITS.paragraph));
@@ -82,32 +57,27 @@ export function isCalendarDate(value: string): boolean {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
-/**
- * Today's date where it is already latest (UTC+14), so a date written on the practice's today is
- * never taken for the future, whatever the clock of the machine that builds.
- */
+/** Today's date where it is already latest (UTC+14): the practice's today is never in the future, whatever the build's clock. */
 function latestToday(now: Date = new Date()): string {
   return new Date(now.getTime() + 14 * 60 * 60 * 1000).toISOString().slice(0, 10);
 }
 
-/** A real calendar date written YYYY-MM-DD; apply to any date field. */
 export const calendarDate = z.string().superRefine((value, context) => {
   if (!DATE_FORMAT.test(value)) context.addIssue({ code: z.ZodIssueCode.custom, message: "must be a date written YYYY-MM-DD" });
   else if (!isCalendarDate(value))
     context.addIssue({ code: z.ZodIssueCode.custom, message: `must be a real date ("${value}" does not exist on the calendar)` });
 });
 
-/** Refinement for a date that must not be in the future (a review or update already done). */
-function notInFuture(value: string, context: z.RefinementCtx): void {
-  const today = latestToday();
-  if (isCalendarDate(value) && value > today)
-    context.addIssue({ code: z.ZodIssueCode.custom, message: `must not be in the future (today is ${today})` });
-}
-
 /** A real calendar date, today or earlier: when something was reviewed or updated; a Date in GraphQL. */
-export const pastDate = withMeta(calendarDate.superRefine(notInFuture), { date: true });
+export const pastDate = withMeta(
+  calendarDate.superRefine((value, context) => {
+    const today = latestToday();
+    if (isCalendarDate(value) && value > today)
+      context.addIssue({ code: z.ZodIssueCode.custom, message: `must not be in the future (today is ${today})` });
+  }),
+  { date: true },
+);
 
-/** A time of day on the 24-hour clock, 00:00 to 23:59. */
 export const CLOCK_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 export const clockTime = z.string().regex(CLOCK_TIME, "must be a time of day from 00:00 to 23:59, such as 08:00 or 17:30");
 
@@ -120,9 +90,8 @@ export const sitePath = z
     if (problem) context.addIssue({ code: z.ZodIssueCode.custom, message: problem });
   });
 
-/** The name of every formatted-text field; the editor gives it buttons for bold, lists and links. */
+/** The name of every formatted-text field (a small allow-listed subset of HTML, checked by richText.ts). */
 export const FORMATTED_FIELD = "descriptionToBeParsed";
-/** Formatted text: a small allow-listed subset of HTML, checked in detail by richText.ts. */
 export const html = withMeta(filledUpTo(TEXT_LIMITS.formatted), { label: "Formatted text" });
 export const metaDescription = plain(
   z
@@ -132,10 +101,7 @@ export const metaDescription = plain(
     .max(170, "must be at most 170 characters (search engines cut longer ones)"),
 ).describe("The summary search engines show under the page's title in their results. 50 to 170 characters.");
 
-/**
- * A file path relative to a folder, in one form only: `services/veneers.jpg` (no leading `/`, no
- * `./` or `../`, no `//`, letters, digits, `-` and `_` in the names), ending in one of `extensions`.
- */
+/** A file path relative to a folder in one form only, `services/veneers.jpg`, ending in one of `extensions`. */
 export function relativeFile(extensions: string[], place: string, example: string) {
   const pattern = new RegExp(`^[A-Za-z0-9_-]+(/[A-Za-z0-9_-]+)*\\.(${extensions.join("|")})$`, "i");
   const list = extensions.join(", ");
@@ -157,7 +123,6 @@ export function relativeFile(extensions: string[], place: string, example: strin
 }
 const IMAGE_EXTENSIONS = ["jpg", "jpeg", "png", "webp", "avif"];
 const VIDEO_EXTENSIONS = ["mp4", "webm", "ogg"];
-/** File under content/images/, e.g. `services/veneers.jpg`. */
 export const imagePath = withMeta(relativeFile(IMAGE_EXTENSIONS, "content/images/", "services/veneers.jpg"), {
   image: true,
   label: "Picture file",
@@ -173,7 +138,7 @@ export const mediaPath = withMeta(
 );
 export const posterPath = relativeFile(["jpg", "jpeg", "png", "webp"], "static/media/", "services/crowns-poster.jpg");
 
-/** Characters that make an address ambiguous; browsers drop or rewrite them. */
+/** Characters browsers drop or rewrite, which make an address ambiguous. */
 const UNSAFE_IN_URL = /[\s\p{Cc}\p{Cf}\\]/u;
 
 /** An `https:` address; `check` adds what a particular field requires of the parsed URL. */

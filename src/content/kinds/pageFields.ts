@@ -1,8 +1,4 @@
-/**
- * What the page kinds share: the slug, the text and card sections of service and about pages (with
- * their check), a headed passage of formatted text, a clinician's review (with its check), and the
- * record of a translation's English version.
- */
+/** What the page kinds share: the slug, the page text and card sections, a headed passage, a review, a translation's record. */
 import { z } from "zod";
 import type { FileCheck } from "../gate/fileChecks";
 import { withMeta } from "../gate/labels";
