@@ -1,9 +1,9 @@
 /**
  * @jest-environment node
  *
- * The Spanish glossary (content/es/glossary/glossary.json): a content file checked like the others,
- * and advice, naming the file and the field, wherever a Spanish text writes a term the glossary says
- * to avoid, names one idea two ways, or the glossary contradicts itself. Tried on fixture glossaries.
+ * The Spanish glossary (content/es/glossary/glossary.json): a content file checked like the others, and advice,
+ * naming the file and the field, wherever a Spanish text writes a term the glossary says to avoid, names one idea
+ * two ways, or the glossary contradicts itself. Tried on fixture glossaries.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -18,137 +18,154 @@ import { en } from "../../../src/i18n/en";
 type Entry = Glossary["entries"][number];
 const GLOSSARY = "es/glossary/glossary.json";
 const JAW: Entry = { use: "maxilar superior", avoid: ["mandíbula de arriba"], note: "La mandíbula es el hueso de abajo." };
-const OFFICE: Entry = {
-  use: "consultorio",
-  avoid: ["oficina"],
-  allow: ["Oficina de Derechos Civiles"],
-  note: "Un solo nombre para el lugar donde atiende el dentista.",
-};
+const OFFICE: Entry = { use: "consultorio", avoid: ["oficina"], allow: ["Oficina de Derechos Civiles"], note: "Un solo nombre." };
+const GLUE: Entry = { use: "pegar", avoid: ["cementar", "cementamos"], note: "Un solo verbo para fijar una pieza al diente." };
+const CROWN: Entry = { use: "cementamos la corona", avoid: ["pegamos la corona"], note: "Una corona se cementa." };
+const GAG: Entry = { use: "reflejo nauseoso", avoid: ["náuseas con facilidad"], allow: ["sentir náuseas"], note: "Arcadas." };
+const NAUSEA: Entry = { use: "malestar", avoid: ["sentir náuseas"], note: "Náuseas." };
 
-describe("glossary advice", () => {
-  it.each<[string, Entry[], [string, string, string][], unknown[]]>([
+it.each<[string, Entry[], [string, string, string][], unknown[]]>([
+  [
+    "names the file and the field that write a term to avoid, as written, with the term to use and why",
+    [JAW],
     [
-      "names the file and the field that write a term to avoid, as written, with the term to use and why",
-      [JAW],
-      [
-        ["content/es/services/a.json", "sectionOneData[2].description", "Un implante en la Mandíbula de  arriba."],
-        ["content/es/services/a.json", "title", "¿Qué es un implante?"],
-      ],
-      [
-        "glossary",
-        'content/es/services/a.json: Section one card 3, description (`sectionOneData[2].description`) writes "Mandíbula de  arriba", which the glossary says to avoid: write "maxilar superior" (La mandíbula es el hueso de abajo.)',
-      ],
+      ["content/es/services/a.json", "sectionOneData[2].description", "Un implante en la Mandíbula de  arriba."],
+      ["content/es/services/a.json", "title", "¿Qué es un implante?"],
     ],
     [
-      "says when one idea is named two ways across pages, naming the pages that use the glossary's term",
-      [OFFICE],
-      [
-        ["content/es/about/b.json", "photos[0].caption", "No es una foto de nuestra oficina."],
-        ["content/es/about/c.json", "description", "Nuestro consultorio está en Costa Mesa."],
-        ["content/es/services/d.json", "description", "Venga a nuestro consultorio."],
-      ],
-      [
-        "twoWays",
-        expect.stringMatching(
-          /^content\/es\/about\/b\.json: Photo 1, caption \(`photos\[0\]\.caption`\) writes "oficina" while content\/es\/about\/c\.json and 1 more file write "consultorio"/,
-        ),
-      ],
+      "glossary",
+      'content/es/services/a.json: Section one card 3, description (`sectionOneData[2].description`) writes "Mandíbula de  arriba", which the glossary says to avoid: write "maxilar superior" (La mandíbula es el hueso de abajo.)',
+    ],
+  ],
+  [
+    "says when one idea is named two ways across pages, naming the pages that use the glossary's term",
+    [OFFICE],
+    [
+      ["content/es/about/b.json", "photos[0].caption", "No es una foto de nuestra oficina."],
+      ["content/es/about/c.json", "description", "Nuestro consultorio está en Costa Mesa."],
+      ["content/es/services/d.json", "description", "Venga a nuestro consultorio."],
     ],
     [
-      "matches whole words only, leaves alone the phrases an entry allows and the glossary's own terms",
-      [JAW, OFFICE],
-      [
-        ["content/es/legal/e.json", "sections[5].descriptionToBeParsed", "Escriba a la Oficina de Derechos Civiles."],
-        ["content/es/about/f.json", "photos[0].alt", "Un edificio con oficinas y una ofician."],
-        ["content/es/home/home.json", "intro", "El maxilar superior."],
-      ],
-      [],
+      "twoWays",
+      expect.stringMatching(
+        /^content\/es\/about\/b\.json: Photo 1, caption \(`photos\[0\]\.caption`\) writes "oficina" while content\/es\/about\/c\.json and 1 more file write "consultorio"/,
+      ),
     ],
-  ])("%s", (_, entries, rows, expected) => {
-    const texts = rows.map(([file, field, text]) => ({ file, field, text }));
-    expect(glossaryAdvice({ entries }, texts).flatMap((item) => [item.rule, formatAdvice(item)])).toEqual(expected);
-  });
-
-  it("reads every text field with its name, formatted text as the words it shows, and leaves facts out", () => {
-    const read = fileTexts("content/es/services/a.json", {
-      slug: "oficina",
-      imgSrc: "services/oficina.jpg",
-      mainTitleText: "Carillas",
-      descriptionToBeParsed: '<p>Nuestra <a href="/about/oficina">oficina</a>.</p>',
-      sectionOneData: [{ title: "Uno", description: "Dos" }],
-    });
-    expect(read.map(({ field, text }) => [field, text])).toEqual([
-      ["mainTitleText", "Carillas"],
-      ["descriptionToBeParsed", "Nuestra oficina."],
-      ["sectionOneData[0].title", "Uno"],
-      ["sectionOneData[0].description", "Dos"],
-    ]);
-  });
-
-  it("reads the components' fixed words, each phrase with its blanks filled, named by its key", () => {
-    const read = interfaceTexts(
-      { ...en, call: "Llame a la oficina", callToActionHeading: (title) => `${title}: ¿preguntas?` },
-      "src/i18n/es.ts",
-    );
-    expect(read).toContainEqual({ file: "src/i18n/es.ts", field: "callToActionHeading", text: "…: ¿preguntas?" });
-    expect(read).toContainEqual({ file: "src/i18n/es.ts", field: "weekdays.Monday", text: "Monday" });
-    expect(glossaryAdvice({ entries: [OFFICE] }, read).map(formatAdvice)).toEqual([
-      expect.stringMatching(/^src\/i18n\/es\.ts: call writes "oficina", which the glossary says to avoid: write "consultorio"/),
-    ]);
-  });
+  ],
+  [
+    "matches whole words only, leaves alone the phrases an entry allows and the glossary's own terms",
+    [JAW, OFFICE],
+    [
+      ["content/es/legal/e.json", "sections[5].descriptionToBeParsed", "Escriba a la Oficina de Derechos Civiles."],
+      ["content/es/about/f.json", "photos[0].alt", "Un edificio con oficinas y una ofician."],
+      ["content/es/home/home.json", "intro", "El maxilar superior."],
+    ],
+    [],
+  ],
+])("glossary advice %s", (_, entries, rows, expected) => {
+  const texts = rows.map(([file, field, text]) => ({ file, field, text }));
+  expect(glossaryAdvice({ entries }, texts).flatMap((item) => [item.rule, formatAdvice(item)])).toEqual(expected);
 });
 
-describe("the glossary file", () => {
-  const problemsOf = (entries: unknown[]) => {
-    const result = glossarySchema.safeParse({ entries });
-    return result.success ? [] : result.error.issues.map((issue) => describeIssue(issue));
-  };
-
-  it.each<[string, unknown[], RegExp[]]>([
-    ["nothing in entries with a term to use, terms to avoid, phrases allowed and a note", [JAW, OFFICE], []],
-    [
-      "a term listed in two entries, or to use and to avoid at once",
-      [JAW, { ...OFFICE, avoid: ["oficina", "Maxilar  superior"] }],
-      [
-        /^Entry 2, term to avoid 2 \(`entries\[1\]\.avoid\[1\]`\).*"Maxilar {2}superior" is already listed in Entry 1 \(`entries\[0\]`\)/,
-      ],
-    ],
-    [
-      "a term to avoid that is part of the term to use, which would flag every correct use",
-      [{ ...JAW, avoid: ["superior"] }],
-      [/^Entry 1, term to avoid 1 \(`entries\[0\]\.avoid\[0\]`\).*"superior" is part of the term to use "maxilar superior"/],
-    ],
-    [
-      "an entry without a term to avoid or its note",
-      [{ use: "consultorio", avoid: [] }],
-      [/entries\[0\]\.avoid.*at least one term to avoid/, /entries\[0\]\.note/],
-    ],
-  ])("refuses %s, naming the entry", (_, entries, expected) => {
-    expect(problemsOf(entries)).toEqual(expected.map((pattern) => expect.stringMatching(pattern)));
+it("reads every text field of a file with its name, formatted text as the words it shows, and leaves facts out", () => {
+  const read = fileTexts("content/es/services/a.json", {
+    slug: "oficina",
+    imgSrc: "services/oficina.jpg",
+    mainTitleText: "Carillas",
+    descriptionToBeParsed: '<p>Nuestra <a href="/about/oficina">oficina</a>.</p>',
+    sectionOneData: [{ title: "Uno", description: "Dos" }],
   });
+  expect(read.map(({ field, text }) => [field, text])).toEqual([
+    ["mainTitleText", "Carillas"],
+    ["descriptionToBeParsed", "Nuestra oficina."],
+    ["sectionOneData[0].title", "Uno"],
+    ["sectionOneData[0].description", "Dos"],
+  ]);
+});
+
+it("reads the components' fixed words, each phrase with its blanks filled, named by its key", () => {
+  const ui = { ...en, call: "Llame a la oficina", callToActionHeading: (title: string) => `${title}: ¿preguntas?` };
+  const read = interfaceTexts(ui, "src/i18n/es.ts");
+  expect(read).toContainEqual({ file: "src/i18n/es.ts", field: "callToActionHeading", text: "…: ¿preguntas?" });
+  expect(read).toContainEqual({ file: "src/i18n/es.ts", field: "weekdays.Monday", text: "Monday" });
+  expect(glossaryAdvice({ entries: [OFFICE] }, read).map(formatAdvice)).toEqual([
+    expect.stringMatching(/^src\/i18n\/es\.ts: call writes "oficina", which the glossary says to avoid: write "consultorio"/),
+  ]);
+});
+
+it.each<[string, Entry[], unknown[]]>([
+  [
+    "names both entries when one asks for a phrase that holds a term the other says to avoid",
+    [GLUE, CROWN],
+    [
+      'glossary.json: Entry 2 (`entries[1]`) asks for "cementamos la corona", which holds "cementamos", a term Entry 1 (`entries[0]`) says to avoid (use "pegar"): make the two entries agree',
+    ],
+  ],
+  [
+    "finds the contradiction in a phrase an entry allows, too",
+    [GAG, NAUSEA],
+    [
+      expect.stringMatching(
+        /^glossary\.json: Entry 1 \(`entries\[0\]`\) asks for "sentir náuseas", which holds "sentir náuseas", a term Entry 2/,
+      ),
+    ],
+  ],
+  [
+    "agrees with itself when the entry that avoids the term allows the other's phrase",
+    [{ ...GLUE, allow: ["cementamos la corona"] }, CROWN],
+    [],
+  ],
+])("a glossary that contradicts itself: %s", (_, entries, expected) => {
+  const found = glossaryContradictions({ entries }, "glossary.json");
+  expect(found.every((item) => item.rule === "glossaryContradiction")).toBe(true);
+  expect(found.map(formatAdvice)).toEqual(expected);
+});
+
+it.each<[string, unknown[], RegExp[]]>([
+  ["nothing in entries with a term to use, terms to avoid, phrases allowed and a note", [JAW, OFFICE], []],
+  [
+    "a term listed in two entries, or to use and to avoid at once",
+    [JAW, { ...OFFICE, avoid: ["oficina", "Maxilar  superior"] }],
+    [
+      /^Entry 2, term to avoid 2 \(`entries\[1\]\.avoid\[1\]`\).*"Maxilar {2}superior" is already listed in Entry 1 \(`entries\[0\]`\)/,
+    ],
+  ],
+  [
+    "a term to avoid that is part of the term to use, which would flag every correct use",
+    [{ ...JAW, avoid: ["superior"] }],
+    [/^Entry 1, term to avoid 1 \(`entries\[0\]\.avoid\[0\]`\).*"superior" is part of the term to use "maxilar superior"/],
+  ],
+  [
+    "an entry without a term to avoid or its note",
+    [{ use: "consultorio", avoid: [] }],
+    [/entries\[0\]\.avoid.*at least one term to avoid/, /entries\[0\]\.note/],
+  ],
+])("the glossary file refuses %s, naming the entry", (_, entries, expected) => {
+  const result = glossarySchema.safeParse({ entries });
+  expect(result.success ? [] : result.error.issues.map((issue) => describeIssue(issue))).toEqual(
+    expected.map((pattern) => expect.stringMatching(pattern)),
+  );
 });
 
 describe("the glossary in the content check", () => {
   const copy = withContentCopy("glossary-");
   const put = (relative: string) => {
     fs.mkdirSync(path.dirname(path.join(copy.dir(), relative)), { recursive: true });
-    fs.writeFileSync(path.join(copy.dir(), relative), JSON.stringify(FIXTURE));
+    fs.writeFileSync(path.join(copy.dir(), relative), JSON.stringify({ entries: [JAW] }));
   };
-  const advice = (...rules: string[]) =>
-    contentAdvice(loadContent(copy.dir(), copy.staticDir)).filter((item) => rules.includes(item.rule));
-  // Made-up terms, so that nothing in the shipped pages can match them.
-  const FIXTURE = { entries: [{ use: "término preferido", avoid: ["término viejo"], note: "Una nota de prueba." }] };
 
   it("names the Spanish file and field that use a term to avoid, the page that uses the term to use, and a contradiction", () => {
-    copy.edit(GLOSSARY, (data) => void (data.entries = [...FIXTURE.entries, GLUE, CROWN]));
+    // Made-up terms, so that nothing in the fixture's pages can match them.
+    const made: Entry = { use: "término preferido", avoid: ["término viejo"], note: "Una nota de prueba." };
+    copy.edit(GLOSSARY, (data) => void (data.entries = [made, GLUE, CROWN]));
     const [first, second] = fs.readdirSync(path.join(copy.dir(), "es/services")).sort();
-    copy.edit(`es/services/${first}`, (data) => {
-      (data.sectionOneData as Json[])[0].description = "Un término viejo en una tarjeta.";
-    });
-    copy.edit(`es/services/${second}`, (data) => {
-      data.description = `${String(data.description)} Un término preferido.`;
-    });
-    expect(advice("twoWays", "glossaryContradiction").map(formatAdvice)).toEqual([
+    copy.edit(
+      `es/services/${first}`,
+      (data) => void ((data.sectionOneData as Json[])[0].description = "Un término viejo en una tarjeta."),
+    );
+    copy.edit(`es/services/${second}`, (data) => void (data.description = `${String(data.description)} Un término preferido.`));
+    const advice = contentAdvice(loadContent(copy.dir(), copy.staticDir));
+    expect(advice.filter((item) => ["twoWays", "glossaryContradiction"].includes(item.rule)).map(formatAdvice)).toEqual([
       `content/es/services/${first}: Section one card 1, description (\`sectionOneData[0].description\`) writes "término viejo" while content/es/services/${second} writes "término preferido" for the same idea: write "término preferido" (glossary: Una nota de prueba.)`,
       expect.stringMatching(/^content\/es\/glossary\/glossary\.json: Entry 3 .*asks for "cementamos la corona"/),
     ]);
@@ -180,38 +197,4 @@ describe("the glossary in the content check", () => {
     change();
     expect(copy.problems()).toEqual(expected);
   });
-});
-
-const GLUE: Entry = { use: "pegar", avoid: ["cementar", "cementamos"], note: "Un solo verbo para fijar una pieza al diente." };
-const CROWN: Entry = { use: "cementamos la corona", avoid: ["pegamos la corona"], note: "Una corona se cementa." };
-
-const GAG: Entry = { use: "reflejo nauseoso", avoid: ["náuseas con facilidad"], allow: ["sentir náuseas"], note: "Arcadas." };
-const NAUSEA: Entry = { use: "malestar", avoid: ["sentir náuseas"], note: "Náuseas." };
-
-it.each<[string, Entry[], unknown[]]>([
-  [
-    "names both entries when one asks for a phrase that holds a term the other says to avoid",
-    [GLUE, CROWN],
-    [
-      'glossary.json: Entry 2 (`entries[1]`) asks for "cementamos la corona", which holds "cementamos", a term Entry 1 (`entries[0]`) says to avoid (use "pegar"): make the two entries agree',
-    ],
-  ],
-  [
-    "finds the contradiction in a phrase an entry allows, too",
-    [GAG, NAUSEA],
-    [
-      expect.stringMatching(
-        /^glossary\.json: Entry 1 \(`entries\[0\]`\) asks for "sentir náuseas", which holds "sentir náuseas", a term Entry 2/,
-      ),
-    ],
-  ],
-  [
-    "agrees with itself when the entry that avoids the term allows the other's phrase",
-    [{ ...GLUE, allow: ["cementamos la corona"] }, CROWN],
-    [],
-  ],
-])("a glossary that contradicts itself: %s", (_, entries, expected) => {
-  const found = glossaryContradictions({ entries }, "glossary.json");
-  expect(found.every((item) => item.rule === "glossaryContradiction")).toBe(true);
-  expect(found.map(formatAdvice)).toEqual(expected);
 });
