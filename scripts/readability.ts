@@ -1,9 +1,6 @@
 /**
- * `npm run readability`: the word count and reading level of every page, as tables: the
- * Flesch-Kincaid grade of the English pages, and for the Spanish pages the Fernández-Huerta and
- * Szigriszt-Pazos reading ease with each page's length against its English counterpart.
- * The limits themselves are content advice (src/content/advice/rules.ts), reported and enforced by
- * `npm run check:content`; this prints the numbers behind them, each file with advice marked.
+ * `npm run readability`: the numbers behind the reading advice (src/content/advice/), as tables, each file with advice
+ * marked: the English pages' Flesch-Kincaid grade, the Spanish pages' reading ease and length against the English.
  */
 import path from "node:path";
 import { loadContent } from "../src/content/gate/load";

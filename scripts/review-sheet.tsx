@@ -1,9 +1,7 @@
 /**
- * `npm run review-sheet [folder]`: the text a clinician signs off, as one printable HTML document per
- * translation (reports/review/en-es.html unless a folder is given). Every page and shared block, the
- * English text beside the translation field by field, with each file's last change, its last
- * recorded review (`reviewedBy`, `reviewedOn`), the words changed since that review (from the
- * file's git history) and lines to sign. The document needs nothing from the network.
+ * `npm run review-sheet [folder]`: the text a clinician signs off, one printable HTML document per translation
+ * (reports/review/en-es.html): every page and shared block, English beside the translation field by field, each file's
+ * last change and recorded review, the words changed since (from git) and lines to sign. Nothing from the network.
  */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -23,17 +21,8 @@ import { DEFAULT_LANG, LOCALE, TRANSLATIONS, type Lang } from "../src/i18n/langu
 import { LANGUAGE_NAMES, formatDate } from "../src/i18n/strings";
 
 type Data = Record<string, unknown>;
-/** One language's file: its data and words by field, its last change and its recorded review. */
-interface Version {
-  lang: Lang;
-  file: string;
-  data?: Data;
-  texts: Map<string, string>;
-  changed: string;
-  review?: { by: string; on: string };
-  /** The words as they stood on the review's date, when git has the file then. */
-  reviewed?: Map<string, string>;
-}
+/** One language's file: its data and words by field, its last change, its recorded review and the words then. */
+type Version = ReturnType<typeof version>;
 
 /** The kinds on the sheet: every page (one per file, or a single page such as home) and the shared blocks. */
 const SHEET_FOLDERS = new Set<string>(
@@ -54,8 +43,8 @@ function fileOn(root: string, file: string, date: string): Data | undefined {
   return text ? (JSON.parse(text) as Data) : undefined;
 }
 
-/** The words of `before` and `after` in order, each kept, added or removed (a longest common subsequence of words). */
 type Part = { kind: "same" | "ins" | "del"; text: string };
+/** The words of `before` and `after` in order, each kept, added or removed (a longest common subsequence of words). */
 function wordDiff(before: string, after: string): Part[] {
   // Each word with the spaces before it, so that spaces alone never pair up.
   const words = (text: string) => text.match(/\s*\S+|\s+$/g) ?? [];
@@ -87,7 +76,7 @@ function wordDiff(before: string, after: string): Part[] {
 const textsOf = (file: string, data?: Data) =>
   new Map(data ? fileTexts(file, data).flatMap(({ field, text }) => (NOT_TEXT.has(field) ? [] : [[field, text]])) : []);
 
-function version(root: string, lang: Lang, file: string, data?: Data): Version {
+function version(root: string, lang: Lang, file: string, data?: Data) {
   const { lastUpdated, reviewedBy, reviewedOn } = data ?? {};
   const review =
     typeof reviewedBy === "string" && typeof reviewedOn === "string" ? { by: reviewedBy, on: reviewedOn } : undefined;

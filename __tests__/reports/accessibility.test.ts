@@ -18,19 +18,6 @@ const CRITERIA: Record<string, "A" | "AA"> = Object.fromEntries([
   ...LEVEL_AA.split(" ").map((criterion) => [criterion, "AA"]),
 ]);
 
-/** The table's rows: criterion, level, result, and how it was decided. */
-function tableRows(markdown: string) {
-  return markdown
-    .split("\n")
-    .filter((line) => /^\|\s*\d+\.\d+\.\d+ /.test(line))
-    .map((line) => {
-      const [criterion, level, result, how] = line
-        .split("|")
-        .slice(1, -1)
-        .map((cell) => cell.trim());
-      return { criterion, level, result, how };
-    });
-}
 
 /** The names given to test() and test.describe() in a spec file; a template string's parts around each `${…}` count too. */
 function testNames(file: string): string[] {
@@ -44,7 +31,14 @@ function citations(how: string): { file: string; name: string }[] {
   return Array.from(how.matchAll(/`([^`]+\.spec\.ts)` › "([^"]+)"/g), (match) => ({ file: match[1], name: match[2] }));
 }
 
-const rows = tableRows(read("reports/accessibility.md"));
+/** The table's rows: criterion, level, result, and how it was decided. */
+const rows = read("reports/accessibility.md")
+  .split("\n")
+  .filter((line) => /^\|\s*\d+\.\d+\.\d+ /.test(line))
+  .map((line) => {
+    const [criterion, level, result, how] = line.split("|").slice(1, -1).map((cell) => cell.trim());
+    return { criterion, level, result, how };
+  });
 
 describe("reports/accessibility.md", () => {
   it("has exactly one row for each WCAG 2.2 level A and AA criterion, with its level", () => {

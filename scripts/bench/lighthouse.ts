@@ -1,12 +1,8 @@
 /**
- * `npm run bench -- lighthouse|hosts|compare` (scripts/bench/bench.sh): Lighthouse CI (lighthouserc.cjs: routes and
- * budgets) on the build in public/ (built when missing), with applied and simulated throttling, and a report per route
- * of each figure's median, minimum and maximum, each script's bootup and the budget of bytes less media.
- * `lighthouse`: nginx, BENCH_RUNS runs per route and method (default 3), budgets asserted. `hosts`: nginx and Cloudflare.
- * `compare [<other build>]`: the site, the floor (every page a heading and a paragraph, no style, no script: what any
- * page costs here) and another build, alternately so the load falls on all alike: BENCH_ROUNDS rounds (default 3) of
- * one run per route, performance only, both methods, quiet and beside a CPU-bound process, on BENCH_HOST (nginx).
- * Writes reports/<lighthouse|hosts|lighthouse-compare>.md (BENCH_OUT: elsewhere); exits 1 when a budget is missed.
+ * `npm run bench -- lighthouse|hosts|compare [<other build>]`: Lighthouse CI (lighthouserc.cjs) with applied and simulated
+ * throttling, a report per route (median, min–max; bootups; bytes less media). `lighthouse`: nginx, BENCH_RUNS per route,
+ * budgets asserted (exit 1 when missed); `hosts`: nginx and Cloudflare; `compare`: the site, the floor and another build
+ * alternately, BENCH_ROUNDS rounds, quiet and busy (docs/developing.md, "Performance and benchmarks").
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
@@ -68,7 +64,7 @@ const FIGURES: [string, (lhr: Lhr) => number, (value: number) => string][] = [
   ["Images and video (not budgeted)", ownBytes(true), kib],
 ];
 
-function median(values: number[]): number {
+export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;

@@ -4,7 +4,8 @@
  * The escort after sedation: a text that says who takes a sedated patient home says the whole rule in the same
  * words in every language; other wordings are advice naming the file and the field (in the content check: rules.test.ts).
  */
-import { ESCORT, escortAdviceIn } from "../../../src/content/advice/escort";
+import { ESCORT, escortAdvice } from "../../../src/content/advice/escort";
+import "../../../src/content/kinds"; // the kinds' schemas name the fields in messages ("Section two card 3")
 
 const SERVICE = "content/services/sinuslift.json";
 const card = (field: string, text: string, file = SERVICE) => ({ file, field, text });
@@ -18,7 +19,7 @@ it.each([
   ],
   ["es", "Si recibió sedación, planee que alguien lo lleve a su casa en carro."],
 ] as const)("names the %s text %j, its field and the whole rule to write", (lang, wording) => {
-  expect(escortAdviceIn(lang, [card("sectionTwoData[2].description", wording)])).toContainEqual({
+  expect(escortAdvice(lang, [card("sectionTwoData[2].description", wording)])).toContainEqual({
     file: SERVICE,
     rule: "escort",
     message: `Section two card 3, description (\`sectionTwoData[2].description\`) says who takes you home after sedation without the whole rule: write that you need "${ESCORT[lang].rule}"`,
@@ -38,13 +39,13 @@ it.each([
 ] as const)(
   "leaves alone in %s the whole rule in any spacing, a heading, and driving after laughing gas: %s %j",
   (lang, field, text) => {
-    expect(escortAdviceIn(lang, [card(field, text)])).toEqual([]);
+    expect(escortAdvice(lang, [card(field, text)])).toEqual([]);
   },
 );
 
 it("names a service page that offers sedation without saying who takes you home, and not an about page", () => {
   const offer = "The area is numbed. Ask us about sedation.";
-  const advice = escortAdviceIn("en", [
+  const advice = escortAdvice("en", [
     card("sectionTwoData[1].description", offer),
     card("sectionTwoData[1].description", offer, "content/about/officetour.json"),
   ]);
@@ -57,7 +58,7 @@ it("names a service page that offers sedation without saying who takes you home,
   ]);
   const spanish = "content/es/services/sinuslift.json";
   expect(
-    escortAdviceIn("es", [
+    escortAdvice("es", [
       card("sectionTwoData[1].description", "Pregúntenos sobre la sedación.", spanish),
       card("sectionThreeData[0].description", `Planee que ${ESCORT.es.rule}.`, spanish),
     ]),

@@ -1,14 +1,8 @@
 /**
- * The navigation benchmark's probe: a content script of a throwaway Chromium extension (it runs in
- * every page, prerendered ones included, without a DevTools connection and outside the page's CSP).
- * All times are performance.timeOrigin + a performance timestamp: the same clock in both documents.
- *
- * On the start page, once it is in the state asked for (scripts withheld, or hydrated), it reports
- * where the target link is on screen. A pointerdown records the tap; then the frame that shows the
- * next page is timed by the same rule in every case: the first animation frame after the next page's
- * heading is in the document it shows (a prerendered page once it is activated, a page loaded
- * normally once its heading is parsed, the same document after a client-side route change). The
- * first contentful paint, when the browser reports one, is recorded beside it. Reports go to the proxy, which answers /__bench/*.
+ * The navigation benchmark's probe, a content script (every page, prerendered ones too, outside the page's CSP); times
+ * are performance.timeOrigin + a timestamp, one clock in both documents. The start page reports where the link is; a
+ * pointerdown records the tap; the next page is shown at the first animation frame after its heading is in the shown
+ * document (activated prerender, parsed page, or client-side route). Reports go to the proxy's /__bench/*.
  */
 /* global BENCH_CONFIG */
 (() => {

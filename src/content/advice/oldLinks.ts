@@ -1,8 +1,6 @@
 /**
- * Links to old addresses: a link in content whose page moved (the old address is a redirect's
- * `from` in content/redirects/redirects.json) still works through a 301, but sends every visitor the
- * long way round. The content check advises the new address, and `npm run check:content --
- * --fix-links` rewrites such links in the content files, keeping each file's layout.
+ * A link to an old address (a redirect's `from`) works through a 301 but sends every visitor the long way round: advice
+ * names the new address, and `npm run check:content -- --fix-links` rewrites such links, keeping each file's layout.
  */
 import fs from "node:fs";
 import path from "node:path";

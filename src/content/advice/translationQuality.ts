@@ -1,8 +1,6 @@
 /**
- * Translation checks for the Spanish pages, measured against their English counterparts: a main
- * text much shorter than the English (something was left out), paragraphs still in English, and a
- * Fernández-Huerta reading ease below the plain-language bar. Pure functions over validated
- * content, shaped like content advice (rules.ts) so the content check can print them alongside.
+ * The Spanish pages against their English counterparts: a main text much shorter than the English (something was left
+ * out), paragraphs still in English, and a Fernández-Huerta reading ease below the plain-language bar.
  */
 import { textStats } from "./readability";
 import { cardText, escapeRegExp, plain, type AdviceItem } from "./pageText";
