@@ -1,8 +1,6 @@
 /**
+ * Clinical text patients act on, in the shipped content: the implant figure, the escort after sedation, the shared blocks.
  * @jest-environment node
- *
- * Clinical text patients act on, checked on the shipped content files: the sourced implant figure, the escort after
- * sedation and the shared blocks ("When to call", "Tell us before treatment", "Cost and insurance").
  */
 import fs from "node:fs";
 import path from "node:path";

@@ -1,8 +1,6 @@
 /**
+ * The escort after sedation said as the whole rule in the same words; other wordings are advice naming the field.
  * @jest-environment node
- *
- * The escort after sedation: a text that says who takes a sedated patient home says the whole rule in the same
- * words in every language; other wordings are advice naming the file and the field (in the content check: rules.test.ts).
  */
 import { ESCORT, escortAdvice } from "../../../src/content/advice/escort";
 import "../../../src/content/kinds"; // the kinds' schemas name the fields in messages ("Section two card 3")

@@ -1,9 +1,7 @@
 /**
+ * The Spanish glossary: a content file checked like the others, and advice where a text writes a term it says to avoid,
+ * names one idea two ways, or the glossary contradicts itself. Tried on fixture glossaries.
  * @jest-environment node
- *
- * The Spanish glossary (content/es/glossary/glossary.json): a content file checked like the others, and advice,
- * naming the file and the field, wherever a Spanish text writes a term the glossary says to avoid, names one idea
- * two ways, or the glossary contradicts itself. Tried on fixture glossaries.
  */
 import fs from "node:fs";
 import path from "node:path";

@@ -1,10 +1,7 @@
 /**
+ * Each entry of the shipped Spanish glossary on a made-up page, one row a sentence of glossaryEntries.txt: "entry's term:
+ * sentence", [a term to avoid] as the advice quotes it, "[avoided|right]" also tried right; no brackets: left alone.
  * @jest-environment node
- *
- * Each entry of the shipped Spanish glossary, tried on a made-up page with the sentences of glossaryEntries.txt:
- * one a line after the entry's term to use, [a term to avoid] as the advice quotes it, which is advice naming the
- * file, the field and the term to use; "[avoided|right]" also tries the sentence with the right words. A sentence
- * without brackets uses the same words rightly and is left alone. Removing an entry or an allowed phrase fails its row.
  */
 import fs from "node:fs";
 import path from "node:path";

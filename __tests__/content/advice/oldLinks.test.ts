@@ -1,9 +1,6 @@
 /**
+ * Links to an old address (a redirect's `from`): advice names the new one, and `--fix-links` rewrites them in place.
  * @jest-environment node
- *
- * A link to an old address (a redirect's `from`) works through a 301, but the content check advises the new
- * address, and `npm run check:content -- --fix-links` rewrites such links in the content files, saying what it
- * changed and leaving the rest of each file as it was.
  */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";

@@ -1,8 +1,6 @@
 /**
+ * Syllables, words, sentences and the reading scores of English and Spanish text.
  * @jest-environment node
- *
- * Readability in English and Spanish: syllables, words and sentences with each language's punctuation and
- * abbreviations, the Flesch-Kincaid grade and the Fernández-Huerta and Szigriszt-Pazos reading ease.
  */
 import fc from "fast-check";
 import { syllables, syllablesEs, textStats } from "../../../src/content/advice/readability";
@@ -47,6 +45,7 @@ it.each([
   expect(textStats(lang, text)).toMatchObject({ words: wordCount, sentences: sentenceCount });
 });
 
+// The scores fall with longer sentences and longer words, by these formulas alone.
 it("follows Flesch-Kincaid, Fernández-Huerta and Szigriszt-Pazos on the words, sentences and syllables counted", () => {
   expect(textStats("en", "The dog ran to the park. It was fun.")).toMatchObject({ words: 9, sentences: 2, syllables: 9 });
   expect(textStats("en", "The dog ran to the park.").grade).toBeCloseTo(0.39 * 6 + 11.8 * 1 - 15.59, 5);
@@ -62,16 +61,6 @@ it("scores short, simple English low and long sentences of long words high", () 
   const hard =
     "Comprehensive periodontal rehabilitation necessitates meticulous interdisciplinary coordination between specialists, restorative practitioners and laboratory technicians throughout the prosthodontic evaluation.";
   expect(textStats("en", hard).grade).toBeGreaterThan(16);
-});
-
-it("scores Spanish lower as one long sentence than as short ones, and with longer words", () => {
-  const short = textStats("es", "Le ponemos anestesia. Limpiamos el conducto. Sellamos el diente.");
-  const long = textStats("es", "Le ponemos anestesia, limpiamos el conducto, sellamos el diente.");
-  expect(long.fernandezHuerta).toBeLessThan(short.fernandezHuerta);
-  expect(long.szigrisztPazos).toBeLessThan(short.szigrisztPazos);
-  expect(textStats("es", "La endodoncia necesita anestesia.").fernandezHuerta).toBeLessThan(
-    textStats("es", "Le duele un poco.").fernandezHuerta,
-  );
 });
 
 it.each(["en", "es"] as const)("gives a text without words in %s grade 0 and ease 100, with nothing counted", (lang) => {

@@ -1,8 +1,6 @@
 /**
+ * Each rule of the content advice, tried on a copy of the fixture changed as a maintainer would: file, field and number.
  * @jest-environment node
- *
- * Content advice in the content check: each rule, tried on a copy of the fixture changed the way a maintainer
- * would, names the file, the field and the number; neither the fixture nor the shipped content has any.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -10,6 +8,7 @@ import { withContentCopy, SHIPPED, FIXTURE_CONTENT, FIXTURE_STATIC, type Json } 
 import { loadContent } from "../../../src/content/gate/load";
 import { contentAdvice, formatAdvice, type AdviceRule } from "../../../src/content/advice/rules";
 import { ESCORT } from "../../../src/content/advice/escort";
+import { namesPage } from "../../../src/content/advice/linkNames";
 
 const copy = withContentCopy("advice-");
 const formatted = (html: string) => (data: Json) => void (data.descriptionToBeParsed = html);
@@ -156,4 +155,24 @@ it.each<[string, string, (data: Json) => void, AdviceRule[], unknown[]]>([
   copy.edit(file, change);
   const advice = contentAdvice(loadContent(copy.dir(), copy.staticDir));
   expect(advice.filter((item) => rules.includes(item.rule)).map(formatAdvice)).toEqual(expected);
+});
+
+// A link's text names the page it opens with one of its names, a part of one, or a phrase that holds one.
+it.each<[string, string[], boolean]>([
+  ["crown", ["Dental Crowns"], true],
+  ["Take our office tour", ["Office Tour"], true],
+  ["bone grafts", ["Bone Augmentation and Grafting"], true],
+  ["tomografía 3D (CBCT)", ["Imágenes 3D y tomografías"], true],
+  ["extracción dental", ["Extracciones dentales"], true],
+  ["escáner intraoral", ["Escáneres intraorales"], true],
+  ["Dr. Divya Peddireddy", ["Meet the Doctor", "Dr. Divya Peddireddy, DDS, MS, QME"], true],
+  ["dental lasers", ["Biolase Laser Dentistry", "What is Biolase laser dentistry?"], false],
+  ["láseres dentales", ["Odontología con láser Biolase"], false],
+  ["Take a look at our office", ["Office Tour"], false],
+  ["Encuentre nuestra dirección", ["Dirección y estacionamiento"], false],
+  ["sacar el diente", ["Extracciones dentales", "Extracciones"], false],
+  ["cirugía de implantes", ["Tratamiento con implantes dentales", "Tratamiento con implantes"], false],
+  ["escaneo intraoral", ["Escáneres intraorales"], false],
+])("%j against a page called %j: names it %s", (text, names, named) => {
+  expect(namesPage(text, names)).toBe(named);
 });

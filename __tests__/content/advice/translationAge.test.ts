@@ -1,9 +1,7 @@
 /**
+ * A translated page records the version of its English page; a change to the English words (not its facts, dates
+ * or reviewer) makes the check warn, naming both files and what to do.
  * @jest-environment node
- *
- * A translated page records the version of the English page it was made from; the content check warns, naming
- * both files and what to do, when the English words have changed since, and only then: the English page's facts,
- * dates and reviewer are not words to translate.
  */
 import fs from "node:fs";
 import path from "node:path";

@@ -1,8 +1,6 @@
 /**
+ * A Spanish page against its English one: main text length, paragraphs left in English, reading ease.
  * @jest-environment node
- *
- * Translation checks: a Spanish page's main text against the English one's, paragraphs left in English, and the
- * Spanish reading ease, each reported with the file and the number.
  */
 import { loadContent } from "../../../src/content/gate/load";
 import {
