@@ -166,7 +166,7 @@ function Sheet({ root, pages, lang, tokens }: { root: string; pages: [Version, V
       <head>
         <meta charSet="utf-8" />
         <title>{`Text review: ${pair}`}</title>
-        <style>{STYLE}</style>
+        <style>{fs.readFileSync(path.join(__dirname, "review-sheet.css"), "utf8")}</style>
       </head>
       <body>
         <h1>Text review: {pair}</h1>
@@ -220,31 +220,6 @@ function Sheet({ root, pages, lang, tokens }: { root: string; pages: [Version, V
     </html>
   );
 }
-
-/**
- * Each page of the site starts a sheet of paper, A4 (210 × 297 mm) or US letter (216 × 279 mm), whichever
- * the printer holds: inside the margins both leave more than the 180 mm text column. System fonts only.
- */
-const STYLE = `
-@page { size: auto; margin: 15mm 14mm; }
-body { font: 10.5pt/1.4 Georgia, "Times New Roman", serif; color: #000; margin: 0 auto; max-width: 180mm; }
-h1 { font-size: 16pt; } h2 { font-size: 13pt; margin: 0 0 4pt; }
-.page { break-before: page; }
-table { width: 100%; border-collapse: collapse; table-layout: fixed; }
-td, th { border: 0.5pt solid #888; padding: 3pt 5pt; vertical-align: top; text-align: left; }
-.text th[scope=row] { width: 22%; font-weight: normal; font-size: 9pt; }
-.text thead { display: table-header-group; }
-tr, .sign { break-inside: avoid; }
-.dates { display: grid; grid-template-columns: 1fr 1fr; gap: 8pt; font-size: 9pt; }
-p { margin: 0 0 4pt; }
-td, code { overflow-wrap: anywhere; }
-.changed { white-space: pre-line; border-left: 3pt solid #000; }
-ins { text-decoration: underline 1.5pt; background: #fff3a8; print-color-adjust: exact; -webkit-print-color-adjust: exact; }
-del { color: #555; }
-.sign { margin-top: 10pt; }
-.line { display: inline-block; width: 45mm; border-bottom: 0.5pt solid #000; height: 12pt; }
-.line.short { width: 25mm; }
-`;
 
 /** The sheets of the content under `root` (its content/ and static/), by file name: `en-es.html`. */
 export function reviewSheets(root: string): Record<string, string> {

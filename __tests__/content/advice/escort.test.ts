@@ -3,6 +3,7 @@
  * @jest-environment node
  */
 import { ESCORT, escortAdvice } from "../../../src/content/advice/escort";
+import type { Lang } from "../../../src/i18n/languages";
 import "../../../src/content/kinds"; // the kinds' schemas name the fields in messages ("Section two card 3")
 
 const SERVICE = "content/services/sinuslift.json";
@@ -24,41 +25,45 @@ it.each([
   });
 });
 
-it.each([
+const OFFER = "The area is numbed. Ask us about sedation.";
+// [field, text, file]: "title" names a step, "description" says it.
+it.each<[Lang, string, [string, string, string?][]]>([
   [
     "en",
-    "sectionThreeData[4].description",
-    "If you have oral or IV sedation, plan for an adult to drive you home and\n stay with you for the rest of the day.",
+    "the whole rule, in any spacing",
+    [["description", `After sedation, plan for ${ESCORT.en.rule.replace(" and ", " and\n ")}.`]],
   ],
-  ["en", "sectionTwoData[2].title", "Bring an adult to take you home"],
-  ["en", "sectionThreeData[2].description", "Nitrous oxide wears off quickly, so many people can drive soon after."],
-  ["es", "sectionTwoData[2].description", `Necesita que ${ESCORT.es.rule}.`],
-  ["es", "sectionTwoData[2].title", "Venga con un adulto que lo lleve a casa"],
-] as const)(
-  "leaves alone in %s the whole rule in any spacing, a heading, and driving after laughing gas: %s %j",
-  (lang, field, text) => {
-    expect(escortAdvice(lang, [card(field, text)])).toEqual([]);
-  },
-);
+  ["en", "a heading that names the step", [["title", "Bring an adult to take you home"]]],
+  [
+    "en",
+    "driving after laughing gas",
+    [["description", "Nitrous oxide wears off quickly, so many people can drive soon after."]],
+  ],
+  ["en", "sedation on an about page", [["description", OFFER, "content/about/officetour.json"]]],
+  ["es", "the whole rule", [["description", `Necesita que ${ESCORT.es.rule}.`]]],
+  ["es", "a heading that names the step", [["title", "Venga con un adulto que lo lleve a casa"]]],
+  [
+    "es",
+    "sedation on a page that says the rule in another card",
+    [
+      ["description", "Pregúntenos sobre la sedación."],
+      ["body", `Planee que ${ESCORT.es.rule}.`],
+    ],
+  ],
+])("leaves alone in %s %s", (lang, _, texts) => {
+  const advice = escortAdvice(
+    lang,
+    texts.map(([field, text, file]) => card(field, text, file)),
+  );
+  expect(advice).toEqual([]);
+});
 
-it("names a service page that offers sedation without saying who takes you home, and not an about page", () => {
-  const offer = "The area is numbed. Ask us about sedation.";
-  const advice = escortAdvice("en", [
-    card("sectionTwoData[1].description", offer),
-    card("sectionTwoData[1].description", offer, "content/about/officetour.json"),
-  ]);
-  expect(advice).toEqual([
+it("names a service page that offers sedation without saying who takes you home", () => {
+  expect(escortAdvice("en", [card("sectionTwoData[1].description", OFFER)])).toEqual([
     {
       file: SERVICE,
       rule: "escort",
       message: `mentions sedation but not who takes you home after it: say, where the page offers sedation, that you need "${ESCORT.en.rule}"`,
     },
   ]);
-  const spanish = "content/es/services/sinuslift.json";
-  expect(
-    escortAdvice("es", [
-      card("sectionTwoData[1].description", "Pregúntenos sobre la sedación.", spanish),
-      card("sectionThreeData[0].description", `Planee que ${ESCORT.es.rule}.`, spanish),
-    ]),
-  ).toEqual([]);
 });

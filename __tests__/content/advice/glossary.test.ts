@@ -1,6 +1,5 @@
 /**
- * The Spanish glossary: a content file checked like the others, and advice where a text writes a term it says to avoid,
- * names one idea two ways, or the glossary contradicts itself. Tried on fixture glossaries.
+ * The Spanish glossary file, and advice where a text writes a term it says to avoid, or names one idea two ways.
  * @jest-environment node
  */
 import fs from "node:fs";
@@ -9,8 +8,7 @@ import { withContentCopy, type Json } from "../../support/contentCopy";
 import { loadContent } from "../../../src/content/gate/load";
 import { contentAdvice, formatAdvice } from "../../../src/content/advice/rules";
 import { fileTexts, glossaryAdvice, glossaryContradictions, interfaceTexts } from "../../../src/content/advice/glossary";
-import { glossarySchema, type Glossary } from "../../../src/content/kinds/glossary";
-import { describeIssue } from "../../../src/content/gate/issues";
+import type { Glossary } from "../../../src/content/kinds/glossary";
 import { en } from "../../../src/i18n/en";
 
 type Entry = Glossary["entries"][number];
@@ -119,32 +117,6 @@ it.each<[string, Entry[], unknown[]]>([
   expect(found.map(formatAdvice)).toEqual(expected);
 });
 
-it.each<[string, unknown[], RegExp[]]>([
-  ["nothing in entries with a term to use, terms to avoid, phrases allowed and a note", [JAW, OFFICE], []],
-  [
-    "a term listed in two entries, or to use and to avoid at once",
-    [JAW, { ...OFFICE, avoid: ["oficina", "Maxilar  superior"] }],
-    [
-      /^Entry 2, term to avoid 2 \(`entries\[1\]\.avoid\[1\]`\).*"Maxilar {2}superior" is already listed in Entry 1 \(`entries\[0\]`\)/,
-    ],
-  ],
-  [
-    "a term to avoid that is part of the term to use, which would flag every correct use",
-    [{ ...JAW, avoid: ["superior"] }],
-    [/^Entry 1, term to avoid 1 \(`entries\[0\]\.avoid\[0\]`\).*"superior" is part of the term to use "maxilar superior"/],
-  ],
-  [
-    "an entry without a term to avoid or its note",
-    [{ use: "consultorio", avoid: [] }],
-    [/entries\[0\]\.avoid.*at least one term to avoid/, /entries\[0\]\.note/],
-  ],
-])("the glossary file refuses %s, naming the entry", (_, entries, expected) => {
-  const result = glossarySchema.safeParse({ entries });
-  expect(result.success ? [] : result.error.issues.map((issue) => describeIssue(issue))).toEqual(
-    expected.map((pattern) => expect.stringMatching(pattern)),
-  );
-});
-
 describe("the glossary in the content check", () => {
   const copy = withContentCopy("glossary-");
   const put = (relative: string) => {
@@ -169,12 +141,33 @@ describe("the glossary in the content check", () => {
     ]);
   });
 
-  it.each<[string, () => void, unknown[]]>([
+  it.each<[string, unknown[], RegExp[]]>([
+    ["nothing in entries with a term to use, terms to avoid, phrases allowed and a note", [JAW, OFFICE], []],
     [
-      "names the glossary file and its field when an entry breaks a rule",
-      () => copy.edit(GLOSSARY, (data) => void (data.entries = [{ use: "consultorio", avoid: ["oficina"] }])),
-      [`content/${GLOSSARY}: Entry 1, note (\`entries[0].note\`) is missing`],
+      "a term listed in two entries, or to use and to avoid at once",
+      [JAW, { ...OFFICE, avoid: ["oficina", "Maxilar  superior"] }],
+      [
+        /Entry 2, term to avoid 2 \(`entries\[1\]\.avoid\[1\]`\).*"Maxilar {2}superior" is already listed in Entry 1 \(`entries\[0\]`\)/,
+      ],
     ],
+    [
+      "a term to avoid that is part of the term to use, which would flag every correct use",
+      [{ ...JAW, avoid: ["superior"] }],
+      [/Entry 1, term to avoid 1 \(`entries\[0\]\.avoid\[0\]`\).*"superior" is part of the term to use "maxilar superior"/],
+    ],
+    [
+      "an entry without a term to avoid or its note",
+      [{ use: "consultorio", avoid: [] }],
+      [/entries\[0\]\.avoid.*at least one term to avoid/, /entries\[0\]\.note/],
+    ],
+  ])("refuses in the glossary file %s, naming the file and the entry", (_, entries, expected) => {
+    copy.edit(GLOSSARY, (data) => void (data.entries = entries));
+    expect(copy.problems()).toEqual(
+      expected.map((pattern) => expect.stringMatching(new RegExp(`^content/${GLOSSARY}: .*${pattern.source}`))),
+    );
+  });
+
+  it.each<[string, () => void, unknown[]]>([
     [
       "requires the Spanish glossary, and reads no other file in its folder",
       () => {

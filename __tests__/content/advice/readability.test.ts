@@ -45,7 +45,7 @@ it.each([
   expect(textStats(lang, text)).toMatchObject({ words: wordCount, sentences: sentenceCount });
 });
 
-// The scores fall with longer sentences and longer words, by these formulas alone.
+// The scores fall with longer sentences and longer words by these formulas alone (a page in long words: rules.test.ts).
 it("follows Flesch-Kincaid, Fernández-Huerta and Szigriszt-Pazos on the words, sentences and syllables counted", () => {
   expect(textStats("en", "The dog ran to the park. It was fun.")).toMatchObject({ words: 9, sentences: 2, syllables: 9 });
   expect(textStats("en", "The dog ran to the park.").grade).toBeCloseTo(0.39 * 6 + 11.8 * 1 - 15.59, 5);
@@ -54,13 +54,6 @@ it("follows Flesch-Kincaid, Fernández-Huerta and Szigriszt-Pazos on the words, 
   expect(stats).toMatchObject({ words: 8, sentences: 2, syllables: 12 });
   expect(stats.fernandezHuerta).toBeCloseTo(206.84 - 0.6 * 150 - 1.02 * 4, 6);
   expect(stats.szigrisztPazos).toBeCloseTo(206.835 - 62.3 * 1.5 - 4, 6);
-});
-
-it("scores short, simple English low and long sentences of long words high", () => {
-  expect(textStats("en", "The cat sat on the mat. We like the sun. It is a good day.").grade).toBeLessThan(2);
-  const hard =
-    "Comprehensive periodontal rehabilitation necessitates meticulous interdisciplinary coordination between specialists, restorative practitioners and laboratory technicians throughout the prosthodontic evaluation.";
-  expect(textStats("en", hard).grade).toBeGreaterThan(16);
 });
 
 it.each(["en", "es"] as const)("gives a text without words in %s grade 0 and ease 100, with nothing counted", (lang) => {

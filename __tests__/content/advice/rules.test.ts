@@ -4,7 +4,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { withContentCopy, SHIPPED, FIXTURE_CONTENT, FIXTURE_STATIC, type Json } from "../../support/contentCopy";
+import { withContentCopy, FIXTURE_CONTENT, FIXTURE_STATIC, type Json } from "../../support/contentCopy";
 import { loadContent } from "../../../src/content/gate/load";
 import { contentAdvice, formatAdvice, type AdviceRule } from "../../../src/content/advice/rules";
 import { ESCORT } from "../../../src/content/advice/escort";
@@ -17,11 +17,9 @@ const toVideo = (text: string) => `<a href="/services/examplevideo">${text}</a>`
 const ENGLISH =
   "Crowns can be made of porcelain, of strong ceramics such as zirconia, of metal, or of porcelain joined to metal.";
 
-it.each([
-  ["the fixture", FIXTURE_CONTENT, FIXTURE_STATIC],
-  ["the shipped content", SHIPPED.content, SHIPPED.static],
-])("%s, in every language, has no advice", (_, content, statics) => {
-  expect(contentAdvice(loadContent(content, statics)).map(formatAdvice)).toEqual([]);
+// The shipped content's advice is `npm run check:content -- --strict`, part of `npm test`.
+it("the fixture, in every language, has no advice", () => {
+  expect(contentAdvice(loadContent(FIXTURE_CONTENT, FIXTURE_STATIC)).map(formatAdvice)).toEqual([]);
 });
 
 it.each<[string, string, (data: Json) => void, AdviceRule[], unknown[]]>([

@@ -1,6 +1,5 @@
 /**
- * A translated page records the version of its English page; a change to the English words (not its facts, dates
- * or reviewer) makes the check warn, naming both files and what to do.
+ * A translated page older than a change to its English page's words (not facts, dates, reviewer): warned, both named.
  * @jest-environment node
  */
 import fs from "node:fs";
@@ -8,12 +7,7 @@ import path from "node:path";
 import fc from "fast-check";
 import { loadContent } from "../../../src/content/gate/load";
 import { translationAgeWarnings, translationStates } from "../../../src/content/advice/translationAge";
-import {
-  TRANSLATED_FROM,
-  translationAge,
-  translationSource,
-  translationVersion,
-} from "../../../src/content/gate/translationVersion";
+import { TRANSLATED_FROM, translationAge, translationVersion } from "../../../src/content/gate/translationVersion";
 import { FACT_KEYS } from "../../../src/content/gate/translations";
 import { withContentCopy } from "../../support/contentCopy";
 
@@ -31,7 +25,6 @@ function recordAll() {
 
 it("asks each translated page that records no English version to be compared and marked, naming both files", () => {
   const found = warnings();
-  expect(found.length).toBeGreaterThan(0);
   expect(found).toHaveLength(translationStates(loadContent(copy.dir(), copy.staticDir)).length);
   const mine = found.find((warning) => warning.startsWith(`content/${SPANISH} `));
   expect(mine).toContain(`does not record which version of content/${ENGLISH} it translates`);
@@ -78,6 +71,7 @@ describe("the version of an English page", () => {
         const entries = Object.entries({ ...other, ...words }).map((entry, i) => [order[i] ?? i, entry] as const);
         const shuffled = Object.fromEntries(entries.sort(([a], [b]) => a - b).map(([, entry]) => entry));
         expect(translationVersion(shuffled)).toBe(translationVersion(words));
+        expect(translationVersion(words)).toMatch(/^[0-9a-f]{12}$/);
       }),
     );
   });
@@ -93,13 +87,5 @@ describe("the version of an English page", () => {
         expect(translationAge(after, { [TRANSLATED_FROM]: translationVersion(before) })).toBe("older");
       }),
     );
-  });
-
-  it("is recorded as 12 hexadecimal digits, and an unrecorded or current translation is told apart", () => {
-    const english = { mainTitleText: "Crowns" };
-    expect(translationVersion(english)).toMatch(/^[0-9a-f]{12}$/);
-    expect(translationSource(english)).toBe('{"mainTitleText":"Crowns"}');
-    expect(translationAge(english, {})).toBe("unrecorded");
-    expect(translationAge(english, { [TRANSLATED_FROM]: translationVersion(english) })).toBe("current");
   });
 });

@@ -3,15 +3,7 @@
  * @jest-environment node
  */
 import { loadContent } from "../../../src/content/gate/load";
-import {
-  TRANSLATION_LIMITS,
-  lengthRatio,
-  mainTextLength,
-  measureTranslations,
-  translationAdvice,
-  translationPairs,
-  untranslatedParagraphs,
-} from "../../../src/content/advice/translationQuality";
+import * as quality from "../../../src/content/advice/translationQuality";
 import type { ServiceContent } from "../../../src/content/kinds/services";
 import { FIXTURE_CONTENT, FIXTURE_STATIC } from "../../support/contentCopy";
 
@@ -41,13 +33,14 @@ function withText(description: string, descriptionToBeParsed?: string, cardDescr
 }
 /** The advice of one rule on the veneers page translated as `es`. */
 const adviceOn = (es: ServiceContent, rule: string) =>
-  translationAdvice([{ kind: "service", file: FILE, en: veneers, es }])
+  quality
+    .translationAdvice([{ kind: "service", file: FILE, en: veneers, es }])
     .filter((item) => item.rule === rule)
     .map((item) => `${item.file}: ${item.message}`);
 
 it("counts as main text the description, the formatted text without markup and the card sections", () => {
   const page = withText("Uno dos.\n\nTres.", '<p>Cuatro <a href="/services/examplevideo">cinco</a>.</p><p>Seis.</p>', "Siete.");
-  expect(mainTextLength(page)).toBe("Uno dos. Tres. Cuatro cinco. Seis. Título Punto Siete.".length);
+  expect(quality.mainTextLength(page)).toBe("Uno dos. Tres. Cuatro cinco. Seis. Título Punto Siete.".length);
 });
 
 it.each([
@@ -78,13 +71,13 @@ it.each([
   ["English of six words", "What to expect, step by step", ["What to expect, step by step"]],
   ["English under six words, which it does not judge", "Who veneers can help", []],
 ])("finds the paragraphs left in English in %s", (_, text, expected) => {
-  expect(untranslatedParagraphs(text)).toEqual(expected);
+  expect(quality.untranslatedParagraphs(text)).toEqual(expected);
 });
 
 it("reports a Spanish service page whose main text is much shorter than the English", () => {
-  const full = mainTextLength(veneers);
+  const full = quality.mainTextLength(veneers);
   const short = withText("Texto breve. ".repeat(Math.ceil((full * 0.7) / 13)).trim());
-  const ratio = Math.round(lengthRatio(veneers, short) * 100);
+  const ratio = Math.round(quality.lengthRatio(veneers, short) * 100);
   expect(ratio).toBeLessThan(80);
   expect(adviceOn(short, "translationLength")).toEqual([
     `${FILE}: Spanish main text is ${ratio}% of the English (aim for 80% or more: check nothing was left out)`,
@@ -108,7 +101,7 @@ it("reports each paragraph, card description and other field left in English (he
 it("reports a service page below the reading ease, with the score", () => {
   const hard =
     "La rehabilitación implantosoportada contemporánea proporciona restauraciones extraordinariamente estéticas, funcionales, duraderas y biológicamente compatibles, considerando simultáneamente las características anatómicas, periodontales y oclusales individualizadas de cada paciente.";
-  const { services } = TRANSLATION_LIMITS.minFernandezHuerta;
+  const { services } = quality.TRANSLATION_LIMITS.minFernandezHuerta;
   expect(adviceOn(withText(hard), "gradeEs")).toEqual([
     expect.stringMatching(
       new RegExp(
@@ -121,7 +114,8 @@ it("reports a service page below the reading ease, with the score", () => {
 
 it("finds every English page when the English content stands in for the Spanish", () => {
   const flagged = new Set(
-    translationAdvice(translationPairs(english, english))
+    quality
+      .translationAdvice(quality.translationPairs(english, english))
       .filter((item) => item.rule === "untranslated")
       .map((item) => item.file),
   );
@@ -134,10 +128,10 @@ it("finds every English page when the English content stands in for the Spanish"
 });
 
 it("pairs pages by slug, leaving out pages without a translation, and measures each shared block on its own", () => {
-  const pairs = translationPairs(english, { ...english, services: [withText(ES_PARAGRAPH)], about: [], legal: [] });
+  const pairs = quality.translationPairs(english, { ...english, services: [withText(ES_PARAGRAPH)], about: [], legal: [] });
   expect(pairs.map((pair) => pair.file)).toEqual([FILE, "content/es/home/home.json", "content/es/blocks/blocks.json"]);
   expect(pairs[0].en).toBe(veneers);
-  const rows = measureTranslations(translationPairs(english, { ...english, about: [], legal: [] }));
+  const rows = quality.measureTranslations(quality.translationPairs(english, { ...english, about: [], legal: [] }));
   expect(rows.filter((row) => row.file.startsWith("content/es/blocks/blocks.json: ")).map((row) => row.file)).toEqual(
     ["whenToCall", "beforeTreatment", "costAndInsurance"].map((block) => `content/es/blocks/blocks.json: ${block}`),
   );

@@ -12,14 +12,8 @@ import type { UiStrings } from "../../i18n/strings";
 import { KIND_LIST, type SiteContent, type Translation } from "../kinds";
 import { DEFAULT_LANG, TRANSLATIONS, type Lang } from "../../i18n/languages";
 
-/** One text a reader meets: the file it is written in, its field in that file, and the text as plain words. */
-export interface GlossaryText {
-  /** e.g. `content/es/services/veneers.json` or `src/i18n/es.ts` */
-  file: string;
-  /** e.g. `sectionOneData[2].description` */
-  field: string;
-  text: string;
-}
+/** One text a reader meets: its file (`src/i18n/es.ts`), its field there (`sectionOneData[2].description`), its plain words. */
+export type GlossaryText = { file: string; field: string; text: string };
 
 export type GlossaryAdvice = AdviceItem<"glossary" | "twoWays" | "glossaryContradiction">;
 /** One language's content: English's, or a translation's. */
@@ -39,10 +33,7 @@ export const fileTexts = (file: string, value: unknown): GlossaryText[] =>
     text: fieldOf(at) === "descriptionToBeParsed" ? plain(text).trim() : text,
   }));
 
-/**
- * Every content file of one language of the kinds a translation has (the glossary aside), with its
- * data: the English files under `content/`, a translation's under `content/<lang>/`.
- */
+/** Every content file of one language of the kinds a translation has (the glossary aside), with its data. */
 export function languageFiles(lang: Lang, version: LanguageVersion): { file: string; data: unknown }[] {
   const data = version as Record<string, unknown>;
   const folder = lang === DEFAULT_LANG ? "content" : `content/${lang}`;
