@@ -1,7 +1,6 @@
 /**
- * reports/accessibility.md is the conformance table: one row per WCAG 2.2 level A and AA success
- * criterion, with the test that decides it. It must not drift from the tests: every test it cites
- * exists, and every criterion-named group of the WCAG browser suite is cited in its criterion's row.
+ * reports/accessibility.md, the conformance table, does not drift from the tests: one row per WCAG 2.2 A and AA criterion,
+ * every test it cites exists, and every criterion-named group of the WCAG and keyboard suites is cited in its row.
  */
 import fs from "node:fs";
 import path from "node:path";

@@ -16,14 +16,8 @@ import { startLatencyProxy, type ProxiedRequest } from "../lib/latencyProxy";
 
 const ROOT = path.resolve(__dirname, "../..");
 
-interface Scenario {
-  name: string;
-  start: string;
-  /** The first visible element it matches is tapped. */
-  selector: string;
-}
-
-const SCENARIOS: Scenario[] = [
+/** A start page and the link tapped on it: the first visible element the selector matches. */
+const SCENARIOS = [
   {
     name: "Sidebar link: veneers → smile design",
     start: "/services/veneers",
@@ -33,6 +27,7 @@ const SCENARIOS: Scenario[] = [
   { name: "Menu link: veneers → home", start: "/services/veneers", selector: 'header nav[aria-label="Main"] a[href="/"]' },
 ];
 
+type Scenario = (typeof SCENARIOS)[number];
 const STATES = ["before scripts", "hydrated"] as const;
 type State = (typeof STATES)[number];
 
@@ -172,12 +167,10 @@ async function main(): Promise<void> {
               `--user-data-dir=${path.join(runDir, "profile")}`,
               `--load-extension=${path.join(runDir, "extension")}`,
               `--disable-extensions-except=${path.join(runDir, "extension")}`,
-              "--disable-features=DisableLoadExtensionCommandLineSwitch",
-              "--no-default-browser-check",
-              "--password-store=basic",
-              "--force-device-scale-factor=1",
-              "--window-position=0,0",
-              "--window-size=1280,900",
+              ..."--disable-features=DisableLoadExtensionCommandLineSwitch --no-default-browser-check --password-store=basic".split(
+                " ",
+              ),
+              ..."--force-device-scale-factor=1 --window-position=0,0 --window-size=1280,900".split(" "),
               `--app=${origin}${scenario.start}`,
             ],
             { env: xenv, stdio: "ignore", detached: true },

@@ -51,6 +51,10 @@
     };
   }
 
+  /** Reports the page shown at `frame` after the tap, and its state a second after `shownAt`. */
+  const result = async (tap, frame, fields, shownAt) =>
+    report("result", { tap: tap.at, frameAt: clock(frame), path: location.pathname, ...fields, ...(await settle(shownAt)) });
+
   async function asNextPage() {
     const frame = await shown;
     const { tap } = await chrome.storage.local.get("tap");
@@ -58,8 +62,7 @@
     await chrome.storage.local.remove("tap");
     const entry = navigation();
     const activationStart = entry?.activationStart ?? 0;
-    // For a prerendered page: when the browser began it (after the pointer reached the link) and
-    // whether its HTML had been parsed by the time of the tap.
+    // A prerendered page: when the browser began it after the pointer reached the link, and whether it was parsed at the tap.
     const prerender = prerendered
       ? {
           startedAfterHover: tap.hoverAt === null ? null : performance.timeOrigin - tap.hoverAt,
@@ -67,16 +70,13 @@
         }
       : null;
     for (let i = 0; i < 50 && fcp === null; i += 1) await wait(20);
-    await report("result", {
-      tap: tap.at,
-      frameAt: clock(frame),
-      fcpAt: fcp === null ? null : clock(fcp),
-      how: prerendered ? "prerender activated" : "page load",
-      activationStart,
-      prerender,
-      path: location.pathname,
-      ...(await settle(prerendered ? activationStart : 0)),
-    });
+    const how = prerendered ? "prerender activated" : "page load";
+    await result(
+      tap,
+      frame,
+      { fcpAt: fcp === null ? null : clock(fcp), how, activationStart, prerender },
+      prerendered ? activationStart : 0,
+    );
   }
 
   async function asStartPage() {
@@ -107,16 +107,7 @@
           observer.disconnect();
           const frame = await nextFrame();
           await chrome.storage.local.remove("tap");
-          await report("result", {
-            tap: tap.at,
-            frameAt: clock(frame),
-            fcpAt: null,
-            how: "client-side route",
-            activationStart: 0,
-            prerender: null,
-            path: location.pathname,
-            ...(await settle(frame)),
-          });
+          await result(tap, frame, { fcpAt: null, how: "client-side route", activationStart: 0, prerender: null }, frame);
         });
         observer.observe(document, { childList: true, subtree: true, characterData: true });
       },
