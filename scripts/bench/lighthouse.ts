@@ -17,21 +17,12 @@ const BYTES_LESS_MEDIA_KIB = 250; // transferred bytes less images, video and ot
 const FLOOR_PAGE =
   '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Floor</title></head><body><main><h1>Floor</h1><p>A heading and a paragraph: what any page costs.</p></main></body></html>\n';
 
-interface Lhr {
-  requestedUrl: string;
-  lighthouseVersion: string;
-  fetchTime: string;
-  environment: { hostUserAgent: string };
+type Lhr = { requestedUrl: string; lighthouseVersion: string; fetchTime: string; environment: { hostUserAgent: string } } & {
   categories: Record<string, { score: number | null }>;
   audits: Record<string, { numericValue?: number; details?: { items?: Record<string, unknown>[] } }>;
-}
+};
 /** A build on a host with one throttling method under a load: how LHCI is started for it, and its runs by route. */
-interface Column {
-  label: string;
-  env: Record<string, string>;
-  busy?: boolean;
-  runs?: Map<string, Lhr[]>;
-}
+type Column = { label: string; env: Record<string, string>; busy?: boolean; runs?: Map<string, Lhr[]> };
 
 const ms = (value: number) => `${Math.round(value)} ms`;
 const kib = (value: number) => `${(value / 1024).toFixed(1)} KiB`;

@@ -131,12 +131,7 @@ export function combine(runs: Run[]): Run[] {
 
 const ROOT = path.resolve(__dirname, "../..");
 /** Each URL and the status it must answer with. */
-const URLS: [string, number][] = [
-  ["/", 200],
-  ["/services/veneers", 200],
-  ["/es/services/veneers", 200],
-  ["/no-such-page", 404],
-];
+const URLS = Object.entries({ "/": 200, "/services/veneers": 200, "/es/services/veneers": 200, "/no-such-page": 404 });
 const COMPRESSED = "gzip, br";
 
 const freePort = () =>
