@@ -22,11 +22,8 @@ function fixLinks(contentDir: string) {
   if (!redirects) return;
   const changes = fixLinksInContent(contentDir, redirects);
   for (const change of changes) console.log(`fixed: ${change}`);
-  console.log(
-    changes.length === 0
-      ? "No links to old addresses to fix."
-      : `Fixed ${plural(changes.length, "link")} to old addresses (listed above).`,
-  );
+  const count = plural(changes.length, "link");
+  console.log(changes.length === 0 ? "No links to old addresses to fix." : `Fixed ${count} to old addresses (listed above).`);
 }
 
 const root = path.resolve(__dirname, "..");
