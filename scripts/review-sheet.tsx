@@ -143,19 +143,6 @@ function Dates({ version: { lang, file, data, changed, review, reviewed } }: { v
   );
 }
 
-function SignOff({ lang }: { lang: Lang }) {
-  return (
-    <div className="sign">
-      <p>
-        <b>{LANGUAGE_NAMES[lang].english} text reviewed and approved</b>
-      </p>
-      <p>
-        Name: <span className="line" /> Date: <span className="line short" /> Signature: <span className="line" />
-      </p>
-    </div>
-  );
-}
-
 function Sheet({ root, pages, lang, tokens }: { root: string; pages: [Version, Version][]; lang: Lang; tokens: RichTextTokens }) {
   const pair = `${LANGUAGE_NAMES[DEFAULT_LANG].english} and ${LANGUAGE_NAMES[lang].english}`;
   // A page's main title; the kind's name for a file without one (the home page, the shared blocks).
@@ -211,8 +198,16 @@ function Sheet({ root, pages, lang, tokens }: { root: string; pages: [Version, V
                   ))}
                 </tbody>
               </table>
-              <SignOff lang={DEFAULT_LANG} />
-              <SignOff lang={lang} />
+              {([DEFAULT_LANG, lang] as const).map((signed) => (
+                <div key={signed} className="sign">
+                  <p>
+                    <b>{LANGUAGE_NAMES[signed].english} text reviewed and approved</b>
+                  </p>
+                  <p>
+                    Name: <span className="line" /> Date: <span className="line short" /> Signature: <span className="line" />
+                  </p>
+                </div>
+              ))}
             </section>
           );
         })}

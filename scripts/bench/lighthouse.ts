@@ -177,7 +177,7 @@ function measure(mode: "lighthouse" | "hosts"): number {
       .map(([route]) => `${label} ${route}`),
   );
   const budgets = [...verdicts].map(
-    ([column, met]) => `LHCI's budgets on ${column}: ${met ? "all met" : "missed (see its output)"}.`,
+    ([label, met]) => `LHCI's budgets on ${label}: ${met ? "all met" : "missed (see its output)"}.`,
   );
   if (over.length) budgets.push(`Bytes less media over ${BYTES_LESS_MEDIA_KIB} KiB: ${over.join(", ")}.`);
   const [out, title] = mode === "hosts" ? ["hosts", "The same build on each host"] : ["lighthouse", "Lighthouse benchmark"];

@@ -159,9 +159,7 @@ async function main(): Promise<number> {
   const report = path.resolve(env.BENCH_REPORT ?? path.join(ROOT, "reports/load.md"));
   const runtime = path.resolve(env.NGINX_DIR ?? path.join(ROOT, ".nginx/bench"));
   const wrkVersion = tool("wrk", ["-v"]).split(/\s+/).slice(0, 2).join(" ");
-  const nginxVersion = tool(findNginx() ?? "nginx", ["-v"])
-    .trim()
-    .replace(/^nginx version: /, "");
+  const nginxVersion = tool(findNginx() ?? "nginx", ["-v"]).replace(/^nginx version: |\s+$/g, "");
   if (!fs.existsSync(path.join(publicDir, "index.html")))
     throw new Error(`no built site in ${publicDir}. Run npm run build first.`);
   if (!fs.existsSync(path.join(publicDir, "index.html.gz")))
