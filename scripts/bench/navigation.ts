@@ -108,14 +108,14 @@ async function main(): Promise<void> {
   process.on("exit", cleanup);
   process.on("SIGINT", () => process.exit(130));
 
-  const nginx = external
-    ? undefined
-    : spawn("bash", [path.join(ROOT, "scripts/nginx/serve.sh")], {
+  if (!external)
+    children.push(
+      spawn("bash", [path.join(ROOT, "scripts/nginx/serve.sh")], {
         env: { ...process.env, PORT: String(nginxPort), NGINX_DIR: path.join(work, "nginx") },
         stdio: ["ignore", "ignore", "inherit"],
         detached: true,
-      });
-  if (nginx) children.push(nginx);
+      }),
+    );
   const target = external || nginxPort;
   await waitForPort(target);
 
@@ -138,11 +138,9 @@ async function main(): Promise<void> {
   });
 
   const display = freeDisplay();
-  const xvfb = spawn("Xvfb", [`:${display}`, "-screen", "0", "1280x900x24", "-nolisten", "tcp"], {
-    stdio: "ignore",
-    detached: true,
-  });
-  children.push(xvfb);
+  children.push(
+    spawn("Xvfb", [`:${display}`, "-screen", "0", "1280x900x24", "-nolisten", "tcp"], { stdio: "ignore", detached: true }),
+  );
   await sleep(1000);
   const xenv = { ...process.env, DISPLAY: `:${display}` };
   const xdotool = (...args: string[]) => spawnSync("xdotool", args, { env: xenv });

@@ -11,7 +11,6 @@
   const report = (kind, data) => fetch(`/__bench/${kind}?d=${encodeURIComponent(JSON.stringify(data))}`, { cache: "no-store" });
   const heading = () => document.querySelector("h1")?.textContent ?? "";
   const wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-  const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
 
   let fcp = null;
   const shifts = [];
@@ -22,7 +21,6 @@
     for (const entry of list.getEntries()) if (!entry.hadRecentInput) shifts.push({ at: entry.startTime, value: entry.value });
   }).observe({ type: "layout-shift", buffered: true });
 
-  const navigation = () => performance.getEntriesByType("navigation")[0];
   const prerendered = document.prerendering;
   /** The first animation frame that shows the page: after activation, or once its heading is parsed. */
   const shown = new Promise((resolve) => {
@@ -60,7 +58,7 @@
     const { tap } = await chrome.storage.local.get("tap");
     if (!tap || tap.from === location.pathname) return;
     await chrome.storage.local.remove("tap");
-    const entry = navigation();
+    const entry = performance.getEntriesByType("navigation")[0];
     const activationStart = entry?.activationStart ?? 0;
     // A prerendered page: when the browser began it after the pointer reached the link, and whether it was parsed at the tap.
     const prerender = prerendered
@@ -105,7 +103,7 @@
         const observer = new MutationObserver(async () => {
           if (location.pathname === tap.from || heading() === before) return;
           observer.disconnect();
-          const frame = await nextFrame();
+          const frame = await new Promise((resolve) => requestAnimationFrame(resolve));
           await chrome.storage.local.remove("tap");
           await result(tap, frame, { fcpAt: null, how: "client-side route", activationStart: 0, prerender: null }, frame);
         });
