@@ -93,9 +93,8 @@ function version(root: string, lang: Lang, file: string, data?: Data) {
   };
 }
 
-function valueAt(data: Data | undefined, field: string): unknown {
-  return parsePath(field).reduce<unknown>((value, key) => (value as Record<string | number, unknown> | undefined)?.[key], data);
-}
+const valueAt = (data: Data | undefined, field: string) =>
+  parsePath(field).reduce<unknown>((value, key) => (value as Record<string | number, unknown> | undefined)?.[key], data);
 
 /** One language's cell: the text as the page shows it, or, when changed since the review, its words marked. */
 function Cell({ version, field, tokens }: { version: Version; field: string; tokens: RichTextTokens }) {
