@@ -1,10 +1,7 @@
 /**
- * `npm run check:content`: the content gate, in seconds, without a build (the build runs it first).
- * Errors (a page would be broken or unsafe) exit 1. Advice (length, card sections, reading grade,
- * alt text, links to a page) is printed with the file and the number; `--strict` fails on it too.
- * `--content <dir>` and `--static <dir>` check another copy of the site (the CMS test uses this).
- * `--fix-links` first rewrites every link to an old address (a redirect's `from`) to the page it
- * redirects to, in the content files themselves, and lists each change.
+ * `npm run check:content [-- --strict] [--fix-links] [--content <dir> --static <dir>]`: the content gate without a build.
+ * Errors exit 1; advice is printed with the file and the number, and `--strict` fails on it. `--fix-links` first rewrites
+ * links to old addresses (a redirect's `from`) in the content files; `--content`/`--static` check another copy.
  */
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -25,19 +22,13 @@ function fixLinks(contentDir: string) {
   if (!redirects) return;
   const changes = fixLinksInContent(contentDir, redirects);
   for (const change of changes) console.log(`fixed: ${change}`);
-  console.log(
-    changes.length === 0
-      ? "No links to old addresses to fix."
-      : `Fixed ${plural(changes.length, "link")} to old addresses (listed above).`,
-  );
+  const count = plural(changes.length, "link");
+  console.log(changes.length === 0 ? "No links to old addresses to fix." : `Fixed ${count} to old addresses (listed above).`);
 }
 
 const root = path.resolve(__dirname, "..");
 
-/**
- * "28 service pages, the home page, the Spanish version of every page, menu and 5 redirects": what each
- * kind says of itself (pages are counted), the pages' kinds first, then the translations (languages, not pages).
- */
+/** "28 service pages, the home page, the Spanish version of every page, menu and 5 redirects": the pages' kinds first. */
 function contentSummary(content: SiteContent): string {
   const said = (kind: (typeof KIND_LIST)[number]) => {
     const data = (content as unknown as Record<string, unknown>)[kind.folder];

@@ -1,9 +1,6 @@
 /**
- * `npm run readability`: the word count and reading level of every page, as tables: the
- * Flesch-Kincaid grade of the English pages, and for the Spanish pages the Fernández-Huerta and
- * Szigriszt-Pazos reading ease with each page's length against its English counterpart.
- * The limits themselves are content advice (src/content/advice/rules.ts), reported and enforced by
- * `npm run check:content`; this prints the numbers behind them, each file with advice marked.
+ * `npm run readability`: the numbers behind the reading advice (src/content/advice/), as tables, each file with advice
+ * marked: the English pages' Flesch-Kincaid grade, the Spanish pages' reading ease and length against the English.
  */
 import path from "node:path";
 import { loadContent } from "../src/content/gate/load";
@@ -15,31 +12,21 @@ const content = loadContent(path.join(root, "content"), path.join(root, "static"
 const flagged = new Set(contentAdvice(content).map((item) => item.file));
 const round = (value: number) => Math.round(value * 10) / 10;
 
-const english = measurePages(content);
-console.table(
-  Object.fromEntries(
-    english.map((row) => [row.file, { Words: row.words, Grade: round(row.grade), Advice: flagged.has(row.file) }]),
-  ),
-);
+/** A table of `rows` by file, with `cells` and whether the file has advice. */
+const table = <Row extends { file: string }>(rows: Row[], cells: (row: Row) => object) =>
+  console.table(Object.fromEntries(rows.map((row) => [row.file, { ...cells(row), Advice: flagged.has(row.file) }])));
+
+table(measurePages(content), (row) => ({ Words: row.words, Grade: round(row.grade) }));
 console.log(
   `Words: description + descriptionToBeParsed for service and about pages; all text for legal pages, home and blocks. Grade: Flesch-Kincaid, ${ADVICE_LIMITS.maxGrade} or lower.\n`,
 );
 
-const spanish = measureTranslations(translationPairs(content, content.translations.es));
-console.table(
-  Object.fromEntries(
-    spanish.map((row) => [
-      row.file,
-      {
-        Words: row.words,
-        "Fernández-Huerta": round(row.fernandezHuerta),
-        "Szigriszt-Pazos": round(row.szigrisztPazos),
-        "% of English length": row.lengthRatio === undefined ? undefined : Math.round(row.lengthRatio * 100),
-        Advice: flagged.has(row.file),
-      },
-    ]),
-  ),
-);
+table(measureTranslations(translationPairs(content, content.translations.es)), (row) => ({
+  Words: row.words,
+  "Fernández-Huerta": round(row.fernandezHuerta),
+  "Szigriszt-Pazos": round(row.szigrisztPazos),
+  "% of English length": row.lengthRatio === undefined ? undefined : Math.round(row.lengthRatio * 100),
+}));
 const { minFernandezHuerta, minLengthRatio } = TRANSLATION_LIMITS;
 console.log(
   `Fernández-Huerta: ${minFernandezHuerta.services} or more on service pages, ${minFernandezHuerta.other} or more elsewhere (higher is easier). ` +

@@ -1,9 +1,7 @@
 /**
- * `npm run review-sheet [folder]`: the text a clinician signs off, as one printable HTML document per
- * translation (reports/review/en-es.html unless a folder is given). Every page and shared block, the
- * English text beside the translation field by field, with each file's last change, its last
- * recorded review (`reviewedBy`, `reviewedOn`), the words changed since that review (from the
- * file's git history) and lines to sign. The document needs nothing from the network.
+ * `npm run review-sheet [folder]`: the text a clinician signs off, one printable HTML document per translation
+ * (reports/review/en-es.html): every page and shared block, English beside the translation field by field, each file's
+ * last change and recorded review, the words changed since (from git) and lines to sign. Nothing from the network.
  */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -23,17 +21,8 @@ import { DEFAULT_LANG, LOCALE, TRANSLATIONS, type Lang } from "../src/i18n/langu
 import { LANGUAGE_NAMES, formatDate } from "../src/i18n/strings";
 
 type Data = Record<string, unknown>;
-/** One language's file: its data and words by field, its last change and its recorded review. */
-interface Version {
-  lang: Lang;
-  file: string;
-  data?: Data;
-  texts: Map<string, string>;
-  changed: string;
-  review?: { by: string; on: string };
-  /** The words as they stood on the review's date, when git has the file then. */
-  reviewed?: Map<string, string>;
-}
+/** One language's file: its data and words by field, its last change, its recorded review and the words then. */
+type Version = ReturnType<typeof version>;
 
 /** The kinds on the sheet: every page (one per file, or a single page such as home) and the shared blocks. */
 const SHEET_FOLDERS = new Set<string>(
@@ -54,8 +43,8 @@ function fileOn(root: string, file: string, date: string): Data | undefined {
   return text ? (JSON.parse(text) as Data) : undefined;
 }
 
-/** The words of `before` and `after` in order, each kept, added or removed (a longest common subsequence of words). */
 type Part = { kind: "same" | "ins" | "del"; text: string };
+/** The words of `before` and `after` in order, each kept, added or removed (a longest common subsequence of words). */
 function wordDiff(before: string, after: string): Part[] {
   // Each word with the spaces before it, so that spaces alone never pair up.
   const words = (text: string) => text.match(/\s*\S+|\s+$/g) ?? [];
@@ -87,7 +76,7 @@ function wordDiff(before: string, after: string): Part[] {
 const textsOf = (file: string, data?: Data) =>
   new Map(data ? fileTexts(file, data).flatMap(({ field, text }) => (NOT_TEXT.has(field) ? [] : [[field, text]])) : []);
 
-function version(root: string, lang: Lang, file: string, data?: Data): Version {
+function version(root: string, lang: Lang, file: string, data?: Data) {
   const { lastUpdated, reviewedBy, reviewedOn } = data ?? {};
   const review =
     typeof reviewedBy === "string" && typeof reviewedOn === "string" ? { by: reviewedBy, on: reviewedOn } : undefined;
@@ -104,9 +93,8 @@ function version(root: string, lang: Lang, file: string, data?: Data): Version {
   };
 }
 
-function valueAt(data: Data | undefined, field: string): unknown {
-  return parsePath(field).reduce<unknown>((value, key) => (value as Record<string | number, unknown> | undefined)?.[key], data);
-}
+const valueAt = (data: Data | undefined, field: string) =>
+  parsePath(field).reduce<unknown>((value, key) => (value as Record<string | number, unknown> | undefined)?.[key], data);
 
 /** One language's cell: the text as the page shows it, or, when changed since the review, its words marked. */
 function Cell({ version, field, tokens }: { version: Version; field: string; tokens: RichTextTokens }) {
@@ -154,19 +142,6 @@ function Dates({ version: { lang, file, data, changed, review, reviewed } }: { v
   );
 }
 
-function SignOff({ lang }: { lang: Lang }) {
-  return (
-    <div className="sign">
-      <p>
-        <b>{LANGUAGE_NAMES[lang].english} text reviewed and approved</b>
-      </p>
-      <p>
-        Name: <span className="line" /> Date: <span className="line short" /> Signature: <span className="line" />
-      </p>
-    </div>
-  );
-}
-
 function Sheet({ root, pages, lang, tokens }: { root: string; pages: [Version, Version][]; lang: Lang; tokens: RichTextTokens }) {
   const pair = `${LANGUAGE_NAMES[DEFAULT_LANG].english} and ${LANGUAGE_NAMES[lang].english}`;
   // A page's main title; the kind's name for a file without one (the home page, the shared blocks).
@@ -177,7 +152,7 @@ function Sheet({ root, pages, lang, tokens }: { root: string; pages: [Version, V
       <head>
         <meta charSet="utf-8" />
         <title>{`Text review: ${pair}`}</title>
-        <style>{STYLE}</style>
+        <style>{fs.readFileSync(path.join(__dirname, "review-sheet.css"), "utf8")}</style>
       </head>
       <body>
         <h1>Text review: {pair}</h1>
@@ -222,8 +197,16 @@ function Sheet({ root, pages, lang, tokens }: { root: string; pages: [Version, V
                   ))}
                 </tbody>
               </table>
-              <SignOff lang={DEFAULT_LANG} />
-              <SignOff lang={lang} />
+              {([DEFAULT_LANG, lang] as const).map((signed) => (
+                <div key={signed} className="sign">
+                  <p>
+                    <b>{LANGUAGE_NAMES[signed].english} text reviewed and approved</b>
+                  </p>
+                  <p>
+                    Name: <span className="line" /> Date: <span className="line short" /> Signature: <span className="line" />
+                  </p>
+                </div>
+              ))}
             </section>
           );
         })}
@@ -231,31 +214,6 @@ function Sheet({ root, pages, lang, tokens }: { root: string; pages: [Version, V
     </html>
   );
 }
-
-/**
- * Each page of the site starts a sheet of paper, A4 (210 × 297 mm) or US letter (216 × 279 mm), whichever
- * the printer holds: inside the margins both leave more than the 180 mm text column. System fonts only.
- */
-const STYLE = `
-@page { size: auto; margin: 15mm 14mm; }
-body { font: 10.5pt/1.4 Georgia, "Times New Roman", serif; color: #000; margin: 0 auto; max-width: 180mm; }
-h1 { font-size: 16pt; } h2 { font-size: 13pt; margin: 0 0 4pt; }
-.page { break-before: page; }
-table { width: 100%; border-collapse: collapse; table-layout: fixed; }
-td, th { border: 0.5pt solid #888; padding: 3pt 5pt; vertical-align: top; text-align: left; }
-.text th[scope=row] { width: 22%; font-weight: normal; font-size: 9pt; }
-.text thead { display: table-header-group; }
-tr, .sign { break-inside: avoid; }
-.dates { display: grid; grid-template-columns: 1fr 1fr; gap: 8pt; font-size: 9pt; }
-p { margin: 0 0 4pt; }
-td, code { overflow-wrap: anywhere; }
-.changed { white-space: pre-line; border-left: 3pt solid #000; }
-ins { text-decoration: underline 1.5pt; background: #fff3a8; print-color-adjust: exact; -webkit-print-color-adjust: exact; }
-del { color: #555; }
-.sign { margin-top: 10pt; }
-.line { display: inline-block; width: 45mm; border-bottom: 0.5pt solid #000; height: 12pt; }
-.line.short { width: 25mm; }
-`;
 
 /** The sheets of the content under `root` (its content/ and static/), by file name: `en-es.html`. */
 export function reviewSheets(root: string): Record<string, string> {

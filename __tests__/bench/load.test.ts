@@ -18,88 +18,67 @@ Requests/sec:  32328.72
 Transfer/sec:    398.02MB
 `;
 
-const result = (overrides: Partial<WrkResult>): WrkResult => ({
+const BASE: WrkResult = {
   requests: 1000,
   requestsPerSecond: 10_000,
   p50Ms: 1,
   p99Ms: 5,
   socketErrors: 0,
   errorStatuses: 0,
-  transferPerSecond: "10MB",
-  ...overrides,
+  transferPerSecond: "",
+};
+const run = (url: string, encoding: string, result: Partial<WrkResult> = {}, expectedStatus = 200, connections = 2000): Run => {
+  return { url, connections, encoding, expectedStatus, result: { ...BASE, ...result } };
+};
+
+it("reads requests/s, p50 and p99 in milliseconds, socket errors and error statuses from wrk, and names what is missing", () => {
+  expect(parseWrk(WRK_OUTPUT)).toEqual({
+    requests: 325217,
+    requestsPerSecond: 32328.72,
+    p50Ms: 58.66,
+    p99Ms: 1200,
+    socketErrors: 15,
+    errorStatuses: 7,
+    transferPerSecond: "398.02MB",
+  });
+  expect(() => parseWrk("unable to connect to 127.0.0.1:1 Connection refused")).toThrow(/no request count/);
 });
 
-describe("parseWrk", () => {
-  it("reads requests/s, p50 and p99 in milliseconds, socket errors and error statuses", () => {
-    expect(parseWrk(WRK_OUTPUT)).toEqual({
-      requests: 325217,
-      requestsPerSecond: 32328.72,
-      p50Ms: 58.66,
-      p99Ms: 1200,
-      socketErrors: 15,
-      errorStatuses: 7,
-      transferPerSecond: "398.02MB",
-    });
-  });
-
-  it("names what is missing from output it cannot read", () => {
-    expect(() => parseWrk("unable to connect to 127.0.0.1:1 Connection refused")).toThrow(/no request count/);
-  });
+it("counts every answer but 404 as an error for the 404 URL, and every error status for a page", () => {
+  expect(errors(run("/no-such-page", "", { requests: 1000, errorStatuses: 1000 }, 404))).toBe(0);
+  expect(errors(run("/no-such-page", "", { requests: 1000, errorStatuses: 990, socketErrors: 2 }, 404))).toBe(12);
+  expect(errors(run("/", "", { errorStatuses: 3 }))).toBe(3);
 });
 
-describe("the report", () => {
-  const run = (url: string, encoding: string, overrides: Partial<WrkResult> = {}, expectedStatus = 200): Run => ({
-    url,
-    connections: 2000,
-    encoding,
-    expectedStatus,
-    result: result(overrides),
-  });
-
-  it("counts every answer but 404 as an error for the 404 URL, and every error status for a page", () => {
-    expect(errors(run("/no-such-page", "", { requests: 1000, errorStatuses: 1000 }, 404))).toBe(0);
-    expect(errors(run("/no-such-page", "", { requests: 1000, errorStatuses: 990, socketErrors: 2 }, 404))).toBe(12);
-    expect(errors(run("/", "", { errorStatuses: 3 }))).toBe(3);
-  });
-
-  it("passes when nothing failed and compression keeps at least 70% of the rate", () => {
-    const { markdown, failures } = reportMarkdown(
-      [run("/", "gzip, br", { requestsPerSecond: 8000 }), run("/", "", { requestsPerSecond: 10_000 })],
-      { header: ["machine"] },
-    );
-    expect(failures).toEqual([]);
-    expect(markdown).toContain("| `/` | 2000 | 8,000 | 10,000 | 80% |");
-  });
-
-  it("fails on errors and on a compressed rate below 70% of the uncompressed one", () => {
-    const { failures } = reportMarkdown(
-      [run("/", "gzip, br", { requestsPerSecond: 3000, socketErrors: 5 }), run("/", "", { requestsPerSecond: 43_000 })],
-      { header: [] },
-    );
-    expect(failures).toEqual([
-      "/ at 2000 connections (gzip, br): 5 errors",
-      "/ at 2000 connections: compressed 7% of uncompressed",
-    ]);
-  });
+it("passes when nothing failed and compression keeps at least 70% of the rate", () => {
+  const runs = [run("/", "gzip, br", { requestsPerSecond: 8000 }), run("/", "", { requestsPerSecond: 10_000 })];
+  const { markdown, failures } = reportMarkdown(runs, ["machine"]);
+  expect(failures).toEqual([]);
+  expect(markdown).toContain("| `/` | 2000 | 8,000 | 10,000 | 80% |");
 });
 
-describe("combine", () => {
-  it("makes one run of the repeats: the mean rate, the worse latencies and every error", () => {
-    const base = { url: "/", connections: 64, encoding: "gzip, br", expectedStatus: 200 };
-    const [only, ...rest] = combine([
-      { ...base, result: result({ requestsPerSecond: 9000, p50Ms: 1, p99Ms: 9, socketErrors: 1 }) },
-      { ...base, encoding: "", result: result({}) },
-      { ...base, result: result({ requestsPerSecond: 11_000, p50Ms: 2, p99Ms: 4, errorStatuses: 2 }) },
-    ]);
-    expect(rest).toHaveLength(1);
-    expect(only.repeats).toBe(2);
-    expect(only.result).toMatchObject({
-      requests: 2000,
-      requestsPerSecond: 10_000,
-      p50Ms: 2,
-      p99Ms: 9,
-      socketErrors: 1,
-      errorStatuses: 2,
-    });
+it("fails on errors and on a compressed rate below 70% of the uncompressed one", () => {
+  const runs = [run("/", "gzip, br", { requestsPerSecond: 3000, socketErrors: 5 }), run("/", "", { requestsPerSecond: 43_000 })];
+  expect(reportMarkdown(runs, []).failures).toEqual([
+    "/ at 2000 connections (gzip, br): 5 errors",
+    "/ at 2000 connections: compressed 7% of uncompressed",
+  ]);
+});
+
+it("makes one run of the repeats: the mean rate, the worse latencies and every error", () => {
+  const [only, ...rest] = combine([
+    run("/", "gzip, br", { requestsPerSecond: 9000, p50Ms: 1, p99Ms: 9, socketErrors: 1 }, 200, 64),
+    run("/", "", {}, 200, 64),
+    run("/", "gzip, br", { requestsPerSecond: 11_000, p50Ms: 2, p99Ms: 4, errorStatuses: 2 }, 200, 64),
+  ]);
+  expect(rest).toHaveLength(1);
+  expect(only.repeats).toBe(2);
+  expect(only.result).toMatchObject({
+    requests: 2000,
+    requestsPerSecond: 10_000,
+    p50Ms: 2,
+    p99Ms: 9,
+    socketErrors: 1,
+    errorStatuses: 2,
   });
 });

@@ -1,9 +1,7 @@
 /**
+ * The review sheet of the fixture site in a git repository of its own: every page and block in English beside Spanish,
+ * lines to sign, and the words changed since a page's recorded review marked.
  * @jest-environment node
- *
- * The review sheet of the fixture site, in a git repository of its own: every page and the shared
- * blocks in English beside Spanish, lines to sign for each language, and the words changed since a
- * page's recorded review marked as added and removed.
  */
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
@@ -25,12 +23,6 @@ const commit = (date: string) => {
   git("add", "-A");
   git("commit", "-q", "-m", date);
 };
-const SURGERY = "content/services/examplesurgery.json";
-const edit = (change: (data: Record<string, unknown> & { sectionOneData: { title: string }[] }) => void) => {
-  const data = JSON.parse(fs.readFileSync(path.join(root, SURGERY), "utf8"));
-  change(data);
-  fs.writeFileSync(path.join(root, SURGERY), JSON.stringify(data, null, 2));
-};
 
 beforeAll(() => {
   root = fs.mkdtempSync(path.join(os.tmpdir(), "review-sheet-"));
@@ -39,12 +31,12 @@ beforeAll(() => {
   execFileSync("git", ["init", "-q"], { cwd: root });
   commit("2026-01-10");
   // Reviewed on January 15; two card titles changed on February 1.
-  edit((data) => {
-    data.reviewedBy = "Dr. Divya Peddireddy, DDS";
-    data.reviewedOn = "2026-01-15";
-    data.sectionOneData[0].title = "Missing upper back teeth or molars";
-    data.sectionOneData[1].title = "Bone loss after losing teeth";
-  });
+  const surgery = path.join(root, "content/services/examplesurgery.json");
+  const data = JSON.parse(fs.readFileSync(surgery, "utf8"));
+  Object.assign(data, { reviewedBy: "Dr. Divya Peddireddy, DDS", reviewedOn: "2026-01-15" });
+  data.sectionOneData[0].title = "Missing upper back teeth or molars";
+  data.sectionOneData[1].title = "Bone loss after losing teeth";
+  fs.writeFileSync(surgery, JSON.stringify(data, null, 2));
   commit("2026-02-01");
 });
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));

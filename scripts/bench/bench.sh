@@ -1,7 +1,6 @@
 #!/usr/bin/env bash
-# npm run bench -- lighthouse | hosts | compare [<other build>] | nav | load: the benchmarks, each
-# writing its report in reports/ (docs/developing.md, "Performance and benchmarks", says what each measures).
-# The Lighthouse ones are scripts/bench/lighthouse.ts (lighthouserc.cjs holds the routes and budgets).
+# npm run bench -- lighthouse | hosts | compare [<other build>] | nav | load: each writes its report in reports/
+# (docs/developing.md, "Performance and benchmarks", says what each measures).
 set -uo pipefail
 cd "$(dirname "$0")/../.."
 tsx=node_modules/.bin/tsx

@@ -1,12 +1,8 @@
 /**
- * `npm run bench -- lighthouse|hosts|compare` (scripts/bench/bench.sh): Lighthouse CI (lighthouserc.cjs: routes and
- * budgets) on the build in public/ (built when missing), with applied and simulated throttling, and a report per route
- * of each figure's median, minimum and maximum, each script's bootup and the budget of bytes less media.
- * `lighthouse`: nginx, BENCH_RUNS runs per route and method (default 3), budgets asserted. `hosts`: nginx and Cloudflare.
- * `compare [<other build>]`: the site, the floor (every page a heading and a paragraph, no style, no script: what any
- * page costs here) and another build, alternately so the load falls on all alike: BENCH_ROUNDS rounds (default 3) of
- * one run per route, performance only, both methods, quiet and beside a CPU-bound process, on BENCH_HOST (nginx).
- * Writes reports/<lighthouse|hosts|lighthouse-compare>.md (BENCH_OUT: elsewhere); exits 1 when a budget is missed.
+ * `npm run bench -- lighthouse|hosts|compare [<other build>]`: Lighthouse CI (lighthouserc.cjs) with applied and simulated
+ * throttling, a report per route (median, min–max; bootups; bytes less media). `lighthouse`: nginx, BENCH_RUNS per route,
+ * budgets asserted (exit 1 when missed); `hosts`: nginx and Cloudflare; `compare`: the site, the floor and another build
+ * alternately, BENCH_ROUNDS rounds, quiet and busy (docs/developing.md, "Performance and benchmarks").
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
@@ -21,21 +17,12 @@ const BYTES_LESS_MEDIA_KIB = 250; // transferred bytes less images, video and ot
 const FLOOR_PAGE =
   '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Floor</title></head><body><main><h1>Floor</h1><p>A heading and a paragraph: what any page costs.</p></main></body></html>\n';
 
-interface Lhr {
-  requestedUrl: string;
-  lighthouseVersion: string;
-  fetchTime: string;
-  environment: { hostUserAgent: string };
+type Lhr = { requestedUrl: string; lighthouseVersion: string; fetchTime: string; environment: { hostUserAgent: string } } & {
   categories: Record<string, { score: number | null }>;
   audits: Record<string, { numericValue?: number; details?: { items?: Record<string, unknown>[] } }>;
-}
+};
 /** A build on a host with one throttling method under a load: how LHCI is started for it, and its runs by route. */
-interface Column {
-  label: string;
-  env: Record<string, string>;
-  busy?: boolean;
-  runs?: Map<string, Lhr[]>;
-}
+type Column = { label: string; env: Record<string, string>; busy?: boolean; runs?: Map<string, Lhr[]> };
 
 const ms = (value: number) => `${Math.round(value)} ms`;
 const kib = (value: number) => `${(value / 1024).toFixed(1)} KiB`;
@@ -68,7 +55,7 @@ const FIGURES: [string, (lhr: Lhr) => number, (value: number) => string][] = [
   ["Images and video (not budgeted)", ownBytes(true), kib],
 ];
 
-function median(values: number[]): number {
+export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
@@ -190,7 +177,7 @@ function measure(mode: "lighthouse" | "hosts"): number {
       .map(([route]) => `${label} ${route}`),
   );
   const budgets = [...verdicts].map(
-    ([column, met]) => `LHCI's budgets on ${column}: ${met ? "all met" : "missed (see its output)"}.`,
+    ([label, met]) => `LHCI's budgets on ${label}: ${met ? "all met" : "missed (see its output)"}.`,
   );
   if (over.length) budgets.push(`Bytes less media over ${BYTES_LESS_MEDIA_KIB} KiB: ${over.join(", ")}.`);
   const [out, title] = mode === "hosts" ? ["hosts", "The same build on each host"] : ["lighthouse", "Lighthouse benchmark"];

@@ -1,12 +1,8 @@
 /**
- * `npm run bench -- load`: the production build as nginx serves it, under load (a benchmark, not a test).
- * Serves public/ with scripts/nginx/serve.sh on a loopback port and runs wrk against a page, a service
- * page in each language and a 404, at each connection count, with `Accept-Encoding: gzip, br` (as
- * browsers send it) and without (the uncompressed rate, in the same run for comparison). Writes
- * reports/load.md with requests/s, p50/p99 latency and errors, and exits 1 on any error or when a
- * compressed rate falls below 70% of the uncompressed one.
- *   BENCH_DURATION (5s per run), BENCH_CONNECTIONS ("64 2000"), BENCH_THREADS (2), BENCH_PORT (a free
- *   port), BENCH_REPORT (reports/load.md), PUBLIC_DIR (public/), NGINX_DIR (.nginx/bench).
+ * `npm run bench -- load`: wrk against public/ as nginx serves it on loopback, a page, a service page in each language
+ * and a 404, compressed and not; writes reports/load.md, exits 1 on any error or a compressed rate under 70% of the
+ * uncompressed. BENCH_DURATION (5s), BENCH_CONNECTIONS ("64 2000"), BENCH_THREADS (2), BENCH_PORT, BENCH_REPORT,
+ * PUBLIC_DIR, NGINX_DIR (.nginx/bench).
  */
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -15,45 +11,35 @@ import os from "node:os";
 import path from "node:path";
 import { findNginx } from "../../hosting/nginx/render-config";
 import { runWhenMain } from "../lib/cli";
+import { waitForPort } from "./navigation";
 
 /** The compressed rate must be at least this share of the uncompressed one. */
 export const MIN_COMPRESSED_SHARE = 0.7;
 
-export interface WrkResult {
-  requests: number;
-  requestsPerSecond: number;
-  p50Ms: number;
-  p99Ms: number;
-  socketErrors: number;
-  /** Answers with a status of 400 or more. */
-  errorStatuses: number;
-  transferPerSecond: string;
-}
-
-export interface Run {
+export type WrkResult = ReturnType<typeof parseWrk>;
+/** One wrk run, or `repeats` of them combined. */
+export type Run = {
   url: string;
   connections: number;
   encoding: string;
   expectedStatus: number;
   result: WrkResult;
-  /** How many wrk runs were combined into this one. */
   repeats?: number;
-}
+};
 
 const UNITS_MS: Record<string, number> = { us: 0.001, ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
 
-function milliseconds(value: string): number {
-  const match = /^([\d.]+)(us|ms|s|m|h)$/.exec(value);
-  if (!match) throw new Error(`wrk output: "${value}" is not a duration`);
-  return Number(match[1]) * UNITS_MS[match[2]];
-}
-
-/** The figures of one `wrk --latency` run. */
-export function parseWrk(output: string): WrkResult {
+/** The figures of one `wrk --latency` run (errorStatuses: answers of 400 or more). */
+export function parseWrk(output: string) {
   const find = (pattern: RegExp, what: string): string => {
     const match = pattern.exec(output);
     if (!match) throw new Error(`wrk output has no ${what}:\n${output}`);
     return match[1];
+  };
+  const milliseconds = (value: string) => {
+    const [, number, unit] = /^([\d.]+)(us|ms|s|m|h)$/.exec(value) ?? [];
+    if (!unit) throw new Error(`wrk output: "${value}" is not a duration`);
+    return Number(number) * UNITS_MS[unit];
   };
   const socket = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(output);
   return {
@@ -76,7 +62,8 @@ export function errors(run: Run): number {
 const round = (value: number) => Math.round(value).toLocaleString("en-US");
 const ms = (value: number) => (value < 10 ? value.toFixed(2) : value.toFixed(1));
 
-export function reportMarkdown(runs: Run[], context: { header: string[] }): { markdown: string; failures: string[] } {
+/** The report under `header`, and what failed. */
+export function reportMarkdown(runs: Run[], header: string[]): { markdown: string; failures: string[] } {
   const failures: string[] = [];
   for (const run of runs)
     if (errors(run) > 0)
@@ -94,7 +81,7 @@ export function reportMarkdown(runs: Run[], context: { header: string[] }): { ma
   const lines = [
     "# Load benchmark: nginx serving the production build",
     "",
-    ...context.header,
+    ...header,
     "",
     "| URL | connections | Accept-Encoding | status | runs | requests/s | p50 | p99 | requests | errors | transfer/s |",
     "| --- | ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
@@ -130,34 +117,22 @@ export function combine(runs: Run[]): Run[] {
     groups.set(key, [...(groups.get(key) ?? []), run]);
   }
   return [...groups.values()].map((group) => {
-    const results = group.map((run) => run.result);
-    const total = (field: "requests" | "requestsPerSecond" | "socketErrors" | "errorStatuses") =>
-      results.reduce((sum, result) => sum + result[field], 0);
-    const worst = (field: "p50Ms" | "p99Ms") => Math.max(...results.map((result) => result[field]));
-    const result = {
-      ...results[0],
-      requests: total("requests"),
+    const all = (field: Exclude<keyof WrkResult, "transferPerSecond">) => group.map((run) => run.result[field]);
+    const total = (field: Parameters<typeof all>[0]) => all(field).reduce((sum, value) => sum + value, 0);
+    const [requests, socketErrors, errorStatuses] = [total("requests"), total("socketErrors"), total("errorStatuses")];
+    const rate = {
       requestsPerSecond: total("requestsPerSecond") / group.length,
-      p50Ms: worst("p50Ms"),
-      p99Ms: worst("p99Ms"),
-      socketErrors: total("socketErrors"),
-      errorStatuses: total("errorStatuses"),
+      p50Ms: Math.max(...all("p50Ms")),
+      p99Ms: Math.max(...all("p99Ms")),
     };
-    return { ...group[0], repeats: group.length, result };
+    return { ...group[0], repeats: group.length, result: { ...group[0].result, requests, socketErrors, errorStatuses, ...rate } };
   });
 }
 
 const ROOT = path.resolve(__dirname, "../..");
 /** Each URL and the status it must answer with. */
-const URLS: [string, number][] = [
-  ["/", 200],
-  ["/services/veneers", 200],
-  ["/es/services/veneers", 200],
-  ["/no-such-page", 404],
-];
+const URLS = Object.entries({ "/": 200, "/services/veneers": 200, "/es/services/veneers": 200, "/no-such-page": 404 });
 const COMPRESSED = "gzip, br";
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const freePort = () =>
   new Promise<number>((resolve) => {
@@ -184,9 +159,7 @@ async function main(): Promise<number> {
   const report = path.resolve(env.BENCH_REPORT ?? path.join(ROOT, "reports/load.md"));
   const runtime = path.resolve(env.NGINX_DIR ?? path.join(ROOT, ".nginx/bench"));
   const wrkVersion = tool("wrk", ["-v"]).split(/\s+/).slice(0, 2).join(" ");
-  const nginxVersion = tool(findNginx() ?? "nginx", ["-v"])
-    .trim()
-    .replace(/^nginx version: /, "");
+  const nginxVersion = tool(findNginx() ?? "nginx", ["-v"]).replace(/^nginx version: |\s+$/g, "");
   if (!fs.existsSync(path.join(publicDir, "index.html")))
     throw new Error(`no built site in ${publicDir}. Run npm run build first.`);
   if (!fs.existsSync(path.join(publicDir, "index.html.gz")))
@@ -203,10 +176,7 @@ async function main(): Promise<number> {
     stdio: ["ignore", "ignore", "inherit"],
   });
   try {
-    for (let attempt = 0; !(await fetch(`${base}/`).catch(() => undefined)); attempt += 1) {
-      if (attempt === 100 || server.exitCode !== null) throw new Error(`nginx did not answer on ${base} within 20 s`);
-      await sleep(200);
-    }
+    await waitForPort(port);
     // Each URL answers as it should, and compressed when asked.
     for (const [url, expected] of URLS) {
       const { status, headers } = await fetch(`${base}${url}`, { headers: { "Accept-Encoding": COMPRESSED } });
@@ -233,13 +203,11 @@ async function main(): Promise<number> {
       ? "gzip and brotli"
       : "gzip only, as this nginx has no brotli module";
     const date = new Date().toISOString().slice(0, 16).replace("T", " ");
-    const { markdown, failures } = reportMarkdown(combine(runs), {
-      header: [
-        `${date} UTC, ${os.availableParallelism()} CPUs, ${nginxVersion}, ${wrkVersion}; nginx sends the build's precompressed files: ${brotli}.`,
-        `Each run: \`wrk -t${threads} -c<connections> -d${duration} --latency\` on 127.0.0.1, with \`-H 'Accept-Encoding: ${COMPRESSED}'\` or without it; each pair twice in the order compressed, uncompressed, uncompressed, compressed, and the two runs combined (mean rate, worse p50/p99, all errors). Client and server share the machine.`,
-        "Errors: socket errors (connect, read, write, timeout) plus answers other than the URL's status.",
-      ],
-    });
+    const { markdown, failures } = reportMarkdown(combine(runs), [
+      `${date} UTC, ${os.availableParallelism()} CPUs, ${nginxVersion}, ${wrkVersion}; nginx sends the build's precompressed files: ${brotli}.`,
+      `Each run: \`wrk -t${threads} -c<connections> -d${duration} --latency\` on 127.0.0.1, with \`-H 'Accept-Encoding: ${COMPRESSED}'\` or without it; each pair twice in the order compressed, uncompressed, uncompressed, compressed, and the two runs combined (mean rate, worse p50/p99, all errors). Client and server share the machine.`,
+      "Errors: socket errors (connect, read, write, timeout) plus answers other than the URL's status.",
+    ]);
     fs.mkdirSync(path.dirname(report), { recursive: true });
     fs.writeFileSync(report, markdown);
     console.log(`${markdown}\nbench load: wrote ${path.relative(ROOT, report)}`);

@@ -1,35 +1,23 @@
 /**
- * The navigation benchmark (`npm run bench -- nav`): tap → first frame of the next page, with real input
- * and no DevTools client attached (Chromium turns prerendering off whenever one is).
- *
- * The built site is served by the project's nginx configuration behind a proxy that adds a 150 ms
- * round trip (scripts/lib/latencyProxy.ts). A real Chromium window runs under Xvfb with a fresh
- * profile per run and a throwaway extension whose content script (navigation/probe.js) reads the
- * times inside the pages. xdotool moves the pointer onto the link, rests there as a visitor's
- * pointer does, and clicks. Two states: before the scripts (the proxy answers every .js with a 404,
- * so the page stays the server-rendered HTML) and hydrated. Writes reports/navigation.md and .json.
- *
- *   npx tsx scripts/bench/navigation.ts [--runs 5] [--dwell 500] [--rtt 150] [--port 8590] [--server <port>]
- *       [--out navigation]   (reports/<out>.md and .json)
+ * `npm run bench -- nav [--runs 5] [--dwell 500] [--rtt 150] [--port 8590] [--server <port>] [--out navigation]`: tap →
+ * first frame of the next page in a real Chromium under Xvfb (no DevTools client, which turns prerendering off), nginx
+ * behind a proxy adding the round trip; a throwaway extension (navigation/probe.js) reads the times in the pages, and
+ * xdotool rests the pointer on the link and clicks. Before the scripts (every .js a 404) and hydrated.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../lib/chromium";
 import { runWhenMain } from "../lib/cli";
+import { median } from "./lighthouse";
 import { startLatencyProxy, type ProxiedRequest } from "../lib/latencyProxy";
 
 const ROOT = path.resolve(__dirname, "../..");
 
-interface Scenario {
-  name: string;
-  start: string;
-  /** The first visible element it matches is tapped. */
-  selector: string;
-}
-
-const SCENARIOS: Scenario[] = [
+/** A start page and the link tapped on it: the first visible element the selector matches. */
+const SCENARIOS = [
   {
     name: "Sidebar link: veneers → smile design",
     start: "/services/veneers",
@@ -39,31 +27,19 @@ const SCENARIOS: Scenario[] = [
   { name: "Menu link: veneers → home", start: "/services/veneers", selector: 'header nav[aria-label="Main"] a[href="/"]' },
 ];
 
+type Scenario = (typeof SCENARIOS)[number];
 const STATES = ["before scripts", "hydrated"] as const;
 type State = (typeof STATES)[number];
 
+/** What probe.js reports (and more, kept in the .json), with the requests for one path repeated after the tap. */
 interface RunResult {
   tap: number;
   frameAt: number;
   fcpAt: number | null;
   how: string;
-  activationStart: number;
-  /** A prerendered page: when it began after the pointer reached the link (ms), and whether it was parsed at the tap. */
   prerender: { startedAfterHover: number | null; parsedBeforeTap: boolean | null } | null;
-  path: string;
   layoutShift: number;
-  videos: { paused: boolean; time: number }[];
-  title: string;
-  scrollY: number;
-  focus: string | null;
-  /** Requests for the same path more than once after the tap. */
   repeated: string[];
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
 /** The value after `--name` on the command line, or the fallback. */
@@ -72,10 +48,8 @@ function option(name: string, fallback: string): string {
   return at > 0 && process.argv[at + 1] ? process.argv[at + 1] : fallback;
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Waits until something answers HTTP on the port (nginx takes a moment to start). */
-async function waitForPort(port: number): Promise<void> {
+/** Waits until something answers HTTP on the port, 20 s at most. */
+export async function waitForPort(port: number): Promise<void> {
   for (let attempt = 0; attempt < 200; attempt += 1) {
     if (await fetch(`http://127.0.0.1:${port}/`).catch(() => undefined)) return;
     await sleep(100);
@@ -134,14 +108,14 @@ async function main(): Promise<void> {
   process.on("exit", cleanup);
   process.on("SIGINT", () => process.exit(130));
 
-  const nginx = external
-    ? undefined
-    : spawn("bash", [path.join(ROOT, "scripts/nginx/serve.sh")], {
+  if (!external)
+    children.push(
+      spawn("bash", [path.join(ROOT, "scripts/nginx/serve.sh")], {
         env: { ...process.env, PORT: String(nginxPort), NGINX_DIR: path.join(work, "nginx") },
         stdio: ["ignore", "ignore", "inherit"],
         detached: true,
-      });
-  if (nginx) children.push(nginx);
+      }),
+    );
   const target = external || nginxPort;
   await waitForPort(target);
 
@@ -164,11 +138,9 @@ async function main(): Promise<void> {
   });
 
   const display = freeDisplay();
-  const xvfb = spawn("Xvfb", [`:${display}`, "-screen", "0", "1280x900x24", "-nolisten", "tcp"], {
-    stdio: "ignore",
-    detached: true,
-  });
-  children.push(xvfb);
+  children.push(
+    spawn("Xvfb", [`:${display}`, "-screen", "0", "1280x900x24", "-nolisten", "tcp"], { stdio: "ignore", detached: true }),
+  );
   await sleep(1000);
   const xenv = { ...process.env, DISPLAY: `:${display}` };
   const xdotool = (...args: string[]) => spawnSync("xdotool", args, { env: xenv });
@@ -193,12 +165,10 @@ async function main(): Promise<void> {
               `--user-data-dir=${path.join(runDir, "profile")}`,
               `--load-extension=${path.join(runDir, "extension")}`,
               `--disable-extensions-except=${path.join(runDir, "extension")}`,
-              "--disable-features=DisableLoadExtensionCommandLineSwitch",
-              "--no-default-browser-check",
-              "--password-store=basic",
-              "--force-device-scale-factor=1",
-              "--window-position=0,0",
-              "--window-size=1280,900",
+              ..."--disable-features=DisableLoadExtensionCommandLineSwitch --no-default-browser-check --password-store=basic".split(
+                " ",
+              ),
+              ..."--force-device-scale-factor=1 --window-position=0,0 --window-size=1280,900".split(" "),
               `--app=${origin}${scenario.start}`,
             ],
             { env: xenv, stdio: "ignore", detached: true },

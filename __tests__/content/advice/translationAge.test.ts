@@ -1,92 +1,60 @@
 /**
+ * A translated page older than a change to its English page's words (not facts, dates, reviewer): warned, both named.
  * @jest-environment node
- *
- * A translated page records the version of the English page it was made from; the content check
- * warns, naming both files and what to do, when the English words have changed since, and only
- * then: the English page's facts, dates and reviewer are not words to translate.
  */
 import fs from "node:fs";
 import path from "node:path";
 import fc from "fast-check";
 import { loadContent } from "../../../src/content/gate/load";
 import { translationAgeWarnings, translationStates } from "../../../src/content/advice/translationAge";
-import {
-  TRANSLATED_FROM,
-  translationAge,
-  translationSource,
-  translationVersion,
-} from "../../../src/content/gate/translationVersion";
+import { TRANSLATED_FROM, translationAge, translationVersion } from "../../../src/content/gate/translationVersion";
 import { FACT_KEYS } from "../../../src/content/gate/translations";
-import { withContentCopy, type Json } from "../../support/contentCopy";
+import { withContentCopy } from "../../support/contentCopy";
 
 const copy = withContentCopy("translation-age-");
 const warnings = () => translationAgeWarnings(loadContent(copy.dir(), copy.staticDir));
-const readJson = (relative: string) => JSON.parse(fs.readFileSync(path.join(copy.dir(), relative), "utf8")) as Json;
+const englishVersion = () => translationVersion(JSON.parse(fs.readFileSync(path.join(copy.dir(), ENGLISH), "utf8")));
+const ENGLISH = "services/examplephoto.json";
+const SPANISH = "es/services/examplephoto.json";
 
 /** Records in every translated page of the copy that it is up to date with its English page. */
 function recordAll() {
   for (const state of translationStates(loadContent(copy.dir(), copy.staticDir)))
-    copy.edit(state.translatedFile.replace(/^content\//, ""), (data) => {
-      data[TRANSLATED_FROM] = state.version;
-    });
+    copy.edit(state.translatedFile.replace(/^content\//, ""), (data) => void (data[TRANSLATED_FROM] = state.version));
 }
 
-/** A translated service page of the fixture and its English page. */
-const SERVICE = "examplephoto";
-const ENGLISH = `services/${SERVICE}.json`;
-const SPANISH = `es/services/${SERVICE}.json`;
+it("asks each translated page that records no English version to be compared and marked, naming both files", () => {
+  const found = warnings();
+  expect(found).toHaveLength(translationStates(loadContent(copy.dir(), copy.staticDir)).length);
+  const mine = found.find((warning) => warning.startsWith(`content/${SPANISH} `));
+  expect(mine).toContain(`does not record which version of content/${ENGLISH} it translates`);
+  expect(mine).toContain(`set ${TRANSLATED_FROM} to "${englishVersion()}"`);
+});
 
-describe("the content check on translated pages", () => {
-  it("asks each translated page that records no English version to be compared and marked, naming both files", () => {
-    const found = warnings();
-    const states = translationStates(loadContent(copy.dir(), copy.staticDir));
-    expect(states.length).toBeGreaterThan(0);
-    expect(found).toHaveLength(states.length);
-    const mine = found.find((warning) => warning.startsWith(`content/${SPANISH} `));
-    expect(mine).toContain(`does not record which version of content/${ENGLISH} it translates`);
-    expect(mine).toContain(`set ${TRANSLATED_FROM} to "${translationVersion(readJson(ENGLISH))}"`);
-  });
+it("names a Spanish page older than a change to its English page's words, and what to do, until it records the new version, and not for a new date or reviewer", () => {
+  recordAll();
+  copy.edit(ENGLISH, (data) => void (data.mainTitleText = `${String(data.mainTitleText)} and Laminates`));
+  const version = englishVersion();
+  const older = `^content/${SPANISH} is older than a change to content/${ENGLISH}: bring the Spanish text up to date.*"Mark as up to date".*set ${TRANSLATED_FROM} to "${version}"`;
+  expect(warnings()).toEqual([expect.stringMatching(new RegExp(older))]);
+  copy.edit(SPANISH, (data) => void (data[TRANSLATED_FROM] = version));
+  expect(warnings()).toEqual([]);
+  copy.edit(
+    ENGLISH,
+    (data) => void Object.assign(data, { lastUpdated: "2026-11-24", reviewedBy: "Dr. Jane Roe, DDS", reviewedOn: "2026-11-24" }),
+  );
+  expect(warnings()).toEqual([]);
+});
 
-  it("names a Spanish page older than a change to its English page's words, and what to do, until it records the new version, and not for a new date or reviewer", () => {
-    recordAll();
-    copy.edit(ENGLISH, (data) => {
-      data.mainTitleText = `${String(data.mainTitleText)} and Laminates`;
-    });
-    const version = translationVersion(readJson(ENGLISH));
-    expect(warnings()).toEqual([
-      expect.stringMatching(
-        new RegExp(
-          `^content/${SPANISH} is older than a change to content/${ENGLISH}: bring the Spanish text up to date.*"Mark as up to date".*set ${TRANSLATED_FROM} to "${version}"`,
-        ),
-      ),
-    ]);
-    copy.edit(SPANISH, (data) => {
-      data[TRANSLATED_FROM] = version;
-    });
-    expect(warnings()).toEqual([]);
-    // A new date or reviewer on the English page changes none of its words.
-    copy.edit(ENGLISH, (data) => {
-      data.lastUpdated = "2026-11-24";
-      data.reviewedBy = "Dr. Jane Roe, DDS";
-      data.reviewedOn = "2026-11-24";
-    });
-    expect(warnings()).toEqual([]);
-  });
+it("tells an English page that carries the field to drop it", () => {
+  recordAll();
+  copy.edit(ENGLISH, (data) => void (data[TRANSLATED_FROM] = "0123456789ab"));
+  expect(warnings()).toEqual([expect.stringMatching(new RegExp(`^content/${ENGLISH} has ${TRANSLATED_FROM}, .*remove it`))]);
+});
 
-  it("tells an English page that carries the field to drop it", () => {
-    recordAll();
-    copy.edit(ENGLISH, (data) => {
-      data[TRANSLATED_FROM] = "0123456789ab";
-    });
-    expect(warnings()).toEqual([expect.stringMatching(new RegExp(`^content/${ENGLISH} has ${TRANSLATED_FROM}, .*remove it`))]);
-  });
-
-  it("refuses a recorded version that is not one the editor writes, naming the file and field", () => {
-    copy.edit(SPANISH, (data) => {
-      data[TRANSLATED_FROM] = "last week";
-    });
-    expect(copy.problems()).toEqual([expect.stringMatching(new RegExp(`content/${SPANISH}.*${TRANSLATED_FROM}.*12 digits`))]);
-  });
+it("refuses a recorded version that is not one the editor writes, naming the file and field", () => {
+  copy.edit(SPANISH, (data) => void (data[TRANSLATED_FROM] = "last week"));
+  expect(copy.problems()).toEqual([expect.stringMatching(new RegExp(`content/${SPANISH}.*${TRANSLATED_FROM}.*12 digits`))]);
 });
 
 describe("the version of an English page", () => {
@@ -96,38 +64,28 @@ describe("the version of an English page", () => {
     fc.oneof(text, fc.array(fc.record({ heading: text, body: text }), { maxLength: 3 })),
   );
   const facts = fc.dictionary(fc.constantFrom(...FACT_KEYS, "lastUpdated", "reviewedBy", "reviewedOn"), text);
-  const shuffled = (record: Record<string, unknown>, order: number[]) =>
-    Object.fromEntries(
-      Object.entries(record)
-        .map((entry, i) => [order[i] ?? i, entry] as const)
-        .sort(([a], [b]) => a - b)
-        .map(([, entry]) => entry),
-    );
 
   it("depends on the words only: not on the order of the fields, nor on facts, dates or the reviewer", () => {
     fc.assert(
       fc.property(page, facts, fc.array(fc.nat()), (words, other, order) => {
-        expect(translationVersion(shuffled({ ...other, ...words }, order))).toBe(translationVersion(words));
+        const entries = Object.entries({ ...other, ...words }).map((entry, i) => [order[i] ?? i, entry] as const);
+        const shuffled = Object.fromEntries(entries.sort(([a], [b]) => a - b).map(([, entry]) => entry));
+        expect(translationVersion(shuffled)).toBe(translationVersion(words));
+        expect(translationVersion(words)).toMatch(/^[0-9a-f]{12}$/);
       }),
     );
   });
 
-  it("changes when a text changes", () => {
+  it("changes when a text changes, which makes the translation older", () => {
     fc.assert(
       fc.property(page, text, text, (words, subtitle, added) => {
-        const before = { ...words, subtitle };
-        const after = { ...words, subtitle: `${subtitle}${added}!` };
+        const [before, after] = [
+          { ...words, subtitle },
+          { ...words, subtitle: `${subtitle}${added}!` },
+        ];
         expect(translationVersion(after)).not.toBe(translationVersion(before));
         expect(translationAge(after, { [TRANSLATED_FROM]: translationVersion(before) })).toBe("older");
       }),
     );
-  });
-
-  it("is recorded as 12 hexadecimal digits, and an unrecorded or current translation is told apart", () => {
-    const english = { mainTitleText: "Crowns" };
-    expect(translationVersion(english)).toMatch(/^[0-9a-f]{12}$/);
-    expect(translationSource(english)).toBe('{"mainTitleText":"Crowns"}');
-    expect(translationAge(english, {})).toBe("unrecorded");
-    expect(translationAge(english, { [TRANSLATED_FROM]: translationVersion(english) })).toBe("current");
   });
 });

@@ -1,14 +1,8 @@
 /**
- * The navigation benchmark's probe: a content script of a throwaway Chromium extension (it runs in
- * every page, prerendered ones included, without a DevTools connection and outside the page's CSP).
- * All times are performance.timeOrigin + a performance timestamp: the same clock in both documents.
- *
- * On the start page, once it is in the state asked for (scripts withheld, or hydrated), it reports
- * where the target link is on screen. A pointerdown records the tap; then the frame that shows the
- * next page is timed by the same rule in every case: the first animation frame after the next page's
- * heading is in the document it shows (a prerendered page once it is activated, a page loaded
- * normally once its heading is parsed, the same document after a client-side route change). The
- * first contentful paint, when the browser reports one, is recorded beside it. Reports go to the proxy, which answers /__bench/*.
+ * The navigation benchmark's probe, a content script (every page, prerendered ones too, outside the page's CSP); times
+ * are performance.timeOrigin + a timestamp, one clock in both documents. The start page reports where the link is; a
+ * pointerdown records the tap; the next page is shown at the first animation frame after its heading is in the shown
+ * document (activated prerender, parsed page, or client-side route). Reports go to the proxy's /__bench/*.
  */
 /* global BENCH_CONFIG */
 (() => {
@@ -17,7 +11,6 @@
   const report = (kind, data) => fetch(`/__bench/${kind}?d=${encodeURIComponent(JSON.stringify(data))}`, { cache: "no-store" });
   const heading = () => document.querySelector("h1")?.textContent ?? "";
   const wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-  const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
 
   let fcp = null;
   const shifts = [];
@@ -28,7 +21,6 @@
     for (const entry of list.getEntries()) if (!entry.hadRecentInput) shifts.push({ at: entry.startTime, value: entry.value });
   }).observe({ type: "layout-shift", buffered: true });
 
-  const navigation = () => performance.getEntriesByType("navigation")[0];
   const prerendered = document.prerendering;
   /** The first animation frame that shows the page: after activation, or once its heading is parsed. */
   const shown = new Promise((resolve) => {
@@ -57,15 +49,18 @@
     };
   }
 
+  /** Reports the page shown at `frame` after the tap, and its state a second after `shownAt`. */
+  const result = async (tap, frame, fields, shownAt) =>
+    report("result", { tap: tap.at, frameAt: clock(frame), path: location.pathname, ...fields, ...(await settle(shownAt)) });
+
   async function asNextPage() {
     const frame = await shown;
     const { tap } = await chrome.storage.local.get("tap");
     if (!tap || tap.from === location.pathname) return;
     await chrome.storage.local.remove("tap");
-    const entry = navigation();
+    const entry = performance.getEntriesByType("navigation")[0];
     const activationStart = entry?.activationStart ?? 0;
-    // For a prerendered page: when the browser began it (after the pointer reached the link) and
-    // whether its HTML had been parsed by the time of the tap.
+    // A prerendered page: when the browser began it after the pointer reached the link, and whether it was parsed at the tap.
     const prerender = prerendered
       ? {
           startedAfterHover: tap.hoverAt === null ? null : performance.timeOrigin - tap.hoverAt,
@@ -73,16 +68,13 @@
         }
       : null;
     for (let i = 0; i < 50 && fcp === null; i += 1) await wait(20);
-    await report("result", {
-      tap: tap.at,
-      frameAt: clock(frame),
-      fcpAt: fcp === null ? null : clock(fcp),
-      how: prerendered ? "prerender activated" : "page load",
-      activationStart,
-      prerender,
-      path: location.pathname,
-      ...(await settle(prerendered ? activationStart : 0)),
-    });
+    const how = prerendered ? "prerender activated" : "page load";
+    await result(
+      tap,
+      frame,
+      { fcpAt: fcp === null ? null : clock(fcp), how, activationStart, prerender },
+      prerendered ? activationStart : 0,
+    );
   }
 
   async function asStartPage() {
@@ -111,18 +103,9 @@
         const observer = new MutationObserver(async () => {
           if (location.pathname === tap.from || heading() === before) return;
           observer.disconnect();
-          const frame = await nextFrame();
+          const frame = await new Promise((resolve) => requestAnimationFrame(resolve));
           await chrome.storage.local.remove("tap");
-          await report("result", {
-            tap: tap.at,
-            frameAt: clock(frame),
-            fcpAt: null,
-            how: "client-side route",
-            activationStart: 0,
-            prerender: null,
-            path: location.pathname,
-            ...(await settle(frame)),
-          });
+          await result(tap, frame, { fcpAt: null, how: "client-side route", activationStart: 0, prerender: null }, frame);
         });
         observer.observe(document, { childList: true, subtree: true, characterData: true });
       },

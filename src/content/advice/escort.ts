@@ -1,15 +1,10 @@
 /**
- * The escort after sedation. Oral or IV sedation lasts for hours, so every text that says who takes
- * a sedated patient home says the whole rule in the same words: an adult drives you home and stays
- * with you for the rest of the day. A text that names the escort in other words ("someone drives you
- * home", "stays with you for a while") is advice naming the file and the field; headings and titles
- * only name the step, so they are left out. A service page that mentions sedation, where a patient may
- * be sedated, says the whole rule somewhere on the page.
+ * The escort after sedation, which lasts for hours: a text that says who takes a sedated patient home says the whole
+ * rule in the same words (headings only name the step), and a service page that mentions sedation says it somewhere.
  */
 import type { Lang } from "../../i18n/languages";
-import type { SiteContent } from "../kinds";
 import { parsePath, placeOf } from "../gate/labels";
-import { languageTexts, type GlossaryText } from "./glossary";
+import type { GlossaryText } from "./glossary";
 import type { AdviceItem } from "./pageText";
 
 /** In each language: what names sedation and the escort in a text, and the words the whole rule is written in. */
@@ -32,7 +27,7 @@ const HEADING = /(?:^|\.)(?:\w*[tT]itle\w*|heading|label)$/;
 const oneLine = (text: string) => text.replace(/\s+/g, " ").toLowerCase();
 
 /** Advice for each text among `texts` that names the escort without the whole rule of `lang`. */
-export function escortAdviceIn(lang: Lang, texts: readonly GlossaryText[]): AdviceItem<"escort">[] {
+export function escortAdvice(lang: Lang, texts: readonly GlossaryText[]): AdviceItem<"escort">[] {
   const { sedation, names, rule } = ESCORT[lang];
   const statesRule = (text: string) => oneLine(text).includes(oneLine(rule));
   const shortened: AdviceItem<"escort">[] = texts
@@ -55,9 +50,3 @@ export function escortAdviceIn(lang: Lang, texts: readonly GlossaryText[]): Advi
     }));
   return [...shortened, ...silent];
 }
-
-/** The escort advice for every language's content. */
-export const escortAdvice = (content: SiteContent): AdviceItem<"escort">[] => [
-  ...escortAdviceIn("en", languageTexts("en", content)),
-  ...escortAdviceIn("es", languageTexts("es", content.translations.es)),
-];

@@ -1,9 +1,7 @@
 /**
- * The glossary rule: every text of a language (its content files and the components' fixed words)
- * is held to that language's glossary (`content/<lang>/glossary/glossary.json`). A text that writes
- * a term the glossary says to avoid is advice naming the file and the field; when other files write
- * the glossary's term for the same idea, the advice names them too, since the site then names one
- * idea two ways. Pure functions over validated content, shaped like the rest of the content advice.
+ * Every text of a language (its content files and the components' fixed words) held to that language's glossary
+ * (`content/<lang>/glossary/glossary.json`): a term to avoid is advice naming the file, the field, and the files that
+ * write the glossary's term for the same idea; and the texts of each language's content files, which other advice reads.
  */
 import { termPattern, usesTerm } from "../gate/terms";
 import { FACT_KEYS } from "../gate/translations";
@@ -14,16 +12,12 @@ import type { UiStrings } from "../../i18n/strings";
 import { KIND_LIST, type SiteContent, type Translation } from "../kinds";
 import { DEFAULT_LANG, TRANSLATIONS, type Lang } from "../../i18n/languages";
 
-/** One text a reader meets: the file it is written in, its field in that file, and the text as plain words. */
-export interface GlossaryText {
-  /** e.g. `content/es/services/veneers.json` or `src/i18n/es.ts` */
-  file: string;
-  /** e.g. `sectionOneData[2].description` */
-  field: string;
-  text: string;
-}
+/** One text a reader meets: its file (`src/i18n/es.ts`), its field there (`sectionOneData[2].description`), its plain words. */
+export type GlossaryText = { file: string; field: string; text: string };
 
 export type GlossaryAdvice = AdviceItem<"glossary" | "twoWays" | "glossaryContradiction">;
+/** One language's content: English's, or a translation's. */
+export type LanguageVersion = SiteContent | Omit<Translation, "glossary">;
 
 /** Fields that are facts, paths or dates rather than words a reader meets. */
 const NOT_WORDS = new Set([...FACT_KEYS, "lastUpdated", "reviewedOn"]);
@@ -39,14 +33,8 @@ export const fileTexts = (file: string, value: unknown): GlossaryText[] =>
     text: fieldOf(at) === "descriptionToBeParsed" ? plain(text).trim() : text,
   }));
 
-/**
- * Every content file of one language of the kinds a translation has (the glossary aside), with its
- * data: the English files under `content/`, a translation's under `content/<lang>/`.
- */
-export function languageFiles(
-  lang: Lang,
-  version: Omit<Translation, "glossary"> | SiteContent,
-): { file: string; data: unknown }[] {
+/** Every content file of one language of the kinds a translation has (the glossary aside), with its data. */
+export function languageFiles(lang: Lang, version: LanguageVersion): { file: string; data: unknown }[] {
   const data = version as Record<string, unknown>;
   const folder = lang === DEFAULT_LANG ? "content" : `content/${lang}`;
   return KIND_LIST.filter((kind) => kind.es && kind.folder !== "glossary" && kind.folder in data).flatMap((kind) =>
@@ -66,7 +54,7 @@ export const everyLanguageFiles = (content: SiteContent) => [
 ];
 
 /** Every text of one language's content files (see languageFiles), each with its file and field. */
-export const languageTexts = (lang: Lang, version: Omit<Translation, "glossary"> | SiteContent): GlossaryText[] =>
+export const languageTexts = (lang: Lang, version: LanguageVersion): GlossaryText[] =>
   languageFiles(lang, version).flatMap(({ file, data }) => fileTexts(file, data));
 
 /** The components' fixed words in one language, each phrase with its blanks filled by "…" (a page's name, an address). */

@@ -1,16 +1,13 @@
 /**
- * A link to a page of this site says which page it opens: its text is one of that page's names, a
- * part of one ("crown" for "Dental Crowns"), or a phrase that holds one whole ("Take our office tour"
- * for "Office Tour"). A page's names are those the site already gives it in the link's language: its
- * main title, its heading, its name inside a sentence, and its labels in the menu and the sidebar.
- * Words are compared without letter case, accents, articles and other small words, with a plural
- * or an -ing form as its stem, and leaving out what is in parentheses ("tomografía 3D (CBCT)").
+ * A link to a page of this site says which page it opens: its text is one of the names the site gives that page in the
+ * link's language (main title, heading, name in a sentence, menu and sidebar labels), a part of one ("crown" for
+ * "Dental Crowns"), or a phrase that holds one whole ("Take our office tour"). Words compare without case, accents,
+ * small words and what is in parentheses, a plural or an -ing form as its stem.
  */
 import { englishPath, type Lang } from "../../i18n/languages";
-import type { SiteContent, Translation } from "../kinds";
 import { parseRichText, richTextToPlain, type RichNode } from "../gate/richText";
 import { placeOf } from "../gate/labels";
-import { languageFiles } from "./glossary";
+import { languageFiles, type LanguageVersion as Version } from "./glossary";
 import { fieldOf, strings, type AdviceItem } from "./pageText";
 
 /** Words that say nothing about which page a link opens, in English and in Spanish. */
@@ -42,8 +39,6 @@ const within = (part: string[], whole: string[]) => part.every((word) => whole.s
 /** Whether a link's text names a page with one of `names`. */
 export const namesPage = (text: string, names: readonly string[]): boolean =>
   names.some((name) => within(nameWords(text), nameWords(name)) || within(nameWords(name), nameWords(text)));
-
-type Version = SiteContent | Omit<Translation, "glossary">;
 
 /** Every page's names in one language, by its English path. */
 function pageNames(version: Version): Map<string, string[]> {
@@ -80,7 +75,7 @@ const links = (nodes: RichNode[]): { href: string; text: string }[] =>
   });
 
 /** Advice for each link of one language's files whose text is not a name of the page it opens. */
-function linkNameAdviceIn(lang: Lang, version: Version): AdviceItem<"linkName">[] {
+export function linkNameAdvice(lang: Lang, version: Version): AdviceItem<"linkName">[] {
   const names = pageNames(version);
   return languageFiles(lang, version).flatMap(({ file, data }) =>
     strings(data)
@@ -100,9 +95,3 @@ function linkNameAdviceIn(lang: Lang, version: Version): AdviceItem<"linkName">[
       ),
   );
 }
-
-/** The link-name advice for every language's content. */
-export const linkNameAdvice = (content: SiteContent): AdviceItem<"linkName">[] => [
-  ...linkNameAdviceIn("en", content),
-  ...linkNameAdviceIn("es", content.translations.es),
-];

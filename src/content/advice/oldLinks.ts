@@ -1,8 +1,6 @@
 /**
- * Links to old addresses: a link in content whose page moved (the old address is a redirect's
- * `from` in content/redirects/redirects.json) still works through a 301, but sends every visitor the
- * long way round. The content check advises the new address, and `npm run check:content --
- * --fix-links` rewrites such links in the content files, keeping each file's layout.
+ * A link to an old address (a redirect's `from`) works through a 301 but sends every visitor the long way round: advice
+ * names the new address, and `npm run check:content -- --fix-links` rewrites such links, keeping each file's layout.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -16,23 +14,13 @@ import { placeOf } from "../gate/labels";
 import { escapeRegExp, strings, type AdviceItem } from "./pageText";
 import { everyLanguageFiles } from "./glossary";
 
-/**
- * Old address → the page it redirects to; left out are addresses only the web server redirects
- * and those the site links to on purpose (`keepLinks`).
- */
+/** Old address → the page it redirects to, but for what only the server redirects and what the site links to on purpose. */
 function movedPages(redirects: Redirects): Map<string, string> {
   return new Map(redirects.redirects.filter((r) => !r.serverOnly && !r.keepLinks).map((r) => [r.from, r.to]));
 }
 
-interface OldLink {
-  /** The field holding the link (a link address, or formatted text with the link inside), and its value. */
-  at: (string | number)[];
-  value: string;
-  /** The link as written. */
-  href: string;
-  /** The same link to the page's new address. */
-  to: string;
-}
+/** A link as written (`href`) and to the new address (`to`), in the field `at` (an address, or formatted text) of `value`. */
+type OldLink = { at: (string | number)[]; value: string; href: string; to: string };
 
 /** `href` pointing at the new address when it points at an old one (language prefix, # and ? kept). */
 function newAddress(href: string, moved: Map<string, string>): string | undefined {

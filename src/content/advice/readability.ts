@@ -1,7 +1,6 @@
 /**
- * Plain-language measures of an English or a Spanish text: words, sentences, syllables, the
- * Flesch-Kincaid grade (for English) and the Fernández-Huerta and Szigriszt-Pazos reading ease (for
- * Spanish). Pure functions behind the reading advice (rules.ts, translationQuality.ts).
+ * Plain-language measures of an English or a Spanish text: words, sentences, syllables, the Flesch-Kincaid grade
+ * (English) and the Fernández-Huerta and Szigriszt-Pazos reading ease (Spanish).
  */
 import type { Lang } from "../../i18n/languages";
 
@@ -108,10 +107,7 @@ const LANGUAGES: Record<Lang, { replace: Replacement[]; word: RegExp; end: RegEx
 };
 
 const normalise = (lang: Lang, text: string) =>
-  LANGUAGES[lang].replace.reduce(
-    (out, [pattern, by]) => (typeof by === "string" ? out.replace(pattern, by) : out.replace(pattern, by)),
-    text,
-  );
+  LANGUAGES[lang].replace.reduce((out, [pattern, by]) => out.replace(pattern, by as string), text);
 
 /** The words of a text: runs of letters and digits, with inner apostrophes and hyphens. */
 const words = (lang: Lang, text: string): string[] => normalise(lang, text).match(LANGUAGES[lang].word) ?? [];

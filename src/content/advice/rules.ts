@@ -1,11 +1,6 @@
 /**
- * Content advice: the rules a page should meet to read well (length, card sections, reading
- * grade, alt text, links to it; for a Spanish page its length against the English, paragraphs
- * left in English and its Spanish reading ease), measured on content that already passed `loadContent`.
- * Errors (a page that would be broken or unsafe) stop the build in ../gate/load.ts; advice is printed
- * by `npm run check:content` and the build with the file and the number, and
- * `npm run check:content -- --strict` (part of `npm test`) fails on it. No content rule lives
- * only in a test.
+ * Content advice: what a page should meet to read well, measured on content that passed `loadContent`. Printed by
+ * `npm run check:content` with the file and the number; `-- --strict` (part of `npm test`) fails on it.
  */
 import { internalLinks, parseRichText } from "../gate/richText";
 import { textStats } from "./readability";
@@ -54,17 +49,15 @@ export function contentAdvice(content: SiteContent): Advice[] {
   const advice: Advice[] = [];
   const add = (file: string, rule: AdviceRule, message: string) => advice.push({ file, rule, message });
   const { maxGrade, serviceWords, serviceSections, sectionItems, minAltLength } = ADVICE_LIMITS;
-  const outside = (n: number, { min, max }: { min: number; max: number }) => n < min || n > max;
+  type Range = { min: number; max: number };
+  const outside = (n: number, { min, max }: Range) => n < min || n > max;
+  const aim = ({ min, max }: Range) => `aim for ${min}–${max}`;
 
   for (const { file, words, grade } of measurePages(content)) {
     if (grade > maxGrade)
       add(file, "grade", `reads at grade ${grade.toFixed(1)} (aim for ${maxGrade} or lower: shorter sentences, plainer words)`);
     if (file.startsWith("content/services/") && outside(words, serviceWords))
-      add(
-        file,
-        "length",
-        `description + descriptionToBeParsed has ${words} words (aim for ${serviceWords.min}–${serviceWords.max})`,
-      );
+      add(file, "length", `description + descriptionToBeParsed has ${words} words (${aim(serviceWords)})`);
   }
 
   for (const page of content.services) {
@@ -73,14 +66,10 @@ export function contentAdvice(content: SiteContent): Advice[] {
       add(file, "title", `title should be the question a patient asks, ending in "?" (it is "${page.title ?? ""}")`);
     const sections = cardSections(page);
     if (outside(sections.length, serviceSections))
-      add(file, "sections", `has ${sections.length} card sections (aim for ${serviceSections.min}–${serviceSections.max})`);
+      add(file, "sections", `has ${sections.length} card sections (${aim(serviceSections)})`);
     for (const { title, items } of sections)
       if (outside(items.length, sectionItems))
-        add(
-          file,
-          "sections",
-          `card section "${title}" has ${items.length} items (aim for ${sectionItems.min}–${sectionItems.max})`,
-        );
+        add(file, "sections", `card section "${title}" has ${items.length} items (${aim(sectionItems)})`);
     const alt = page.imgAlt.trim().length;
     if (alt < minAltLength)
       add(
@@ -89,24 +78,6 @@ export function contentAdvice(content: SiteContent): Advice[] {
         `${placeOf(["imgAlt"])} has ${alt} characters (describe the picture or video in at least ${minAltLength})`,
       );
   }
-
-  const pages = [
-    ["services", content.services],
-    ["about", content.about],
-  ] as const;
-  const { phoneDisplay, email } = content.settings;
-  for (const [folder, list] of pages)
-    for (const page of list) {
-      const text = JSON.stringify(page);
-      const file = pageFile(folder, page.slug);
-      if (/\$\s?\d/.test(text)) add(file, "price", "names a price; prices are not published on the site");
-      if (text.includes(phoneDisplay) || text.includes(email))
-        add(
-          file,
-          "contact",
-          "writes out the phone number or e-mail; use {phone}, {phoneTel} or {email} so they stay in settings",
-        );
-    }
 
   // A page no menu, sidebar, home card or other page links to can only be found by search.
   const linked = new Set<string>([
@@ -122,14 +93,23 @@ export function contentAdvice(content: SiteContent): Advice[] {
         .flatMap((html) => internalLinks(parseRichText(html).nodes)),
     ),
   ]);
-  for (const [folder, list] of pages)
-    for (const { slug } of list)
-      if (!linked.has(`/${folder}/${slug}`))
-        add(
-          pageFile(folder, slug),
-          "unlinked",
-          `no menu, sidebar, home card or other page links to /${folder}/${slug} (add it to content/sidebar/categories.json)`,
-        );
+  const { phoneDisplay, email } = content.settings;
+  const pages = [
+    ...content.services.map((page) => ["services", page] as const),
+    ...content.about.map((page) => ["about", page] as const),
+  ];
+  for (const [folder, page] of pages) {
+    const [text, file, address] = [JSON.stringify(page), pageFile(folder, page.slug), `/${folder}/${page.slug}`];
+    if (/\$\s?\d/.test(text)) add(file, "price", "names a price; prices are not published on the site");
+    if (text.includes(phoneDisplay) || text.includes(email))
+      add(file, "contact", "writes out the phone number or e-mail; use {phone}, {phoneTel} or {email} so they stay in settings");
+    if (!linked.has(address))
+      add(
+        file,
+        "unlinked",
+        `no menu, sidebar, home card or other page links to ${address} (add it to content/sidebar/categories.json)`,
+      );
+  }
 
   const es = content.translations.es;
   return [
@@ -142,10 +122,15 @@ export function contentAdvice(content: SiteContent): Advice[] {
     // Every Spanish text, the components' fixed words included, against the Spanish glossary.
     ...glossaryAdvice(es.glossary, [...languageTexts("es", es), ...interfaceTexts(STRINGS.es, "src/i18n/es.ts")]),
     ...glossaryContradictions(es.glossary, "content/es/glossary/glossary.json"),
-    ...escortAdvice(content),
-    ...linkNameAdvice(content),
-    ...addressAdvice(content.settings.address, content.settings.address.country, languageTexts("en", content)),
-    ...addressAdvice(content.settings.address, es.settings.country, languageTexts("es", es)),
+    ...(["en", "es"] as const).flatMap((lang) => {
+      const [version, country] = lang === "en" ? [content, content.settings.address.country] : [es, es.settings.country];
+      const texts = languageTexts(lang, version);
+      return [
+        ...escortAdvice(lang, texts),
+        ...linkNameAdvice(lang, version),
+        ...addressAdvice(content.settings.address, country, texts),
+      ];
+    }),
   ];
 }
 

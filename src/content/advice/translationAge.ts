@@ -1,7 +1,6 @@
 /**
- * Which translated pages are older than a change to their English page, as `npm run check:content`
- * says it: a warning (the translated page still shows, with the older words) naming both files and
- * what to do. How a page's age is known is in ./translationVersion.
+ * Translated pages older than a change to their English page: a warning (the page still shows, with the older words)
+ * naming both files and what to do. How a page's age is known: ../gate/translationVersion.
  */
 import { LANGUAGE_NAMES } from "../../i18n/strings";
 import { TRANSLATIONS } from "../../i18n/languages";

@@ -1,8 +1,6 @@
 /**
- * Translation checks for the Spanish pages, measured against their English counterparts: a main
- * text much shorter than the English (something was left out), paragraphs still in English, and a
- * Fernández-Huerta reading ease below the plain-language bar. Pure functions over validated
- * content, shaped like content advice (rules.ts) so the content check can print them alongside.
+ * The Spanish pages against their English counterparts: a main text much shorter than the English (something was left
+ * out), paragraphs still in English, and a Fernández-Huerta reading ease below the plain-language bar.
  */
 import { textStats } from "./readability";
 import { cardText, escapeRegExp, plain, type AdviceItem } from "./pageText";
@@ -18,11 +16,7 @@ import type { SiteContent } from "../kinds";
 export const TRANSLATION_LIMITS = {
   /** Characters of a Spanish service or about page's main text, as a share of the English page's. */
   minLengthRatio: 0.8,
-  /**
-   * Fernández-Huerta reading ease of a Spanish page's text: 70 ("fairly easy") for service pages,
-   * which explain care to patients, and 60 (the lower edge of "normal") for the rest, where names,
-   * degrees and legal terms lengthen words.
-   */
+  /** Fernández-Huerta reading ease: 70 ("fairly easy") where service pages explain care, 60 ("normal") where names, degrees and legal terms lengthen words. */
   minFernandezHuerta: { services: 70, other: 60 },
   /** Paragraphs shorter than this (after leaving out proper names) are too short to judge the language of. */
   minParagraphWords: 6,
@@ -31,24 +25,16 @@ export const TRANSLATION_LIMITS = {
 /** Advice about one Spanish file; the same shape as content advice, with its own rule names. */
 export type TranslationAdvice = AdviceItem<"translationLength" | "untranslated" | "gradeEs">;
 
+type Pages = { service: ServiceContent; about: AboutContent; legal: LegalContent; home: HomeContent; blocks: Blocks };
 /** An English page and its Spanish translation, with the Spanish file's path for messages. */
-export type TranslationPair =
-  | { kind: "service"; file: string; en: ServiceContent; es: ServiceContent }
-  | { kind: "about"; file: string; en: AboutContent; es: AboutContent }
-  | { kind: "legal"; file: string; en: LegalContent; es: LegalContent }
-  | { kind: "home"; file: string; en: HomeContent; es: HomeContent }
-  | { kind: "blocks"; file: string; en: Blocks; es: Blocks };
+export type TranslationPair = { [K in keyof Pages]: { kind: K; file: string; en: Pages[K]; es: Pages[K] } }[keyof Pages];
 
 /** The content a language has: the translated folders of SiteContent. */
 type TranslatableContent = Pick<SiteContent, "services" | "about" | "legal" | "home" | "blocks">;
 
 const collapse = (text: string): string => text.replace(/\s+/g, " ").trim();
 
-/**
- * Characters of a service or about page's main text: description, descriptionToBeParsed as plain
- * text and the card sections, each with its white space collapsed so markup and line breaks do
- * not count.
- */
+/** Characters of a page's main text: description, formatted text and card sections, without markup or runs of spaces. */
 export function mainTextLength(page: ServiceContent | AboutContent): number {
   return [page.description, plain(page.descriptionToBeParsed), ...cardText(page)].map(collapse).filter(Boolean).join(" ").length;
 }
@@ -59,11 +45,7 @@ export function lengthRatio(en: ServiceContent | AboutContent, es: ServiceConten
   return english === 0 ? 1 : mainTextLength(es) / english;
 }
 
-/**
- * Names and titles that stay in English in a Spanish page, left out before judging a paragraph's
- * language: the practice, the doctor, her degrees, schools and fellowship, and terms the
- * translations keep in English beside their Spanish explanation.
- */
+/** Names and terms a Spanish page keeps in English (the practice, the doctor, her degrees and schools), not judged. */
 const ENGLISH_PROPER_NAMES: readonly string[] = [
   "OC Center for Advanced Dentistry",
   "Divya Peddireddy",
@@ -90,10 +72,8 @@ const NAME_PATTERNS = [...ENGLISH_PROPER_NAMES]
   .map((name) => new RegExp(escapeRegExp(name), "gi"));
 
 /**
- * Whether a stretch of text reads as English: once the proper names are taken out, long enough to
- * judge, with more common English function words than Spanish ones, or a tie of two or more each
- * (half a paragraph left in English). A Spanish sentence quoting an English name has one English
- * function word at most and several Spanish ones.
+ * Whether a text, its proper names taken out, is long enough to judge and has more English function words than Spanish,
+ * or a tie of two or more each (half left in English); a Spanish sentence quoting an English name has one at most.
  */
 function readsAsEnglish(text: string): boolean {
   const words =
@@ -113,11 +93,7 @@ function paragraphs(text: string): string[] {
     .filter(Boolean);
 }
 
-/**
- * Paragraphs of a Spanish text that read as English, whole or in part: the paragraph as a whole,
- * or any one of its sentences, has at least as many common English function words as Spanish
- * ones. Short strings and the practice's English proper names are not judged.
- */
+/** Paragraphs of a Spanish text that read as English, as a whole or in any one of their sentences. */
 export const untranslatedParagraphs = (esText: string): string[] =>
   paragraphs(esText).filter((paragraph) => [paragraph, ...paragraph.split(/(?<=[.!?])\s+/)].some(readsAsEnglish));
 
@@ -129,12 +105,9 @@ const lines = (...texts: (string | null | undefined)[]): string =>
     .join("\n");
 
 /**
- * The reading texts of a page in one language, one paragraph, heading or card text a line: a
- * service or about page's description, formatted text and card sections (and an about page's
- * parking note); a legal page's notice, intro and sections; the home page's intro and service
- * groups; and each shared block on its own, because each appears on many pages. `counted` is what
- * the English word limit counts: a service or about page's description and formatted text, all the
- * text elsewhere.
+ * The reading texts of a page in one language, a paragraph, heading or card text a line; each shared block on its own, as
+ * each appears on many pages. `counted`, for the English word limit: a service or about page's description and
+ * formatted text, all the text elsewhere.
  */
 export function readingUnits(pair: TranslationPair, language: "en" | "es"): { file: string; counted: string; text: string }[] {
   const { file } = pair;
@@ -185,30 +158,32 @@ const excerpt = (text: string, length = 60) => (text.length > length ? `${text.s
 export function translationAdvice(pairs: readonly TranslationPair[]): TranslationAdvice[] {
   const { minLengthRatio, minFernandezHuerta } = TRANSLATION_LIMITS;
   const advice: TranslationAdvice[] = [];
+  const add = (file: string, rule: TranslationAdvice["rule"], message: string) => advice.push({ file, rule, message });
   for (const pair of pairs) {
     const { file } = pair;
     // Only service pages are held to the length ratio: their English is written to a word range,
     // while about pages are mostly names, degrees and an address that keep their length.
     if (pair.kind === "service") {
       const ratio = lengthRatio(pair.en, pair.es);
+      const [share, aim] = [Math.round(ratio * 100), Math.round(minLengthRatio * 100)];
       if (ratio < minLengthRatio)
-        advice.push({
+        add(
           file,
-          rule: "translationLength",
-          message: `Spanish main text is ${Math.round(ratio * 100)}% of the English (aim for ${Math.round(minLengthRatio * 100)}% or more: check nothing was left out)`,
-        });
+          "translationLength",
+          `Spanish main text is ${share}% of the English (aim for ${aim}% or more: check nothing was left out)`,
+        );
     }
     // Every text of the Spanish page a reader meets, each field on its own.
     for (const paragraph of wordFields(pair.es).flatMap(({ text }) => untranslatedParagraphs(text)))
-      advice.push({ file, rule: "untranslated", message: `paragraph reads as English: "${excerpt(paragraph)}"` });
+      add(file, "untranslated", `paragraph reads as English: "${excerpt(paragraph)}"`);
     const minimum = pair.kind === "service" ? minFernandezHuerta.services : minFernandezHuerta.other;
-    for (const measure of measureTranslations([pair]))
-      if (measure.words > 0 && measure.fernandezHuerta < minimum)
-        advice.push({
-          file: measure.file,
-          rule: "gradeEs",
-          message: `reads at Fernández-Huerta ${Math.floor(measure.fernandezHuerta)} (aim for ${minimum} or more: shorter sentences, plainer words)`,
-        });
+    for (const { file: unit, words, fernandezHuerta } of measureTranslations([pair]))
+      if (words > 0 && fernandezHuerta < minimum)
+        add(
+          unit,
+          "gradeEs",
+          `reads at Fernández-Huerta ${Math.floor(fernandezHuerta)} (aim for ${minimum} or more: shorter sentences, plainer words)`,
+        );
   }
   return advice;
 }

@@ -13,7 +13,7 @@ export const TRANSLATED_FROM = "translatedFrom";
 const NOT_WORDS: ReadonlySet<string> = new Set([...FACT_KEYS, TRANSLATED_FROM, "lastUpdated", "reviewedBy", "reviewedOn"]);
 
 /** The words of an English page a translation follows, in a canonical form (keys sorted, facts left out). */
-export function translationSource(english: unknown): string {
+function translationSource(english: unknown): string {
   return JSON.stringify(english, (key, value: unknown) => {
     if (NOT_WORDS.has(key)) return undefined;
     if (!isRecord(value)) return value;
