@@ -181,6 +181,15 @@ it("accepts a static query under another name, and a moved template's chunk, and
   expect(text).toContain(`\`component---${TEMPLATE}\` → \`component---src-content-templates-service-tsx\``);
 });
 
+it("passes two builds made at different times, but not in different years (the copyright's year is shown)", () => {
+  const at = (time: string) => (files: Record<string, string>) => {
+    files["page-data/sq/d/111.json"] = `{"data":{"site":{"buildTime":"${time}"}}}`;
+  };
+  const built = (name: string, time: string) => site(path.join(tmp, name), at(time));
+  expect(compare(built("a", "2026-11-27T05:15:57.000Z"), built("b", "2026-11-27T06:01:02.000Z")).code).toBe(0);
+  expect(compare(built("c", "2026"), built("d", "2027")).code).toBe(1);
+});
+
 it("builds both commits without the editor's, the host's and telemetry's settings of this shell", () => {
   const env = { PATH: "/usr/bin", SITE_URL: "https://example.com", CMS_GITHUB_REPO: "owner/site", CMS_BRANCH: "main" };
   expect(buildEnvironment({ ...env, STATIC_HOST: "netlify", NETLIFY: "true", GATSBY_TELEMETRY_DISABLED: "0" })).toEqual({

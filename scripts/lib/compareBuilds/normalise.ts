@@ -15,7 +15,9 @@
  *   else differs);
  * - in the nginx configuration, the absolute paths of the public/ folder and of the render's own
  *   temporary folder (for logs and modules; replaced where it is rendered, in ./renderHosts.ts).
- * Nothing is normalised for non-determinism: a build holds no time, no absolute path and no varying order.
+ * - the time of the build (`"buildTime":"<ISO date and time>"` in a static query's result); a year
+ *   alone is not a build time and is compared.
+ * Nothing else is normalised for non-determinism: a build holds no absolute path and no varying order.
  */
 import crypto from "node:crypto";
 import { scriptHash } from "../../../hosting/headers";
@@ -135,7 +137,8 @@ export function normaliser(tree: Tree, renames: [string, string][]): Normaliser 
   const compilation = tree.files.get("page-data/app-data.json")?.bytes.toString("utf8");
   const compilationHash = compilation ? /"webpackCompilationHash":"([0-9a-f]+)"/.exec(compilation)?.[1] : undefined;
   if (compilationHash) pairs.push([compilationHash, "[webpackCompilationHash]"]);
-  const names = (text: string) => replaceAll(rename(text), pairs);
+  const names = (text: string) =>
+    replaceAll(rename(text), pairs).replace(/"buildTime":"\d{4}-\d\d-\d\dT[\d:.]+Z"/g, '"buildTime":"[build time]"');
 
   // Static queries → tokens for their normalised content.
   const staticQueries = new Map<string, string>();
