@@ -12,7 +12,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../lib/chromium";
 import { runWhenMain } from "../lib/cli";
 import { median } from "./lighthouse";
-import { startLatencyProxy, type ProxiedRequest } from "../lib/latencyProxy";
+import { startLatencyProxy, type ProxiedRequest } from "./latencyProxy";
 
 const ROOT = path.resolve(__dirname, "../..");
 
