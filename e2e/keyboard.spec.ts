@@ -1,11 +1,11 @@
 /**
  * WCAG 2.1.1 Keyboard in the production build: each widget used by keyboard alone, in English and
  * in Spanish, on one load per page and width (a link followed leads to the next page of the walk).
- * The keyboard's whole way through every page template is in e2e/wcag.spec.ts.
+ * The keyboard's whole way through every page template is in e2e/wcag.spec.ts; the map's button in e2e/map.spec.ts.
  */
 import type { Locator, Page } from "@playwright/test";
 import { DESKTOP, expect, hydrated, open, PHONE, tabTo, test } from "./fixtures";
-import { MAP_ROUTES, MENU_ITEMS, MENU_PANEL, SERVICE_ROUTES, SETTINGS } from "../__tests__/routes";
+import { MENU_ITEMS, MENU_PANEL, SERVICE_ROUTES, SETTINGS } from "../__tests__/routes";
 import { LOCALE, localisePath } from "../src/i18n/languages";
 import { STRINGS } from "../src/i18n/dictionary";
 
@@ -119,15 +119,6 @@ test.describe("2.1.1 Keyboard", () => {
       const call = page.getByRole("banner").getByRole("link", { name: new RegExp(`^${strings.call}`) });
       await tabTo(page, call);
       await expect(call).toHaveAttribute("href", `tel:${SETTINGS.phoneTel}`);
-    });
-
-    test(`map on request (${lang}): Tab reaches the map button and Enter loads the map and moves focus to it`, async ({
-      page,
-    }) => {
-      await open(page, at(MAP_ROUTES[0]), DESKTOP.width, DESKTOP.height);
-      await tabTo(page, page.getByRole("button", { name: strings.showMap }));
-      await page.keyboard.press("Enter");
-      await expect(page.locator("iframe")).toBeFocused();
     });
   }
 });
