@@ -1,9 +1,7 @@
 /**
- * Measurements the WCAG tests make inside the page, from computed styles and layout boxes:
- * contrast of text and of non-text parts against what is really behind them, clipped text,
- * overlapping controls, pointer target sizes, the focused element's outline and whether anything
- * covers it. Installed with `installProbe(page)` after each navigation (page.evaluate runs outside
- * the page's Content-Security-Policy), then called through `probe(page, "name", argument)`.
+ * Measurements the WCAG tests make inside the page, from computed styles and layout boxes. Installed
+ * with `installProbe(page)` after each navigation (page.evaluate runs outside the page's
+ * Content-Security-Policy), then called through `probe(page, "name", ...arguments)`.
  */
 import type { Page } from "@playwright/test";
 
@@ -26,6 +24,8 @@ export interface Probe {
   smallTargets(): string[];
   /** The focused element: a description, its outline, and what covers it. */
   focused(): FocusInfo | null;
+  /** Scrolls `selector`'s `index`th match to the middle of the screen and gives its centre, for the pointer to go to. */
+  centre(selector: string, index: number): { x: number; y: number };
 }
 
 export interface ControlContrast {
@@ -74,6 +74,14 @@ export async function installProbe(page: Page): Promise<void> {
     };
     const WHITE: Rgba = [255, 255, 255, 1];
     const BLACK: Rgba = [0, 0, 0, 1];
+    /** Whether `box` lies within `around` (to a pixel). */
+    const inside = (box: DOMRect, around: DOMRect) =>
+      box.left >= around.left - 1 &&
+      box.top >= around.top - 1 &&
+      box.right <= around.right + 1 &&
+      box.bottom <= around.bottom + 1;
+    const clips = (element: Element) =>
+      /hidden|clip/.test(getComputedStyle(element).overflowX + getComputedStyle(element).overflowY);
     const gradientStops = (image: string): Rgba[] => (image.match(/rgba?\([^)]+\)/g) ?? []).map(parse);
     const squash = (element: Element | null) => (element?.textContent ?? "").replace(/\s+/g, " ").trim();
     const describe = (element: Element) =>
@@ -112,20 +120,11 @@ export async function installProbe(page: Page): Promise<void> {
         if (child) {
           // Layers a parent lays under its content (a video, a scrim over it), nearest first.
           const box = child.getBoundingClientRect();
-          const earlier: Element[] = [];
-          for (const sibling of Array.from(node.children)) {
-            if (sibling === child) break;
-            earlier.unshift(sibling);
-          }
-          for (const sibling of earlier) {
+          const siblings = Array.from(node.children);
+          for (const sibling of siblings.slice(0, siblings.indexOf(child)).reverse()) {
             const around = sibling.getBoundingClientRect();
             const positioned = /absolute|fixed/.test(getComputedStyle(sibling).position);
-            const covers =
-              around.left <= box.left + 1 &&
-              around.top <= box.top + 1 &&
-              around.right >= box.right - 1 &&
-              around.bottom >= box.bottom - 1;
-            if (!positioned || !covers) continue;
+            if (!positioned || !inside(box, around)) continue;
             if (/^(VIDEO|IMG|PICTURE)$/.test(sibling.tagName)) {
               // Any frame of a picture or video: try its extremes.
               base = [WHITE, BLACK];
@@ -222,24 +221,15 @@ export async function installProbe(page: Page): Promise<void> {
             );
             continue;
           }
-          const style = getComputedStyle(element);
           if (
-            /hidden|clip/.test(style.overflowX + style.overflowY) &&
+            clips(element) &&
             (element.scrollWidth > element.clientWidth + 1 || element.scrollHeight > element.clientHeight + 1)
           ) {
             found.push(`${describe(element)} overflows its own box`);
             continue;
           }
           for (let node = element.parentElement; node && node !== document.body; node = node.parentElement) {
-            const nodeStyle = getComputedStyle(node);
-            if (!/hidden|clip/.test(nodeStyle.overflowX + nodeStyle.overflowY)) continue;
-            const around = node.getBoundingClientRect();
-            if (
-              box.top < around.top - 1 ||
-              box.bottom > around.bottom + 1 ||
-              box.left < around.left - 1 ||
-              box.right > around.right + 1
-            ) {
+            if (clips(node) && !inside(box, node.getBoundingClientRect())) {
               found.push(`${describe(element)} is cut off by ${describe(node)}`);
               break;
             }
@@ -283,6 +273,13 @@ export async function installProbe(page: Page): Promise<void> {
             const box = element.getBoundingClientRect();
             return `${describe(element)} ${Math.round(box.width)}×${Math.round(box.height)}`;
           });
+      },
+      centre(selector, index) {
+        const element = document.querySelectorAll(selector)[index];
+        element.scrollIntoView({ block: "center", inline: "center" });
+        // The middle of its first line box (a link in a sentence may wrap over two lines).
+        const box = element.getClientRects()[0] ?? element.getBoundingClientRect();
+        return { x: box.left + box.width / 2, y: box.top + box.height / 2 };
       },
       focused() {
         const element = document.activeElement;

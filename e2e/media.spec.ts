@@ -11,26 +11,11 @@ test.describe("service media", () => {
     await open(page, VIDEO_SERVICE_ROUTE!);
     const video = page.locator("article video");
     await expect(video).toHaveCount(1);
-    const state = await video.evaluate((element: HTMLVideoElement) => ({
-      muted: element.muted,
-      loop: element.loop,
-      autoplay: element.autoplay,
-      controls: element.controls,
-      playsInline: element.playsInline,
-      poster: element.getAttribute("poster"),
-      source: element.querySelector("source")?.getAttribute("src"),
-      text: element.textContent?.trim(),
-    }));
-    expect(state).toEqual({
-      muted: true,
-      loop: true,
-      autoplay: true,
-      controls: true,
-      playsInline: true,
-      poster: `/media/${VIDEO_SERVICE?.videoPoster}`,
-      source: `/media/${VIDEO_SERVICE?.imgSrc}`,
-      text: "Your browser does not support the video tag.",
-    });
+    for (const property of ["muted", "loop", "autoplay", "controls", "playsInline"])
+      await expect(video).toHaveJSProperty(property, true);
+    await expect(video).toHaveAttribute("poster", `/media/${VIDEO_SERVICE?.videoPoster}`);
+    await expect(video.locator("source")).toHaveAttribute("src", `/media/${VIDEO_SERVICE?.imgSrc}`);
+    await expect(video).toHaveText("Your browser does not support the video tag.");
     const poster = await page.request.get(`/media/${VIDEO_SERVICE?.videoPoster}`);
     expect(poster.status()).toBe(200);
   });
@@ -40,10 +25,9 @@ test.describe("service media", () => {
     await page.goto(PHOTO_SERVICE_ROUTE!);
     const image = page.locator("article picture img").first();
     await expect(image).toHaveAttribute("alt", /^Illustration: /);
-    const types = await page
-      .locator("article picture source")
-      .evaluateAll((sources) => sources.map((s) => s.getAttribute("type")));
-    expect(types).toEqual(["image/webp"]);
+    expect(
+      await page.locator("article picture source").evaluateAll((sources) => sources.map((s) => s.getAttribute("type"))),
+    ).toEqual(["image/webp"]);
     expect(await image.getAttribute("src")).toMatch(/\.jpg$/);
     await expect(page.locator("article video")).toHaveCount(0);
   });
