@@ -164,6 +164,11 @@ export async function installProbe(page: Page): Promise<void> {
       }
       return false;
     };
+    /** The middle of an element's first line box (a link in a sentence may wrap over two lines). */
+    const middleOf = (element: Element) => {
+      const line = element.getClientRects()[0] ?? element.getBoundingClientRect();
+      return { x: line.left + line.width / 2, y: line.top + line.height / 2 };
+    };
     /** The elements under `root` (itself included) that show text of their own. */
     const textElements = (root: Element) =>
       [root, ...Array.from(root.querySelectorAll("*"))].filter(
@@ -277,9 +282,7 @@ export async function installProbe(page: Page): Promise<void> {
       centre(selector, index) {
         const element = document.querySelectorAll(selector)[index];
         element.scrollIntoView({ block: "center", inline: "center" });
-        // The middle of its first line box (a link in a sentence may wrap over two lines).
-        const box = element.getClientRects()[0] ?? element.getBoundingClientRect();
-        return { x: box.left + box.width / 2, y: box.top + box.height / 2 };
+        return middleOf(element);
       },
       focused() {
         const element = document.activeElement;
@@ -292,9 +295,8 @@ export async function installProbe(page: Page): Promise<void> {
           const bar = header.getBoundingClientRect();
           underHeader = Math.max(0, Math.min(bar.bottom, box.bottom) - Math.max(bar.top, box.top));
         }
-        // The middle of its first line box (a link in a sentence may wrap over two lines).
-        const line = element.getClientRects()[0] ?? box;
-        const middle = document.elementFromPoint(line.left + line.width / 2, line.top + line.height / 2);
+        const point = middleOf(element);
+        const middle = document.elementFromPoint(point.x, point.y);
         const covered = !middle || !(element === middle || element.contains(middle) || middle.contains(element));
         const region = (["header", "main", "footer"] as const).find((part) => element.closest(part));
         const width = parseFloat(style.outlineWidth);
