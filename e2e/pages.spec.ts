@@ -38,14 +38,12 @@ function expectSiteHeaders(headers: Record<string, string>): string[] {
   expect(csp).toContain("frame-ancestors 'none'");
   expect(csp).toContain("frame-src https://www.google.com");
   expect(csp.split(",").length, "one policy, not several joined").toBe(1);
-  expect(headers).toMatchObject({
-    "x-content-type-options": "nosniff",
-    "x-frame-options": "DENY",
-    "referrer-policy": expect.stringMatching(/./),
-    "permissions-policy": expect.stringMatching(/./),
-    "cross-origin-opener-policy": "same-origin",
-    "cache-control": expect.stringMatching(/no-cache|max-age=0/),
-  });
+  expect(headers["x-content-type-options"]).toBe("nosniff");
+  expect(headers["x-frame-options"]).toBe("DENY");
+  expect(headers["referrer-policy"]).toBeTruthy();
+  expect(headers["permissions-policy"]).toBeTruthy();
+  expect(headers["cross-origin-opener-policy"]).toBe("same-origin");
+  expect(headers["cache-control"]).toMatch(/no-cache|max-age=0/);
   return (/(?:^|;)\s*script-src ([^;]*)/.exec(csp)?.[1] ?? "").split(/\s+/);
 }
 

@@ -84,8 +84,9 @@ test.describe("1.4.3 / 1.4.4 / 1.4.10 / 1.4.11 / 1.4.12 / 2.1.2 / 2.4.1 / 2.4.3 
         const large = async (selector: string) => {
           for (const target of await page.locator(selector).filter({ visible: true }).all()) {
             const box = await target.boundingBox();
-            const name = await target.evaluate((element) => element.textContent?.trim());
-            expect(Math.min(box?.width ?? 0, box?.height ?? 0), `${name} at ${at}`).toBeGreaterThanOrEqual(44);
+            const name = `${await target.evaluate((element) => element.textContent?.trim())} at ${at}`;
+            expect(box?.width, name).toBeGreaterThanOrEqual(44);
+            expect(box?.height, name).toBeGreaterThanOrEqual(44);
           }
         };
         const logo = size === PHONE ? ", header a:has(img)" : "";
