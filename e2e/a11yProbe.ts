@@ -1,9 +1,7 @@
 /**
- * Measurements the WCAG tests make inside the page, from computed styles and layout boxes:
- * contrast of text and of non-text parts against what is really behind them, clipped text,
- * overlapping controls, pointer target sizes, the focused element's outline and whether anything
- * covers it. Installed with `installProbe(page)` after each navigation (page.evaluate runs outside
- * the page's Content-Security-Policy), then called through `probe(page, "name", argument)`.
+ * Measurements the WCAG tests make inside the page, from computed styles and layout boxes. Installed
+ * with `installProbe(page)` after each navigation (page.evaluate runs outside the page's
+ * Content-Security-Policy), then called through `probe(page, "name", ...arguments)`.
  */
 import type { Page } from "@playwright/test";
 
@@ -12,19 +10,30 @@ type Rgba = [number, number, number, number];
 export interface Probe {
   /** Text whose contrast with its background is below 4.5:1 (3:1 for large text), under `root`. */
   lowTextContrast(root: string): string[];
-  /** The contrast of an element's border and icons with what is behind them. */
-  partsContrast(selector: string, index: number): { border: number | null; icons: number[]; label: string };
+  /**
+   * The controls matching `selector` that a visitor can see (or only its `index`th match): the contrast
+   * of each one's border and icons with what is behind them, and its text below the contrast it needs.
+   */
+  controls(selector: string, index?: number): ControlContrast[];
   /**
    * What breaks the layout: the page scrolling sideways, visible text cut off by an ancestor that
    * hides overflow or running out of the page, and visible controls or headings that overlap.
    */
   layout(): string[];
-  /** Visible pointer targets smaller than `min` px on a side that are not inline in a sentence and have no room around them. */
-  smallTargets(min: number, root: string): string[];
-  /** The indexes, among `selector`'s matches, of the controls a visitor can see and point at. */
-  shownControls(selector: string): number[];
+  /** Visible pointer targets under 24 px on a side that are not inline in a sentence and have no room around them. */
+  smallTargets(): string[];
   /** The focused element: a description, its outline, and what covers it. */
   focused(): FocusInfo | null;
+  /** Scrolls `selector`'s `index`th match to the middle of the screen and gives its centre, for the pointer to go to. */
+  centre(selector: string, index: number): { x: number; y: number };
+}
+
+export interface ControlContrast {
+  index: number;
+  label: string;
+  border: number | null;
+  icons: number[];
+  lowText: string[];
 }
 
 export interface FocusInfo {
@@ -43,13 +52,13 @@ export interface FocusInfo {
 export async function installProbe(page: Page): Promise<void> {
   await page.evaluate(() => {
     const parse = (value: string): Rgba => {
-      const match = value.match(/rgba?\(([^)]+)\)/);
-      if (!match) throw new Error(`unreadable colour ${value}`);
-      const parts = match[1]
+      const parts = /rgba?\(([^)]+)\)/
+        .exec(value)?.[1]
         .split(/[,\s/]+/)
         .filter(Boolean)
         .map(Number);
-      return [parts[0], parts[1], parts[2], parts.length > 3 ? parts[3] : 1];
+      if (!parts) throw new Error(`unreadable colour ${value}`);
+      return [parts[0], parts[1], parts[2], parts[3] ?? 1];
     };
     const over = (top: Rgba, bottom: Rgba): Rgba => {
       const alpha = top[3] + bottom[3] * (1 - top[3]);
@@ -57,25 +66,26 @@ export async function installProbe(page: Page): Promise<void> {
       const mix = (i: number) => (top[i] * top[3] + bottom[i] * bottom[3] * (1 - top[3])) / alpha;
       return [mix(0), mix(1), mix(2), alpha];
     };
-    const luminance = ([r, g, b]: Rgba) => {
-      const channel = (c: number) => {
-        const s = c / 255;
-        return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
-      };
-      return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
-    };
+    const channel = (c: number) => (c <= 0.04045 * 255 ? c / 255 / 12.92 : ((c / 255 + 0.055) / 1.055) ** 2.4);
+    const luminance = ([r, g, b]: Rgba) => 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
     const ratio = (a: Rgba, b: Rgba) => {
       const [l1, l2] = [luminance(a), luminance(b)].sort((x, y) => y - x);
       return (l1 + 0.05) / (l2 + 0.05);
     };
     const WHITE: Rgba = [255, 255, 255, 1];
     const BLACK: Rgba = [0, 0, 0, 1];
+    /** Whether `box` lies within `around` (to a pixel). */
+    const inside = (box: DOMRect, around: DOMRect) =>
+      box.left >= around.left - 1 &&
+      box.top >= around.top - 1 &&
+      box.right <= around.right + 1 &&
+      box.bottom <= around.bottom + 1;
+    const clips = (element: Element) =>
+      /hidden|clip/.test(getComputedStyle(element).overflowX + getComputedStyle(element).overflowY);
     const gradientStops = (image: string): Rgba[] => (image.match(/rgba?\([^)]+\)/g) ?? []).map(parse);
-    const describe = (element: Element) => {
-      const text = (element.textContent ?? "").replace(/\s+/g, " ").trim().slice(0, 40);
-      const name = element.getAttribute("aria-label") ?? text;
-      return `<${element.tagName.toLowerCase()}> "${name}"`;
-    };
+    const squash = (element: Element | null) => (element?.textContent ?? "").replace(/\s+/g, " ").trim();
+    const describe = (element: Element) =>
+      `<${element.tagName.toLowerCase()}> "${element.getAttribute("aria-label") ?? squash(element).slice(0, 40)}"`;
     const visible = (element: Element) => {
       if (!element.checkVisibility({ opacityProperty: true, visibilityProperty: true })) return false;
       const box = element.getBoundingClientRect();
@@ -86,8 +96,7 @@ export async function installProbe(page: Page): Promise<void> {
       for (let node: Element | null = element; node && !pinned; node = node.parentElement)
         pinned = /sticky|fixed/.test(getComputedStyle(node).position);
       const [dy, dx] = pinned ? [0, 0] : [window.scrollY, window.scrollX];
-      if (box.bottom + dy <= 0 || box.right + dx <= 0) return false;
-      return true;
+      return box.bottom + dy > 0 && box.right + dx > 0;
     };
     /**
      * Every colour that can be behind `element`: its own and its ancestors' backgrounds, overlays
@@ -111,20 +120,11 @@ export async function installProbe(page: Page): Promise<void> {
         if (child) {
           // Layers a parent lays under its content (a video, a scrim over it), nearest first.
           const box = child.getBoundingClientRect();
-          const earlier: Element[] = [];
-          for (const sibling of Array.from(node.children)) {
-            if (sibling === child) break;
-            earlier.unshift(sibling);
-          }
-          for (const sibling of earlier) {
+          const siblings = Array.from(node.children);
+          for (const sibling of siblings.slice(0, siblings.indexOf(child)).reverse()) {
             const around = sibling.getBoundingClientRect();
             const positioned = /absolute|fixed/.test(getComputedStyle(sibling).position);
-            const covers =
-              around.left <= box.left + 1 &&
-              around.top <= box.top + 1 &&
-              around.right >= box.right - 1 &&
-              around.bottom >= box.bottom - 1;
-            if (!positioned || !covers) continue;
+            if (!positioned || !inside(box, around)) continue;
             if (/^(VIDEO|IMG|PICTURE)$/.test(sibling.tagName)) {
               // Any frame of a picture or video: try its extremes.
               base = [WHITE, BLACK];
@@ -157,10 +157,6 @@ export async function installProbe(page: Page): Promise<void> {
     };
     const ownText = (element: Element) =>
       Array.from(element.childNodes).some((node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim());
-    const textElements = (root: Element) =>
-      [root, ...Array.from(root.querySelectorAll("*"))].filter(
-        (element) => !element.closest("video, noscript, script, style, svg") && ownText(element) && visible(element),
-      );
     const isHiddenVisually = (element: Element) => {
       for (let node: Element | null = element; node; node = node.parentElement) {
         const style = getComputedStyle(node);
@@ -168,37 +164,54 @@ export async function installProbe(page: Page): Promise<void> {
       }
       return false;
     };
+    /** The middle of an element's first line box (a link in a sentence may wrap over two lines). */
+    const middleOf = (element: Element) => {
+      const line = element.getClientRects()[0] ?? element.getBoundingClientRect();
+      return { x: line.left + line.width / 2, y: line.top + line.height / 2 };
+    };
+    /** The elements under `root` (itself included) that show text of their own. */
+    const textElements = (root: Element) =>
+      [root, ...Array.from(root.querySelectorAll("*"))].filter(
+        (element) =>
+          !element.closest("video, noscript, script, style, svg") &&
+          ownText(element) &&
+          visible(element) &&
+          !isHiddenVisually(element),
+      );
+    const lowText = (root: Element) =>
+      textElements(root)
+        .map((element) => ({ element, value: textContrast(element), need: isLarge(element) ? 3 : 4.5 }))
+        .filter(({ value, need }) => value < need)
+        .map(({ element, value, need }) => `${describe(element)} ${value.toFixed(2)}:1 < ${need}:1`);
     const controls = (root: ParentNode) =>
       Array.from(
         root.querySelectorAll("a[href], button, summary, input, select, textarea, [tabindex]:not([tabindex='-1'])"),
       ).filter((element) => visible(element) && !isHiddenVisually(element));
 
     const probe: Probe = {
-      lowTextContrast(rootSelector) {
-        const root = document.querySelector(rootSelector);
-        if (!root) return [];
-        return textElements(root)
-          .filter((element) => !isHiddenVisually(element))
-          .map((element) => ({ element, value: textContrast(element), need: isLarge(element) ? 3 : 4.5 }))
-          .filter(({ value, need }) => value < need)
-          .map(({ element, value, need }) => `${describe(element)} ${value.toFixed(2)}:1 < ${need}:1`);
+      lowTextContrast(root) {
+        const element = document.querySelector(root);
+        return element ? lowText(element) : [];
       },
-      partsContrast(selector, index) {
-        const element = document.querySelectorAll(selector)[index];
-        const style = getComputedStyle(element);
-        const borderWidth = parseFloat(style.borderTopWidth);
-        const borderColour = parse(style.borderTopColor);
-        const behind = element.parentElement ?? element;
-        const border = borderWidth > 0 && borderColour[3] > 0 ? contrastWith(borderColour, behind) : null;
-        const icons = Array.from(element.querySelectorAll("svg, [aria-hidden='true']"))
-          .filter((icon) => visible(icon) && !ownText(icon))
-          .map((icon) => {
-            const iconStyle = getComputedStyle(icon);
-            const fill = icon.tagName.toLowerCase() === "svg" ? iconStyle.color : iconStyle.backgroundColor;
-            const paint = parse(fill)[3] > 0 ? parse(fill) : parse(iconStyle.borderRightColor);
-            return contrastWith(paint, element);
-          });
-        return { border, icons, label: describe(element) };
+      controls(selector, only) {
+        const shown = new Set(controls(document.body));
+        return Array.from(document.querySelectorAll(selector)).flatMap((element, index) => {
+          if (only === undefined ? !shown.has(element) : index !== only) return [];
+          const style = getComputedStyle(element);
+          const borderColour = parse(style.borderTopColor);
+          const border =
+            parseFloat(style.borderTopWidth) > 0 && borderColour[3] > 0
+              ? contrastWith(borderColour, element.parentElement ?? element)
+              : null;
+          const icons = Array.from(element.querySelectorAll("svg, [aria-hidden='true']"))
+            .filter((icon) => visible(icon) && !ownText(icon))
+            .map((icon) => {
+              const iconStyle = getComputedStyle(icon);
+              const fill = parse(icon.tagName.toLowerCase() === "svg" ? iconStyle.color : iconStyle.backgroundColor);
+              return contrastWith(fill[3] > 0 ? fill : parse(iconStyle.borderRightColor), element);
+            });
+          return [{ index, label: describe(element), border, icons, lowText: lowText(element) }];
+        });
       },
       layout() {
         const found: string[] = [];
@@ -206,7 +219,6 @@ export async function installProbe(page: Page): Promise<void> {
         const wider = document.documentElement.scrollWidth - width;
         if (wider > 0) found.push(`the page scrolls ${wider}px sideways`);
         for (const element of textElements(document.body)) {
-          if (isHiddenVisually(element)) continue;
           const box = element.getBoundingClientRect();
           if (box.right > width + 1 || box.left < -1) {
             found.push(
@@ -214,24 +226,15 @@ export async function installProbe(page: Page): Promise<void> {
             );
             continue;
           }
-          const style = getComputedStyle(element);
           if (
-            /hidden|clip/.test(style.overflowX + style.overflowY) &&
+            clips(element) &&
             (element.scrollWidth > element.clientWidth + 1 || element.scrollHeight > element.clientHeight + 1)
           ) {
             found.push(`${describe(element)} overflows its own box`);
             continue;
           }
           for (let node = element.parentElement; node && node !== document.body; node = node.parentElement) {
-            const nodeStyle = getComputedStyle(node);
-            if (!/hidden|clip/.test(nodeStyle.overflowX + nodeStyle.overflowY)) continue;
-            const around = node.getBoundingClientRect();
-            if (
-              box.top < around.top - 1 ||
-              box.bottom > around.bottom + 1 ||
-              box.left < around.left - 1 ||
-              box.right > around.right + 1
-            ) {
+            if (clips(node) && !inside(box, node.getBoundingClientRect())) {
               found.push(`${describe(element)} is cut off by ${describe(node)}`);
               break;
             }
@@ -254,30 +257,21 @@ export async function installProbe(page: Page): Promise<void> {
           }
         return found;
       },
-      smallTargets(min, rootSelector) {
-        const root = document.querySelector(rootSelector) ?? document.body;
+      smallTargets() {
         const targets = controls(document.body);
-        const inSentence = (element: Element) => {
-          if (getComputedStyle(element).display !== "inline") return false;
-          const block = element.parentElement;
-          const blockText = (block?.textContent ?? "").replace(/\s+/g, " ").trim();
-          const ownText = (element.textContent ?? "").replace(/\s+/g, " ").trim();
-          return blockText.length > ownText.length;
-        };
-        return controls(root)
+        // A link inside a sentence is exempt: its block says more than the link does.
+        const inSentence = (element: Element) =>
+          getComputedStyle(element).display === "inline" && squash(element.parentElement).length > squash(element).length;
+        return targets
           .filter((element) => {
             const box = element.getBoundingClientRect();
-            if (box.width >= min && box.height >= min) return false;
-            if (inSentence(element)) return false;
-            // Spacing: a circle of diameter `min` on the target's centre meets no other target.
-            const cx = box.left + box.width / 2;
-            const cy = box.top + box.height / 2;
+            if ((box.width >= 24 && box.height >= 24) || inSentence(element)) return false;
+            // Spacing: a circle of 24 px diameter on the target's centre meets no other target.
+            const [cx, cy] = [box.left + box.width / 2, box.top + box.height / 2];
             return targets.some((other) => {
               if (other === element || other.contains(element) || element.contains(other)) return false;
               const o = other.getBoundingClientRect();
-              const dx = Math.max(o.left - cx, 0, cx - o.right);
-              const dy = Math.max(o.top - cy, 0, cy - o.bottom);
-              return Math.hypot(dx, dy) < min / 2;
+              return Math.hypot(Math.max(o.left - cx, 0, cx - o.right), Math.max(o.top - cy, 0, cy - o.bottom)) < 12;
             });
           })
           .map((element) => {
@@ -285,9 +279,10 @@ export async function installProbe(page: Page): Promise<void> {
             return `${describe(element)} ${Math.round(box.width)}×${Math.round(box.height)}`;
           });
       },
-      shownControls(selector) {
-        const shown = new Set(controls(document.body));
-        return Array.from(document.querySelectorAll(selector)).flatMap((element, index) => (shown.has(element) ? [index] : []));
+      centre(selector, index) {
+        const element = document.querySelectorAll(selector)[index];
+        element.scrollIntoView({ block: "center", inline: "center" });
+        return middleOf(element);
       },
       focused() {
         const element = document.activeElement;
@@ -300,23 +295,16 @@ export async function installProbe(page: Page): Promise<void> {
           const bar = header.getBoundingClientRect();
           underHeader = Math.max(0, Math.min(bar.bottom, box.bottom) - Math.max(bar.top, box.top));
         }
-        // The middle of its first line box (a link in a sentence may wrap over two lines).
-        const line = element.getClientRects()[0] ?? box;
-        const middle = document.elementFromPoint(line.left + line.width / 2, line.top + line.height / 2);
+        const point = middleOf(element);
+        const middle = document.elementFromPoint(point.x, point.y);
         const covered = !middle || !(element === middle || element.contains(middle) || middle.contains(element));
-        const region = element.closest("header")
-          ? "banner"
-          : element.closest("main")
-            ? "main"
-            : element.closest("footer")
-              ? "contentinfo"
-              : "other";
+        const region = (["header", "main", "footer"] as const).find((part) => element.closest(part));
         const width = parseFloat(style.outlineWidth);
         const contrast = contrastWith(parse(style.outlineColor), element.parentElement ?? element);
         const inViewport = box.bottom > 0 && box.top < window.innerHeight && box.right > 0 && box.left < window.innerWidth;
         return {
           label: describe(element),
-          region,
+          region: region ? ({ header: "banner", main: "main", footer: "contentinfo" } as const)[region] : "other",
           top: box.top + window.scrollY,
           outline: [
             ...(style.outlineStyle === "none" || width < 2 ? [`outline ${style.outlineStyle} ${width}px`] : []),
@@ -327,7 +315,7 @@ export async function installProbe(page: Page): Promise<void> {
             ...(underHeader > 0 ? [`${underHeader}px under the header`] : []),
             ...(covered ? ["covered"] : []),
           ],
-          lowText: probe.lowTextContrast(":focus"),
+          lowText: lowText(element),
         };
       },
     };

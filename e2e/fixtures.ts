@@ -71,9 +71,8 @@ export async function open(page: Page, path: string, width?: number, height = 90
 export const headerIsland = (page: Page) => page.locator('header:has(+ script[data-island="header"])');
 
 /**
- * Wait until the header's island has hydrated (the drawer's button replaces the no-script
- * disclosure). The header hydrates when a visitor is about to use it, so this does what a mouse
- * entering it does (a pointerover, which opens and moves nothing) until the page's script answers.
+ * Waits until the header's island has hydrated. It hydrates when a visitor is about to use it, so this
+ * does what a mouse entering it does (a pointerover, which opens and moves nothing) until it has.
  */
 export async function hydrated(page: Page): Promise<void> {
   const header = headerIsland(page);
@@ -91,9 +90,8 @@ export async function hydrated(page: Page): Promise<void> {
 }
 
 /**
- * Holds the page's script back until the returned function is called, which lets it through and
- * waits for hydration: the moment between the first paint and the scripts' arrival (seconds on a
- * phone), in which a visitor reads and acts.
+ * Holds the page's script back until the returned function is called, which lets it through and waits
+ * for hydration: the moment after the first paint (seconds on a phone) in which a visitor reads and acts.
  */
 export async function holdScripts(page: Page): Promise<() => Promise<void>> {
   let release: () => void = () => undefined;
@@ -111,11 +109,9 @@ export async function holdScripts(page: Page): Promise<() => Promise<void>> {
 }
 
 /**
- * Waits until whatever the page's scripts scheduled has run: two turns of the browser's idle queue
- * after a frame. Used where a test proves that something does not happen (a menu closing by itself,
- * a video starting): it waits for the page to be done, not for a number of seconds. On a machine too
- * busy to give the page a frame or an idle period, each step still ends after a second (the idle
- * callback's own timeout), by when the tasks the page queued have run.
+ * Waits until whatever the page's scripts scheduled has run (a frame, then two turns of the idle queue,
+ * each step ending after a second on a machine too busy for either): where a test proves that something
+ * does not happen (a menu closing by itself, a video starting), it waits for the page, not a delay.
  */
 export async function settled(page: Page): Promise<void> {
   await page.evaluate(() => {
@@ -130,21 +126,22 @@ export async function settled(page: Page): Promise<void> {
 }
 
 /**
- * axe-core's violations on the page as it is now, one line each: every rule axe runs by default,
- * its WCAG 2.2 A/AA rules and its best practices. `contrast: false` leaves out axe's text-contrast
- * rule (two thirds of its time) where the caller measures contrast at that size with
- * e2e/a11yProbe.ts and axe has already judged it at another.
+ * axe-core's violations on the page as it is now, one line each: every rule axe runs by default (its
+ * WCAG 2.2 A/AA rules and best practices). `contrast: false` leaves out its text-contrast rule (two
+ * thirds of its time) where e2e/a11yProbe.ts measures contrast at that size and axe judged it at another.
  */
 export async function axeViolations(page: Page, { contrast = true } = {}): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    // Only violations are wanted: axe skips building the (much longer) lists of passes. (First:
-    // `options` replaces what the builder has set so far.)
+  // axe-core is put into a document once (the builder's own source otherwise, twice per run).
+  const axeSource = (await page.evaluate(() => "axe" in window)) ? ";" : undefined;
+  const results = await new AxeBuilder({ page, axeSource })
+    // Only violations: axe skips building the much longer lists of passes. (`options` goes first: it
+    // replaces what the builder has set so far.)
     .options({ resultTypes: ["violations"] })
     .disableRules(contrast ? [] : ["color-contrast"])
-    // The third-party map frame is blocked offline; its own content is not ours to check.
+    // The map's frame is a third party's (and blocked offline).
     .exclude("iframe")
-    // axe.run in the page itself: with no frame to test (the map's is excluded above and loads only on
-    // request), the default mode's extra blank page, opened to merge frames' results, only costs time.
+    // axe.run in the page itself: with no frame to test, the default mode's extra blank page, opened to
+    // merge frames' results, only costs time.
     .setLegacyMode(true)
     .analyze();
   return results.violations.map(

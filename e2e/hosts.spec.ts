@@ -5,11 +5,9 @@ import { REDIRECT_EXAMPLES } from "./hosts";
 import { ADMIN_CSP } from "../hosting/adminHeaders";
 
 /**
- * What every host the site is meant for must answer the same way: the shipped nginx configuration
- * and Cloudflare Pages' own runtime (`wrangler pages dev` on workerd), each a Playwright project
- * (playwright.config.ts); every page's own answer (200, headers, a CSP that allows its scripts) is
- * checked on its one load in pages.spec.ts, which runs on both too. Netlify's rules are checked with Netlify's own parsers
- * (__tests__/hosting/netlify.test.ts): its local server does not run offline.
+ * What every host answers the same way, on nginx and Cloudflare's runtime (playwright.config.ts); each
+ * page's own answer is checked in pages.spec.ts, Netlify's rules by its own parsers
+ * (__tests__/hosting/netlify.test.ts), as its local server does not run offline.
  */
 test.describe("status codes and redirects", () => {
   for (const { from, to } of REDIRECT_EXAMPLES)

@@ -120,14 +120,51 @@ test.describe("2.1.1 Keyboard", () => {
       await tabTo(page, call);
       await expect(call).toHaveAttribute("href", `tel:${SETTINGS.phoneTel}`);
     });
+  }
 
-    test(`map on request (${lang}): Tab reaches the map button and Enter loads the map and moves focus to it`, async ({
+  // The map loads only when the visitor asks: until its button is pressed no request leaves this site;
+  // then the frame takes the placeholder's place at the same height, so nothing moves, and focus moves
+  // to it. (The fixture blocks Google itself; the frame still appears with its size.)
+  const MAP_PAGES = [
+    ...MAP_ROUTES.map((route) => ({ route, lang: "en" as const })),
+    ...MAP_ROUTES.slice(0, 1).map((route) => ({ route: localisePath(route, "es"), lang: "es" as const })),
+  ];
+
+  for (const { route, lang } of MAP_PAGES) {
+    test(`map on request (${route}): no request leaves the site until Tab and Enter on its button, then the frame fills the same box and takes focus`, async ({
       page,
+      baseURL,
     }) => {
-      await open(page, at(MAP_ROUTES[0]), DESKTOP.width, DESKTOP.height);
-      await tabTo(page, page.getByRole("button", { name: strings.showMap }));
+      const requests: string[] = [];
+      page.on("request", (request) => requests.push(request.url()));
+      const origin = new URL(baseURL ?? "").origin;
+      const offSite = () => requests.filter((url) => !url.startsWith(origin) && !url.startsWith("data:"));
+
+      await open(page, route, DESKTOP.width, DESKTOP.height);
+      const button = page.getByRole("button", { name: STRINGS[lang].showMap });
+      await tabTo(page, button);
+      await page.waitForLoadState("networkidle");
+      expect(offSite()).toEqual([]);
+      await expect(page.locator("iframe")).toHaveCount(0);
+      // The directions link sits below the map: it stays put when the frame replaces the placeholder.
+      const directions = page.getByRole("main").getByRole("link", { name: new RegExp(`^${STRINGS[lang].getDirections}`) });
+      await expect(directions).toBeVisible();
+      const placeholder = await button.locator("xpath=..").boundingBox();
+      const before = await directions.boundingBox();
       await page.keyboard.press("Enter");
-      await expect(page.locator("iframe")).toBeFocused();
+
+      const frame = page.locator("iframe");
+      await expect(frame).toBeFocused();
+      expect(await frame.getAttribute("title")).toContain(STRINGS[lang].mapTitle(SETTINGS.name, "").trim());
+      await expect(frame).toHaveAttribute("src", SETTINGS.mapEmbedUrl);
+      await expect(frame).toHaveAttribute("height", "400");
+      await expect(button).toHaveCount(0);
+      const box = await frame.boundingBox();
+      expect(box?.height).toBe(400);
+      expect(placeholder?.height).toBe(400);
+      expect(box?.y).toBeCloseTo(placeholder?.y ?? -1, 0);
+      expect((await directions.boundingBox())?.y).toBe(before?.y);
+      expect(offSite().some((url) => url.startsWith("https://www.google.com/maps"))).toBe(true);
     });
   }
 });

@@ -1,4 +1,4 @@
-import { expect, open, test, WIDTHS } from "./fixtures";
+import { expect, holdScripts, open, setWidth, settled, test, WIDTHS } from "./fixtures";
 import { ABOUT_ROUTES, PHOTO_SERVICE_ROUTE, SETTINGS, VIDEO_SERVICE, VIDEO_SERVICE_ROUTE } from "../__tests__/routes";
 import { localisePath } from "../src/i18n/languages";
 import { STRINGS } from "../src/i18n/dictionary";
@@ -11,26 +11,11 @@ test.describe("service media", () => {
     await open(page, VIDEO_SERVICE_ROUTE!);
     const video = page.locator("article video");
     await expect(video).toHaveCount(1);
-    const state = await video.evaluate((element: HTMLVideoElement) => ({
-      muted: element.muted,
-      loop: element.loop,
-      autoplay: element.autoplay,
-      controls: element.controls,
-      playsInline: element.playsInline,
-      poster: element.getAttribute("poster"),
-      source: element.querySelector("source")?.getAttribute("src"),
-      text: element.textContent?.trim(),
-    }));
-    expect(state).toEqual({
-      muted: true,
-      loop: true,
-      autoplay: true,
-      controls: true,
-      playsInline: true,
-      poster: `/media/${VIDEO_SERVICE?.videoPoster}`,
-      source: `/media/${VIDEO_SERVICE?.imgSrc}`,
-      text: "Your browser does not support the video tag.",
-    });
+    for (const property of ["muted", "loop", "autoplay", "controls", "playsInline"])
+      await expect(video).toHaveJSProperty(property, true);
+    await expect(video).toHaveAttribute("poster", `/media/${VIDEO_SERVICE?.videoPoster}`);
+    await expect(video.locator("source")).toHaveAttribute("src", `/media/${VIDEO_SERVICE?.imgSrc}`);
+    await expect(video).toHaveText("Your browser does not support the video tag.");
     const poster = await page.request.get(`/media/${VIDEO_SERVICE?.videoPoster}`);
     expect(poster.status()).toBe(200);
   });
@@ -40,10 +25,9 @@ test.describe("service media", () => {
     await page.goto(PHOTO_SERVICE_ROUTE!);
     const image = page.locator("article picture img").first();
     await expect(image).toHaveAttribute("alt", /^Illustration: /);
-    const types = await page
-      .locator("article picture source")
-      .evaluateAll((sources) => sources.map((s) => s.getAttribute("type")));
-    expect(types).toEqual(["image/webp"]);
+    expect(
+      await page.locator("article picture source").evaluateAll((sources) => sources.map((s) => s.getAttribute("type"))),
+    ).toEqual(["image/webp"]);
     expect(await image.getAttribute("src")).toMatch(/\.jpg$/);
     await expect(page.locator("article video")).toHaveCount(0);
   });
@@ -58,19 +42,55 @@ test.describe("the home hero", () => {
     expect(tag).toMatch(/poster="\/media\/home\/hero-poster\.jpg"/);
   });
 
-  // On a wide screen the same button is used by keyboard in e2e/keyboard.spec.ts ("home page").
+  // By keyboard, on a wide screen, in e2e/keyboard.spec.ts ("home page").
   test.describe("2.2.2 Pause, Stop, Hide", () => {
     for (const lang of ["en", "es"] as const)
-      test(`${lang}, on a phone: scripts start the muted loop and its visible button pauses and plays it`, async ({ page }) => {
+      test(`${lang}, on a phone: the page's script starts the muted loop; its visible button, one size whatever its label, pauses it before the scripts arrive and it stays paused (and the menu closed) after; then it plays and pauses it`, async ({
+        page,
+      }) => {
         const strings = STRINGS[lang];
-        await open(page, localisePath("/", lang), WIDTHS.phone);
+        await setWidth(page, WIDTHS.phone);
+        const release = await holdScripts(page);
+        await page.goto(localisePath("/", lang));
         const video = page.locator("video").first();
+        const paused = () => video.evaluate((element: HTMLVideoElement) => element.paused);
         await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.muted && !element.paused)).toBe(true);
-        await page.getByRole("button", { name: strings.pauseVideo }).click();
-        expect(await video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(true);
-        await page.getByRole("button", { name: strings.playVideo }).press("Enter");
-        await expect.poll(() => video.evaluate((element: HTMLVideoElement) => !element.paused)).toBe(true);
+        const [pause, play] = [strings.pauseVideo, strings.playVideo].map((name) => page.getByRole("button", { name }));
+        const size = await pause.boundingBox();
+        await pause.click();
+        expect(await paused()).toBe(true);
+        expect(await play.boundingBox()).toEqual(size);
+        await release();
+        expect(await paused()).toBe(true);
+        await expect(page.getByRole("dialog")).toBeHidden();
+        await expect(page.getByRole("button", { name: strings.menu })).toHaveAttribute("aria-expanded", "false");
+        await play.click();
+        await expect.poll(paused).toBe(false);
+        await pause.click();
+        expect(await paused()).toBe(true);
       });
+  });
+
+  test("a pause pressed before the page has loaded keeps the loop from starting", async ({ page }) => {
+    await setWidth(page, WIDTHS.phone);
+    // Hold the poster too, so the page's load event waits while the visitor presses pause.
+    let releasePoster: () => void = () => undefined;
+    const poster = new Promise<void>((resolve) => {
+      releasePoster = resolve;
+    });
+    await page.route(/hero-poster\.jpg$/, async (route) => {
+      await poster;
+      await route.continue();
+    });
+    const release = await holdScripts(page);
+    await page.goto("/", { waitUntil: "commit" });
+    await page.getByRole("button", { name: "Pause background video" }).click();
+    await expect(page.getByRole("button", { name: "Play background video" })).toBeVisible();
+    releasePoster();
+    await page.waitForLoadState("load");
+    await release();
+    await settled(page);
+    expect(await page.locator("video").evaluate((video: HTMLVideoElement) => video.paused)).toBe(true);
   });
 });
 

@@ -1,67 +1,37 @@
-import { test as base, expect } from "@playwright/test";
 import { parseDocument } from "htmlparser2";
 import { findAll, getAttributeValue } from "domutils";
-import { ROUTES } from "./fixtures";
+import { expect, ROUTES, test } from "./fixtures";
 import { MENU_PANEL } from "../__tests__/routes";
 
-/** A menu entry with groups of links, and its first and last link, read from the menu file. */
-const panel = MENU_PANEL ?? { label: "", first: { label: "", href: "/" }, last: { label: "", href: "/" } };
-const endsWith = (route: string) => new RegExp(`${route}$`);
-
-/** Without JavaScript: every page reads whole and navigation reaches every page. */
-const test = base.extend({
-  javaScriptEnabled: false,
-});
-
-test.beforeEach(async ({ context, baseURL }) => {
-  await context.route(
-    (url) => !url.href.startsWith(baseURL ?? ""),
-    (route) => route.abort(),
-  );
-});
-
 /**
- * Each page's HTML holds its heading and its text (__tests__/build/site.test.ts), shown before any
- * script runs (pages.spec.ts); its plain links lead to every other page.
+ * Without JavaScript navigation reaches every page. (Each page's HTML holds its heading and text,
+ * __tests__/build/site.test.ts, shown before any script runs, pages.spec.ts; the phone's menu opens
+ * and its links work, header.spec.ts.)
  */
+test.use({ javaScriptEnabled: false });
+
 test("following links from the home page reaches every page", async ({ request }) => {
   const seen = new Set<string>(["/"]);
-  const queue = ["/"];
-  while (queue.length > 0) {
-    const route = queue.shift() as string;
-    const response = await request.get(route);
-    const document = parseDocument(await response.text());
+  for (const route of seen) {
+    const document = parseDocument(await (await request.get(route)).text());
     for (const anchor of findAll((node) => node.name === "a", document.children)) {
       const href = getAttributeValue(anchor, "href") ?? "";
-      if (!href.startsWith("/") || href.startsWith("//")) continue;
-      const target = new URL(href, "http://x").pathname;
-      if (!seen.has(target)) {
-        seen.add(target);
-        queue.push(target);
-      }
+      if (href.startsWith("/") && !href.startsWith("//")) seen.add(new URL(href, "http://x").pathname);
     }
   }
   for (const route of ROUTES) expect(seen, route).toContain(route);
 });
 
-test("on a phone, the menu opens without scripts and its links work", async ({ page }) => {
-  await page.setViewportSize({ width: 375, height: 800 });
-  await page.goto("/");
-  await page.getByText("Menu", { exact: true }).click();
-  const nav = page.getByRole("navigation", { name: "Main" });
-  await nav.getByRole("link", { name: panel.last.label, exact: true }).click();
-  await expect(page).toHaveURL(endsWith(panel.last.href));
-  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-});
-
-test("on a wide screen, a panel opens on focus without scripts", async ({ page }) => {
+test("on a wide screen, a panel opens on focus without scripts", async ({ page, problems }) => {
+  const { label, first } = MENU_PANEL ?? { label: "", first: { label: "", href: "/" } };
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto("/");
-  await page.getByRole("button", { name: panel.label }).focus();
-  const link = page.getByRole("link", { name: panel.first.label, exact: true });
+  await page.getByRole("button", { name: label }).focus();
+  const link = page.getByRole("link", { name: first.label, exact: true });
   await expect(link).toBeVisible();
   await page.keyboard.press("Tab");
   await page.keyboard.press("Tab");
   await link.click();
-  await expect(page).toHaveURL(endsWith(panel.first.href));
+  await expect(page).toHaveURL(new RegExp(`${first.href}$`));
+  expect(problems).toEqual([]);
 });

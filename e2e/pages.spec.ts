@@ -5,26 +5,18 @@ import type { Element as HtmlElement } from "domhandler";
 import { findAll, getAttributeValue, textContent } from "domutils";
 import { parseDocument } from "htmlparser2";
 import { pageFile } from "../hosting/pageFiles";
-import { LEGAL_ROUTES, MAP_ROUTES, SERVICE_ROUTES } from "../__tests__/routes";
-import { localisePath } from "../src/i18n/languages";
-import { axeViolations, expect, holdScripts, ROUTES, setWidth, test, WIDTHS } from "./fixtures";
+import { axeViolations, expect, holdScripts, PAGES, ROUTES, setWidth, test, WIDTHS } from "./fixtures";
 import { installProbe, probe } from "./a11yProbe";
 
 /**
- * Every page of the site, loaded once per host (each Playwright project), and every page-level check
- * run on that one load:
- * - the server's answer: 200 at the canonical URL with no redirect, the security headers and one
- *   Content-Security-Policy, revalidated on every visit;
- * - on nginx, in the browser: before the page's script arrives (it is held back) the page reads whole,
- *   its heading and text shown, and it carries one set of speculation rules that Chromium accepts;
- *   once the script has run, hydrated with no CSP violation, console error or page error; then
- *   its text contrast (e2e/a11yProbe.ts) and axe-core's rules (WCAG 2.2 A/AA and best practices) at phone and desktop width
- *   (axe's own contrast rule at phone width);
- * - on Cloudflare's runtime, whose only differences from nginx are its answers (the files are the
- *   same): the page fetched once, the bytes of the build's own file, and every inline script it runs
- *   allowed by the policy's hashes, which is what the browser's CSP check enforces; and one page of
- *   each template in each language loaded in the browser as on nginx, for a hydration under
- *   Cloudflare's own headers.
+ * Every page of the site, with every page-level check on one load of it:
+ * - on nginx, in the browser: 200 at its own URL with the site's headers; before its script arrives
+ *   (held back) its heading and text shown and its speculation rules accepted by Chromium; hydrated with
+ *   no CSP violation or page error; then its text contrast (e2e/a11yProbe.ts) and axe-core's rules at
+ *   phone and desktop width (axe's own contrast rule at phone width);
+ * - on Cloudflare's runtime, which serves the same files with its own answers: each page fetched once
+ *   (its headers, the build's own bytes, every inline script allowed by the policy's hashes), and one
+ *   page of each template in each language loaded in the browser as on nginx.
  */
 test.describe.configure({ timeout: 90_000 });
 
@@ -35,7 +27,7 @@ test.describe.configure({ timeout: 90_000 });
 const only = process.env.E2E_ROUTES?.split(",").filter(Boolean);
 const unknown = only?.filter((route) => !ROUTES.includes(route)) ?? [];
 if (unknown.length > 0) throw new Error(`E2E_ROUTES names pages the site does not have: ${unknown.join(", ")}`);
-const PAGES = only ? ROUTES.filter((route) => only.includes(route)) : ROUTES;
+const CHECKED = only ? ROUTES.filter((route) => only.includes(route)) : ROUTES;
 
 /** The security headers every page is sent with, on every host; returns the page's script-src sources. */
 function expectSiteHeaders(headers: Record<string, string>): string[] {
@@ -56,10 +48,7 @@ function expectSiteHeaders(headers: Record<string, string>): string[] {
 }
 
 /** One page of each template in each language: the Cloudflare project's browser loads. */
-const TEMPLATE_PAGES = ["/", SERVICE_ROUTES[0], MAP_ROUTES[0], LEGAL_ROUTES[0]]
-  .filter((route): route is string => route !== undefined)
-  .flatMap((route) => [route, localisePath(route, "es")])
-  .filter((route) => ROUTES.includes(route));
+const TEMPLATE_PAGES = PAGES.map((page) => page.path).filter((route) => ROUTES.includes(route));
 
 /** The build the servers serve (scripts/nginx/serve.sh and scripts/cloudflare/serve.sh read the same variable). */
 const BUILD = process.env.PUBLIC_DIR ?? "public";
@@ -67,14 +56,13 @@ const BUILD = process.env.PUBLIC_DIR ?? "public";
 /** Script types the browser runs, so the CSP must allow: classic and module scripts, and speculation rules. */
 const RUN_TYPES = new Set(["", "text/javascript", "module", "speculationrules"]);
 
-for (const route of PAGES) {
+for (const route of CHECKED) {
   const template = TEMPLATE_PAGES.includes(route);
   if (!template)
     test(
       `${route} is served as built: 200 with the site's headers, the build's own bytes, every inline script allowed by the policy`,
       { tag: "@every-page-over-http" },
       async ({ request }) => {
-        // The host's answer, fetched once: the headers, the build's own bytes, and the policy allowing each inline script.
         const response = await request.get(route, { maxRedirects: 0 });
         expect(response.status(), "status").toBe(200);
         const allowed = expectSiteHeaders(response.headers());
@@ -102,7 +90,7 @@ for (const route of PAGES) {
       });
       await setWidth(page, WIDTHS.phone);
       const release = await holdScripts(page);
-      const response = await page.goto(route, { waitUntil: "load" });
+      const response = await page.goto(route);
 
       expect(response?.status(), "status").toBe(200);
       expect(response?.request().redirectedFrom(), "redirected").toBeNull();

@@ -7,14 +7,10 @@ const tap = SIDEBAR_TAP ?? { category: "", from: "/", to: "/", label: "", title:
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /**
- * Every page asks the browser to prerender the site's pages on hover or press (its rules are checked
- * on every page in pages.spec.ts). Prerendering itself cannot be watched here (Chromium turns it off
- * while a DevTools client such as Playwright is attached; `npm run bench -- nav` measures it with real
- * input).
- *
  * The next page opens at its top, under its own title, with focus at its start (the next Tab reaches
- * the skip link): after hydration (Gatsby's client-side route change) and before the scripts (a
- * full navigation, which is also how a prerendered page is shown).
+ * the skip link), once hydrated and before the scripts (a full navigation, as a prerendered page is
+ * shown). Prerendering itself cannot be watched while Playwright is attached: `npm run bench -- nav`
+ * measures it; every page's rules are checked in pages.spec.ts.
  */
 test.describe("after a tap on a sidebar link", () => {
   test.skip(!SIDEBAR_TAP, "no sidebar category has two pages");
