@@ -71,6 +71,21 @@ test.describe("the home hero", () => {
       });
   });
 
+  test("a pause and a play pressed in one moment leave the loop playing, and the button offers to pause it", async ({ page }) => {
+    await setWidth(page, WIDTHS.phone);
+    await page.goto("/");
+    const video = page.locator("video").first();
+    await expect.poll(() => video.evaluate((element: HTMLVideoElement) => !element.paused)).toBe(true);
+    // Both presses land before the video's own "pause" event from the first one is delivered.
+    await page.getByRole("button", { name: "Pause background video" }).evaluate((button: HTMLElement) => {
+      button.click();
+      button.click();
+    });
+    await settled(page);
+    expect(await video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(false);
+    await expect(page.getByRole("button", { name: "Pause background video" })).toBeVisible();
+  });
+
   test("a pause pressed before the page has loaded keeps the loop from starting", async ({ page }) => {
     await setWidth(page, WIDTHS.phone);
     // Hold the poster too, so the page's load event waits while the visitor presses pause.

@@ -14,12 +14,18 @@ export default function heroVideo(script: HTMLScriptElement): void {
     section.setAttribute("data-playing", String(playing));
   };
   // The player is made in one task and started in the next: together they are one long task on a slow phone.
+  let starting = false;
   const play = () => {
     video.preload = "auto";
-    setTimeout(() => wanted && startMuted(video, () => video.paused && show(false)), 0);
+    starting = true;
+    setTimeout(() => {
+      starting = false;
+      if (wanted) startMuted(video, () => video.paused && show(false));
+    }, 0);
   };
   video.addEventListener("play", () => show(true));
-  video.addEventListener("pause", () => show(false));
+  // A "pause" delivered while a play is about to start comes from an earlier press, not from the video.
+  video.addEventListener("pause", () => starting || show(false));
   button.addEventListener("click", () => {
     show(!wanted);
     if (wanted) play();
