@@ -139,7 +139,10 @@ test("a service page in English and in Spanish formatted in the rich-text editor
     const title = linkedTitle(prefix);
     // New text formatted with the buttons, after the last word: a bold sentence, then a link picked from the list.
     const field = page.getByRole("group", { name: FORMATTED_TEXT }).first();
-    const last = field.getByRole("textbox", { name: FORMATTED_TEXT }).locator(":scope > p").last();
+    const textbox = field.getByRole("textbox", { name: FORMATTED_TEXT });
+    // The editor may show an empty paragraph for a moment before the entry's text arrives.
+    await expect(textbox).toContainText(plain(String(before.descriptionToBeParsed)).slice(-40));
+    const last = textbox.locator(":scope > p").last();
     const box = await last.boundingBox();
     await last.click({ position: { x: (box?.width ?? 2) - 1, y: (box?.height ?? 6) - 5 } });
     await page.keyboard.press("End");
