@@ -56,9 +56,9 @@ declare global {
  * Decap renders previews and widgets with the React inside its own bundle (another copy, and React 19
  * where the site has 18), whose hooks and elements this bundle's cannot share. So Decap gets a class
  * component (which needs no hooks) that draws one element with Decap's own createElement, into which
- * this bundle's React renders the site's components, again on every update.
+ * this bundle's React renders the site's components, again on every update. A widget's element takes
+ * Decap's field style.
  */
-/** A component Decap can render, hosting what `draw` draws; a widget's element takes Decap's field style. */
 abstract class Hosted<P extends object> extends React.Component<P & { classNameWrapper?: string }> {
   private root?: Root;
 
