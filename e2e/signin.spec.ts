@@ -1,7 +1,8 @@
 /**
  * Signing in to the live editor on Cloudflare's runtime (`wrangler pages dev` with the site's Function,
- * and the standalone Worker) against a stand-in GitHub: the attacks, and a maintainer who signs in and
- * saves an edit. On 127.0.0.1, a secure origin to Chromium, the `__Host-` cookie works over plain http.
+ * and the standalone Worker) against a stand-in GitHub: what only the runtime shows (the attacks and
+ * refusals are __tests__/hosting/oauth/github.test.ts's). On 127.0.0.1, a secure origin to Chromium, the
+ * `__Host-` cookie works over plain http.
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -13,7 +14,6 @@ import { writeStaticHostFiles } from "../hosting/staticHosts";
 import { AUTH_PATH, CALLBACK_PATH, authCsp } from "../hosting/oauth/github";
 import { SECURITY_HEADERS } from "../hosting/headers";
 import { STAND_IN_CLIENT, startGitHubStandIn, type GitHubStandIn } from "../__tests__/support/githubStandIn";
-import { SIGN_IN_ATTACKS, begin, consent, handOver, type SignInTarget } from "../__tests__/support/signInAttacks";
 import { rawGet, runLogged, type LoggedProcess } from "../__tests__/support/developServer";
 import { FIXTURE_CONTENT } from "../__tests__/support/contentCopy";
 
@@ -81,25 +81,19 @@ test.afterAll(async () => {
   if (site) fs.rmSync(site, { recursive: true, force: true });
 });
 
-/** A GET to the runtime at `origin` carrying another Host, as when deployed there (fetch cannot set Host). */
-async function getAtHost(origin: string, host: string, pathAndQuery: string): Promise<Response> {
-  const answer = await rawGet(origin, pathAndQuery, { host });
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(answer.headers)) for (const one of [value ?? []].flat()) headers.append(name, one);
-  return new Response(new Uint8Array(answer.body), { status: answer.status, headers });
-}
+const WORKER = `http://127.0.0.1:${WORKER_PORT}`;
+const get = (url: string, cookie?: string) => fetch(url, { redirect: "manual", headers: cookie ? { cookie } : {} });
 
-const target = (origin: string): SignInTarget => ({
-  origin,
-  standIn,
-  get: (pathAndQuery, cookie) => fetch(`${origin}${pathAndQuery}`, { redirect: "manual", headers: cookie ? { cookie } : {} }),
-  getDeployed: (pathAndQuery) => getAtHost(origin, "www.example.org", pathAndQuery),
+test("deployed (the request's Host not on this machine), the Function and the Worker refuse the tests' stand-in GitHub", async () => {
+  const exchangesBefore = standIn.exchanges.length;
+  for (const origin of [ORIGIN, WORKER])
+    for (const pathAndQuery of [`${AUTH_PATH}?provider=github&site_id=www.example.org`, `${CALLBACK_PATH}?code=x&state=y`]) {
+      const answer = await rawGet(origin, pathAndQuery, { host: "www.example.org" });
+      expect({ status: answer.status, location: answer.headers.location }).toEqual({ status: 500, location: undefined });
+      expect(answer.body.toString()).toContain("GITHUB_OAUTH_ORIGIN is set");
+    }
+  expect(standIn.exchanges).toHaveLength(exchangesBefore);
 });
-
-for (const attack of SIGN_IN_ATTACKS) {
-  test(`on Cloudflare's runtime, ${attack.name}`, () => attack.run(target(ORIGIN)));
-  test(`as the standalone Worker, ${attack.name}`, () => attack.run(target(`http://127.0.0.1:${WORKER_PORT}`)));
-}
 
 test("a maintainer signs in through the pop-up, sees the collections and saves an edit, which reaches GitHub with the token", async ({
   page,
@@ -184,11 +178,12 @@ test("the build's Cloudflare runtime runs the sign-in on its own addresses, unde
 });
 
 test("the standalone Worker (npm run deploy:auth-worker's configuration) signs in the editor of a site in ALLOWED_ORIGINS", async () => {
-  const workerTarget = target(`http://127.0.0.1:${WORKER_PORT}`);
-  // The editor is the site's, on another origin than the Worker's.
-  const begun = await begin(workerTarget, new URL(WORKER_SITE).hostname);
-  expect(begun.location.searchParams.get("redirect_uri")).toBe(`${workerTarget.origin}${CALLBACK_PATH}`);
-  const signedIn = await workerTarget.get(consent(workerTarget, begun).callback, begun.cookie);
+  // The editor is the site's, on another origin than the Worker's; GitHub (the stand-in) consents at once.
+  const begun = await get(`${WORKER}${AUTH_PATH}?provider=github&site_id=${new URL(WORKER_SITE).hostname}`);
+  const authorize = new URL(begun.headers.get("location") ?? "");
+  expect(authorize.searchParams.get("redirect_uri")).toBe(`${WORKER}${CALLBACK_PATH}`);
+  const callback = (await get(authorize.toString())).headers.get("location") ?? "";
+  const signedIn = await get(callback, (begun.headers.get("set-cookie") ?? "").split(";")[0]);
   expect(signedIn.status).toBe(200);
-  expect((await handOver(signedIn)).origin).toBe(WORKER_SITE);
+  expect(await signedIn.text()).toContain(`{"origin":"${WORKER_SITE}","message":"authorization:github:success:`);
 });

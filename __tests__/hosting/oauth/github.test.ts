@@ -1,8 +1,9 @@
 /**
  * @jest-environment node
  *
- * The editor's sign-in handler in-process, on a loopback origin against a stand-in GitHub: the attacks,
- * the allow-list, and each misconfiguration answered with a page that names what to set.
+ * The editor's sign-in handler in-process, on a loopback origin against a stand-in GitHub: every attack
+ * and refusal, the allow-list, and each misconfiguration answered with a page that names what to set.
+ * e2e/signin.spec.ts runs it on Cloudflare's runtime.
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -11,13 +12,14 @@ import { ROUTES_FILE, writeStaticHostFiles } from "../../../hosting/staticHosts"
 import {
   AUTH_PATH,
   CALLBACK_PATH,
+  DEFAULT_SCOPE,
   FUNCTION_ROUTES,
+  STATE_COOKIE,
   authConfig,
   handleGitHubAuth,
   type AuthEnv,
 } from "../../../hosting/oauth/github";
 import { STAND_IN_CLIENT, startGitHubStandIn, type GitHubStandIn } from "../../support/githubStandIn";
-import { SIGN_IN_ATTACKS, begin, consent, startPath, type SignInTarget } from "../../support/signInAttacks";
 
 const ORIGIN = "http://localhost:8788";
 /** The wait for GitHub's token service: short, for the GitHub that never answers, yet enough for the stand-in on a busy machine. */
@@ -35,36 +37,207 @@ beforeEach(() => {
   };
 });
 
-/** The handler as a host runs it at `origin`. */
-const target = (origin = ORIGIN): SignInTarget => ({
-  origin,
-  standIn,
-  get: (pathAndQuery, cookie) =>
-    handleGitHubAuth(new Request(`${origin}${pathAndQuery}`, { headers: cookie ? { Cookie: cookie } : {} }), env, {
-      tokenTimeout,
-    }),
-  getDeployed: (pathAndQuery) => handleGitHubAuth(new Request(`https://www.example.org${pathAndQuery}`), env),
-});
+/** A GET to the handler served at `origin`, with the browser's `cookie`. */
+const get = (pathAndQuery: string, cookie?: string, origin = ORIGIN) =>
+  handleGitHubAuth(new Request(`${origin}${pathAndQuery}`, { headers: cookie ? { Cookie: cookie } : {} }), env, {
+    tokenTimeout,
+  });
+
+/** Decap's first request: its provider and the editor's host name. */
+const startPath = (siteId: string, extra = "") => `${AUTH_PATH}?provider=github&site_id=${siteId}&scope=repo${extra}`;
+const cookieOf = (response: Response) => (response.headers.get("set-cookie") ?? "").split(";")[0];
+
+/** Starts a sign-in as the editor at localhost does: the address GitHub is asked at, the state it is given, the cookie. */
+async function begin() {
+  const response = await get(startPath("localhost"));
+  expect(response.status).toBe(302);
+  const location = new URL(response.headers.get("location") ?? "");
+  return { location, state: location.searchParams.get("state") ?? "", cookie: cookieOf(response) };
+}
+type Begun = Awaited<ReturnType<typeof begin>>;
+
+/** GitHub's consent to a sign-in begun: a code for its PKCE challenge; `hang`: its exchange never answered. */
+function consent(begun: Begun, options?: { hang?: boolean }) {
+  const code = standIn.issueCode(begun.location.searchParams.get("code_challenge") ?? "", options);
+  return { code, callback: `${CALLBACK_PATH}?code=${code}&state=${encodeURIComponent(begun.state)}` };
+}
+const exchanged = (code: string) => standIn.exchanges.some((exchange) => exchange.code === code);
+
+/** The signed-in page's hand-over: the origin it posts to and the message. */
+async function handOver(response: Response): Promise<{ origin: string; message: string }> {
+  const json = /<script id="sign-in" type="application\/json">([^<]*)<\/script>/.exec(await response.text())?.[1];
+  return JSON.parse(json ?? "{}") as { origin: string; message: string };
+}
+
+/** A sign-in begun completes with its cookie (or `cookie`), for the handler's own origin. */
+async function completes(begun: Begun, cookie = begun.cookie) {
+  const response = await get(consent(begun).callback, cookie);
+  expect(response.status).toBe(200);
+  const { origin, message } = await handOver(response);
+  expect(origin).toBe(ORIGIN);
+  expect(message).toMatch(/^authorization:github:success:/);
+}
+
+/** A refusal with `status`, never stored, holding no token nor Decap's success message, saying `says`. */
+async function refused(response: Response, status: number, says = /./) {
+  const text = `${[...response.headers].join("\n")}\n${await response.text()}`;
+  expect(response.status).toBe(status);
+  expect(response.headers.get("cache-control")).toBe("no-store");
+  expect(text).toMatch(says);
+  expect(text).not.toMatch(/authorization:github:success|gho_standin/);
+}
+const stateMismatch = /state does not match/;
 
 describe("attacks", () => {
-  it.each(SIGN_IN_ATTACKS.map((attack) => [attack.name, attack]))("%s", (_, attack) => attack.run(target()));
-});
+  it("a sign-in goes to GitHub alone, with its own callback, the configured scope, a fresh state and an S256 PKCE challenge, bound to a __Host- cookie (HttpOnly, Secure, SameSite, Path=/, no Domain)", async () => {
+    const [first, second] = [await begin(), await begin()];
+    const challenge = (begun: Begun) => begun.location.searchParams.get("code_challenge");
+    // Decap asks for `repo`; the handler asks for what it is configured to, whatever the editor says.
+    expect(first.location.searchParams.get("scope")).toBe(DEFAULT_SCOPE);
+    expect(first.state.length).toBeGreaterThanOrEqual(43);
+    expect(first.state).not.toBe(second.state);
+    expect(first.location.searchParams.get("code_challenge_method")).toBe("S256");
+    // A SHA-256 digest, base64url-encoded; each sign-in its own.
+    expect(challenge(first)).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(challenge(first)).not.toBe(challenge(second));
+    expect(STATE_COOKIE).toMatch(/^__Host-/);
+    expect(first.cookie.startsWith(`${STATE_COOKIE}=${first.state}.`)).toBe(true);
+    // The verifier stays in the browser's cookie; GitHub sees its challenge alone.
+    expect(first.location.toString()).not.toContain(first.cookie.split(".")[1]);
+    // No open redirect: an address in the query changes nothing.
+    const response = await get(startPath("localhost", "&redirect_uri=https://attacker.example/"));
+    const setCookie = response.headers.get("set-cookie") ?? "";
+    expect(setCookie.split("; ")).toEqual(expect.arrayContaining(["HttpOnly", "Secure", "SameSite=Lax", "Path=/"]));
+    expect(setCookie).not.toMatch(/domain=/i);
+    for (const location of [first.location, new URL(response.headers.get("location") ?? "")]) {
+      expect(location.origin + location.pathname).toBe(`${standIn.origin}/login/oauth/authorize`);
+      expect(location.searchParams.get("redirect_uri")).toBe(`${ORIGIN}${CALLBACK_PATH}`);
+    }
+    expect(response.headers.get("cache-control")).toBe("no-store");
+  });
 
-it("asks for repo when GITHUB_OAUTH_SCOPE says the repository is private", async () => {
-  env.GITHUB_OAUTH_SCOPE = "repo";
-  expect((await begin(target())).location.searchParams.get("scope")).toBe("repo");
-});
+  it("asks for repo when GITHUB_OAUTH_SCOPE says the repository is private", async () => {
+    env.GITHUB_OAUTH_SCOPE = "repo";
+    expect((await begin()).location.searchParams.get("scope")).toBe("repo");
+  });
 
-it("the signed-in page runs its one script only, and keeps its opener", async () => {
-  const begun = await begin(target());
-  const response = await target().get(consent(target(), begun).callback, begun.cookie);
-  const csp = response.headers.get("content-security-policy") ?? "";
-  expect(csp).toMatch(
-    /^default-src 'none'; script-src 'sha256-[A-Za-z0-9+/]+=*'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'$/,
+  it.each(["attacker.example", ""])(
+    "a token requested for a foreign site (%p) is refused before GitHub is asked",
+    async (siteId) => {
+      const response = await get(startPath(siteId));
+      expect(response.headers.get("location")).toBeNull();
+      expect(response.headers.get("set-cookie")).toBeNull();
+      await refused(response, 403, /ALLOWED_ORIGINS/);
+    },
   );
-  expect(response.headers.get("cross-origin-opener-policy")).toBe("unsafe-none");
-  expect(response.headers.get("referrer-policy")).toBe("no-referrer");
-  expect(response.headers.get("set-cookie")).toMatch(/Max-Age=0/);
+
+  it("a callback with a missing or wrong state, or without the browser's cookie, is refused, its code never exchanged and the sign-in in progress left as it is", async () => {
+    const [begun, other] = [await begin(), await begin()];
+    const { code, callback } = consent(begun);
+    for (const [path, sent] of [
+      [callback, undefined],
+      [`${CALLBACK_PATH}?code=${code}`, begun.cookie],
+      [`${CALLBACK_PATH}?code=${code}&state=${other.state}`, begun.cookie],
+      [callback, other.cookie],
+    ]) {
+      const response = await get(path!, sent);
+      expect(response.headers.get("set-cookie")).toBeNull();
+      await refused(response, 403, stateMismatch);
+      expect(exchanged(code)).toBe(false);
+    }
+    await completes(begun);
+  });
+
+  it("a forged error link (no state, or a wrong one) changes nothing of a sign-in in progress, which then completes", async () => {
+    const [begun, other] = [await begin(), await begin()];
+    for (const query of [
+      "error=access_denied",
+      `error=access_denied&state=${other.state}`,
+      `error=redirect_uri_mismatch&state=${other.state}x`,
+    ]) {
+      const response = await get(`${CALLBACK_PATH}?${query}`, begun.cookie);
+      expect(response.headers.get("set-cookie")).toBeNull();
+      await refused(response, 403, stateMismatch);
+    }
+    await completes(begun);
+  });
+
+  it("a cookie planted without the __Host- prefix (as a sibling subdomain or a plain-http page can set one) is never read", async () => {
+    const [victim, attacker] = [await begin(), await begin()];
+    // The attacker's own sign-in, whose cookie they plant under the name a sibling subdomain may set.
+    const planted = attacker.cookie.replace(/^__Host-/, "");
+    const attackerCode = consent(attacker);
+    await refused(await get(attackerCode.callback, planted), 403);
+    expect(exchanged(attackerCode.code)).toBe(false);
+    // Sent first, as a browser sends a cookie of the parent domain, it blocks nothing.
+    await completes(victim, `${planted}; ${victim.cookie}`);
+  });
+
+  it("a code GitHub issued for another sign-in's PKCE challenge is not turned into a token", async () => {
+    const victim = await begin();
+    const { code } = consent(await begin());
+    await refused(await get(`${CALLBACK_PATH}?code=${code}&state=${victim.state}`, victim.cookie), 502);
+    expect(standIn.exchanges.find((exchange) => exchange.code === code)?.error).toBe("bad_verification_code");
+  });
+
+  it("a GitHub that never answers the token exchange is given up on, and the pop-up says GitHub did not answer and to try again", async () => {
+    const begun = await begin();
+    const { code, callback } = consent(begun, { hang: true });
+    const response = await get(callback, begun.cookie);
+    expect(exchanged(code)).toBe(true);
+    await refused(response, 504, /GitHub did not answer[\s\S]*Try again/);
+  });
+
+  it("deployed (at an address not on this machine), the handler refuses the tests' stand-in GitHub and never sends the sign-in there", async () => {
+    const exchangesBefore = standIn.exchanges.length;
+    for (const path of [startPath("www.example.org"), `${CALLBACK_PATH}?code=x&state=y`]) {
+      const response = await get(path, undefined, "https://www.example.org");
+      expect(response.headers.get("location")).toBeNull();
+      await refused(response, 500, /GITHUB_OAUTH_ORIGIN is set/);
+    }
+    expect(standIn.exchanges).toHaveLength(exchangesBefore);
+  });
+
+  it("a replayed code is refused by GitHub and answered with no token, saying to sign in again; the signed-in page runs its one script only and keeps its opener", async () => {
+    const begun = await begin();
+    const { code, callback } = consent(begun);
+    const first = await get(callback, begun.cookie);
+    expect(first.status).toBe(200);
+    expect(Object.fromEntries(first.headers)).toMatchObject({
+      "cache-control": "no-store",
+      "content-security-policy": expect.stringMatching(
+        /^default-src 'none'; script-src 'sha256-[A-Za-z0-9+/]+=*'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'$/,
+      ),
+      "cross-origin-opener-policy": "unsafe-none",
+      "referrer-policy": "no-referrer",
+      "set-cookie": expect.stringMatching(/Max-Age=0/),
+    });
+    const { message } = await handOver(first);
+    const { token } = JSON.parse(message.replace("authorization:github:success:", "")) as { token: string };
+    expect(token).toBe(standIn.exchanges.find((exchange) => exchange.code === code)?.token);
+    await refused(await get(callback, begun.cookie), 502, /already used or has expired/);
+    expect(standIn.exchanges.filter((exchange) => exchange.code === code)).toHaveLength(2);
+  });
+
+  it("a callback carrying another origin as the editor's is refused, and a token goes only to the editor that asked", async () => {
+    const begun = await begin();
+    // The cookie's last part names the editor the sign-in was for: forged, it names another site.
+    const forged = `${begun.cookie.split(".").slice(0, 2).join(".")}.${Buffer.from("https://attacker.example").toString("base64url")}`;
+    const { code, callback } = consent(begun);
+    await refused(await get(callback, forged), 403);
+    expect(exchanged(code)).toBe(false);
+    expect((await handOver(await get(callback, begun.cookie))).origin).toBe(ORIGIN);
+  });
+
+  it("GitHub's refusal (consent denied), carrying the sign-in's state, is answered with a page that says so, and forgets the sign-in", async () => {
+    const { state, cookie } = await begin();
+    const response = await get(
+      `${CALLBACK_PATH}?error=access_denied&error_description=The+user+has+denied+your+application+access.&state=${state}`,
+      cookie,
+    );
+    expect(response.headers.get("set-cookie")).toMatch(/Max-Age=0/);
+    await refused(response, 403, /access was denied/);
+  });
 });
 
 describe("a misconfiguration is answered with a page that says what went wrong and what to set", () => {
@@ -75,7 +248,7 @@ describe("a misconfiguration is answered with a page that says what went wrong a
 
   it("a missing client ID or secret", async () => {
     env = { GITHUB_CLIENT_ID: " ", GITHUB_OAUTH_ORIGIN: standIn.origin };
-    const response = await target().get(startPath("www.example.org"));
+    const response = await get(startPath("www.example.org"));
     expect(response.status).toBe(500);
     expect(response.headers.get("location")).toBeNull();
     const page = await text(response);
@@ -87,8 +260,8 @@ describe("a misconfiguration is answered with a page that says what went wrong a
 
   it("a wrong client secret, which GitHub refuses", async () => {
     env.GITHUB_CLIENT_SECRET = "an-old-secret";
-    const begun = await begin(target());
-    const response = await target().get(consent(target(), begun).callback, begun.cookie);
+    const begun = await begin();
+    const response = await get(consent(begun).callback, begun.cookie);
     expect(response.status).toBe(502);
     expect(await text(response)).toMatch(
       /incorrect_client_credentials.*GITHUB_CLIENT_ID or GITHUB_CLIENT_SECRET is wrong: set them to the OAuth app's client ID and a current client secret/s,
@@ -96,8 +269,8 @@ describe("a misconfiguration is answered with a page that says what went wrong a
   });
 
   it("an OAuth app whose callback URL is not the handler's, which GitHub refuses at its authorize page", async () => {
-    const { state, cookie } = await begin(target());
-    const response = await target().get(
+    const { state, cookie } = await begin();
+    const response = await get(
       `${CALLBACK_PATH}?error=redirect_uri_mismatch&error_description=The+redirect_uri+MUST+match+the+registered+callback+URL+for+this+application.&state=${state}`,
       cookie,
     );
@@ -106,9 +279,9 @@ describe("a misconfiguration is answered with a page that says what went wrong a
   });
 
   it("GitHub out of reach", async () => {
-    const { state, cookie } = await begin(target());
+    const { state, cookie } = await begin();
     env.GITHUB_OAUTH_ORIGIN = "http://127.0.0.1:9";
-    const response = await target().get(`${CALLBACK_PATH}?code=x&state=${state}`, cookie);
+    const response = await get(`${CALLBACK_PATH}?code=x&state=${state}`, cookie);
     expect(response.status).toBe(502);
     expect(await text(response)).toContain("GitHub could not be reached");
   });
@@ -132,13 +305,13 @@ describe("a misconfiguration is answered with a page that says what went wrong a
       ],
     });
     // The stand-in is honoured only at an address on this machine, for a handler served on this machine.
-    const refused = {
+    const refusedStandIn = {
       problems: [
         "GITHUB_OAUTH_ORIGIN is set: it points the sign-in at a stand-in for GitHub in the tests on one machine, and is refused anywhere else. Remove it from this service's settings.",
       ],
     };
-    expect(authConfig({ ...env, GITHUB_OAUTH_ORIGIN: "https://github.example" }, ORIGIN)).toEqual(refused);
-    expect(authConfig(env, "https://www.example.org")).toEqual(refused);
+    expect(authConfig({ ...env, GITHUB_OAUTH_ORIGIN: "https://github.example" }, ORIGIN)).toEqual(refusedStandIn);
+    expect(authConfig(env, "https://www.example.org")).toEqual(refusedStandIn);
     expect(authConfig({ ...env, GITHUB_OAUTH_ORIGIN: "https://github.com" }, "https://www.example.org")).toMatchObject({
       githubOrigin: "https://github.com",
     });
@@ -151,10 +324,10 @@ describe("a misconfiguration is answered with a page that says what went wrong a
   });
 
   it("an address or a method the handler does not serve", async () => {
-    expect((await target().get(`${AUTH_PATH}/elsewhere`)).status).toBe(404);
+    expect((await get(`${AUTH_PATH}/elsewhere`)).status).toBe(404);
     const posted = await handleGitHubAuth(new Request(`${ORIGIN}${AUTH_PATH}`, { method: "POST" }), env);
     expect(posted.status).toBe(405);
-    expect((await target().get(`${AUTH_PATH}?provider=gitlab&site_id=www.example.org`)).status).toBe(400);
+    expect((await get(`${AUTH_PATH}?provider=gitlab&site_id=www.example.org`)).status).toBe(400);
   });
 });
 
