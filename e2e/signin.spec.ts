@@ -13,7 +13,12 @@ import { ADMIN_CSP, ADMIN_OPENER_POLICY } from "../hosting/adminHeaders";
 import { writeStaticHostFiles } from "../hosting/staticHosts";
 import { AUTH_PATH, CALLBACK_PATH, authCsp } from "../hosting/oauth/github";
 import { SECURITY_HEADERS } from "../hosting/headers";
-import { STAND_IN_CLIENT, startGitHubStandIn, type GitHubStandIn } from "../__tests__/support/githubStandIn";
+import {
+  STAND_IN_CLIENT,
+  STAND_IN_REPO as REPO,
+  startGitHubStandIn,
+  type GitHubStandIn,
+} from "../__tests__/support/githubStandIn";
 import { rawGet, runLogged, type LoggedProcess } from "../__tests__/support/developServer";
 import { FIXTURE_CONTENT } from "../__tests__/support/contentCopy";
 
@@ -23,7 +28,6 @@ const SITE_PORT = Number(process.env.SIGN_IN_E2E_PORT ?? e2ePort + 3);
 const GITHUB_PORT = Number(process.env.GITHUB_E2E_PORT ?? e2ePort + 4);
 const WORKER_PORT = Number(process.env.WORKER_E2E_PORT ?? e2ePort + 6);
 const ORIGIN = `http://127.0.0.1:${SITE_PORT}`;
-const REPO = "occfad-example/website";
 /** The stand-in's repository: the fixture site's files, at their paths in the repository (content/…). */
 const REPO_FILES = path.dirname(FIXTURE_CONTENT);
 
@@ -39,7 +43,7 @@ const WORKER_SITE = "https://www.example.org";
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  standIn = await startGitHubStandIn({ port: GITHUB_PORT, repo: REPO, files: REPO_FILES });
+  standIn = await startGitHubStandIn(GITHUB_PORT, REPO_FILES);
   // A site of its own: the production editor signing in at this origin, and a build's files for Cloudflare.
   site = fs.mkdtempSync(path.join(os.tmpdir(), "signin-site-"));
   await writeAdmin(path.join(site, "admin"), {

@@ -8,7 +8,7 @@ import path from "node:path";
 import { CONTENT_KINDS } from "../src/content/kinds";
 import { runWhenMain } from "./lib/cli";
 
-export type TestScope = { kind: "full"; reason: string } | { kind: "content"; routes: string[] | "all"; files: string[] };
+export type TestScope = { kind: "full"; reason: string } | { kind: "content"; routes: string[] | "all" };
 
 /** A changed file as `git diff --name-status` gives it. */
 export type ChangedFile = { status: string; path: string };
@@ -33,28 +33,25 @@ export function pageOfFile(file: string): string | undefined {
  */
 export function testScope(changed: ChangedFile[], mentions: (file: string) => string[] | "all"): TestScope {
   if (changed.length === 0) return { kind: "full", reason: "no changed files were found" };
-  const outside = changed.filter((file) => !isContentOnly(file.path));
+  const outside = changed.map((file) => file.path).filter((file) => !isContentOnly(file));
   if (outside.length > 0)
     return {
       kind: "full",
-      reason: `code or configuration changed (${outside
-        .slice(0, 3)
-        .map((file) => file.path)
-        .join(", ")}${outside.length > 3 ? ", …" : ""})`,
+      reason: `code or configuration changed (${outside.slice(0, 3).join(", ")}${outside.length > 3 ? ", …" : ""})`,
     };
   const routes = new Set<string>();
   for (const { status, path } of changed) {
     const page = pageOfFile(path);
-    const isMedia = path.startsWith("content/images/") || path.startsWith("static/media/");
-    if (page && /^[AM]/.test(status)) routes.add(page);
-    else if (isMedia) {
-      const mentioned = mentions(path.replace(/^content\/images\/|^static\//, ""));
-      if (mentioned === "all" || mentioned.length === 0)
-        return { kind: "content", routes: "all", files: changed.map((file) => file.path) };
-      for (const route of mentioned) routes.add(route);
-    } else return { kind: "content", routes: "all", files: changed.map((file) => file.path) };
+    const mentioned =
+      page && /^[AM]/.test(status)
+        ? [page]
+        : /^(content\/images|static\/media)\//.test(path)
+          ? mentions(path.replace(/^content\/images\/|^static\//, ""))
+          : "all";
+    if (mentioned === "all" || mentioned.length === 0) return { kind: "content", routes: "all" };
+    for (const route of mentioned) routes.add(route);
   }
-  return { kind: "content", routes: [...routes].sort(), files: changed.map((file) => file.path) };
+  return { kind: "content", routes: [...routes].sort() };
 }
 
 /** `git diff --name-status --no-renames` output as changed files (a rename: the old removed, the new added). */
@@ -62,10 +59,7 @@ export function parseNameStatus(output: string): ChangedFile[] {
   return output
     .split("\n")
     .filter((line) => line.trim() !== "")
-    .map((line) => {
-      const [status, path = ""] = line.split("\t");
-      return { status, path };
-    });
+    .map((line) => ({ status: line.split("\t")[0], path: line.split("\t")[1] ?? "" }));
 }
 
 runWhenMain(module, () => {

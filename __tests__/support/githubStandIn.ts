@@ -28,21 +28,18 @@ const blobSha = (content: Buffer) =>
     .update(Buffer.concat([Buffer.from(`blob ${content.length}\0`), content]))
     .digest("hex");
 
-const readBody = (request: http.IncomingMessage) =>
-  new Promise<string>((resolve) => {
-    const chunks: Buffer[] = [];
-    request.on("data", (chunk: Buffer) => chunks.push(chunk));
-    request.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
-  });
+const readBody = async (request: http.IncomingMessage) => {
+  let body = "";
+  for await (const chunk of request) body += String(chunk);
+  return body;
+};
 
-/** Starts the stand-in on `port` (default: any free one), `files` the folder that is `repo`'s branch. */
-export async function startGitHubStandIn(options: {
-  port?: number;
-  repo?: string;
-  branch?: string;
-  files?: string;
-}): Promise<GitHubStandIn> {
-  const { repo = "occfad-example/website", branch = "main", files } = options;
+/** The repository the stand-in serves, its branch `main` the folder `files`. */
+export const STAND_IN_REPO = "occfad-example/website";
+
+/** Starts the stand-in on `port` (default: any free one). */
+export async function startGitHubStandIn(port = 0, files?: string): Promise<GitHubStandIn> {
+  const [repo, branch] = [STAND_IN_REPO, "main"];
   const codes = new Map<string, { challenge: string; hang: boolean; used: boolean }>();
   const tokens = new Set<string>();
   const blobs = new Map<string, Buffer>();
@@ -53,7 +50,6 @@ export async function startGitHubStandIn(options: {
     codes.set(code, { challenge, hang, used: false });
     return code;
   };
-  /** Answers never sent, ended at close. */
   const hanging = new Set<http.ServerResponse>();
 
   /** A folder of the branch as GitHub's tree answer (its files only, as Decap asks for one level). */
@@ -158,10 +154,10 @@ export async function startGitHubStandIn(options: {
     return void found(undefined);
   });
 
-  await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  const { port: listening } = server.address() as AddressInfo;
   return {
-    origin: `http://127.0.0.1:${port}`,
+    origin: `http://127.0.0.1:${listening}`,
     exchanges,
     api,
     issueCode,

@@ -27,7 +27,7 @@ const tokenTimeout = 2_000;
 let standIn: GitHubStandIn;
 let env: AuthEnv;
 
-beforeAll(async () => (standIn = await startGitHubStandIn({})));
+beforeAll(async () => (standIn = await startGitHubStandIn()));
 afterAll(() => standIn.close());
 beforeEach(() => {
   env = {
