@@ -172,18 +172,13 @@ const clearedCookie = cookie("", 0);
 
 /** The sign-in in progress, from the request's cookie: its state, PKCE verifier and the editor's origin. */
 function readStateCookie(request: Request): { state: string; verifier: string; origin: string } | undefined {
-  const pair = (request.headers.get("Cookie") ?? "")
-    .split(";")
-    .map((part) => part.trim())
-    .find((part) => part.startsWith(`${STATE_COOKIE}=`));
-  const [state, verifier, encodedOrigin] = (pair?.slice(STATE_COOKIE.length + 1) ?? "").split(".");
-  let origin: string | undefined;
+  const [, state, verifier, encodedOrigin] =
+    new RegExp(`(?:^|;)\\s*${STATE_COOKIE}=([\\w-]+)\\.([\\w-]+)\\.([\\w-]+)`).exec(request.headers.get("Cookie") ?? "") ?? [];
   try {
-    origin = encodedOrigin && atob(encodedOrigin.replace(/-/g, "+").replace(/_/g, "/"));
+    return state ? { state, verifier, origin: atob(encodedOrigin.replace(/-/g, "+").replace(/_/g, "/")) } : undefined;
   } catch {
-    origin = undefined;
+    return undefined;
   }
-  return state && verifier && origin ? { state, verifier, origin } : undefined;
 }
 
 const randomText = () => base64url(crypto.getRandomValues(new Uint8Array(32)));
@@ -252,6 +247,7 @@ async function finish(request: Request, url: URL, config: AuthConfig, timeout: n
       startAgain,
     ]);
   // The answer is the sign-in's own: whatever it says, the sign-in ends here.
+  const callback = `${url.origin}${CALLBACK_PATH}`;
   const fail = (status: number, title: string, lines: string[]) => problemPage(status, title, lines, clearedCookie);
   const error = url.searchParams.get("error");
   if (error)
@@ -260,10 +256,7 @@ async function finish(request: Request, url: URL, config: AuthConfig, timeout: n
       "GitHub did not sign you in",
       error === "access_denied"
         ? ["GitHub says access was denied: the sign-in was cancelled on GitHub's page (Authorize was not pressed).", startAgain]
-        : [
-            `GitHub answered: ${url.searchParams.get("error_description") ?? error} (${error}).`,
-            advice(error, `${url.origin}${CALLBACK_PATH}`),
-          ],
+        : [`GitHub answered: ${url.searchParams.get("error_description") ?? error} (${error}).`, advice(error, callback)],
     );
   // The allow-list may have changed since the sign-in began.
   if (!config.origins.includes(expected.origin))
@@ -271,7 +264,6 @@ async function finish(request: Request, url: URL, config: AuthConfig, timeout: n
   const code = url.searchParams.get("code");
   if (!code) return fail(400, "Sign-in refused", ["GitHub's answer holds no code.", startAgain]);
 
-  const callback = `${url.origin}${CALLBACK_PATH}`;
   let answer: { access_token?: string; error?: string; error_description?: string };
   const signal = AbortSignal.timeout(timeout);
   try {
