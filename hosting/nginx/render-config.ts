@@ -4,7 +4,7 @@
  * built pages' inline-script hashes. Paths go into it quoted or checked; no location sets headers of its
  * own (add_header there would drop the server's), so per-path values come from maps.
  */
-import { execFileSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -61,42 +61,21 @@ export function findNginx(): string | undefined {
   return dirs.map((dir) => path.join(dir, "nginx")).find((file) => fs.existsSync(file));
 }
 
-/** The filter (on-the-fly brotli), brotli_static (a module of its own in Debian) and the modules to load. */
-interface BrotliSupport {
-  available: boolean;
-  staticFiles: boolean;
-  modules: string[];
-}
-
-const FILTER_MODULE = "ngx_http_brotli_filter_module.so";
-const STATIC_MODULE = "ngx_http_brotli_static_module.so";
-
-const NO_BROTLI: BrotliSupport = { available: false, staticFiles: false, modules: [] };
-
-/** Brotli from a filter module, with the static module when there is one. */
-const fromModules = (filter: string | undefined, staticModule: string | undefined): BrotliSupport =>
-  filter
-    ? { available: true, staticFiles: Boolean(staticModule), modules: staticModule ? [filter, staticModule] : [filter] }
-    : NO_BROTLI;
-
-/** How to turn brotli on with this nginx: not at all, built in, or modules to load. */
-function brotliSupport(nginx: string | undefined, moduleFile?: string): BrotliSupport {
-  if (moduleFile) {
-    if (!fs.existsSync(moduleFile)) throw new Error(`--brotli-module ${moduleFile}: no such file`);
-    const staticModule = path.join(path.dirname(path.resolve(moduleFile)), STATIC_MODULE);
-    return fromModules(path.resolve(moduleFile), fs.existsSync(staticModule) ? staticModule : undefined);
+/**
+ * Brotli with this nginx: the modules to load (none when built in) and whether brotli_static is among
+ * them (a module of its own in Debian); undefined when this nginx has no brotli.
+ */
+function brotliSupport(nginx: string | undefined, moduleFile?: string): { staticFiles: boolean; modules: string[] } | undefined {
+  if (moduleFile && !fs.existsSync(moduleFile)) throw new Error(`--brotli-module ${moduleFile}: no such file`);
+  if (!moduleFile && nginx) {
+    const { stdout, stderr } = spawnSync(nginx, ["-V"], { encoding: "utf8" });
+    if (/brotli/i.test(`${stdout}${stderr}`)) return { staticFiles: true, modules: [] };
   }
-  if (nginx) {
-    let version = "";
-    try {
-      version = execFileSync(nginx, ["-V"], { encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
-    } catch (error) {
-      version = String((error as { stderr?: string }).stderr ?? "");
-    }
-    if (/brotli/i.test(version)) return { available: true, staticFiles: true, modules: [] };
-  }
-  const find = (name: string) => BROTLI_MODULE_DIRS.map((dir) => path.join(dir, name)).find((file) => fs.existsSync(file));
-  return fromModules(find(FILTER_MODULE), find(STATIC_MODULE));
+  const dirs = moduleFile ? [path.dirname(path.resolve(moduleFile))] : BROTLI_MODULE_DIRS;
+  const find = (name: string) => dirs.map((dir) => path.join(dir, name)).find((file) => fs.existsSync(file));
+  const filter = moduleFile ? path.resolve(moduleFile) : find("ngx_http_brotli_filter_module.so");
+  const staticModule = find("ngx_http_brotli_static_module.so");
+  return filter ? { staticFiles: Boolean(staticModule), modules: staticModule ? [filter, staticModule] : [filter] } : undefined;
 }
 
 /** Can a non-root worker read the site? (Every folder on the way searchable by others, the files readable.) */
@@ -204,10 +183,10 @@ export function renderNginxConfig(options: RenderOptions): { config: string; bro
   const { pages } = siteScripts(root);
 
   const nginx = options.nginx ?? findNginx();
-  const support = options.brotli === "off" ? NO_BROTLI : brotliSupport(nginx, options.brotliModule);
-  if (options.brotli === "on" && !support.available)
+  const support = options.brotli === "off" ? undefined : brotliSupport(nginx, options.brotliModule);
+  if (options.brotli === "on" && !support)
     throw new Error("--brotli on: this nginx has no brotli module (Debian: apt-get install -y libnginx-mod-http-brotli-filter)");
-  const brotli = support.available;
+  const brotli = Boolean(support);
 
   const host = options.host ?? "127.0.0.1";
   if (!/^(\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9.-]+|\*)$/.test(host))
@@ -219,8 +198,8 @@ export function renderNginxConfig(options: RenderOptions): { config: string; bro
   const values: Record<string, string> = {
     MAIN: user ? `user ${user};` : "",
     RUNTIME: safePath(runtime),
-    LOAD_MODULES: support.modules.map((module) => `load_module ${nginxPath(module)};`).join("\n"),
-    BROTLI: brotli
+    LOAD_MODULES: (support?.modules ?? []).map((module) => `load_module ${nginxPath(module)};`).join("\n"),
+    BROTLI: support
       ? [
           support.staticFiles
             ? "    brotli_static on;"
