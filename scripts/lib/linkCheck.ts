@@ -127,31 +127,7 @@ function caseExactFiles(root: string): (rel: string) => boolean {
   };
 }
 
-type Target =
-  | { kind: "internal"; path: string; fragment: string }
-  | { kind: "external"; url: URL }
-  | { kind: "skip" }
-  | { kind: "bad"; reason: string };
-
 const LOCAL_BASE = "http://site.invalid";
-
-function classify(value: string, page: string, siteOrigins: string[]): Target {
-  const raw = value.trim();
-  if (raw === "") return { kind: "bad", reason: "is empty" };
-  if (/^javascript:/i.test(raw)) return { kind: "bad", reason: "is a javascript: URL" };
-  if (/^(mailto|tel|sms|data|blob):/i.test(raw)) return { kind: "skip" };
-  let url: URL;
-  try {
-    url = new URL(raw, `${LOCAL_BASE}${page}`);
-  } catch {
-    return { kind: "bad", reason: "is not a valid URL" };
-  }
-  const internal = url.origin === LOCAL_BASE || siteOrigins.includes(url.origin);
-  if (!internal) return url.protocol === "http:" || url.protocol === "https:" ? { kind: "external", url } : { kind: "skip" };
-  const decoded = decode(url.pathname);
-  if (decoded === undefined) return { kind: "bad", reason: "has a malformed %-escape" };
-  return { kind: "internal", path: decoded, fragment: url.hash.slice(1) };
-}
 
 /** A URL part with its %-escapes decoded; undefined when one is malformed. */
 function decode(text: string): string | undefined {
@@ -160,12 +136,6 @@ function decode(text: string): string | undefined {
   } catch {
     return undefined;
   }
-}
-
-/** Which file serves an internal path, under trailingSlash "never"; undefined if none. */
-function resolveFile(isFile: (rel: string) => boolean, urlPath: string): string | undefined {
-  const rel = urlPath === "/" ? "index.html" : urlPath.replace(/^\/+/, "");
-  return [rel, `${rel}.html`].find(isFile);
 }
 
 /** Checks every page of the built site in publicDir; absolute URLs on `siteOrigins` are this site's (canonical, og:image). */
@@ -185,36 +155,40 @@ export function checkLinks(publicDir: string, siteOrigins: string[] = []): LinkC
   };
 
   let references = 0;
+  /** What is wrong with a reference from `page`; undefined when nothing is. */
+  const problemOf = (ref: Reference, page: string): string | undefined => {
+    const raw = ref.value.trim();
+    const shown = `"${ref.value.length > 120 ? `${ref.value.slice(0, 117)}…` : ref.value}"`;
+    if (raw === "") return `${shown} is empty`;
+    if (/^javascript:/i.test(raw)) return `${shown} is a javascript: URL`;
+    if (/^(mailto|tel|sms|data|blob):/i.test(raw)) return undefined;
+    if (!URL.canParse(raw, `${LOCAL_BASE}${page}`)) return `${shown} is not a valid URL`;
+    const url = new URL(raw, `${LOCAL_BASE}${page}`);
+    if (url.origin !== LOCAL_BASE && !origins.includes(url.origin)) {
+      if (ref.use === "link" || !/^https?:$/.test(url.protocol)) return undefined;
+      if (ref.use === "frame" && url.protocol === "https:" && FRAME_HOSTS.includes(url.hostname)) return undefined;
+      return `loads ${shown.slice(1, -1)} from another host (${url.host})`;
+    }
+    const target = decode(url.pathname);
+    if (target === undefined) return `${shown} has a malformed %-escape`;
+    references += 1;
+    if (target !== "/" && target.endsWith("/"))
+      return `${shown} ends in a slash; the site's URLs have none (${target.replace(/\/+$/, "")})`;
+    // The file that serves it, under trailingSlash "never".
+    const rel = target === "/" ? "index.html" : target.replace(/^\/+/, "");
+    const resolved = [rel, `${rel}.html`].find(isFile);
+    if (!resolved) return `${shown} does not resolve to a file in public/`;
+    const fragment = decode(url.hash.slice(1)) ?? url.hash.slice(1);
+    if (fragment && fragment !== "top" && resolved.endsWith(".html") && !parse(resolved).ids.has(fragment))
+      return `${shown}: ${pageUrl(resolved)} has no element with id "${fragment}"`;
+    return undefined;
+  };
+
   for (const file of pages) {
     const page = pageUrl(file);
-    const report = (message: string) => problems.push({ page, message });
     for (const ref of parse(file).references) {
-      const target = classify(ref.value, page, origins);
-      const shown = ref.value.length > 120 ? `${ref.value.slice(0, 117)}…` : ref.value;
-      if (target.kind === "skip") continue;
-      if (target.kind === "bad") {
-        report(`${ref.where} "${shown}" ${target.reason}`);
-        continue;
-      }
-      if (target.kind === "external") {
-        if (ref.use === "link") continue;
-        if (ref.use === "frame" && target.url.protocol === "https:" && FRAME_HOSTS.includes(target.url.hostname)) continue;
-        report(`${ref.where} loads ${shown} from another host (${target.url.host})`);
-        continue;
-      }
-      references++;
-      if (target.path !== "/" && target.path.endsWith("/")) {
-        report(`${ref.where} "${shown}" ends in a slash; the site's URLs have none (${target.path.replace(/\/+$/, "")})`);
-        continue;
-      }
-      const resolved = resolveFile(isFile, target.path);
-      if (!resolved) {
-        report(`${ref.where} "${shown}" does not resolve to a file in public/`);
-        continue;
-      }
-      const fragment = decode(target.fragment) ?? target.fragment;
-      if (fragment && fragment !== "top" && resolved.endsWith(".html") && !parse(resolved).ids.has(fragment))
-        report(`${ref.where} "${shown}": ${pageUrl(resolved)} has no element with id "${fragment}"`);
+      const problem = problemOf(ref, page);
+      if (problem) problems.push({ page, message: `${ref.where} ${problem}` });
     }
   }
   return { pages: pages.length, references, problems };
