@@ -172,13 +172,13 @@ test("the build's Cloudflare runtime runs the sign-in on its own addresses, unde
   }
   const callback = await request.get(CALLBACK_PATH, { maxRedirects: 0 });
   expect(callback.headers()["content-security-policy"]).toBe(authCsp());
-  // Every other address (_routes.json) is a static file, with the site's headers.
+  // Every other address is a static file, with the site's headers.
   const home = await request.get("/");
   expect(home.headers()["content-security-policy"]).toMatch(/script-src 'self'/);
   expect(home.headers()["cross-origin-opener-policy"]).toBe(SECURITY_HEADERS["Cross-Origin-Opener-Policy"]);
-  expect((await request.get("/api/authorize")).status()).toBe(404);
-  for (const url of ["/admin/", "/api", "/api/authx", "/api/authorize", "/services/veneers", "/es"])
-    expect((await request.get(url, { maxRedirects: 0 })).headers()["content-security-policy"], url).not.toBe(authCsp());
+  const elsewhere = await request.get("/api/authorize");
+  expect(elsewhere.status()).toBe(404);
+  expect(elsewhere.headers()["content-security-policy"]).not.toBe(authCsp());
 });
 
 test("the standalone Worker (npm run deploy:auth-worker's configuration) signs in the editor of a site in ALLOWED_ORIGINS", async () => {

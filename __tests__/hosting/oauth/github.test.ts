@@ -13,6 +13,7 @@ import {
   AUTH_PATH,
   CALLBACK_PATH,
   DEFAULT_SCOPE,
+  FUNCTION_ROUTES,
   STATE_COOKIE,
   authConfig,
   handleGitHubAuth,
@@ -330,13 +331,18 @@ describe("a misconfiguration is answered with a page that says what went wrong a
   });
 });
 
-it("writes Cloudflare Pages' _routes.json, the Function on the handler's addresses alone (e2e/signin.spec.ts), and none for Netlify", () => {
+it("runs the Function on the handler's addresses only on Cloudflare Pages (_routes.json), and writes no routes for Netlify", () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "routes-"));
   try {
     fs.writeFileSync(path.join(dir, "index.html"), "<!doctype html><title>Home</title><h1>Home</h1>");
     writeStaticHostFiles(dir, [], "cloudflare");
-    const routes = JSON.parse(fs.readFileSync(path.join(dir, ROUTES_FILE), "utf8")) as unknown;
+    const routes = JSON.parse(fs.readFileSync(path.join(dir, ROUTES_FILE), "utf8")) as typeof FUNCTION_ROUTES;
     expect(routes).toEqual({ version: 1, include: [AUTH_PATH, `${AUTH_PATH}/*`], exclude: [] });
+    // Cloudflare's patterns: a path, or a prefix ending in /*.
+    const covered = (pathname: string) =>
+      routes.include.some((rule) => (rule.endsWith("/*") ? pathname.startsWith(rule.slice(0, -1)) : pathname === rule));
+    expect([AUTH_PATH, CALLBACK_PATH].filter(covered)).toEqual([AUTH_PATH, CALLBACK_PATH]);
+    expect(["/", "/admin/", "/api", "/api/authx", "/services/veneers", "/es"].filter(covered)).toEqual([]);
     writeStaticHostFiles(dir, [], "netlify");
     expect(fs.existsSync(path.join(dir, ROUTES_FILE))).toBe(false);
   } finally {
