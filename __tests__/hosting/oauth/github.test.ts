@@ -8,6 +8,8 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { textContent } from "domutils";
+import { parseDocument } from "htmlparser2";
 import { ROUTES_FILE, writeStaticHostFiles } from "../../../hosting/staticHosts";
 import {
   AUTH_PATH,
@@ -242,9 +244,7 @@ describe("attacks", () => {
 
 describe("a misconfiguration is answered with a page that says what went wrong and what to set", () => {
   /** The page's text, as a reader sees it. */
-  const ENTITIES: Record<string, string> = { "&#39;": "'", "&quot;": '"', "&lt;": "<", "&gt;": ">", "&amp;": "&" };
-  const text = async (response: Response) =>
-    (await response.text()).replace(/<[^>]+>/g, "").replace(/&(#39|quot|lt|gt|amp);/g, (entity) => ENTITIES[entity]);
+  const text = async (response: Response) => textContent(parseDocument(await response.text()));
 
   it("a missing client ID or secret", async () => {
     env = { GITHUB_CLIENT_ID: " ", GITHUB_OAUTH_ORIGIN: standIn.origin };
