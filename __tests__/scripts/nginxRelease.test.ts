@@ -198,8 +198,14 @@ maybe("publishing to nginx", () => {
       await publish(build);
       expect(live()).toBe(releases().at(-1));
       await servedBuild(build);
-      // A page the live build lacks is gone, though an earlier release kept on the server has it.
-      expect((await get(port, `/only-in-${other(build)}`)).status).toBe(404);
+      // A page the live build lacks is gone, though an earlier release kept on the server has it, once
+      // no worker of the reload before is left to accept a connection.
+      let gone = 0;
+      for (let attempt = 0; attempt < 100 && gone !== 404; attempt += 1) {
+        if (attempt > 0) await sleep(100);
+        gone = (await get(port, `/only-in-${other(build)}`)).status;
+      }
+      expect(gone).toBe(404);
       expect((await get(port, `/only-in-${build}`)).status).toBe(200);
     }
     // Pruned: the live release and the two before it; every file kept for earlier pages is a kept release's.
