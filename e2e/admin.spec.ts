@@ -62,7 +62,7 @@ test("npm run cms answers only this computer: the editor and the backend that wr
   }
 });
 
-test("/admin lists every kind of content file as a collection; a service page's new title saved writes its JSON file, which still passes the content check; an edit that breaks a rule on an English or a Spanish page shows the rule's message and is not saved", async ({
+test("/admin lists every kind of content file as a collection; an edit that breaks a rule on an English or a Spanish page shows the rule's message and is not saved", async ({
   page,
   problems,
 }) => {
@@ -72,23 +72,8 @@ test("/admin lists every kind of content file as a collection; a service page's 
   for (const kind of CONTENT_KINDS)
     await expect(page.getByRole("link", { name: kind.label, exact: true })).toBeVisible({ timeout: 60_000 });
   await page.getByRole("link", { name: "Service pages", exact: true }).click();
-  const before = readJson(`content/services/${EDITED}.json`);
-  await expect(page.getByText(String(before.mainTitleText), { exact: false }).first()).toBeVisible();
+  await expect(page.getByText(String(readJson(`content/services/${EDITED}.json`).mainTitleText)).first()).toBeVisible();
   await docsScreenshot(page, "cms-collections.png");
-
-  await openInEditor(page, `collections/services/entries/${EDITED}`);
-  const title = page.getByLabel("Main title text", { exact: true });
-  await expect(title).toHaveValue(String(before.mainTitleText));
-  const newTitle = `${String(before.mainTitleText)} in Costa Mesa`;
-  await title.fill(newTitle);
-  await page.getByRole("button", { name: "Publish" }).click();
-  await page.getByText("Publish now").click();
-  await expect.poll(() => readJson(`content/services/${EDITED}.json`).mainTitleText, { timeout: 30_000 }).toBe(newTitle);
-  expect({ ...readJson(`content/services/${EDITED}.json`), mainTitleText: before.mainTitleText }).toEqual(before);
-  const check = checkContent();
-  expect(check.output).toContain("Content OK");
-  expect(check.status).toBe(0);
-  expect(problems).toEqual([]);
 
   // A refused entry is left with its typing unsaved, which the editor asks to confirm on leaving.
   page.on("dialog", (dialog) => dialog.accept());

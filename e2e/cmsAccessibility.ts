@@ -90,12 +90,13 @@ async function retitleFirstCard(page: Page, title: string) {
   const item = page.getByRole("button", { name: /^(Expand|Collapse) item 1 of / }).first();
   await tabTo(page, item);
   for (const [key, open] of [
-    ["Space", "true"],
-    ["Enter", "false"],
-    ["Space", "true"],
-  ]) {
+    ["Space", true],
+    ["Enter", false],
+    ["Space", true],
+  ] as const) {
     await page.keyboard.press(key);
-    await expect(item).toHaveAttribute("aria-expanded", open);
+    await expect(item).toHaveAttribute("aria-expanded", String(open));
+    await expect(item).toHaveAccessibleName(new RegExp(`^${open ? "Collapse" : "Expand"} item 1 of `));
   }
   const field = page.getByLabel("Title", { exact: true }).first();
   await tabTo(page, field);
@@ -168,7 +169,7 @@ export function accessibilityTests(cms: Cms) {
     expect(problems).toEqual([]);
   });
 
-  test("an edit by keyboard alone: open a service, change a card, move a card up, add and remove a list item, save, then the same in the Spanish entry", async ({
+  test("an edit by keyboard alone: open a service, close and open a card, change it, move a card up, add and remove a list item, save, then the same in the Spanish entry", async ({
     page,
     problems,
   }) => {
@@ -234,7 +235,7 @@ export function accessibilityTests(cms: Cms) {
     expect(problems).toEqual([]);
   });
 
-  test("every collection previews in the site's look and its language, in a frame titled with the page, with no markup shown as text; the service entry, the notices and the Spanish service entry have no axe violations, as drawn and with their lists opened, and a list item closes and opens; the settings, the main menu and the sidebar preview in the site's header, footer and sidebar, as typed", async ({
+  test("every collection previews in the site's look and its language, in a frame titled with the page, with no markup shown as text; the service entry, the notices and the Spanish service entry have no axe violations, as drawn and with their lists opened; the settings, the main menu and the sidebar preview in the site's header, footer and sidebar, as typed", async ({
     page,
     problems,
   }) => {
@@ -271,14 +272,6 @@ export function accessibilityTests(cms: Cms) {
       const lists = page.getByRole("button", { name: "Expand", exact: true }).filter({ visible: true });
       for (let count = await lists.count(); count > 0; count -= 1) await lists.first().click();
       expect(await axeViolations(page), `${hash}, lists opened`).toEqual([]);
-      // A list item, open now: closed, then opened again by its own toggle.
-      const item = page.getByRole("button", { name: /^(Expand|Collapse) item 1 of / }).first();
-      await item.click();
-      await expect(item).toHaveAttribute("aria-expanded", "false");
-      await expect(item).toHaveAccessibleName(/^Expand item 1 of /);
-      await item.click();
-      await expect(item).toHaveAttribute("aria-expanded", "true");
-      await expect(item).toHaveAccessibleName(/^Collapse item 1 of /);
     }
 
     // The settings, the main menu and the sidebar as typed, each left unsaved (which the editor asks to
