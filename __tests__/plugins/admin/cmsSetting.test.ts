@@ -1,16 +1,7 @@
 /**
  * @jest-environment node
  */
-import fs from "node:fs";
-import path from "node:path";
-import {
-  CMS_ENV,
-  CmsSettingError,
-  EDITOR_README_SECTION,
-  cmsSettingFromEnv,
-  editorNotConfiguredWarning,
-  withSignInDefault,
-} from "../../../plugins/gatsby-plugin-admin/cmsSetting";
+import { CMS_ENV, CmsSettingError, cmsSettingFromEnv, withSignInDefault } from "../../../plugins/gatsby-plugin-admin/cmsSetting";
 
 const REPO = "occfad-example/website";
 
@@ -116,13 +107,4 @@ describe("malformed", () => {
     const problem = problemWith({ [CMS_ENV.repo]: "website", [CMS_ENV.branch]: "a..b", [CMS_ENV.authUrl]: "http://x.org" });
     expect(problem.split("\n").filter((line) => /^ {2}CMS_/.test(line))).toHaveLength(3);
   });
-});
-
-it("warns a build without the setting that the editor is not configured, naming every variable and a README section that exists", () => {
-  const warning = editorNotConfiguredWarning();
-  expect(warning).toMatch(/^The content editor is NOT configured/);
-  for (const name of Object.values(CMS_ENV)) expect(warning).toContain(name);
-  expect(warning).toContain(`README.md, "${EDITOR_README_SECTION}"`);
-  const readme = fs.readFileSync(path.resolve(__dirname, "../../../README.md"), "utf8");
-  expect(readme).toMatch(new RegExp(`^#+ ${EDITOR_README_SECTION}$`, "m"));
 });
