@@ -18,7 +18,6 @@ import { SOURCE_MESSAGES, TRANSLATION_MESSAGES } from "../src/cms/browser/transl
 import { formatDate } from "../src/i18n/strings";
 import { FIXTURE_CONTENT, FIXTURE_STATIC } from "../__tests__/support/contentCopy";
 import { loadContent } from "../src/content/gate/load";
-import { unreviewedPages } from "../src/content/gate/publishingWarnings";
 import { pageRoutes } from "../src/content/routes";
 import { accessibilityTests } from "./cmsAccessibility";
 import { docsScreenshot, FORMATTED_TEXT, preview, useCms } from "./cmsEditor";
@@ -139,15 +138,14 @@ test("a service page in English and in Spanish formatted in the rich-text editor
     await boldButton.click();
     await page.keyboard.type(lead);
     await field.getByLabel("Link to a page").selectOption({ label: `${title} (${LINKED})` });
-    // The preview in the site's fonts (sans-serif text, serif headings) and card grid (a CSS Module), never markup as text.
+    // The preview in the site's serif headings and card grid (a CSS Module); its text font and no markup
+    // shown as text: cmsAccessibility.ts, for every collection.
     const frame = preview(page);
     await expect(frame.locator("strong", { hasText: bold })).toBeVisible({ timeout: 30_000 });
     await expect(frame.getByRole("link", { name: title }).last()).toHaveAttribute("href", href);
-    await expect(frame.locator("body")).toHaveCSS("font-family", /sans-serif/);
     await expect(frame.getByRole("heading", { level: 1 })).toHaveCSS("font-family", /(^|, )serif$/);
     const cards = frame.getByRole("list").filter({ has: frame.getByRole("heading", { level: 3 }) });
     await expect(cards.first()).toHaveCSS("display", "grid");
-    expect(await frame.locator("body").innerText()).not.toMatch(/<\/?(p|a|strong|ul|li)\b/);
     await frame.locator("strong", { hasText: bold }).scrollIntoViewIfNeeded();
     await docsScreenshot(page, collection === "services" ? "cms-service-page.png" : "editing-spanish.png");
     await page.getByRole("button", { name: "Publish" }).click();
@@ -157,11 +155,8 @@ test("a service page in English and in Spanish formatted in the rich-text editor
     expect(saved()).toContain(`<p><strong>${bold}</strong>${lead}<a href="${LINKED}">${title}</a></p>`);
     // The text that was there reads the same (the editor may nest bold and links the other way round).
     expect(plain(saved()).startsWith(plain(String(before.descriptionToBeParsed)))).toBe(true);
-    const after = readJson(file);
-    expect({ ...after, descriptionToBeParsed: before.descriptionToBeParsed }).toEqual(before);
-    const check = checkContent();
-    expect(check.output).toContain("Content OK");
-    expect(check.status).toBe(0);
+    expect({ ...readJson(file), descriptionToBeParsed: before.descriptionToBeParsed }).toEqual(before);
+    expect(checkContent().status).toBe(0);
 
     // "View Live" opens the page the preview site builds from the saved file, once its data carries the change.
     await previewHas(`${prefix}/services/${EDITED}`, bold);
@@ -189,9 +184,6 @@ test("a service page in English and in Spanish formatted in the rich-text editor
   await expect.poll(() => readJson(reviewed).reviewedBy, { timeout: 30_000 }).toBe(review.reviewedBy);
   expect(readJson(reviewed)).toEqual({ ...unreviewed, ...review });
   expect(checkContent().status).toBe(0);
-  // The production build's list of pages awaiting review leaves it out.
-  const content = loadContent(path.join(cms.site(), "content"), path.join(cms.site(), "static"));
-  expect(unreviewedPages(content.translations.es, "/es")).not.toContain(`/es/services/${REFUSED}`);
 
   await previewHas(`/es/services/${REFUSED}`, review.reviewedBy);
   await page.goto(`${PREVIEW_ORIGIN}/es/services/${REFUSED}`);
