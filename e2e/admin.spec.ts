@@ -243,15 +243,16 @@ test("an English service page opens its Spanish version in a new tab, which says
   tab.on("console", (message) => message.type() === "error" && problems.push(`new tab: ${message.text()}`));
   tab.on("pageerror", (error) => problems.push(`new tab: page error: ${error.message}`));
   await expect(tab).toHaveURL(new RegExp(`#/collections/es-services/entries/${TRANSLATED}$`));
-  await expect(tab.getByRole("link", { name: `Open the English page in a new tab (${english})` })).toBeVisible({
-    timeout: 60_000,
-  });
+  const toEnglish = tab.getByRole("link", { name: `Open the English page in a new tab (${english})` });
+  await expect(toEnglish).toBeVisible({ timeout: 60_000 });
+  await expect(toEnglish).toHaveAttribute("href", `#/collections/services/entries/${TRANSLATED}`);
   await expect(tab.getByLabel("Main title text", { exact: true })).toHaveValue(String(readJson(spanish).mainTitleText));
   await expect(tab.getByText(TRANSLATION_MESSAGES.older)).toBeVisible();
   expect(checkContent().output).toContain(`${spanish} is older than a change to ${english}`);
 
   await tab.getByRole("button", { name: "Mark as up to date" }).click();
   await expect(tab.getByText(TRANSLATION_MESSAGES.current)).toBeVisible();
+  await expect(tab.getByRole("button", { name: "Mark as up to date" })).toBeHidden();
   await tab.getByRole("button", { name: "Publish" }).click();
   await tab.getByText("Publish now").click();
   await expect.poll(() => readJson(spanish).translatedFrom, { timeout: 30_000 }).toBe(translationVersion(readJson(english)));

@@ -10,11 +10,12 @@ import os from "node:os";
 import path from "node:path";
 import { writeAdmin } from "../plugins/gatsby-plugin-admin/adminFolder";
 import { adminCsp } from "../hosting/adminHeaders";
+import { DEFAULT_DECAP_PORT } from "../plugins/gatsby-plugin-admin/decapConfig";
 import { createAdminServer } from "../plugins/gatsby-plugin-admin/serveAdmin";
 
 const root = path.resolve(__dirname, "..");
 const adminPort = Number(process.env.CMS_PORT ?? 8001);
-const decapPort = process.env.DECAP_PORT ?? "8081";
+const decapPort = process.env.DECAP_PORT ?? String(DEFAULT_DECAP_PORT);
 const sitePort = process.env.PORT ?? "8000";
 const withPreview = process.env.CMS_PREVIEW !== "off";
 const backendUrl = `http://localhost:${decapPort}/api/v1`;

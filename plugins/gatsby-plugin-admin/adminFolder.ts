@@ -102,7 +102,7 @@ code { font-size: 0.95em; background: var(--color-mint); padding: 0 var(--space-
 export async function writeAdmin(dir: string, options: DecapOptions, checked?: SiteContent): Promise<string[]> {
   fs.rmSync(dir, { recursive: true, force: true });
   fs.mkdirSync(dir, { recursive: true });
-  const connect = options.mode === "local" ? [new URL(options.localBackendUrl).origin] : undefined;
+  const connect = options.mode === "local" ? [new URL(options.localBackendUrl ?? "http://localhost:8081").origin] : undefined;
   const site = checked ?? loadContent(path.resolve("content"), path.resolve("static"));
   fs.writeFileSync(path.join(dir, "index.html"), adminIndexHtml(adminCsp(connect), collectSiteData(site)));
   // JSON is YAML: Decap reads config.yml either way.

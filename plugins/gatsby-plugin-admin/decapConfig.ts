@@ -213,11 +213,18 @@ export function decapCollection(kind: ContentKind): DecapCollection {
  * `siteUrl` is where "View Live" opens an entry's page (the preview site, or the live site).
  */
 export type DecapOptions = { siteUrl?: string } & (
-  { mode: "local"; localBackendUrl: string } | { mode: "production"; setting: CmsSetting }
+  { mode: "local"; localBackendUrl?: string } | { mode: "production"; setting: CmsSetting }
 );
 
+export const DEFAULT_DECAP_PORT = 8081;
+
 function backend(options: DecapOptions): Record<string, string> {
-  if (options.mode === "local") return { name: "proxy", proxy_url: options.localBackendUrl, branch: DEFAULT_BRANCH };
+  if (options.mode === "local")
+    return {
+      name: "proxy",
+      proxy_url: options.localBackendUrl ?? `http://localhost:${DEFAULT_DECAP_PORT}/api/v1`,
+      branch: DEFAULT_BRANCH,
+    };
   const { repo, branch, auth } = options.setting;
   return {
     name: "github",
