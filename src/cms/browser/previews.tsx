@@ -97,17 +97,18 @@ function queried<T>(value: unknown, schema: ZodTypeAny, lang: Lang): T {
 
 /** A service page, its picture or video beside the text as on the page. */
 function ServicePreview({ data, lang, asset, schema }: PreviewProps) {
+  const page = queried<ServiceArticleData & { imgSrc: string; imgAlt: string; videoPoster: string | null }>(data, schema, lang);
   return (
     <ServiceArticle
-      page={queried<ServiceArticleData>(data, schema, lang)}
+      page={page}
       shared={queried<Record<BlockName, SharedBlockText>>(siteData().blocks[lang], blocks.schema, lang)}
       media={
-        text(data.imgSrc) ? (
+        page.imgSrc ? (
           <ServiceMedia
-            src={text(data.imgSrc)}
-            alt={text(data.imgAlt)}
-            poster={text(data.videoPoster) || null}
-            image={previewImage(asset(text(data.imgSrc)))}
+            src={page.imgSrc}
+            alt={page.imgAlt}
+            poster={page.videoPoster || null}
+            image={previewImage(asset(page.imgSrc))}
           />
         ) : null
       }
