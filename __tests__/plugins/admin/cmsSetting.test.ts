@@ -47,23 +47,12 @@ describe("set", () => {
     expect(auth("https://Auth.Example.org:8443/auth")).toEqual({ baseUrl: "https://auth.example.org:8443", endpoint: "auth" });
   });
 
-  it.each([
-    [
-      "on Cloudflare Pages, through the site's own service at /api/auth",
-      undefined,
-      "cloudflare",
-      { baseUrl: "https://www.example.org", endpoint: "api/auth" },
-    ],
-    ["on Netlify, through Netlify's own (Decap's default)", undefined, "netlify", undefined],
-    [
-      "through CMS_AUTH_URL's when it is set",
-      { baseUrl: "https://auth.example.org" },
-      "cloudflare",
-      { baseUrl: "https://auth.example.org" },
-    ],
-  ] as const)("signs staff in, %s", (_, auth, host, expected) => {
-    const setting = { repo: REPO, branch: "main", ...(auth ? { auth } : {}) };
-    expect(withSignInDefault(setting, "https://www.example.org/", host).auth).toEqual(expected);
+  // On Cloudflare Pages (the default host), through the site's own service: adminFolder.test.ts.
+  it("signs staff in on Netlify through Netlify's own service (Decap's default), and through CMS_AUTH_URL's when it is set", () => {
+    const setting = { repo: REPO, branch: "main" };
+    expect(withSignInDefault(setting, "https://www.example.org/", "netlify").auth).toBeUndefined();
+    const auth = { baseUrl: "https://auth.example.org" };
+    expect(withSignInDefault({ ...setting, auth }, "https://www.example.org/", "cloudflare").auth).toEqual(auth);
   });
 
   it("accepts the names GitHub and git allow", () => {
