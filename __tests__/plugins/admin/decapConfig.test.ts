@@ -74,14 +74,6 @@ it("marks optional fields, and edits formatted text in the rich-text widget, who
   expect(RICH_TEXT_HINT).not.toMatch(/</);
 });
 
-it.each(["about", "legal", "home", "es-services", "es-about", "es-legal", "es-home"])(
-  "%s: records a clinician's review in optional fields with the service page's hints",
-  (name) => {
-    for (const key of ["reviewedBy", "reviewedOn"])
-      expect(field(name, key)).toMatchObject({ required: false, hint: field("services", key)?.hint ?? "missing" });
-  },
-);
-
 // A markup refused in every plain-text field, in the content check's words: plainText.test.ts.
 it.each([
   ["metaDescription", "x".repeat(50), ["x".repeat(49), "x".repeat(171)], /at least 50 characters/],
