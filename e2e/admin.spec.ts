@@ -18,7 +18,6 @@ import { SOURCE_MESSAGES, TRANSLATION_MESSAGES } from "../src/cms/browser/transl
 import { formatDate } from "../src/i18n/strings";
 import { FIXTURE_CONTENT, FIXTURE_STATIC } from "../__tests__/support/contentCopy";
 import { loadContent } from "../src/content/gate/load";
-import { unreviewedPages } from "../src/content/gate/publishingWarnings";
 import { pageRoutes } from "../src/content/routes";
 import { accessibilityTests } from "./cmsAccessibility";
 import { docsScreenshot, FORMATTED_TEXT, preview, useCms } from "./cmsEditor";
@@ -62,7 +61,7 @@ test("npm run cms answers only this computer: the editor and the backend that wr
   }
 });
 
-test("/admin lists every kind of content file as a collection; a service page's new title saved writes its JSON file, which still passes the content check; an edit that breaks a rule on an English or a Spanish page shows the rule's message and is not saved", async ({
+test("/admin lists every kind of content file as a collection; an edit that breaks a rule on an English or a Spanish page shows the rule's message and is not saved", async ({
   page,
   problems,
 }) => {
@@ -72,23 +71,8 @@ test("/admin lists every kind of content file as a collection; a service page's 
   for (const kind of CONTENT_KINDS)
     await expect(page.getByRole("link", { name: kind.label, exact: true })).toBeVisible({ timeout: 60_000 });
   await page.getByRole("link", { name: "Service pages", exact: true }).click();
-  const before = readJson(`content/services/${EDITED}.json`);
-  await expect(page.getByText(String(before.mainTitleText), { exact: false }).first()).toBeVisible();
+  await expect(page.getByText(String(readJson(`content/services/${EDITED}.json`).mainTitleText)).first()).toBeVisible();
   await docsScreenshot(page, "cms-collections.png");
-
-  await openInEditor(page, `collections/services/entries/${EDITED}`);
-  const title = page.getByLabel("Main title text", { exact: true });
-  await expect(title).toHaveValue(String(before.mainTitleText));
-  const newTitle = `${String(before.mainTitleText)} in Costa Mesa`;
-  await title.fill(newTitle);
-  await page.getByRole("button", { name: "Publish" }).click();
-  await page.getByText("Publish now").click();
-  await expect.poll(() => readJson(`content/services/${EDITED}.json`).mainTitleText, { timeout: 30_000 }).toBe(newTitle);
-  expect({ ...readJson(`content/services/${EDITED}.json`), mainTitleText: before.mainTitleText }).toEqual(before);
-  const check = checkContent();
-  expect(check.output).toContain("Content OK");
-  expect(check.status).toBe(0);
-  expect(problems).toEqual([]);
 
   // A refused entry is left with its typing unsaved, which the editor asks to confirm on leaving.
   page.on("dialog", (dialog) => dialog.accept());
@@ -154,15 +138,14 @@ test("a service page in English and in Spanish formatted in the rich-text editor
     await boldButton.click();
     await page.keyboard.type(lead);
     await field.getByLabel("Link to a page").selectOption({ label: `${title} (${LINKED})` });
-    // The preview in the site's fonts (sans-serif text, serif headings) and card grid (a CSS Module), never markup as text.
+    // The preview in the site's serif headings and card grid (a CSS Module); its text font and no markup
+    // shown as text: cmsAccessibility.ts, for every collection.
     const frame = preview(page);
     await expect(frame.locator("strong", { hasText: bold })).toBeVisible({ timeout: 30_000 });
     await expect(frame.getByRole("link", { name: title }).last()).toHaveAttribute("href", href);
-    await expect(frame.locator("body")).toHaveCSS("font-family", /sans-serif/);
     await expect(frame.getByRole("heading", { level: 1 })).toHaveCSS("font-family", /(^|, )serif$/);
     const cards = frame.getByRole("list").filter({ has: frame.getByRole("heading", { level: 3 }) });
     await expect(cards.first()).toHaveCSS("display", "grid");
-    expect(await frame.locator("body").innerText()).not.toMatch(/<\/?(p|a|strong|ul|li)\b/);
     await frame.locator("strong", { hasText: bold }).scrollIntoViewIfNeeded();
     await docsScreenshot(page, collection === "services" ? "cms-service-page.png" : "editing-spanish.png");
     await page.getByRole("button", { name: "Publish" }).click();
@@ -172,11 +155,8 @@ test("a service page in English and in Spanish formatted in the rich-text editor
     expect(saved()).toContain(`<p><strong>${bold}</strong>${lead}<a href="${LINKED}">${title}</a></p>`);
     // The text that was there reads the same (the editor may nest bold and links the other way round).
     expect(plain(saved()).startsWith(plain(String(before.descriptionToBeParsed)))).toBe(true);
-    const after = readJson(file);
-    expect({ ...after, descriptionToBeParsed: before.descriptionToBeParsed }).toEqual(before);
-    const check = checkContent();
-    expect(check.output).toContain("Content OK");
-    expect(check.status).toBe(0);
+    expect({ ...readJson(file), descriptionToBeParsed: before.descriptionToBeParsed }).toEqual(before);
+    expect(checkContent().status).toBe(0);
 
     // "View Live" opens the page the preview site builds from the saved file, once its data carries the change.
     await previewHas(`${prefix}/services/${EDITED}`, bold);
@@ -204,9 +184,6 @@ test("a service page in English and in Spanish formatted in the rich-text editor
   await expect.poll(() => readJson(reviewed).reviewedBy, { timeout: 30_000 }).toBe(review.reviewedBy);
   expect(readJson(reviewed)).toEqual({ ...unreviewed, ...review });
   expect(checkContent().status).toBe(0);
-  // The production build's list of pages awaiting review leaves it out.
-  const content = loadContent(path.join(cms.site(), "content"), path.join(cms.site(), "static"));
-  expect(unreviewedPages(content.translations.es, "/es")).not.toContain(`/es/services/${REFUSED}`);
 
   await previewHas(`/es/services/${REFUSED}`, review.reviewedBy);
   await page.goto(`${PREVIEW_ORIGIN}/es/services/${REFUSED}`);
@@ -266,15 +243,16 @@ test("an English service page opens its Spanish version in a new tab, which says
   tab.on("console", (message) => message.type() === "error" && problems.push(`new tab: ${message.text()}`));
   tab.on("pageerror", (error) => problems.push(`new tab: page error: ${error.message}`));
   await expect(tab).toHaveURL(new RegExp(`#/collections/es-services/entries/${TRANSLATED}$`));
-  await expect(tab.getByRole("link", { name: `Open the English page in a new tab (${english})` })).toBeVisible({
-    timeout: 60_000,
-  });
+  const toEnglish = tab.getByRole("link", { name: `Open the English page in a new tab (${english})` });
+  await expect(toEnglish).toBeVisible({ timeout: 60_000 });
+  await expect(toEnglish).toHaveAttribute("href", `#/collections/services/entries/${TRANSLATED}`);
   await expect(tab.getByLabel("Main title text", { exact: true })).toHaveValue(String(readJson(spanish).mainTitleText));
   await expect(tab.getByText(TRANSLATION_MESSAGES.older)).toBeVisible();
   expect(checkContent().output).toContain(`${spanish} is older than a change to ${english}`);
 
   await tab.getByRole("button", { name: "Mark as up to date" }).click();
   await expect(tab.getByText(TRANSLATION_MESSAGES.current)).toBeVisible();
+  await expect(tab.getByRole("button", { name: "Mark as up to date" })).toBeHidden();
   await tab.getByRole("button", { name: "Publish" }).click();
   await tab.getByText("Publish now").click();
   await expect.poll(() => readJson(spanish).translatedFrom, { timeout: 30_000 }).toBe(translationVersion(readJson(english)));

@@ -9,7 +9,7 @@ import path from "node:path";
 import { test as base, expect, type Page } from "@playwright/test";
 import { labelledPath } from "../src/content/gate/labels";
 import { copySite } from "../__tests__/support/siteCopy";
-import { DEVELOP_READY, runLogged, sleep, type LoggedProcess } from "../__tests__/support/developServer";
+import { DEVELOP_READY, runLogged, type LoggedProcess } from "../__tests__/support/developServer";
 
 const ROOT = path.resolve(__dirname, "..");
 const e2ePort = Number(process.env.E2E_PORT ?? 8181);
@@ -39,21 +39,6 @@ export function useCms() {
   let site = "";
   let cms: LoggedProcess;
 
-  /** Resolves once `url` answers `init` with a success; fails if `npm run cms` stops or a minute passes. */
-  async function answering(url: string, init?: RequestInit): Promise<void> {
-    const deadline = Date.now() + 60_000;
-    while (Date.now() < deadline) {
-      if (!cms.running()) throw new Error(`npm run cms stopped; its output:\n${cms.output()}`);
-      const ok = await fetch(url, init).then(
-        (response) => response.ok,
-        () => false, // not listening yet
-      );
-      if (ok) return;
-      await sleep(200);
-    }
-    throw new Error(`${url} did not answer; npm run cms printed:\n${cms.output()}`);
-  }
-
   base.beforeAll(async () => {
     ({ sandbox, site } = copySite("cms-site-"));
     cms = runLogged(process.execPath, [require.resolve("tsx/cli"), "scripts/cms.ts"], {
@@ -65,8 +50,8 @@ export function useCms() {
       },
     });
     // The preview site takes longest; the first tests use the editor alone meanwhile.
-    await answering(decapUrl, { method: "POST", headers: { "content-type": "application/json" }, body: '{"action":"info"}' });
-    await answering(`${adminOrigin}/admin/`);
+    await cms.waitFor(/Proxy Server listening/, "decap-server", 60_000);
+    await cms.waitFor(/Content editor: http/, "npm run cms", 60_000);
   });
 
   base.afterAll(async () => {

@@ -28,7 +28,12 @@ const server = createAdminServer(adminDir, adminCsp([new URL(backendUrl).origin]
 });
 // The editor is served once every file of it is written.
 writeAdmin(adminDir, { mode: "local", localBackendUrl: backendUrl, siteUrl: `http://localhost:${sitePort}` }).then(
-  () => server.listen(adminPort, "localhost"),
+  () =>
+    server.listen(adminPort, "localhost", () =>
+      console.log(
+        `Content editor: http://localhost:${adminPort}/admin/ (preview: ${withPreview ? `http://localhost:${sitePort}` : "off"})`,
+      ),
+    ),
   (error: unknown) => {
     console.error(error);
     stopAll(1);
@@ -52,9 +57,6 @@ const children: ChildProcess[] = [
       ]
     : []),
 ];
-console.log(
-  `Content editor: http://localhost:${adminPort}/admin/ (preview: ${withPreview ? `http://localhost:${sitePort}` : "off"})`,
-);
 
 let stopping = false;
 function stopAll(code: number) {

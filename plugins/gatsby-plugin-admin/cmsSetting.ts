@@ -17,9 +17,8 @@ export const EDITOR_README_SECTION = "The editor on the live site";
 export const DEFAULT_BRANCH = "main";
 
 export interface CmsSetting {
-  /** `owner/name` of the GitHub repository the editor saves to. */
+  /** `owner/name` of the GitHub repository the editor saves to, and the branch saves become pull requests against. */
   repo: string;
-  /** The branch the site is built from; saves become pull requests against it. */
   branch: string;
   /** Decap's `base_url` (an origin) and `auth_endpoint` (`auth` when absent); absent: Netlify's own sign-in. */
   auth?: { baseUrl: string; endpoint?: string };
@@ -30,19 +29,16 @@ export class CmsSettingError extends Error {
   override name = "CmsSettingError";
 }
 
-/** A GitHub account: letters, digits and single dashes inside, at most 39 characters. */
-const OWNER = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,37}[A-Za-z0-9])?$/;
-/** A GitHub repository name: letters, digits, `.`, `_` and `-`, at most 100 characters. */
-const REPO_NAME = /^[A-Za-z0-9._-]{1,100}$/;
-
+/** A GitHub account (letters, digits and dashes inside, at most 39) and repository name (at most 100). */
 function repoProblem(value: string): string | undefined {
   const expected = "write it as owner/name, the part of the repository's address after github.com/";
   if (/^(https?:\/\/|git@|github\.com)/i.test(value)) return `is an address, not a repository: ${expected}`;
   if (value.endsWith(".git")) return `ends in .git: ${expected}`;
   const [owner, name, ...rest] = value.split("/");
   if (rest.length > 0 || name === undefined) return `is not owner/name: ${expected}`;
-  if (!OWNER.test(owner)) return `has an owner that is not a GitHub account name (letters, digits and dashes): ${expected}`;
-  if (!REPO_NAME.test(name) || name === "." || name === "..")
+  if (!/^[A-Za-z0-9](?:[A-Za-z0-9-]{0,37}[A-Za-z0-9])?$/.test(owner))
+    return `has an owner that is not a GitHub account name (letters, digits and dashes): ${expected}`;
+  if (!/^[A-Za-z0-9._-]{1,100}$/.test(name) || name === "." || name === "..")
     return `has a repository name GitHub does not allow (letters, digits, ".", "_" and "-"): ${expected}`;
   return undefined;
 }

@@ -9,18 +9,17 @@ import type { AdminSiteData } from "../../src/cms/browser/siteData";
 
 type Pages = Pick<SiteContent, PageFolder>;
 
-/** Each page's English path and main title in one language's content, the home page first. */
+/** Each page's English path and main title in one language's content, the home page first, in the site's order. */
 function titles(content: Pages, home: string): Map<string, string> {
-  const found = new Map<string, string>([["/", home]]);
-  const routes = pageRoutes(content);
   const byPath = new Map(
-    PAGE_KINDS.flatMap((kind) => routes[kind.folder].map((route, i) => [route, content[kind.folder][i]] as const)),
+    PAGE_KINDS.flatMap((kind) =>
+      content[kind.folder].map((page) => [`${kind.pages.urlPrefix}${page.slug}`, page.mainTitleText] as const),
+    ),
   );
-  for (const route of routes.all) {
-    const page = byPath.get(route);
-    if (page) found.set(route, page.mainTitleText);
-  }
-  return found;
+  return new Map([
+    ["/", home],
+    ...pageRoutes(content).all.flatMap((route) => (byPath.has(route) ? [[route, byPath.get(route) ?? ""] as const] : [])),
+  ]);
 }
 
 /** Names of optional list fields (e.g. sectionTwoData): an emptied one is left out, not saved as []. */

@@ -1,7 +1,6 @@
 /**
- * The Decap CMS configuration (served as /admin/config.yml), generated from the content kinds and
- * the JSON Schemas that are themselves generated from the zod schema: a field the CMS shows is a
- * field the validator accepts, with the same limits and messages.
+ * The Decap CMS configuration (/admin/config.yml), generated from the content kinds' JSON Schemas: a
+ * field the editor shows is a field the content check accepts, with the same limits and messages.
  */
 import { CONTENT_KINDS, type ContentKind } from "../../src/content/kinds";
 import { detailedJsonSchema, type JsonSchema } from "../../src/content/gate/jsonSchema";
@@ -18,7 +17,6 @@ import { DEFAULT_BRANCH, type CmsSetting } from "./cmsSetting";
 export interface DecapField {
   name: string;
   label: string;
-  /** A list's entry, as its "Add …" button names it. */
   label_singular?: string;
   widget: "string" | "text" | "number" | "boolean" | "select" | "list" | "object" | "translation" | typeof RICH_TEXT_WIDGET;
   required?: boolean;
@@ -30,7 +28,7 @@ export interface DecapField {
   min?: number;
   max?: number;
   fields?: DecapField[];
-  /** A list of plain values (e.g. school names) rather than of objects. */
+  /** A list of plain values rather than of objects. */
   field?: DecapField;
   default?: unknown;
   /** The `translation` widget: on a translated page its English page, on an English page its translations. */
@@ -54,10 +52,7 @@ interface DecapCollection extends Partial<Record<CollectionKey | "preview_path",
 export const RICH_TEXT_HINT =
   "Use the buttons for bold, italic, subheadings, lists and links; pick a page of this site from the list to link to it. Write {phone}, {phoneTel} and {email} for the practice's contact details.";
 
-/**
- * A string field's Decap validation, one pattern as Decap takes it: the schema's length limits and
- * its own pattern (or format) together, with both messages.
- */
+/** A string field's schema length limits and pattern (or format) as the one pattern Decap takes, with both messages. */
 function stringPattern(schema: JsonSchema): [string, string] | undefined {
   const messages = schema.errorMessage ?? {};
   const own: [string, string] | undefined = schema.pattern
@@ -77,7 +72,6 @@ function stringPattern(schema: JsonSchema): [string, string] | undefined {
   return own ? [`^(?=${length})(?:${own[0]})`, `${lengthMessage}; ${own[1]}`] : [`^${length}`, lengthMessage];
 }
 
-/** One Decap field from a property of the JSON Schema. */
 function decapField(name: string, schema: JsonSchema, required: boolean): DecapField {
   const base = {
     name,
@@ -130,16 +124,11 @@ function decapFields(schema: JsonSchema, allOptional = false): DecapField[] {
   return Object.entries(schema.properties ?? {}).map(([name, property]) => decapField(name, property, required.has(name)));
 }
 
-/** The field shown as an entry's title in a folder collection's list. */
-const SUMMARY_FIELD = "mainTitleText";
-
-/** A page kind's folder and language: `es/services` → Spanish pages of `services`. */
-function pageFolder(kind: ContentKind): { english: string; lang: Lang } | undefined {
-  if (!("folder" in kind.layout)) return undefined;
-  const translation = translationOf(`${kind.layout.folder}/`);
-  return translation
-    ? { english: translation.english.replace(/\/$/, ""), lang: translation.lang }
-    : { english: kind.layout.folder, lang: DEFAULT_LANG };
+/** A page kind's folder, its English folder and its language: `es/services` → `services/`, Spanish. */
+function pageFolder(kind: ContentKind): { folder: string; english: string; lang: Lang } {
+  const folder = "folder" in kind.layout ? kind.layout.folder : "";
+  const translation = translationOf(`${folder}/`);
+  return { folder, english: translation?.english ?? `${folder}/`, lang: translation?.lang ?? DEFAULT_LANG };
 }
 
 /**
@@ -148,14 +137,16 @@ function pageFolder(kind: ContentKind): { english: string; lang: Lang } | undefi
  */
 function translationField(kind: ContentKind, field: DecapField): DecapField {
   const own = pageFolder(kind);
-  const others = CONTENT_KINDS.filter((other) => other !== kind && own && pageFolder(other)?.english === own.english);
+  const others = CONTENT_KINDS.filter(
+    (other) => other !== kind && "folder" in other.layout && pageFolder(other).english === own.english,
+  );
   const twin = (other: ContentKind): TwinPage => ({
     collection: collectionName(other),
-    language: LANGUAGE_NAMES[pageFolder(other)?.lang ?? DEFAULT_LANG].english,
-    folder: `content/${"folder" in other.layout ? other.layout.folder : ""}`,
+    language: LANGUAGE_NAMES[pageFolder(other).lang].english,
+    folder: `content/${pageFolder(other).folder}`,
   });
-  const english = others.find((other) => pageFolder(other)?.lang === DEFAULT_LANG);
-  const translation = own && own.lang !== DEFAULT_LANG;
+  const english = others.find((other) => pageFolder(other).lang === DEFAULT_LANG);
+  const translation = own.lang !== DEFAULT_LANG;
   return {
     name: field.name,
     widget: "translation",
@@ -196,7 +187,7 @@ export function decapCollection(kind: ContentKind): DecapCollection {
       identifier_field: "slug",
       slug: "{{fields.slug}}",
       preview_path: `${kind.layout.urlPrefix.slice(1)}{{slug}}`,
-      ...(schema.properties?.[SUMMARY_FIELD] ? { summary: `{{${SUMMARY_FIELD}}}` } : {}),
+      ...(schema.properties?.mainTitleText ? { summary: "{{mainTitleText}}" } : {}),
       fields,
     };
   }

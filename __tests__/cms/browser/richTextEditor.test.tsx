@@ -53,26 +53,6 @@ describe("the rich-text editor", () => {
     }
   });
 
-  it("links to a page picked from the list of the site's pages, saving only the allowed HTML", async () => {
-    const saved: string[] = [];
-    render(
-      <RichTextEditor
-        id="field"
-        label="Description to be parsed"
-        value="<p>Start</p>"
-        pages={[
-          { path: "/services/crowns", title: "Crowns" },
-          { path: "/services/veneers", title: "Porcelain Veneers" },
-        ]}
-        onChange={(html) => saved.push(html)}
-      />,
-    );
-    expect(screen.getByRole("textbox", { name: "Description to be parsed" })).toHaveTextContent("Start");
-    await userEvent.selectOptions(screen.getByLabelText("Link to a page"), "Porcelain Veneers (/services/veneers)");
-    expect(saved.at(-1)).toMatch(/<a href="\/services\/veneers">Porcelain Veneers<\/a>/);
-    expect(saved.at(-1)).not.toMatch(/target|rel=|class=/);
-  });
-
   it("refuses a web address the content check would refuse, in its words", async () => {
     render(<RichTextEditor id="field" label="Text" value="" pages={[]} onChange={() => undefined} />);
     await userEvent.type(screen.getByPlaceholderText("https://…"), "http://example.org");

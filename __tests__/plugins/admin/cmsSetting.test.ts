@@ -1,16 +1,7 @@
 /**
  * @jest-environment node
  */
-import fs from "node:fs";
-import path from "node:path";
-import {
-  CMS_ENV,
-  CmsSettingError,
-  EDITOR_README_SECTION,
-  cmsSettingFromEnv,
-  editorNotConfiguredWarning,
-  withSignInDefault,
-} from "../../../plugins/gatsby-plugin-admin/cmsSetting";
+import { CMS_ENV, CmsSettingError, cmsSettingFromEnv, withSignInDefault } from "../../../plugins/gatsby-plugin-admin/cmsSetting";
 
 const REPO = "occfad-example/website";
 
@@ -56,23 +47,12 @@ describe("set", () => {
     expect(auth("https://Auth.Example.org:8443/auth")).toEqual({ baseUrl: "https://auth.example.org:8443", endpoint: "auth" });
   });
 
-  it.each([
-    [
-      "on Cloudflare Pages, through the site's own service at /api/auth",
-      undefined,
-      "cloudflare",
-      { baseUrl: "https://www.example.org", endpoint: "api/auth" },
-    ],
-    ["on Netlify, through Netlify's own (Decap's default)", undefined, "netlify", undefined],
-    [
-      "through CMS_AUTH_URL's when it is set",
-      { baseUrl: "https://auth.example.org" },
-      "cloudflare",
-      { baseUrl: "https://auth.example.org" },
-    ],
-  ] as const)("signs staff in, %s", (_, auth, host, expected) => {
-    const setting = { repo: REPO, branch: "main", ...(auth ? { auth } : {}) };
-    expect(withSignInDefault(setting, "https://www.example.org/", host).auth).toEqual(expected);
+  // On Cloudflare Pages (the default host), through the site's own service: adminFolder.test.ts.
+  it("signs staff in on Netlify through Netlify's own service (Decap's default), and through CMS_AUTH_URL's when it is set", () => {
+    const setting = { repo: REPO, branch: "main" };
+    expect(withSignInDefault(setting, "https://www.example.org/", "netlify").auth).toBeUndefined();
+    const auth = { baseUrl: "https://auth.example.org" };
+    expect(withSignInDefault({ ...setting, auth }, "https://www.example.org/", "cloudflare").auth).toEqual(auth);
   });
 
   it("accepts the names GitHub and git allow", () => {
@@ -116,13 +96,4 @@ describe("malformed", () => {
     const problem = problemWith({ [CMS_ENV.repo]: "website", [CMS_ENV.branch]: "a..b", [CMS_ENV.authUrl]: "http://x.org" });
     expect(problem.split("\n").filter((line) => /^ {2}CMS_/.test(line))).toHaveLength(3);
   });
-});
-
-it("warns a build without the setting that the editor is not configured, naming every variable and a README section that exists", () => {
-  const warning = editorNotConfiguredWarning();
-  expect(warning).toMatch(/^The content editor is NOT configured/);
-  for (const name of Object.values(CMS_ENV)) expect(warning).toContain(name);
-  expect(warning).toContain(`README.md, "${EDITOR_README_SECTION}"`);
-  const readme = fs.readFileSync(path.resolve(__dirname, "../../../README.md"), "utf8");
-  expect(readme).toMatch(new RegExp(`^#+ ${EDITOR_README_SECTION}$`, "m"));
 });

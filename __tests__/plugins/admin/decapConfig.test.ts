@@ -74,14 +74,6 @@ it("marks optional fields, and edits formatted text in the rich-text widget, who
   expect(RICH_TEXT_HINT).not.toMatch(/</);
 });
 
-it.each(["about", "legal", "home", "es-services", "es-about", "es-legal", "es-home"])(
-  "%s: records a clinician's review in optional fields with the service page's hints",
-  (name) => {
-    for (const key of ["reviewedBy", "reviewedOn"])
-      expect(field(name, key)).toMatchObject({ required: false, hint: field("services", key)?.hint ?? "missing" });
-  },
-);
-
 // A markup refused in every plain-text field, in the content check's words: plainText.test.ts.
 it.each([
   ["metaDescription", "x".repeat(50), ["x".repeat(49), "x".repeat(171)], /at least 50 characters/],
@@ -102,101 +94,61 @@ it.each([
   },
 );
 
-it("saves through GitHub with the editorial workflow in production and through decap-server locally, and opens View Live on the site or the preview site", () => {
-  expect(config).toMatchObject({
-    backend: { name: "github", repo: "practice/website", branch: "staging" },
-    publish_mode: "editorial_workflow",
-    media_folder: "content/images",
-  });
-  // Without an OAuth service of its own the editor signs in through Netlify's (Decap's default);
-  // with one: adminFolder.test.ts. Without a known address, View Live is absent.
+it("signs in through Netlify's service (Decap's default) without one of its own, and has no View Live without the site's address", () => {
+  // With both: adminFolder.test.ts.
   expect(config.backend).not.toHaveProperty("base_url");
   expect(config).not.toHaveProperty("site_url");
-  const setting = { repo: "practice/website", branch: "main" };
-  expect(decapConfig({ mode: "production", setting, siteUrl: "https://www.example.org" }).site_url).toBe(
-    "https://www.example.org",
-  );
-  const local = decapConfig({ mode: "local", localBackendUrl: "http://localhost:8081/api/v1", siteUrl: "http://localhost:8000" });
-  expect(local).toMatchObject({
-    backend: { name: "proxy", proxy_url: "http://localhost:8081/api/v1" },
-    site_url: "http://localhost:8000",
-  });
-  expect(local.publish_mode).toBeUndefined();
 });
 
-describe("the editor's View Live link", () => {
-  const fixtureRoutes = pageRoutes(loadContent(FIXTURE_CONTENT, FIXTURE_STATIC)).all;
+it("opens View Live on each page file's own address, the home page for its file in each language, and nothing for files that draw no page", () => {
+  const routes = pageRoutes(loadContent(FIXTURE_CONTENT, FIXTURE_STATIC)).all;
   /** The address Decap opens for an entry: site_url, then the preview path with the entry's file name as its slug. */
-  const viewLive = (previewPath: string, slug = "") =>
+  const viewLive = (previewPath = "x", slug = "") =>
     new URL(previewPath.replace("{{slug}}", slug), "https://example.org/").pathname;
-
-  it("opens, for every page file of every collection, that page's address on the site", () => {
-    let checked = 0;
-    for (const kind of CONTENT_KINDS) {
-      if (!("folder" in kind.layout)) continue;
-      const previewPath = collection(collectionName(kind))?.preview_path;
-      expect(previewPath).toBeDefined();
-      for (const file of fs.readdirSync(path.join(FIXTURE_CONTENT, kind.layout.folder)).filter((f) => f.endsWith(".json"))) {
-        const address = viewLive(previewPath ?? "", path.basename(file, ".json"));
-        expect(fixtureRoutes).toContain(address === "/" ? address : address.replace(/\/$/, ""));
-        checked += 1;
-      }
-    }
-    expect(checked).toBeGreaterThan(10);
-  });
-
-  it("opens the home page for the home page's file in each language, and no page for files that draw none", () => {
-    const file = (name: string) => collection(name)?.files?.[0];
-    expect(viewLive(file("home")?.preview_path ?? "x")).toBe("/");
-    expect(viewLive(file("es-home")?.preview_path ?? "x")).toBe("/es");
-    for (const name of ["settings", "navigation", "sidebar", "redirects", "es-glossary"])
-      expect(file(name)).not.toHaveProperty("preview_path");
-  });
+  const pages = CONTENT_KINDS.flatMap((kind) =>
+    "folder" in kind.layout
+      ? fs
+          .readdirSync(path.join(FIXTURE_CONTENT, kind.layout.folder))
+          .filter((file) => file.endsWith(".json"))
+          .map((file) => viewLive(collection(collectionName(kind))?.preview_path, path.basename(file, ".json")))
+      : [],
+  );
+  expect(pages.length).toBeGreaterThan(10);
+  for (const address of pages) expect(routes).toContain(address === "/" ? address : address.replace(/\/$/, ""));
+  const file = (name: string) => collection(name)?.files?.[0];
+  expect(viewLive(file("home")?.preview_path)).toBe("/");
+  expect(viewLive(file("es-home")?.preview_path)).toBe("/es");
+  for (const name of ["settings", "navigation", "sidebar", "redirects", "es-glossary"])
+    expect(file(name)).not.toHaveProperty("preview_path");
 });
 
-describe("an English page and its translation", () => {
-  const pageCollections = config.collections.filter((c) => c.folder);
+it("links each page collection to its twin in the other language above its text, both ways, and no single-file collection", () => {
   const link = (name: string) => fieldsOf(name)[0];
-
-  it.each([
-    [
-      "an English service page, above its text, a link to its Spanish version",
-      "services",
-      {
-        label: "Translations",
-        translations: [{ collection: "es-services", language: "Spanish", folder: "content/es/services" }],
-      },
-    ],
-    [
-      "a Spanish service page a link to its English page, where it records the version it translates",
-      "es-services",
-      {
-        label: "Translated from",
-        source: { collection: "services", language: "English", folder: "content/services" },
-        hint: expect.stringMatching(/Mark as up to date/),
-      },
-    ],
-  ])("shows on %s", (_, name, expected) => {
-    expect(link(name)).toMatchObject({ name: "translatedFrom", widget: "translation", required: false, ...expected });
+  const widget = { name: "translatedFrom", widget: "translation", required: false };
+  expect(link("services")).toMatchObject({
+    ...widget,
+    label: "Translations",
+    translations: [{ collection: "es-services", language: "Spanish", folder: "content/es/services" }],
   });
-
-  it("links every page collection to collections that exist, in their folders, both ways", () => {
-    expect(pageCollections.length).toBeGreaterThan(2);
-    for (const page of pageCollections) {
-      const own = link(page.name);
-      const twins = own.source ? [own.source] : (own.translations ?? []);
-      expect(twins.length).toBeGreaterThan(0);
-      for (const twin of twins) {
-        const other = collection(twin.collection);
-        expect(other?.folder).toBe(twin.folder);
-        const back = other ? link(other.name) : undefined;
-        expect([back?.source, ...(back?.translations ?? [])].map((page) => page?.collection)).toContain(page.name);
-      }
+  expect(link("es-services")).toMatchObject({
+    ...widget,
+    label: "Translated from",
+    source: { collection: "services", language: "English", folder: "content/services" },
+    hint: expect.stringMatching(/Mark as up to date/),
+  });
+  const pageCollections = config.collections.filter((c) => c.folder);
+  expect(pageCollections.length).toBeGreaterThan(2);
+  for (const page of pageCollections) {
+    const own = link(page.name);
+    const twins = own.source ? [own.source] : (own.translations ?? []);
+    expect(twins.length).toBeGreaterThan(0);
+    for (const twin of twins) {
+      const other = collection(twin.collection);
+      expect(other?.folder).toBe(twin.folder);
+      const back = other ? link(other.name) : undefined;
+      expect([back?.source, ...(back?.translations ?? [])].map((page) => page?.collection)).toContain(page.name);
     }
-  });
-
-  it("links no single-file collection (home, menu, settings), which has no version to record", () => {
-    for (const file of config.collections.filter((c) => c.files))
-      expect(file.files?.[0].fields.map(({ widget }) => widget)).not.toContain("translation");
-  });
+  }
+  for (const file of config.collections.filter((c) => c.files))
+    expect(file.files?.[0].fields.map(({ widget }) => widget)).not.toContain("translation");
 });

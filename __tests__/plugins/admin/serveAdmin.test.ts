@@ -9,23 +9,17 @@ import path from "node:path";
 import fc from "fast-check";
 import { createAdminServer } from "../../../plugins/gatsby-plugin-admin/serveAdmin";
 import { EDITOR_IMAGES } from "../../../src/cms/browser/decapNames";
+import { rawGet } from "../../support/developServer";
 
 let root: string;
 let server: http.Server;
 let origin: string;
 
 /** A raw GET, so the path reaches the server exactly as written (fetch would normalise `..`). */
-function get(rawPath: string): Promise<{ status: number; body: string; headers: http.IncomingHttpHeaders }> {
-  return new Promise((resolve, reject) => {
-    const request = http.request(`${origin}/`, { path: rawPath }, (response) => {
-      let body = "";
-      response.on("data", (chunk: Buffer) => (body += chunk.toString()));
-      response.on("end", () => resolve({ status: response.statusCode ?? 0, body, headers: response.headers }));
-    });
-    request.on("error", reject);
-    request.end();
-  });
-}
+const get = async (rawPath: string) => {
+  const { body, ...response } = await rawGet(origin, rawPath);
+  return { ...response, body: body.toString() };
+};
 
 beforeAll(async () => {
   root = fs.mkdtempSync(path.join(os.tmpdir(), "serve-admin-"));

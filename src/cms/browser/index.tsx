@@ -14,10 +14,10 @@ import { siteData } from "./siteData";
 import { RichText } from "../../components/RichText/RichText";
 import { FrameTitle, improveEditor } from "./editorA11y";
 
-/** The language of a collection's entries; Decap's address names the collection too. */
+/** The language of a collection's entries (by default the one Decap's address names). */
 const collectionLang = (name = /#\/collections\/([^/]+)/.exec(window.location.hash)?.[1] ?? "") => collectionKind(name).lang;
 
-/** What this bundle uses of Decap's global `CMS` and its props; entries are Immutable.js maps. */
+/** What this bundle uses of Decap's props and its global `CMS`; entries are Immutable.js maps. */
 interface PreviewProps {
   entry: { get(key: "data"): { toJS(): unknown } | undefined };
   getAsset(path: string): { toString(): string } | string | undefined;
@@ -128,7 +128,6 @@ class TranslationControl extends Hosted<TranslationProps> {
   }
 }
 
-/** Decap's Immutable.js maps and lists, as far as a save reads them. */
 interface Immutable {
   size: number;
   map(change: (item: unknown) => unknown): Immutable;

@@ -6,10 +6,11 @@ import React from "react";
 import { LanguageProvider } from "../../i18n/LanguageContext";
 import { DEFAULT_LANG, type Lang } from "../../i18n/languages";
 import { DEFAULT_PRIVACY_OFFICER_IN, parseRichText } from "../../content/gate/richText";
-import { ServiceArticle, type SharedBlockText } from "../../components/ServiceArticle/ServiceArticle";
-import { LegalArticle } from "../../components/LegalArticle/LegalArticle";
-import { AboutArticle } from "../../components/AboutArticle/AboutArticle";
-import { HomeBody } from "../../components/HomeBody/HomeBody";
+import { z, type ZodTypeAny } from "zod";
+import { ServiceArticle, type ServiceArticleData, type SharedBlockText } from "../../components/ServiceArticle/ServiceArticle";
+import { LegalArticle, type LegalArticleData } from "../../components/LegalArticle/LegalArticle";
+import { AboutArticle, type AboutArticleData } from "../../components/AboutArticle/AboutArticle";
+import { HomeBody, type HomeBodyData } from "../../components/HomeBody/HomeBody";
 import { SidebarLayout } from "../../components/SidebarLayout/SidebarLayout";
 import { SharedBlock } from "../../components/SharedBlock/SharedBlock";
 import { ServiceMedia } from "../../components/ServiceMedia/ServiceMedia";
@@ -21,10 +22,12 @@ import { SectionSidebar } from "../../components/SectionSidebar/SectionSidebar";
 import { Notices } from "../../components/Notices/Notices";
 import { CONTENT_KINDS, type Folder } from "../../content/kinds";
 import { translationOf } from "../../content/gate/translationPath";
-import { humanise } from "../../content/gate/labels";
+import { humanise, unwrap } from "../../content/gate/labels";
+import { FORMATTED_FIELD } from "../../content/kinds/fields";
+import { blocks } from "../../content/kinds/blocks";
 import type { Notice } from "../../content/kinds/notices";
 import type { Settings } from "../../content/kinds/settings";
-import type { CardItem, MenuItem, SidebarCategory } from "../../lib/types";
+import type { MenuItem, SidebarCategory } from "../../lib/types";
 import { localiseCategories } from "../../lib/menu";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { EditedSiteData, type EditedData } from "./gatsbyShim";
@@ -40,7 +43,7 @@ type Entry = Record<string, unknown>;
 
 /** `asset`: the address the editor shows a picture of content/images/ at; undefined while it has none. */
 type AssetUrl = (path: string) => string | undefined;
-type PreviewProps = { data: Entry; lang: Lang; asset: AssetUrl };
+type PreviewProps = { data: Entry; lang: Lang; asset: AssetUrl; schema: ZodTypeAny };
 type Preview = { draw: (props: PreviewProps) => React.ReactNode; framed?: true; edits?: (data: Entry, lang: Lang) => EditedData };
 
 /** A picture as the page's <picture> takes it, from the one file the editor has (the build makes several sizes). */
@@ -52,7 +55,6 @@ const text = (value: unknown): string => (typeof value === "string" ? value : ""
 const list = <T,>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : []);
 /** The notices a page can show already (they have their message). */
 const noticesOf = (data: Entry) => list<Notice>(data.notices).filter((notice) => typeof notice?.message === "string");
-const isoDate = (value: unknown): string => (/^\d{4}-\d{2}-\d{2}$/.test(text(value)) ? text(value) : "");
 
 /** Formatted text as the build turns it into a tree, with the practice's details for `{phone}` and the rest. */
 export function richTree(html: unknown, lang: Lang): unknown {
@@ -65,39 +67,48 @@ export function richTree(html: unknown, lang: Lang): unknown {
   }).nodes;
 }
 
-function sharedBlocks(lang: Lang): Record<BlockName, SharedBlockText> {
-  const blocks = siteData().blocks[lang];
-  const one = (name: BlockName) => ({
-    heading: blocks[name].heading,
-    descriptionTree: richTree(blocks[name].descriptionToBeParsed, lang),
-  });
-  return { whenToCall: one("whenToCall"), beforeTreatment: one("beforeTreatment"), costAndInsurance: one("costAndInsurance") };
+/**
+ * An entry as its page's query hands it to the page's component, read by the kind's schema: a field
+ * missing while staff type is "" or [] (null when optional), each formatted text also as its tree
+ * (`descriptionTree`) and each date also as `…Iso` ("" until it is a whole date).
+ */
+function queried<T>(value: unknown, schema: ZodTypeAny, lang: Lang): T {
+  const { inner, optional, list: many } = unwrap(schema);
+  if (many) return (Array.isArray(value) ? value.map((item) => queried(item, inner, lang)) : optional ? null : []) as T;
+  if (!(inner instanceof z.ZodObject)) return (value ?? (optional ? null : "")) as T;
+  if (optional && (value === null || typeof value !== "object")) return null as T;
+  const entry = (value ?? {}) as Entry;
+  return Object.fromEntries(
+    Object.entries(inner.shape as Record<string, ZodTypeAny>).flatMap(([key, field]) => {
+      const shown = queried(entry[key], field, lang);
+      if (key === FORMATTED_FIELD)
+        return [
+          [key, shown],
+          ["descriptionTree", richTree(shown, lang)],
+        ];
+      if (!unwrap(field).meta.date) return [[key, shown]];
+      return [
+        [key, shown],
+        [`${key}Iso`, /^\d{4}-\d{2}-\d{2}$/.test(text(shown)) ? shown : ""],
+      ];
+    }),
+  ) as T;
 }
 
 /** A service page, its picture or video beside the text as on the page. */
-function ServicePreview({ data, lang, asset }: PreviewProps) {
-  const additional = data.additionalContent as Entry | undefined;
+function ServicePreview({ data, lang, asset, schema }: PreviewProps) {
+  const page = queried<ServiceArticleData & { imgSrc: string; imgAlt: string; videoPoster: string | null }>(data, schema, lang);
   return (
     <ServiceArticle
-      page={{
-        ...articleFields(data, lang),
-        additionalContent: additional?.heading
-          ? { heading: text(additional.heading), descriptionTree: richTree(additional.descriptionToBeParsed, lang) }
-          : null,
-        blocks: list<string>(data.blocks),
-        nameInSentence: text(data.nameInSentence) || null,
-        lastUpdatedIso: isoDate(data.lastUpdated),
-        reviewedBy: text(data.reviewedBy) || null,
-        reviewedOnIso: isoDate(data.reviewedOn) || null,
-      }}
-      shared={sharedBlocks(lang)}
+      page={page}
+      shared={queried<Record<BlockName, SharedBlockText>>(siteData().blocks[lang], blocks.schema, lang)}
       media={
-        text(data.imgSrc) ? (
+        page.imgSrc ? (
           <ServiceMedia
-            src={text(data.imgSrc)}
-            alt={text(data.imgAlt)}
-            poster={text(data.videoPoster) || null}
-            image={previewImage(asset(text(data.imgSrc)))}
+            src={page.imgSrc}
+            alt={page.imgAlt}
+            poster={page.videoPoster || null}
+            image={previewImage(asset(page.imgSrc))}
           />
         ) : null
       }
@@ -105,28 +116,8 @@ function ServicePreview({ data, lang, asset }: PreviewProps) {
   );
 }
 
-/** What service and about pages share: their titles, opening text, formatted text and card sections. */
-function articleFields(data: Entry, lang: Lang) {
-  const cards = (key: string) =>
-    list<CardItem>(data[key]).map((item) => ({ title: text(item.title), description: text(item.description) }));
-  return {
-    mainTitleText: text(data.mainTitleText),
-    title: text(data.title),
-    description: text(data.description),
-    descriptionTree: richTree(data.descriptionToBeParsed, lang),
-    sectionOneTitle: text(data.sectionOneTitle),
-    sectionOneData: cards("sectionOneData"),
-    sectionTwoTitle: text(data.sectionTwoTitle),
-    sectionTwoData: cards("sectionTwoData"),
-    sectionThreeTitle: text(data.sectionThreeTitle),
-    sectionThreeData: cards("sectionThreeData"),
-    sectionFourTitle: text(data.sectionFourTitle),
-    sectionFourData: cards("sectionFourData"),
-  };
-}
-
 /** An about page: its first photo beside the text, the map (when shown) and the other photos after the cards. */
-function AboutPreview({ data, lang, asset }: PreviewProps) {
+function AboutPreview({ data, lang, asset, schema }: PreviewProps) {
   const photos = list<Entry>(data.photos).flatMap((photo): AboutPhoto[] => {
     const image = previewImage(asset(text(photo.src)));
     return image ? [{ key: text(photo.src), image, alt: text(photo.alt), caption: text(photo.caption) || null }] : [];
@@ -134,7 +125,7 @@ function AboutPreview({ data, lang, asset }: PreviewProps) {
   const [lead, ...gallery] = photos;
   return (
     <AboutArticle
-      page={{ ...articleFields(data, lang), parkingNote: text(data.parkingNote) || null }}
+      page={queried<AboutArticleData>(data, schema, lang)}
       lead={lead ? <AboutLeadPhoto photo={lead} /> : null}
       after={
         <>
@@ -146,60 +137,30 @@ function AboutPreview({ data, lang, asset }: PreviewProps) {
   );
 }
 
-function LegalPreview({ data, lang }: PreviewProps) {
-  return (
-    <LegalArticle
-      page={{
-        mainTitleText: text(data.mainTitleText),
-        effectiveDateIso: isoDate(data.effectiveDate),
-        notice: text(data.notice) || null,
-        intro: text(data.intro),
-        sections: list<Entry>(data.sections).map((section) => ({
-          id: text(section.id),
-          heading: text(section.heading),
-          descriptionTree: richTree(section.descriptionToBeParsed, lang),
-        })),
-      }}
-    />
-  );
-}
-
 /** The home page: its video with the mission statement (a setting), then its service groups. */
-function HomePreview({ data, lang }: PreviewProps) {
+function HomePreview({ data, lang, schema }: PreviewProps) {
   const hero = { ...siteData().heroes[lang], ...(data.hero as Partial<HeroFiles> | undefined) };
   return (
     <main lang={lang} id="main">
       <HomeHero hero={hero} mission={missionIn(lang)} />
-      <HomeBody
-        home={{
-          intro: text(data.intro),
-          serviceGroupsTitle: text(data.serviceGroupsTitle),
-          serviceGroups: list<Entry>(data.serviceGroups).map((group) => ({
-            title: text(group.title),
-            description: text(group.description),
-            href: text(group.href),
-          })),
-        }}
-      />
+      <HomeBody home={queried<HomeBodyData>(data, schema, lang)} />
     </main>
   );
 }
 
-function BlocksPreview({ data, lang }: PreviewProps) {
+function BlocksPreview({ data, lang, schema }: PreviewProps) {
+  const blocks = queried<Record<BlockName, SharedBlockText>>(data, schema, lang);
   return (
     <>
-      {(Object.keys(BLOCK_IDS) as BlockName[]).map((name) => {
-        const block = (data[name] ?? {}) as Entry;
-        return (
-          <SharedBlock
-            key={name}
-            id={BLOCK_IDS[name]}
-            heading={text(block.heading)}
-            tree={richTree(block.descriptionToBeParsed, lang)}
-            className={pageStyles.additional}
-          />
-        );
-      })}
+      {(Object.keys(BLOCK_IDS) as BlockName[]).map((name) => (
+        <SharedBlock
+          key={name}
+          id={BLOCK_IDS[name]}
+          heading={blocks[name].heading}
+          tree={blocks[name].descriptionTree}
+          className={pageStyles.additional}
+        />
+      ))}
     </>
   );
 }
@@ -295,7 +256,10 @@ function Chrome({ lang, children }: { lang: Lang; children?: React.ReactNode }) 
 const PREVIEWS: Partial<Record<Folder, Preview>> = {
   services: { draw: ServicePreview, framed: true },
   about: { draw: AboutPreview, framed: true },
-  legal: { draw: LegalPreview, framed: true },
+  legal: {
+    draw: ({ data, lang, schema }) => <LegalArticle page={queried<LegalArticleData>(data, schema, lang)} />,
+    framed: true,
+  },
   blocks: { draw: BlocksPreview, framed: true },
   sidebar: { draw: SidebarPreview, framed: true },
   home: { draw: HomePreview },
@@ -312,18 +276,22 @@ const PREVIEWS: Partial<Record<Folder, Preview>> = {
 };
 
 /** The kind's folder and the language of a collection's entries: `es-services` holds Spanish `services`. */
-export function collectionKind(collection: string): { folder: Folder; lang: Lang } {
+export function collectionKind(collection: string): { folder: Folder; lang: Lang; schema: ZodTypeAny } {
   const kind = CONTENT_KINDS.find((candidate) => collectionName(candidate) === collection);
   const file = kind ? ("folder" in kind.layout ? `${kind.layout.folder}/` : kind.layout.file) : "";
   const translation = translationOf(file);
-  return { folder: (translation?.english ?? file).split("/")[0] as Folder, lang: translation?.lang ?? DEFAULT_LANG };
+  return {
+    folder: (translation?.english ?? file).split("/")[0] as Folder,
+    lang: translation?.lang ?? DEFAULT_LANG,
+    schema: kind?.schema ?? z.object({}),
+  };
 }
 
 /** The preview of one entry of the collection `collection` (e.g. "services", "es-services", "blocks"). */
 export function EntryPreview({ collection, data, asset }: { collection: string; data: Entry; asset: AssetUrl }) {
-  const { folder, lang } = collectionKind(collection);
+  const { folder, lang, schema } = collectionKind(collection);
   const preview: Preview = PREVIEWS[folder] ?? { draw: () => <ValuesPreview value={data} />, framed: true };
-  const drawn = <preview.draw data={data} lang={lang} asset={asset} />;
+  const drawn = <preview.draw data={data} lang={lang} asset={asset} schema={schema} />;
   return (
     <LanguageProvider lang={lang}>
       <EditedSiteData.Provider value={preview.edits?.(data, lang) ?? {}}>
