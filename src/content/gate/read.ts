@@ -5,20 +5,14 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { visit } from "jsonc-parser";
 import type { ZodIssue, ZodType, ZodTypeAny, ZodTypeDef } from "zod";
 import { describeIssue, visible } from "./issues";
-import { formatPath, placeOf } from "./labels";
-import { codePoint, malformedJson, positionOf } from "./jsonSyntax";
+import { placeOf } from "./labels";
+import { codePoint, jsonSyntaxProblems, positionOf } from "./jsonSyntax";
 import type { Loose, Place } from "./fileChecks";
 
 /** Far above any real content file (the largest is a few KB); stops a runaway paste or a wrong file. */
 const MAX_FILE_BYTES = 4 * 1024 * 1024;
-
-interface JsonFileResult {
-  value?: unknown;
-  problems: string[];
-}
 
 /** Decodes UTF-8 strictly; on failure names the first byte that is not UTF-8 and where it is. */
 function decodeUtf8(bytes: Uint8Array, label: string): { text?: string; problem?: string } {
@@ -41,33 +35,6 @@ function decodeUtf8(bytes: Uint8Array, label: string): { text?: string; problem?
     };
   }
   return { text };
-}
-
-/** Every key that appears twice in one object (JSON.parse would silently keep the last). */
-function duplicateKeys(text: string, label: string): string[] {
-  const problems: string[] = [];
-  const open: Set<string>[] = [];
-  visit(
-    text,
-    {
-      onObjectBegin: () => void open.push(new Set()),
-      onObjectEnd: () => void open.pop(),
-      onObjectProperty: (property, offset, _length, _line, _character, pathSupplier) => {
-        const keys = open[open.length - 1];
-        if (!keys) return;
-        if (keys.has(property)) {
-          const at = pathSupplier();
-          const where = formatPath(at) ? placeOf(at) : "";
-          problems.push(
-            `${label}: ${positionOf(text, offset)}: the field "${visible(property)}" appears twice in ${where ? `the same object (${where})` : "the file's top-level object"}; keep one (JSON would silently use the last)`,
-          );
-        }
-        keys.add(property);
-      },
-    },
-    { disallowComments: true, allowTrailingComma: false },
-  );
-  return problems;
 }
 
 const BIDI_NAMES: Record<string, string> = {
@@ -125,14 +92,15 @@ function stringProblems(value: unknown, label: string, at: (string | number)[] =
 }
 
 /** Parses JSON text strictly; `label` (e.g. `content/services/veneers.json`) starts every problem. */
-export function parseJsonText(text: string, label: string): JsonFileResult {
+export function parseJsonText(text: string, label: string): { value?: unknown; problems: string[] } {
+  const problems = jsonSyntaxProblems(text).map((problem) => `${label}: ${problem}`);
   let value: unknown;
   try {
     value = JSON.parse(text);
-  } catch (error) {
-    return { problems: [`${label}: ${malformedJson(text, error)}`] };
+  } catch {
+    return { problems };
   }
-  const problems = [...duplicateKeys(text, label), ...stringProblems(value, label)];
+  problems.push(...stringProblems(value, label));
   return problems.length > 0 ? { problems } : { value, problems };
 }
 
@@ -143,12 +111,6 @@ export class ContentError extends Error {
     );
     this.name = "ContentError";
   }
-}
-
-/** Parses JSON text strictly (duplicate keys, invisible characters); one problem string when it is not. */
-export function parseJsonFile(source: string, label: string): { value?: unknown; problem?: string } {
-  const { value, problems } = parseJsonText(source, label);
-  return problems.length > 0 ? { problem: problems.join("\n") } : { value };
 }
 
 /** A file read by readContentFile: its data when it passed, else what is left of it (when it could be parsed). */
