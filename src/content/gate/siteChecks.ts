@@ -35,7 +35,7 @@ export interface SiteInput {
   contentDir: string;
   staticDir: string;
   pages: Record<PageFolder, string[]>;
-  redirects: ReadFile<Redirects>;
+  redirects?: ReadFile<Redirects>;
   settings?: Loose<Settings>;
   problems: string[];
 }
@@ -81,7 +81,7 @@ export function siteChecks({
   /** Redirect targets that are not pages, reported once every redirect is known. */
   const toChecks: { to: string; where: string }[] = [];
   const redirectsWhere = "content/redirects/redirects.json";
-  redirectsFile.loose?.redirects?.forEach((redirect, index) => {
+  redirectsFile?.loose?.redirects?.forEach((redirect, index) => {
     if (redirect?.from === undefined || redirect.to === undefined) return;
     const where = (field: string) => placeIn(redirectsWhere, ["redirects", index, field]);
     if (redirectSources.has(redirect.from)) problems.push(`${where("from")} "${redirect.from}" is listed twice`);
@@ -95,7 +95,7 @@ export function siteChecks({
         `${where("from")} "${redirect.from}" differs from the page ${clash} only in case; mark it "serverOnly": true`,
       );
   });
-  const redirects = redirectsFile.data;
+  const redirects = redirectsFile?.data;
   /** " (an old address: it redirects to …)" for a path that only redirects now, with what to write instead. */
   const oldAddress = (target: string) => {
     const to = redirects?.redirects.find((redirect) => redirect.from === target)?.to;
