@@ -6,8 +6,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { redirectsSchema, type Redirects } from "../src/content/kinds/redirects";
-import { describeIssue } from "../src/content/gate/issues";
-import { parseJsonText } from "../src/content/gate/read";
+import { describeIssue, parseJsonText } from "../src/content/gate/read";
 import { sitePathProblem } from "../src/content/gate/sitePath";
 import { LOCALE, TRANSLATIONS, languageOf, localisePath } from "../src/i18n/languages";
 import { STRINGS } from "../src/i18n/dictionary";

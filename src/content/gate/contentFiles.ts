@@ -2,7 +2,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { TRANSLATIONS } from "../../i18n/languages";
-import { closest } from "./issues";
+import { closest } from "./labels";
 import { isTranslation, translationOf, type TranslationLang } from "./translationPath";
 import { KIND_LIST, PAGE_FOLDERS, type Kind, type PageFolder } from "../kinds";
 

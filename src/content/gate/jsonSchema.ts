@@ -6,9 +6,9 @@ import { z, type ZodTypeAny } from "zod";
 import { ignoreOverride, zodToJsonSchema } from "zod-to-json-schema";
 import { CONTENT_KINDS, kindPattern, type ContentKind } from "../kinds";
 import { PLAIN_TEXT_MESSAGE, TEXT_LIMITS, sitePath } from "../kinds/fields";
-import { plainTextRule } from "./issues";
 import { SITE_PATH, SITE_PATH_MESSAGE } from "./sitePath";
 import { entryName, humanise, unwrap } from "./labels";
+import { plainTextRule } from "./read";
 
 /** Site paths are checked in code (sitePathProblem); editors get the same rule as a pattern. */
 const SITE_PATH_SCHEMA = {

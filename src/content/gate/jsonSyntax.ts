@@ -3,8 +3,7 @@
  * fix it, the line with a caret under the place), or each field written twice in one object.
  */
 import { printParseErrorCode, visit } from "jsonc-parser";
-import { visible } from "./issues";
-import { formatPath, placeOf } from "./labels";
+import { formatPath, placeOf, visible } from "./labels";
 
 type Open = { char: "{" | "["; offset: number };
 /** jsonc-parser's first error, and the bracket it was inside (for a missing closer, the one it closed at the end). */

@@ -4,7 +4,7 @@ import { STRINGS } from "../../i18n/dictionary";
 import { parseDocument } from "htmlparser2";
 import type { ChildNode } from "domhandler";
 import { ALLOWED_LINKS, RICH_TAGS, hrefProblem, isRichTag, type RichNode } from "./richNodes";
-import { visible } from "./issues";
+import { visible } from "./labels";
 
 export type { RichNode } from "./richNodes";
 
