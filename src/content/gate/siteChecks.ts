@@ -27,9 +27,6 @@ const RESERVED_ROOT_SLUGS = [
   ...TRANSLATIONS,
 ];
 
-/** Stand-ins for refused contact details, so a settings problem is not reported again by every `{phone}` link. */
-const STAND_IN_TOKENS: RichTextTokens = { phone: "(000) 000-0000", phoneTel: "+10000000000", email: "office@example.org" };
-
 export interface SiteInput {
   contentDir: string;
   staticDir: string;
@@ -102,8 +99,9 @@ export function siteChecks({
       ? undefined
       : `is an old address that redirects to "${to}"; write "${to}" instead (npm run check:content -- --fix-links does it)`;
   };
-  for (const { to, where } of toChecks)
-    problems.push(`${where} "${to}" ${oldAddress(to) ?? `is not a page of the site${didYouMean(to)}`}`);
+  const notAPage = (target: string, where: string) =>
+    problems.push(`${where} "${target}" ${oldAddress(target) ?? `is not a page of the site${didYouMean(target)}`}`);
+  for (const { to, where } of toChecks) notAPage(to, where);
   const linkable = (href: string) => {
     const target = href.split("#")[0].split("?")[0];
     return (
@@ -122,25 +120,22 @@ export function siteChecks({
       );
   };
 
+  // Stand-ins for refused contact details, so a settings problem is not reported again by every `{phone}` link.
   const tokens: RichTextTokens = {
-    phone: settings?.phoneDisplay ?? STAND_IN_TOKENS.phone,
-    phoneTel: settings?.phoneTel ?? STAND_IN_TOKENS.phoneTel,
-    email: settings?.email ?? STAND_IN_TOKENS.email,
-    privacyOfficer: settings?.privacyOfficer,
+    phone: settings?.phoneDisplay ?? "(000) 000-0000",
+    phoneTel: settings?.phoneTel ?? "+10000000000",
+    email: settings?.email ?? "office@example.org",
   };
   const checkRichText = (html: string | undefined, where: string, privacyOfficer?: string) => {
     if (html === undefined) return;
-    const { nodes, problems: found } = parseRichTextOnce(html, {
-      ...tokens,
-      privacyOfficer: tokens.privacyOfficer ?? privacyOfficer,
-    });
-    problems.push(...found.map((problem) => `${where}: ${problem}`));
-    internalLinks(nodes).forEach((href) => checkLink(href, where));
+    const parsed = parseRichTextOnce(html, { ...tokens, privacyOfficer: settings?.privacyOfficer ?? privacyOfficer });
+    problems.push(...parsed.problems.map((problem) => `${where}: ${problem}`));
+    internalLinks(parsed.nodes).forEach((href) => checkLink(href, where));
   };
 
-  const imagesDir = path.join(contentDir, "images");
-  const mediaDir = path.join(staticDir, "media");
-  const checkFile = (dir: string, name: string | undefined, where: string, place: string) => {
+  const images = [path.join(contentDir, "images"), "content/images/"] as const;
+  const media = [path.join(staticDir, "media"), "static/media/"] as const;
+  const checkFile = ([dir, place]: readonly [string, string], name: string | undefined, where: string) => {
     if (name !== undefined && !fs.statSync(path.join(dir, name), { throwIfNoEntry: false })?.isFile())
       problems.push(`${where} names "${name}", which is not in ${place}`);
   };
@@ -157,16 +152,10 @@ export function siteChecks({
       // Links are written as English paths; one already in the translation's form is the same link.
       link: (href, at) => checkLink(href === undefined || english ? href : englishPath(href), where(at)),
       richText: (html, at) => checkRichText(html, where(at), english ? undefined : DEFAULT_PRIVACY_OFFICER_IN[lang]),
-      media: (name, at) =>
-        name !== undefined && isVideo(name)
-          ? checkFile(mediaDir, name, where(at), "static/media/")
-          : checkFile(imagesDir, name, where(at), "content/images/"),
-      image: (name, at) => checkFile(imagesDir, name, where(at), "content/images/"),
-      staticMedia: (name, at) => checkFile(mediaDir, name, where(at), "static/media/"),
-      page: (target, at) => {
-        if (!pages.has(target))
-          problems.push(`${where(at)} "${target}" ${oldAddress(target) ?? `is not a page of the site${didYouMean(target)}`}`);
-      },
+      media: (name, at) => checkFile(name !== undefined && isVideo(name) ? media : images, name, where(at)),
+      image: (name, at) => checkFile(images, name, where(at)),
+      staticMedia: (name, at) => checkFile(media, name, where(at)),
+      page: (target, at) => void (pages.has(target) || notAPage(target, where(at))),
     };
   };
 }
