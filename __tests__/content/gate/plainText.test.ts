@@ -7,7 +7,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import fc from "fast-check";
-import { CONTENT_KINDS } from "../../../src/content/kinds";
+import { kindOf, type ContentKind } from "../../../src/content/kinds";
 import { decapCollection, type DecapField } from "../../../plugins/gatsby-plugin-admin/decapConfig";
 import { withContentCopy } from "../../support/contentCopy";
 
@@ -74,11 +74,7 @@ const setField = (file: string, at: readonly (string | number)[], value: string)
 
 /** The editor's field at a place in a file (list indexes skipped), with the pattern it checks before a save. */
 function editorField(file: string, at: readonly (string | number)[]): DecapField | undefined {
-  const kind = CONTENT_KINDS.find((candidate) =>
-    "folder" in candidate.layout ? path.posix.dirname(file) === candidate.layout.folder : file === candidate.layout.file,
-  );
-  if (!kind) return undefined;
-  const collection = decapCollection(kind);
+  const collection = decapCollection(kindOf(`content/${file}`) as ContentKind);
   let fields = collection.fields ?? collection.files?.[0].fields ?? [];
   let field: DecapField | undefined;
   for (const part of at.filter((part) => typeof part === "string")) {
