@@ -42,6 +42,7 @@ function jsonHint(text: string, { code, offset, length, innermost }: Mistake): J
     ];
   if (["InvalidCharacter", "InvalidEscapeCharacter", "InvalidUnicode"].includes(code)) {
     // The control character, or the letter after a backslash that starts no escape.
+    // eslint-disable-next-line no-control-regex -- JSON refuses U+0000 to U+001F inside a text
     const bad = /[\u0000-\u001f]|(?<=(?<!\\)(?:\\\\)*\\)(?:[^\\/"bfnrtu]|u(?![\da-fA-F]{4}))/.exec(
       text.slice(offset, offset + length),
     );

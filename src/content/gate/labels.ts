@@ -64,14 +64,18 @@ export function unwrap(schema: ZodTypeAny) {
   return { inner, description, meta, optional, list };
 }
 
+/** The fields of an object schema, inside its wrappers; none for any other schema. */
+export const fieldsOf = (schema: ZodTypeAny): [string, ZodTypeAny][] => {
+  const { inner } = unwrap(schema);
+  return inner instanceof z.ZodObject ? Object.entries(inner.shape as Record<string, ZodTypeAny>) : [];
+};
+
 const MARKS = new Map<string, FieldMeta>();
 
 /** Collects the marks of every field of `schemas`, at any depth; one name has one label and one entry name. */
 export function markFields(schemas: readonly ZodTypeAny[]): void {
   const walk = (schema: ZodTypeAny) => {
-    const { inner } = unwrap(schema);
-    if (!(inner instanceof z.ZodObject)) return;
-    for (const [field, property] of Object.entries(inner.shape as Record<string, ZodTypeAny>)) {
+    for (const [field, property] of fieldsOf(schema)) {
       const known = MARKS.get(field) ?? {};
       const { meta } = unwrap(property);
       for (const key of ["label", "entry"] as const)

@@ -6,8 +6,8 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { z, type ZodIssue, type ZodType, type ZodTypeAny, type ZodTypeDef } from "zod";
-import { closest, placeOf, unwrap, visible } from "./labels";
+import type { ZodIssue, ZodType, ZodTypeAny, ZodTypeDef } from "zod";
+import { closest, fieldsOf, placeOf, visible } from "./labels";
 import { FORMATTED_FIELD, MARKUP, PLAIN_TEXT_MESSAGE } from "../kinds/fields";
 import { codePoint, jsonSyntaxProblems, positionOf } from "./jsonSyntax";
 import type { Loose, Place } from "./fileChecks";
@@ -116,26 +116,16 @@ export class ContentError extends Error {
 
 /** The field names `schema` allows in the object at `at` (none when `at` is not an object); a list's entries are its items. */
 function fieldsAt(schema: ZodTypeAny, at: readonly (string | number)[]): string[] {
-  let { inner } = unwrap(schema);
-  for (const part of at) {
-    if (typeof part === "number") continue;
-    const next = inner instanceof z.ZodObject ? (inner.shape as Record<string, ZodTypeAny>)[part] : undefined;
-    if (!next) return [];
-    inner = unwrap(next).inner;
-  }
-  return inner instanceof z.ZodObject ? Object.keys(inner.shape as object) : [];
+  const inner = at.reduce<ZodTypeAny | undefined>(
+    (node, part) => (typeof part === "number" || !node ? node : fieldsOf(node).find(([name]) => name === part)?.[1]),
+    schema,
+  );
+  return inner ? fieldsOf(inner).map(([name]) => name) : [];
 }
 
 /** True when a file of `schema` has a formatted-text field, at any depth. */
-function hasFormattedText(schema: ZodTypeAny): boolean {
-  const { inner } = unwrap(schema);
-  return (
-    inner instanceof z.ZodObject &&
-    Object.entries(inner.shape as Record<string, ZodTypeAny>).some(
-      ([key, field]) => key === FORMATTED_FIELD || hasFormattedText(field),
-    )
-  );
-}
+const hasFormattedText = (schema: ZodTypeAny): boolean =>
+  fieldsOf(schema).some(([key, field]) => key === FORMATTED_FIELD || hasFormattedText(field));
 
 /** What a plain-text field of a file of `schema` must be, and where that kind of file takes formatted text. */
 export function plainTextRule(schema?: ZodTypeAny): string {
