@@ -54,7 +54,7 @@ const BIDI_NAMES: Record<string, string> = {
 };
 
 /** What is wrong with a character of a content string, or undefined when it is fine. */
-function characterProblem(value: string): { index: number; what: string; fix: string } | undefined {
+function characterProblem(value: string): { index: number; says: string } | undefined {
   // Bidi controls, unpaired surrogates (\p{Cs} only matches those in a u-mode pattern), U+FFFD,
   // and control characters except tab and line breaks.
   const found = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069\p{Cs}\uFFFD]|(?![\t\n\r])\p{Cc}/u.exec(value);
@@ -68,26 +68,24 @@ function characterProblem(value: string): { index: number; what: string; fix: st
         : char === "\uFFFD"
           ? "the replacement character � (U+FFFD), left where text could not be read"
           : `a control character (${codePoint(char)})`;
-  return { index: found.index, what, fix: char === "\uFFFD" ? "retype the original characters" : "remove it" };
+  return { index: found.index, says: `${what}; ${char === "\uFFFD" ? "retype the original characters" : "remove it"}` };
 }
 
 /** Checks every string and field name in a parsed file. */
 function stringProblems(value: unknown, label: string, at: (string | number)[] = []): string[] {
   if (typeof value === "string") {
     const problem = characterProblem(value);
-    const where = placeOf(at);
-    return problem ? [`${label}: ${where}: character ${problem.index + 1} is ${problem.what}; ${problem.fix}`] : [];
+    return problem ? [`${label}: ${placeOf(at)}: character ${problem.index + 1} is ${problem.says}`] : [];
   }
   if (Array.isArray(value)) return value.flatMap((item, index) => stringProblems(item, label, [...at, index]));
   if (value !== null && typeof value === "object")
     return Object.entries(value).flatMap(([key, item]) => {
       const problem = characterProblem(key);
-      const keyProblem = problem
-        ? [
-            `${label}: the field name "${visible(key)}"${at.length ? ` in ${placeOf(at)}` : ""} contains ${problem.what}; ${problem.fix}`,
-          ]
-        : [];
-      return [...keyProblem, ...stringProblems(item, label, [...at, key])];
+      const inside = at.length ? ` in ${placeOf(at)}` : "";
+      return [
+        ...(problem ? [`${label}: the field name "${visible(key)}"${inside} contains ${problem.says}`] : []),
+        ...stringProblems(item, label, [...at, key]),
+      ];
     });
   return [];
 }
