@@ -62,7 +62,6 @@ export function parseRichText(html: string, tokens?: RichTextTokens): RichTextRe
         if (child.data.length > 0) out.push({ type: "text", text: child.data });
         continue;
       }
-      if (child.type === "comment" || child.type === "directive" || child.type === "cdata") continue;
       if (child.type !== "tag" && child.type !== "script" && child.type !== "style") continue;
       const tag = child.name;
       if (DROP_WITH_CONTENT.has(tag)) {
