@@ -6,8 +6,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { redirectsSchema, type Redirects } from "../src/content/kinds/redirects";
-import { describeIssue } from "../src/content/gate/issues";
-import { parseJsonFile } from "../src/content/gate/read";
+import { describeIssue, parseJsonText } from "../src/content/gate/read";
 import { sitePathProblem } from "../src/content/gate/sitePath";
 import { LOCALE, TRANSLATIONS, languageOf, localisePath } from "../src/i18n/languages";
 import { STRINGS } from "../src/i18n/dictionary";
@@ -20,8 +19,8 @@ export type RedirectRule = Redirects["redirects"][number];
 export function loadRedirects(file: string): RedirectRule[] {
   const label = path.relative(process.cwd(), file) || file;
   if (!fs.existsSync(file)) throw new Error(`${label}: file is missing`);
-  const parsed = parseJsonFile(fs.readFileSync(file, "utf8"), label);
-  if (parsed.problem) throw new Error(parsed.problem);
+  const parsed = parseJsonText(fs.readFileSync(file, "utf8"), label);
+  if (parsed.problems.length > 0) throw new Error(parsed.problems.join("\n"));
   const result = redirectsSchema.safeParse(parsed.value);
   if (!result.success) throw new Error(result.error.issues.map((issue) => `${label}: ${describeIssue(issue)}`).join("\n"));
   return checkRules(languageRedirects(result.data.redirects));

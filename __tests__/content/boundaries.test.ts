@@ -12,13 +12,10 @@ const ROOT = path.resolve(__dirname, "../..");
 const ADVICE = path.join(ROOT, "src/content/advice");
 
 /** Every TypeScript file under `dir`. */
-function sources(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === "node_modules" ? [] : sources(full);
-    return /\.tsx?$/.test(entry.name) && !entry.name.endsWith(".d.ts") ? [full] : [];
-  });
-}
+const sources = (dir: string) =>
+  (fs.readdirSync(dir, { recursive: true, encoding: "utf8" }) as string[])
+    .filter((name) => /\.tsx?$/.test(name) && !name.endsWith(".d.ts") && !name.split(path.sep).includes("node_modules"))
+    .map((name) => path.join(dir, name));
 
 /** The files `file` imports by a relative path, resolved. */
 function imports(file: string): string[] {

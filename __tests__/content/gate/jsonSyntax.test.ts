@@ -36,6 +36,10 @@ it.each(
     "line 2, column 11: malformed JSON (the { on line 2 is never closed); add the missing } where that object ends":
       '{\n  "hero": {\n    "webm": "home/hero.webm"\n',
     'line 2, column 20: malformed JSON (";" does not belong here); remove it from line 2': '{\n  "slug": "veneers";\n}',
+    "line 2, column 15: malformed JSON (U+0009, an invisible character cannot be written as it is inside a text); replace the tab on line 2 with a space":
+      '{\n  "slug": "ven\teers"\n}',
+    'line 2, column 15: malformed JSON ("q" cannot be written as it is inside a text); remove it from line 2':
+      '{\n  "slug": "ve\\qneers"\n}',
     "line 2, column 3: malformed JSON (U+00A0, an invisible character does not belong here); remove it from line 2":
       '{\n  \u00A0"slug": "veneers"\n}',
     'line 2, column 17: malformed JSON (a double quote (") inside a text ends it early); write that quote as \\" (or use curly quotes “ ”) on line 2':

@@ -63,26 +63,11 @@ function withOffers() {
 
 const { load, jsonSchema, typeDefs, decap } = withOffers();
 
-const copy = withContentCopy("new-kind-");
+const copy = withContentCopy("new-kind-", undefined, load.loadContent);
 beforeEach(() => {
-  for (const folder of ["offers", "es/offers"]) {
-    fs.mkdirSync(path.join(copy.dir(), folder), { recursive: true });
-    fs.writeFileSync(
-      path.join(copy.dir(), folder, "offers.json"),
-      JSON.stringify({ offers: [{ title: "Whitening", href: "/" }] }),
-    );
-  }
+  for (const folder of ["offers", "es/offers"])
+    copy.put(`${folder}/offers.json`, JSON.stringify({ offers: [{ title: "Whitening", href: "/" }] }));
 });
-
-/** The gate's problems with the content copy, or [] when it passes. */
-function problems(): string[] {
-  try {
-    load.loadContent(copy.dir(), FIXTURE_STATIC);
-    return [];
-  } catch (error) {
-    return (error as { problems?: string[] }).problems ?? [String(error)];
-  }
-}
 
 it("is read and checked by the gate, in every language", () => {
   const content = load.loadContent(copy.dir(), FIXTURE_STATIC) as unknown as Record<string, unknown> & {
@@ -91,15 +76,15 @@ it("is read and checked by the gate, in every language", () => {
   expect(content.offers).toEqual({ offers: [{ title: "Whitening", href: "/" }] });
   expect(content.translations.es.offers).toEqual({ offers: [{ title: "Whitening", href: "/" }] });
 
-  fs.writeFileSync(path.join(copy.dir(), "offers/offers.json"), JSON.stringify({ offers: [{ title: "", href: "/nowhere" }] }));
-  expect(problems()).toEqual(
+  copy.put("offers/offers.json", JSON.stringify({ offers: [{ title: "", href: "/nowhere" }] }));
+  expect(copy.problems()).toEqual(
     expect.arrayContaining([
       expect.stringMatching(/^content\/offers\/offers\.json: Offer 1, title \(`offers\[0\]\.title`\)/),
       expect.stringMatching(/^content\/offers\/offers\.json: .*"\/nowhere", which is neither a page nor a redirect/),
     ]),
   );
   fs.rmSync(path.join(copy.dir(), "offers/offers.json"));
-  expect(problems()).toContain("content/offers/offers.json: file is missing");
+  expect(copy.problems()).toContain("content/offers/offers.json: file is missing");
 });
 
 it("has its JSON Schema and its place in the editors' mapping", () => {

@@ -51,17 +51,22 @@ it("refuses a last day before the first day, naming the file and the field", () 
   );
 });
 
+/** Asserts a problem of `file` names the first notice's field at `at` (a pattern) and then says `says` (a pattern). */
+const expectRefused = (file: string, at: string, says: string) =>
+  expect(site.problems()).toContainEqual(
+    expect.stringMatching(
+      new RegExp(`^content/${file.replace(/\./g, "\\.")}: Notice 1, .*\\(\`notices\\[0\\]\\.${at}\`\\) ${says}`),
+    ),
+  );
+
 it("refuses a date that is not on the calendar, in any date field", () => {
   fc.assert(
     fc.property(unrealDate, fc.constantFrom("firstDay", "lastDay", "changedHours"), (date, field) => {
       notice(EN, { [field]: field === "changedHours" ? [{ day: date }] : date });
-      const at = field === "changedHours" ? "changedHours\\[0\\]\\.day" : field;
-      expect(site.problems()).toContainEqual(
-        expect.stringMatching(
-          new RegExp(
-            `^content/notices/notices\\.json: Notice 1, .*\\(\`notices\\[0\\]\\.${at}\`\\) must be a real date \\("${date}" does not`,
-          ),
-        ),
+      expectRefused(
+        EN,
+        field === "changedHours" ? "changedHours\\[0\\]\\.day" : field,
+        `must be a real date \\("${date}" does not`,
       );
     }),
     { numRuns: 20 },
@@ -72,13 +77,7 @@ it("refuses a time outside the day, and a closing time not after the opening", (
   fc.assert(
     fc.property(badTime, fc.constantFrom("opens", "closes"), (time, field) => {
       notice(EN, { changedHours: [{ day: "2026-11-27", opens: "09:00", closes: "12:00", [field]: time }] });
-      expect(site.problems()).toContainEqual(
-        expect.stringMatching(
-          new RegExp(
-            `^content/notices/notices\\.json: Notice 1, changed day 1, ${field} \\(\`notices\\[0\\]\\.changedHours\\[0\\]\\.${field}\`\\) must be a time of day`,
-          ),
-        ),
-      );
+      expectRefused(EN, `changedHours\\[0\\]\\.${field}`, "must be a time of day");
     }),
     { numRuns: 20 },
   );
@@ -103,13 +102,7 @@ it("refuses a Spanish notice missing its dates, or with dates of its own", () =>
   fc.assert(
     fc.property(fc.subarray(["firstDay", "lastDay"] as const, { minLength: 1 }), (missing) => {
       notice(ES, Object.fromEntries(missing.map((field) => [field, undefined])));
-      const problems = site.problems();
-      for (const field of missing)
-        expect(problems).toContainEqual(
-          expect.stringMatching(
-            new RegExp(`^content/es/notices/notices\\.json: Notice 1, .*\\(\`notices\\[0\\]\\.${field}\`\\) is missing$`),
-          ),
-        );
+      for (const field of missing) expectRefused(ES, field, "is missing$");
     }),
     { numRuns: 5 },
   );

@@ -7,9 +7,10 @@
 import fs from "node:fs";
 import path from "node:path";
 import fc from "fast-check";
-import { CONTENT_KINDS } from "../../../src/content/kinds";
+import { kindOf, type ContentKind } from "../../../src/content/kinds";
 import { decapCollection, type DecapField } from "../../../plugins/gatsby-plugin-admin/decapConfig";
 import { withContentCopy } from "../../support/contentCopy";
+import lookalikeProse from "./lookalikeProse.json";
 
 const site = withContentCopy("plain-text-");
 
@@ -74,11 +75,7 @@ const setField = (file: string, at: readonly (string | number)[], value: string)
 
 /** The editor's field at a place in a file (list indexes skipped), with the pattern it checks before a save. */
 function editorField(file: string, at: readonly (string | number)[]): DecapField | undefined {
-  const kind = CONTENT_KINDS.find((candidate) =>
-    "folder" in candidate.layout ? path.posix.dirname(file) === candidate.layout.folder : file === candidate.layout.file,
-  );
-  if (!kind) return undefined;
-  const collection = decapCollection(kind);
+  const collection = decapCollection(kindOf(`content/${file}`) as ContentKind);
   let fields = collection.fields ?? collection.files?.[0].fields ?? [];
   let field: DecapField | undefined;
   for (const part of at.filter((part) => typeof part === "string")) {
@@ -121,28 +118,7 @@ it("refuses markup in any plain-text field, naming the file, the field and where
 });
 
 /** Prose that only looks like markup: comparisons, a heart, a footnote's asterisk, names, a plainly written address. */
-const PROSE = [
-  "Most patients need 2 < 3 visits, and a < b holds.",
-  "We <3 healthy smiles.",
-  "Ages <18 come with a parent; results > 90% of the time.",
-  "Results vary from person to person*",
-  "* Not every patient is a candidate.",
-  "Prices marked ** include the follow-up visit.",
-  "5 * 3 = 15",
-  "Our software is written in C++ and C#.",
-  "AT&T and T-Mobile phones can text us; Q&A below.",
-  "Tom & Jerry; salt & pepper; R&D;",
-  "See https://www.ada.org/resources/research/science-and-research-institute for more.",
-  "Write to info@occfad.org or visit <https://www.occfad.org>.",
-  "We are the #1 choice in Costa Mesa.",
-  "Call (714) 555-0100, option #2.",
-  "Read the note [1] and the table [2] (page 4).",
-  "Use snake_case_names or __ blanks __ on the form.",
-  "Fill in the blank: ____",
-  "¿Qué es un implante? Los niños < 12 años vienen con un adulto.",
-  "The 3-D scan → your plan, step by step.",
-  "Line one\n\nLine two # not a heading",
-] as const;
+const PROSE = lookalikeProse as string[];
 
 it.each(PROSE)("lets prose that only looks like markup pass: %j", (prose) => {
   setField(PHOTO, ["description"], prose);

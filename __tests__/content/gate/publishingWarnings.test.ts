@@ -11,31 +11,25 @@ import { publishingWarnings, unreviewedPages } from "../../../src/content/gate/p
 const copy = withContentCopy("content-");
 
 type Review = { reviewedBy: string; reviewedOn: string; lastUpdated?: string };
-/** One language's pages, each with `review(page)` recorded. */
-function reviewAll<V extends { home: object; services: object[]; about: object[]; legal: object[] }>(
-  version: V,
-  review: (page: { slug?: string; lastUpdated?: string }) => Review,
-): V {
-  const each = <T extends object>(pages: T[]) => pages.map((page) => ({ ...page, ...review(page) }));
-  return {
-    ...version,
-    home: { ...version.home, ...review(version.home) },
-    services: each(version.services),
-    about: each(version.about),
-    legal: each(version.legal),
-  };
-}
 /** The content with every page of each language reviewed as `review` says, and the privacy officer and the hours recorded. */
-function recorded(review: (page: { slug?: string; lastUpdated?: string }) => Review) {
+type Page = { slug?: string; lastUpdated?: string };
+function recorded(review: (page: Page) => Review) {
   const content = loadContent(copy.dir(), copy.staticDir);
+  const reviewAll = <V extends Pick<typeof content, "home" | "services" | "about" | "legal">>(version: V): V => ({
+    ...version,
+    home: { ...version.home, ...review(version.home as Page) },
+    ...Object.fromEntries(
+      (["services", "about", "legal"] as const).map((folder) => [
+        folder,
+        version[folder].map((page) => ({ ...page, ...review(page) })),
+      ]),
+    ),
+  });
+  const hours = [{ days: ["Monday" as const], opens: "08:00", closes: "17:00" }];
   return {
-    ...reviewAll(content, review),
-    settings: {
-      ...content.settings,
-      privacyOfficer: "Office Manager",
-      hours: [{ days: ["Monday" as const], opens: "08:00", closes: "17:00" }],
-    },
-    translations: { es: reviewAll(content.translations.es, review) },
+    ...reviewAll(content),
+    settings: { ...content.settings, privacyOfficer: "Office Manager", hours },
+    translations: { es: reviewAll(content.translations.es) },
   };
 }
 

@@ -2,7 +2,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { TRANSLATIONS } from "../../i18n/languages";
-import { closest } from "./issues";
+import { closest } from "./labels";
 import { isTranslation, translationOf, type TranslationLang } from "./translationPath";
 import { KIND_LIST, PAGE_FOLDERS, type Kind, type PageFolder } from "../kinds";
 
@@ -53,21 +53,15 @@ export function ignoredBySourcing(contentDir: string, absolute: string): boolean
   return kindOfFile(parts.join("/")) === undefined;
 }
 
-export interface ContentFiles {
-  /** Owned page files per folder, as paths relative to `content/`, sorted. */
-  pages: Record<PageFolder, string[]>;
-  /** The same for each translation (`es/services/crowns.json`). */
-  translations: Record<TranslationLang, Record<PageFolder, string[]>>;
-  /** One line per file or folder that the site would not read, with what to do about it. */
-  problems: string[];
-}
-
 const MOVE_OUT = "move it out of content/ or delete it (the build refuses what it would not publish)";
 
-/** Which files are owned, and every entry under `contentDir` that is in the wrong place. */
-export function listContentFiles(contentDir: string): ContentFiles {
+/**
+ * The page files per folder, as paths relative to `content/`, in English and in each translation
+ * (`es/services/crowns.json`), and one problem per entry under `contentDir` the site would not read.
+ */
+export function listContentFiles(contentDir: string) {
   const emptyPages = () =>
-    Object.fromEntries(Object.keys(PAGE_FOLDERS).map((folder) => [folder, []])) as unknown as Record<PageFolder, string[]>;
+    Object.fromEntries(Object.keys(PAGE_FOLDERS).map((folder) => [folder, [] as string[]])) as Record<PageFolder, string[]>;
   const pages = emptyPages();
   const translations = Object.fromEntries(TRANSLATIONS.map((lang) => [lang, emptyPages()])) as Record<
     TranslationLang,
@@ -85,10 +79,12 @@ export function listContentFiles(contentDir: string): ContentFiles {
           `${label}: is a symbolic link; content must be real files inside content/, so replace it with the file itself`,
         );
       } else if (entry.isDirectory()) {
-        if (parts[0] === IMAGES_FOLDER) walk(child);
-        else if (parts.length === 1 && (kindIn(entry.name, false) || entry.name === IMAGES_FOLDER || isTranslation(entry.name)))
-          walk(child);
-        else if (parts.length === 2 && isTranslation(parts[0]) && kindIn(entry.name, true)) walk(child);
+        const read =
+          parts[0] === IMAGES_FOLDER ||
+          (parts.length === 1
+            ? kindIn(entry.name, false) || isTranslation(entry.name)
+            : parts.length === 2 && isTranslation(parts[0]) && kindIn(entry.name, true));
+        if (read) walk(child);
         else if (parts.length === 1) {
           const guess = closest(entry.name, TOP_FOLDERS);
           problems.push(

@@ -2,13 +2,13 @@
  * JSON Schemas of the content files, generated from the zod schemas, for editors and the CMS config,
  * and the field table of docs/content-rules.md from the same descriptions (`npm run schemas`).
  */
-import { z, type ZodTypeAny } from "zod";
+import type { ZodTypeAny } from "zod";
 import { ignoreOverride, zodToJsonSchema } from "zod-to-json-schema";
 import { CONTENT_KINDS, kindPattern, type ContentKind } from "../kinds";
 import { PLAIN_TEXT_MESSAGE, TEXT_LIMITS, sitePath } from "../kinds/fields";
-import { plainTextRule } from "./issues";
 import { SITE_PATH, SITE_PATH_MESSAGE } from "./sitePath";
-import { entryName, humanise, unwrap } from "./labels";
+import { entryName, fieldsOf, humanise } from "./labels";
+import { plainTextRule } from "./read";
 
 /** Site paths are checked in code (sitePathProblem); editors get the same rule as a pattern. */
 const SITE_PATH_SCHEMA = {
@@ -125,9 +125,7 @@ function alignedTable(header: string[], rows: string[][]): string {
 
 /** One row per field: its name, whether a file must have it, and its description. */
 function fieldTable(schema: ZodTypeAny): string {
-  const { inner } = unwrap(schema);
-  if (!(inner instanceof z.ZodObject)) throw new Error("fieldTable: not an object schema");
-  const rows = Object.entries(inner.shape as Record<string, ZodTypeAny>).map(([name, field]) => [
+  const rows = fieldsOf(schema).map(([name, field]) => [
     `\`${name}\``,
     field.isOptional() ? "no" : "yes",
     (field.description ?? "").replace(/\|/g, "\\|"),

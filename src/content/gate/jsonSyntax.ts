@@ -1,9 +1,13 @@
 /**
- * Malformed JSON in a maintainer's words: what kind of mistake it is, where to fix it, and the line
- * itself with a caret under that place.
+ * Strict JSON in a maintainer's words: the first mistake jsonc-parser finds (what it is, where to
+ * fix it, the line with a caret under the place), or each field written twice in one object.
  */
-import { parse, type ParseError } from "jsonc-parser";
+import { printParseErrorCode, visit } from "jsonc-parser";
+import { formatPath, placeOf, visible } from "./labels";
 
+type Open = { char: "{" | "["; offset: number };
+/** jsonc-parser's first error, and the bracket it was inside (for a missing closer, the one it closed at the end). */
+type Mistake = { code: string; offset: number; length: number; innermost?: Open };
 /** Where the fix goes (a character offset), what is wrong in a few words, and what to type, naming the line. */
 type JsonHint = [offset: number, what: string, fix: string];
 
@@ -14,32 +18,12 @@ function lineColumn(text: string, offset: number): { line: number; column: numbe
   return { line: before.split("\n").length, column: [...before.slice(lineStart)].length + 1 };
 }
 
-/** `line 3, column 18` of a character offset in `text` (columns count characters, not bytes). */
 export function positionOf(text: string, offset: number): string {
   const { line, column } = lineColumn(text, offset);
   return `line ${line}, column ${column}`;
 }
 
-/** The string (its opening quote's offset) and the brackets, innermost last, open just before `offset`. */
-function scan(text: string, offset: number): { stringStart?: number; open: { char: "{" | "["; offset: number }[] } {
-  const open: { char: "{" | "["; offset: number }[] = [];
-  let stringStart: number | undefined;
-  for (let i = 0; i < offset; i++) {
-    const char = text[i];
-    if (stringStart !== undefined) {
-      if (char === "\\") i++;
-      else if (char === '"' || char === "\n") stringStart = undefined;
-    } else if (char === '"') stringStart = i;
-    else if (char === "{" || char === "[") open.push({ char, offset: i });
-    else if (char === "}" || char === "]") open.pop();
-  }
-  return { stringStart, open };
-}
-
 const atLine = (text: string, offset: number) => `line ${lineColumn(text, offset).line}`;
-
-/** True when the rest of the line after `offset` is only white space. */
-const endsLine = (text: string, offset: number) => /^[ \t]*(\r?\n|$)/.test(text.slice(offset + 1));
 
 export const codePoint = (char: string) => `U+${(char.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, "0")}`;
 
@@ -48,36 +32,38 @@ const shown = (char: string) =>
     ? `"${char}"`
     : `${codePoint(char)}${/\s/.test(char) || /\p{C}/u.test(char) ? ", an invisible character" : ""}`;
 
-/** What mistake stops JSON.parse at `offset` and how to fix it; the parser stops after the mistake, so this looks back. */
-function jsonHint(text: string, offset: number): JsonHint {
+function jsonHint(text: string, { code, offset, length, innermost }: Mistake): JsonHint {
   if (text.trim() === "") return [0, "the file is empty", "write the file's { … } object, or restore the file"];
-  const { stringStart, open } = scan(text, offset);
-  const char = text[offset] ?? "";
-
-  // A line break inside a string: the closing quote is missing.
-  if (stringStart !== undefined && (char === "\n" || char === "\r" || char === ""))
+  if (code === "UnexpectedEndOfString")
     return [
-      char === "" ? text.length : offset,
+      offset + length,
       "a text is not closed",
-      `add the closing double quote (") at the end of the text on ${atLine(text, stringStart)}`,
+      `add the closing double quote (") at the end of the text on ${atLine(text, offset)}`,
     ];
-  if (stringStart !== undefined)
+  if (["InvalidCharacter", "InvalidEscapeCharacter", "InvalidUnicode"].includes(code)) {
+    // The control character, or the letter after a backslash that starts no escape.
+    // eslint-disable-next-line no-control-regex -- JSON refuses U+0000 to U+001F inside a text
+    const bad = /[\u0000-\u001f]|(?<=(?<!\\)(?:\\\\)*\\)(?:[^\\/"bfnrtu]|u(?![\da-fA-F]{4}))/.exec(
+      text.slice(offset, offset + length),
+    );
+    const at = offset + (bad?.index ?? 0);
+    const char = text[at];
     return [
-      offset,
+      at,
       `${shown(char)} cannot be written as it is inside a text`,
-      char === "\t" ? `replace the tab on ${atLine(text, offset)} with a space` : `remove it from ${atLine(text, offset)}`,
+      char === "\t" ? `replace the tab on ${atLine(text, at)} with a space` : `remove it from ${atLine(text, at)}`,
     ];
+  }
 
-  const innermost = open[open.length - 1];
+  const char = text[offset] ?? "";
   const closer = innermost?.char === "[" ? "]" : "}";
-  const neverClosed = () => `the ${innermost.char} on ${atLine(text, innermost.offset)} is never closed`;
+  const neverClosed = (open: Open) => `the ${open.char} on ${atLine(text, open.offset)} is never closed`;
   if (text.slice(offset).trim() === "" && innermost)
     return [
       innermost.offset,
-      neverClosed(),
+      neverClosed(innermost),
       `add the missing ${closer} where that ${innermost.char === "{" ? "object" : "list"} ends (every ${innermost.char} needs its ${closer})`,
     ];
-
   if ("'\u2018\u2019\u201C\u201D".includes(char) && char)
     return [
       offset,
@@ -90,28 +76,26 @@ function jsonHint(text: string, offset: number): JsonHint {
   const previous = text[before] ?? "";
   /** `<action> at the end of line N` or `<action> <where> on line N`. */
   const atEnd = (action: string, where: string) =>
-    endsLine(text, before) ? `${action} at the end of ${atLine(text, before)}` : `${action} ${where} on ${atLine(text, before)}`;
+    /^[ \t]*(\r?\n|$)/.test(text.slice(before + 1))
+      ? `${action} at the end of ${atLine(text, before)}`
+      : `${action} ${where} on ${atLine(text, before)}`;
   if ((char === "}" || char === "]") && innermost && char !== closer && previous !== ",")
-    return [before + 1, neverClosed(), atEnd(`add ${closer}`, `after ${shown(previous)}`)];
+    return [before + 1, neverClosed(innermost), atEnd(`add ${closer}`, `after ${shown(previous)}`)];
   if ((char === "}" || char === "]") && previous === ",")
     return [before, `a comma after the last ${char === "}" ? "field" : "entry"}`, atEnd("remove the comma", `before ${char}`)];
-
   // A text that goes on after its closing quote on the same line: a " inside the text ended it early.
-  const sameLine = !text.slice(before, offset).includes("\n");
-  if (previous === '"' && sameLine && /[\p{L}\p{N}]/u.test(char) && scan(text, before).stringStart !== undefined)
+  if (previous === '"' && !text.slice(before, offset).includes("\n") && /[\p{L}\p{N}]/u.test(char))
     return [
       before,
       'a double quote (") inside a text ends it early',
       `write that quote as \\" (or use curly quotes “ ”) on ${atLine(text, before)}`,
     ];
-
-  if (/["{[\-0-9tfn]/.test(char) && /["}\]0-9el]/.test(previous) && before >= 0)
+  if (code === "CommaExpected")
     return [
       before + 1,
       `a comma is missing between two ${innermost?.char === "[" ? "entries" : "fields"}`,
       atEnd("add a comma", `after ${shown(previous)}`),
     ];
-
   const word = /^[\p{L}_$][\p{L}\p{N}_$]*/u.exec(text.slice(offset))?.[0];
   if (word && (previous === "{" || previous === ",") && /^\s*:/.test(text.slice(offset + word.length)))
     return [
@@ -119,7 +103,6 @@ function jsonHint(text: string, offset: number): JsonHint {
       `the field name ${word} has no quotes`,
       `write it as "${word}" (in double quotes) on ${atLine(text, offset)}`,
     ];
-
   if (char === "") return [text.length, "the file ends before the JSON does (is it cut off?)", "restore the end of the file"];
   return [
     offset,
@@ -143,12 +126,41 @@ function caretExcerpt(text: string, offset: number): string {
   return `${number} | ${lead}${shownChars.join("")}\n${" ".repeat(number.length)} | ${lead ? " " : ""}${pad}^`;
 }
 
-/** Where JSON.parse refused `text` with `error` (V8's offset, else a strict re-parse's first error), in words, with a caret. */
-export function malformedJson(text: string, error: unknown): string {
-  const position = /position (\d+)/.exec(error instanceof Error ? error.message : String(error));
-  const errors: ParseError[] = [];
-  if (!position) parse(text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
-  const [offset, what, fix] = jsonHint(text, position ? Number(position[1]) : (errors[0]?.offset ?? text.length));
-  const excerpt = caretExcerpt(text, offset).replace(/^/gm, "    ");
-  return `${positionOf(text, offset)}: malformed JSON (${what}); ${fix}\n${excerpt}`;
+/** The first syntax mistake of `text`, else each field name written twice in one object (JSON.parse would keep the last). */
+export function jsonSyntaxProblems(text: string): string[] {
+  const open: Open[] = [];
+  const keys: Set<string>[] = [];
+  const twice: string[] = [];
+  let closed: Open | undefined;
+  let mistake: Mistake | undefined;
+  visit(
+    text,
+    {
+      onObjectBegin: (offset) => void (open.push({ char: "{", offset }), keys.push(new Set())),
+      onArrayBegin: (offset) => void open.push({ char: "[", offset }),
+      onObjectEnd: () => void ((closed = open.pop()), keys.pop()),
+      onArrayEnd: () => void (closed = open.pop()),
+      onObjectProperty: (property, offset, _length, _line, _character, pathSupplier) => {
+        const seen = keys[keys.length - 1];
+        const at = seen?.has(property) ? pathSupplier() : undefined;
+        if (at)
+          twice.push(
+            `${positionOf(text, offset)}: the field "${visible(property)}" appears twice in ${formatPath(at) ? `the same object (${placeOf(at)})` : "the file's top-level object"}; keep one (JSON would silently use the last)`,
+          );
+        seen?.add(property);
+      },
+      onError: (error, offset, length) => {
+        const code = printParseErrorCode(error);
+        // An unknown word runs on to the next space or bracket: in `false;` the mistake is the `;`.
+        const known =
+          code === "InvalidSymbol" ? /^(true|false|null|-?\d+(\.\d+)?([eE][+-]?\d+)?)/.exec(text.slice(offset)) : null;
+        const at = offset + (known?.[0].length ?? 0);
+        mistake ??= { code, offset: at, length, innermost: code.startsWith("Close") ? closed : open[open.length - 1] };
+      },
+    },
+    { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false },
+  );
+  if (!mistake) return twice;
+  const [offset, what, fix] = jsonHint(text, mistake);
+  return [`${positionOf(text, offset)}: malformed JSON (${what}); ${fix}\n${caretExcerpt(text, offset).replace(/^/gm, "    ")}`];
 }

@@ -2,7 +2,8 @@
  * A content field's marks (what it says about itself beyond its rules, set on its zod schema with
  * `withMeta`) and the names a maintainer sees for it: the editor's labels and the places the
  * content check names, "Section one card 3, title (`sectionOneData[2].title`)". Marks are collected
- * by field name (markFields), so a name marked in one schema is marked wherever it appears.
+ * by field name (markFields), so a name marked in one schema is marked wherever it appears. Also
+ * how a message shows a value (`visible`) and names the field a misspelt name meant (`closest`).
  */
 import { z, type ZodTypeAny } from "zod";
 
@@ -63,14 +64,18 @@ export function unwrap(schema: ZodTypeAny) {
   return { inner, description, meta, optional, list };
 }
 
+/** The fields of an object schema, inside its wrappers; none for any other schema. */
+export const fieldsOf = (schema: ZodTypeAny): [string, ZodTypeAny][] => {
+  const { inner } = unwrap(schema);
+  return inner instanceof z.ZodObject ? Object.entries(inner.shape as Record<string, ZodTypeAny>) : [];
+};
+
 const MARKS = new Map<string, FieldMeta>();
 
 /** Collects the marks of every field of `schemas`, at any depth; one name has one label and one entry name. */
 export function markFields(schemas: readonly ZodTypeAny[]): void {
   const walk = (schema: ZodTypeAny) => {
-    const { inner } = unwrap(schema);
-    if (!(inner instanceof z.ZodObject)) return;
-    for (const [field, property] of Object.entries(inner.shape as Record<string, ZodTypeAny>)) {
+    for (const [field, property] of fieldsOf(schema)) {
       const known = MARKS.get(field) ?? {};
       const { meta } = unwrap(property);
       for (const key of ["label", "entry"] as const)
@@ -142,4 +147,38 @@ export function placeOf(issuePath: readonly (string | number)[]): string {
   if (!technical) return "the whole file";
   const words = labelledPath(issuePath);
   return words.toLowerCase() === technical.toLowerCase() ? technical : `${words} (\`${technical}\`)`;
+}
+
+/** Shows invisible and control characters as `\u{…}`, so a message never hides what is wrong. */
+export function visible(value: string, max = 80): string {
+  const shown = value.length > max ? `${value.slice(0, max)}…` : value;
+  return shown.replace(
+    /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\uFFFD]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/gu,
+    (char) => `\\u{${(char.codePointAt(0) ?? 0).toString(16).toUpperCase()}}`,
+  );
+}
+
+/** Edit distance (insertions, deletions and substitutions). */
+function distance(a: string, b: string): number {
+  const row = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    let diagonal = row[0];
+    row[0] = i;
+    for (let j = 1; j <= b.length; j++) {
+      const above = row[j];
+      row[j] = Math.min(row[j] + 1, row[j - 1] + 1, diagonal + (a[i - 1] === b[j - 1] ? 0 : 1));
+      diagonal = above;
+    }
+  }
+  return row[b.length];
+}
+
+/** The name a misspelt one most likely meant (`services/` for `servics/`), ignoring case, at most `max` edits away. */
+export function closest(name: string, candidates: Iterable<string>, max = 2): string | undefined {
+  let best: { candidate: string; edits: number } | undefined;
+  for (const candidate of candidates) {
+    const edits = distance(candidate.toLowerCase(), name.toLowerCase());
+    if (edits <= max && (!best || edits < best.edits)) best = { candidate, edits };
+  }
+  return best?.candidate;
 }

@@ -1,24 +1,19 @@
 /**
  * Reading one content file strictly: UTF-8 only, no byte-order mark, well-formed JSON, no key twice
  * in one object, no string holding characters that are invisible or change how text is shown; then
- * its schema, keeping what passed so the checks that follow still run on the rest of the file.
+ * its schema, keeping what passed so the checks that follow still run on the rest of the file, and
+ * zod's findings in words for a maintainer (the field, then what was expected).
  */
 import fs from "node:fs";
 import path from "node:path";
-import { visit } from "jsonc-parser";
 import type { ZodIssue, ZodType, ZodTypeAny, ZodTypeDef } from "zod";
-import { describeIssue, visible } from "./issues";
-import { formatPath, placeOf } from "./labels";
-import { codePoint, malformedJson, positionOf } from "./jsonSyntax";
+import { closest, fieldsOf, placeOf, visible } from "./labels";
+import { FORMATTED_FIELD, MARKUP, PLAIN_TEXT_MESSAGE } from "../kinds/fields";
+import { codePoint, jsonSyntaxProblems, positionOf } from "./jsonSyntax";
 import type { Loose, Place } from "./fileChecks";
 
 /** Far above any real content file (the largest is a few KB); stops a runaway paste or a wrong file. */
 const MAX_FILE_BYTES = 4 * 1024 * 1024;
-
-interface JsonFileResult {
-  value?: unknown;
-  problems: string[];
-}
 
 /** Decodes UTF-8 strictly; on failure names the first byte that is not UTF-8 and where it is. */
 function decodeUtf8(bytes: Uint8Array, label: string): { text?: string; problem?: string } {
@@ -43,33 +38,6 @@ function decodeUtf8(bytes: Uint8Array, label: string): { text?: string; problem?
   return { text };
 }
 
-/** Every key that appears twice in one object (JSON.parse would silently keep the last). */
-function duplicateKeys(text: string, label: string): string[] {
-  const problems: string[] = [];
-  const open: Set<string>[] = [];
-  visit(
-    text,
-    {
-      onObjectBegin: () => void open.push(new Set()),
-      onObjectEnd: () => void open.pop(),
-      onObjectProperty: (property, offset, _length, _line, _character, pathSupplier) => {
-        const keys = open[open.length - 1];
-        if (!keys) return;
-        if (keys.has(property)) {
-          const at = pathSupplier();
-          const where = formatPath(at) ? placeOf(at) : "";
-          problems.push(
-            `${label}: ${positionOf(text, offset)}: the field "${visible(property)}" appears twice in ${where ? `the same object (${where})` : "the file's top-level object"}; keep one (JSON would silently use the last)`,
-          );
-        }
-        keys.add(property);
-      },
-    },
-    { disallowComments: true, allowTrailingComma: false },
-  );
-  return problems;
-}
-
 const BIDI_NAMES: Record<string, string> = {
   "\u061C": "an Arabic letter mark",
   "\u200E": "a left-to-right mark",
@@ -86,7 +54,7 @@ const BIDI_NAMES: Record<string, string> = {
 };
 
 /** What is wrong with a character of a content string, or undefined when it is fine. */
-function characterProblem(value: string): { index: number; what: string; fix: string } | undefined {
+function characterProblem(value: string): { index: number; says: string } | undefined {
   // Bidi controls, unpaired surrogates (\p{Cs} only matches those in a u-mode pattern), U+FFFD,
   // and control characters except tab and line breaks.
   const found = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069\p{Cs}\uFFFD]|(?![\t\n\r])\p{Cc}/u.exec(value);
@@ -100,39 +68,38 @@ function characterProblem(value: string): { index: number; what: string; fix: st
         : char === "\uFFFD"
           ? "the replacement character � (U+FFFD), left where text could not be read"
           : `a control character (${codePoint(char)})`;
-  return { index: found.index, what, fix: char === "\uFFFD" ? "retype the original characters" : "remove it" };
+  return { index: found.index, says: `${what}; ${char === "\uFFFD" ? "retype the original characters" : "remove it"}` };
 }
 
 /** Checks every string and field name in a parsed file. */
 function stringProblems(value: unknown, label: string, at: (string | number)[] = []): string[] {
   if (typeof value === "string") {
     const problem = characterProblem(value);
-    const where = placeOf(at);
-    return problem ? [`${label}: ${where}: character ${problem.index + 1} is ${problem.what}; ${problem.fix}`] : [];
+    return problem ? [`${label}: ${placeOf(at)}: character ${problem.index + 1} is ${problem.says}`] : [];
   }
   if (Array.isArray(value)) return value.flatMap((item, index) => stringProblems(item, label, [...at, index]));
   if (value !== null && typeof value === "object")
     return Object.entries(value).flatMap(([key, item]) => {
       const problem = characterProblem(key);
-      const keyProblem = problem
-        ? [
-            `${label}: the field name "${visible(key)}"${at.length ? ` in ${placeOf(at)}` : ""} contains ${problem.what}; ${problem.fix}`,
-          ]
-        : [];
-      return [...keyProblem, ...stringProblems(item, label, [...at, key])];
+      const inside = at.length ? ` in ${placeOf(at)}` : "";
+      return [
+        ...(problem ? [`${label}: the field name "${visible(key)}"${inside} contains ${problem.says}`] : []),
+        ...stringProblems(item, label, [...at, key]),
+      ];
     });
   return [];
 }
 
 /** Parses JSON text strictly; `label` (e.g. `content/services/veneers.json`) starts every problem. */
-export function parseJsonText(text: string, label: string): JsonFileResult {
+export function parseJsonText(text: string, label: string): { value?: unknown; problems: string[] } {
+  const problems = jsonSyntaxProblems(text).map((problem) => `${label}: ${problem}`);
   let value: unknown;
   try {
     value = JSON.parse(text);
-  } catch (error) {
-    return { problems: [`${label}: ${malformedJson(text, error)}`] };
+  } catch {
+    return { problems };
   }
-  const problems = [...duplicateKeys(text, label), ...stringProblems(value, label)];
+  problems.push(...stringProblems(value, label));
   return problems.length > 0 ? { problems } : { value, problems };
 }
 
@@ -145,10 +112,61 @@ export class ContentError extends Error {
   }
 }
 
-/** Parses JSON text strictly (duplicate keys, invisible characters); one problem string when it is not. */
-export function parseJsonFile(source: string, label: string): { value?: unknown; problem?: string } {
-  const { value, problems } = parseJsonText(source, label);
-  return problems.length > 0 ? { problem: problems.join("\n") } : { value };
+/** The field names `schema` allows in the object at `at` (none when `at` is not an object); a list's entries are its items. */
+function fieldsAt(schema: ZodTypeAny, at: readonly (string | number)[]): string[] {
+  const inner = at.reduce<ZodTypeAny | undefined>(
+    (node, part) => (typeof part === "number" || !node ? node : fieldsOf(node).find(([name]) => name === part)?.[1]),
+    schema,
+  );
+  return inner ? fieldsOf(inner).map(([name]) => name) : [];
+}
+
+/** True when a file of `schema` has a formatted-text field, at any depth. */
+const hasFormattedText = (schema: ZodTypeAny): boolean =>
+  fieldsOf(schema).some(([key, field]) => key === FORMATTED_FIELD || hasFormattedText(field));
+
+/** What a plain-text field of a file of `schema` must be, and where that kind of file takes formatted text. */
+export function plainTextRule(schema?: ZodTypeAny): string {
+  if (!schema) return PLAIN_TEXT_MESSAGE;
+  return hasFormattedText(schema)
+    ? `${PLAIN_TEXT_MESSAGE}; bold, lists and links go in ${placeOf([FORMATTED_FIELD])}`
+    : `${PLAIN_TEXT_MESSAGE}; this kind of file has no formatted text`;
+}
+
+const valueAt = (data: unknown, at: readonly (string | number)[]): unknown =>
+  at.reduce<unknown>(
+    (node, key) => (typeof node === "object" && node !== null ? (node as Record<string, unknown>)[key] : undefined),
+    data,
+  );
+
+/**
+ * The issue in words; `schema` (the file's) lets a misspelt field name be matched to the one meant,
+ * and `data` (the file as read) lets a message quote what it refuses.
+ */
+export function describeIssue(issue: ZodIssue, schema?: ZodTypeAny, data?: unknown): string {
+  const where = issue.path.length > 0 ? placeOf(issue.path) : "(the whole file)";
+  if (issue.code === "invalid_string" && issue.message === PLAIN_TEXT_MESSAGE) {
+    const value = valueAt(data, issue.path);
+    const found = typeof value === "string" ? MARKUP.exec(value)?.[0].trim() : undefined;
+    return `${where} ${found ? `holds "${visible(found)}", but ` : ""}${plainTextRule(schema)}`;
+  }
+  if (issue.code === "invalid_type" && issue.received === "undefined") return `${where} is missing`;
+  if (issue.code === "invalid_type") return `${where} must be ${issue.expected}, not ${issue.received}`;
+  if (issue.code === "unrecognized_keys") {
+    const known = schema ? fieldsAt(schema, issue.path) : [];
+    const unused = known.filter((name) => !issue.keys.includes(name));
+    const meant = issue.keys.map((key) => closest(key, unused));
+    const names = issue.keys.map((key, i) => `"${visible(key)}"${meant[i] ? ` (did you mean "${meant[i]}"?)` : ""}`);
+    return `${where === "(the whole file)" ? "" : `${where}: `}unknown field${issue.keys.length > 1 ? "s" : ""} ${names.join(", ")}${meant.every(Boolean) ? "" : " (check the spelling)"}`;
+  }
+  if (issue.code === "invalid_enum_value") return `${where} must be one of ${issue.options.join(", ")}`;
+  if (issue.code === "too_big" && issue.type === "string") return `${where} must be at most ${issue.maximum} characters long`;
+  // Zod's own wording for other limits ("Number must be less than or equal to 90") in plain words.
+  if (issue.code === "too_big" && /^(Number|Array) must/.test(issue.message))
+    return `${where} must be at most ${issue.maximum}${issue.type === "array" ? " items" : ""}`;
+  if (issue.code === "too_small" && /^(Number|Array) must/.test(issue.message))
+    return `${where} must be at least ${issue.minimum}${issue.type === "array" ? ` item${issue.minimum === 1 ? "" : "s"}` : ""}`;
+  return `${where} ${issue.message}`;
 }
 
 /** A file read by readContentFile: its data when it passed, else what is left of it (when it could be parsed). */

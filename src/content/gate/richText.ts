@@ -4,7 +4,7 @@ import { STRINGS } from "../../i18n/dictionary";
 import { parseDocument } from "htmlparser2";
 import type { ChildNode } from "domhandler";
 import { ALLOWED_LINKS, RICH_TAGS, hrefProblem, isRichTag, type RichNode } from "./richNodes";
-import { visible } from "./issues";
+import { visible } from "./labels";
 
 export type { RichNode } from "./richNodes";
 
@@ -62,7 +62,6 @@ export function parseRichText(html: string, tokens?: RichTextTokens): RichTextRe
         if (child.data.length > 0) out.push({ type: "text", text: child.data });
         continue;
       }
-      if (child.type === "comment" || child.type === "directive" || child.type === "cdata") continue;
       if (child.type !== "tag" && child.type !== "script" && child.type !== "style") continue;
       const tag = child.name;
       if (DROP_WITH_CONTENT.has(tag)) {

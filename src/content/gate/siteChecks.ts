@@ -8,8 +8,7 @@ import { TRANSLATIONS, englishPath, type Lang } from "../../i18n/languages";
 import { isVideo } from "../../lib/media";
 import { PAGE_FOLDERS, type PageFolder } from "../kinds";
 import type { FileCheck, Loose, Place } from "./fileChecks";
-import { closest, visible } from "./issues";
-import { placeOf } from "./labels";
+import { closest, placeOf, visible } from "./labels";
 import type { ReadFile } from "./read";
 import { DEFAULT_PRIVACY_OFFICER_IN, internalLinks, parseRichTextOnce, type RichTextTokens } from "./richText";
 import type { Redirects } from "../kinds/redirects";
@@ -28,14 +27,11 @@ const RESERVED_ROOT_SLUGS = [
   ...TRANSLATIONS,
 ];
 
-/** Stand-ins for refused contact details, so a settings problem is not reported again by every `{phone}` link. */
-const STAND_IN_TOKENS: RichTextTokens = { phone: "(000) 000-0000", phoneTel: "+10000000000", email: "office@example.org" };
-
 export interface SiteInput {
   contentDir: string;
   staticDir: string;
   pages: Record<PageFolder, string[]>;
-  redirects: ReadFile<Redirects>;
+  redirects?: ReadFile<Redirects>;
   settings?: Loose<Settings>;
   problems: string[];
 }
@@ -81,7 +77,7 @@ export function siteChecks({
   /** Redirect targets that are not pages, reported once every redirect is known. */
   const toChecks: { to: string; where: string }[] = [];
   const redirectsWhere = "content/redirects/redirects.json";
-  redirectsFile.loose?.redirects?.forEach((redirect, index) => {
+  redirectsFile?.loose?.redirects?.forEach((redirect, index) => {
     if (redirect?.from === undefined || redirect.to === undefined) return;
     const where = (field: string) => placeIn(redirectsWhere, ["redirects", index, field]);
     if (redirectSources.has(redirect.from)) problems.push(`${where("from")} "${redirect.from}" is listed twice`);
@@ -95,7 +91,7 @@ export function siteChecks({
         `${where("from")} "${redirect.from}" differs from the page ${clash} only in case; mark it "serverOnly": true`,
       );
   });
-  const redirects = redirectsFile.data;
+  const redirects = redirectsFile?.data;
   /** " (an old address: it redirects to …)" for a path that only redirects now, with what to write instead. */
   const oldAddress = (target: string) => {
     const to = redirects?.redirects.find((redirect) => redirect.from === target)?.to;
@@ -103,8 +99,9 @@ export function siteChecks({
       ? undefined
       : `is an old address that redirects to "${to}"; write "${to}" instead (npm run check:content -- --fix-links does it)`;
   };
-  for (const { to, where } of toChecks)
-    problems.push(`${where} "${to}" ${oldAddress(to) ?? `is not a page of the site${didYouMean(to)}`}`);
+  const notAPage = (target: string, where: string) =>
+    problems.push(`${where} "${target}" ${oldAddress(target) ?? `is not a page of the site${didYouMean(target)}`}`);
+  for (const { to, where } of toChecks) notAPage(to, where);
   const linkable = (href: string) => {
     const target = href.split("#")[0].split("?")[0];
     return (
@@ -123,25 +120,22 @@ export function siteChecks({
       );
   };
 
+  // Stand-ins for refused contact details, so a settings problem is not reported again by every `{phone}` link.
   const tokens: RichTextTokens = {
-    phone: settings?.phoneDisplay ?? STAND_IN_TOKENS.phone,
-    phoneTel: settings?.phoneTel ?? STAND_IN_TOKENS.phoneTel,
-    email: settings?.email ?? STAND_IN_TOKENS.email,
-    privacyOfficer: settings?.privacyOfficer,
+    phone: settings?.phoneDisplay ?? "(000) 000-0000",
+    phoneTel: settings?.phoneTel ?? "+10000000000",
+    email: settings?.email ?? "office@example.org",
   };
   const checkRichText = (html: string | undefined, where: string, privacyOfficer?: string) => {
     if (html === undefined) return;
-    const { nodes, problems: found } = parseRichTextOnce(html, {
-      ...tokens,
-      privacyOfficer: tokens.privacyOfficer ?? privacyOfficer,
-    });
-    problems.push(...found.map((problem) => `${where}: ${problem}`));
-    internalLinks(nodes).forEach((href) => checkLink(href, where));
+    const parsed = parseRichTextOnce(html, { ...tokens, privacyOfficer: settings?.privacyOfficer ?? privacyOfficer });
+    problems.push(...parsed.problems.map((problem) => `${where}: ${problem}`));
+    internalLinks(parsed.nodes).forEach((href) => checkLink(href, where));
   };
 
-  const imagesDir = path.join(contentDir, "images");
-  const mediaDir = path.join(staticDir, "media");
-  const checkFile = (dir: string, name: string | undefined, where: string, place: string) => {
+  const images = [path.join(contentDir, "images"), "content/images/"] as const;
+  const media = [path.join(staticDir, "media"), "static/media/"] as const;
+  const checkFile = ([dir, place]: readonly [string, string], name: string | undefined, where: string) => {
     if (name !== undefined && !fs.statSync(path.join(dir, name), { throwIfNoEntry: false })?.isFile())
       problems.push(`${where} names "${name}", which is not in ${place}`);
   };
@@ -158,16 +152,10 @@ export function siteChecks({
       // Links are written as English paths; one already in the translation's form is the same link.
       link: (href, at) => checkLink(href === undefined || english ? href : englishPath(href), where(at)),
       richText: (html, at) => checkRichText(html, where(at), english ? undefined : DEFAULT_PRIVACY_OFFICER_IN[lang]),
-      media: (name, at) =>
-        name !== undefined && isVideo(name)
-          ? checkFile(mediaDir, name, where(at), "static/media/")
-          : checkFile(imagesDir, name, where(at), "content/images/"),
-      image: (name, at) => checkFile(imagesDir, name, where(at), "content/images/"),
-      staticMedia: (name, at) => checkFile(mediaDir, name, where(at), "static/media/"),
-      page: (target, at) => {
-        if (!pages.has(target))
-          problems.push(`${where(at)} "${target}" ${oldAddress(target) ?? `is not a page of the site${didYouMean(target)}`}`);
-      },
+      media: (name, at) => checkFile(name !== undefined && isVideo(name) ? media : images, name, where(at)),
+      image: (name, at) => checkFile(images, name, where(at)),
+      staticMedia: (name, at) => checkFile(media, name, where(at)),
+      page: (target, at) => void (pages.has(target) || notAPage(target, where(at))),
     };
   };
 }

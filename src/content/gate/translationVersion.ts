@@ -12,22 +12,19 @@ export const TRANSLATED_FROM = "translatedFrom";
 /** Fields that are not words to translate: the facts, and each file's own dates and reviewer. */
 const NOT_WORDS: ReadonlySet<string> = new Set([...FACT_KEYS, TRANSLATED_FROM, "lastUpdated", "reviewedBy", "reviewedOn"]);
 
-/** The words of an English page a translation follows, in a canonical form (keys sorted, facts left out). */
-function translationSource(english: unknown): string {
-  return JSON.stringify(english, (key, value: unknown) => {
-    if (NOT_WORDS.has(key)) return undefined;
-    if (!isRecord(value)) return value;
-    return Object.fromEntries(
-      Object.keys(value)
-        .sort()
-        .map((name) => [name, value[name]]),
-    );
-  });
-}
-
-/** The version of an English page's words: 12 hexadecimal digits of their SHA-256. */
+/** The version of an English page's words (keys sorted, facts left out): 12 hexadecimal digits of their SHA-256. */
 export function translationVersion(english: unknown): string {
-  return sha256(translationSource(english)).slice(0, 12);
+  const words = JSON.stringify(english, (key, value: unknown) => {
+    if (NOT_WORDS.has(key)) return undefined;
+    return isRecord(value)
+      ? Object.fromEntries(
+          Object.keys(value)
+            .sort()
+            .map((name) => [name, value[name]]),
+        )
+      : value;
+  });
+  return sha256(words).slice(0, 12);
 }
 
 /** How a translated page stands against its English page. */
