@@ -71,12 +71,13 @@ async function main(): Promise<void> {
   const runs = Number(option("runs", "5"));
   const dwellMs = Number(option("dwell", "500"));
   const roundTripMs = Number(option("rtt", "150"));
+  const name = option("out", "navigation");
+  if (!/^[\w-]+$/.test(name)) throw new Error(`--out ${name}: a report name of letters, digits and dashes`);
   const nginxPort = Number(option("port", "8590"));
   const proxyPort = nginxPort + 1;
-  const publicDir = path.join(ROOT, "public");
   // --server <port>: measure a server that is already running instead of starting nginx on public/.
   const external = Number(option("server", "0"));
-  if (!external && !fs.existsSync(path.join(publicDir, "index.html")))
+  if (!external && !fs.existsSync(path.join(ROOT, "public/index.html")))
     throw new Error("public/ has no build: run `npm run build` first");
   for (const tool of ["Xvfb", "xdotool"])
     if (spawnSync("sh", ["-c", `command -v ${tool}`]).status !== 0) throw new Error(`${tool} is not installed`);
@@ -172,15 +173,8 @@ async function main(): Promise<void> {
     children.forEach(stopGroup);
   }
   fs.rmSync(work, { recursive: true, force: true });
-  writeReport(results, { runs, dwellMs, roundTripMs }, option("out", "navigation"));
-}
 
-function writeReport(
-  results: { scenario: string; state: State; runs: RunResult[] }[],
-  settings: { runs: number; dwellMs: number; roundTripMs: number },
-  name: string,
-): void {
-  if (!/^[\w-]+$/.test(name)) throw new Error(`--out ${name}: a report name of letters, digits and dashes`);
+  const settings = { runs, dwellMs, roundTripMs };
   const dir = path.join(ROOT, "reports");
   fs.mkdirSync(dir, { recursive: true });
   fs.writeFileSync(path.join(dir, `${name}.json`), `${JSON.stringify({ settings, results }, null, 2)}\n`);
