@@ -65,7 +65,6 @@ export const interfaceTexts = (ui: UiStrings, file: string): GlossaryText[] =>
 const withoutAllowed = (entry: Glossary["entries"][number], phrase: string) =>
   (entry.allow ?? []).reduce((rest, allowed) => rest.replace(termPattern(allowed), " "), phrase);
 
-/** Every piece of glossary advice for the given texts of one language. */
 export function glossaryAdvice(glossary: Glossary, texts: readonly GlossaryText[]): GlossaryAdvice[] {
   const advice: GlossaryAdvice[] = [];
   for (const entry of glossary.entries) {

@@ -65,7 +65,6 @@ function pageNames(version: Version): Map<string, string[]> {
   return names;
 }
 
-/** The links of a formatted text, each with its text. */
 const links = (nodes: RichNode[]): { href: string; text: string }[] =>
   nodes.flatMap((node) => {
     if (node.type === "text") return [];

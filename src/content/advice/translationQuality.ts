@@ -143,7 +143,6 @@ export const measureTranslations = (pairs: readonly TranslationPair[]) =>
 
 const excerpt = (text: string, length = 60) => (text.length > length ? `${text.slice(0, length - 1)}…` : text);
 
-/** Every piece of translation advice for the given pages. */
 export function translationAdvice(pairs: readonly TranslationPair[]): TranslationAdvice[] {
   const { minLengthRatio, minFernandezHuerta } = TRANSLATION_LIMITS;
   const advice: TranslationAdvice[] = [];
