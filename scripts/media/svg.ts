@@ -76,21 +76,12 @@ export function place(x: number, y: number, s: number, body: string, { flipY = f
   return `<g transform="translate(${r2(x)} ${r2(y)}) scale(${r2(sx)} ${r2(sy)})" stroke="${INK}" stroke-width="${r2(4 / s)}" stroke-linejoin="round" stroke-linecap="round">${body}</g>`;
 }
 
+type Backdrop = { cy: number; r: number; seed: number; shadow?: Parameters<typeof groundShadow> };
 /**
  * The shared backdrop: warm paper gradient, a soft mint halo behind the subject, a few quiet accents, and
  * `shadow` (groundShadow's arguments) under the subject.
  */
-export function backdrop({
-  cy,
-  r,
-  seed,
-  shadow,
-}: {
-  cy: number;
-  r: number;
-  seed: number;
-  shadow?: Parameters<typeof groundShadow>;
-}) {
+export function backdrop({ cy, r, seed, shadow }: Backdrop) {
   const cx = W / 2;
   const rand = rng(seed);
   let deco = "";
