@@ -48,26 +48,20 @@ type Part = { kind: "same" | "ins" | "del"; text: string };
 function wordDiff(before: string, after: string): Part[] {
   // Each word with the spaces before it, so that spaces alone never pair up.
   const words = (text: string) => text.match(/\s*\S+|\s+$/g) ?? [];
-  const a = words(before);
-  const b = words(after);
+  const [a, b] = [words(before), words(after)];
   const common = Array.from({ length: a.length + 1 }, () => new Uint32Array(b.length + 1));
   for (let i = a.length - 1; i >= 0; i--)
     for (let j = b.length - 1; j >= 0; j--)
       common[i][j] = a[i] === b[j] ? common[i + 1][j + 1] + 1 : Math.max(common[i + 1][j], common[i][j + 1]);
   const parts: Part[] = [];
-  const push = (kind: Part["kind"], text: string) => {
+  for (let i = 0, j = 0; i < a.length || j < b.length;) {
+    const same = i < a.length && j < b.length && a[i] === b[j];
+    const kind = same ? "same" : i < a.length && (j === b.length || common[i + 1][j] >= common[i][j + 1]) ? "del" : "ins";
+    const text = kind === "ins" ? b[j++] : a[i++];
+    if (same) j++;
     const last = parts[parts.length - 1];
     if (last?.kind === kind) last.text += text;
     else parts.push({ kind, text });
-  };
-  let i = 0;
-  let j = 0;
-  while (i < a.length || j < b.length) {
-    if (i < a.length && j < b.length && a[i] === b[j]) {
-      push("same", a[i++]);
-      j++;
-    } else if (i < a.length && (j === b.length || common[i + 1][j] >= common[i][j + 1])) push("del", a[i++]);
-    else push("ins", b[j++]);
   }
   return parts;
 }

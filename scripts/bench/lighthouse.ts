@@ -9,8 +9,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { runWhenMain } from "../lib/cli";
+import { ROOT, median, utcMinute } from "./serve";
 
-const ROOT = path.resolve(__dirname, "../..");
 const WORK = path.join(ROOT, ".lighthouseci-bench");
 const LHCI_DIR = path.join(ROOT, ".lighthouseci");
 const BYTES_LESS_MEDIA_KIB = 250; // transferred bytes less images, video and other hosts (the map frame)
@@ -55,11 +55,6 @@ const FIGURES: [string, (lhr: Lhr) => number, (value: number) => string][] = [
   ["Images and video (not budgeted)", ownBytes(true), kib],
 ];
 
-export function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-}
 /** "median (min–max)", or the one value; a run Lighthouse could not time (NaN) is left out. */
 function spread(all: number[], format: (value: number) => string): string {
   const values = all.filter((value) => !Number.isNaN(value));
@@ -110,7 +105,7 @@ function report(file: string, title: string, columns: Column[], budgets: string[
   const lines = [
     `# ${title}`,
     "",
-    `\`npm run bench -- ${process.argv.slice(2).join(" ")}\` on ${first.fetchTime.slice(0, 16).replace("T", " ")} UTC, ${os.cpus().length} cores`,
+    `\`npm run bench -- ${process.argv.slice(2).join(" ")}\` on ${utcMinute(new Date(first.fetchTime))} UTC, ${os.cpus().length} cores`,
     `(load average ${os.loadavg()[0].toFixed(1)} at the end): Lighthouse ${first.lighthouseVersion}, ${first.environment.hostUserAgent.replace(/.*(Chrome\/[\d.]+).*/, "$1")},`,
     "mobile, every other host blocked (lighthouserc.cjs); applied = Chromium slowing its CPU 4× for real (`devtools`),",
     "simulated = Lighthouse's computed slow phone; busy = beside a CPU-bound process. Each cell: the median (minimum–maximum) of the runs.",

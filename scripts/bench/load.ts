@@ -4,14 +4,14 @@
  * uncompressed. BENCH_DURATION (5s), BENCH_CONNECTIONS ("64 2000"), BENCH_THREADS (2), BENCH_PORT, BENCH_REPORT,
  * PUBLIC_DIR, NGINX_DIR (.nginx/bench).
  */
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { findNginx } from "../../hosting/nginx/render-config";
 import { runWhenMain } from "../lib/cli";
-import { waitForPort } from "./navigation";
+import { ROOT, serveNginx, utcMinute } from "./serve";
 
 /** The compressed rate must be at least this share of the uncompressed one. */
 export const MIN_COMPRESSED_SHARE = 0.7;
@@ -129,7 +129,6 @@ export function combine(runs: Run[]): Run[] {
   });
 }
 
-const ROOT = path.resolve(__dirname, "../..");
 /** Each URL and the status it must answer with. */
 const URLS = Object.entries({ "/": 200, "/services/veneers": 200, "/es/services/veneers": 200, "/no-such-page": 404 });
 const COMPRESSED = "gzip, br";
@@ -171,12 +170,8 @@ async function main(): Promise<number> {
 
   const port = Number(env.BENCH_PORT ?? (await freePort()));
   const base = `http://127.0.0.1:${port}`;
-  const server = spawn("bash", [path.join(ROOT, "scripts/nginx/serve.sh")], {
-    env: { ...env, PORT: String(port), HOST: "127.0.0.1", NGINX_DIR: runtime, PUBLIC_DIR: publicDir },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
+  const stop = await serveNginx(port, { NGINX_DIR: runtime, PUBLIC_DIR: publicDir });
   try {
-    await waitForPort(port);
     // Each URL answers as it should, and compressed when asked.
     for (const [url, expected] of URLS) {
       const { status, headers } = await fetch(`${base}${url}`, { headers: { "Accept-Encoding": COMPRESSED } });
@@ -202,9 +197,8 @@ async function main(): Promise<number> {
     const brotli = fs.readFileSync(path.join(runtime, "nginx.conf"), "utf8").match(/^\s*brotli_static on;/m)
       ? "gzip and brotli"
       : "gzip only, as this nginx has no brotli module";
-    const date = new Date().toISOString().slice(0, 16).replace("T", " ");
     const { markdown, failures } = reportMarkdown(combine(runs), [
-      `${date} UTC, ${os.availableParallelism()} CPUs, ${nginxVersion}, ${wrkVersion}; nginx sends the build's precompressed files: ${brotli}.`,
+      `${utcMinute()} UTC, ${os.availableParallelism()} CPUs, ${nginxVersion}, ${wrkVersion}; nginx sends the build's precompressed files: ${brotli}.`,
       `Each run: \`wrk -t${threads} -c<connections> -d${duration} --latency\` on 127.0.0.1, with \`-H 'Accept-Encoding: ${COMPRESSED}'\` or without it; each pair twice in the order compressed, uncompressed, uncompressed, compressed, and the two runs combined (mean rate, worse p50/p99, all errors). Client and server share the machine.`,
       "Errors: socket errors (connect, read, write, timeout) plus answers other than the URL's status.",
     ]);
@@ -213,7 +207,7 @@ async function main(): Promise<number> {
     console.log(`${markdown}\nbench load: wrote ${path.relative(ROOT, report)}`);
     return failures.length > 0 ? 1 : 0;
   } finally {
-    server.kill("SIGTERM");
+    stop();
   }
 }
 

@@ -6,15 +6,13 @@
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
+import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../lib/chromium";
 import { runWhenMain } from "../lib/cli";
-import { median } from "./lighthouse";
-import { startLatencyProxy, type ProxiedRequest } from "./latencyProxy";
-
-const ROOT = path.resolve(__dirname, "../..");
+import { ROOT, median, serveNginx, stopGroup, utcMinute, waitForPort } from "./serve";
 
 /** A start page and the link tapped on it: the first visible element the selector matches. */
 const SCENARIOS = [
@@ -48,28 +46,9 @@ function option(name: string, fallback: string): string {
   return at > 0 && process.argv[at + 1] ? process.argv[at + 1] : fallback;
 }
 
-/** Waits until something answers HTTP on the port, 20 s at most. */
-export async function waitForPort(port: number): Promise<void> {
-  for (let attempt = 0; attempt < 200; attempt += 1) {
-    if (await fetch(`http://127.0.0.1:${port}/`).catch(() => undefined)) return;
-    await sleep(100);
-  }
-  throw new Error(`nothing answers on ${port}`);
-}
-
 function freeDisplay(): number {
   for (let display = 85; display < 99; display += 1) if (!fs.existsSync(`/tmp/.X${display}-lock`)) return display;
   throw new Error("no free X display between :85 and :98");
-}
-
-function stop(child: ChildProcess | undefined): void {
-  if (child?.pid && child.exitCode === null) {
-    try {
-      process.kill(-child.pid, "SIGTERM");
-    } catch {
-      child.kill("SIGTERM");
-    }
-  }
 }
 
 /** The throwaway extension: the probe, with this run's settings ahead of it. */
@@ -92,49 +71,32 @@ async function main(): Promise<void> {
   const runs = Number(option("runs", "5"));
   const dwellMs = Number(option("dwell", "500"));
   const roundTripMs = Number(option("rtt", "150"));
+  const name = option("out", "navigation");
+  if (!/^[\w-]+$/.test(name)) throw new Error(`--out ${name}: a report name of letters, digits and dashes`);
   const nginxPort = Number(option("port", "8590"));
   const proxyPort = nginxPort + 1;
-  const publicDir = path.join(ROOT, "public");
   // --server <port>: measure a server that is already running instead of starting nginx on public/.
   const external = Number(option("server", "0"));
-  if (!external && !fs.existsSync(path.join(publicDir, "index.html")))
+  if (!external && !fs.existsSync(path.join(ROOT, "public/index.html")))
     throw new Error("public/ has no build: run `npm run build` first");
   for (const tool of ["Xvfb", "xdotool"])
     if (spawnSync("sh", ["-c", `command -v ${tool}`]).status !== 0) throw new Error(`${tool} is not installed`);
 
   const work = fs.mkdtempSync(path.join(os.tmpdir(), "bench-nav-"));
   const children: ChildProcess[] = [];
-  const cleanup = () => children.forEach(stop);
-  process.on("exit", cleanup);
+  let stopNginx = () => {};
+  process.on("exit", () => [stopNginx, ...children.map((child) => () => stopGroup(child))].forEach((stop) => stop()));
   process.on("SIGINT", () => process.exit(130));
-
-  if (!external)
-    children.push(
-      spawn("bash", [path.join(ROOT, "scripts/nginx/serve.sh")], {
-        env: { ...process.env, PORT: String(nginxPort), NGINX_DIR: path.join(work, "nginx") },
-        stdio: ["ignore", "ignore", "inherit"],
-        detached: true,
-      }),
-    );
-  const target = external || nginxPort;
-  await waitForPort(target);
+  if (external) await waitForPort(external);
+  else stopNginx = await serveNginx(nginxPort, { NGINX_DIR: path.join(work, "nginx") });
 
   let withholdScripts = false;
-  let requests: ProxiedRequest[] = [];
+  let requests: string[] = [];
   const pending: { ready?: (value: Record<string, unknown>) => void; result?: (value: RunResult) => void } = {};
-  const proxy = await startLatencyProxy(proxyPort, {
-    target,
-    roundTripMs,
+  const proxy = await latencyProxy(proxyPort, external || nginxPort, roundTripMs, {
     withhold: (requestPath) => withholdScripts && /\.js(\?|$)/.test(requestPath),
-    onRequest: (request) => requests.push(request),
-    answer: (requestPath) => {
-      const match = /^\/__bench\/(ready|result)\?d=(.*)$/.exec(requestPath);
-      if (!match) return undefined;
-      const data = JSON.parse(decodeURIComponent(match[2])) as Record<string, unknown>;
-      if (match[1] === "ready") pending.ready?.(data);
-      else pending.result?.(data as unknown as RunResult);
-      return "{}";
-    },
+    forwarded: (requestPath) => requests.push(requestPath),
+    report: (kind, data) => (kind === "ready" ? pending.ready?.(data) : pending.result?.(data as unknown as RunResult)),
   });
 
   const display = freeDisplay();
@@ -187,11 +149,8 @@ async function main(): Promise<void> {
             xdotool("click", "1");
             const measured = await Promise.race([result, sleep(15_000).then(() => null)]);
             if (!measured) throw new Error("the next page never reported");
-            const seen = new Map<string, number>();
             // A withheld script asked for again by the next page is no repeat: it never arrived.
-            for (const request of requests.filter((logged) => !logged.withheld))
-              seen.set(request.path, (seen.get(request.path) ?? 0) + 1);
-            measured.repeated = [...seen].filter(([, count]) => count > 1).map(([requestPath]) => requestPath);
+            measured.repeated = [...new Set(requests.filter((logged, at) => requests.indexOf(logged) !== at))];
             entry.runs.push(measured);
             const began = measured.prerender?.startedAfterHover;
             const prerender = measured.prerender
@@ -203,25 +162,19 @@ async function main(): Promise<void> {
           } catch (error) {
             console.log(`${state} · ${scenario.name} · run ${run + 1}: failed: ${(error as Error).message}`);
           } finally {
-            stop(chromium);
+            stopGroup(chromium);
             await sleep(500);
           }
         }
       }
   } finally {
     proxy.close();
-    cleanup();
+    stopNginx();
+    children.forEach(stopGroup);
   }
   fs.rmSync(work, { recursive: true, force: true });
-  writeReport(results, { runs, dwellMs, roundTripMs }, option("out", "navigation"));
-}
 
-function writeReport(
-  results: { scenario: string; state: State; runs: RunResult[] }[],
-  settings: { runs: number; dwellMs: number; roundTripMs: number },
-  name: string,
-): void {
-  if (!/^[\w-]+$/.test(name)) throw new Error(`--out ${name}: a report name of letters, digits and dashes`);
+  const settings = { runs, dwellMs, roundTripMs };
   const dir = path.join(ROOT, "reports");
   fs.mkdirSync(dir, { recursive: true });
   fs.writeFileSync(path.join(dir, `${name}.json`), `${JSON.stringify({ settings, results }, null, 2)}\n`);
@@ -244,9 +197,67 @@ function writeReport(
   const file = path.join(dir, `${name}.md`);
   const previous = fs.existsSync(file) ? fs.readFileSync(file, "utf8") : "";
   const marker = /<!-- results -->[\s\S]*<!-- \/results -->/;
-  const block = `<!-- results -->\n${table}\n\n${settings.runs} runs per row, ${settings.roundTripMs} ms round trip, pointer resting ${settings.dwellMs} ms on the link before the click. Measured ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC.\n<!-- /results -->`;
+  const block = `<!-- results -->\n${table}\n\n${settings.runs} runs per row, ${settings.roundTripMs} ms round trip, pointer resting ${settings.dwellMs} ms on the link before the click. Measured ${utcMinute()} UTC.\n<!-- /results -->`;
   fs.writeFileSync(file, marker.test(previous) ? previous.replace(marker, block) : `# Navigation: tap → next page\n\n${block}\n`);
   console.log(`\n${table}\n\nWrote reports/${name}.md and reports/${name}.json`);
+}
+
+/**
+ * A TCP proxy on `port` in front of `target` that adds the round trip (half each way, one more for a new connection's
+ * handshake). From each request's first line: the probe's reports (/__bench/ready|result) it answers itself; a request
+ * `withhold` names it answers 404; the rest it forwards, named to `forwarded`.
+ */
+function latencyProxy(
+  port: number,
+  target: number,
+  roundTripMs: number,
+  on: {
+    withhold: (path: string) => boolean;
+    forwarded: (path: string) => void;
+    report: (kind: string, data: Record<string, unknown>) => void;
+  },
+): Promise<net.Server> {
+  const oneWay = roundTripMs / 2;
+  const response = (status: string) =>
+    Buffer.from(`HTTP/1.1 ${status}\r\nContent-Type: application/json\r\nCache-Control: no-store\r\nContent-Length: 2\r\n\r\n{}`);
+  /** Writes chunks to a socket no sooner than `delayMs` after they arrived, in order. */
+  const delayed = (socket: net.Socket) => {
+    let releaseAt = 0;
+    return (chunk: Buffer, delayMs: number) => {
+      releaseAt = Math.max(Date.now() + delayMs, releaseAt);
+      setTimeout(() => socket.destroyed || socket.write(chunk), releaseAt - Date.now());
+    };
+  };
+  const server = net.createServer((client) => {
+    const upstream = net.connect(target, "127.0.0.1");
+    const [toServer, toClient] = [delayed(upstream), delayed(client)];
+    let first = true;
+    client.on("data", (chunk: Buffer) => {
+      const requestPath = /^[A-Z]+ (\S+) HTTP\/1\.[01]\r\n/.exec(chunk.subarray(0, 2048).toString("latin1"))?.[1];
+      if (requestPath !== undefined) {
+        const probe = /^\/__bench\/(ready|result)\?d=(.*)$/.exec(requestPath);
+        if (probe) {
+          on.report(probe[1], JSON.parse(decodeURIComponent(probe[2])) as Record<string, unknown>);
+          return void client.write(response("200 OK"));
+        }
+        if (on.withhold(requestPath)) return void toClient(response("404 Not Found"), roundTripMs);
+        on.forwarded(requestPath);
+      }
+      toServer(chunk, first ? oneWay + roundTripMs : oneWay);
+      first = false;
+    });
+    upstream.on("data", (chunk: Buffer) => toClient(chunk, oneWay));
+    const close = () => {
+      client.destroy();
+      upstream.destroy();
+    };
+    client.on("close", close).on("error", close);
+    upstream.on("close", () => setTimeout(close, oneWay)).on("error", close);
+  });
+  return new Promise((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, "127.0.0.1", () => resolve(server));
+  });
 }
 
 runWhenMain(module, main, 2);

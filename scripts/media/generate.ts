@@ -65,10 +65,7 @@ function jobs(video: boolean): { name: string; run: () => Promise<void> }[] {
 }
 /** Reports the lowest contrast of white text over the hero's brightest pixel (sampled across the loop). */
 async function heroContrastReport() {
-  const lin = (c: number) => {
-    const v = c / 255;
-    return v <= 0.04045 ? v / 12.92 : Math.pow((v + 0.055) / 1.055, 2.4);
-  };
+  const lin = (c: number) => (c / 255 <= 0.04045 ? c / 255 / 12.92 : ((c / 255 + 0.055) / 1.055) ** 2.4);
   let maxL = 0;
   const samples = 24;
   for (let i = 0; i < samples; i++) {

@@ -76,21 +76,12 @@ export function place(x: number, y: number, s: number, body: string, { flipY = f
   return `<g transform="translate(${r2(x)} ${r2(y)}) scale(${r2(sx)} ${r2(sy)})" stroke="${INK}" stroke-width="${r2(4 / s)}" stroke-linejoin="round" stroke-linecap="round">${body}</g>`;
 }
 
+type Backdrop = { cy: number; r: number; seed: number; shadow?: Parameters<typeof groundShadow> };
 /**
  * The shared backdrop: warm paper gradient, a soft mint halo behind the subject, a few quiet accents, and
  * `shadow` (groundShadow's arguments) under the subject.
  */
-export function backdrop({
-  cy,
-  r,
-  seed,
-  shadow,
-}: {
-  cy: number;
-  r: number;
-  seed: number;
-  shadow?: Parameters<typeof groundShadow>;
-}) {
+export function backdrop({ cy, r, seed, shadow }: Backdrop) {
   const cx = W / 2;
   const rand = rng(seed);
   let deco = "";
@@ -123,10 +114,7 @@ export function sparkle(x: number, y: number, r: number, color: string, opacity 
 /** A gentle dotted arrow along a quadratic curve, with a rounded head. */
 export function arrow(x1: number, y1: number, qx: number, qy: number, x2: number, y2: number, color: string, opacity: number) {
   const a = Math.atan2(y2 - qy, x2 - qx);
-  const L = 26;
-  const hx1 = x2 - L * Math.cos(a - 0.5);
-  const hy1 = y2 - L * Math.sin(a - 0.5);
-  const hx2 = x2 - L * Math.cos(a + 0.5);
-  const hy2 = y2 - L * Math.sin(a + 0.5);
-  return `<g opacity="${r2(opacity)}" fill="none" stroke="${color}" stroke-width="7" stroke-linecap="round" stroke-linejoin="round"><path d="M ${r2(x1)} ${r2(y1)} Q ${r2(qx)} ${r2(qy)} ${r2(x2)} ${r2(y2)}" stroke-dasharray="1 16"/><path d="M ${r2(hx1)} ${r2(hy1)} L ${r2(x2)} ${r2(y2)} L ${r2(hx2)} ${r2(hy2)}"/></g>`;
+  // One side of the head: 26 long, turned half a radian from the curve's end.
+  const side = (turn: number) => `${r2(x2 - 26 * Math.cos(a + turn))} ${r2(y2 - 26 * Math.sin(a + turn))}`;
+  return `<g opacity="${r2(opacity)}" fill="none" stroke="${color}" stroke-width="7" stroke-linecap="round" stroke-linejoin="round"><path d="M ${r2(x1)} ${r2(y1)} Q ${r2(qx)} ${r2(qy)} ${r2(x2)} ${r2(y2)}" stroke-dasharray="1 16"/><path d="M ${side(-0.5)} L ${r2(x2)} ${r2(y2)} L ${side(0.5)}"/></g>`;
 }

@@ -25,7 +25,7 @@ const NOT_WORDS = new Set([...FACT_KEYS, "lastUpdated", "reviewedOn"]);
 /** Every text field of a content file's data as written, with its path; facts, paths and dates left out. */
 export const wordFields = (value: unknown) => strings(value).filter(({ at }) => !at.some((part) => NOT_WORDS.has(String(part))));
 
-/** Every text field of a content file, named as the content check names fields (`sections[3].heading`), formatted text as the words it shows. */
+/** The text fields (wordFields) named as the content check names fields (`sections[3].heading`), formatted text as the words it shows. */
 export const fileTexts = (file: string, value: unknown): GlossaryText[] =>
   wordFields(value).map(({ at, text }) => ({
     file,
@@ -65,7 +65,6 @@ export const interfaceTexts = (ui: UiStrings, file: string): GlossaryText[] =>
 const withoutAllowed = (entry: Glossary["entries"][number], phrase: string) =>
   (entry.allow ?? []).reduce((rest, allowed) => rest.replace(termPattern(allowed), " "), phrase);
 
-/** Every piece of glossary advice for the given texts of one language. */
 export function glossaryAdvice(glossary: Glossary, texts: readonly GlossaryText[]): GlossaryAdvice[] {
   const advice: GlossaryAdvice[] = [];
   for (const entry of glossary.entries) {
@@ -78,13 +77,12 @@ export function glossaryAdvice(glossary: Glossary, texts: readonly GlossaryText[
         if (wording === undefined) continue;
         // A content file's field as the editor labels it; the components' strings by their key.
         const place = file.startsWith("content/") ? placeOf(parsePath(field)) : field;
-        const elsewhere = [...new Set(preferred.filter((other) => other !== file))];
-        const others =
-          elsewhere.length > 1
-            ? `${elsewhere[0]} and ${elsewhere.length - 1} more file${elsewhere.length > 2 ? "s" : ""} write`
-            : `${elsewhere[0]} writes`;
+        const [first, ...more] = new Set(preferred.filter((other) => other !== file));
+        const others = more.length
+          ? `${first} and ${more.length} more file${more.length > 1 ? "s" : ""} write`
+          : `${first} writes`;
         advice.push(
-          elsewhere.length > 0
+          first !== undefined
             ? {
                 file,
                 rule: "twoWays",

@@ -9,6 +9,7 @@ import { parseRichText, richTextToPlain, type RichNode } from "../gate/richText"
 import { placeOf } from "../gate/labels";
 import { languageFiles, type LanguageVersion as Version } from "./glossary";
 import { fieldOf, strings, type AdviceItem } from "./pageText";
+import { PAGE_FOLDERS, type PageFolder } from "../kinds";
 
 /** Words that say nothing about which page a link opens, in English and in Spanish. */
 const SMALL_WORDS = new Set(
@@ -49,13 +50,8 @@ function pageNames(version: Version): Map<string, string[]> {
     names.set(path, [...(names.get(path) ?? []), name]);
   };
   type Named = { slug: string; mainTitleText: string; title?: string | null; nameInSentence?: string | null };
-  const pages: [string, readonly Named[]][] = [
-    ["/services/", version.services],
-    ["/about/", version.about],
-    ["/", version.legal],
-  ];
-  for (const [prefix, list] of pages)
-    for (const page of list)
+  for (const [folder, prefix] of Object.entries(PAGE_FOLDERS) as [PageFolder, string][])
+    for (const page of version[folder] as readonly Named[])
       for (const name of [page.mainTitleText, page.title, page.nameInSentence]) add(prefix + page.slug, name);
   for (const item of version.navigation.items) {
     add(item.href, item.label);
@@ -65,7 +61,6 @@ function pageNames(version: Version): Map<string, string[]> {
   return names;
 }
 
-/** The links of a formatted text, each with its text. */
 const links = (nodes: RichNode[]): { href: string; text: string }[] =>
   nodes.flatMap((node) => {
     if (node.type === "text") return [];

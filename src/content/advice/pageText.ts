@@ -25,7 +25,6 @@ export function strings(value: unknown, blank = "", at: (string | number)[] = []
 /** The last key (not index) of a path: the field a string is. */
 export const fieldOf = (at: readonly (string | number)[]) => at.filter((part) => typeof part === "string").pop();
 
-/** A text as a regular expression that matches it literally. */
 export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** Formatted text as plain text ("" when there is none). */

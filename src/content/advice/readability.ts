@@ -112,7 +112,6 @@ const normalise = (lang: Lang, text: string) =>
 /** The words of a text: runs of letters and digits, with inner apostrophes and hyphens. */
 const words = (lang: Lang, text: string): string[] => normalise(lang, text).match(LANGUAGES[lang].word) ?? [];
 
-/** The sentences of a text. */
 const sentences = (lang: Lang, text: string): string[] =>
   normalise(lang, text)
     .split(LANGUAGES[lang].end)

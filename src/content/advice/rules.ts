@@ -17,16 +17,15 @@ import { oldLinkAdvice } from "./oldLinks";
 import { parsePath, placeOf } from "../gate/labels";
 import type { Settings } from "../kinds/settings";
 
-/** The limits, in one place so the manuals and the messages quote the same numbers. */
+/**
+ * The limits, in one place so the manuals and the messages quote the same numbers: the Flesch-Kincaid grade of any
+ * page; a service page's words (description + descriptionToBeParsed), card sections, items per section, alt characters.
+ */
 export const ADVICE_LIMITS = {
-  /** Flesch-Kincaid grade of any page's text. */
   maxGrade: 9,
-  /** Words of a service page's description + descriptionToBeParsed. */
   serviceWords: { min: 120, max: 250 },
-  /** Card sections of a service page, and items in each. */
   serviceSections: { min: 2, max: 4 },
   sectionItems: { min: 3, max: 6 },
-  /** Characters of a service page's imgAlt. */
   minAltLength: 10,
 } as const;
 
@@ -35,8 +34,6 @@ type OwnRule = "grade" | "length" | "sections" | "title" | "alt" | "price" | "co
 export type AdviceRule = OwnRule | TranslationAdvice["rule"] | GlossaryAdvice["rule"] | "escort" | "linkName" | "oldAddress";
 
 export type Advice = AdviceItem<AdviceRule>;
-
-const pageFile = (folder: string, slug: string) => `content/${folder}/${slug}.json`;
 
 /** Word count and reading grade of every page (each English page paired with itself), in the order services, about, legal, home, then each shared block. */
 export const measurePages = (content: SiteContent) =>
@@ -61,7 +58,7 @@ export function contentAdvice(content: SiteContent): Advice[] {
   }
 
   for (const page of content.services) {
-    const file = pageFile("services", page.slug);
+    const file = `content/services/${page.slug}.json`;
     if (!page.title?.trim().endsWith("?"))
       add(file, "title", `title should be the question a patient asks, ending in "?" (it is "${page.title ?? ""}")`);
     const sections = cardSections(page);
@@ -71,12 +68,8 @@ export function contentAdvice(content: SiteContent): Advice[] {
       if (outside(items.length, sectionItems))
         add(file, "sections", `card section "${title}" has ${items.length} items (${aim(sectionItems)})`);
     const alt = page.imgAlt.trim().length;
-    if (alt < minAltLength)
-      add(
-        file,
-        "alt",
-        `${placeOf(["imgAlt"])} has ${alt} characters (describe the picture or video in at least ${minAltLength})`,
-      );
+    const describe = `describe the picture or video in at least ${minAltLength}`;
+    if (alt < minAltLength) add(file, "alt", `${placeOf(["imgAlt"])} has ${alt} characters (${describe})`);
   }
 
   // A page no menu, sidebar, home card or other page links to can only be found by search.
@@ -94,12 +87,11 @@ export function contentAdvice(content: SiteContent): Advice[] {
     ),
   ]);
   const { phoneDisplay, email } = content.settings;
-  const pages = [
+  for (const [folder, page] of [
     ...content.services.map((page) => ["services", page] as const),
     ...content.about.map((page) => ["about", page] as const),
-  ];
-  for (const [folder, page] of pages) {
-    const [text, file, address] = [JSON.stringify(page), pageFile(folder, page.slug), `/${folder}/${page.slug}`];
+  ]) {
+    const [text, file, address] = [JSON.stringify(page), `content/${folder}/${page.slug}.json`, `/${folder}/${page.slug}`];
     if (/\$\s?\d/.test(text)) add(file, "price", "names a price; prices are not published on the site");
     if (text.includes(phoneDisplay) || text.includes(email))
       add(file, "contact", "writes out the phone number or e-mail; use {phone}, {phoneTel} or {email} so they stay in settings");
@@ -135,9 +127,8 @@ export function contentAdvice(content: SiteContent): Advice[] {
 }
 
 /**
- * A formatted text that writes out the practice's postal address as a block, one line under another
- * (the privacy pages' contact blocks), writes it as the settings have it, with the country in the page's
- * language (the translation's settings give it).
+ * A formatted text that writes out the practice's postal address as a block (the privacy pages' contact blocks) writes
+ * it as the settings have it, with the country in the page's language (the translation's settings give it).
  */
 function addressAdvice(address: Settings["address"], country: string, texts: readonly GlossaryText[]): Advice[] {
   const block = [

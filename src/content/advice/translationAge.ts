@@ -33,23 +33,17 @@ export function translationStates(content: Pages) {
   );
 }
 
-/** How to record that a translated page is up to date, in the editor or by hand. */
-const record = (state: ReturnType<typeof translationStates>[number]) =>
-  `then press "Mark as up to date" under "Translated from" on the ${LANGUAGE_NAMES[state.lang].english} page in the editor (or set ${TRANSLATED_FROM} to "${state.version}" in ${state.translatedFile})`;
-
 /** One warning per translated page older than its English page, or that does not record its English version. */
 export function translationAgeWarnings(content: Pages): string[] {
-  const warnings = translationStates(content).flatMap((state) => {
-    const language = LANGUAGE_NAMES[state.lang].english;
-    if (state.age === "older")
-      return [
-        `${state.translatedFile} is older than a change to ${state.englishFile}: bring the ${language} text up to date with the English page, ${record(state)}`,
-      ];
-    if (state.age === "unrecorded")
-      return [
-        `${state.translatedFile} does not record which version of ${state.englishFile} it translates (${TRANSLATED_FROM}): compare the two and bring the ${language} text up to date, ${record(state)}`,
-      ];
-    return [];
+  const warnings = translationStates(content).flatMap(({ lang, age, englishFile, translatedFile, version }) => {
+    const language = LANGUAGE_NAMES[lang].english;
+    // How to record that the translated page is up to date, in the editor or by hand.
+    const record = `then press "Mark as up to date" under "Translated from" on the ${language} page in the editor (or set ${TRANSLATED_FROM} to "${version}" in ${translatedFile})`;
+    const problem = {
+      older: `is older than a change to ${englishFile}: bring the ${language} text up to date with the English page`,
+      unrecorded: `does not record which version of ${englishFile} it translates (${TRANSLATED_FROM}): compare the two and bring the ${language} text up to date`,
+    };
+    return age === "current" ? [] : [`${translatedFile} ${problem[age]}, ${record}`];
   });
   const misplaced = FOLDERS.flatMap((folder) =>
     content[folder]

@@ -12,13 +12,15 @@ import type { LegalContent } from "../kinds/legal";
 import type { ServiceContent } from "../kinds/services";
 import type { SiteContent } from "../kinds";
 
-/** The limits, in one place so messages and reports quote the same numbers. */
+/**
+ * The limits, in one place so messages and reports quote the same numbers: a Spanish service page's main text as a
+ * share of the English page's; the Fernández-Huerta reading ease, 70 ("fairly easy") where service pages explain care
+ * and 60 ("normal") where names, degrees and legal terms lengthen words; the words (proper names left out) a paragraph
+ * needs before its language is judged.
+ */
 export const TRANSLATION_LIMITS = {
-  /** Characters of a Spanish service or about page's main text, as a share of the English page's. */
   minLengthRatio: 0.8,
-  /** Fernández-Huerta reading ease: 70 ("fairly easy") where service pages explain care, 60 ("normal") where names, degrees and legal terms lengthen words. */
   minFernandezHuerta: { services: 70, other: 60 },
-  /** Paragraphs shorter than this (after leaving out proper names) are too short to judge the language of. */
   minParagraphWords: 6,
 } as const;
 
@@ -29,15 +31,11 @@ type Pages = { service: ServiceContent; about: AboutContent; legal: LegalContent
 /** An English page and its Spanish translation, with the Spanish file's path for messages. */
 export type TranslationPair = { [K in keyof Pages]: { kind: K; file: string; en: Pages[K]; es: Pages[K] } }[keyof Pages];
 
-/** The content a language has: the translated folders of SiteContent. */
-type TranslatableContent = Pick<SiteContent, "services" | "about" | "legal" | "home" | "blocks">;
-
 const collapse = (text: string): string => text.replace(/\s+/g, " ").trim();
 
 /** Characters of a page's main text: description, formatted text and card sections, without markup or runs of spaces. */
-export function mainTextLength(page: ServiceContent | AboutContent): number {
-  return [page.description, plain(page.descriptionToBeParsed), ...cardText(page)].map(collapse).filter(Boolean).join(" ").length;
-}
+export const mainTextLength = (page: ServiceContent | AboutContent): number =>
+  [page.description, plain(page.descriptionToBeParsed), ...cardText(page)].map(collapse).filter(Boolean).join(" ").length;
 
 /** The Spanish page's main text length as a share of the English page's (1 when the English has none). */
 export function lengthRatio(en: ServiceContent | AboutContent, es: ServiceContent | AboutContent): number {
@@ -85,17 +83,12 @@ function readsAsEnglish(text: string): boolean {
   return words.length >= TRANSLATION_LIMITS.minParagraphWords && (english > spanish || (english >= 2 && english === spanish));
 }
 
-/** Paragraphs of a text: split at blank lines and at HTML paragraphs, as plain text. */
-function paragraphs(text: string): string[] {
-  return text
+/** Paragraphs of a Spanish text (split at blank lines and HTML paragraphs) that read as English, as a whole or in any one of their sentences. */
+export const untranslatedParagraphs = (esText: string): string[] =>
+  esText
     .split(/\n\s*\n|<\/?p\b[^>]*>/i)
     .map((part) => collapse(plain(part)))
-    .filter(Boolean);
-}
-
-/** Paragraphs of a Spanish text that read as English, as a whole or in any one of their sentences. */
-export const untranslatedParagraphs = (esText: string): string[] =>
-  paragraphs(esText).filter((paragraph) => [paragraph, ...paragraph.split(/(?<=[.!?])\s+/)].some(readsAsEnglish));
+    .filter((paragraph) => paragraph && [paragraph, ...paragraph.split(/(?<=[.!?])\s+/)].some(readsAsEnglish));
 
 /** Texts as plain text, one a line. */
 const lines = (...texts: (string | null | undefined)[]): string =>
@@ -123,16 +116,12 @@ export function readingUnits(pair: TranslationPair, language: "en" | "es"): { fi
       );
     }
     case "legal": {
-      const page = pair[language];
-      return unit(
-        lines(page.notice, page.intro, ...page.sections.flatMap((section) => [section.heading, section.descriptionToBeParsed])),
-      );
+      const { notice, intro, sections } = pair[language];
+      return unit(lines(notice, intro, ...sections.flatMap((section) => [section.heading, section.descriptionToBeParsed])));
     }
     case "home": {
-      const page = pair[language];
-      return unit(
-        lines(page.intro, page.serviceGroupsTitle, ...page.serviceGroups.flatMap((group) => [group.title, group.description])),
-      );
+      const { intro, serviceGroupsTitle, serviceGroups } = pair[language];
+      return unit(lines(intro, serviceGroupsTitle, ...serviceGroups.flatMap((group) => [group.title, group.description])));
     }
     case "blocks":
       return Object.entries(pair[language]).map(([name, block]) => {
@@ -154,7 +143,6 @@ export const measureTranslations = (pairs: readonly TranslationPair[]) =>
 
 const excerpt = (text: string, length = 60) => (text.length > length ? `${text.slice(0, length - 1)}…` : text);
 
-/** Every piece of translation advice for the given pages. */
 export function translationAdvice(pairs: readonly TranslationPair[]): TranslationAdvice[] {
   const { minLengthRatio, minFernandezHuerta } = TRANSLATION_LIMITS;
   const advice: TranslationAdvice[] = [];
@@ -163,16 +151,14 @@ export function translationAdvice(pairs: readonly TranslationPair[]): Translatio
     const { file } = pair;
     // Only service pages are held to the length ratio: their English is written to a word range,
     // while about pages are mostly names, degrees and an address that keep their length.
-    if (pair.kind === "service") {
-      const ratio = lengthRatio(pair.en, pair.es);
-      const [share, aim] = [Math.round(ratio * 100), Math.round(minLengthRatio * 100)];
-      if (ratio < minLengthRatio)
-        add(
-          file,
-          "translationLength",
-          `Spanish main text is ${share}% of the English (aim for ${aim}% or more: check nothing was left out)`,
-        );
-    }
+    const ratio = pair.kind === "service" ? lengthRatio(pair.en, pair.es) : 1;
+    const [share, aim] = [Math.round(ratio * 100), Math.round(minLengthRatio * 100)];
+    if (ratio < minLengthRatio)
+      add(
+        file,
+        "translationLength",
+        `Spanish main text is ${share}% of the English (aim for ${aim}% or more: check nothing was left out)`,
+      );
     // Every text of the Spanish page a reader meets, each field on its own.
     for (const paragraph of wordFields(pair.es).flatMap(({ text }) => untranslatedParagraphs(text)))
       add(file, "untranslated", `paragraph reads as English: "${excerpt(paragraph)}"`);
@@ -188,11 +174,9 @@ export function translationAdvice(pairs: readonly TranslationPair[]): Translatio
   return advice;
 }
 
-/**
- * Pairs every Spanish page with the English page of the same slug, named as a file under `folder`;
- * a page without a translation is left out.
- */
-export function translationPairs(en: TranslatableContent, es: TranslatableContent, folder = "content/es"): TranslationPair[] {
+type Languages = Pick<SiteContent, "services" | "about" | "legal" | "home" | "blocks">;
+/** Pairs every Spanish page with the English page of the same slug, named as a file under `folder`; a page without a translation is left out. */
+export function translationPairs(en: Languages, es: Languages, folder = "content/es"): TranslationPair[] {
   const folders = { service: "services", about: "about", legal: "legal" } as const;
   const pages = Object.entries(folders).flatMap(([kind, kindFolder]) =>
     es[kindFolder].flatMap((page: { slug: string }) => {
