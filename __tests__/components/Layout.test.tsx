@@ -17,7 +17,7 @@ afterEach(() => jest.restoreAllMocks());
 describe("a Spanish page", () => {
   it("shows the header, menu and footer in Spanish with Spanish addresses", () => {
     render(
-      <Layout currentPath="/es/services/examplevideo">
+      <Layout currentPath="/es/services/veneers">
         <p>Coronas</p>
       </Layout>,
     );
@@ -27,7 +27,7 @@ describe("a Spanish page", () => {
     // The group's panel is closed until its button is pressed, but its links are in the page.
     expect(within(nav).getByRole("link", { name: "Extracciones dentales", hidden: true })).toHaveAttribute(
       "href",
-      "/es/services/exampleextraction",
+      "/es/services/toothextractions",
     );
     for (const [name, href] of [
       [/Llame al/, "tel:+17145550142"],
@@ -57,10 +57,10 @@ it.each([
 it("offers no switch to a Spanish page that does not exist", () => {
   jest.replaceProperty(process, "env", {
     ...process.env,
-    GATSBY_UNTRANSLATED_PAGES: JSON.stringify({ es: ["/services/examplevideo"] }),
+    GATSBY_UNTRANSLATED_PAGES: JSON.stringify({ es: ["/services/veneers"] }),
   });
   render(
-    <Layout currentPath="/services/examplevideo">
+    <Layout currentPath="/services/veneers">
       <p>Crowns</p>
     </Layout>,
   );
