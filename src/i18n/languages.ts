@@ -22,25 +22,11 @@ export const TRANSLATIONS = LANGUAGES.filter((lang): lang is Exclude<Lang, "en">
  */
 export const UNTRANSLATED_PAGES_VARIABLE = "GATSBY_UNTRANSLATED_PAGES";
 
-function readUntranslated(json: string | undefined): Partial<Record<Lang, readonly string[]>> {
-  const parsed: unknown = JSON.parse(json || "{}");
-  if (typeof parsed !== "object" || parsed === null) return {};
-  return Object.fromEntries(
-    Object.entries(parsed).filter(
-      (entry): entry is [string, string[]] => Array.isArray(entry[1]) && entry[1].every((item) => typeof item === "string"),
-    ),
-  );
-}
-
-let untranslated = { json: "", pages: readUntranslated("") };
-
 /** Whether the page at an English path has a version in `lang`. */
 function hasVersion(englishPagePath: string, lang: Lang): boolean {
   // Read when asked (onPreInit sets it after this module loads), written in full for Gatsby to replace.
-  const json = process.env.GATSBY_UNTRANSLATED_PAGES ?? "";
-  if (json !== untranslated.json) untranslated = { json, pages: readUntranslated(json) };
-  const pathname = englishPagePath.split(/[?#]/)[0] || "/";
-  return !(untranslated.pages[lang] ?? []).includes(pathname);
+  const untranslated = JSON.parse(process.env.GATSBY_UNTRANSLATED_PAGES || "{}") as Partial<Record<Lang, string[]>>;
+  return !(untranslated[lang] ?? []).includes(englishPagePath.split(/[?#]/)[0] || "/");
 }
 
 const isSitePath = (href: string) => href.startsWith("/") && !href.startsWith("//") && !href.startsWith("/\\");
