@@ -7,9 +7,6 @@ export const DEFAULT_LANG = "en" satisfies Lang;
 /** The BCP 47 tag of `<html lang>`, hreflang and JSON-LD inLanguage. */
 export const LOCALE: Record<Lang, string> = { en: "en-US", es: "es-US" };
 
-/** Open Graph's locale form of the same tag. */
-export const OG_LOCALE: Record<Lang, string> = { en: "en_US", es: "es_US" };
-
 /** The path prefix of a language's pages ("" for English). */
 export const PATH_PREFIX: Record<Lang, string> = { en: "", es: "/es" };
 
@@ -34,9 +31,7 @@ const isSitePath = (href: string) => href.startsWith("/") && !href.startsWith("/
 /** The language of the page at `path` (`/es/...` is Spanish; everything else English). */
 export function languageOf(path: string): Lang {
   for (const lang of TRANSLATIONS) {
-    const prefix = PATH_PREFIX[lang];
-    if (path === prefix || path.startsWith(`${prefix}/`) || path.startsWith(`${prefix}?`) || path.startsWith(`${prefix}#`))
-      return lang;
+    if (path.startsWith(PATH_PREFIX[lang]) && /^([/?#]|$)/.test(path.slice(PATH_PREFIX[lang].length))) return lang;
   }
   return DEFAULT_LANG;
 }
@@ -46,7 +41,7 @@ export function englishPath(path: string): string {
   const lang = languageOf(path);
   if (lang === DEFAULT_LANG) return path;
   const rest = path.slice(PATH_PREFIX[lang].length);
-  return rest === "" || rest.startsWith("?") || rest.startsWith("#") ? `/${rest}` : rest;
+  return rest.startsWith("/") ? rest : `/${rest}`;
 }
 
 /**
@@ -55,10 +50,7 @@ export function englishPath(path: string): string {
  */
 export function localisePath(href: string, lang: Lang): string {
   if (lang === DEFAULT_LANG || !isSitePath(href) || languageOf(href) === lang || !hasVersion(href, lang)) return href;
-  const prefix = PATH_PREFIX[lang];
-  if (href === "/") return prefix;
-  if (href.startsWith("/?") || href.startsWith("/#")) return `${prefix}${href.slice(1)}`;
-  return `${prefix}${href}`;
+  return PATH_PREFIX[lang] + (/^\/([?#]|$)/.test(href) ? href.slice(1) : href);
 }
 
 /** The same page in another language: `/services/crowns` → `/es/services/crowns` and back. */

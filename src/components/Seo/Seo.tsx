@@ -2,7 +2,7 @@ import React from "react";
 import { useNotices } from "../../hooks/useNotices";
 import { useSiteSettings } from "../../hooks/useSiteSettings";
 import { breadcrumbs, dentist, webPage, type JsonLd, type Review } from "../../lib/structuredData";
-import { LANGUAGES, LOCALE, OG_LOCALE, alternates, languageOf } from "../../i18n/languages";
+import { LANGUAGES, LOCALE, alternates, languageOf } from "../../i18n/languages";
 import { STRINGS } from "../../i18n/dictionary";
 import { scriptSafeJson } from "../../islands/Island";
 import { FOOTER_ID } from "../Footer/Footer";
@@ -60,9 +60,9 @@ export function Seo({ title, description, path, jsonLd = [], review, updated, se
       <meta property="og:image:width" content="1200" />
       <meta property="og:image:height" content="630" />
       <meta property="og:image:alt" content={STRINGS[lang].logoAlt(settings.name)} />
-      <meta property="og:locale" content={OG_LOCALE[lang]} />
+      <meta property="og:locale" content={LOCALE[lang].replace("-", "_")} />
       {LANGUAGES.filter((other) => other !== lang).map((other) => (
-        <meta key={other} property="og:locale:alternate" content={OG_LOCALE[other]} />
+        <meta key={other} property="og:locale:alternate" content={LOCALE[other].replace("-", "_")} />
       ))}
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={fullTitle} />
