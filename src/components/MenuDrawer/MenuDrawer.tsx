@@ -129,16 +129,12 @@ export function MenuDrawer({ items, currentPath, bookingUrl }: MenuDrawerProps) 
           const focusable = Array.from(
             event.currentTarget.querySelectorAll<HTMLElement>("a[href], button:not([disabled])"),
           ).filter((element) => element.offsetParent !== null);
-          const first = focusable[0];
-          const last = focusable[focusable.length - 1];
-          if (!first || !last) return;
-          if (event.shiftKey && document.activeElement === first) {
-            event.preventDefault();
-            last.focus();
-          } else if (!event.shiftKey && document.activeElement === last) {
-            event.preventDefault();
-            first.focus();
-          }
+          // Past the last control forward, or the first one backward, to the other end.
+          const ends = [focusable[0], focusable[focusable.length - 1]];
+          const [from, to] = event.shiftKey ? ends : ends.reverse();
+          if (!from || document.activeElement !== from) return;
+          event.preventDefault();
+          to?.focus();
         }}
       >
         {open ? (
