@@ -38,7 +38,6 @@ export const DOCTOR = content.about.find((page) => page.doctor)?.doctor;
 /** The redirects of content/redirects/redirects.json; the server-only ones have no page of their own. */
 const REDIRECTS = content.redirects.redirects;
 export const PAGE_REDIRECTS = REDIRECTS.filter((redirect) => !redirect.serverOnly);
-/** The practice's settings (address, phone, …) as the content gives them. */
 export const SETTINGS = content.settings;
 /** About pages that show photos (each captioned in the content). */
 export const PHOTO_ABOUT_ROUTES = content.about.filter((page) => page.photos.length > 0).map((page) => `/about/${page.slug}`);
@@ -67,6 +66,5 @@ export const MENU_PANEL = menuPanel && {
   first: panelLinks[0],
   last: panelLinks[panelLinks.length - 1],
 };
-/** The menu's top-level entries, in order. */
 export const MENU_ITEMS = content.navigation.items;
 export const LEGAL_ROUTES = routes.legal;

@@ -1,37 +1,33 @@
-import { dentist, doctor, procedurePage } from "../../src/lib/structuredData";
+import { dentist, doctor, webPage } from "../../src/lib/structuredData";
 import { settings } from "../fixtures";
 
-const page = {
-  name: "Sinus Lift",
-  path: "/services/examplesurgery",
-  description: "Sinus lift surgery adds bone for upper back implants.",
-  lastUpdated: "2026-11-23",
-  inLanguage: "es-US",
-};
-
-const review = { by: "Dr. Divya Peddireddy, DDS", on: "2026-01-15" };
-
-// Any other page's WebPage, drawn by its template: __tests__/components/PageDates.test.tsx.
-describe("a service page (MedicalWebPage)", () => {
-  const make = (r?: typeof review) => procedurePage("https://www.occfad.org", { ...page, review: r });
-
-  it("gives its language and the date its text changed, and claims no review that is not on record", () => {
-    const data = make();
-    expect(data).toMatchObject({ "@type": "MedicalWebPage", inLanguage: "es-US", dateModified: "2026-11-23" });
-    expect(data).not.toHaveProperty("lastReviewed");
-    expect(data).not.toHaveProperty("reviewedBy");
-  });
-
-  it("names the reviewer and the review date when a review is recorded", () => {
-    expect(make(review)).toMatchObject({
-      lastReviewed: "2026-01-15",
-      reviewedBy: { "@type": "Person", name: "Dr. Divya Peddireddy, DDS" },
+// Any other page's WebPage, drawn by its template: __tests__/components/PageDates.test.tsx; the procedure and its
+// publisher on every built service page: __tests__/build/seo.test.ts.
+it("a service page is the MedicalWebPage of its procedure, in its language, with the date its text changed, and claims no review that is not on record", () => {
+  const page = {
+    url: "https://www.occfad.org/es/services/sinuslift",
+    name: "Sinus Lift",
+    description: "Adds bone.",
+    inLanguage: "es-US",
+  };
+  const make = (reviewedOnIso: string | null) =>
+    webPage(settings.siteUrl, {
+      ...page,
+      updated: "2026-11-23",
+      review: { reviewedBy: "Dr. Divya Peddireddy, DDS", reviewedOnIso },
     });
+  const data = make(null);
+  expect(data).toMatchObject({ "@type": "MedicalWebPage", inLanguage: "es-US", dateModified: "2026-11-23" });
+  expect(data).not.toHaveProperty("lastReviewed");
+  expect(data).not.toHaveProperty("reviewedBy");
+  expect(make("2026-01-15")).toMatchObject({
+    lastReviewed: "2026-01-15",
+    reviewedBy: { "@type": "Person", name: "Dr. Divya Peddireddy, DDS" },
   });
 });
 
 describe("dentist", () => {
-  const facts = { ...settings, languagesSpoken: null, siteUrl: "https://www.occfad.org" };
+  const facts = { ...settings, hours: null, languagesSpoken: null };
 
   it("gives search engines a closure's days: closed days as midnight to midnight, changed hours as they are", () => {
     expect(dentist(facts)).not.toHaveProperty("specialOpeningHoursSpecification");

@@ -7,9 +7,6 @@ export const DEFAULT_LANG = "en" satisfies Lang;
 /** The BCP 47 tag of `<html lang>`, hreflang and JSON-LD inLanguage. */
 export const LOCALE: Record<Lang, string> = { en: "en-US", es: "es-US" };
 
-/** Open Graph's locale form of the same tag. */
-export const OG_LOCALE: Record<Lang, string> = { en: "en_US", es: "es_US" };
-
 /** The path prefix of a language's pages ("" for English). */
 export const PATH_PREFIX: Record<Lang, string> = { en: "", es: "/es" };
 
@@ -22,25 +19,11 @@ export const TRANSLATIONS = LANGUAGES.filter((lang): lang is Exclude<Lang, "en">
  */
 export const UNTRANSLATED_PAGES_VARIABLE = "GATSBY_UNTRANSLATED_PAGES";
 
-function readUntranslated(json: string | undefined): Partial<Record<Lang, readonly string[]>> {
-  const parsed: unknown = JSON.parse(json || "{}");
-  if (typeof parsed !== "object" || parsed === null) return {};
-  return Object.fromEntries(
-    Object.entries(parsed).filter(
-      (entry): entry is [string, string[]] => Array.isArray(entry[1]) && entry[1].every((item) => typeof item === "string"),
-    ),
-  );
-}
-
-let untranslated = { json: "", pages: readUntranslated("") };
-
 /** Whether the page at an English path has a version in `lang`. */
 function hasVersion(englishPagePath: string, lang: Lang): boolean {
   // Read when asked (onPreInit sets it after this module loads), written in full for Gatsby to replace.
-  const json = process.env.GATSBY_UNTRANSLATED_PAGES ?? "";
-  if (json !== untranslated.json) untranslated = { json, pages: readUntranslated(json) };
-  const pathname = englishPagePath.split(/[?#]/)[0] || "/";
-  return !(untranslated.pages[lang] ?? []).includes(pathname);
+  const untranslated = JSON.parse(process.env.GATSBY_UNTRANSLATED_PAGES || "{}") as Partial<Record<Lang, string[]>>;
+  return !(untranslated[lang] ?? []).includes(englishPagePath.split(/[?#]/)[0] || "/");
 }
 
 const isSitePath = (href: string) => href.startsWith("/") && !href.startsWith("//") && !href.startsWith("/\\");
@@ -48,9 +31,7 @@ const isSitePath = (href: string) => href.startsWith("/") && !href.startsWith("/
 /** The language of the page at `path` (`/es/...` is Spanish; everything else English). */
 export function languageOf(path: string): Lang {
   for (const lang of TRANSLATIONS) {
-    const prefix = PATH_PREFIX[lang];
-    if (path === prefix || path.startsWith(`${prefix}/`) || path.startsWith(`${prefix}?`) || path.startsWith(`${prefix}#`))
-      return lang;
+    if (path.startsWith(PATH_PREFIX[lang]) && /^([/?#]|$)/.test(path.slice(PATH_PREFIX[lang].length))) return lang;
   }
   return DEFAULT_LANG;
 }
@@ -60,7 +41,7 @@ export function englishPath(path: string): string {
   const lang = languageOf(path);
   if (lang === DEFAULT_LANG) return path;
   const rest = path.slice(PATH_PREFIX[lang].length);
-  return rest === "" || rest.startsWith("?") || rest.startsWith("#") ? `/${rest}` : rest;
+  return rest.startsWith("/") ? rest : `/${rest}`;
 }
 
 /**
@@ -69,10 +50,7 @@ export function englishPath(path: string): string {
  */
 export function localisePath(href: string, lang: Lang): string {
   if (lang === DEFAULT_LANG || !isSitePath(href) || languageOf(href) === lang || !hasVersion(href, lang)) return href;
-  const prefix = PATH_PREFIX[lang];
-  if (href === "/") return prefix;
-  if (href.startsWith("/?") || href.startsWith("/#")) return `${prefix}${href.slice(1)}`;
-  return `${prefix}${href}`;
+  return PATH_PREFIX[lang] + (/^\/([?#]|$)/.test(href) ? href.slice(1) : href);
 }
 
 /** The same page in another language: `/services/crowns` → `/es/services/crowns` and back. */

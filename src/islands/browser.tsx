@@ -57,23 +57,9 @@ function hydrateIsland(block: HTMLScriptElement): void {
  * One island per task, so no task holds a slow phone's main thread for long. The header hydrates
  * only when a visitor is about to use it (handOver.ts), and last: its data-hydrated mark means the page is interactive.
  */
-const queue: (() => void)[] = [];
-let pumping = false;
-function hydrateNext(): void {
-  const task = queue.shift();
-  if (!task) {
-    pumping = false;
-    return;
-  }
-  task();
-  setTimeout(hydrateNext, 0);
-}
+let queue = Promise.resolve();
 function enqueue(task: () => void): void {
-  queue.push(task);
-  if (!pumping) {
-    pumping = true;
-    setTimeout(hydrateNext, 0);
-  }
+  queue = queue.then(() => new Promise((done) => setTimeout(() => done(task()), 0)));
 }
 
 for (const block of Array.from(document.querySelectorAll<HTMLScriptElement>(`script[${ISLAND_ATTRIBUTE}]`))) {

@@ -12,11 +12,6 @@ interface PracticeClock {
   minutes: number;
 }
 
-interface OpenSpan {
-  opens: string;
-  closes: string;
-}
-
 /** The weekly hours (settings) and the days a closure changes (notices), as the hours line reads them. */
 export interface HoursData {
   weekly: readonly { days: readonly string[]; opens: string; closes: string }[];
@@ -47,7 +42,7 @@ export function practiceClock(now: number): PracticeClock {
 }
 
 /** The hours the office keeps on `clock`'s day: a closure's changed day first, else the weekly hours; none when closed. */
-function hoursOn(clock: PracticeClock, hours: HoursData): OpenSpan[] {
+function hoursOn(clock: PracticeClock, hours: HoursData): { opens: string; closes: string }[] {
   const changed = hours.changed.find((entry) => entry.day === clock.day);
   if (changed) return changed.opens && changed.closes ? [{ opens: changed.opens, closes: changed.closes }] : [];
   return hours.weekly

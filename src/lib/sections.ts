@@ -8,11 +8,8 @@ export type SectionFields = { readonly [K in `section${Ordinal}Title`]?: string 
 
 /** The four optional card sections, in order, leaving out the empty ones. */
 export function cardSections(page: SectionFields): CardSection[] {
-  const pairs = [
-    [page.sectionOneTitle, page.sectionOneData],
-    [page.sectionTwoTitle, page.sectionTwoData],
-    [page.sectionThreeTitle, page.sectionThreeData],
-    [page.sectionFourTitle, page.sectionFourData],
-  ] as const;
-  return pairs.flatMap(([title, items]) => (title && items && items.length > 0 ? [{ title, items }] : []));
+  return (["One", "Two", "Three", "Four"] as const).flatMap((ordinal) => {
+    const [title, items] = [page[`section${ordinal}Title`], page[`section${ordinal}Data`]];
+    return title && items?.length ? [{ title, items }] : [];
+  });
 }

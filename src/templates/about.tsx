@@ -8,9 +8,9 @@ import { MapEmbed } from "../components/MapEmbed/MapEmbed";
 import { ContactPanel } from "../components/ContactPanel/ContactPanel";
 import { Seo } from "../components/Seo/Seo";
 import { PageDates } from "../components/PageDates/PageDates";
-import { breadcrumbs, doctor, recordedReview } from "../lib/structuredData";
+import { doctor } from "../lib/structuredData";
 import { useSiteSettings } from "../hooks/useSiteSettings";
-import { englishPath, languageOf } from "../i18n/languages";
+import { englishPath } from "../i18n/languages";
 import * as styles from "./page.module.css";
 
 type AboutData = Queries.AboutPageQuery;
@@ -54,21 +54,20 @@ export function Head({ data, location }: HeadProps<AboutData>) {
   const page = data.aboutJson;
   if (!page) return null;
   const path = location.pathname;
-  const lang = languageOf(path);
   // The doctor's name, degrees and schools are facts, the same in every language: from the English file.
   // The title before the name (Dr., Dra.) is a word of the page's own language, so only its own file gives it.
   const facts = page.doctor ?? data.english?.doctor;
-  const honorificPrefix = page.doctor?.honorificPrefix ?? undefined;
-  const extra = facts
-    ? [doctor(siteUrl, { ...facts, page: englishPath(path), honorificPrefix, description: page.metaDescription })]
-    : [];
+  const honorificPrefix = page.doctor?.honorificPrefix;
   return (
     <Seo
       title={page.mainTitleText}
       description={page.metaDescription}
       path={path}
-      review={recordedReview(page)}
-      jsonLd={[...extra, breadcrumbs(siteUrl, lang, "/about", { name: page.mainTitleText, path })]}
+      review={page}
+      jsonLd={
+        facts ? [doctor(siteUrl, { ...facts, page: englishPath(path), honorificPrefix, description: page.metaDescription })] : []
+      }
+      section="/about"
     />
   );
 }

@@ -5,7 +5,6 @@ import { HomeHero } from "../components/HomeHero/HomeHero";
 import { HomeBody } from "../components/HomeBody/HomeBody";
 import { Seo } from "../components/Seo/Seo";
 import { PageDates } from "../components/PageDates/PageDates";
-import { recordedReview } from "../lib/structuredData";
 import * as pageStyles from "./page.module.css";
 import { languageOf, localisePath } from "../i18n/languages";
 import { STRINGS } from "../i18n/dictionary";
@@ -34,7 +33,7 @@ export function Head({ data, location }: HeadProps<Queries.HomePageQuery>) {
       title={STRINGS[lang].homeTitle ?? undefined}
       description={home?.metaDescription ?? ""}
       path={localisePath("/", lang)}
-      review={home ? recordedReview(home) : undefined}
+      review={home ?? undefined}
     >
       {home ? <link rel="preload" as="image" href={`/media/${home.hero.poster}`} fetchPriority="high" /> : null}
     </Seo>

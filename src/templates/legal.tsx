@@ -5,7 +5,6 @@ import { SidebarLayout } from "../components/SidebarLayout/SidebarLayout";
 import { LegalArticle } from "../components/LegalArticle/LegalArticle";
 import { Seo } from "../components/Seo/Seo";
 import { PageDates } from "../components/PageDates/PageDates";
-import { recordedReview } from "../lib/structuredData";
 import * as styles from "./page.module.css";
 
 type LegalData = Queries.LegalPageQuery;
@@ -27,7 +26,7 @@ export default function LegalPage({ data, location }: PageProps<LegalData>) {
 export function Head({ data, location }: HeadProps<LegalData>) {
   const page = data.legalJson;
   return page ? (
-    <Seo title={page.mainTitleText} description={page.metaDescription} path={location.pathname} review={recordedReview(page)} />
+    <Seo title={page.mainTitleText} description={page.metaDescription} path={location.pathname} review={page} />
   ) : null;
 }
 

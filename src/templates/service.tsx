@@ -5,9 +5,6 @@ import { SidebarLayout } from "../components/SidebarLayout/SidebarLayout";
 import { ServiceMedia } from "../components/ServiceMedia/ServiceMedia";
 import { ServiceArticle } from "../components/ServiceArticle/ServiceArticle";
 import { Seo } from "../components/Seo/Seo";
-import { breadcrumbs, procedurePage, recordedReview } from "../lib/structuredData";
-import { useSiteSettings } from "../hooks/useSiteSettings";
-import { LOCALE, languageOf } from "../i18n/languages";
 
 type ServiceData = Queries.ServicePageQuery;
 
@@ -30,29 +27,17 @@ export default function ServicePage({ data, location }: PageProps<ServiceData>) 
 }
 
 export function Head({ data, location }: HeadProps<ServiceData>) {
-  const { siteUrl } = useSiteSettings();
   const page = data.servicesJson;
-  if (!page) return null;
-  const path = location.pathname;
-  const lang = languageOf(path);
-  return (
+  return page ? (
     <Seo
       title={page.mainTitleText}
       description={page.metaDescription}
-      path={path}
-      jsonLd={[
-        procedurePage(siteUrl, {
-          name: page.mainTitleText,
-          path,
-          description: page.metaDescription,
-          lastUpdated: page.lastUpdatedIso,
-          inLanguage: LOCALE[lang],
-          review: recordedReview(page),
-        }),
-        breadcrumbs(siteUrl, lang, "/services", { name: page.mainTitleText, path }),
-      ]}
+      path={location.pathname}
+      review={page}
+      updated={page.lastUpdatedIso}
+      section="/services"
     />
-  );
+  ) : null;
 }
 
 export const query = graphql`

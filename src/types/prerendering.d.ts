@@ -3,8 +3,3 @@ interface Document {
   /** True while the browser renders the page ahead of the visitor opening it. */
   readonly prerendering?: boolean;
 }
-
-interface PerformanceNavigationTiming {
-  /** When a prerendered page was shown, after the navigation's start; 0 for a page opened normally. */
-  readonly activationStart?: number;
-}

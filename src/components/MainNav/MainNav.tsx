@@ -66,18 +66,13 @@ export function MainNav({ items, currentPath }: { items: readonly MenuItem[]; cu
   // A press outside or Escape anywhere closes the open panel (the entry's own Escape also returns focus).
   useEffect(() => {
     if (open === null) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!navRef.current?.contains(event.target as Node)) close(false);
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === "Escape") close(false);
-    };
-    document.addEventListener("pointerdown", onPointerDown);
-    document.addEventListener("keydown", onKeyDown);
-    return () => {
-      document.removeEventListener("pointerdown", onPointerDown);
-      document.removeEventListener("keydown", onKeyDown);
-    };
+    const listeners = new AbortController();
+    const { signal } = listeners;
+    document.addEventListener("pointerdown", (event) => navRef.current?.contains(event.target as Node) || close(false), {
+      signal,
+    });
+    document.addEventListener("keydown", (event) => event.key === "Escape" && close(false), { signal });
+    return () => listeners.abort();
   }, [open, close]);
 
   return (

@@ -1,4 +1,4 @@
-import React, { useCallback, useEffect, useRef, useState } from "react";
+import React, { useEffect, useRef, useState } from "react";
 import { useBrowserLayoutEffect, useHydrated } from "../../hooks/useHydrated";
 import { ownTargetLink } from "../../lib/menu";
 import type { MenuItem } from "../../lib/types";
@@ -77,12 +77,13 @@ export function MenuDrawer({ items, currentPath, bookingUrl }: MenuDrawerProps) 
     if (!open && dialog.open) dialog.close();
   }, [open, hydrated]);
 
-  const onClosed = useCallback(() => {
+  const onClosed = () => {
     setOpen(false);
     setOpenGroups(new Set());
     buttonRef.current?.focus();
-  }, []);
-  const close = useCallback(() => dialogRef.current?.close(), []);
+  };
+  const close = () => dialogRef.current?.close();
+  const link = (href: string, label: string) => <NavLink href={href} label={label} currentPath={currentPath} onClick={close} />;
 
   if (!hydrated) {
     // Until scripts run, a disclosure showing the main navigation itself as a panel (MainNav.module.css).
@@ -128,16 +129,12 @@ export function MenuDrawer({ items, currentPath, bookingUrl }: MenuDrawerProps) 
           const focusable = Array.from(
             event.currentTarget.querySelectorAll<HTMLElement>("a[href], button:not([disabled])"),
           ).filter((element) => element.offsetParent !== null);
-          const first = focusable[0];
-          const last = focusable[focusable.length - 1];
-          if (!first || !last) return;
-          if (event.shiftKey && document.activeElement === first) {
-            event.preventDefault();
-            last.focus();
-          } else if (!event.shiftKey && document.activeElement === last) {
-            event.preventDefault();
-            first.focus();
-          }
+          // Past the last control forward, or the first one backward, to the other end.
+          const ends = [focusable[0], focusable[focusable.length - 1]];
+          const [from, to] = event.shiftKey ? ends : ends.reverse();
+          if (!from || document.activeElement !== from) return;
+          event.preventDefault();
+          to?.focus();
         }}
       >
         {open ? (
@@ -155,84 +152,60 @@ export function MenuDrawer({ items, currentPath, bookingUrl }: MenuDrawerProps) 
             </p>
             <BookOnlineLink url={bookingUrl} className={styles.book} />
             <nav aria-label={strings.mainNavigation}>
-              <MenuList
-                items={items}
-                currentPath={currentPath}
-                accordion={accordion}
-                openGroups={openGroups}
-                onToggleGroup={(key) =>
-                  setOpenGroups((current) => new Set(current.has(key) ? [...current].filter((open) => open !== key) : [key]))
-                }
-                onNavigate={close}
-              />
+              <ul className={styles.list}>
+                {items.map((item, itemIndex) => {
+                  const own = ownTargetLink(item, strings.menuOverview);
+                  if (!item.groups?.length && !item.note)
+                    return (
+                      <li key={item.label} className={styles.topItem}>
+                        {link(item.href ?? "/", item.label)}
+                      </li>
+                    );
+                  return (
+                    <li key={item.label} className={styles.topItem}>
+                      <p className={styles.itemLabel}>{item.label}</p>
+                      {item.note ? <p className={styles.note}>{item.note}</p> : null}
+                      {own ? <p className={styles.ownLink}>{link(own.href, own.label)}</p> : null}
+                      {item.groups?.map((group, groupIndex) => {
+                        const key = groupKey(itemIndex, groupIndex);
+                        const panelId = `drawer-group-${key}`;
+                        const expanded = !accordion || openGroups.has(key);
+                        return (
+                          <div key={group.heading} className={styles.group}>
+                            {accordion ? (
+                              <button
+                                type="button"
+                                className={styles.groupToggle}
+                                aria-expanded={expanded}
+                                aria-controls={panelId}
+                                onClick={() =>
+                                  setOpenGroups(
+                                    (current) => new Set(current.has(key) ? [...current].filter((k) => k !== key) : [key]),
+                                  )
+                                }
+                              >
+                                {group.heading}
+                                <span className={styles.chevron} aria-hidden="true" />
+                              </button>
+                            ) : (
+                              <p className={styles.groupHeading}>{group.heading}</p>
+                            )}
+                            <ul id={panelId} className={styles.groupLinks} hidden={!expanded}>
+                              {group.links.map((groupLink) => (
+                                <li key={groupLink.href}>{link(groupLink.href, groupLink.label)}</li>
+                              ))}
+                            </ul>
+                          </div>
+                        );
+                      })}
+                    </li>
+                  );
+                })}
+              </ul>
             </nav>
           </div>
         ) : null}
       </dialog>
     </div>
-  );
-}
-
-interface MenuListProps {
-  items: readonly MenuItem[];
-  currentPath: string;
-  accordion: boolean;
-  openGroups: ReadonlySet<string>;
-  onToggleGroup: (key: string) => void;
-  onNavigate?: () => void;
-}
-
-function MenuList({ items, currentPath, accordion, openGroups, onToggleGroup, onNavigate }: MenuListProps) {
-  const strings = useStrings();
-  const link = (href: string, label: string) => (
-    <NavLink href={href} label={label} currentPath={currentPath} onClick={onNavigate} />
-  );
-  return (
-    <ul className={styles.list}>
-      {items.map((item, itemIndex) => {
-        const own = ownTargetLink(item, strings.menuOverview);
-        if (!item.groups?.length && !item.note)
-          return (
-            <li key={item.label} className={styles.topItem}>
-              {link(item.href ?? "/", item.label)}
-            </li>
-          );
-        return (
-          <li key={item.label} className={styles.topItem}>
-            <p className={styles.itemLabel}>{item.label}</p>
-            {item.note ? <p className={styles.note}>{item.note}</p> : null}
-            {own ? <p className={styles.ownLink}>{link(own.href, own.label)}</p> : null}
-            {item.groups?.map((group, groupIndex) => {
-              const key = groupKey(itemIndex, groupIndex);
-              const panelId = `drawer-group-${key}`;
-              const expanded = !accordion || openGroups.has(key);
-              return (
-                <div key={group.heading} className={styles.group}>
-                  {accordion ? (
-                    <button
-                      type="button"
-                      className={styles.groupToggle}
-                      aria-expanded={expanded}
-                      aria-controls={panelId}
-                      onClick={() => onToggleGroup(key)}
-                    >
-                      {group.heading}
-                      <span className={styles.chevron} aria-hidden="true" />
-                    </button>
-                  ) : (
-                    <p className={styles.groupHeading}>{group.heading}</p>
-                  )}
-                  <ul id={panelId} className={styles.groupLinks} hidden={!expanded}>
-                    {group.links.map((groupLink) => (
-                      <li key={groupLink.href}>{link(groupLink.href, groupLink.label)}</li>
-                    ))}
-                  </ul>
-                </div>
-              );
-            })}
-          </li>
-        );
-      })}
-    </ul>
   );
 }

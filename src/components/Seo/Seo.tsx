@@ -1,8 +1,8 @@
 import React from "react";
 import { useNotices } from "../../hooks/useNotices";
 import { useSiteSettings } from "../../hooks/useSiteSettings";
-import { dentist, webPage, type JsonLd, type Review } from "../../lib/structuredData";
-import { LANGUAGES, LOCALE, OG_LOCALE, alternates, languageOf } from "../../i18n/languages";
+import { breadcrumbs, dentist, webPage, type JsonLd, type Review } from "../../lib/structuredData";
+import { LANGUAGES, LOCALE, alternates, languageOf } from "../../i18n/languages";
 import { STRINGS } from "../../i18n/dictionary";
 import { scriptSafeJson } from "../../islands/Island";
 import { FOOTER_ID } from "../Footer/Footer";
@@ -13,12 +13,16 @@ export interface SeoProps {
   path: string;
   jsonLd?: readonly JsonLd[];
   review?: Review;
+  /** A service page's last change (YYYY-MM-DD): its page is then the MedicalWebPage of its procedure. */
+  updated?: string;
+  /** The section the page's breadcrumb trail passes through. */
+  section?: "/services" | "/about";
   noindex?: boolean;
   children?: React.ReactNode;
 }
 
 /** Everything in a page's <head>, from Gatsby's Head export. */
-export function Seo({ title, description, path, jsonLd = [], review, noindex, children }: SeoProps) {
+export function Seo({ title, description, path, jsonLd = [], review, updated, section, noindex, children }: SeoProps) {
   const settings = useSiteSettings();
   const changedHours = useNotices().notices.flatMap((notice) => notice.changedHours ?? []);
   const lang = languageOf(path);
@@ -26,12 +30,12 @@ export function Seo({ title, description, path, jsonLd = [], review, noindex, ch
   const urlOf = (pagePath: string) => `${settings.siteUrl}${pagePath}`;
   const url = urlOf(path);
   const image = `${settings.siteUrl}/og-image.jpg`;
-  // A service page describes itself (MedicalWebPage); every other page gets a plain WebPage.
-  const describesItself = jsonLd.some((data) => (data as { "@type"?: unknown })["@type"] === "MedicalWebPage");
+  const name = updated ? (title ?? fullTitle) : fullTitle;
   const graph = [
     dentist({ ...settings, changedHours }),
-    ...(describesItself ? [] : [webPage({ url, name: fullTitle, description, inLanguage: LOCALE[lang], review })]),
+    webPage(settings.siteUrl, { url, name, description, inLanguage: LOCALE[lang], review, updated }),
     ...jsonLd,
+    ...(section && title ? [breadcrumbs(settings.siteUrl, lang, section, { name: title, path })] : []),
   ];
   return (
     <>
@@ -56,9 +60,9 @@ export function Seo({ title, description, path, jsonLd = [], review, noindex, ch
       <meta property="og:image:width" content="1200" />
       <meta property="og:image:height" content="630" />
       <meta property="og:image:alt" content={STRINGS[lang].logoAlt(settings.name)} />
-      <meta property="og:locale" content={OG_LOCALE[lang]} />
+      <meta property="og:locale" content={LOCALE[lang].replace("-", "_")} />
       {LANGUAGES.filter((other) => other !== lang).map((other) => (
-        <meta key={other} property="og:locale:alternate" content={OG_LOCALE[other]} />
+        <meta key={other} property="og:locale:alternate" content={LOCALE[other].replace("-", "_")} />
       ))}
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={fullTitle} />
