@@ -13,7 +13,9 @@ export const LANGUAGE_NAMES: Record<Lang, { own: string; english: string }> = {
 /** A YYYY-MM-DD date as the page's language writes it: "November 22, 2026", "22 de noviembre de 2026". */
 export function formatDate(iso: string, lang: Lang): string {
   const [year, month, day] = iso.split("-").map(Number);
-  return new Intl.DateTimeFormat(LOCALE[lang], { dateStyle: "long", timeZone: "UTC" }).format(
-    new Date(Date.UTC(year, month - 1, day)),
-  );
+  const date = new Date(Date.UTC(year, month - 1, day));
+  // Blank while a date is still being typed in the editor's preview; the content gate refuses it in a build.
+  return Number.isNaN(date.getTime())
+    ? ""
+    : new Intl.DateTimeFormat(LOCALE[lang], { dateStyle: "long", timeZone: "UTC" }).format(date);
 }

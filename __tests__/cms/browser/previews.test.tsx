@@ -166,8 +166,7 @@ it.each([
     const date = String(page.lastUpdated ?? page.effectiveDate ?? page.reviewedOn ?? "");
     if (date) expect(container.querySelector(`time[datetime="${date}"]`)).not.toBeNull();
     unmount();
-    // A legal page's effective date is formatted as the page does, so it needs a whole date.
-    render(<EntryPreview collection={collection} data={collection === "legal" ? { effectiveDate: date } : {}} asset={asset} />);
+    render(<EntryPreview collection={collection} data={{}} asset={asset} />);
     expect(screen.getByRole("main")).toBeInTheDocument();
   },
 );
