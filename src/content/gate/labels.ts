@@ -38,7 +38,6 @@ function metaOf(schema: ZodTypeAny): FieldMeta {
   return (schema._def as { meta?: FieldMeta }).meta ?? {};
 }
 
-/** A copy of `schema` with `meta` added to its metadata. */
 export function withMeta<T extends ZodTypeAny>(schema: T, meta: FieldMeta): T {
   const Schema = schema.constructor as new (def: unknown) => T;
   return new Schema({ ...schema._def, meta: { ...metaOf(schema), ...meta } });
@@ -90,7 +89,6 @@ export function markFields(schemas: readonly ZodTypeAny[]): void {
 
 export const marksOf = (field: string): FieldMeta => MARKS.get(field) ?? {};
 
-/** The names of the fields that carry `mark`. */
 export const fieldsMarked = (mark: keyof FieldMeta): Set<string> =>
   new Set([...MARKS].flatMap(([field, meta]) => (meta[mark] ? [field] : [])));
 
