@@ -98,7 +98,6 @@ function nginxArgs(runtime: string, config: string): string[] {
   return ["-p", `${runtime}/`, "-c", path.join(runtime, "nginx.conf"), "-e", path.join(runtime, "logs/error.log")];
 }
 
-/** Runs nginx on a rendered configuration until stopped. */
 async function startNginx(host: string, port: number): Promise<ChildProcess> {
   const runtime = fs.mkdtempSync(path.join(os.tmpdir(), "nginx-runtime-"));
   const child = spawn(nginx as string, nginxArgs(runtime, render({ host, port, runtime })), { stdio: "ignore" });

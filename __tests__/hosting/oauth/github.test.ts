@@ -39,7 +39,6 @@ beforeEach(() => {
   };
 });
 
-/** A GET to the handler served at `origin`, with the browser's `cookie`. */
 const get = (pathAndQuery: string, cookie?: string, origin = ORIGIN) =>
   handleGitHubAuth(new Request(`${origin}${pathAndQuery}`, { headers: cookie ? { Cookie: cookie } : {} }), env, {
     tokenTimeout,
@@ -243,7 +242,6 @@ describe("attacks", () => {
 });
 
 describe("a misconfiguration is answered with a page that says what went wrong and what to set", () => {
-  /** The page's text, as a reader sees it. */
   const text = async (response: Response) => textContent(parseDocument(await response.text()));
 
   it("a missing client ID or secret", async () => {

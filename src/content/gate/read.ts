@@ -71,7 +71,6 @@ function characterProblem(value: string): { index: number; says: string } | unde
   return { index: found.index, says: `${what}; ${char === "\uFFFD" ? "retype the original characters" : "remove it"}` };
 }
 
-/** Checks every string and field name in a parsed file. */
 function stringProblems(value: unknown, label: string, at: (string | number)[] = []): string[] {
   if (typeof value === "string") {
     const problem = characterProblem(value);
@@ -121,7 +120,6 @@ function fieldsAt(schema: ZodTypeAny, at: readonly (string | number)[]): string[
   return inner ? fieldsOf(inner).map(([name]) => name) : [];
 }
 
-/** True when a file of `schema` has a formatted-text field, at any depth. */
 const hasFormattedText = (schema: ZodTypeAny): boolean =>
   fieldsOf(schema).some(([key, field]) => key === FORMATTED_FIELD || hasFormattedText(field));
 
