@@ -8,7 +8,6 @@
 import fc from "fast-check";
 import { parseJsonText } from "../../../src/content/gate/read";
 
-/** The one problem malformed `text` gives. */
 function problemOf(text: string): string {
   const { problems } = parseJsonText(text, "content/services/veneers.json");
   expect(problems).toHaveLength(1);
