@@ -125,7 +125,6 @@ async function expectPictures(page: Page, kind: ContentKind, data: Record<string
       .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), kind.label)
       .toBeGreaterThan(0);
   }
-  // A service page's video, or the home page's.
   const poster = typeof data.videoPoster === "string" ? data.videoPoster : (data.hero as { poster?: string } | undefined)?.poster;
   if (poster) {
     await expect(frame.locator("main video").first(), kind.label).toHaveAttribute("poster", `/media/${poster}`);
@@ -217,7 +216,6 @@ export function accessibilityTests(cms: Cms) {
     const edited = [before[1], { ...before[0], title: "Stains whitening cannot lift" }, ...before.slice(2)];
     await expect.poll(() => cards(english), { timeout: 30_000 }).toEqual(edited);
 
-    // The Spanish entry opens beside this one, in a new tab.
     const toSpanish = page.getByRole("link", { name: /^Open the Spanish version in a new tab/ });
     await tabTo(page, toSpanish);
     const [tab] = await Promise.all([page.context().waitForEvent("page"), page.keyboard.press("Enter")]);
@@ -236,7 +234,6 @@ export function accessibilityTests(cms: Cms) {
     test.setTimeout(CONTENT_KINDS.length * 60_000 + 480_000);
     await cms.logIn(page);
     for (const kind of CONTENT_KINDS) {
-      // A folder's first page, or the single file.
       const folder = "folder" in kind.layout ? `content/${kind.layout.folder}` : "";
       const [first] = folder
         ? fs
