@@ -1,4 +1,4 @@
-/** `npm run cms`: the editor, Decap's local backend and the preview site together (docs/developing.md, "The editor on this copy"). */
+/** `npm run cms`: the editor, Decap's local backend and the preview site together (docs/developing.md). */
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";

@@ -1,8 +1,6 @@
 /**
- * Reading one content file strictly: UTF-8 only, no byte-order mark, well-formed JSON, no key twice
- * in one object, no string holding characters that are invisible or change how text is shown; then
- * its schema, keeping what passed so the checks that follow still run on the rest of the file, and
- * zod's findings in words for a maintainer (the field, then what was expected).
+ * Reading one content file strictly (the rules: docs/content-rules.md), then its schema, keeping what passed
+ * so the checks that follow still run on the rest of the file; zod's findings in words for a maintainer.
  */
 import fs from "node:fs";
 import path from "node:path";
