@@ -1,10 +1,8 @@
 /**
  * @jest-environment node
  *
- * `npm run publish:nginx` and `rollback:nginx` (scripts/nginx/release.sh) on a real nginx, with two
- * builds whose pages name different scripts under different CSPs, while readers fetch a page and then
- * the script it names: every answer is whole, through publishes, kills part-way, a concurrent publish
- * and a rollback.
+ * `npm run publish:nginx` and `rollback:nginx` on a real nginx, two builds with different scripts and CSPs in turn,
+ * while readers fetch a page and then its script: every answer is whole.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import crypto from "node:crypto";

@@ -1,8 +1,7 @@
 /**
  * @jest-environment node
  *
- * The rendered nginx configuration: sized for load and abuse, never a root worker, and a per-client
- * connection limit that holds for other addresses while loopback (a TLS terminator, a load test) is exempt.
+ * The rendered nginx configuration: sized for load and abuse, never a root worker, a per-client limit loopback is exempt from.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";

@@ -1,9 +1,8 @@
 /**
  * @jest-environment node
  *
- * The editor's sign-in handler in-process, on a loopback origin against a stand-in GitHub: every attack
- * and refusal, the allow-list, and each misconfiguration answered with a page that names what to set.
- * e2e/signin.spec.ts runs it on Cloudflare's runtime.
+ * The editor's sign-in handler in-process against a stand-in GitHub: every attack, refusal and misconfiguration
+ * (e2e/signin.spec.ts runs it on Cloudflare's runtime).
  */
 import fs from "node:fs";
 import os from "node:os";

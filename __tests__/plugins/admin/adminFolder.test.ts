@@ -1,8 +1,7 @@
 /**
  * @jest-environment node
  *
- * What the build writes to /admin, in a site folder of its own, read in a simulated browser (that no
- * placeholder repository is anywhere in the build: __tests__/build/admin.test.ts).
+ * What the build writes to /admin, in a site folder of its own, read in a simulated browser.
  */
 import fs from "node:fs";
 import { createRequire } from "node:module";
