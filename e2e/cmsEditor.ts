@@ -106,7 +106,6 @@ export function useCms() {
     adminOrigin,
     decapUrl,
     previewOrigin,
-    /** The copy of the site the editor saves into. */
     site: () => site,
     output: () => cms.output(),
     previewReady,

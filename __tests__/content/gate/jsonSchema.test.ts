@@ -136,7 +136,6 @@ function properties(schema: JsonSchema, prefix = ""): { path: string; property: 
   });
 }
 
-/** What a description must say about the limits of its field. */
 function limitsStated({ path, property }: { path: string; property: JsonSchema }): string[] {
   const said = (property.description ?? "").toLowerCase();
   const expected: string[] = [];
