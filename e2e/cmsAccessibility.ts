@@ -79,7 +79,6 @@ async function tabTo(page: Page, target: Locator, back = false, max = 200) {
   throw new Error(`${String(target)} was not reached in ${max} presses of Tab`);
 }
 
-/** The first card of the entry's first list opened, closed and opened again, and its title replaced, all by keyboard. */
 async function retitleFirstCard(page: Page, title: string) {
   // The card starts closed: its toggle opens it with Space, closes it with Enter and opens it again.
   const item = page.getByRole("button", { name: /^(Expand|Collapse) item 1 of / }).first();
@@ -99,7 +98,6 @@ async function retitleFirstCard(page: Page, title: string) {
   await page.keyboard.type(title);
 }
 
-/** Publishes the entry with the keyboard: the Publish menu, then "Publish now". */
 async function publishByKeyboard(page: Page) {
   await tabTo(page, page.getByRole("button", { name: "Publish" }), true);
   await page.keyboard.press("Enter");
@@ -274,7 +272,6 @@ export function accessibilityTests(cms: Cms) {
       { collection: "es-navigation", menuButton: "Menú" },
     ]) {
       await openInEditor(page, `collections/${collection}/entries/${collection}`);
-      // The list's entries start folded; Expand unfolds them.
       await page.getByRole("button", { name: "Expand" }).first().click();
       const label = page.getByLabel("Label", { exact: true }).first();
       const typed = `${await label.inputValue()} and more`;
