@@ -1,8 +1,4 @@
-/**
- * How long a browser or CDN may keep each kind of file, one table for every host: a rule names the
- * served path as a regular expression (nginx's `$uri`, a page as its .html file) and how `_headers`
- * states it (prefixes only).
- */
+/** How long a browser or CDN may keep each kind of file, one table for every host (a page's path is its .html file). */
 import { ADMIN_PATHS, ADMIN_PATTERN } from "./adminHeaders";
 
 export const CACHE = {
