@@ -169,10 +169,7 @@ export function describeIssue(issue: ZodIssue, schema?: ZodTypeAny, data?: unkno
 export interface ReadFile<T> {
   data?: T;
   loose?: Loose<T>;
-  /**
-   * True for a place the schema refused (already reported), or for anything when the file could
-   * not be parsed; with `orInside`, also when something inside the place was refused.
-   */
+  /** As FileCheck's `refused`, and true for anything when the file could not be parsed. */
   refused: (at: Place, orInside?: boolean) => boolean;
 }
 
