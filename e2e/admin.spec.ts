@@ -1,9 +1,6 @@
 /**
- * The content editor as office staff run it (`npm run cms`, see cmsEditor.ts): it lists every
- * collection, a saved edit changes the JSON file and the content check still passes, the saved change
- * shows on its page on the preview site, and an edit that breaks a rule shows the rule's message and
- * changes nothing. The editor's accessibility tests (cmsAccessibility.ts) run first, on the same
- * `npm run cms`; none of them opens the preview site, which starts meanwhile.
+ * The content editor as office staff run it (`npm run cms`, see cmsEditor.ts). Its accessibility tests
+ * (cmsAccessibility.ts) run first on the same `npm run cms`, and never open the preview site, which starts meanwhile.
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -267,11 +264,7 @@ test("an English service page opens its Spanish version in a new tab, which says
 /** What the build in public/ holds at /admin: decided by the same environment, as in `npm test`. */
 const setting = cmsSettingFromEnv(process.env);
 
-/**
- * What /admin/ holds (the editor, or the page that says what to set) is checked in the build
- * (__tests__/build/admin.test.ts) and where it is written (__tests__/plugins/admin/adminFolder.test.ts),
- * its headers on each host in hosts.spec.ts; here, what the server answers for the editor's files.
- */
+/** What /admin/ holds: __tests__/build/admin.test.ts and adminFolder.test.ts; its headers: hosts.spec.ts. */
 base("with CMS_GITHUB_REPO the production server serves the editor's configuration", async ({ request }) => {
   base.skip(!setting, "this build has no CMS_GITHUB_REPO");
   expect((await request.get("/admin/config.yml")).status()).toBe(200);

@@ -79,7 +79,6 @@ async function tabTo(page: Page, target: Locator, back = false, max = 200) {
   throw new Error(`${String(target)} was not reached in ${max} presses of Tab`);
 }
 
-/** The first card of the entry's first list opened, closed and opened again, and its title replaced, all by keyboard. */
 async function retitleFirstCard(page: Page, title: string) {
   // The card starts closed: its toggle opens it with Space, closes it with Enter and opens it again.
   const item = page.getByRole("button", { name: /^(Expand|Collapse) item 1 of / }).first();
@@ -99,7 +98,6 @@ async function retitleFirstCard(page: Page, title: string) {
   await page.keyboard.type(title);
 }
 
-/** Publishes the entry with the keyboard: the Publish menu, then "Publish now". */
 async function publishByKeyboard(page: Page) {
   await tabTo(page, page.getByRole("button", { name: "Publish" }), true);
   await page.keyboard.press("Enter");
@@ -125,7 +123,6 @@ async function expectPictures(page: Page, kind: ContentKind, data: Record<string
       .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), kind.label)
       .toBeGreaterThan(0);
   }
-  // A service page's video, or the home page's.
   const poster = typeof data.videoPoster === "string" ? data.videoPoster : (data.hero as { poster?: string } | undefined)?.poster;
   if (poster) {
     await expect(frame.locator("main video").first(), kind.label).toHaveAttribute("poster", `/media/${poster}`);
@@ -217,7 +214,6 @@ export function accessibilityTests(cms: Cms) {
     const edited = [before[1], { ...before[0], title: "Stains whitening cannot lift" }, ...before.slice(2)];
     await expect.poll(() => cards(english), { timeout: 30_000 }).toEqual(edited);
 
-    // The Spanish entry opens beside this one, in a new tab.
     const toSpanish = page.getByRole("link", { name: /^Open the Spanish version in a new tab/ });
     await tabTo(page, toSpanish);
     const [tab] = await Promise.all([page.context().waitForEvent("page"), page.keyboard.press("Enter")]);
@@ -236,7 +232,6 @@ export function accessibilityTests(cms: Cms) {
     test.setTimeout(CONTENT_KINDS.length * 60_000 + 480_000);
     await cms.logIn(page);
     for (const kind of CONTENT_KINDS) {
-      // A folder's first page, or the single file.
       const folder = "folder" in kind.layout ? `content/${kind.layout.folder}` : "";
       const [first] = folder
         ? fs
@@ -277,7 +272,6 @@ export function accessibilityTests(cms: Cms) {
       { collection: "es-navigation", menuButton: "Menú" },
     ]) {
       await openInEditor(page, `collections/${collection}/entries/${collection}`);
-      // The list's entries start folded; Expand unfolds them.
       await page.getByRole("button", { name: "Expand" }).first().click();
       const label = page.getByLabel("Label", { exact: true }).first();
       const typed = `${await label.inputValue()} and more`;

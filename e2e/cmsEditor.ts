@@ -19,18 +19,13 @@ export async function docsScreenshot(page: Page, name: string): Promise<void> {
   if (process.env.DOCS_SCREENSHOTS === "1") await page.screenshot({ path: path.join(ROOT, "docs", name), scale: "css" });
 }
 
-/** The formatted-text field's label, as the editor shows it. */
 export const FORMATTED_TEXT = labelledPath(["descriptionToBeParsed"]);
 
-/** The editor's preview pane, a frame of its own. */
 export const preview = (page: Page) => page.frameLocator("#preview-pane");
 
 export type Cms = ReturnType<typeof useCms>;
 
-/**
- * Starts `npm run cms` once for the spec file that calls it (before its first test, stopped after its
- * last) and returns what its tests use, on ports offset from E2E_PORT (see playwright.config.ts).
- */
+/** `npm run cms` once for the calling spec file, on ports offset from E2E_PORT (see playwright.config.ts). */
 export function useCms() {
   const adminOrigin = `http://localhost:${e2ePort + 1}`;
   const decapUrl = `http://localhost:${e2ePort + 2}/api/v1`;
@@ -111,9 +106,7 @@ export function useCms() {
     adminOrigin,
     decapUrl,
     previewOrigin,
-    /** The copy of the site the editor saves into. */
     site: () => site,
-    /** `npm run cms`'s output so far. */
     output: () => cms.output(),
     previewReady,
     /** Resolves once the preview site's data for the page at `route` holds `text`, rebuilt after a save. */

@@ -5,9 +5,8 @@ import { REDIRECT_EXAMPLES } from "./hosts";
 import { ADMIN_CSP } from "../hosting/adminHeaders";
 
 /**
- * What every host answers the same way, on nginx and Cloudflare's runtime (playwright.config.ts); each
- * page's own answer is checked in pages.spec.ts, Netlify's rules by its own parsers
- * (__tests__/hosting/netlify.test.ts), as its local server does not run offline.
+ * What every host answers the same way, on nginx and Cloudflare's runtime; Netlify's rules are read by its
+ * own parsers (__tests__/hosting/netlify.test.ts), as its local server does not run offline.
  */
 test.describe("status codes and redirects", () => {
   for (const { from, to } of REDIRECT_EXAMPLES)

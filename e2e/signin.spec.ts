@@ -1,8 +1,7 @@
 /**
- * Signing in to the live editor on Cloudflare's runtime (`wrangler pages dev` with the site's Function,
- * and the standalone Worker) against a stand-in GitHub: what only the runtime shows (the attacks and
- * refusals are __tests__/hosting/oauth/github.test.ts's). On 127.0.0.1, a secure origin to Chromium, the
- * `__Host-` cookie works over plain http.
+ * Signing in to the live editor on Cloudflare's runtime (the site's Function and the Worker) against a
+ * stand-in GitHub (attacks and refusals: __tests__/hosting/oauth/github.test.ts). On 127.0.0.1, a secure
+ * origin to Chromium, the `__Host-` cookie works over plain http.
  */
 import fs from "node:fs";
 import os from "node:os";

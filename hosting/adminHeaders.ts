@@ -28,12 +28,10 @@ export function adminCsp(connect: string[] = ["https://api.github.com"]): string
 
 /** The header value for /admin/ in production (GitHub backend). */
 export const ADMIN_CSP = adminCsp();
-/** Search engines must not index the editor. */
 export const ADMIN_ROBOTS = "noindex, nofollow";
 /** Instead of the site's `same-origin`, which would cut the sign-in pop-up's `window.opener`. */
 export const ADMIN_OPENER_POLICY = "same-origin-allow-popups";
 
-/** What every host sends under /admin. */
 export const ADMIN_HEADERS = {
   "Content-Security-Policy": ADMIN_CSP,
   "Cross-Origin-Opener-Policy": ADMIN_OPENER_POLICY,
@@ -47,5 +45,4 @@ export const REPLACED_FOR_ADMIN = ["Content-Security-Policy", "Cross-Origin-Open
 export const ADMIN_PATH = "/admin";
 /** The editor's addresses as `_headers` patterns: the folder and everything in it. */
 export const ADMIN_PATHS = [ADMIN_PATH, `${ADMIN_PATH}/*`];
-/** The editor's addresses as a regular expression. */
 export const ADMIN_PATTERN = `^${ADMIN_PATH}(?:/|$)`;

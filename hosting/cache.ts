@@ -1,8 +1,4 @@
-/**
- * How long a browser or CDN may keep each kind of file, one table for every host: a rule names the
- * served path as a regular expression (nginx's `$uri`, a page as its .html file) and how `_headers`
- * states it (prefixes only).
- */
+/** How long a browser or CDN may keep each kind of file, one table for every host (a page's path is its .html file). */
 import { ADMIN_PATHS, ADMIN_PATTERN } from "./adminHeaders";
 
 export const CACHE = {
@@ -19,14 +15,11 @@ export const CACHE = {
 export type CachePolicy = keyof typeof CACHE;
 
 export interface CacheRule {
-  /** What the rule covers. */
   what: string;
   /** The served paths it covers, as a regular expression (PCRE for nginx, the same text for JavaScript). */
   path: string;
-  /** Whether the expression ignores letter case. */
   ignoreCase?: boolean;
   policy: CachePolicy;
-  /** A path of this kind. */
   example: string;
   /** `_headers`' path patterns, a rule per matching file at the root of public/, or the hosts' default (max-age=0). */
   staticHosts: readonly string[] | "each file" | "host default";
@@ -123,5 +116,4 @@ export const CACHE_RULES: readonly CacheRule[] = [
 /** Everything no rule covers (sitemap, robots.txt); left to the hosts' default in `_headers`. */
 export const DEFAULT_CACHE: { policy: CachePolicy; example: string } = { policy: "other", example: "/sitemap-index.xml" };
 
-/** A rule's path expression in JavaScript. */
 export const cacheRulePattern = (rule: CacheRule): RegExp => new RegExp(rule.path, rule.ignoreCase ? "i" : "");

@@ -5,14 +5,12 @@ import { pageFile } from "./pageFiles";
 interface ErrorPage {
   /** The addresses it answers: those under this prefix ("" for every address no other entry covers). */
   prefix: string;
-  /** The error page's own address. */
   page: string;
 }
 
 /** The site's error page, for every address no translation covers. */
 export const SITE_ERROR_PAGE: ErrorPage = { prefix: "", page: "/404" };
 
-/** Each translation's error page, for its addresses. */
 export const LANGUAGE_ERROR_PAGES: ErrorPage[] = TRANSLATIONS.map((lang) => ({
   prefix: PATH_PREFIX[lang],
   page: `${PATH_PREFIX[lang]}/404`,

@@ -52,7 +52,6 @@ const HASHED_TYPES = new Set([
   ...[0, 1, 2, 3, 4, 5].map((minor) => `text/javascript1.${minor}`),
 ]);
 
-/** An inline script whose text the policy must allow by hash. */
 const isHashedScript = (element: Element) =>
   element.attribs.src === undefined && HASHED_TYPES.has((element.attribs.type ?? "").trim().toLowerCase());
 

@@ -1,7 +1,3 @@
-/**
- * Small helpers over HTML: escaping text for a page (the redirect stubs, the sign-in pages), and walking
- * htmlparser2's document tree (the CSP scan in hosting/headers.ts, the link check in scripts/lib/linkCheck.ts).
- */
 import type { ChildNode, Element } from "domhandler";
 
 /** Text safe inside an element or a quoted attribute. */

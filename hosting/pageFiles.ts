@@ -14,7 +14,6 @@ export function listFiles(dir: string, pattern: string): string[] {
     .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
 }
 
-/** Every .html file under dir ("services/veneers.html"). */
 export function listHtmlFiles(dir: string): string[] {
   return listFiles(dir, "**/*.html");
 }

@@ -1,7 +1,4 @@
-/**
- * The static hosts' files in public/: one `_headers` for both, `_redirects` in the flavour of the host
- * STATIC_HOST (or Netlify's NETLIFY=true) names, Cloudflare Pages by default (hosting/README.md).
- */
+/** The static hosts' files in public/: `_headers`, and `_redirects` in the flavour of the host (hosting/README.md). */
 import fs from "node:fs";
 import path from "node:path";
 import { headersFile, staticHostLimitProblems } from "./cloudflare";

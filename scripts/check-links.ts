@@ -1,7 +1,4 @@
-/**
- * `npm run check:links [public dir]`: every internal link and asset of the built site resolves, and
- * nothing is loaded from another host except the map frame (see scripts/lib/linkCheck.ts).
- */
+/** `npm run check:links [public dir]`: the checks are scripts/lib/linkCheck.ts's. */
 import fs from "node:fs";
 import path from "node:path";
 import { runWhenMain } from "./lib/cli";

@@ -1,9 +1,4 @@
-/**
- * `npm run cms`: edit the content in a browser. Starts, and stops on Ctrl-C, together: the editor at
- * http://localhost:8001/admin/ (CMS_PORT), Decap's local backend saving into this working copy
- * (decap-server, DECAP_PORT), and the preview site (gatsby develop, PORT 8000), which reloads on each
- * save; CMS_PREVIEW=off leaves the preview site out (View Live then has nothing to open).
- */
+/** `npm run cms`: the editor, Decap's local backend and the preview site together (docs/developing.md). */
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";

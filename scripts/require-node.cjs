@@ -1,8 +1,6 @@
 /**
- * Stops an npm script on a Node.js older than the one `.nvmrc` names, with a message that says
- * which Node the project needs and which it found, before anything else runs (the site's code
- * uses APIs an older Node lacks, such as fs.globSync and URLPattern, and would otherwise fail
- * midway with a TypeError). Plain CommonJS with no dependencies, so any Node can run it.
+ * Stops an npm script on a Node.js older than `.nvmrc` names, before it fails midway on an API that Node
+ * lacks (docs/developing.md). Plain CommonJS with no dependencies, so any Node can run it.
  */
 "use strict";
 const fs = require("fs");

@@ -1,9 +1,8 @@
 /**
  * @jest-environment node
  *
- * CI runs the README's install and test commands with the packages and Node line it names; the deploy
- * workflow publishes main only after that passes, by each host's deploy command. Each step gets only
- * what it needs: a read-only token not left on disk, host secrets in the uploading step alone.
+ * CI runs the README's install and test commands; the deploy workflow publishes main only after they pass. Each step
+ * gets only what it needs: a read-only token not left on disk, host secrets in the uploading step alone.
  */
 import fs from "node:fs";
 import path from "node:path";

@@ -1,8 +1,7 @@
 /**
  * @jest-environment node
  *
- * Each cache rule's example path gets the rule's Cache-Control from the rendered nginx configuration and
- * from `_headers` (or the hosts' default), both read back from the rendered text.
+ * Each cache rule's example path gets its Cache-Control from the rendered nginx configuration and from `_headers`.
  */
 import fs from "node:fs";
 import os from "node:os";

@@ -42,7 +42,6 @@ beforeAll(async () => {
   redirects = parsedRedirects.redirects as typeof redirects;
 });
 
-/** The headers Netlify sends for a URL path. */
 const headersFor = (url: string): Record<string, string> =>
   Object.assign({}, ...headers.filter((rule) => rule.forRegExp.test(url)).map((rule) => rule.values)) as Record<string, string>;
 

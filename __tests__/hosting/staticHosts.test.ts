@@ -1,8 +1,7 @@
 /**
  * @jest-environment node
  *
- * The redirects in every language, `_redirects` in the flavour of the host the environment names, and
- * both files within what Cloudflare Pages reads (past that it silently skips the rest, so the build refuses).
+ * `_redirects` in every language and the host's flavour, and both files within Cloudflare's limits (past them it skips the rest).
  */
 import fc from "fast-check";
 import { staticHostLimitProblems, STATIC_HOST_LIMITS } from "../../hosting/cloudflare";

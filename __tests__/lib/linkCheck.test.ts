@@ -54,7 +54,6 @@ afterEach(() => {
 });
 
 const check = () => checkLinks(root, ["https://www.occfad.example"]);
-/** Each problem as "<page> <message>". */
 const messages = () => check().problems.map((problem) => `${problem.page} ${problem.message}`);
 
 describe("checkLinks", () => {

@@ -1,8 +1,7 @@
 /**
  * @jest-environment node
  *
- * The build comparison on two small hand-made public/ folders: what only a new build changes (bundle
- * hashes and what follows from them) passes; any change a visitor or a host would see fails, naming the file.
+ * The build comparison on two small hand-made public/ folders: bundle hashes pass, anything a visitor or host sees fails.
  */
 import fs from "node:fs";
 import os from "node:os";

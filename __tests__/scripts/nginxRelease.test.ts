@@ -1,10 +1,8 @@
 /**
  * @jest-environment node
  *
- * `npm run publish:nginx` and `rollback:nginx` (scripts/nginx/release.sh) on a real nginx, with two
- * builds whose pages name different scripts under different CSPs, while readers fetch a page and then
- * the script it names: every answer is whole, through publishes, kills part-way, a concurrent publish
- * and a rollback.
+ * `npm run publish:nginx` and `rollback:nginx` on a real nginx, two builds with different scripts and CSPs in turn,
+ * while readers fetch a page and then its script: every answer is whole.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import crypto from "node:crypto";
@@ -192,7 +190,6 @@ maybe("publishing to nginx", () => {
     await servedBuild("A");
     readers = startReaders(4);
 
-    // Six publishes, the builds in turn.
     for (let turn = 0; turn < 6; turn += 1) {
       const build = BUILDS[(turn + 1) % 2];
       await publish(build);
@@ -216,7 +213,6 @@ maybe("publishing to nginx", () => {
     expect(files).toContain(scriptOf("B").slice(1));
     expect(files.filter((file) => fs.statSync(path.join(earlier, file)).nlink < 2)).toEqual([]);
 
-    // Publishes killed at several of their steps: the site stays one whole build, and the next publish works.
     const steps: [string, (release: string) => boolean][] = [
       ["while copying the build", () => true],
       ["once its configuration is rendered", (release) => fs.existsSync(path.join(releasesDir(), release, "nginx.conf.new"))],
@@ -240,14 +236,12 @@ maybe("publishing to nginx", () => {
       else expect(result.code).toBe(0);
       // One whole build, whichever it is.
       await servedBuild();
-      // The next publish works, and makes its build live.
       await publish(servedBefore);
       await servedBuild(servedBefore);
     }
     // The kill always lands while the build is copied; the later steps are moments a kill may or may not catch.
     expect(landed).toContain("while copying the build");
 
-    // A second publish while one runs is refused, and changes nothing.
     const before = new Set(releases());
     const first = run("publish", "B");
     await until(() => releases().some((name) => !before.has(name)));

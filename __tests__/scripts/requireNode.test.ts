@@ -1,8 +1,7 @@
 /**
  * @jest-environment node
  *
- * On a Node older than `.nvmrc` names, every npm script that runs the site's code stops first with
- * "this project needs Node N (found vX)" instead of failing midway on an API that Node lacks.
+ * On a Node older than `.nvmrc` names, every npm script that runs the site's code stops first, saying so.
  */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";

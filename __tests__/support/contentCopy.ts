@@ -32,7 +32,6 @@ export function withContentCopy(
     fs.cpSync(source.content, dir, { recursive: true });
   });
   afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
-  /** Reads a JSON file of the copy, lets `change` alter it, and writes it back. */
   const edit = (relative: string, change: (data: Json) => void) => {
     const file = path.join(dir, relative);
     const data = JSON.parse(fs.readFileSync(file, "utf8")) as Json;
@@ -40,7 +39,6 @@ export function withContentCopy(
     fs.writeFileSync(file, JSON.stringify(data, null, 2));
   };
   return {
-    /** The copy's folder (a new one for each test). */
     dir: () => dir,
     staticDir: source.static,
     /** What the content check says of the copy: its problems, or [] when it passes. */
@@ -67,7 +65,6 @@ export function withContentCopy(
           }
         });
     },
-    /** Writes a file under the copy, creating its folder. */
     put(relative: string, data: string | Uint8Array) {
       fs.mkdirSync(path.dirname(path.join(dir, relative)), { recursive: true });
       fs.writeFileSync(path.join(dir, relative), data);

@@ -37,7 +37,6 @@ const readBody = async (request: http.IncomingMessage) => {
 /** The repository the stand-in serves, its branch `main` the folder `files`. */
 export const STAND_IN_REPO = "occfad-example/website";
 
-/** Starts the stand-in on `port` (default: any free one). */
 export async function startGitHubStandIn(port = 0, files?: string): Promise<GitHubStandIn> {
   const [repo, branch] = [STAND_IN_REPO, "main"];
   const codes = new Map<string, { challenge: string; hang: boolean; used: boolean }>();

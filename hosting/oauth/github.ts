@@ -6,7 +6,6 @@
 
 import { escapeHtml } from "../html";
 
-/** The handler's two addresses: where Decap opens the pop-up, and where GitHub sends it back. */
 export const AUTH_PATH = "/api/auth";
 export const CALLBACK_PATH = `${AUTH_PATH}/callback`;
 
@@ -38,7 +37,6 @@ const GITHUB = "https://github.com";
 export const STATE_COOKIE = "__Host-decap_oauth_state";
 const STATE_TTL_SECONDS = 600;
 const TOKEN_TIMEOUT_MS = 10_000;
-/** Where the README says what to set on each host. */
 const README_SECTION = 'README.md, "The editor on the live site"';
 
 interface AuthConfig {

@@ -138,7 +138,6 @@ function copyImages(from: string, to: string): string[] {
     .map((entry) => path.relative(path.dirname(to), path.join(entry.parentPath, entry.name)).split(path.sep).join("/"));
 }
 
-/** Writes /admin of a build without the editor's setting: the page that says what to set, and nothing else. */
 export function writeNotConfiguredAdmin(dir: string): string[] {
   fs.rmSync(dir, { recursive: true, force: true });
   fs.mkdirSync(dir, { recursive: true });

@@ -29,7 +29,6 @@ export class CmsSettingError extends Error {
   override name = "CmsSettingError";
 }
 
-/** A GitHub account (letters, digits and dashes inside, at most 39) and repository name (at most 100). */
 function repoProblem(value: string): string | undefined {
   const expected = "write it as owner/name, the part of the repository's address after github.com/";
   if (/^(https?:\/\/|git@|github\.com)/i.test(value)) return `is an address, not a repository: ${expected}`;
@@ -43,10 +42,7 @@ function repoProblem(value: string): string | undefined {
   return undefined;
 }
 
-/**
- * A branch name by git's rules (`git check-ref-format --branch`), kept to the characters a host's
- * settings page shows plainly: letters, digits, `.`, `_`, `-` and `/` between parts.
- */
+/** A branch name by git's rules (`git check-ref-format --branch`), in characters a host's settings page shows plainly. */
 function branchProblem(value: string): string | undefined {
   const rule = 'a branch name uses letters, digits, ".", "_", "-" and "/" between parts, e.g. main';
   if (!/^[A-Za-z0-9._/-]{1,255}$/.test(value)) return `is not a branch name: ${rule}`;
@@ -74,10 +70,8 @@ function authProblem(value: string): string | undefined {
 }
 
 /**
- * The editor's setting from the build's environment: undefined when CMS_GITHUB_REPO is unset (the
- * build then publishes a page at /admin that says what to set). A malformed variable, or CMS_BRANCH
- * or CMS_AUTH_URL without the repository, throws a CmsSettingError naming every variable at fault.
- * Blank values count as unset (host dashboards often keep an emptied variable).
+ * The editor's setting from the build's environment: undefined when CMS_GITHUB_REPO is unset (/admin then says
+ * what to set). Blank values count as unset (host dashboards often keep an emptied variable).
  */
 export function cmsSettingFromEnv(env: Record<string, string | undefined>): CmsSetting | undefined {
   const read = (name: string) => env[name]?.trim() || undefined;

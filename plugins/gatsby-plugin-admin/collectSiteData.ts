@@ -22,7 +22,6 @@ function titles(content: Pages, home: string): Map<string, string> {
   ]);
 }
 
-/** Names of optional list fields (e.g. sectionTwoData): an emptied one is left out, not saved as []. */
 function optionalListFields(): string[] {
   const names = new Set<string>();
   const walk = (schema: JsonSchema) => {

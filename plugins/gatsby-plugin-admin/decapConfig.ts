@@ -48,7 +48,6 @@ interface DecapCollection extends Partial<Record<CollectionKey | "preview_path",
   files?: { name: string; label: string; file: string; preview_path?: string; fields: DecapField[] }[];
 }
 
-/** Formatted text: what the buttons do, as the field's hint. */
 export const RICH_TEXT_HINT =
   "Use the buttons for bold, italic, subheadings, lists and links; pick a page of this site from the list to link to it. Write {phone}, {phoneTel} and {email} for the practice's contact details.";
 

@@ -10,7 +10,6 @@ import { siteContent } from "../../gatsby/siteContent";
 import { writeAdmin, writeNotConfiguredAdmin } from "./adminFolder";
 import { CmsSettingError, cmsSettingFromEnv, editorNotConfiguredWarning, withSignInDefault } from "./cmsSetting";
 
-/** The setting from the build's environment; a malformed one stops the build. */
 function editorSetting(reporter: Reporter) {
   try {
     return cmsSettingFromEnv(process.env);

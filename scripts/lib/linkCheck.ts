@@ -54,11 +54,9 @@ export const srcsetUrls = (srcset: string): string[] =>
     .map((match) => match[1] ?? match[2])
     .filter(Boolean);
 
-/** url(…) references in CSS. */
 const cssUrls = (css: string): string[] =>
   [...css.matchAll(/url\(\s*(?:"([^"]*)"|'([^']*)'|([^)"'\s]*))\s*\)/gi)].map((match) => match[1] ?? match[2] ?? match[3] ?? "");
 
-/** Everything a page refers to. */
 function pageReferences(html: string): { references: Reference[]; ids: Set<string> } {
   const references: Reference[] = [];
   const ids = new Set<string>();
@@ -118,7 +116,6 @@ function caseExactFiles(root: string): (rel: string) => boolean {
       }
     return listings.get(dir);
   };
-  /** Is there a file at this POSIX path relative to the root, with exactly this case? */
   return (rel) => {
     const parts = rel.split("/").filter(Boolean);
     if (parts.length === 0 || parts.some((part) => part === "." || part === "..")) return false;
@@ -155,7 +152,6 @@ export function checkLinks(publicDir: string, siteOrigins: string[] = []): LinkC
   };
 
   let references = 0;
-  /** What is wrong with a reference from `page`; undefined when nothing is. */
   const problemOf = (ref: Reference, page: string): string | undefined => {
     const raw = ref.value.trim();
     const shown = `"${ref.value.length > 120 ? `${ref.value.slice(0, 117)}…` : ref.value}"`;

@@ -1,11 +1,7 @@
 #!/usr/bin/env bash
 # `npm run publish:nginx` (release.sh publish) and `npm run rollback:nginx` (release.sh rollback), on
-# the server itself. docs/deploying.md says what each does, what is kept and how to set them up.
-#
-# The invariant: nginx serves $DEPLOY_DIR/current (a symlink to the live release, switched by one
-# rename) through $DEPLOY_DIR/nginx/nginx.conf (a symlink to current/nginx.conf), and a release is
-# whole once its checked nginx.conf is in it; so a publish stopped at any point leaves the release
-# served before it, whole. $DEPLOY_DIR/earlier hard-links every kept release's files.
+# the server itself. docs/deploying.md says what each does (a release is switched by one rename, so a
+# publish stopped at any point leaves the release before it served whole), what is kept and how to set them up.
 set -euo pipefail
 ACTION="${1:-}"
 PROJECT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"

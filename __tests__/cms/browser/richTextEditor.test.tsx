@@ -9,7 +9,6 @@ import { RichTextEditor, richTextExtensions, richTextValidity } from "../../../s
 
 const CONTENT = path.resolve(__dirname, "../../../content");
 
-/** Every formatted text in the content files, with where it is. */
 function formattedTexts(): { where: string; html: string }[] {
   const found: { where: string; html: string }[] = [];
   const walk = (value: unknown, where: string) => {

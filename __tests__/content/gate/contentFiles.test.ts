@@ -1,8 +1,7 @@
 /**
  * @jest-environment node
  *
- * Only the files the content check reads are sourced by Gatsby, each as the type its folder names;
- * a stray JSON file never becomes a node, so it can never become or replace a page.
+ * Gatsby sources only the files the content check reads, each as its folder's type: a stray JSON file is never a page.
  */
 import path from "node:path";
 import config from "../../../gatsby-config";

@@ -1,10 +1,8 @@
 /**
  * @jest-environment node
  *
- * The JSON Schemas editors use are generated from the zod schemas, are up to date, and agree with
- * them: an independent validator (ajv) accepts every shipped content file and rejects files that
- * break a zod rule. Every field is described once, with `.describe()` in the zod schema (the JSON
- * Schemas, the editor's hints and GraphiQL read it), and its description states the field's limits.
+ * The JSON Schemas are generated from the zod schemas, up to date and agree with them (ajv accepts every
+ * content file and refuses each broken one); every field's `.describe()` states its limits.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -138,7 +136,6 @@ function properties(schema: JsonSchema, prefix = ""): { path: string; property: 
   });
 }
 
-/** What a description must say about the limits of its field. */
 function limitsStated({ path, property }: { path: string; property: JsonSchema }): string[] {
   const said = (property.description ?? "").toLowerCase();
   const expected: string[] = [];

@@ -1,14 +1,12 @@
 /**
  * @jest-environment node
  *
- * Malformed JSON is described as the mistake a maintainer made, with the line to fix, what to type
- * and the line itself with a caret under the place: for each kind of mistake, on examples and on
- * random content files with one such mistake injected at a random place.
+ * Malformed JSON is described as the mistake a maintainer made, with the line to fix, what to type and a caret
+ * under the place: on examples, and on random content files with one mistake injected at a random place.
  */
 import fc from "fast-check";
 import { parseJsonText } from "../../../src/content/gate/read";
 
-/** The one problem malformed `text` gives. */
 function problemOf(text: string): string {
   const { problems } = parseJsonText(text, "content/services/veneers.json");
   expect(problems).toHaveLength(1);

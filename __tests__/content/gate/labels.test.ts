@@ -1,8 +1,7 @@
 /**
  * @jest-environment node
  *
- * A place in a content file is named the way the browser editor labels it, counting from 1, with
- * the technical path kept in brackets; the editor's labels and the messages come from one list.
+ * A place in a content file is named as the editor labels it, counting from 1, with the technical path in brackets.
  */
 import { formatPath, labelledPath, parsePath, placeOf } from "../../../src/content/gate/labels";
 import { decapConfig, type DecapField } from "../../../plugins/gatsby-plugin-admin/decapConfig";

@@ -14,9 +14,7 @@ const [PHOTO, SURGERY, VIDEO] = ["photo", "surgery", "video"].map((name) => `ser
 const [VISIT, SETTINGS, MENU] = ["about/examplevisit.json", "settings/settings.json", "navigation/menu.json"];
 const [PRIVACY, REDIRECTS, SIDEBAR] = ["legal/privacypolicy.json", "redirects/redirects.json", "sidebar/categories.json"];
 
-/** A file of the fixture, as the copy starts out. */
 const fixture = (relative: string) => fs.readFileSync(path.join(FIXTURE_CONTENT, relative), "utf8");
-/** Changes a file's text in the copy. */
 const replaceIn = (relative: string, from: string | RegExp, to: string) => put(relative, fixture(relative).replace(from, to));
 const examplephoto = fixture(PHOTO);
 

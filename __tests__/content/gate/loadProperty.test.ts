@@ -1,8 +1,7 @@
 /**
  * @jest-environment node
  *
- * Whatever random edit a content file gets, the check accepts it only if its schema describes it, or
- * refuses it naming a content file (the edited one when it breaks its own rules), never failing itself.
+ * A random edit is accepted only if its schema describes it, else refused naming a file; the check never fails itself.
  */
 import fs from "node:fs";
 import path from "node:path";

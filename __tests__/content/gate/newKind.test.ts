@@ -1,8 +1,7 @@
 /**
  * @jest-environment node
  *
- * A throwaway kind declared here and listed in src/content/kinds/list.ts only is read and checked by
- * the gate, has its JSON Schema, its GraphQL type and its collection in the editor, in both languages.
+ * A throwaway kind listed in src/content/kinds/list.ts only gets the gate, a JSON Schema, a GraphQL type and a collection.
  */
 import fs from "node:fs";
 import path from "node:path";

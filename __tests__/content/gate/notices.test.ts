@@ -1,10 +1,7 @@
 /**
  * @jest-environment node
  *
- * A notice is refused, with its file and field named, when its dates or hours cannot be true: an end
- * before its start, a date that is not on the calendar, a time outside the day, a closure without
- * its days, a changed day outside the notice's own days, or a translation missing (or changing) the
- * English notice's dates.
+ * A notice whose dates or hours cannot be true is refused, with its file and field named.
  */
 import fc from "fast-check";
 import { withContentCopy } from "../../support/contentCopy";

@@ -1,8 +1,7 @@
 /**
  * @jest-environment node
  *
- * One run of the content check reports every problem it can find, in every file, at once, even
- * several in one file. Only a file that cannot be parsed stops the checks that need it.
+ * One run of the content check reports every problem in every file; only a file that cannot be parsed stops checks.
  */
 import { both, withContentCopy } from "../../support/contentCopy";
 

@@ -1,8 +1,7 @@
 /**
  * @jest-environment node
  *
- * Markup typed into a plain-text field would reach patients as written: the check refuses it, naming
- * the file, the field and where formatted text goes, and the editor refuses it in the same words.
+ * Markup in a plain-text field would reach patients as written: the check and the editor refuse it in the same words.
  */
 import fs from "node:fs";
 import path from "node:path";

@@ -1,8 +1,7 @@
 /**
  * @jest-environment node
  *
- * What only the practice can confirm is listed by a production build until it is recorded: each
- * language's unreviewed pages of every kind, the privacy officer and the office hours.
+ * What only the practice can confirm is listed by a production build until it is recorded.
  */
 import { withContentCopy } from "../../support/contentCopy";
 import { loadContent } from "../../../src/content/gate/load";

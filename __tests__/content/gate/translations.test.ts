@@ -1,9 +1,8 @@
 /**
  * @jest-environment node
  *
- * A translation changes a page's words, never its facts: the doctor's name, degrees and schools are
- * the same in every language, while the title before the name is written in each language's own way;
- * a list of links, ids or pictures that differs names the entry to add or remove.
+ * A translation changes a page's words, never its facts; the title before a name is written in each language's own way,
+ * and a list of links, ids or pictures that differs names the entry to add or remove.
  */
 import { factDifferences } from "../../../src/content/gate/translations";
 // The kinds' schemas name the entries of their lists ("Category 1").

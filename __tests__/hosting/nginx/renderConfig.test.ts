@@ -1,8 +1,7 @@
 /**
  * @jest-environment node
  *
- * The rendered nginx configuration: sized for load and abuse, never a root worker, and a per-client
- * connection limit that holds for other addresses while loopback (a TLS terminator, a load test) is exempt.
+ * The rendered nginx configuration: sized for load and abuse, never a root worker, a per-client limit loopback is exempt from.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
@@ -98,7 +97,6 @@ function nginxArgs(runtime: string, config: string): string[] {
   return ["-p", `${runtime}/`, "-c", path.join(runtime, "nginx.conf"), "-e", path.join(runtime, "logs/error.log")];
 }
 
-/** Runs nginx on a rendered configuration until stopped. */
 async function startNginx(host: string, port: number): Promise<ChildProcess> {
   const runtime = fs.mkdtempSync(path.join(os.tmpdir(), "nginx-runtime-"));
   const child = spawn(nginx as string, nginxArgs(runtime, render({ host, port, runtime })), { stdio: "ignore" });

@@ -1,9 +1,8 @@
 /**
  * @jest-environment node
  *
- * The editor's sign-in handler in-process, on a loopback origin against a stand-in GitHub: every attack
- * and refusal, the allow-list, and each misconfiguration answered with a page that names what to set.
- * e2e/signin.spec.ts runs it on Cloudflare's runtime.
+ * The editor's sign-in handler in-process against a stand-in GitHub: every attack, refusal and misconfiguration
+ * (e2e/signin.spec.ts runs it on Cloudflare's runtime).
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -39,7 +38,6 @@ beforeEach(() => {
   };
 });
 
-/** A GET to the handler served at `origin`, with the browser's `cookie`. */
 const get = (pathAndQuery: string, cookie?: string, origin = ORIGIN) =>
   handleGitHubAuth(new Request(`${origin}${pathAndQuery}`, { headers: cookie ? { Cookie: cookie } : {} }), env, {
     tokenTimeout,
@@ -243,7 +241,6 @@ describe("attacks", () => {
 });
 
 describe("a misconfiguration is answered with a page that says what went wrong and what to set", () => {
-  /** The page's text, as a reader sees it. */
   const text = async (response: Response) => textContent(parseDocument(await response.text()));
 
   it("a missing client ID or secret", async () => {

@@ -1,8 +1,7 @@
 /**
  * @jest-environment node
  *
- * What the build writes to /admin, in a site folder of its own, read in a simulated browser (that no
- * placeholder repository is anywhere in the build: __tests__/build/admin.test.ts).
+ * What the build writes to /admin, in a site folder of its own, read in a simulated browser.
  */
 import fs from "node:fs";
 import { createRequire } from "node:module";
@@ -149,7 +148,6 @@ it("with the setting, publishes the editor for that repository, signing in throu
 
 it("locally, saves through decap-server, and starts Decap once its own bundle has registered the rich-text field, the link between translations, the list with move buttons, every preview and the save", async () => {
   await writeAdmin(admin(), { mode: "local" });
-  // `npm run cms` saves through decap-server into the working copy, with no editorial workflow.
   const local = JSON.parse(read("config.yml")) as Record<string, unknown>;
   expect(local.backend).toEqual({ name: "proxy", proxy_url: "http://localhost:8081/api/v1", branch: "main" });
   expect(local).not.toHaveProperty("publish_mode");

@@ -7,7 +7,6 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Side } from "./tree";
 
-/** The checkout this script runs from. */
 export const CHECKOUT = path.resolve(__dirname, "../../..");
 
 /** What was asked for ("4b5d678", "HEAD"), the commit, its subject. */

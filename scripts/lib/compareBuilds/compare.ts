@@ -29,7 +29,6 @@ function forDisplay(file: string, text: string): string {
     .join("\n");
 }
 
-/** The first lines of `diff -u` between two texts. */
 function unifiedDiff(file: string, before: string, after: string): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "compare-diff-"));
   try {
@@ -117,10 +116,10 @@ export function compareSides(before: Side, after: Side) {
   };
 }
 
-/** The report: what was compared, counts per category, renames accepted, each difference. */
 export const differenceCount = (comparison: Comparison) => comparison.differences.length + comparison.chunkProblems.length;
 const bytes = (value: number) => `${value.toLocaleString("en-US")} bytes`;
 
+/** The report: what was compared, counts per category, renames accepted, each difference. */
 export function reportText(comparison: Comparison, builds: { before: Build; after: Build }, date = new Date()): string {
   const describe = (build: Build) => {
     const commit = build.rev ? `\`${build.rev.sha.slice(0, 12)}\` (${build.rev.asked}): ${build.rev.subject}` : "no commit";

@@ -86,18 +86,12 @@ export function chunkRenames(before: Tree, after: Tree): Renames {
   return { chunks: chunks.sort(), problems };
 }
 
-/**
- * A CSP's run of script hashes, sorted: the project writes them sorted by value, so new values come in
- * another order; the order of a directive's sources means nothing to a browser.
- */
 function sortScriptSources(text: string): string {
   return text.replace(/'sha256-[^']+'(?: 'sha256-[^']+')+/g, (run) => run.split(" ").sort().join(" "));
 }
 
 export interface Normaliser {
-  /** A file's name in the normalised tree. */
   name: (file: string) => string;
-  /** A text file's normalised content. */
   text: (text: string) => string;
   /** Static query token → original name. */
   staticQueries: Map<string, string>;
@@ -112,7 +106,6 @@ export function normaliser(tree: Tree, renames: [string, string][]): Normaliser 
   const renameMap = new Map(renames);
   const rename = (text: string) => (renamePattern ? text.replace(renamePattern, (name) => renameMap.get(name) ?? name) : text);
 
-  // Bundle names → tokens, by what is left of the name, in order of first appearance in the compared texts.
   const texts = [...tree.files]
     .filter(([file]) => isText(file))
     .map(([, { bytes }]) => rename(bytes.toString("utf8")))
@@ -140,7 +133,6 @@ export function normaliser(tree: Tree, renames: [string, string][]): Normaliser 
   const names = (text: string) =>
     replaceAll(rename(text), pairs).replace(/"buildTime":"\d{4}-\d\d-\d\dT[\d:.]+Z"/g, '"buildTime":"[build time]"');
 
-  // Static queries → tokens for their normalised content.
   const staticQueries = new Map<string, string>();
   const queryPairs: [RegExp, string][] = [];
   for (const [file, { bytes }] of tree.files) {
@@ -161,7 +153,6 @@ export function normaliser(tree: Tree, renames: [string, string][]): Normaliser 
         (_, list: string) => `"staticQueryHashes":[${list.split(",").sort().join(",")}]`,
       );
 
-  // Inline scripts' CSP hashes → the hash of the normalised script.
   const scriptPairs: [string, string][] = [];
   for (const [file, { bytes }] of tree.files)
     if (file.endsWith(".html"))

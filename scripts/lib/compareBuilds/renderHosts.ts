@@ -14,7 +14,6 @@ import { listTree } from "./tree";
 /** The command-line entry, run again as the child process. */
 const ENTRY = path.join(CHECKOUT, "scripts", "compare-builds.ts");
 
-/** Netlify's files and the nginx configuration, rendered by the worktree's own code from publicDir. */
 export function renderInWorktree(worktree: string, publicDir: string, label: string): Map<string, string> {
   const out = fs.mkdtempSync(path.join(os.tmpdir(), "compare-render-"));
   try {

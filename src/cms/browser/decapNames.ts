@@ -1,7 +1,6 @@
 /** Names the Decap configuration (written in Node) and the editor's bundle (run in the browser) agree on. */
 import type { ContentKind } from "../../content/kinds";
 
-/** The name of the site's own widget for formatted text (RichTextEditor.tsx). */
 export const RICH_TEXT_WIDGET = "richtext";
 
 /** A collection's name: the folder of a page kind (`services`, `es-services`) or the kind's name. */

@@ -1,10 +1,8 @@
 /**
- * What the editor adds to Decap CMS's own screens for staff who use a keyboard, a screen reader or low
- * vision (WCAG 2.2 AA), through what Decap lets a site add: a stylesheet (darker greys, red and teal
- * where Decap's fall under 4.5 : 1; a focus outline on every control; scrolling that stops below the
- * sticky header and toolbar; notices at the bottom right, off the toolbar), names on the icon buttons of
- * list items, whose drag handle (mouse or finger only) leaves the Tab order for the Move buttons of
- * movableList.ts, and the preview frame's title (FrameTitle).
+ * What the editor adds to Decap CMS's own screens for keyboard, screen reader and low-vision users
+ * (WCAG 2.2 AA): a stylesheet (4.5 : 1 contrast, focus outlines, scrolling clear of the sticky header
+ * and toolbar), names on list items' icon buttons (the drag handle leaves the Tab order for
+ * movableList.ts's Move buttons) and the preview frame's title.
  */
 import React, { useEffect, useRef } from "react";
 

@@ -95,7 +95,6 @@ function queried<T>(value: unknown, schema: ZodTypeAny, lang: Lang): T {
   ) as T;
 }
 
-/** A service page, its picture or video beside the text as on the page. */
 function ServicePreview({ data, lang, asset, schema }: PreviewProps) {
   const page = queried<ServiceArticleData & { imgSrc: string; imgAlt: string; videoPoster: string | null }>(data, schema, lang);
   return (
@@ -116,7 +115,6 @@ function ServicePreview({ data, lang, asset, schema }: PreviewProps) {
   );
 }
 
-/** An about page: its first photo beside the text, the map (when shown) and the other photos after the cards. */
 function AboutPreview({ data, lang, asset, schema }: PreviewProps) {
   const photos = list<Entry>(data.photos).flatMap((photo): AboutPhoto[] => {
     const image = previewImage(asset(text(photo.src)));
@@ -137,7 +135,6 @@ function AboutPreview({ data, lang, asset, schema }: PreviewProps) {
   );
 }
 
-/** The home page: its video with the mission statement (a setting), then its service groups. */
 function HomePreview({ data, lang, schema }: PreviewProps) {
   const hero = { ...siteData().heroes[lang], ...(data.hero as Partial<HeroFiles> | undefined) };
   return (
@@ -198,7 +195,6 @@ function ValuesPreview({ value }: { value: unknown }): React.ReactElement {
 /** The fields of the settings file the header, the footer and the home page's video show. */
 const SHOWN_SETTINGS = new Set(["name", "phoneDisplay", "phoneTel", "email", "address", "directionsUrl", "hours", "mission"]);
 
-/** The settings in the header and footer, the mission statement over the home page's video, then the rest. */
 function SettingsPreview({ data, lang }: PreviewProps) {
   const rest = Object.fromEntries(Object.entries(data).filter(([key]) => !SHOWN_SETTINGS.has(key)));
   return (

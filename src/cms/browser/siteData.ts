@@ -9,7 +9,6 @@ import type { HeroFiles } from "../../components/HomeHero/HomeHero";
 export interface SitePage {
   /** The English path a content file links with (`/services/crowns`); each language localises it. */
   path: string;
-  /** The page's main title, as staff know it. */
   title: string;
 }
 

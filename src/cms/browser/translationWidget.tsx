@@ -1,10 +1,8 @@
 /**
- * The editor's link between an English page and its translation, Decap's widget `translation` on the
- * field `translatedFrom` (translationField in plugins/gatsby-plugin-admin/decapConfig.ts). An English
- * page links each translated version and says whether it is up to date with the text in the form; a
- * translated page links its English page, says whether the translation is older, and records with one
- * button the English version it translates (src/content/gate/translationVersion.ts). Nothing is ever
- * saved into the English file: its field stays empty there.
+ * The editor's link between an English page and its translation (Decap's widget `translation` on `translatedFrom`).
+ * An English page links each translation and says whether it is up to date with the form; a translated page links
+ * its English page, says whether it is older, and records with one button the English version it translates.
+ * Nothing is ever saved into the English file.
  */
 import React, { useEffect, useState } from "react";
 import { TRANSLATED_FROM, translationAge, translationVersion, type TranslationAge } from "../../content/gate/translationVersion";

@@ -1,9 +1,6 @@
 /**
- * A content field's marks (what it says about itself beyond its rules, set on its zod schema with
- * `withMeta`) and the names a maintainer sees for it: the editor's labels and the places the
- * content check names, "Section one card 3, title (`sectionOneData[2].title`)". Marks are collected
- * by field name (markFields), so a name marked in one schema is marked wherever it appears. Also
- * how a message shows a value (`visible`) and names the field a misspelt name meant (`closest`).
+ * A content field's marks (set with `withMeta`: docs/content-kinds.md) and the names a maintainer sees
+ * for it, "Section one card 3, title (`sectionOneData[2].title`)"; `visible` and `closest` for messages.
  */
 import { z, type ZodTypeAny } from "zod";
 
@@ -38,7 +35,6 @@ function metaOf(schema: ZodTypeAny): FieldMeta {
   return (schema._def as { meta?: FieldMeta }).meta ?? {};
 }
 
-/** A copy of `schema` with `meta` added to its metadata. */
 export function withMeta<T extends ZodTypeAny>(schema: T, meta: FieldMeta): T {
   const Schema = schema.constructor as new (def: unknown) => T;
   return new Schema({ ...schema._def, meta: { ...metaOf(schema), ...meta } });
@@ -90,7 +86,6 @@ export function markFields(schemas: readonly ZodTypeAny[]): void {
 
 export const marksOf = (field: string): FieldMeta => MARKS.get(field) ?? {};
 
-/** The names of the fields that carry `mark`. */
 export const fieldsMarked = (mark: keyof FieldMeta): Set<string> =>
   new Set([...MARKS].flatMap(([field, meta]) => (meta[mark] ? [field] : [])));
 

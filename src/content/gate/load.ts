@@ -13,7 +13,6 @@ import { factDifferences } from "./translations";
 
 /** A file as far as it could be parsed, named `content/<relative>`. */
 type Read = ReadFile<unknown> & { file: string; loose: Loose<unknown> };
-/** One language's files, by kind. */
 type Version = Map<Kind, Read[]>;
 
 /** Settings and redirects first: other files depend on them, so their problems are the cause to read first. */

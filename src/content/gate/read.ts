@@ -1,8 +1,6 @@
 /**
- * Reading one content file strictly: UTF-8 only, no byte-order mark, well-formed JSON, no key twice
- * in one object, no string holding characters that are invisible or change how text is shown; then
- * its schema, keeping what passed so the checks that follow still run on the rest of the file, and
- * zod's findings in words for a maintainer (the field, then what was expected).
+ * Reading one content file strictly (the rules: docs/content-rules.md), then its schema, keeping what passed
+ * so the checks that follow still run on the rest of the file; zod's findings in words for a maintainer.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -71,7 +69,6 @@ function characterProblem(value: string): { index: number; says: string } | unde
   return { index: found.index, says: `${what}; ${char === "\uFFFD" ? "retype the original characters" : "remove it"}` };
 }
 
-/** Checks every string and field name in a parsed file. */
 function stringProblems(value: unknown, label: string, at: (string | number)[] = []): string[] {
   if (typeof value === "string") {
     const problem = characterProblem(value);
@@ -121,7 +118,6 @@ function fieldsAt(schema: ZodTypeAny, at: readonly (string | number)[]): string[
   return inner ? fieldsOf(inner).map(([name]) => name) : [];
 }
 
-/** True when a file of `schema` has a formatted-text field, at any depth. */
 const hasFormattedText = (schema: ZodTypeAny): boolean =>
   fieldsOf(schema).some(([key, field]) => key === FORMATTED_FIELD || hasFormattedText(field));
 
@@ -173,10 +169,7 @@ export function describeIssue(issue: ZodIssue, schema?: ZodTypeAny, data?: unkno
 export interface ReadFile<T> {
   data?: T;
   loose?: Loose<T>;
-  /**
-   * True for a place the schema refused (already reported), or for anything when the file could
-   * not be parsed; with `orInside`, also when something inside the place was refused.
-   */
+  /** As FileCheck's `refused`, and true for anything when the file could not be parsed. */
   refused: (at: Place, orInside?: boolean) => boolean;
 }
 

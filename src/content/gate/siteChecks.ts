@@ -36,7 +36,6 @@ export interface SiteInput {
   problems: string[];
 }
 
-/** The FileCheck of one file as read, in its language. */
 export type FileChecker = <T>(lang: Lang, file: string, read: ReadFile<T> & { loose: Loose<T> }) => FileCheck<T>;
 
 /** Checks the pages' addresses and the redirects, and gives the checks of each file. */

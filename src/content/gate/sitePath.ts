@@ -7,7 +7,6 @@ export const SITE_PATH = /^\/([A-Za-z0-9-]+(\/[A-Za-z0-9-]+)*)?$/;
 export const SITE_PATH_MESSAGE =
   "must be a site path such as /services/veneers (letters, digits and dashes between single slashes, no slash at the end)";
 
-/** What is wrong with `value` as a site path, or undefined when it is one. */
 export function sitePathProblem(value: string): string | undefined {
   if (value.includes("\\")) return "must not contain a backslash (\\); browsers read /\\host as another website";
   if (/[\s\p{Cc}\p{Cf}]/u.test(value))

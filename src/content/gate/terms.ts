@@ -5,11 +5,9 @@
  */
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
-/** A global, case-insensitive pattern that finds `term` as whole words. */
 export function termPattern(term: string): RegExp {
   const words = term.trim().split(/\s+/).map(escapeRegExp).join("\\s+");
   return new RegExp(`(?<![\\p{L}\\p{N}])${words}(?![\\p{L}\\p{N}])`, "giu");
 }
 
-/** Whether `text` uses `term` as whole words. */
 export const usesTerm = (text: string, term: string): boolean => termPattern(term).test(text);

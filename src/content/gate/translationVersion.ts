@@ -6,7 +6,6 @@
 import { sha256 } from "js-sha256";
 import { FACT_KEYS, isRecord } from "./translations";
 
-/** The field of a translated page that records the English version it translates. */
 export const TRANSLATED_FROM = "translatedFrom";
 
 /** Fields that are not words to translate: the facts, and each file's own dates and reviewer. */
@@ -27,7 +26,6 @@ export function translationVersion(english: unknown): string {
   return sha256(words).slice(0, 12);
 }
 
-/** How a translated page stands against its English page. */
 export type TranslationAge = "current" | "older" | "unrecorded";
 
 export function translationAge(english: unknown, translated: unknown): TranslationAge {

@@ -23,10 +23,8 @@ const entryKey = (item: unknown): string | undefined => {
 const show = (value: unknown) => (value === undefined ? "nothing" : JSON.stringify(value));
 
 /**
- * Each fact of `translated` that differs from `english`, as "<field> is X but the English file has
- * Y", with the field named as the content check names places ("Menu entry 3, group 1, link 2, link
- * address (`items[2].groups[0].links[1].href`)"). `skip` leaves out places already reported
- * (a field refused in either file).
+ * Each fact of `translated` that differs from `english`, as "<field> is X but the English file has Y", the field named
+ * as the content check names places; `skip` leaves out places already reported (a field refused in either file).
  */
 export function factDifferences(
   english: unknown,
