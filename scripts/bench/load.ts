@@ -13,7 +13,6 @@ import { findNginx } from "../../hosting/nginx/render-config";
 import { runWhenMain } from "../lib/cli";
 import { ROOT, serveNginx, utcMinute } from "./serve";
 
-/** The compressed rate must be at least this share of the uncompressed one. */
 export const MIN_COMPRESSED_SHARE = 0.7;
 
 export type WrkResult = ReturnType<typeof parseWrk>;
@@ -129,7 +128,6 @@ export function combine(runs: Run[]): Run[] {
   });
 }
 
-/** Each URL and the status it must answer with. */
 const URLS = Object.entries({ "/": 200, "/services/veneers": 200, "/es/services/veneers": 200, "/no-such-page": 404 });
 const COMPRESSED = "gzip, br";
 

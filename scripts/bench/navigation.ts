@@ -40,7 +40,6 @@ interface RunResult {
   repeated: string[];
 }
 
-/** The value after `--name` on the command line, or the fallback. */
 function option(name: string, fallback: string): string {
   const at = process.argv.indexOf(`--${name}`);
   return at > 0 && process.argv[at + 1] ? process.argv[at + 1] : fallback;

@@ -18,7 +18,6 @@ export const CROWN_INNER_D =
 export const MOLAR = `<path d="${MOLAR_D}" fill="url(#enamel)"/>${MOLAR_SHINE}`;
 /** A body drawn in the tooth box, centred on cx with its top at y. */
 export const toothAt = (cx: number, y: number, s: number, body: string) => place(cx - 120 * s, y, s, body);
-/** Molar centred on cx with its crown top at y. */
 export const molarAt = (cx: number, y: number, s: number) => toothAt(cx, y, s, MOLAR);
 
 /** Front (labial) view of an upper incisor: cervical edge at y=0 (under the gum), incisal edge at h. */
@@ -49,7 +48,6 @@ export function frontRow(cx: number, gumY: number, gap: number, scale: number) {
   });
 }
 
-/** Where a row of front teeth ends on the right. */
 export const rowEnd = (row: RowTooth[]) => row[row.length - 1].x + row[row.length - 1].w;
 
 export function frontTeeth(row: RowTooth[]) {
@@ -84,7 +82,6 @@ export function upperGum(row: RowTooth[], top: number, papilla: number) {
   const endY = last.zy + papilla;
   const mid = (x0 + x1) / 2;
   let d = `M ${x0} ${top + 46} Q ${x0} ${top} ${x0 + 46} ${top} Q ${mid} ${top - 22} ${x1 - 46} ${top} Q ${x1} ${top} ${x1} ${top + 46} L ${x1} ${r2(endY - 24)} Q ${x1} ${r2(endY)} ${r2(x1 - 24)} ${r2(endY)} L ${r2(endX)} ${r2(endY)}`;
-  // Walk right to left along the scalloped lower edge.
   for (let i = pts.length - 1; i >= 0; i--) {
     const p = pts[i];
     const nextY = i === pts.length - 1 ? endY : pts[i + 1].y;

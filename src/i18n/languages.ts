@@ -7,7 +7,6 @@ export const DEFAULT_LANG = "en" satisfies Lang;
 /** The BCP 47 tag of `<html lang>`, hreflang and JSON-LD inLanguage. */
 export const LOCALE: Record<Lang, string> = { en: "en-US", es: "es-US" };
 
-/** The path prefix of a language's pages ("" for English). */
 export const PATH_PREFIX: Record<Lang, string> = { en: "", es: "/es" };
 
 /** The languages other than English, whose pages live under a prefix and whose files under content/<lang>/. */
@@ -19,7 +18,6 @@ export const TRANSLATIONS = LANGUAGES.filter((lang): lang is Exclude<Lang, "en">
  */
 export const UNTRANSLATED_PAGES_VARIABLE = "GATSBY_UNTRANSLATED_PAGES";
 
-/** Whether the page at an English path has a version in `lang`. */
 function hasVersion(englishPagePath: string, lang: Lang): boolean {
   // Read when asked (onPreInit sets it after this module loads), written in full for Gatsby to replace.
   const untranslated = JSON.parse(process.env.GATSBY_UNTRANSLATED_PAGES || "{}") as Partial<Record<Lang, string[]>>;

@@ -16,7 +16,6 @@ import { DEFAULT_LANG, TRANSLATIONS, type Lang } from "../../i18n/languages";
 export type GlossaryText = { file: string; field: string; text: string };
 
 export type GlossaryAdvice = AdviceItem<"glossary" | "twoWays" | "glossaryContradiction">;
-/** One language's content: English's, or a translation's. */
 export type LanguageVersion = SiteContent | Omit<Translation, "glossary">;
 
 /** Fields that are facts, paths or dates rather than words a reader meets. */
@@ -47,13 +46,11 @@ export function languageFiles(lang: Lang, version: LanguageVersion): { file: str
   );
 }
 
-/** The content files of English and of every translation (see languageFiles), with their data. */
 export const everyLanguageFiles = (content: SiteContent) => [
   ...languageFiles(DEFAULT_LANG, content),
   ...TRANSLATIONS.flatMap((lang) => languageFiles(lang, content.translations[lang])),
 ];
 
-/** Every text of one language's content files (see languageFiles), each with its file and field. */
 export const languageTexts = (lang: Lang, version: LanguageVersion): GlossaryText[] =>
   languageFiles(lang, version).flatMap(({ file, data }) => fileTexts(file, data));
 

@@ -35,7 +35,6 @@ function newAddress(href: string, moved: Map<string, string>): string | undefine
 /** Fields that hold one site path: a link's address, a sidebar entry's page, a redirect's target. */
 const LINK_FIELDS = new Set(["href", "path", "to"]);
 
-/** Every link in a content file's data that points at an old address. */
 const oldLinksIn = (value: unknown, moved: Map<string, string>): OldLink[] =>
   strings(value).flatMap(({ at, text }) => {
     const field = String(at[at.length - 1]);

@@ -41,7 +41,6 @@ export const measurePages = (content: SiteContent) =>
     .flatMap((pair) => readingUnits(pair, "en"))
     .map(({ file, counted, text }) => ({ file, words: textStats("en", counted).words, grade: textStats("en", text).grade }));
 
-/** Every piece of advice for validated content. */
 export function contentAdvice(content: SiteContent): Advice[] {
   const advice: Advice[] = [];
   const add = (file: string, rule: AdviceRule, message: string) => advice.push({ file, rule, message });
@@ -111,7 +110,6 @@ export function contentAdvice(content: SiteContent): Advice[] {
     // The Spanish pages, each against its English counterpart: length, paragraphs left in English,
     // reading ease by a Spanish formula (the English grade and word limits do not apply to them).
     ...translationAdvice(translationPairs(content, es)),
-    // Every Spanish text, the components' fixed words included, against the Spanish glossary.
     ...glossaryAdvice(es.glossary, [...languageTexts("es", es), ...interfaceTexts(STRINGS.es, "src/i18n/es.ts")]),
     ...glossaryContradictions(es.glossary, "content/es/glossary/glossary.json"),
     ...(["en", "es"] as const).flatMap((lang) => {

@@ -24,7 +24,6 @@ export const TRANSLATION_LIMITS = {
   minParagraphWords: 6,
 } as const;
 
-/** Advice about one Spanish file; the same shape as content advice, with its own rule names. */
 export type TranslationAdvice = AdviceItem<"translationLength" | "untranslated" | "gradeEs">;
 
 type Pages = { service: ServiceContent; about: AboutContent; legal: LegalContent; home: HomeContent; blocks: Blocks };
@@ -90,7 +89,6 @@ export const untranslatedParagraphs = (esText: string): string[] =>
     .map((part) => collapse(plain(part)))
     .filter((paragraph) => paragraph && [paragraph, ...paragraph.split(/(?<=[.!?])\s+/)].some(readsAsEnglish));
 
-/** Texts as plain text, one a line. */
 const lines = (...texts: (string | null | undefined)[]): string =>
   texts
     .map((text) => plain(text ?? "").trim())
@@ -159,7 +157,6 @@ export function translationAdvice(pairs: readonly TranslationPair[]): Translatio
         "translationLength",
         `Spanish main text is ${share}% of the English (aim for ${aim}% or more: check nothing was left out)`,
       );
-    // Every text of the Spanish page a reader meets, each field on its own.
     for (const paragraph of wordFields(pair.es).flatMap(({ text }) => untranslatedParagraphs(text)))
       add(file, "untranslated", `paragraph reads as English: "${excerpt(paragraph)}"`);
     const minimum = pair.kind === "service" ? minFernandezHuerta.services : minFernandezHuerta.other;
