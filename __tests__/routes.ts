@@ -10,7 +10,6 @@ const routes = pageRoutes(content);
 
 export const SERVICE_ROUTES = routes.services;
 export const ABOUT_ROUTES = routes.about;
-/** Every page in every language. */
 export const ROUTES = routes.all;
 /** English pages not translated yet (linked in English until their Spanish file is added). */
 const UNTRANSLATED_ROUTES = untranslatedRoutes(content).es;

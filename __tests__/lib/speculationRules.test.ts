@@ -1,6 +1,4 @@
-/**
- * @jest-environment node
- */
+/** @jest-environment node */
 import { URLPattern } from "node:url";
 import { SPECULATION_RULES, SPECULATION_RULES_TEXT } from "../../src/lib/speculationRules";
 import { inlineScripts, scriptHash } from "../../hosting/headers";

@@ -6,7 +6,6 @@ export function isVideo(fileName: string): boolean {
   return (VIDEO_EXTENSIONS as readonly string[]).includes(extension);
 }
 
-/** MIME type for a <source>, from the file's extension. */
 export function videoType(fileName: string): string {
   const extension = fileName.split(".").pop()?.toLowerCase();
   return extension === "ogg" ? "video/ogg" : extension === "webm" ? "video/webm" : "video/mp4";

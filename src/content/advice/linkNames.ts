@@ -34,7 +34,6 @@ const forms = (word: string) => [
   ...["s", "es", "ing"].filter((end) => word.endsWith(end)).map((end) => word.slice(0, -end.length)),
 ];
 const sameWord = (a: string, b: string) => forms(a).some((form) => forms(b).includes(form));
-/** Whether every word of `part` is among the words of `whole`. */
 const within = (part: string[], whole: string[]) => part.every((word) => whole.some((other) => sameWord(word, other)));
 
 /** Whether a link's text names a page with one of `names`. */

@@ -1,6 +1,4 @@
-/**
- * The text of content files and pages, shared by the advice rules, and the shape of one piece of advice.
- */
+/** The text of content files and pages, shared by the advice rules, and the shape of one piece of advice. */
 import { parseRichText, richTextToPlain } from "../gate/richText";
 import { cardSections } from "../../lib/sections";
 import type { AboutContent } from "../kinds/about";
