@@ -74,7 +74,6 @@ describe.each(
   beforeEach(() => (useStaticQuery as jest.Mock).mockReturnValue(staticQueryData()));
   /** The page and its head drawn from `review`, and the head's WebPage data. */
   function draw(review: object) {
-    // A template as this test draws it: its GraphQL data, and the address it is shown at.
     type Drawn = React.ComponentType<{ data: object; location: { pathname: string } }>;
     const [DrawnPage, DrawnHead] = [template.default, template.Head] as Drawn[];
     render(<DrawnPage data={data(review)} location={{ pathname }} />);

@@ -75,7 +75,6 @@ export interface LoopVideo {
   seconds: number;
   /** The frame at t ∈ [0, 1], as SVG; frameSvg(1) must equal frameSvg(0). */
   frameSvg: (t: number) => string;
-  /** The quality (crf) of each output, by container. */
   outputs: Partial<Record<keyof typeof ENCODERS, number>>;
 }
 

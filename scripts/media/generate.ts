@@ -10,7 +10,6 @@ import { ANIM } from "./scenes/animated";
 import { HERO, heroFrame } from "./scenes/hero";
 import { written, save, jpeg, hasFfmpeg, encodeLoop } from "./encode";
 
-/** A service clip: 960×640, 6 s at 24 fps, H.264 only. */
 const SERVICE_VIDEO = { posterQuality: 80, width: 960, height: 640, fps: 24, seconds: 6, outputs: { mp4: 20 } };
 
 const art = (rel: string) => fs.readFileSync(path.join(__dirname, "art", rel), "utf8");

@@ -28,7 +28,6 @@ export function localiseMenu(items: readonly MenuItem[], lang: Lang): MenuItem[]
   }));
 }
 
-/** The sidebar's categories with their links as they are on a page in `lang`. */
 export function localiseCategories(categories: readonly SidebarCategory[], lang: Lang): SidebarCategory[] {
   return categories.map((category) => ({
     ...category,

@@ -4,7 +4,6 @@ import { isCurrent } from "../../lib/menu";
 import type { SidebarCategory } from "../../lib/types";
 import * as styles from "./SectionSidebar.module.css";
 
-/** The category the page at `path` belongs to, if any. */
 export function categoryOf(categories: readonly SidebarCategory[], path: string): SidebarCategory | undefined {
   return categories.find((category) => category.links.some((link) => isCurrent(link.path, path)));
 }

@@ -67,7 +67,6 @@ export function glossaryAdvice(glossary: Glossary, texts: readonly GlossaryText[
   for (const entry of glossary.entries) {
     const preferred = texts.filter(({ text }) => usesTerm(text, entry.use)).map(({ file }) => file);
     for (const { file, field, text: written } of texts) {
-      // Phrases the entry allows (proper names that hold a term to avoid) are left out first.
       const text = withoutAllowed(entry, written);
       for (const avoided of entry.avoid) {
         const wording = text.match(termPattern(avoided))?.[0];

@@ -36,7 +36,6 @@ const forms = (word: string) => [
 const sameWord = (a: string, b: string) => forms(a).some((form) => forms(b).includes(form));
 const within = (part: string[], whole: string[]) => part.every((word) => whole.some((other) => sameWord(word, other)));
 
-/** Whether a link's text names a page with one of `names`. */
 export const namesPage = (text: string, names: readonly string[]): boolean =>
   names.some((name) => within(nameWords(text), nameWords(name)) || within(nameWords(name), nameWords(text)));
 

@@ -37,7 +37,6 @@ export function translationStates(content: Pages) {
 export function translationAgeWarnings(content: Pages): string[] {
   const warnings = translationStates(content).flatMap(({ lang, age, englishFile, translatedFile, version }) => {
     const language = LANGUAGE_NAMES[lang].english;
-    // How to record that the translated page is up to date, in the editor or by hand.
     const record = `then press "Mark as up to date" under "Translated from" on the ${language} page in the editor (or set ${TRANSLATED_FROM} to "${version}" in ${translatedFile})`;
     const problem = {
       older: `is older than a change to ${englishFile}: bring the ${language} text up to date with the English page`,
