@@ -1,8 +1,6 @@
 /**
- * `npm run bench -- lighthouse|hosts|compare [<other build>]`: Lighthouse CI (lighthouserc.cjs) with applied and simulated
- * throttling, a report per route (median, min–max; bootups; bytes less media). `lighthouse`: nginx, BENCH_RUNS per route,
- * budgets asserted (exit 1 when missed); `hosts`: nginx and Cloudflare; `compare`: the site, the floor and another build
- * alternately, BENCH_ROUNDS rounds, quiet and busy (docs/developing.md, "Performance and benchmarks").
+ * `npm run bench -- lighthouse|hosts|compare [<other build>]` (docs/developing.md, "Performance and benchmarks"): a report
+ * per route (median, min–max; bootups; bytes less media); `compare` runs BENCH_ROUNDS rounds.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";

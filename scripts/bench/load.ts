@@ -1,8 +1,6 @@
 /**
- * `npm run bench -- load`: wrk against public/ as nginx serves it on loopback, a page, a service page in each language
- * and a 404, compressed and not; writes reports/load.md, exits 1 on any error or a compressed rate under 70% of the
- * uncompressed. BENCH_DURATION (5s), BENCH_CONNECTIONS ("64 2000"), BENCH_THREADS (2), BENCH_PORT, BENCH_REPORT,
- * PUBLIC_DIR, NGINX_DIR (.nginx/bench).
+ * `npm run bench -- load` (docs/developing.md): BENCH_DURATION (5s), BENCH_CONNECTIONS ("64 2000"), BENCH_THREADS (2),
+ * BENCH_PORT, BENCH_REPORT, PUBLIC_DIR, NGINX_DIR (.nginx/bench).
  */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";

@@ -1,8 +1,7 @@
 /**
- * `npm run bench -- nav [--runs 5] [--dwell 500] [--rtt 150] [--port 8590] [--server <port>] [--out navigation]`: tap →
- * first frame of the next page in a real Chromium under Xvfb (no DevTools client, which turns prerendering off), nginx
- * behind a proxy adding the round trip; a throwaway extension (navigation/probe.js) reads the times in the pages, and
- * xdotool rests the pointer on the link and clicks. Before the scripts (every .js a 404) and hydrated.
+ * `npm run bench -- nav [--runs 5] [--dwell 500] [--rtt 150] [--port 8590] [--server <port>] [--out navigation]`
+ * (docs/developing.md): Chromium runs with no DevTools client, which turns prerendering off; a throwaway extension
+ * (navigation/probe.js) reads the times in the pages, and xdotool rests the pointer on the link and clicks.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";

@@ -105,7 +105,6 @@ export function backdrop({ cy, r, seed, shadow }: Backdrop) {
 export const groundShadow = (cx: number, cy: number, rx: number, ry = rx * 0.12) =>
   `<ellipse cx="${r2(cx)}" cy="${r2(cy)}" rx="${r2(rx)}" ry="${r2(ry)}" fill="url(#shadow)"/>`;
 
-/** A four-point sparkle. */
 export function sparkle(x: number, y: number, r: number, color: string, opacity = 1) {
   const k = r * 0.2;
   return `<path d="M ${r2(x)} ${r2(y - r)} Q ${r2(x + k)} ${r2(y - k)} ${r2(x + r)} ${r2(y)} Q ${r2(x + k)} ${r2(y + k)} ${r2(x)} ${r2(y + r)} Q ${r2(x - k)} ${r2(y + k)} ${r2(x - r)} ${r2(y)} Q ${r2(x - k)} ${r2(y - k)} ${r2(x)} ${r2(y - r)} Z" fill="${color}" fill-opacity="${r2(opacity)}" stroke="none"/>`;

@@ -9,7 +9,6 @@ import * as styles from "./page.module.css";
 
 type LegalData = Queries.LegalPageQuery;
 
-/** A legal page (the privacy policy, the Notice of Privacy Practices): effective date, intro and sections, with a contents list. */
 export default function LegalPage({ data, location }: PageProps<LegalData>) {
   const page = data.legalJson;
   if (!page) return null;

@@ -8,7 +8,6 @@ import { Seo } from "../components/Seo/Seo";
 
 type ServiceData = Queries.ServicePageQuery;
 
-/** A service page: the sidebar beside its article. */
 export default function ServicePage({ data, location }: PageProps<ServiceData>) {
   const page = data.servicesJson;
   if (!page) return null;

@@ -3,7 +3,6 @@ import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { ResponsiveImage } from "../ResponsiveImage/ResponsiveImage";
 import * as styles from "./AboutPhotos.module.css";
 
-/** One photo of an about page, with what it shows and its optional caption. */
 export interface AboutPhoto {
   /** Tells the photos apart (the content file's path of the picture). */
   key: string;

@@ -3,7 +3,6 @@ import { Link } from "gatsby";
 import { useLocalise, useStrings } from "../../i18n/LanguageContext";
 import * as styles from "./ErrorScreen.module.css";
 
-/** The error screen: "Oops!", the apology, then the error's status text. */
 export function ErrorScreen({ statusText }: { statusText: string }) {
   const strings = useStrings();
   const localise = useLocalise();
