@@ -92,8 +92,6 @@ export function upperGum(row: RowTooth[], top: number, papilla: number) {
   return `<path d="${d}" fill="url(#gumUp)" stroke="${INK}" stroke-width="4" stroke-linejoin="round"/>`;
 }
 
-// Jaw, gum and bone (side view)
-
 export function boneBlock(x: number, y: number, w: number, h: number, { seed = 3, up = false, rx = 46, density = 1 } = {}) {
   const id = uid("bclip");
   const rand = rng(seed);
@@ -136,8 +134,6 @@ export function graft(id: string, area: string, count: number, at: () => number[
   }
   return `<clipPath id="${id}"><path d="${area}"/></clipPath><g clip-path="url(#${id})">${granules}</g>`;
 }
-
-// Implants
 
 /** A threaded implant post, top centre at (0,0), pointing down, `len` long. */
 function implantD(len: number, topW = 64, botW = 44, pitch = 22) {
