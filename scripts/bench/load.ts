@@ -59,7 +59,6 @@ export function errors(run: Run): number {
 const round = (value: number) => Math.round(value).toLocaleString("en-US");
 const ms = (value: number) => (value < 10 ? value.toFixed(2) : value.toFixed(1));
 
-/** The report under `header`, and what failed. */
 export function reportMarkdown(runs: Run[], header: string[]): { markdown: string; failures: string[] } {
   const failures: string[] = [];
   for (const run of runs)

@@ -14,7 +14,6 @@ export function useLanguage(): Lang {
   return useContext(LanguageContext);
 }
 
-/** The fixed words of components in the page's language. */
 export function useStrings(): UiStrings {
   return STRINGS[useLanguage()];
 }

@@ -14,7 +14,6 @@ interface IslandDeclaration {
   needed?: (props: object) => boolean;
 }
 
-/** Every island, by the name its data block carries. */
 const ISLANDS = new Map<string, IslandDeclaration>(
   [HeaderIsland, MapIsland, ServiceVideoIsland, CopyrightIsland].map((island) => [
     island.islandName,

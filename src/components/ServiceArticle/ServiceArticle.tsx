@@ -9,7 +9,6 @@ import { BLOCK_IDS, isPlaceableBlock, type BlockName } from "../../lib/blocks";
 import { cardSections, type SectionFields } from "../../lib/sections";
 import * as styles from "../../templates/page.module.css";
 
-/** One shared block: its heading and its formatted text as a tree. */
 export interface SharedBlockText {
   readonly heading: string;
   readonly descriptionTree: unknown;

@@ -25,7 +25,6 @@ export const fieldOf = (at: readonly (string | number)[]) => at.filter((part) =>
 
 export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
-/** Formatted text as plain text ("" when there is none). */
 export const plain = (html: string | undefined): string => (html ? richTextToPlain(parseRichText(html).nodes) : "");
 
 /** Every title and text of a page's card sections, in order. */
