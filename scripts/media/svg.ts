@@ -57,19 +57,13 @@ const DEFS = `<defs>
 <radialGradient id="glowMint"><stop offset="0" stop-color="#ffffff" stop-opacity=".95"/><stop offset=".4" stop-color="${C.mint}" stop-opacity=".7"/><stop offset="1" stop-color="${C.mint}" stop-opacity="0"/></radialGradient>
 </defs>`;
 
-/**
- * A complete SVG document: `draw()` (its ids counted from 1, so the same picture always gives the same SVG)
- * in the W×H coordinate space, output at outW×outH.
- */
+/** A complete SVG document: `draw()` in the W×H coordinate space, output at outW×outH. */
 export function svgDoc(draw: () => string, outW: number, outH: number): string {
   idCounter = 0;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${outW}" height="${outH}" viewBox="0 0 ${W} ${H}">${DEFS}${draw()}</svg>`;
 }
 
-/**
- * Places a group drawn in local coordinates. Outlines keep the same visual weight (4 px) whatever
- * the scale, so every illustration shares one line weight.
- */
+/** Places a group drawn in local coordinates; its outlines keep one weight (4 px) whatever the scale. */
 export function place(x: number, y: number, s: number, body: string, { flipY = false, flipX = false } = {}) {
   const sx = flipX ? -s : s;
   const sy = flipY ? -s : s;
@@ -77,10 +71,7 @@ export function place(x: number, y: number, s: number, body: string, { flipY = f
 }
 
 type Backdrop = { cy: number; r: number; seed: number; shadow?: Parameters<typeof groundShadow> };
-/**
- * The shared backdrop: warm paper gradient, a soft mint halo behind the subject, a few quiet accents, and
- * `shadow` (groundShadow's arguments) under the subject.
- */
+/** The shared backdrop: a warm paper gradient, a mint halo behind the subject, quiet accents, and `shadow` under it. */
 export function backdrop({ cy, r, seed, shadow }: Backdrop) {
   const cx = W / 2;
   const rand = rng(seed);
