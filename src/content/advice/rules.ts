@@ -1,7 +1,4 @@
-/**
- * Content advice: what a page should meet to read well, measured on content that passed `loadContent`. Printed by
- * `npm run check:content` with the file and the number; `-- --strict` (part of `npm test`) fails on it.
- */
+/** Content advice, on content that passed `loadContent`: docs/content-rules.md ("Errors and advice") lists its rules. */
 import { internalLinks, parseRichText } from "../gate/richText";
 import { textStats } from "./readability";
 import { cardSections } from "../../lib/sections";
