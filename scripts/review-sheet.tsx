@@ -80,7 +80,6 @@ function version(root: string, lang: Lang, file: string, data?: Data) {
     file,
     data,
     texts: textsOf(file, data),
-    // The file's own date of its last change, or its last commit's.
     changed: typeof lastUpdated === "string" ? lastUpdated : git(root, ["log", "-1", "--format=%cs", "--", file]),
     review,
     reviewed: then ? textsOf(file, then) : undefined,

@@ -167,7 +167,6 @@ async function main(): Promise<number> {
   const base = `http://127.0.0.1:${port}`;
   const stop = await serveNginx(port, { NGINX_DIR: runtime, PUBLIC_DIR: publicDir });
   try {
-    // Each URL answers as it should, and compressed when asked.
     for (const [url, expected] of URLS) {
       const { status, headers } = await fetch(`${base}${url}`, { headers: { "Accept-Encoding": COMPRESSED } });
       if (status !== expected) throw new Error(`${url} answers ${status}, not ${expected}`);
