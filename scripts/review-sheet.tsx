@@ -1,7 +1,6 @@
 /**
- * `npm run review-sheet [folder]`: the text a clinician signs off, one printable HTML document per translation
- * (reports/review/en-es.html): every page and shared block, English beside the translation field by field, each file's
- * last change and recorded review, the words changed since (from git) and lines to sign. Nothing from the network.
+ * `npm run review-sheet [folder]`: the printable sheet a clinician signs, one per translation (docs/editing.md says what
+ * it holds); the words changed since a review come from git, and nothing from the network.
  */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";

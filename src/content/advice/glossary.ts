@@ -1,7 +1,6 @@
 /**
- * Every text of a language (its content files and the components' fixed words) held to that language's glossary
- * (`content/<lang>/glossary/glossary.json`): a term to avoid is advice naming the file, the field, and the files that
- * write the glossary's term for the same idea; and the texts of each language's content files, which other advice reads.
+ * Every text of a language (its content files and the components' fixed words) held to its glossary (docs/content-rules.md),
+ * and the texts of each language's content files, which other advice reads.
  */
 import { termPattern, usesTerm } from "../gate/terms";
 import { FACT_KEYS } from "../gate/translations";
