@@ -9,7 +9,7 @@ import path from "node:path";
 import { chromium, type Browser, type Page } from "@playwright/test";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../../scripts/lib/chromium";
 import { copySite } from "../support/siteCopy";
-import { startDevelop, type DevelopServer } from "../support/developServer";
+import { freePort, runLogged, type LoggedProcess } from "../support/developServer";
 
 jest.setTimeout(360_000);
 
@@ -32,7 +32,8 @@ const GATSBY_INTERNALS = [
 
 let sandbox = "";
 let site = "";
-let develop: DevelopServer | undefined;
+let develop: LoggedProcess | undefined;
+let url = "";
 let browser: Browser | undefined;
 let good = "";
 
@@ -52,7 +53,11 @@ beforeAll(async () => {
   delete data.metaDescription;
   fs.writeFileSync(path.join(site, BROKEN), JSON.stringify(data, null, 2));
 
-  develop = await startDevelop(site);
+  const port = await freePort();
+  develop = runLogged(path.join(site, "node_modules/.bin/gatsby"), ["develop", "--host", "127.0.0.1", "--port", `${port}`], {
+    cwd: site,
+  });
+  url = `http://127.0.0.1:${port}`;
   browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
 });
 
@@ -66,19 +71,20 @@ it("starts with a broken file, shows the check's message alone, on every page, a
   const started = await develop!.waitFor(/Building development bundle/, "gatsby develop");
   expect(started).toContain(BROKEN);
   expect(started).toContain("metaDescription");
-  // onPreInit and the first createPages share one reading of the content.
+  // gatsby-config, onPreInit and the first createPages share one reading of the content and one message.
   expect(started.match(/Content read and checked: \d+ files/g)).toHaveLength(1);
+  expect(started.match(/The preview shows this on every page/g)).toHaveLength(1);
   for (const internal of GATSBY_INTERNALS) expect(started).not.toMatch(internal);
 
   const page = await browser!.newPage();
   for (const pagePath of PAGES) {
-    await page.goto(`${develop!.url}${pagePath}`);
+    await page.goto(`${url}${pagePath}`);
     await expectProblemShown(page, "metaDescription");
   }
 
   // Saved fixed: the open page becomes the real one without a click.
   const title = (JSON.parse(good) as { mainTitleText: string }).mainTitleText;
-  await page.goto(`${develop!.url}/services/examplephoto`);
+  await page.goto(`${url}/services/examplephoto`);
   await expectProblemShown(page, "metaDescription");
   const beforeFix = develop!.output().length;
   fs.writeFileSync(path.join(site, BROKEN), good);
@@ -101,5 +107,12 @@ it("starts with a broken file, shows the check's message alone, on every page, a
     beforeBreak,
   );
   for (const internal of GATSBY_INTERNALS) expect(round).not.toMatch(internal);
+  expect(round.match(/The preview shows this on every page/g)).toHaveLength(1);
+  expect(
+    develop!
+      .output()
+      .slice(beforeFix)
+      .match(/Content check passed/g),
+  ).toHaveLength(1);
   await page.close();
 });

@@ -51,9 +51,4 @@ describe("onPreInit", () => {
       es: [`/services/${path.basename(page, ".json")}`],
     });
   });
-
-  it("stops with the file and field when content is broken", () => {
-    fs.writeFileSync(path.join(siteDir(), "content/home/home.json"), "{");
-    expect(() => run("production")).toThrow(/panic: .*content\/home\/home\.json: line 1, column \d+: malformed JSON/s);
-  });
 });

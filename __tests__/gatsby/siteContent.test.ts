@@ -59,17 +59,35 @@ it("reads again when a file is added or removed, and when a video under static/m
 });
 
 it("gives the check's problems while a file is broken, and keeps the last content that passed", () => {
-  const log = reporter();
-  const good = siteContent(log).content;
+  const good = siteContent(reporter()).content;
   expect(good).toBeDefined();
   expect(lastCheckedContent()).toBe(good);
-  fs.writeFileSync(path.join(siteDir(), "content/home/home.json"), "{");
+  // In `gatsby develop` the terminal shows the check's message once per change, and a line when it passes again.
+  jest.replaceProperty(process, "env", { ...process.env, gatsby_executing_command: "develop" });
+  const log = reporter();
+  const shown = () =>
+    ["The preview shows this on every page", "Content check passed"].map(
+      (text) => log.info.mock.calls.filter(([line = ""]) => line.includes(text)).length,
+    );
+  const home = path.join(siteDir(), "content/home/home.json");
+  const text = fs.readFileSync(home, "utf8");
+  fs.writeFileSync(home, "{");
   const broken = siteContent(log);
   expect(broken.content).toBeUndefined();
   expect(broken.error?.problems).toEqual([
     expect.stringMatching(/^content\/home\/home\.json: line 1, column \d+: malformed JSON/),
   ]);
   expect(siteContent(log)).toBe(broken);
-  expect(log.reads()).toBe(2);
+  expect(log.reads()).toBe(1);
   expect(lastCheckedContent()).toBe(good);
+  expect(log.info).toHaveBeenCalledWith(expect.stringContaining(broken.error!.message));
+  expect(shown()).toEqual([1, 0]);
+  fs.writeFileSync(home, text);
+  siteContent(log);
+  siteContent(log);
+  fs.writeFileSync(home, JSON.stringify({ ...JSON.parse(text), intro: "Edited." }));
+  expect(siteContent(log).error).toBeUndefined();
+  expect(log.reads()).toBe(3);
+  expect(shown()).toEqual([1, 1]);
+  jest.restoreAllMocks();
 });

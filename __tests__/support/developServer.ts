@@ -89,15 +89,3 @@ export function runLogged(
     },
   };
 }
-
-export type DevelopServer = LoggedProcess & { url: string };
-
-export async function startDevelop(site: string, port?: number): Promise<DevelopServer> {
-  const chosen = port ?? (await freePort());
-  const gatsby = runLogged(
-    path.join(site, "node_modules/.bin/gatsby"),
-    ["develop", "--host", "127.0.0.1", "--port", String(chosen)],
-    { cwd: site },
-  );
-  return { ...gatsby, url: `http://127.0.0.1:${chosen}` };
-}

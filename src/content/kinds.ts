@@ -82,14 +82,6 @@ export const PAGE_FOLDERS = Object.fromEntries(PAGE_KINDS.map((kind) => [kind.fo
   string
 >;
 
-/** Each template that draws pages, by kind name. */
-export const PAGE_TEMPLATES: Record<string, string> = Object.fromEntries(
-  [...KIND_LIST.filter((kind) => kind.address), ...PAGE_KINDS].map((kind) => [
-    kind.name,
-    kind.pages?.template ?? kind.template ?? "",
-  ]),
-);
-
 /** Every page of one language's content, the home page first: its path in English form, its template and folder. */
 export function pagesOf(
   version: Pick<SiteContent, PageFolder>,

@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { Declaration } from "../kinds";
 import { usesTerm } from "../gate/terms";
 import { placeOf } from "../gate/labels";
-import { LINE, PARAGRAPH, TEXT_LIMITS, line, listOf, paragraph } from "./fields";
+import { LINE, PARAGRAPH, TEXT_LIMITS, addProblem, line, listOf, paragraph } from "./fields";
 
 /** One glossary entry: the term to write, the terms that mean the same and are not to be written, and why. */
 const glossaryEntry = z
@@ -40,11 +40,11 @@ export const glossarySchema = z
             const key = normalTerm(term);
             const first = owner.get(key);
             if (first !== undefined)
-              context.addIssue({
-                code: z.ZodIssueCode.custom,
-                path: [e, ...(t === 0 ? ["use"] : ["avoid", t - 1])],
-                message: `"${term}" is already listed in ${placeOf(["entries", first])}; a term belongs to one entry, as the term to use or as one to avoid`,
-              });
+              addProblem(
+                context,
+                `"${term}" is already listed in ${placeOf(["entries", first])}; a term belongs to one entry, as the term to use or as one to avoid`,
+                [e, ...(t === 0 ? ["use"] : ["avoid", t - 1])],
+              );
             else owner.set(key, e);
           }),
         );
@@ -52,11 +52,11 @@ export const glossarySchema = z
         entries.forEach((entry, e) =>
           entry.avoid.forEach((term, t) => {
             if (normalTerm(term) !== normalTerm(entry.use) && usesTerm(entry.use, term))
-              context.addIssue({
-                code: z.ZodIssueCode.custom,
-                path: [e, "avoid", t],
-                message: `"${term}" is part of the term to use "${entry.use}", so every correct use would be flagged; list the longer wrong phrase instead`,
-              });
+              addProblem(
+                context,
+                `"${term}" is part of the term to use "${entry.use}", so every correct use would be flagged; list the longer wrong phrase instead`,
+                [e, "avoid", t],
+              );
           }),
         );
       })

@@ -8,6 +8,7 @@ import type { Declaration } from "../kinds";
 import type { FileCheck } from "../gate/fileChecks";
 import {
   ADDRESS,
+  addProblem,
   CLOCK_TIME,
   LINE,
   calendarDate,
@@ -25,9 +26,6 @@ import {
 
 const NOTICE_LIMIT = 200;
 
-const custom = (context: z.RefinementCtx, path: (string | number)[], message: string) =>
-  context.addIssue({ code: z.ZodIssueCode.custom, path, message });
-
 const changedDay = z
   .object({
     day: calendarDate.describe('The day whose hours change, YYYY-MM-DD, e.g. "2026-11-26".'),
@@ -41,13 +39,11 @@ const changedDay = z
   .strict()
   .superRefine((day, context) => {
     if ((day.opens === undefined) !== (day.closes === undefined))
-      custom(
-        context,
-        [day.opens === undefined ? "opens" : "closes"],
-        "is needed with the other time: give both, or neither for a day the office is closed",
-      );
+      addProblem(context, "is needed with the other time: give both, or neither for a day the office is closed", [
+        day.opens === undefined ? "opens" : "closes",
+      ]);
     else if (day.opens && day.closes && CLOCK_TIME.test(day.opens) && CLOCK_TIME.test(day.closes) && day.closes <= day.opens)
-      custom(context, ["closes"], `must be later than opens (${day.opens})`);
+      addProblem(context, `must be later than opens (${day.opens})`, ["closes"]);
   });
 
 const notice = z
@@ -89,18 +85,18 @@ const notice = z
   .superRefine((entry, context) => {
     const datesReal = isCalendarDate(entry.firstDay) && isCalendarDate(entry.lastDay);
     if (datesReal && entry.lastDay < entry.firstDay)
-      custom(context, ["lastDay"], `must be on or after the first day (${entry.firstDay})`);
+      addProblem(context, `must be on or after the first day (${entry.firstDay})`, ["lastDay"]);
     if (entry.importance === "closure" && !entry.changedHours?.length)
-      custom(context, ["changedHours"], "is needed for a closure: list each day the office is closed or keeps other hours");
+      addProblem(context, "is needed for a closure: list each day the office is closed or keeps other hours", ["changedHours"]);
     if (entry.importance === "information" && entry.changedHours?.length)
-      custom(context, ["importance"], 'must be "closure" for a notice that changes the hours (changedHours)');
+      addProblem(context, 'must be "closure" for a notice that changes the hours (changedHours)', ["importance"]);
     if (!datesReal || entry.lastDay < entry.firstDay) return;
     entry.changedHours?.forEach((day, index) => {
       if (isCalendarDate(day.day) && (day.day < entry.firstDay || day.day > entry.lastDay))
-        custom(
+        addProblem(
           context,
-          ["changedHours", index, "day"],
           `must be between the notice's first day (${entry.firstDay}) and last day (${entry.lastDay}), so patients read it before the day comes`,
+          ["changedHours", index, "day"],
         );
     });
   });

@@ -8,6 +8,7 @@ import {
   LINE,
   MAP_EXAMPLE,
   PARAGRAPH,
+  addProblem,
   clockTime,
   googleMapsEmbedUrl,
   httpsUrl,
@@ -104,11 +105,7 @@ const settingsSchema = z
         .strict()
         .superRefine((hours, context) => {
           if (CLOCK_TIME.test(hours.opens) && CLOCK_TIME.test(hours.closes) && hours.closes <= hours.opens)
-            context.addIssue({
-              code: z.ZodIssueCode.custom,
-              path: ["closes"],
-              message: `must be later than opens (${hours.opens})`,
-            });
+            addProblem(context, `must be later than opens (${hours.opens})`, ["closes"]);
         }),
     )
       .optional()
