@@ -12,8 +12,8 @@ import type { TranslationLang } from "./gate/translationPath";
 import { KIND_MODULES } from "./kinds/list";
 
 export interface Declaration {
-  /** Short name: the JSON Schema's file name (`schemas/<name>.schema.json`) and the editor collection's. */
-  name: string;
+  /** Short name: the JSON Schema's file name (`schemas/<name>.schema.json`) and the editor collection's; by default the folder's. */
+  name?: string;
   /** The editor collection's label (absent for a kind only translations have). */
   label?: string;
   /** One page of a folder, for the editor's "New …" button; one entry, for the count `npm run check:content` gives. */
@@ -23,7 +23,7 @@ export interface Declaration {
   graphqlInterface?: keyof typeof GRAPHQL_INTERFACES;
   /** `content/<folder>/<slug>.json`, one page each, at `<urlPrefix><slug>`, drawn by `template`. */
   pages?: { urlPrefix: string; template: string };
-  /** Or exactly one file, `content/<folder>/<file>`; `address`: the page it draws with `template`. */
+  /** Or exactly one file, `content/<folder>/<file>` (by default `<folder>.json`); `address`: the page it draws with `template`. */
   file?: string;
   address?: string;
   template?: string;
@@ -63,9 +63,11 @@ export type Translation = {
 };
 
 /** A kind with its folder, the key of the loaded content, and its GraphQL type: `services` → `ServicesJson`. */
-export type Kind = Declaration & { folder: Folder; typeName: string };
-export const KIND_LIST: readonly Kind[] = Object.entries(KINDS).map(([folder, kind]) => ({
-  ...(kind as Declaration),
+export type Kind = Declaration & { name: string; folder: Folder; typeName: string };
+export const KIND_LIST: readonly Kind[] = Object.entries(KINDS).map(([folder, kind]: [string, Declaration]) => ({
+  name: folder,
+  ...(kind.pages ? {} : { file: `${folder}.json` }),
+  ...kind,
   folder: folder as Folder,
   typeName: `${folder.charAt(0).toUpperCase()}${folder.slice(1)}Json`,
 }));

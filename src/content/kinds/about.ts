@@ -70,7 +70,6 @@ function checkFile(check: FileCheck<AboutContent>): void {
 }
 
 export const about = {
-  name: "about",
   label: "About pages",
   singular: "About page",
   schema: aboutSchema,

@@ -26,10 +26,8 @@ function checkFile({ data, richText }: FileCheck<Blocks>): void {
 }
 
 export const blocks = {
-  name: "blocks",
   label: "Shared blocks",
   schema: blocksSchema,
-  file: "blocks.json",
   check: checkFile,
   es: { label: "Bloques compartidos (español)" },
 } as const satisfies Declaration;

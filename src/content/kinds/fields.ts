@@ -8,7 +8,7 @@ export const addProblem = (context: z.RefinementCtx, message: string, path: (str
   context.addIssue({ code: z.ZodIssueCode.custom, path, message });
 
 /** `schema` refusing each value `problemOf` finds a problem with, with that problem as its message. */
-const refusing = <T extends ZodTypeAny>(schema: T, problemOf: (value: z.infer<T>) => string | undefined) =>
+const refusing = <T extends z.ZodType<string>>(schema: T, problemOf: (value: string) => string | undefined) =>
   schema.superRefine((value, context) => {
     const problem = problemOf(value);
     if (problem) addProblem(context, problem);

@@ -69,9 +69,7 @@ export const glossarySchema = z
 export type Glossary = z.infer<typeof glossarySchema>;
 
 export const glossary = {
-  name: "glossary",
   schema: glossarySchema,
-  file: "glossary.json",
   translationOnly: true,
   es: { label: "Glosario (español)" },
 } as const satisfies Declaration;

@@ -68,10 +68,8 @@ function checkFile(check: FileCheck<HomeContent>): void {
 }
 
 export const home = {
-  name: "home",
   label: "Home page",
   schema: homeSchema,
-  file: "home.json",
   address: "/",
   template: "src/templates/home.tsx",
   check: checkFile,

@@ -66,7 +66,6 @@ function checkFile(check: FileCheck<LegalContent>): void {
 }
 
 export const legal = {
-  name: "legal",
   label: "Legal pages",
   singular: "Legal page",
   schema: legalSchema,

@@ -64,7 +64,6 @@ function checkFile({ data, refused, link, problem }: FileCheck<Navigation>): voi
 }
 
 export const navigation = {
-  name: "navigation",
   label: "Main menu",
   schema: navigationSchema,
   file: "menu.json",

@@ -121,11 +121,9 @@ function checkFile({ data, link }: FileCheck<Notices>): void {
 }
 
 export const notices = {
-  name: "notices",
   label: "Notices",
   singular: "Notice",
   schema: noticesSchema,
-  file: "notices.json",
   check: checkFile,
   summary: (data: Notices) => data.notices.length,
   es: { label: "Avisos (español)" },

@@ -36,7 +36,6 @@ export const redirectsSchema = z
 export type Redirects = z.infer<typeof redirectsSchema>;
 
 export const redirects = {
-  name: "redirects",
   label: "Redirects",
   singular: "Redirect",
   schema: redirectsSchema,

@@ -135,10 +135,8 @@ const settingsTranslationSchema = z
 export type Settings = z.infer<typeof settingsSchema>;
 
 export const settings = {
-  name: "settings",
   label: "Practice settings",
   schema: settingsSchema,
-  file: "settings.json",
   readFirst: true,
   // A translation's settings hold only their words (mission, country); every other fact comes from the English settings.
   es: { label: "Textos del consultorio (español)", schema: settingsTranslationSchema, typeName: "SettingsTranslationJson" },

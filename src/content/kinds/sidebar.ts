@@ -48,7 +48,6 @@ function checkFile({ data, english, page, problem }: FileCheck<Sidebar>): void {
 }
 
 export const sidebar = {
-  name: "sidebar",
   label: "Sidebar",
   schema: sidebarSchema,
   file: "categories.json",
