@@ -59,8 +59,8 @@ it("adds the language, the parsed formatted text, the picture's file and the dat
   for (const kind of CONTENT_KINDS) expect(print(kind.typeName, "lang")).toBe("String!");
   expect(print("ServicesJson", "descriptionTree")).toBe("JSON");
   expect(print("LegalSection", "descriptionTree")).toBe("JSON!");
-  expect(print("ServicesJson", "image")).toBe("File @imageFile");
-  expect(print("AboutPhoto", "image")).toBe("File @imageFile");
+  expect(print("ServicesJson", "image")).toBe("File @link");
+  expect(print("AboutPhoto", "image")).toBe("File @link");
   expect(print("ServicesJson", "lastUpdated")).toBe("Date! @dateformat");
   expect(print("LegalJson", "effectiveDate")).toBe("Date! @dateformat");
   // A date the site reads as written stays a string.

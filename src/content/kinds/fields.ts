@@ -147,8 +147,14 @@ const UNSAFE_IN_URL = /[\s\p{Cc}\p{Cf}\\]/u;
 export function httpsUrl(example: string, check: (url: URL) => string | undefined = () => undefined) {
   return refusing(z.string().max(TEXT_LIMITS.address), (value) => {
     if (UNSAFE_IN_URL.test(value)) return "must not contain spaces, control characters, invisible characters or backslashes";
-    const url = /^https:\/\//i.test(value) && URL.canParse(value) ? new URL(value) : undefined;
-    if (!url) return `must be an https:// address, e.g. ${example}`;
+    const notHttps = `must be an https:// address, e.g. ${example}`;
+    if (!/^https:\/\//i.test(value)) return notHttps;
+    let url: URL;
+    try {
+      url = new URL(value);
+    } catch {
+      return notHttps;
+    }
     if (!url.hostname.includes(".") || url.username || url.password)
       return `must be an https:// address with a host name and no user name, e.g. ${example}`;
     return check(url);
