@@ -27,7 +27,7 @@ import {
 const NOTICE_LIMIT = 200;
 
 const changedDay = z
-  .object({
+  .strictObject({
     day: calendarDate.describe('The day whose hours change, YYYY-MM-DD, e.g. "2026-11-26".'),
     opens: clockTime
       .optional()
@@ -36,7 +36,6 @@ const changedDay = z
       .optional()
       .describe('Leave out for a day the office is closed; otherwise the closing time that day, later than opens, e.g. "12:00".'),
   })
-  .strict()
   .superRefine((day, context) => {
     if ((day.opens === undefined) !== (day.closes === undefined))
       addProblem(context, "is needed with the other time: give both, or neither for a day the office is closed", [
@@ -47,7 +46,7 @@ const changedDay = z
   });
 
 const notice = z
-  .object({
+  .strictObject({
     id: fact(z.string(), { key: true })
       .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be lower-case letters and digits joined by dashes, e.g. "thanksgiving-2026"')
       .max(60)
@@ -58,13 +57,12 @@ const notice = z
       `What patients need to know, in a sentence, e.g. "Closed November 26 and 27 for Thanksgiving." At most ${NOTICE_LIMIT} characters.`,
     ),
     link: z
-      .object({
+      .strictObject({
         label: line.describe(`The link's text, e.g. "Holiday hours". ${LINE}`),
         href: link(z.union([sitePath, httpsUrl("https://…")])).describe(
           `A page of this site, e.g. "/about/address", or an https:// address. ${ADDRESS}`,
         ),
       })
-      .strict()
       .optional()
       .describe("A link to more details. Optional."),
     firstDay: fact(calendarDate).describe(
@@ -81,7 +79,6 @@ const notice = z
       .optional()
       .describe("For a closure: each day whose hours change, between the first and the last day; a day without times is closed."),
   })
-  .strict()
   .superRefine((entry, context) => {
     const datesReal = isCalendarDate(entry.firstDay) && isCalendarDate(entry.lastDay);
     if (datesReal && entry.lastDay < entry.firstDay)
@@ -101,13 +98,11 @@ const notice = z
     });
   });
 
-const noticesSchema = z
-  .object({
-    notices: listOf("Notice", notice)
-      .superRefine(uniqueBy("id", "each notice needs its own id"))
-      .describe("The notices, in the order pages show them; an empty list shows none. Delete a notice once it has ended."),
-  })
-  .strict();
+const noticesSchema = z.strictObject({
+  notices: listOf("Notice", notice)
+    .superRefine(uniqueBy("id", "each notice needs its own id"))
+    .describe("The notices, in the order pages show them; an empty list shows none. Delete a notice once it has ended."),
+});
 
 export type Notices = z.infer<typeof noticesSchema>;
 export type Notice = Notices["notices"][number];
