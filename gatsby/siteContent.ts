@@ -68,15 +68,13 @@ export function lastCheckedContent(): SiteContent | undefined {
 /** Every file under `dir` as "path size mtime", sorted; nothing when it is missing. */
 function listFiles(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
-  const entries = fs.readdirSync(dir, { recursive: true, withFileTypes: true });
+  const entries = fs.readdirSync(dir, { recursive: true, withFileTypes: true }).filter((entry) => !entry.isDirectory());
   return entries
     .map((entry) => {
-      if (entry.isDirectory()) return "";
       const file = path.join(entry.parentPath, entry.name);
-      const stat = fs.lstatSync(file);
-      return `${file} ${stat.size} ${stat.mtimeMs}`;
+      const { size, mtimeMs } = fs.lstatSync(file);
+      return `${file} ${size} ${mtimeMs}`;
     })
-    .filter(Boolean)
     .sort();
 }
 

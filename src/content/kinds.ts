@@ -11,30 +11,24 @@ import { pathIn } from "../i18n/languages";
 import type { TranslationLang } from "./gate/translationPath";
 import { KIND_MODULES } from "./kinds/list";
 
+/** What a kind module declares; docs/content-kinds.md gives the meaning of each field. */
 export interface Declaration {
-  /** Short name: the JSON Schema's file name (`schemas/<name>.schema.json`) and the editor collection's; by default the folder's. */
+  /** By default the folder's name. */
   name?: string;
-  /** The editor collection's label (absent for a kind only translations have). */
+  /** Absent for a kind only translations have. */
   label?: string;
-  /** One page of a folder, for the editor's "New …" button; one entry, for the count `npm run check:content` gives. */
   singular?: string;
   schema: ZodTypeAny;
-  /** The GraphQL interface (of GRAPHQL_INTERFACES) its type implements. */
   graphqlInterface?: keyof typeof GRAPHQL_INTERFACES;
-  /** `content/<folder>/<slug>.json`, one page each, at `<urlPrefix><slug>`, drawn by `template`. */
   pages?: { urlPrefix: string; template: string };
-  /** Or exactly one file, `content/<folder>/<file>` (by default `<folder>.json`); `address`: the page it draws with `template`. */
+  /** By default `<folder>.json`, for a kind without `pages`. */
   file?: string;
   address?: string;
   template?: string;
   check?: KindCheck;
-  /** Other files depend on it (contact details, redirects): read first, so its problems are listed first. */
   readFirst?: true;
-  /** Only translations have it (`content/<lang>/<folder>/…`). */
   translationOnly?: true;
-  /** What `npm run check:content` says of the English file: words ("menu"), or its count of `singular` entries. */
   summary?: string | ((data: never) => number);
-  /** Its Spanish files under `content/es/<folder>/` (same schema and type unless given); without it, never translated. */
   es?: { label: string; singular?: string; schema?: ZodTypeAny; typeName?: string };
 }
 
