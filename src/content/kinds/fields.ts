@@ -68,11 +68,6 @@ export function isCalendarDate(value: string): boolean {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
-/** Today's date where it is already latest (UTC+14): the practice's today is never in the future, whatever the build's clock. */
-function latestToday(now: Date = new Date()): string {
-  return new Date(now.getTime() + 14 * 60 * 60 * 1000).toISOString().slice(0, 10);
-}
-
 export const calendarDate = refusing(z.string(), (value) =>
   !DATE_FORMAT.test(value)
     ? "must be a date written YYYY-MM-DD"
@@ -84,7 +79,8 @@ export const calendarDate = refusing(z.string(), (value) =>
 /** A real calendar date, today or earlier: when something was reviewed or updated; a Date in GraphQL. */
 export const pastDate = withMeta(
   refusing(calendarDate, (value) => {
-    const today = latestToday();
+    // Today's date where it is already latest (UTC+14): the practice's today is never in the future, whatever the build's clock.
+    const today = new Date(Date.now() + 14 * 60 * 60 * 1000).toISOString().slice(0, 10);
     return isCalendarDate(value) && value > today ? `must not be in the future (today is ${today})` : undefined;
   }),
   { date: true },
