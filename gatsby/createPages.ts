@@ -1,13 +1,14 @@
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
-import { PAGE_TEMPLATES, pagesOf } from "../src/content/kinds";
+import { KIND_LIST, pagesOf } from "../src/content/kinds";
 import { DEFAULT_LANG, LANGUAGES, localisePath } from "../src/i18n/languages";
 import { languageRedirects, staticRedirects } from "../hosting/redirects";
-import { contentProblemLog, contentProblemPages, isDevelop } from "./contentProblem";
+import type { ContentProblemContext } from "../src/templates/contentProblem";
 import { pathRefused } from "./onCreatePage";
-import { siteContent } from "./siteContent";
+import { isDevelop, siteContent } from "./siteContent";
 
 const NOT_FOUND_PAGE = path.resolve("src/pages/404.tsx");
+const CONTENT_PROBLEM_PAGE = path.resolve("src/templates/contentProblem.tsx");
 
 /**
  * Pages come from the checked content only, never from JSON nodes, so an unchecked file can never
@@ -20,12 +21,19 @@ export const createPages: GatsbyNode["createPages"] = ({ actions, reporter }) =>
       reporter.panicOnBuild(error.message);
       return;
     }
-    contentProblemLog.problem(reporter, error.message);
-    const templates = Object.fromEntries(Object.entries(PAGE_TEMPLATES).map(([kind, file]) => [kind, path.resolve(file)]));
-    for (const page of contentProblemPages(error.problems, templates)) actions.createPage(page);
+    // Every address shows the problems. Each template keeps one page whose query matches nothing,
+    // or Gatsby reports "a query in a non-page component".
+    const context: ContentProblemContext = { contentProblems: error.problems };
+    actions.createPage({ path: "/", component: CONTENT_PROBLEM_PAGE, context });
+    actions.createPage({ path: "/content-problem", matchPath: "/*", component: CONTENT_PROBLEM_PAGE, context });
+    for (const template of new Set(KIND_LIST.flatMap((kind) => kind.pages?.template ?? kind.template ?? [])))
+      actions.createPage({
+        path: `/content-problem/${path.basename(template, ".tsx")}`,
+        component: path.resolve(template),
+        context: { slug: "", lang: "" },
+      });
     return;
   }
-  contentProblemLog.passed(reporter);
   // Every language's pages from the one template of their kind; the page's language picks its content.
   const pages = LANGUAGES.flatMap((lang) => {
     const version = lang === DEFAULT_LANG ? site : site.translations[lang];

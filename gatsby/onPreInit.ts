@@ -2,15 +2,13 @@ import type { GatsbyNode } from "gatsby";
 import { publishingWarnings, translationWarnings } from "../src/content/gate/publishingWarnings";
 import { untranslatedRoutes } from "../src/content/routes";
 import { UNTRANSLATED_PAGES_VARIABLE } from "../src/i18n/languages";
-import { contentProblemLog, isDevelop } from "./contentProblem";
-import { siteContent } from "./siteContent";
+import { isDevelop, siteContent } from "./siteContent";
 
 /** Validates every content file before anything is written; `gatsby develop` starts all the same, showing the problems. */
 export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
   const { content, error } = siteContent(reporter);
   if (error) {
     if (!isDevelop()) reporter.panic(error.message);
-    contentProblemLog.problem(reporter, error.message);
     return;
   }
   // The pages a translation does not have yet, for the pages' links, language switch and hreflang:

@@ -10,6 +10,9 @@ import { ContentError } from "../src/content/gate/read";
 import type { Settings } from "../src/content/kinds/settings";
 import type { SiteContent } from "../src/content/kinds";
 
+/** True inside `gatsby develop` (gatsby-cli names the command it runs). */
+export const isDevelop = () => process.env.gatsby_executing_command === "develop";
+
 /** The checked content or the error listing every problem; either way, each file its schema accepted. */
 type ContentCheck = ({ content: SiteContent; error?: undefined } | { content?: undefined; error: ContentError }) & {
   files: ReadonlyMap<string, unknown>;
@@ -26,7 +29,10 @@ interface Readings {
 const READINGS = Symbol.for("occfad.siteContent");
 const readings = ((globalThis as { [READINGS]?: Readings })[READINGS] ??= {});
 
-/** The content under ./content (videos under ./static/media), checked; one line in the log per read. */
+/**
+ * The content under ./content (videos under ./static/media), checked; one line in the log per read.
+ * In `gatsby develop` each read also prints the check's message, or a line when it passes again.
+ */
 export function siteContent(reporter: Pick<Reporter, "info">): ContentCheck {
   const contentDir = path.resolve("content");
   const staticDir = path.resolve("static");
@@ -45,6 +51,11 @@ export function siteContent(reporter: Pick<Reporter, "info">): ContentCheck {
     check = { error, files: accepted };
   }
   reporter.info(`Content read and checked: ${files.length} files in ${Math.round(performance.now() - started)} ms`);
+  if (isDevelop() && check.error)
+    reporter.info(
+      `\n${check.error.message}\n\nThe preview shows this on every page until the file is saved fixed; it then reloads by itself.\n`,
+    );
+  else if (isDevelop() && last?.check.error) reporter.info("Content check passed: the preview shows the site again.");
   readings.last = { contentDir, fingerprint, check };
   return check;
 }
@@ -57,15 +68,13 @@ export function lastCheckedContent(): SiteContent | undefined {
 /** Every file under `dir` as "path size mtime", sorted; nothing when it is missing. */
 function listFiles(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
-  const entries = fs.readdirSync(dir, { recursive: true, withFileTypes: true });
+  const entries = fs.readdirSync(dir, { recursive: true, withFileTypes: true }).filter((entry) => !entry.isDirectory());
   return entries
     .map((entry) => {
-      if (entry.isDirectory()) return "";
       const file = path.join(entry.parentPath, entry.name);
-      const stat = fs.lstatSync(file);
-      return `${file} ${stat.size} ${stat.mtimeMs}`;
+      const { size, mtimeMs } = fs.lstatSync(file);
+      return `${file} ${size} ${mtimeMs}`;
     })
-    .filter(Boolean)
     .sort();
 }
 

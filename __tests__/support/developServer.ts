@@ -2,8 +2,8 @@
 import { spawn } from "node:child_process";
 import http from "node:http";
 import net from "node:net";
-import path from "node:path";
 import { setTimeout as wait } from "node:timers/promises";
+import { stripVTControlCharacters as plain } from "node:util";
 
 /** A free TCP port on this machine, so a server never collides with another one. */
 export function freePort(): Promise<number> {
@@ -17,13 +17,7 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** The terminal's text without its colour and cursor codes. */
-function plain(text: string): string {
-  // eslint-disable-next-line no-control-regex
-  return text.replace(/\u001b\[[0-9;]*[A-Za-z]/g, "");
-}
-
-export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+export const sleep = (ms: number) => wait(ms);
 
 /** A GET as it goes on the wire (the path as given, no decompression, a connection of its own), and the raw answer. */
 export const rawGet = (origin: string, pathAndQuery: string, headers: Record<string, string> = {}) =>
@@ -40,23 +34,13 @@ export const rawGet = (origin: string, pathAndQuery: string, headers: Record<str
       .on("error", reject);
   });
 
-export interface LoggedProcess {
-  /** Everything it printed so far, without colour codes. */
-  output(): string;
-  running(): boolean;
-  /** Its output from offset `from` on, once that matches `pattern`; fails if it stops first or `timeout` ms pass. */
-  waitFor(pattern: RegExp, what: string, timeout?: number, from?: number): Promise<string>;
-  stop(): Promise<void>;
-}
-
 /** The development server's line once its first bundle is built: from then on its pages open. */
 export const DEVELOP_READY = /success Building development bundle/;
 
-export function runLogged(
-  command: string,
-  args: string[],
-  { cwd, env = {} }: { cwd: string; env?: NodeJS.ProcessEnv },
-): LoggedProcess {
+/** A command's process, its output kept without colour codes. */
+export type LoggedProcess = ReturnType<typeof runLogged>;
+
+export function runLogged(command: string, args: string[], { cwd, env = {} }: { cwd: string; env?: NodeJS.ProcessEnv }) {
   const environment: NodeJS.ProcessEnv = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "true", ...env };
   delete environment.NODE_ENV; // a test runner's "test"; Gatsby sets its own
   let output = "";
@@ -67,7 +51,8 @@ export function runLogged(
   return {
     output: () => plain(output),
     running,
-    async waitFor(pattern, what, timeout = 240_000, from = 0) {
+    /** Its output from offset `from` on, once that matches `pattern`; fails if it stops first or `timeout` ms pass. */
+    async waitFor(pattern: RegExp, what: string, timeout = 240_000, from = 0): Promise<string> {
       const deadline = Date.now() + timeout;
       while (!pattern.test(plain(output).slice(from))) {
         if (!running()) throw new Error(`${what} stopped; its output:\n${plain(output)}`);
@@ -76,7 +61,7 @@ export function runLogged(
       }
       return plain(output).slice(from);
     },
-    async stop() {
+    async stop(): Promise<void> {
       if (child.pid && running()) {
         const exited = new Promise((resolve) => child.once("exit", resolve));
         process.kill(-child.pid, "SIGTERM");
@@ -88,16 +73,4 @@ export function runLogged(
       child.stderr?.destroy();
     },
   };
-}
-
-export type DevelopServer = LoggedProcess & { url: string };
-
-export async function startDevelop(site: string, port?: number): Promise<DevelopServer> {
-  const chosen = port ?? (await freePort());
-  const gatsby = runLogged(
-    path.join(site, "node_modules/.bin/gatsby"),
-    ["develop", "--host", "127.0.0.1", "--port", String(chosen)],
-    { cwd: site },
-  );
-  return { ...gatsby, url: `http://127.0.0.1:${chosen}` };
 }

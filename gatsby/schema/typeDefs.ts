@@ -41,7 +41,7 @@ export function contentTypeDefs(kinds: readonly ContentKind[] = CONTENT_KINDS): 
           ? `"The formatted text as an allow-listed element tree, made at build time."\ndescriptionTree: JSON${optional ? "" : "!"}`
           : "",
         meta.image
-          ? `"The picture ${name} names, as its File node under content/images/ (null for a video)."\nimage: File @imageFile(from: "${name}")`
+          ? `"The picture ${name} names, as its File node under content/images/ (null for a video)."\nimage: File @link(by: "relativePath", from: "${name}")`
           : "",
       ];
       return [field, ...computed.filter(Boolean)];

@@ -11,30 +11,24 @@ import { pathIn } from "../i18n/languages";
 import type { TranslationLang } from "./gate/translationPath";
 import { KIND_MODULES } from "./kinds/list";
 
+/** What a kind module declares; docs/content-kinds.md gives the meaning of each field. */
 export interface Declaration {
-  /** Short name: the JSON Schema's file name (`schemas/<name>.schema.json`) and the editor collection's. */
-  name: string;
-  /** The editor collection's label (absent for a kind only translations have). */
+  /** By default the folder's name. */
+  name?: string;
+  /** Absent for a kind only translations have. */
   label?: string;
-  /** One page of a folder, for the editor's "New …" button; one entry, for the count `npm run check:content` gives. */
   singular?: string;
   schema: ZodTypeAny;
-  /** The GraphQL interface (of GRAPHQL_INTERFACES) its type implements. */
   graphqlInterface?: keyof typeof GRAPHQL_INTERFACES;
-  /** `content/<folder>/<slug>.json`, one page each, at `<urlPrefix><slug>`, drawn by `template`. */
   pages?: { urlPrefix: string; template: string };
-  /** Or exactly one file, `content/<folder>/<file>`; `address`: the page it draws with `template`. */
+  /** By default `<folder>.json`, for a kind without `pages`. */
   file?: string;
   address?: string;
   template?: string;
   check?: KindCheck;
-  /** Other files depend on it (contact details, redirects): read first, so its problems are listed first. */
   readFirst?: true;
-  /** Only translations have it (`content/<lang>/<folder>/…`). */
   translationOnly?: true;
-  /** What `npm run check:content` says of the English file: words ("menu"), or its count of `singular` entries. */
   summary?: string | ((data: never) => number);
-  /** Its Spanish files under `content/es/<folder>/` (same schema and type unless given); without it, never translated. */
   es?: { label: string; singular?: string; schema?: ZodTypeAny; typeName?: string };
 }
 
@@ -63,9 +57,11 @@ export type Translation = {
 };
 
 /** A kind with its folder, the key of the loaded content, and its GraphQL type: `services` → `ServicesJson`. */
-export type Kind = Declaration & { folder: Folder; typeName: string };
-export const KIND_LIST: readonly Kind[] = Object.entries(KINDS).map(([folder, kind]) => ({
-  ...(kind as Declaration),
+export type Kind = Declaration & { name: string; folder: Folder; typeName: string };
+export const KIND_LIST: readonly Kind[] = Object.entries(KINDS).map(([folder, kind]: [string, Declaration]) => ({
+  name: folder,
+  ...(kind.pages ? {} : { file: `${folder}.json` }),
+  ...kind,
   folder: folder as Folder,
   typeName: `${folder.charAt(0).toUpperCase()}${folder.slice(1)}Json`,
 }));
@@ -81,14 +77,6 @@ export const PAGE_FOLDERS = Object.fromEntries(PAGE_KINDS.map((kind) => [kind.fo
   PageFolder,
   string
 >;
-
-/** Each template that draws pages, by kind name. */
-export const PAGE_TEMPLATES: Record<string, string> = Object.fromEntries(
-  [...KIND_LIST.filter((kind) => kind.address), ...PAGE_KINDS].map((kind) => [
-    kind.name,
-    kind.pages?.template ?? kind.template ?? "",
-  ]),
-);
 
 /** Every page of one language's content, the home page first: its path in English form, its template and folder. */
 export function pagesOf(

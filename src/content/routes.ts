@@ -14,31 +14,28 @@ export type PageRoutes = {
 
 type Pages = Pick<SiteContent, PageFolder>;
 
-/** One language's pages (pagesOf), those at the site's root (the home page, legal pages) first. */
-const englishPages = (content: Pages) => pagesOf(content).sort((a, b) => a.path.split("/").length - b.path.split("/").length);
-const englishRoutes = (content: Pages) => englishPages(content).map((page) => page.path);
+/** One language's pages (pagesOf) in English form, those at the site's root (the home page, legal pages) first. */
+const pages = (content: Pages) => pagesOf(content).sort((a, b) => a.path.split("/").length - b.path.split("/").length);
+const routes = (content: Pages) => pages(content).map((page) => page.path);
+const byLanguage = (each: (lang: TranslationLang) => string[]) =>
+  Object.fromEntries(TRANSLATIONS.map((lang) => [lang, each(lang)])) as Record<TranslationLang, string[]>;
 
 export function pageRoutes(content: Pages & Partial<Pick<SiteContent, "translations">>): PageRoutes {
-  const translated = Object.fromEntries(
-    TRANSLATIONS.map((lang) => {
-      const version = content.translations?.[lang];
-      return [lang, version ? englishRoutes(version).map((route) => localisePath(route, lang)) : []];
-    }),
-  ) as Record<TranslationLang, string[]>;
-  const pages = englishPages(content);
+  const translated = byLanguage((lang) => {
+    const version = content.translations?.[lang];
+    return version ? routes(version).map((route) => localisePath(route, lang)) : [];
+  });
+  const english = pages(content);
   const byFolder = Object.fromEntries(
-    PAGE_KINDS.map((kind) => [kind.folder, pages.filter((page) => page.folder === kind.folder).map((page) => page.path)]),
+    PAGE_KINDS.map((kind) => [kind.folder, english.filter((page) => page.folder === kind.folder).map((page) => page.path)]),
   ) as Record<PageFolder, string[]>;
-  return { ...byFolder, translated, all: [...englishRoutes(content), ...Object.values(translated).flat()] };
+  return { ...byFolder, translated, all: [...english.map((page) => page.path), ...Object.values(translated).flat()] };
 }
 
 /** Each translation's missing pages, as English paths ({"es": ["/services/new"]}): linked in English until translated. */
 export function untranslatedRoutes(content: Pages & Pick<SiteContent, "translations">): Record<TranslationLang, string[]> {
-  const english = englishRoutes(content);
-  return Object.fromEntries(
-    TRANSLATIONS.map((lang) => {
-      const translated = new Set(englishRoutes(content.translations[lang]));
-      return [lang, english.filter((route) => !translated.has(route))];
-    }),
-  ) as Record<TranslationLang, string[]>;
+  return byLanguage((lang) => {
+    const translated = new Set(routes(content.translations[lang]));
+    return routes(content).filter((route) => !translated.has(route));
+  });
 }

@@ -7,17 +7,15 @@ import { formattedPassage } from "./pageFields";
 
 /** A block of text written once and shown on many pages. */
 const sharedBlock = withMeta(formattedPassage("block", "Tell us before treatment"), { typeName: "SharedBlock" });
-const blocksSchema = z
-  .object({
-    whenToCall: sharedBlock.describe(
-      'When to call us after treatment, and when to go to the emergency room; shown on the service pages whose blocks list "whenToCall".',
-    ),
-    beforeTreatment: sharedBlock.describe(
-      'The health matters to tell us before treatment; shown on the service pages whose blocks list "beforeTreatment".',
-    ),
-    costAndInsurance: sharedBlock.describe("How cost and insurance work here; shown on every service page."),
-  })
-  .strict();
+const blocksSchema = z.strictObject({
+  whenToCall: sharedBlock.describe(
+    'When to call us after treatment, and when to go to the emergency room; shown on the service pages whose blocks list "whenToCall".',
+  ),
+  beforeTreatment: sharedBlock.describe(
+    'The health matters to tell us before treatment; shown on the service pages whose blocks list "beforeTreatment".',
+  ),
+  costAndInsurance: sharedBlock.describe("How cost and insurance work here; shown on every service page."),
+});
 
 export type Blocks = z.infer<typeof blocksSchema>;
 
@@ -26,10 +24,8 @@ function checkFile({ data, richText }: FileCheck<Blocks>): void {
 }
 
 export const blocks = {
-  name: "blocks",
   label: "Shared blocks",
   schema: blocksSchema,
-  file: "blocks.json",
   check: checkFile,
   es: { label: "Bloques compartidos (español)" },
 } as const satisfies Declaration;

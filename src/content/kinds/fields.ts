@@ -3,6 +3,17 @@ import { z, type ZodTypeAny } from "zod";
 import { sitePathProblem } from "../gate/sitePath";
 import { placeOf, withMeta, type FieldMeta } from "../gate/labels";
 
+/** Reports `message` on the value being checked, or on the field at `path` under it. */
+export const addProblem = (context: z.RefinementCtx, message: string, path: (string | number)[] = []) =>
+  context.addIssue({ code: z.ZodIssueCode.custom, path, message });
+
+/** `schema` refusing each value `problemOf` finds a problem with, with that problem as its message. */
+const refusing = <T extends z.ZodType<string>>(schema: T, problemOf: (value: string) => string | undefined) =>
+  schema.superRefine((value, context) => {
+    const problem = problemOf(value);
+    if (problem) addProblem(context, problem);
+  });
+
 /** A field whose value is a fact, the same in every language, with its other marks. */
 export const fact = <T extends ZodTypeAny>(schema: T, marks: FieldMeta = {}) => withMeta(schema, { fact: true, ...marks });
 
@@ -57,23 +68,20 @@ export function isCalendarDate(value: string): boolean {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
-/** Today's date where it is already latest (UTC+14): the practice's today is never in the future, whatever the build's clock. */
-function latestToday(now: Date = new Date()): string {
-  return new Date(now.getTime() + 14 * 60 * 60 * 1000).toISOString().slice(0, 10);
-}
-
-export const calendarDate = z.string().superRefine((value, context) => {
-  if (!DATE_FORMAT.test(value)) context.addIssue({ code: z.ZodIssueCode.custom, message: "must be a date written YYYY-MM-DD" });
-  else if (!isCalendarDate(value))
-    context.addIssue({ code: z.ZodIssueCode.custom, message: `must be a real date ("${value}" does not exist on the calendar)` });
-});
+export const calendarDate = refusing(z.string(), (value) =>
+  !DATE_FORMAT.test(value)
+    ? "must be a date written YYYY-MM-DD"
+    : isCalendarDate(value)
+      ? undefined
+      : `must be a real date ("${value}" does not exist on the calendar)`,
+);
 
 /** A real calendar date, today or earlier: when something was reviewed or updated; a Date in GraphQL. */
 export const pastDate = withMeta(
-  calendarDate.superRefine((value, context) => {
-    const today = latestToday();
-    if (isCalendarDate(value) && value > today)
-      context.addIssue({ code: z.ZodIssueCode.custom, message: `must not be in the future (today is ${today})` });
+  refusing(calendarDate, (value) => {
+    // Today's date where it is already latest (UTC+14): the practice's today is never in the future, whatever the build's clock.
+    const today = new Date(Date.now() + 14 * 60 * 60 * 1000).toISOString().slice(0, 10);
+    return isCalendarDate(value) && value > today ? `must not be in the future (today is ${today})` : undefined;
   }),
   { date: true },
 );
@@ -82,13 +90,7 @@ export const CLOCK_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 export const clockTime = z.string().regex(CLOCK_TIME, "must be a time of day from 00:00 to 23:59, such as 08:00 or 17:30");
 
 /** A path inside this site, e.g. `/services/veneers` (no trailing slash, no host). */
-export const sitePath = z
-  .string()
-  .max(TEXT_LIMITS.address)
-  .superRefine((value, context) => {
-    const problem = sitePathProblem(value);
-    if (problem) context.addIssue({ code: z.ZodIssueCode.custom, message: problem });
-  });
+export const sitePath = refusing(z.string().max(TEXT_LIMITS.address), sitePathProblem);
 
 /** The name of every formatted-text field (a small allow-listed subset of HTML, checked by richText.ts). */
 export const FORMATTED_FIELD = "descriptionToBeParsed";
@@ -105,21 +107,17 @@ export const metaDescription = plain(
 export function relativeFile(extensions: string[], place: string, example: string) {
   const pattern = new RegExp(`^[A-Za-z0-9_-]+(/[A-Za-z0-9_-]+)*\\.(${extensions.join("|")})$`, "i");
   const list = extensions.join(", ");
-  return z
-    .string()
-    .max(TEXT_LIMITS.address)
-    .superRefine((value, context) => {
-      const problem = value.startsWith("/")
-        ? `must be written relative to ${place}, without a leading /, e.g. ${example}`
-        : value.includes("//")
-          ? `must not contain //; write it as ${example}`
-          : /(^|\/)\.\.?(\/|$)/.test(value)
-            ? `must not contain ./ or ../; write the path from ${place}, e.g. ${example}`
-            : pattern.test(value)
-              ? undefined
-              : `must be a file under ${place} (${list}) written like ${example}: letters, digits, - and _ between single slashes`;
-      if (problem) context.addIssue({ code: z.ZodIssueCode.custom, message: problem });
-    });
+  return refusing(z.string().max(TEXT_LIMITS.address), (value) =>
+    value.startsWith("/")
+      ? `must be written relative to ${place}, without a leading /, e.g. ${example}`
+      : value.includes("//")
+        ? `must not contain //; write it as ${example}`
+        : /(^|\/)\.\.?(\/|$)/.test(value)
+          ? `must not contain ./ or ../; write the path from ${place}, e.g. ${example}`
+          : pattern.test(value)
+            ? undefined
+            : `must be a file under ${place} (${list}) written like ${example}: letters, digits, - and _ between single slashes`,
+  );
 }
 const IMAGE_EXTENSIONS = ["jpg", "jpeg", "png", "webp", "avif"];
 const VIDEO_EXTENSIONS = ["mp4", "webm", "ogg"];
@@ -143,25 +141,20 @@ const UNSAFE_IN_URL = /[\s\p{Cc}\p{Cf}\\]/u;
 
 /** An `https:` address; `check` adds what a particular field requires of the parsed URL. */
 export function httpsUrl(example: string, check: (url: URL) => string | undefined = () => undefined) {
-  return z
-    .string()
-    .max(TEXT_LIMITS.address)
-    .superRefine((value, context) => {
-      let problem: string | undefined;
-      if (UNSAFE_IN_URL.test(value)) problem = "must not contain spaces, control characters, invisible characters or backslashes";
-      else if (!/^https:\/\//i.test(value)) problem = `must be an https:// address, e.g. ${example}`;
-      else {
-        try {
-          const url = new URL(value);
-          if (!url.hostname.includes(".") || url.username || url.password)
-            problem = `must be an https:// address with a host name and no user name, e.g. ${example}`;
-          else problem = check(url);
-        } catch {
-          problem = `must be an https:// address, e.g. ${example}`;
-        }
-      }
-      if (problem) context.addIssue({ code: z.ZodIssueCode.custom, message: problem });
-    });
+  return refusing(z.string().max(TEXT_LIMITS.address), (value) => {
+    if (UNSAFE_IN_URL.test(value)) return "must not contain spaces, control characters, invisible characters or backslashes";
+    const notHttps = `must be an https:// address, e.g. ${example}`;
+    if (!/^https:\/\//i.test(value)) return notHttps;
+    let url: URL;
+    try {
+      url = new URL(value);
+    } catch {
+      return notHttps;
+    }
+    if (!url.hostname.includes(".") || url.username || url.password)
+      return `must be an https:// address with a host name and no user name, e.g. ${example}`;
+    return check(url);
+  });
 }
 
 export const MAP_EXAMPLE = "https://www.google.com/maps?q=…&output=embed";
@@ -189,11 +182,10 @@ export function uniqueBy<T extends Record<K, string>, K extends string>(key: K, 
       const earlier = first.get(item[key]);
       if (earlier === undefined) first.set(item[key], index);
       else
-        context.addIssue({
-          code: z.ZodIssueCode.custom,
-          path: [index, key],
-          message: `"${item[key]}" is already the ${key} of ${placeOf([...context.path, earlier])}; ${what}`,
-        });
+        addProblem(context, `"${item[key]}" is already the ${key} of ${placeOf([...context.path, earlier])}; ${what}`, [
+          index,
+          key,
+        ]);
     });
   };
 }

@@ -8,6 +8,7 @@ import type { Declaration } from "../kinds";
 import type { FileCheck } from "../gate/fileChecks";
 import {
   ADDRESS,
+  addProblem,
   CLOCK_TIME,
   LINE,
   calendarDate,
@@ -25,11 +26,8 @@ import {
 
 const NOTICE_LIMIT = 200;
 
-const custom = (context: z.RefinementCtx, path: (string | number)[], message: string) =>
-  context.addIssue({ code: z.ZodIssueCode.custom, path, message });
-
 const changedDay = z
-  .object({
+  .strictObject({
     day: calendarDate.describe('The day whose hours change, YYYY-MM-DD, e.g. "2026-11-26".'),
     opens: clockTime
       .optional()
@@ -38,20 +36,17 @@ const changedDay = z
       .optional()
       .describe('Leave out for a day the office is closed; otherwise the closing time that day, later than opens, e.g. "12:00".'),
   })
-  .strict()
   .superRefine((day, context) => {
     if ((day.opens === undefined) !== (day.closes === undefined))
-      custom(
-        context,
-        [day.opens === undefined ? "opens" : "closes"],
-        "is needed with the other time: give both, or neither for a day the office is closed",
-      );
+      addProblem(context, "is needed with the other time: give both, or neither for a day the office is closed", [
+        day.opens === undefined ? "opens" : "closes",
+      ]);
     else if (day.opens && day.closes && CLOCK_TIME.test(day.opens) && CLOCK_TIME.test(day.closes) && day.closes <= day.opens)
-      custom(context, ["closes"], `must be later than opens (${day.opens})`);
+      addProblem(context, `must be later than opens (${day.opens})`, ["closes"]);
   });
 
 const notice = z
-  .object({
+  .strictObject({
     id: fact(z.string(), { key: true })
       .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be lower-case letters and digits joined by dashes, e.g. "thanksgiving-2026"')
       .max(60)
@@ -62,13 +57,12 @@ const notice = z
       `What patients need to know, in a sentence, e.g. "Closed November 26 and 27 for Thanksgiving." At most ${NOTICE_LIMIT} characters.`,
     ),
     link: z
-      .object({
+      .strictObject({
         label: line.describe(`The link's text, e.g. "Holiday hours". ${LINE}`),
         href: link(z.union([sitePath, httpsUrl("https://…")])).describe(
           `A page of this site, e.g. "/about/address", or an https:// address. ${ADDRESS}`,
         ),
       })
-      .strict()
       .optional()
       .describe("A link to more details. Optional."),
     firstDay: fact(calendarDate).describe(
@@ -85,33 +79,30 @@ const notice = z
       .optional()
       .describe("For a closure: each day whose hours change, between the first and the last day; a day without times is closed."),
   })
-  .strict()
   .superRefine((entry, context) => {
     const datesReal = isCalendarDate(entry.firstDay) && isCalendarDate(entry.lastDay);
     if (datesReal && entry.lastDay < entry.firstDay)
-      custom(context, ["lastDay"], `must be on or after the first day (${entry.firstDay})`);
+      addProblem(context, `must be on or after the first day (${entry.firstDay})`, ["lastDay"]);
     if (entry.importance === "closure" && !entry.changedHours?.length)
-      custom(context, ["changedHours"], "is needed for a closure: list each day the office is closed or keeps other hours");
+      addProblem(context, "is needed for a closure: list each day the office is closed or keeps other hours", ["changedHours"]);
     if (entry.importance === "information" && entry.changedHours?.length)
-      custom(context, ["importance"], 'must be "closure" for a notice that changes the hours (changedHours)');
+      addProblem(context, 'must be "closure" for a notice that changes the hours (changedHours)', ["importance"]);
     if (!datesReal || entry.lastDay < entry.firstDay) return;
     entry.changedHours?.forEach((day, index) => {
       if (isCalendarDate(day.day) && (day.day < entry.firstDay || day.day > entry.lastDay))
-        custom(
+        addProblem(
           context,
-          ["changedHours", index, "day"],
           `must be between the notice's first day (${entry.firstDay}) and last day (${entry.lastDay}), so patients read it before the day comes`,
+          ["changedHours", index, "day"],
         );
     });
   });
 
-const noticesSchema = z
-  .object({
-    notices: listOf("Notice", notice)
-      .superRefine(uniqueBy("id", "each notice needs its own id"))
-      .describe("The notices, in the order pages show them; an empty list shows none. Delete a notice once it has ended."),
-  })
-  .strict();
+const noticesSchema = z.strictObject({
+  notices: listOf("Notice", notice)
+    .superRefine(uniqueBy("id", "each notice needs its own id"))
+    .describe("The notices, in the order pages show them; an empty list shows none. Delete a notice once it has ended."),
+});
 
 export type Notices = z.infer<typeof noticesSchema>;
 export type Notice = Notices["notices"][number];
@@ -125,11 +116,9 @@ function checkFile({ data, link }: FileCheck<Notices>): void {
 }
 
 export const notices = {
-  name: "notices",
   label: "Notices",
   singular: "Notice",
   schema: noticesSchema,
-  file: "notices.json",
   check: checkFile,
   summary: (data: Notices) => data.notices.length,
   es: { label: "Avisos (español)" },

@@ -18,14 +18,12 @@ import {
 } from "./fields";
 
 const cardItem = withMeta(
-  z
-    .object({
-      title: line.describe(`The card's heading, e.g. "Chips and worn edges". ${LINE}`),
-      description: paragraph.describe(
-        `The card's text, a sentence or two, e.g. "Small breaks, or teeth that look short from wear." ${PARAGRAPH}`,
-      ),
-    })
-    .strict(),
+  z.strictObject({
+    title: line.describe(`The card's heading, e.g. "Chips and worn edges". ${LINE}`),
+    description: paragraph.describe(
+      `The card's text, a sentence or two, e.g. "Small breaks, or teeth that look short from wear." ${PARAGRAPH}`,
+    ),
+  }),
   { typeName: "CardItem" },
 );
 
@@ -110,12 +108,10 @@ export function checkReview({ data, english, refused, problem }: FileCheck<{ rev
 
 /** A heading with formatted text under it: a service page's extra passage, or a shared block. */
 export const formattedPassage = (what: string, example: string) =>
-  z
-    .object({
-      heading: line.describe(`The ${what}'s heading, e.g. "${example}". ${LINE}`),
-      descriptionToBeParsed: html.describe(`The ${what}'s formatted text. ${FORMATTED}`),
-    })
-    .strict();
+  z.strictObject({
+    heading: line.describe(`The ${what}'s heading, e.g. "${example}". ${LINE}`),
+    descriptionToBeParsed: html.describe(`The ${what}'s formatted text. ${FORMATTED}`),
+  });
 
 /**
  * In a translated page: the version of the English page's words it was made from (see

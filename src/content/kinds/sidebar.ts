@@ -4,31 +4,25 @@ import type { Declaration } from "../kinds";
 import type { FileCheck } from "../gate/fileChecks";
 import { LINE, SITE_PATH_FORM, line, link, listOf, sitePath } from "./fields";
 
-const sidebarSchema = z
-  .object({
-    categories: listOf(
-      "Category",
-      z
-        .object({
-          title: line.describe(`The category's heading above its links, e.g. "Cosmetic and Restorative Dentistry". ${LINE}`),
-          links: listOf(
-            "Link",
-            z
-              .object({
-                path: link(sitePath, "Page address").describe(`The page, e.g. "/services/veneers". ${SITE_PATH_FORM}`),
-                label: line.describe(`The link's text, e.g. "Veneers / Crowns". ${LINE}`),
-              })
-              .strict(),
-          )
-            .min(1)
-            .describe("The category's pages, in order; at least one."),
-        })
-        .strict(),
-    )
-      .min(1)
-      .describe("The sidebar's categories: a page listed in one shows that category's links beside its text. At least one."),
-  })
-  .strict();
+const sidebarSchema = z.strictObject({
+  categories: listOf(
+    "Category",
+    z.strictObject({
+      title: line.describe(`The category's heading above its links, e.g. "Cosmetic and Restorative Dentistry". ${LINE}`),
+      links: listOf(
+        "Link",
+        z.strictObject({
+          path: link(sitePath, "Page address").describe(`The page, e.g. "/services/veneers". ${SITE_PATH_FORM}`),
+          label: line.describe(`The link's text, e.g. "Veneers / Crowns". ${LINE}`),
+        }),
+      )
+        .min(1)
+        .describe("The category's pages, in order; at least one."),
+    }),
+  )
+    .min(1)
+    .describe("The sidebar's categories: a page listed in one shows that category's links beside its text. At least one."),
+});
 
 type Sidebar = z.infer<typeof sidebarSchema>;
 
@@ -48,7 +42,6 @@ function checkFile({ data, english, page, problem }: FileCheck<Sidebar>): void {
 }
 
 export const sidebar = {
-  name: "sidebar",
   label: "Sidebar",
   schema: sidebarSchema,
   file: "categories.json",
