@@ -1,4 +1,4 @@
-/** In `gatsby develop`: the open page reloads when the content check's problems (gatsby/contentProblem.ts) change. */
+/** In `gatsby develop`: the open page reloads when the content check's problems (made in gatsby/createPages.ts) change. */
 interface HomePageData {
   result?: { pageContext?: { contentProblems?: string[] } };
 }
