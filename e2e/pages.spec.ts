@@ -99,7 +99,7 @@ for (const route of CHECKED) {
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       expect((await page.locator("main").innerText()).length).toBeGreaterThan(150);
       expect(await page.locator("header[data-hydrated]").count(), "hydrated too early").toBe(0);
-      // The page's one set of rules (__tests__/build/speculationRules.test.ts) is one Chromium reads without complaint.
+      // The page's one set of rules (__tests__/build/site.test.ts) is one Chromium reads without complaint.
       expect(await page.evaluate(() => HTMLScriptElement.supports?.("speculationrules") ?? false)).toBe(true);
 
       await release();

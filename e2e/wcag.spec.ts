@@ -302,11 +302,14 @@ test.describe("3.2.3 / 3.2.4 / 3.2.6 Consistent Navigation, Identification and H
     ["es", SPANISH_ROUTES],
   ] as const) {
     const every = [...routes, localisePath("/no-such-page", lang)];
-    test(`every ${lang} page (${every.length}): the same main navigation and footer links (the accessibility statement among them), the same names for the header's skip link, menu button, logo link and call button, and the office's address, phone and e-mail in the footer and the call button in the header, each in the same order`, async ({
+    test(`every ${lang} page (${every.length}): the same main navigation and footer links (the privacy policy, the Notice of Privacy Practices and the accessibility statement among them), the same names for the header's skip link, menu button, logo link and call button, and the office's address, phone and e-mail in the footer and the call button in the header, each in the same order`, async ({
       request,
     }) => {
       const first = await repeatedParts(request, every[0]);
       expect(first.navigation.length).toBeGreaterThan(3);
+      // The legal pages: the privacy policy, the Notice of Privacy Practices and the accessibility statement.
+      for (const legal of ["/privacypolicy", "/privacypractices", "/accessibility"])
+        expect(first.footerLinks.filter((link) => link.endsWith(` → ${localisePath(legal, lang)}`))).toHaveLength(1);
       expect(first.footerLinks).toContain(`${STRINGS[lang].accessibilityLink} → ${localisePath("/accessibility", lang)}`);
       expect(first.headerControls).toEqual(
         expect.arrayContaining([
