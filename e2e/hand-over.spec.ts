@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, headerIsland, holdScripts, hydrated, setWidth, settled, test, WIDTHS } from "./fixtures";
+import { expect, headerIsland, holdBack, holdScripts, hydrated, setWidth, settled, test, WIDTHS } from "./fixtures";
 import { MAP_ROUTES, MENU_ITEMS, MENU_PANEL, SERVICE_ROUTES } from "../__tests__/routes";
 import { STRINGS } from "../src/i18n/dictionary";
 
@@ -27,7 +27,11 @@ const PRESS_MS = 60;
 /** Loads a page and waits for the moment: its `load` event, or that and the page's script having run. */
 async function openAt(page: Page, path: string, moment: Moment): Promise<void> {
   await page.goto(path, { waitUntil: "load" });
-  if (moment === "at load") return;
+  if (moment === "with the script in") await scriptIn(page);
+}
+
+/** Waits until the page's script has arrived and run. */
+async function scriptIn(page: Page): Promise<void> {
   await page.waitForFunction(() =>
     performance.getEntriesByType("resource").some((entry) => /\/islands-[0-9a-f]+\.js$/.test(entry.name)),
   );
@@ -189,21 +193,13 @@ test.describe("phones: a mouse press on the menu button held while the page's sc
   for (const run of runs)
     test(`opens the hydrated drawer on release (run ${run + 1} of ${RUNS})`, async ({ page }) => {
       await setWidth(page, WIDTHS.phone);
-      let release = () => undefined as void;
-      const released = new Promise<void>((resolve) => (release = resolve));
-      await page.route(/\/islands-[0-9a-f]+\.js$/, async (route) => {
-        await released;
-        await route.continue();
-      });
+      const release = await holdBack(page);
       await page.goto(OTHER_PAGE, { waitUntil: "load" });
       const { x, y } = await centre(page.getByRole("banner").getByText("Menu", { exact: true }));
       await page.mouse.move(x, y);
       await page.mouse.down();
       release();
-      await page.waitForFunction(() =>
-        performance.getEntriesByType("resource").some((entry) => /\/islands-[0-9a-f]+\.js$/.test(entry.name)),
-      );
-      await settled(page);
+      await scriptIn(page);
       // The pointer wobbles while pressed, as a hand does.
       await page.mouse.move(x + 2, y + 1);
       await settled(page);

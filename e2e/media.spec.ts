@@ -1,4 +1,4 @@
-import { expect, holdScripts, open, setWidth, settled, test, WIDTHS } from "./fixtures";
+import { expect, holdBack, holdScripts, open, setWidth, settled, test, WIDTHS } from "./fixtures";
 import { ABOUT_ROUTES, SETTINGS, VIDEO_SERVICE, VIDEO_SERVICE_ROUTE } from "../__tests__/routes";
 import { localisePath } from "../src/i18n/languages";
 import { STRINGS } from "../src/i18n/dictionary";
@@ -67,14 +67,7 @@ test.describe("the home hero", () => {
   test("a pause pressed before the page has loaded keeps the loop from starting", async ({ page }) => {
     await setWidth(page, WIDTHS.phone);
     // Hold the poster too, so the page's load event waits while the visitor presses pause.
-    let releasePoster: () => void = () => undefined;
-    const poster = new Promise<void>((resolve) => {
-      releasePoster = resolve;
-    });
-    await page.route(/hero-poster\.jpg$/, async (route) => {
-      await poster;
-      await route.continue();
-    });
+    const releasePoster = await holdBack(page, /hero-poster\.jpg$/);
     const release = await holdScripts(page);
     await page.goto("/", { waitUntil: "commit" });
     await page.getByRole("button", { name: "Pause background video" }).click();
