@@ -89,19 +89,25 @@ export async function hydrated(page: Page): Promise<void> {
     .toBe(true);
 }
 
+/** Holds back the requests for `url` (by default the page's one script, the islands) until the returned function is called. */
+export async function holdBack(page: Page, url = /\/islands-[0-9a-f]+\.js$/): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(url, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 /**
  * Holds the page's script back until the returned function is called, which lets it through and waits
  * for hydration: the moment after the first paint (seconds on a phone) in which a visitor reads and acts.
  */
 export async function holdScripts(page: Page): Promise<() => Promise<void>> {
-  let release: () => void = () => undefined;
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/islands-[0-9a-f]+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdBack(page);
   return async () => {
     release();
     await hydrated(page);

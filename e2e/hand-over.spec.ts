@@ -1,6 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, headerIsland, holdScripts, hydrated, setWidth, settled, test, WIDTHS } from "./fixtures";
-import { MENU_ITEMS, MENU_PANEL, SERVICE_ROUTES } from "../__tests__/routes";
+import { expect, headerIsland, holdBack, holdScripts, hydrated, setWidth, settled, test, WIDTHS } from "./fixtures";
+import { MAP_ROUTES, MENU_ITEMS, MENU_PANEL, SERVICE_ROUTES } from "../__tests__/routes";
+import { STRINGS } from "../src/i18n/dictionary";
 
 /**
  * The header works without script and hydrates when a visitor is about to use it: a visitor's first
@@ -26,7 +27,11 @@ const PRESS_MS = 60;
 /** Loads a page and waits for the moment: its `load` event, or that and the page's script having run. */
 async function openAt(page: Page, path: string, moment: Moment): Promise<void> {
   await page.goto(path, { waitUntil: "load" });
-  if (moment === "at load") return;
+  if (moment === "with the script in") await scriptIn(page);
+}
+
+/** Waits until the page's script has arrived and run. */
+async function scriptIn(page: Page): Promise<void> {
   await page.waitForFunction(() =>
     performance.getEntriesByType("resource").some((entry) => /\/islands-[0-9a-f]+\.js$/.test(entry.name)),
   );
@@ -188,25 +193,107 @@ test.describe("phones: a mouse press on the menu button held while the page's sc
   for (const run of runs)
     test(`opens the hydrated drawer on release (run ${run + 1} of ${RUNS})`, async ({ page }) => {
       await setWidth(page, WIDTHS.phone);
-      let release = () => undefined as void;
-      const released = new Promise<void>((resolve) => (release = resolve));
-      await page.route(/\/islands-[0-9a-f]+\.js$/, async (route) => {
-        await released;
-        await route.continue();
-      });
+      const release = await holdBack(page);
       await page.goto(OTHER_PAGE, { waitUntil: "load" });
       const { x, y } = await centre(page.getByRole("banner").getByText("Menu", { exact: true }));
       await page.mouse.move(x, y);
       await page.mouse.down();
       release();
-      await page.waitForFunction(() =>
-        performance.getEntriesByType("resource").some((entry) => /\/islands-[0-9a-f]+\.js$/.test(entry.name)),
-      );
-      await settled(page);
+      await scriptIn(page);
       // The pointer wobbles while pressed, as a hand does.
       await page.mouse.move(x + 2, y + 1);
       await settled(page);
       await page.mouse.up();
       await expectRealDrawer(page, run % 2 ? "the close button" : "Escape");
     });
+});
+
+/**
+ * The header's script runs only for a visitor about to use it: one who only reads spends no time on
+ * it. The map's button (hydrated once the page's script has run) shows that the script is there.
+ */
+test.describe("the header hydrates when a visitor is about to use it, not before", () => {
+  test.beforeEach(async ({ page }) => {
+    test.skip(MAP_ROUTES.length === 0, "no page shows the map");
+    await setWidth(page, WIDTHS.phone);
+    await page.goto(MAP_ROUTES[0]);
+    await expect(page.getByRole("button", { name: STRINGS.en.showMap })).toBeVisible();
+    await settled(page);
+    await expect(headerIsland(page)).not.toHaveAttribute("data-hydrated");
+  });
+
+  test("a pointer moving onto it hydrates it", async ({ page }) => {
+    const { x, y } = await centre(headerIsland(page));
+    await page.mouse.move(x, y);
+    await expect(headerIsland(page)).toHaveAttribute("data-hydrated", "true");
+  });
+
+  test("focus moving into it hydrates it, and focus stays where it went", async ({ page }) => {
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: "Skip to main content" });
+    await expect(skip).toBeFocused();
+    await headerSettled(page);
+    await expect(skip).toBeFocused();
+  });
+});
+
+/**
+ * What a visitor did while the page's script was held back (on a phone that moment lasts seconds) is
+ * still there once the page is hydrated. (The home hero's pause button, pressed then, is in e2e/media.spec.ts.)
+ */
+test.describe("acted on before the scripts arrive", () => {
+  const FIRST_LINK = MENU_PANEL?.groups[0]?.links[0].label ?? "";
+  const SECOND_LINK = MENU_PANEL?.groups[1]?.links[0].label ?? "";
+  async function held(page: Page, width: number, path = OTHER_PAGE) {
+    await setWidth(page, width);
+    const release = await holdScripts(page);
+    await page.goto(path);
+    return release;
+  }
+
+  test("on a phone, a menu opened by a click stays open with its links visible and is the hydrated drawer", async ({ page }) => {
+    const release = await held(page, WIDTHS.phone);
+    await page.getByText("Menu", { exact: true }).click();
+    const link = page.getByRole("link", { name: FIRST_LINK, exact: true });
+    await expect(link).toBeVisible();
+    await release();
+    await headerSettled(page);
+    await expect(page.getByRole("dialog", { name: "Menu" }).getByRole("link", { name: FIRST_LINK, exact: true })).toBeVisible();
+    await expectRealDrawer(page, "Escape");
+  });
+
+  test("on a phone, a link focused by keyboard in the open menu keeps focus", async ({ page }) => {
+    const release = await held(page, WIDTHS.phone);
+    await page.getByText("Menu", { exact: true }).click();
+    await page.getByRole("link", { name: SECOND_LINK, exact: true }).focus();
+    await release();
+    await expect(page.getByRole("dialog", { name: "Menu" }).getByRole("link", { name: SECOND_LINK, exact: true })).toBeFocused();
+  });
+
+  test("on a wide screen, a panel opened by focus stays open as the hydrated disclosure, with focus where it was", async ({
+    page,
+  }) => {
+    const release = await held(page, WIDTHS.desktop);
+    const services = page.getByRole("button", { name: MENU_PANEL?.label });
+    const overview = page.getByRole("link", { name: STRINGS.en.menuOverview(MENU_PANEL?.label ?? "") });
+    await services.focus();
+    await expect(overview).toBeVisible();
+    await release();
+    await expect(services).toHaveAttribute("aria-expanded", "true");
+    await expect(services).toBeFocused();
+    await expect(overview).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(services).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("on a wide screen, the Insurance sentence shown by hover stays shown", async ({ page }) => {
+    const release = await held(page, WIDTHS.desktop, "/");
+    const insurance = page.getByRole("button", { name: INSURANCE?.label });
+    const sentence = page.getByRole("navigation", { name: "Main" }).getByText(INSURANCE?.note ?? "");
+    await insurance.hover();
+    await expect(sentence).toBeVisible();
+    await release();
+    await expect(sentence).toBeVisible();
+    await expect(insurance).toHaveAttribute("aria-expanded", "true");
+  });
 });

@@ -1,8 +1,8 @@
 import type { Page } from "@playwright/test";
-import { expect, headerIsland, holdScripts, hydrated, open, setWidth, settled, test, WIDTHS } from "./fixtures";
+import { expect, hydrated, open, setWidth, test, WIDTHS } from "./fixtures";
 import { localisePath, type Lang } from "../src/i18n/languages";
 import { STRINGS } from "../src/i18n/dictionary";
-import { MAP_ROUTES, MENU_ITEMS, MENU_PANEL, SERVICE_ROUTES } from "../__tests__/routes";
+import { MENU_ITEMS, MENU_PANEL } from "../__tests__/routes";
 
 /**
  * The menu entry with the most groups of links, read from the menu file: the tests start on its last
@@ -36,7 +36,7 @@ async function oneRow(page: Page, lang: Lang): Promise<string[]> {
 }
 
 test.describe("wide screens: the mega menu", () => {
-  test("shows the main navigation on one row (each entry at most two lines) and no menu button; by pointer one panel opens at a time, the Insurance entry discloses its sentence and a click outside closes; a link goes to its page, whose logo and name link home", async ({
+  test("shows the main navigation on one row (each entry at most two lines) and no menu button; by pointer one panel opens at a time, the Insurance entry discloses its sentence and a click outside closes; a link goes to its page, whose logo and name link home; in Spanish too the navigation is on one row", async ({
     page,
   }) => {
     await open(page, MENU_PAGE.href, WIDTHS.desktop);
@@ -63,10 +63,8 @@ test.describe("wide screens: the mega menu", () => {
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await page.getByRole("link", { name: "OC Center for Advanced Dentistry" }).first().click();
     await expect(page).toHaveURL(/\/$/);
-  });
 
-  test("Spanish: the main navigation is on one row, each entry at most two lines", async ({ page }) => {
-    await open(page, localisePath(MENU_PAGE.href, "es"), WIDTHS.desktop);
+    await page.goto(localisePath(MENU_PAGE.href, "es"));
     expect((await oneRow(page, "es")).length).toBe(MENU_ITEMS.length);
   });
 });
@@ -194,104 +192,4 @@ test.describe("phones: one compact row", () => {
           expect(problems).toEqual([]);
         });
       });
-});
-
-/**
- * The header's script runs only for a visitor about to use it: one who only reads spends no time on
- * it. The map's button (hydrated once the page's script has run) shows that the script is there.
- */
-test.describe("the header hydrates when a visitor is about to use it, not before", () => {
-  test.beforeEach(async ({ page }) => {
-    test.skip(MAP_ROUTES.length === 0, "no page shows the map");
-    await setWidth(page, WIDTHS.phone);
-    await page.goto(MAP_ROUTES[0]);
-    await expect(page.getByRole("button", { name: STRINGS.en.showMap })).toBeVisible();
-    await settled(page);
-    await expect(headerIsland(page)).not.toHaveAttribute("data-hydrated");
-  });
-
-  test("a pointer moving onto it hydrates it", async ({ page }) => {
-    const box = await headerIsland(page).boundingBox();
-    if (!box) throw new Error("the header has no box");
-    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-    await expect(headerIsland(page)).toHaveAttribute("data-hydrated", "true");
-  });
-
-  test("focus moving into it hydrates it, and focus stays where it went", async ({ page }) => {
-    await page.keyboard.press("Tab");
-    const skip = page.getByRole("link", { name: "Skip to main content" });
-    await expect(skip).toBeFocused();
-    await expect(headerIsland(page)).toHaveAttribute("data-hydrated", "true");
-    await settled(page);
-    await expect(skip).toBeFocused();
-  });
-});
-
-/**
- * A visitor acts in the moment between the first paint and the arrival of the page's scripts (on a
- * phone that moment lasts seconds): the scripts are held back, the visitor acts, the scripts are let
- * through, and what the visitor did must still be there once the page is hydrated. (The home hero's
- * pause button, pressed in that moment, is in e2e/media.spec.ts.)
- */
-async function loadWithoutScripts(page: Page, width: number, path = SERVICE_ROUTES[0]) {
-  await setWidth(page, width);
-  const release = await holdScripts(page);
-  await page.goto(path);
-  return release;
-}
-
-test.describe("narrow screens: a menu opened before the scripts arrive", () => {
-  test("stays open, with its links visible, and becomes the modal dialog with focus inside", async ({ page }) => {
-    const release = await loadWithoutScripts(page, WIDTHS.phone);
-    await page.getByText("Menu", { exact: true }).click();
-    await expect(page.getByRole("link", { name: FIRST_GROUP.links[0].label, exact: true })).toBeVisible();
-    await release();
-    const dialog = page.getByRole("dialog", { name: "Menu" });
-    const link = dialog.getByRole("link", { name: FIRST_GROUP.links[0].label, exact: true });
-    await expect(link).toBeVisible();
-    expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
-    await settled(page);
-    await expect(link).toBeVisible();
-    // From here it is the hydrated menu: Escape closes it and focus returns to the menu button.
-    await page.keyboard.press("Escape");
-    await expect(page.getByRole("dialog")).toBeHidden();
-    await expect(page.getByRole("button", { name: "Menu" })).toBeFocused();
-  });
-
-  test("a link focused by keyboard in the open menu keeps focus", async ({ page }) => {
-    const release = await loadWithoutScripts(page, WIDTHS.phone);
-    await page.getByText("Menu", { exact: true }).click();
-    await page.getByRole("link", { name: SECOND_GROUP.links[0].label, exact: true }).focus();
-    await release();
-    await expect(
-      page.getByRole("dialog", { name: "Menu" }).getByRole("link", { name: SECOND_GROUP.links[0].label, exact: true }),
-    ).toBeFocused();
-  });
-});
-
-test.describe("wide screens: a mega menu panel open when the scripts arrive", () => {
-  test("stays open as the hydrated disclosure, with focus where it was", async ({ page }) => {
-    const release = await loadWithoutScripts(page, WIDTHS.desktop);
-    const services = page.getByRole("button", { name: "Patient Care Services" });
-    const overview = page.getByRole("link", { name: "Patient Care Services overview" });
-    await services.focus();
-    await expect(overview).toBeVisible();
-    await release();
-    await expect(services).toHaveAttribute("aria-expanded", "true");
-    await expect(services).toBeFocused();
-    await expect(overview).toBeVisible();
-    await page.keyboard.press("Escape");
-    await expect(services).toHaveAttribute("aria-expanded", "false");
-  });
-
-  test("the Insurance sentence shown by hover stays shown", async ({ page }) => {
-    const release = await loadWithoutScripts(page, WIDTHS.desktop, "/");
-    const insurance = page.getByRole("button", { name: "Insurance" });
-    await insurance.hover();
-    const sentence = page.getByRole("navigation", { name: "Main" }).getByText(/in network for Medicare/);
-    await expect(sentence).toBeVisible();
-    await release();
-    await expect(sentence).toBeVisible();
-    await expect(insurance).toHaveAttribute("aria-expanded", "true");
-  });
 });

@@ -11,17 +11,11 @@ import { MAP_ROUTES, SETTINGS } from "../__tests__/routes";
 import { LOCALE, localisePath } from "../src/i18n/languages";
 import { STRINGS } from "../src/i18n/dictionary";
 
-/** The screen reader's browser build, with its export turned into `window.__virtual`. */
-const READER = (() => {
-  const source = fs.readFileSync(
-    path.resolve(__dirname, "../node_modules/@guidepup/virtual-screen-reader/lib/esm/index.browser.js"),
-    "utf8",
-  );
-  const exports = Array.from(source.matchAll(/export\s*\{([^}]*)\}\s*;?/g)).at(-1);
-  const local = exports?.[1].match(/([\w$]+) as virtual\b/)?.[1];
-  if (!exports || !local) throw new Error("the virtual screen reader's browser build no longer exports `virtual`");
-  return `${source.slice(0, exports.index)}window.__virtual = ${local};${source.slice((exports.index ?? 0) + exports[0].length)}`;
-})();
+/** The screen reader's browser build: one ES module, which exports `virtual`. */
+const READER = fs.readFileSync(
+  path.resolve(__dirname, "../node_modules/@guidepup/virtual-screen-reader/lib/esm/index.browser.js"),
+  "utf8",
+);
 
 // The reader is injected as a page script, which the site's Content-Security-Policy rightly refuses.
 test.use({ bypassCSP: true });
@@ -41,7 +35,8 @@ declare global {
 /** Starts the screen reader at the top of the current page. */
 async function listen(page: Page) {
   await hydrated(page);
-  await page.addScriptTag({ content: READER, type: "module" });
+  const url = await page.evaluate((source) => URL.createObjectURL(new Blob([source], { type: "text/javascript" })), READER);
+  await page.addScriptTag({ content: `import { virtual } from "${url}"; window.__virtual = virtual;`, type: "module" });
   await page.waitForFunction(() => "__virtual" in window);
   await page.evaluate(() => window.__virtual.start({ container: document.body }));
 }

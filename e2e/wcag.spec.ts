@@ -60,11 +60,8 @@ test.describe("1.4.3 / 1.4.4 / 1.4.10 / 1.4.11 / 1.4.12 / 2.1.2 / 2.4.1 / 2.4.3 
 
         // 3.1.1 Language of Page.
         await expect(page.locator("html")).toHaveAttribute("lang", LOCALE[lang]);
-        // 3.1.2 Language of Parts: the language switch, and the practice's English name where the components write it.
-        const other = lang === "en" ? "es" : "en";
-        const switches = page.locator("a[hreflang]");
-        expect(await switches.count()).toBeGreaterThan(0);
-        for (const link of await switches.all()) await expect(link).toHaveAttribute("lang", LOCALE[other]);
+        // 3.1.2 Language of Parts: the practice's English name where the components write it (every language switch's
+        // lang: __tests__/build/seo.test.ts).
         const names = await page.evaluate(() => {
           const name = document.querySelector("footer h2")?.textContent?.trim() ?? "";
           // An island's data block holds the name as JSON, not as text anyone reads.
@@ -302,11 +299,14 @@ test.describe("3.2.3 / 3.2.4 / 3.2.6 Consistent Navigation, Identification and H
     ["es", SPANISH_ROUTES],
   ] as const) {
     const every = [...routes, localisePath("/no-such-page", lang)];
-    test(`every ${lang} page (${every.length}): the same main navigation and footer links (the accessibility statement among them), the same names for the header's skip link, menu button, logo link and call button, and the office's address, phone and e-mail in the footer and the call button in the header, each in the same order`, async ({
+    test(`every ${lang} page (${every.length}): the same main navigation and footer links (the privacy policy, the Notice of Privacy Practices and the accessibility statement among them), the same names for the header's skip link, menu button, logo link and call button, and the office's address, phone and e-mail in the footer and the call button in the header, each in the same order`, async ({
       request,
     }) => {
       const first = await repeatedParts(request, every[0]);
       expect(first.navigation.length).toBeGreaterThan(3);
+      // The legal pages: the privacy policy, the Notice of Privacy Practices and the accessibility statement.
+      for (const legal of ["/privacypolicy", "/privacypractices", "/accessibility"])
+        expect(first.footerLinks.filter((link) => link.endsWith(` → ${localisePath(legal, lang)}`))).toHaveLength(1);
       expect(first.footerLinks).toContain(`${STRINGS[lang].accessibilityLink} → ${localisePath("/accessibility", lang)}`);
       expect(first.headerControls).toEqual(
         expect.arrayContaining([

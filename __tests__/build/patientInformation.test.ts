@@ -5,7 +5,6 @@ import path from "node:path";
 import { findAll, findOne, getAttributeValue, textContent } from "domutils";
 import type { Document, Element } from "domhandler";
 import { ABOUT_ROUTES, MAP_ROUTES, PHOTO_ABOUT_ROUTES, PROCEDURE_PAGES, ROUTES, SERVICE_ROUTES, SETTINGS } from "../routes";
-import { languageOf, localisePath } from "../../src/i18n/languages";
 import { pageFile } from "../../hosting/pageFiles";
 import { PUBLIC, byTag, jsonLd, load, mainText, telLinks, text } from "../support/builtPages";
 
@@ -46,15 +45,6 @@ describe.each(ROUTES)("%s", (route) => {
   it("states nothing invented or overstated", () => {
     for (const phrase of INVENTED) expect(mainText(document)).not.toMatch(phrase);
     expect(html).not.toMatch(/alt="[^"]*will replace it/);
-  });
-
-  it("links the privacy policy, the Notice of Privacy Practices and the accessibility statement from its footer", () => {
-    const footer = findOne(byTag("footer"), document.children);
-    const hrefs = findAll((node) => node.name === "a", footer ? [footer] : []).map((a) => getAttributeValue(a, "href"));
-    const lang = languageOf(route);
-    expect(hrefs).toEqual(
-      expect.arrayContaining(["/privacypolicy", "/privacypractices", "/accessibility"].map((legal) => localisePath(legal, lang))),
-    );
   });
 });
 

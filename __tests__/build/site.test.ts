@@ -2,10 +2,11 @@
 import fs from "node:fs";
 import path from "node:path";
 import { findAll, findOne, getAttributeValue, textContent } from "domutils";
-import { PAGE_REDIRECTS, PHOTO_ABOUT_ROUTES, ROUTES, SERVICE_ROUTES } from "../routes";
+import { PAGE_REDIRECTS, PHOTO_ABOUT_ROUTES, PHOTO_SERVICE_ROUTE, ROUTES, SERVICE_ROUTES } from "../routes";
 import { pageFile } from "../../hosting/pageFiles";
 import { LANGUAGES, LOCALE, languageOf, localisePath } from "../../src/i18n/languages";
 import { PUBLIC, byTag, load, telLinks, text } from "../support/builtPages";
+import { SPECULATION_RULES_TEXT } from "../../src/lib/speculationRules";
 
 const readJson = <T>(relative: string) => JSON.parse(fs.readFileSync(path.resolve(__dirname, "../..", relative), "utf8")) as T;
 
@@ -19,20 +20,14 @@ describe("every page of the content", () => {
     expect(new Set(ROUTES).size).toBe(files.length + 2);
   });
 
-  it.each(ROUTES)(
-    "%s is built with exactly one <h1> of its own, its text in <main>, and none of the image plugin's head additions",
-    (route) => {
-      const html = fs.readFileSync(path.join(PUBLIC, pageFile(route)), "utf8");
-      // The site renders its own <picture>: no wrapper style, <noscript> style or loader script of gatsby-plugin-image.
-      for (const mark of ["gatsby-image-wrapper", "data-placeholder-image", "gatsbyImageSsr", '<script type="module"'])
-        expect(html).not.toContain(mark);
-      const document = load(route);
-      const headings = findAll(byTag("h1"), document.children);
-      expect(headings).toHaveLength(1);
-      expect(textContent(headings[0]).trim().length).toBeGreaterThan(3);
-      expect(textContent(findAll(byTag("main"), document.children)).trim().length).toBeGreaterThan(150);
-    },
-  );
+  it.each(ROUTES)("%s is built with exactly one <h1> and none of the image plugin's head additions", (route) => {
+    const html = fs.readFileSync(path.join(PUBLIC, pageFile(route)), "utf8");
+    // The site renders its own <picture>: no wrapper style, <noscript> style or loader script of gatsby-plugin-image.
+    for (const mark of ["gatsby-image-wrapper", "data-placeholder-image", "gatsbyImageSsr", '<script type="module"'])
+      expect(html).not.toContain(mark);
+    // Its heading and text shown before any script runs: e2e/pages.spec.ts.
+    expect(findAll(byTag("h1"), load(route).children)).toHaveLength(1);
+  });
 
   it("gives each page its own title and <h1>", () => {
     const titles = ROUTES.map((route) => textContent(findOne(byTag("title"), load(route).children) ?? []));
@@ -41,15 +36,27 @@ describe("every page of the content", () => {
     expect(new Set(headings).size).toBe(ROUTES.length);
   });
 
-  (PHOTO_ABOUT_ROUTES.length > 0 ? it : it.skip)(
-    "an about page shows its pictures as <picture> with a WebP source and a JPEG fallback",
-    () => {
-      const html = fs.readFileSync(path.join(PUBLIC, pageFile(PHOTO_ABOUT_ROUTES[0])), "utf8");
-      expect(html).toMatch(/<picture[^>]*><source type="image\/webp"/);
-      expect(html).toMatch(/<img [^>]*src="\/static\/[^"]+\.jpg"/);
-      expect(html).not.toContain('type="image/avif"');
+  it.each([PHOTO_SERVICE_ROUTE, PHOTO_ABOUT_ROUTES[0]].filter(Boolean))(
+    "%s shows its pictures as <picture>, with a WebP source, a JPEG fallback and alt text (a service page's, an illustration's, and no video)",
+    (route) => {
+      const document = load(route!);
+      const pictures = findAll(byTag("picture"), document.children);
+      expect(pictures.length).toBeGreaterThan(0);
+      for (const picture of pictures) {
+        expect(findAll(byTag("source"), [picture]).map((source) => getAttributeValue(source, "type"))).toEqual(["image/webp"]);
+        const image = findOne(byTag("img"), [picture]);
+        expect(image && getAttributeValue(image, "src")).toMatch(/^\/static\/[^"]+\.jpg$/);
+        expect(image && getAttributeValue(image, "alt")).toMatch(route!.startsWith("/services/") ? /^Illustration: / : /\S/);
+      }
+      if (route!.startsWith("/services/")) expect(findAll(byTag("video"), document.children)).toEqual([]);
     },
   );
+
+  it("the home page's hero video has no autoplay, preload none and the poster", () => {
+    const [hero] = findAll(byTag("video"), load("/").children);
+    expect(hero.attribs).not.toHaveProperty("autoplay");
+    expect(hero.attribs).toMatchObject({ preload: "none", poster: "/media/home/hero-poster.jpg" });
+  });
 
   it.each(SERVICE_ROUTES)("%s shows its content file's main title, description and a call to phone", (route) => {
     const slug = route.split("/").pop() as string;
@@ -74,6 +81,15 @@ it.each([...ROUTES, "/404"])("%s holds its first paint until its footer, its las
   expect(footer && getAttributeValue(footer, "id")).toBe("site-footer");
   // The last element of the page's layout, so that when it is parsed the whole page is.
   expect((footer?.parent?.children ?? []).filter((node) => node.type === "tag").at(-1)).toBe(footer);
+});
+
+// The error pages too, Gatsby's copy at 404/index.html among them.
+it.each([...ROUTES, "/404", "/404/index", "/es/404"])("%s carries the speculation rules once, in its <head>", (route) => {
+  const { children } = load(route);
+  const rules = (nodes: typeof children) =>
+    findAll((node) => byTag("script")(node) && node.attribs.type === "speculationrules", nodes);
+  expect(rules(children).map((node) => textContent(node))).toEqual([SPECULATION_RULES_TEXT]);
+  expect(rules(findAll(byTag("head"), children))).toHaveLength(1);
 });
 
 it("the home page has the mission statement as its <h1>", () => {
