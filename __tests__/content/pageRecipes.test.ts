@@ -33,6 +33,11 @@ describe.each([
   const load = () => loadContent(copy.dir(), copy.staticDir);
   const redirect = (from: string, to: string) =>
     copy.edit("redirects/redirects.json", (data) => void (data.redirects as Json[]).push({ from, to }));
+  /** The pages awaiting their translation before a recipe: a recipe leaves them as they are and adds none. */
+  let untranslatedBefore: Record<string, string[]>;
+  beforeEach(() => {
+    untranslatedBefore = untranslatedRoutes(load());
+  });
 
   /** `npm run check:content -- <args>` on the copy: its exit status and what it printed. */
   function checkContent(...args: string[]) {
@@ -51,7 +56,7 @@ describe.each([
     expect(result.output).not.toContain("links to the old address");
     expect(result.status).toBe(0);
     const content = load();
-    expect(translationWarnings(content)).toEqual([]);
+    expect(untranslatedRoutes(content)).toEqual(untranslatedBefore);
     return pageRoutes(content);
   }
 
@@ -73,12 +78,10 @@ describe.each([
     expect(pageRoutes(content).services).toContain("/services/whitening");
     expect(pageRoutes(content).all).toHaveLength(before.all.length + 1);
     expect(contentAdvice(content)).toEqual([]);
-    expect(translationWarnings(content)).toEqual([
-      expect.stringContaining(
-        "1 English page has no translation yet (the page is then only in English; add the file with the English file's name): content/es/services/whitening.json (/es/services/whitening)",
-      ),
-    ]);
-    expect(untranslatedRoutes(content)).toEqual({ es: ["/services/whitening"] });
+    expect(translationWarnings(content).join("\n")).toMatch(
+      /English pages? ha(s|ve) no translation yet \(the page is then only in English; add the file with the English file's name\): .*content\/es\/services\/whitening\.json \(\/es\/services\/whitening\)/,
+    );
+    expect([...untranslatedRoutes(content).es].sort()).toEqual([...untranslatedBefore.es, "/services/whitening"].sort());
     // Step 3: the English file copied to each translation, its text taken from a translated page.
     for (const lang of TRANSLATIONS) {
       const [translated] = content.translations[lang].services;
@@ -89,7 +92,7 @@ describe.each([
         descriptionToBeParsed,
       });
     }
-    expect(untranslatedRoutes(load())).toEqual({ es: [] });
+    expect(untranslatedRoutes(load())).toEqual(untranslatedBefore);
     const after = expectAccepted();
     expect(after.translated.es).toContain("/es/services/whitening");
     expect(after.all).toHaveLength(before.all.length + 2);
