@@ -51,11 +51,11 @@ export const PAGES = [
   })),
 );
 
-/** Presses Tab until `target` has focus (and fails if it never does). */
+/** Presses Tab until `target` has focus (and fails if it never does); `target` may appear on the way, as an island hydrates. */
 export async function tabTo(page: Page, target: Locator, limit = 120) {
   for (let i = 0; i < limit; i += 1) {
     await page.keyboard.press("Tab");
-    if (await target.evaluate((element) => element === document.activeElement)) return;
+    if ((await target.count()) > 0 && (await target.evaluate((element) => element === document.activeElement))) return;
   }
   throw new Error(`${target} never took focus by Tab`);
 }

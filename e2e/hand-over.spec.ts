@@ -237,6 +237,25 @@ test.describe("the header hydrates when a visitor is about to use it, not before
   });
 });
 
+test("a page whose islands all wait fetches no component: the map hydrates only as it nears the screen", async ({ page }) => {
+  test.skip(MAP_ROUTES.length === 0, "no page shows the map");
+  const islandScripts = () =>
+    page.evaluate(
+      () => performance.getEntriesByType("resource").filter((entry) => /\/islands-[0-9a-f]+\.js$/.test(entry.name)).length,
+    );
+  await page.setViewportSize({ width: WIDTHS.phone, height: 300 });
+  await page.goto(MAP_ROUTES[0]);
+  await expect.poll(islandScripts).toBe(1);
+  await settled(page);
+  const map = page.getByRole("region", { name: STRINGS.en.findUs });
+  expect((await map.boundingBox())?.y).toBeGreaterThan(2 * 300);
+  await expect(map.getByRole("link", { name: STRINGS.en.openMap })).toBeVisible();
+  expect(await islandScripts()).toBe(1);
+  await map.scrollIntoViewIfNeeded();
+  await expect(map.getByRole("button", { name: STRINGS.en.showMap })).toBeVisible();
+  expect(await islandScripts()).toBe(2);
+});
+
 /**
  * What a visitor did while the page's script was held back (on a phone that moment lasts seconds) is
  * still there once the page is hydrated. (The home hero's pause button, pressed then, is in e2e/media.spec.ts.)
@@ -284,6 +303,16 @@ test.describe("acted on before the scripts arrive", () => {
     await expect(overview).toBeVisible();
     await page.keyboard.press("Escape");
     await expect(services).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("the map's link, reached by keyboard, hands focus to the button that replaces it", async ({ page }) => {
+    test.skip(MAP_ROUTES.length === 0, "no page shows the map");
+    await setWidth(page, WIDTHS.desktop);
+    const release = await holdBack(page);
+    await page.goto(MAP_ROUTES[0]);
+    await page.getByRole("link", { name: STRINGS.en.openMap }).focus();
+    release();
+    await expect(page.getByRole("button", { name: STRINGS.en.showMap })).toBeFocused();
   });
 
   test("on a wide screen, the Insurance sentence shown by hover stays shown", async ({ page }) => {

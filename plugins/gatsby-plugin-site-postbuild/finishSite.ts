@@ -25,7 +25,7 @@ export async function finishSite(
   log.info(`Moved ${moves.length} pages to <path>.html, served at /<path> by every host`);
   const islands = await writeIslandsBundle(siteRoot, publicDir, process.env[UNTRANSLATED_PAGES_VARIABLE] ?? "");
   log.info(
-    `Gatsby's runtime left out; the islands script ${islands.src} loads after the page on ${islandScriptsInFolder(publicDir, islands.src)} pages`,
+    `Gatsby's runtime left out; the islands script ${islands.src} loads after the page on ${islandScriptsInFolder(publicDir, islands.src)} pages, and ${islands.module} when an island is wanted`,
   );
   log.info(`Wrote ${writeRedirectFiles(publicDir, rules, siteUrl).length} redirect files for static hosts`);
   // robots.txt names the sitemap by its absolute URL, which depends on SITE_URL.

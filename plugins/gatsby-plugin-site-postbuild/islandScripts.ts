@@ -1,5 +1,5 @@
 /**
- * Gatsby's runtime out of every built page, and the islands script (src/islands/browser.tsx) fetched
+ * Gatsby's runtime out of every built page, and the islands script (src/islands/browser.ts) fetched
  * once the page has loaded. Gatsby 5 renders its scripts in a slice, out of reach of onPreRenderHTML,
  * so the built HTML is rewritten; a page with Gatsby's root but none of its known script markup stops the build.
  */
@@ -7,7 +7,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { Parser } from "htmlparser2";
 import { isPageFile, listHtmlFiles } from "../../hosting/pageFiles";
-import { ISLAND_ATTRIBUTE } from "../../src/islands/Island";
+import { ISLAND_ATTRIBUTE } from "../../src/islands/attributes";
 import { inlineScript } from "./inlineScript";
 
 /** Marks the loader, so a page kept from an earlier build is recognised. */

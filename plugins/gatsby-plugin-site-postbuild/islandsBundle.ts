@@ -1,6 +1,7 @@
 /**
- * Builds the pages' one script (src/islands/browser.tsx) with esbuild, Preact in React's place and the
- * editor's stand-in for `gatsby`; CSS Modules give the class names Gatsby's build gave them, never CSS.
+ * Builds the pages' first script (src/islands/browser.ts) and the islands' module it fetches
+ * (src/islands/hydrate.tsx) with esbuild, Preact in React's place and the editor's stand-in for
+ * `gatsby`; CSS Modules give the class names Gatsby's build gave them, never CSS.
  */
 import crypto from "node:crypto";
 import fs from "node:fs";
@@ -56,9 +57,10 @@ function gatsbyCssModules(root: string, seen: Set<string>): Plugin {
   };
 }
 
-/** The script's address (`/islands-<hash>.js`) and every class name it uses. */
+/** The page's first script's address (`/islands-<hash>.js`), the components' module's, and every class name they use. */
 interface IslandsBundle {
   src: string;
+  module: string;
   classNames: string[];
 }
 
@@ -81,13 +83,22 @@ export function browserBundle(untranslated: string): BuildOptions {
   };
 }
 
-/** Writes the islands script into `publicDir`. */
+/** Writes `code` into `publicDir` under a name from its hash; returns its address. */
+function writeHashed(publicDir: string, code: Uint8Array): string {
+  const name = `islands-${crypto.createHash("sha256").update(code).digest("hex").slice(0, 20)}.js`;
+  fs.writeFileSync(path.join(publicDir, name), code);
+  return `/${name}`;
+}
+
+/** Writes the islands' module (src/islands/hydrate.tsx), then the first script that fetches it (src/islands/browser.ts), into `publicDir`. */
 export async function writeIslandsBundle(root: string, publicDir: string, untranslated: string): Promise<IslandsBundle> {
   const esbuild = await import("esbuild");
   const seen = new Set<string>();
-  const result = await esbuild.build({
-    entryPoints: [path.join(root, "src/islands/browser.tsx")],
-    ...browserBundle(untranslated),
+  const options = browserBundle(untranslated);
+  const components = await esbuild.build({
+    ...options,
+    entryPoints: [path.join(root, "src/islands/hydrate.tsx")],
+    format: "esm",
     write: false,
     alias: {
       gatsby: path.join(root, "src/cms/browser/gatsbyShim.tsx"),
@@ -97,9 +108,13 @@ export async function writeIslandsBundle(root: string, publicDir: string, untran
     },
     plugins: [gatsbyCssModules(root, seen), inlineScriptPlugin()],
   });
-  const code = result.outputFiles[0].contents;
-  const hash = crypto.createHash("sha256").update(code).digest("hex").slice(0, 20);
-  const name = `islands-${hash}.js`;
-  fs.writeFileSync(path.join(publicDir, name), code);
-  return { src: `/${name}`, classNames: [...seen].sort() };
+  const module = writeHashed(publicDir, components.outputFiles[0].contents);
+  const first = await esbuild.build({
+    ...options,
+    entryPoints: [path.join(root, "src/islands/browser.ts")],
+    write: false,
+    define: { ...options.define, ISLANDS_MODULE: JSON.stringify(module) },
+    external: ["/islands-*"],
+  });
+  return { src: writeHashed(publicDir, first.outputFiles[0].contents), module, classNames: [...seen].sort() };
 }

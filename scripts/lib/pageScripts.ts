@@ -1,8 +1,8 @@
 /**
  * The JavaScript a browser fetches on a first visit to a built page, from the page's HTML: every
  * external `<script src>` (a `nomodule` one is skipped: browsers with modules never fetch it) and
- * every script the deferred loader names (`data-src`), each counted once with the size of the
- * build's precompressed copies, which the hosts send as they are.
+ * every script the deferred loader names (`data-src`), and every module those import (`import("/…")`),
+ * each counted once with the size of the build's precompressed copies, which the hosts send as they are.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -34,14 +34,18 @@ const sizeOf = (file: string) => (fs.existsSync(file) ? fs.statSync(file).size :
 
 /** Each script of `page` (a path under publicDir, "services/veneers.html") with its sizes on disk. */
 export function pageScripts(publicDir: string, page: string): PageScript[] {
-  const html = fs.readFileSync(path.join(publicDir, page), "utf8");
-  return scriptSources(html)
-    .filter((src) => src.startsWith("/") && !src.startsWith("//"))
-    .map((src) => {
-      const file = path.join(publicDir, decodeURIComponent(src.split(/[?#]/)[0]));
-      if (!fs.existsSync(file)) throw new Error(`${page} loads ${src}, which the build does not have`);
-      return { src, bytes: sizeOf(file), gzip: sizeOf(`${file}.gz`), brotli: sizeOf(`${file}.br`) };
-    });
+  const sources = scriptSources(fs.readFileSync(path.join(publicDir, page), "utf8")).filter(
+    (src) => src.startsWith("/") && !src.startsWith("//"),
+  );
+  const scripts: PageScript[] = [];
+  for (const src of sources) {
+    const file = path.join(publicDir, decodeURIComponent(src.split(/[?#]/)[0]));
+    if (!fs.existsSync(file)) throw new Error(`${page} loads ${src}, which the build does not have`);
+    scripts.push({ src, bytes: sizeOf(file), gzip: sizeOf(`${file}.gz`), brotli: sizeOf(`${file}.br`) });
+    for (const [, imported] of fs.readFileSync(file, "utf8").matchAll(/\bimport\(["'](\/[^"']+)["']\)/g))
+      if (!sources.includes(imported)) sources.push(imported);
+  }
+  return scripts;
 }
 
 /** The sums over a page's scripts: what a first visit downloads, uncompressed, as gzip and as brotli. */

@@ -21,7 +21,7 @@ function CopyrightLine({ buildYear, name }: { buildYear: number; name: string })
 /** The footer's id, the page's last block: the page's head holds the first paint until it is parsed (Seo). */
 export const FOOTER_ID = "site-footer";
 
-export const CopyrightIsland = island("copyright", CopyrightLine, ({ buildYear }) => new Date().getFullYear() > buildYear);
+export const CopyrightIsland = island("copyright", CopyrightLine, { from: ({ buildYear }) => `${buildYear + 1}-01-01` });
 
 export function Footer() {
   const settings = useSiteSettings();

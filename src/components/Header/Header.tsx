@@ -60,4 +60,4 @@ function HeaderBar({ currentPath, items, name, phoneTel, phoneDisplay, bookingUr
   );
 }
 
-export const HeaderIsland = island("header", HeaderBar);
+export const HeaderIsland = island("header", HeaderBar, { hydrate: "intent" });

@@ -1,5 +1,3 @@
-import { MENU_DIALOG_ID } from "../MenuDrawer/MenuDrawer";
-
 /** What says a visitor is about to use the header. */
 const INTENT_EVENTS = ["pointerover", "pointermove", "pointerdown", "touchstart", "focusin", "keydown", "click"] as const;
 
@@ -34,7 +32,7 @@ export function handOverHeader(header: Element, schedule: (task: () => void) => 
     listeners.abort();
     hydrate();
     setTimeout(() => {
-      if (held) header.querySelector<HTMLElement>(`[aria-controls="${MENU_DIALOG_ID}"]`)?.click();
+      if (held) header.querySelector<HTMLElement>('[aria-haspopup="dialog"]')?.click();
     }, 0);
   };
 

@@ -27,10 +27,19 @@ function MapPanel({
   mapEmbedUrl,
   directionsUrl,
 }: Pick<SiteSettings, "name" | "address" | "mapEmbedUrl" | "directionsUrl">) {
-  const hydrated = useHydrated();
+  const link = useRef<HTMLAnchorElement>(null);
+  const linkFocused = useRef(false);
+  const hydrated = useHydrated(() => {
+    linkFocused.current = document.activeElement === link.current;
+  });
   const strings = useStrings();
   const [shown, setShown] = useState(false);
   const frame = useRef<HTMLIFrameElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  // A visitor who had reached the link before the script ran is on the button that replaces it.
+  useEffect(() => {
+    if (hydrated && linkFocused.current) button.current?.focus();
+  }, [hydrated]);
   // The button disappears with the click, so focus moves to the map that replaced it.
   useEffect(() => {
     if (shown) frame.current?.focus();
@@ -60,11 +69,11 @@ function MapPanel({
             {address.locality}, {address.region} {address.postalCode}
           </p>
           {hydrated ? (
-            <button type="button" className={styles.button} onClick={() => setShown(true)}>
+            <button ref={button} type="button" className={styles.button} onClick={() => setShown(true)}>
               {strings.showMap}
             </button>
           ) : (
-            <a href={mapPageUrl(mapEmbedUrl)} rel="noopener noreferrer">
+            <a ref={link} href={mapPageUrl(mapEmbedUrl)} rel="noopener noreferrer">
               {strings.openMap}
             </a>
           )}
@@ -80,4 +89,4 @@ function MapPanel({
   );
 }
 
-export const MapIsland = island("map", MapPanel);
+export const MapIsland = island("map", MapPanel, { hydrate: "visible" });

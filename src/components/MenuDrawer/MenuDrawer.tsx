@@ -10,7 +10,7 @@ import * as styles from "./MenuDrawer.module.css";
 
 const ACCORDION_QUERY = "(max-width: 768px)";
 
-export const MENU_DIALOG_ID = "site-menu";
+const MENU_DIALOG_ID = "site-menu";
 
 const groupKey = (itemIndex: number, groupIndex: number) => `${itemIndex}-${groupIndex}`;
 

@@ -1,0 +1,15 @@
+/** The marks an island's data block carries, read by the page's first script (browser.ts) without the components. */
+
+/** Names the island (the component the block's element is hydrated with). */
+export const ISLAND_ATTRIBUTE = "data-island";
+
+/**
+ * When the island is hydrated: "load" once the page has loaded; "intent" when a visitor is about to use
+ * it (handOver.ts); "visible" when it comes within a screen's height of the screen, so a visitor who
+ * never scrolls to it spends no time on it.
+ */
+export const HYDRATE_ATTRIBUTE = "data-hydrate";
+export type Hydrate = "load" | "intent" | "visible";
+
+/** A date (YYYY-MM-DD, the visitor's own calendar) before which the HTML already shows what the island would. */
+export const FROM_ATTRIBUTE = "data-from";

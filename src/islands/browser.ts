@@ -1,0 +1,57 @@
+/**
+ * The page's first script, after the page has loaded: finds the islands the server marked and hydrates
+ * each when its data block asks (attributes.ts). The components and Preact (hydrate.tsx) are fetched
+ * only then, as ISLANDS_MODULE (set by islandsBundle.ts), so a page whose islands all wait runs next to
+ * nothing.
+ */
+import { handOverHeader } from "../components/Header/handOver";
+import { FROM_ATTRIBUTE, HYDRATE_ATTRIBUTE, ISLAND_ATTRIBUTE, type Hydrate } from "./attributes";
+
+declare const ISLANDS_MODULE: string;
+
+let islands: typeof import("./hydrate") | undefined;
+
+/** Fetches and runs the islands' module, once. */
+async function loadIslands(): Promise<void> {
+  islands ??= await import(ISLANDS_MODULE);
+}
+
+/**
+ * One step per task, so no task holds a slow phone's main thread for long: the module's fetch and run
+ * is one, each island's hydration another. A step that fails is reported and the queue goes on.
+ */
+let queue: Promise<unknown> = Promise.resolve();
+function enqueue(step: () => unknown): void {
+  queue = queue
+    .then(() => new Promise((done) => setTimeout(() => done(step()), 0)))
+    .catch((error: unknown) => reportError(error));
+}
+
+/** Queues `step` behind the module's arrival. */
+function whenLoaded(step: () => void): void {
+  enqueue(loadIslands);
+  enqueue(step);
+}
+
+const hydrateLater = (block: HTMLScriptElement) => whenLoaded(() => islands?.hydrate(block));
+
+const nearScreen = new IntersectionObserver(
+  (entries) => {
+    for (const entry of entries) {
+      if (!entry.isIntersecting) continue;
+      nearScreen.unobserve(entry.target);
+      hydrateLater(entry.target.nextElementSibling as HTMLScriptElement);
+    }
+  },
+  { rootMargin: "100% 0px" },
+);
+
+for (const block of Array.from(document.querySelectorAll<HTMLScriptElement>(`script[${ISLAND_ATTRIBUTE}]`))) {
+  const element = block.previousElementSibling;
+  const from = block.getAttribute(FROM_ATTRIBUTE);
+  if (!element || (from && new Date() < new Date(`${from}T00:00`))) continue;
+  const when = block.getAttribute(HYDRATE_ATTRIBUTE) as Hydrate | null;
+  if (when === "intent") handOverHeader(element, whenLoaded, () => islands?.hydrate(block));
+  else if (when === "visible") nearScreen.observe(element);
+  else hydrateLater(block);
+}
