@@ -34,7 +34,7 @@ export const tokensFor = (settings: Loose<Settings> | undefined, lang: Lang): Ri
   privacyOfficer: settings?.privacyOfficer ?? DEFAULT_PRIVACY_OFFICER_IN[lang],
 });
 
-export function replaceTokens(value: string, tokens: RichTextTokens): string {
+function replaceTokens(value: string, tokens: RichTextTokens): string {
   return value
     .replace(/\{phoneTel\}/g, tokens.phoneTel)
     .replace(/\{phone\}/g, tokens.phone)
