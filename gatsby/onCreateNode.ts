@@ -1,6 +1,6 @@
 import type { GatsbyNode, Node } from "gatsby";
 import { contentTypeName } from "../src/content/gate/contentFiles";
-import { DEFAULT_PRIVACY_OFFICER_IN, parseRichTextOnce, type RichTextTokens } from "../src/content/gate/richText";
+import { parseRichTextOnce, tokensFor, type RichTextTokens } from "../src/content/gate/richText";
 import { FORMATTED_FIELD } from "../src/content/kinds/fields";
 import type { Settings } from "../src/content/kinds/settings";
 import { translationOf } from "../src/content/gate/translationPath";
@@ -31,13 +31,7 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, actions, report
   const settings = files.get("settings/settings.json") as Settings | undefined;
   if (data === undefined || settings === undefined) return;
   const lang = translationOf(file.relativePath)?.lang ?? DEFAULT_LANG;
-  const tokens: RichTextTokens = {
-    phone: settings.phoneDisplay,
-    phoneTel: settings.phoneTel,
-    email: settings.email,
-    privacyOfficer: settings.privacyOfficer ?? DEFAULT_PRIVACY_OFFICER_IN[lang],
-  };
-  const content = { ...(withTrees(data, tokens) as object), lang };
+  const content = { ...(withTrees(data, tokensFor(settings, lang)) as object), lang };
   const child = {
     ...content,
     id: createNodeId(`${file.id} >>> JSON`),

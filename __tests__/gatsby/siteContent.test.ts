@@ -142,7 +142,7 @@ describe("content nodes", () => {
     expect(spanish).toMatchObject({ slug: "examplephoto", lang: "es", internal: { type: "ServicesJson" } });
   });
 
-  it("hold each formatted text parsed, with the settings' phone filled in", () => {
+  it("hold each formatted text parsed, with the settings' phone and e-mail filled in, and the privacy officer's role in the file's language while the settings name none", () => {
     const [legal] = nodesFor("legal/privacypolicy.json");
     const sections = legal.sections as { descriptionTree: unknown }[];
     expect(JSON.stringify(sections[3].descriptionTree)).toContain('"href":"/privacypractices"');
@@ -152,6 +152,10 @@ describe("content nodes", () => {
     const tree = JSON.stringify((blocks.whenToCall as { descriptionTree: unknown }).descriptionTree);
     expect(tree).toContain('"href":"tel:+17145550142"');
     expect(tree).toContain("(714) 555-0142");
+    const [practices] = nodesFor("es/legal/privacypractices.json");
+    const spanish = JSON.stringify(practices.sections);
+    expect(spanish).toContain("nuestro responsable de privacidad");
+    expect(spanish).toContain('"href":"mailto:patientcare@occfad.example"');
   });
 
   it("are not made for a file its schema refuses, nor for pictures", () => {

@@ -138,11 +138,8 @@ export function kindPattern(kind: ContentKind): string {
   return "folder" in kind.layout ? `content/${kind.layout.folder}/*.json` : `content/${kind.layout.file}`;
 }
 
-/** The kind a file belongs to (path relative to the repository root, forward slashes), if any. */
-export function kindOf(relativePath: string): ContentKind | undefined {
-  return CONTENT_KINDS.find((kind) =>
-    "folder" in kind.layout
-      ? new RegExp(`^content/${kind.layout.folder}/[^/]+\\.json$`).test(relativePath)
-      : relativePath === `content/${kind.layout.file}`,
+/** The kind a file belongs to (path relative to the repository root, forward slashes), if any: the one whose pattern it matches. */
+export const kindOf = (relativePath: string): ContentKind | undefined =>
+  CONTENT_KINDS.find((kind) =>
+    new RegExp(`^${kindPattern(kind).replace(/\./g, "\\.").replace("*", "[^/]+")}$`).test(relativePath),
   );
-}

@@ -3,17 +3,16 @@
  *
  * What only the practice can confirm is listed by a production build until it is recorded.
  */
-import { withContentCopy } from "../../support/contentCopy";
+import { FIXTURE_CONTENT, FIXTURE_STATIC } from "../../support/contentCopy";
 import { loadContent } from "../../../src/content/gate/load";
 import { publishingWarnings, unreviewedPages } from "../../../src/content/gate/publishingWarnings";
 
-const copy = withContentCopy("content-");
+const content = loadContent(FIXTURE_CONTENT, FIXTURE_STATIC);
 
 type Review = { reviewedBy: string; reviewedOn: string; lastUpdated?: string };
 /** The content with every page of each language reviewed as `review` says, and the privacy officer and the hours recorded. */
 type Page = { slug?: string; lastUpdated?: string };
 function recorded(review: (page: Page) => Review) {
-  const content = loadContent(copy.dir(), copy.staticDir);
   const reviewAll = <V extends Pick<typeof content, "home" | "services" | "about" | "legal">>(version: V): V => ({
     ...version,
     home: { ...version.home, ...review(version.home as Page) },
@@ -33,7 +32,6 @@ function recorded(review: (page: Page) => Review) {
 }
 
 it("lists the unreviewed pages of every kind in each language, the missing privacy officer and hours, and stops once all are recorded", () => {
-  const content = loadContent(copy.dir(), copy.staticDir);
   expect(unreviewedPages(content)).toEqual(
     expect.arrayContaining(["/", "/about/examplevisit", "/privacypolicy", "/services/examplesurgery"]),
   );

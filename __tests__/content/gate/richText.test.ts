@@ -1,4 +1,4 @@
-import { internalLinks, parseRichText, replaceTokens, toStoredRichText } from "../../../src/content/gate/richText";
+import { internalLinks, parseRichText, toStoredRichText } from "../../../src/content/gate/richText";
 
 describe("parseRichText", () => {
   it("keeps the allowed tags, their text and safe links, and lists the internal ones", () => {
@@ -25,16 +25,6 @@ describe("parseRichText", () => {
     ["<div><span>kept</span></div>", [text("kept")], `<div> ${ALLOWED}`, `<span> ${ALLOWED}`],
   ])("drops what is not allowed from %s, keeping only the text of what it unwraps, and says what", (html, nodes, ...problems) => {
     expect(parseRichText(html)).toEqual({ nodes, problems });
-  });
-
-  it("fills in the contact tokens from settings", () => {
-    expect(
-      replaceTokens("Call {phone} (tel:{phoneTel}) or write {email}", {
-        phone: "(714) 555-0142",
-        phoneTel: "+17145550142",
-        email: "a@b.example",
-      }),
-    ).toBe("Call (714) 555-0142 (tel:+17145550142) or write a@b.example");
   });
 });
 

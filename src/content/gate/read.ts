@@ -173,8 +173,6 @@ export interface ReadFile<T> {
   refused: (at: Place, orInside?: boolean) => boolean;
 }
 
-const isRecord = (value: unknown): value is Record<string | number, unknown> => typeof value === "object" && value !== null;
-
 /** `value` without the places zod refused, and those places. */
 function withoutRefused(value: unknown, issues: ZodIssue[]): { loose?: unknown; refused: Place[] } {
   const refused = issues.flatMap((issue) =>
@@ -183,11 +181,10 @@ function withoutRefused(value: unknown, issues: ZodIssue[]): { loose?: unknown; 
   if (refused.some((at) => at.length === 0)) return { refused };
   const loose = structuredClone(value);
   for (const at of refused) {
-    let parent: unknown = loose;
-    for (const part of at.slice(0, -1)) parent = isRecord(parent) ? parent[part] : undefined;
+    const parent = valueAt(loose, at.slice(0, -1));
     const last = at[at.length - 1];
     if (Array.isArray(parent) && typeof last === "number") parent[last] = undefined;
-    else if (isRecord(parent)) delete parent[last];
+    else if (typeof parent === "object" && parent !== null) delete (parent as Record<string | number, unknown>)[last];
   }
   return { loose, refused };
 }

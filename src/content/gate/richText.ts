@@ -5,6 +5,8 @@ import { parseDocument } from "htmlparser2";
 import type { ChildNode } from "domhandler";
 import { ALLOWED_LINKS, RICH_TAGS, hrefProblem, isRichTag, type RichNode } from "./richNodes";
 import { visible } from "./labels";
+import type { Loose } from "./fileChecks";
+import type { Settings } from "../kinds/settings";
 
 export type { RichNode } from "./richNodes";
 
@@ -24,7 +26,15 @@ export const DEFAULT_PRIVACY_OFFICER_IN = Object.fromEntries(
   Object.entries(STRINGS).map(([lang, strings]) => [lang, strings.privacyOfficer]),
 ) as Record<Lang, string>;
 
-export function replaceTokens(value: string, tokens: RichTextTokens): string {
+/** The tokens of `lang` from the settings; stand-ins for refused ones, so a settings problem is not reported again by every `{phone}` link. */
+export const tokensFor = (settings: Loose<Settings> | undefined, lang: Lang): RichTextTokens => ({
+  phone: settings?.phoneDisplay ?? "(000) 000-0000",
+  phoneTel: settings?.phoneTel ?? "+10000000000",
+  email: settings?.email ?? "office@example.org",
+  privacyOfficer: settings?.privacyOfficer ?? DEFAULT_PRIVACY_OFFICER_IN[lang],
+});
+
+function replaceTokens(value: string, tokens: RichTextTokens): string {
   return value
     .replace(/\{phoneTel\}/g, tokens.phoneTel)
     .replace(/\{phone\}/g, tokens.phone)

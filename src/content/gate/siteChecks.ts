@@ -10,7 +10,7 @@ import { PAGE_FOLDERS, type PageFolder } from "../kinds";
 import type { FileCheck, Loose, Place } from "./fileChecks";
 import { closest, placeOf, visible } from "./labels";
 import type { ReadFile } from "./read";
-import { DEFAULT_PRIVACY_OFFICER_IN, internalLinks, parseRichTextOnce, type RichTextTokens } from "./richText";
+import { internalLinks, parseRichTextOnce, tokensFor } from "./richText";
 import type { Redirects } from "../kinds/redirects";
 import type { Settings } from "../kinds/settings";
 
@@ -119,15 +119,9 @@ export function siteChecks({
       );
   };
 
-  // Stand-ins for refused contact details, so a settings problem is not reported again by every `{phone}` link.
-  const tokens: RichTextTokens = {
-    phone: settings?.phoneDisplay ?? "(000) 000-0000",
-    phoneTel: settings?.phoneTel ?? "+10000000000",
-    email: settings?.email ?? "office@example.org",
-  };
-  const checkRichText = (html: string | undefined, where: string, privacyOfficer?: string) => {
+  const checkRichText = (html: string | undefined, where: string, lang: Lang) => {
     if (html === undefined) return;
-    const parsed = parseRichTextOnce(html, { ...tokens, privacyOfficer: settings?.privacyOfficer ?? privacyOfficer });
+    const parsed = parseRichTextOnce(html, tokensFor(settings, lang));
     problems.push(...parsed.problems.map((problem) => `${where}: ${problem}`));
     internalLinks(parsed.nodes).forEach((href) => checkLink(href, where));
   };
@@ -150,7 +144,7 @@ export function siteChecks({
       problem: (message, at) => problems.push(at ? `${where(at)} ${message}` : `${file}: ${message}`),
       // Links are written as English paths; one already in the translation's form is the same link.
       link: (href, at) => checkLink(href === undefined || english ? href : englishPath(href), where(at)),
-      richText: (html, at) => checkRichText(html, where(at), english ? undefined : DEFAULT_PRIVACY_OFFICER_IN[lang]),
+      richText: (html, at) => checkRichText(html, where(at), lang),
       media: (name, at) => checkFile(name !== undefined && isVideo(name) ? media : images, name, where(at)),
       image: (name, at) => checkFile(images, name, where(at)),
       staticMedia: (name, at) => checkFile(media, name, where(at)),
