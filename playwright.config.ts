@@ -1,5 +1,6 @@
 import { defineConfig } from "@playwright/test";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./scripts/lib/chromium";
+import { STAND_IN_CLIENT } from "./__tests__/support/githubStandIn";
 
 /**
  * Browser tests against the production build in public/, in Debian's Chromium, served two ways:
@@ -15,7 +16,9 @@ const port = Number(process.env.E2E_PORT ?? 8181);
 // port + 1 to + 6 are the content editor's tests' (e2e/admin.spec.ts, e2e/signin.spec.ts).
 const cloudflarePort = Number(process.env.E2E_CLOUDFLARE_PORT ?? port + 10);
 export const baseURL = `http://127.0.0.1:${port}`;
-const cloudflareURL = `http://127.0.0.1:${cloudflarePort}`;
+export const cloudflareURL = `http://127.0.0.1:${cloudflarePort}`;
+/** The stand-in GitHub e2e/signin.spec.ts starts, which the sign-in Function on Cloudflare's runtime is set up for. */
+export const standInGitHubPort = Number(process.env.GITHUB_E2E_PORT ?? port + 4);
 
 /** The specs whose subject is how the site is served, run against every host. */
 const HOST_SPECS = ["pages.spec.ts", "hosts.spec.ts", "speculation.spec.ts"];
@@ -61,7 +64,11 @@ export default defineConfig({
       stderr: "pipe",
     },
     {
-      command: `PORT=${cloudflarePort} bash scripts/cloudflare/serve.sh`,
+      command: [
+        `PORT=${cloudflarePort} bash scripts/cloudflare/serve.sh`,
+        `--binding GITHUB_CLIENT_ID=${STAND_IN_CLIENT.id} --binding GITHUB_CLIENT_SECRET=${STAND_IN_CLIENT.secret}`,
+        `--binding GITHUB_OAUTH_ORIGIN=http://127.0.0.1:${standInGitHubPort}`,
+      ].join(" "),
       url: `${cloudflareURL}/`,
       reuseExistingServer: false,
       timeout: 90_000,

@@ -1,7 +1,8 @@
 /**
- * Signing in to the live editor on Cloudflare's runtime (the site's Function and the Worker) against a
- * stand-in GitHub (attacks and refusals: __tests__/hosting/oauth/github.test.ts). On 127.0.0.1, a secure
- * origin to Chromium, the `__Host-` cookie works over plain http.
+ * Signing in to the live editor on Cloudflare's runtime (the site's Function, on the build's server
+ * that playwright.config.ts points at the stand-in GitHub, and the Worker) against a stand-in GitHub
+ * (attacks and refusals: __tests__/hosting/oauth/github.test.ts). On 127.0.0.1, a secure origin to
+ * Chromium, the `__Host-` cookie works over plain http.
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -9,7 +10,6 @@ import path from "node:path";
 import { test, expect } from "@playwright/test";
 import { writeAdmin } from "../plugins/gatsby-plugin-admin/adminFolder";
 import { ADMIN_CSP, ADMIN_OPENER_POLICY } from "../hosting/adminHeaders";
-import { writeStaticHostFiles } from "../hosting/staticHosts";
 import { AUTH_PATH, CALLBACK_PATH, authCsp } from "../hosting/oauth/github";
 import { SECURITY_HEADERS } from "../hosting/headers";
 import {
@@ -20,48 +20,31 @@ import {
 } from "../__tests__/support/githubStandIn";
 import { rawGet, runLogged, type LoggedProcess } from "../__tests__/support/developServer";
 import { FIXTURE_CONTENT } from "../__tests__/support/contentCopy";
+import { cloudflareURL as ORIGIN, standInGitHubPort } from "../playwright.config";
 
 const ROOT = path.resolve(__dirname, "..");
-const e2ePort = Number(process.env.E2E_PORT ?? 8181);
-const SITE_PORT = Number(process.env.SIGN_IN_E2E_PORT ?? e2ePort + 3);
-const GITHUB_PORT = Number(process.env.GITHUB_E2E_PORT ?? e2ePort + 4);
-const WORKER_PORT = Number(process.env.WORKER_E2E_PORT ?? e2ePort + 6);
-const ORIGIN = `http://127.0.0.1:${SITE_PORT}`;
+const WORKER_PORT = Number(process.env.WORKER_E2E_PORT ?? Number(process.env.E2E_PORT ?? 8181) + 6);
 /** The stand-in's repository: the fixture site's files, at their paths in the repository (content/…). */
 const REPO_FILES = path.dirname(FIXTURE_CONTENT);
 
-// One runtime and one stand-in for the file: its tests share a worker, in order.
+// One stand-in and one Worker for the file: its tests share a worker, in order.
 test.describe.configure({ mode: "default" });
 
 let standIn: GitHubStandIn;
-let runtime: LoggedProcess;
 let worker: LoggedProcess;
+/** The production editor, set up to sign in at the build's server, and the Worker's state. */
 let site: string;
 /** The site whose editor the Worker signs in, from another origin than the Worker's. */
 const WORKER_SITE = "https://www.example.org";
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  standIn = await startGitHubStandIn(GITHUB_PORT, REPO_FILES);
-  // A site of its own: the production editor signing in at this origin, and a build's files for Cloudflare.
+  standIn = await startGitHubStandIn(standInGitHubPort, REPO_FILES);
   site = fs.mkdtempSync(path.join(os.tmpdir(), "signin-site-"));
   await writeAdmin(path.join(site, "admin"), {
     mode: "production",
     setting: { repo: REPO, branch: "main", auth: { baseUrl: ORIGIN, endpoint: AUTH_PATH.slice(1) } },
   });
-  fs.writeFileSync(path.join(site, "index.html"), '<!doctype html><html lang="en"><title>Home</title><h1>Home</h1></html>');
-  writeStaticHostFiles(site, [], "cloudflare");
-  // Run from the project, where Cloudflare finds functions/; the secrets as the host's settings give them.
-  runtime = runLogged(
-    path.join(ROOT, "node_modules/.bin/wrangler"),
-    [
-      ...["pages", "dev", site, "--ip", "127.0.0.1", "--port", String(SITE_PORT)],
-      ...["--persist-to", path.join(site, ".state"), "--show-interactive-dev-session=false"],
-      ...["--binding", `GITHUB_CLIENT_ID=${STAND_IN_CLIENT.id}`, "--binding", `GITHUB_CLIENT_SECRET=${STAND_IN_CLIENT.secret}`],
-      ...["--binding", `GITHUB_OAUTH_ORIGIN=${standIn.origin}`],
-    ],
-    { cwd: ROOT, env: { WRANGLER_SEND_METRICS: "false", WRANGLER_DISABLE_UPDATE_CHECK: "true" } },
-  );
   // The same handler as a standalone Worker (npm run deploy:auth-worker's configuration).
   worker = runLogged(
     path.join(ROOT, "node_modules/.bin/wrangler"),
@@ -73,12 +56,10 @@ test.beforeAll(async () => {
     ],
     { cwd: ROOT, env: { WRANGLER_SEND_METRICS: "false", WRANGLER_DISABLE_UPDATE_CHECK: "true" } },
   );
-  await runtime.waitFor(/Ready on http/, "wrangler pages dev", 90_000);
   await worker.waitFor(/Ready on http/, "wrangler dev (the sign-in Worker)", 90_000);
 });
 
 test.afterAll(async () => {
-  await runtime?.stop();
   await worker?.stop();
   await standIn?.close();
   if (site) fs.rmSync(site, { recursive: true, force: true });
@@ -112,6 +93,13 @@ test("a maintainer signs in through the pop-up, sees the collections and saves a
     const url = new URL(route.request().url());
     const response = await route.fetch({ url: `${standIn.origin}${url.pathname}${url.search}` });
     await route.fulfill({ response });
+  });
+  // The build's /admin/ is the editor not set up; this test's set-up editor takes its place, under the runtime's headers.
+  await page.context().route(`${ORIGIN}/admin/**`, async (route) => {
+    const file = path.join(site, new URL(route.request().url()).pathname.replace(/\/$/, "/index.html"));
+    if (!file.endsWith("/admin/index.html")) return route.fulfill({ path: file });
+    const { "content-length": _length, "content-encoding": _encoding, ...headers } = (await route.fetch()).headers();
+    await route.fulfill({ path: file, headers });
   });
   page.on("console", (message) => {
     if (/Content.Security.Policy|Refused to/i.test(message.text())) problems.push(message.text());
@@ -160,15 +148,11 @@ test("a maintainer signs in through the pop-up, sees the collections and saves a
 test("the build's Cloudflare runtime runs the sign-in on its own addresses, under its own policy, and the site's pages keep theirs", async ({
   request,
 }) => {
-  // No GitHub app is configured for the tests (unless a developer's .dev.vars gives one): the sign-in says what to set.
   const signIn = await request.get(`${AUTH_PATH}?provider=github&site_id=127.0.0.1`, { maxRedirects: 0 });
+  expect(signIn.status()).toBe(302);
+  expect(signIn.headers()["location"]).toMatch(new RegExp(`^${standIn.origin}/login/oauth/authorize\\?`));
   expect(signIn.headers()["content-security-policy"]).toBe(authCsp());
   expect(signIn.headers()["cache-control"]).toBe("no-store");
-  if (fs.existsSync(path.join(ROOT, ".dev.vars"))) expect(signIn.status()).toBe(302);
-  else {
-    expect(signIn.status()).toBe(500);
-    expect(await signIn.text()).toContain("GITHUB_CLIENT_SECRET is not set");
-  }
   const callback = await request.get(CALLBACK_PATH, { maxRedirects: 0 });
   expect(callback.headers()["content-security-policy"]).toBe(authCsp());
   // Every other address is a static file, with the site's headers.

@@ -1,6 +1,6 @@
 /**
  * Builds two commits, each in a temporary worktree with its host files rendered by its own code, and
- * compares what a visitor or a host receives (lib/compareBuilds/ says what is compared and normalised).
+ * compares what a visitor or a host receives (docs/developing.md, "Comparing two builds").
  * Exit code 0 when nothing differs but bundle bytes and renamed chunks, 1 otherwise, 2 on a usage error.
  */
 import fs from "node:fs";

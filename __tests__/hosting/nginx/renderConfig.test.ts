@@ -9,7 +9,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { DEFAULT_CONN_LIMIT, findNginx, renderNginxConfig, workerUser } from "../../../hosting/nginx/render-config";
-import { rawGet } from "../../support/developServer";
+import { freePort, rawGet } from "../../support/developServer";
 
 jest.setTimeout(60_000);
 
@@ -97,12 +97,13 @@ function nginxArgs(runtime: string, config: string): string[] {
   return ["-p", `${runtime}/`, "-c", path.join(runtime, "nginx.conf"), "-e", path.join(runtime, "logs/error.log")];
 }
 
+/** nginx listening on `host` ("*": every address), once it answers on loopback. */
 async function startNginx(host: string, port: number): Promise<ChildProcess> {
   const runtime = fs.mkdtempSync(path.join(os.tmpdir(), "nginx-runtime-"));
   const child = spawn(nginx as string, nginxArgs(runtime, render({ host, port, runtime })), { stdio: "ignore" });
   child.on("exit", () => fs.rmSync(runtime, { recursive: true, force: true }));
   for (let i = 0; i < 100; i++) {
-    if ((await status(host, port, "/").catch(() => 0)) === 200) return child;
+    if ((await status("127.0.0.1", port, "/").catch(() => 0)) === 200) return child;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   child.kill();
@@ -156,18 +157,22 @@ withNginx("a site in a folder whose path has a space or a #", () => {
 });
 
 withNginx("the per-client connection limit on a running nginx", () => {
-  const servers: ChildProcess[] = [];
-  afterAll(() => servers.forEach((server) => server.kill()));
+  // One server, on the machine's outside address (limited) and on loopback (exempt).
+  let server: ChildProcess | undefined;
+  let port: number;
+  beforeAll(async () => {
+    port = await freePort();
+    server = await startNginx(outside ? "*" : "127.0.0.1", port);
+  });
+  afterAll(() => server?.kill());
 
   (outside ? it : it.skip)("answers 429 to a client address beyond 64 connections in progress", async () => {
     const host = outside as string;
-    servers.push(await startNginx(host, 8391));
-    expect(await extraConnectionStatus(host, 8391)).toBe(429);
-    expect(await status(host, 8391, "/")).toBe(200);
+    expect(await extraConnectionStatus(host, port)).toBe(429);
+    expect(await status(host, port, "/")).toBe(200);
   });
 
   it("does not apply to loopback", async () => {
-    servers.push(await startNginx("127.0.0.1", 8392));
-    expect(await extraConnectionStatus("127.0.0.1", 8392)).toBe(200);
+    expect(await extraConnectionStatus("127.0.0.1", port)).toBe(200);
   });
 });

@@ -157,29 +157,18 @@ export function reportText(comparison: Comparison, builds: { before: Build; afte
     `| .gz and .br copies | ${plural(comparison.compressed.before.files, "file")}, ${bytes(comparison.compressed.before.bytes)} | ${plural(comparison.compressed.after.files, "file")}, ${bytes(comparison.compressed.after.bytes)} |`,
     "",
   );
-  if (comparison.renamedChunks.length > 0) {
-    const accepted = comparison.identical ? "" : " (accepted only when nothing else differs: here other files differ)";
-    lines.push(
-      `## Renamed chunks${accepted}`,
-      "",
-      ...comparison.renamedChunks.map(([from, to]) => `- \`${from}\` → \`${to}\``),
-      "",
-    );
-  }
-  if (comparison.chunkProblems.length > 0)
-    lines.push(
-      "## Chunk names that changed, not one for one (differences)",
-      "",
-      ...comparison.chunkProblems.map((problem) => `- ${problem}`),
-      "",
-    );
-  if (comparison.renamedQueries.length > 0)
-    lines.push(
-      "## Static queries renamed (same result under another name)",
-      "",
-      ...comparison.renamedQueries.map(([from, to]) => `- \`page-data/sq/d/${from}.json\` → \`page-data/sq/d/${to}.json\``),
-      "",
-    );
+  const section = (title: string, items: string[]) => {
+    if (items.length > 0) lines.push(`## ${title}`, "", ...items.map((item) => `- ${item}`), "");
+  };
+  section(
+    `Renamed chunks${comparison.identical ? "" : " (accepted only when nothing else differs: here other files differ)"}`,
+    comparison.renamedChunks.map(([from, to]) => `\`${from}\` → \`${to}\``),
+  );
+  section("Chunk names that changed, not one for one (differences)", comparison.chunkProblems);
+  section(
+    "Static queries renamed (same result under another name)",
+    comparison.renamedQueries.map(([from, to]) => `\`page-data/sq/d/${from}.json\` → \`page-data/sq/d/${to}.json\``),
+  );
   if (comparison.differences.length > 0) {
     lines.push("## Differences", "");
     for (const difference of comparison.differences) {

@@ -1,23 +1,6 @@
 /**
  * What differs between two builds of the same site without anything a visitor or a host receives
- * differing, taken out before comparing, in both trees alike (nothing else is):
- * - the content hash in a bundle's name (app-<hash>.js, styles.<hash>.css, component---…-<hash>.js) and
- *   webpack's numeric chunk ids (231-<hash>.js): each name becomes a token made of what is left of it and
- *   its rank among the names with that rest, in order of first appearance in the compared files;
- * - webpackCompilationHash (page-data/app-data.json and the pages);
- * - each 'sha256-…' of an inline script (in the CSPs of `_headers` and nginx) becomes the hash of that
- *   script's text after the two steps above, so a script that differs only by a bundle name matches;
- *   a CSP's run of such hashes is sorted again (the project sorts them by value; the order means nothing);
- * - a static query's name (page-data/sq/d/<hash>.json and each page's staticQueryHashes, which are
- *   sorted again) becomes a token for its normalised content;
- * - a page template's chunk name (component---src-templates-service-tsx), when the template moved: the
- *   pages that used one name use the other, one for one ("renamed chunks"; accepted only when nothing
- *   else differs);
- * - in the nginx configuration, the absolute paths of the public/ folder and of the render's own
- *   temporary folder (for logs and modules; replaced where it is rendered, in ./renderHosts.ts).
- * - the time of the build (`"buildTime":"<ISO date and time>"` in a static query's result); a year
- *   alone is not a build time and is compared.
- * Nothing else is normalised for non-determinism: a build holds no absolute path and no varying order.
+ * differing, taken out of both trees alike before comparing (the list: docs/developing.md, "Comparing two builds").
  */
 import crypto from "node:crypto";
 import { scriptHash } from "../../../hosting/headers";
