@@ -142,6 +142,25 @@ describe("about pages", () => {
   });
 });
 
+// Every page's footer is the same as this one (e2e/wcag.spec.ts, 3.2.6 Consistent Help); a later visitor's year: e2e/media.spec.ts.
+it("the footer shows the address, the phone, e-mail and directions links, its privacy, terms and accessibility links and this year's copyright", () => {
+  const footer = findAll(byTag("footer"), load(ABOUT_ROUTES[0]).children);
+  const { address, email, phoneDisplay, phoneTel, name } = SETTINGS;
+  expect(text(footer)).toContain(`${address.streetAddress} ${address.suite}`);
+  expect(text(footer)).toContain(`${address.locality}, ${address.region} ${address.postalCode}`);
+  expect(text(footer)).toContain(`© ${new Date().getFullYear()} ${name}`);
+  expect(findAll(byTag("h2"), footer).map((heading) => textContent(heading))).toContain("Privacy, terms and accessibility");
+  const links = findAll(byTag("a"), footer).map((a) => [textContent(a).trim(), getAttributeValue(a, "href")]);
+  expect(links).toEqual(
+    expect.arrayContaining([
+      [email, `mailto:${email}`],
+      [phoneDisplay, `tel:${phoneTel}`],
+      ["Get directions", expect.stringMatching(/^https:\/\/www\.google\.com\/maps\/dir\//)],
+      [expect.stringMatching(/privacy policy/i), "/privacypolicy"],
+    ]),
+  );
+});
+
 describe("privacy pages", () => {
   it("the Notice of Privacy Practices has every element the privacy rule lists", () => {
     const document = load("/privacypractices");

@@ -114,7 +114,7 @@ describe("booking online", () => {
   });
 });
 
-// The copyright's year, the build's and a later visitor's: e2e/media.spec.ts.
+// The copyright's year: the build's in __tests__/build/patientInformation.test.ts, a later visitor's in e2e/media.spec.ts.
 it("the footer gives the country in the page's language, from that language's settings", () => {
   mockedQuery.mockReturnValue({
     ...staticQueryData(),
