@@ -155,9 +155,9 @@ function makeProbe() {
      * of each one's border and icons with what is behind them, and its text below the contrast it needs.
      */
     controls(selector: string, only?: number) {
-      const shown = new Set(controls(document.body));
+      const shown = only === undefined ? new Set(controls(document.body)) : null;
       return Array.from(document.querySelectorAll(selector)).flatMap((element, index) => {
-        if (only === undefined ? !shown.has(element) : index !== only) return [];
+        if (shown ? !shown.has(element) : index !== only) return [];
         const style = getComputedStyle(element);
         const borderColour = parse(style.borderTopColor);
         const border =

@@ -5,8 +5,7 @@ import path from "node:path";
 import { findAll, findOne, getAttributeValue, textContent } from "domutils";
 import type { Document, Element } from "domhandler";
 import { ABOUT_ROUTES, MAP_ROUTES, PHOTO_ABOUT_ROUTES, PROCEDURE_PAGES, ROUTES, SERVICE_ROUTES, SETTINGS } from "../routes";
-import { pageFile } from "../../hosting/pageFiles";
-import { PUBLIC, byTag, jsonLd, load, mainText, telLinks, text } from "../support/builtPages";
+import { byTag, jsonLd, load, mainText, pageHtml, telLinks, text } from "../support/builtPages";
 
 const sectionText = (document: Document, id: string) =>
   text(findOne((node: Element) => getAttributeValue(node, "id") === id, document.children));
@@ -38,14 +37,10 @@ const INVENTED = [
   /Last reviewed/i,
 ];
 
-describe.each(ROUTES)("%s", (route) => {
-  const document = load(route);
-  const html = fs.readFileSync(path.join(PUBLIC, pageFile(route)), "utf8");
-
-  it("states nothing invented or overstated", () => {
-    for (const phrase of INVENTED) expect(mainText(document)).not.toMatch(phrase);
-    expect(html).not.toMatch(/alt="[^"]*will replace it/);
-  });
+it.each(ROUTES)("%s states nothing invented or overstated", (route) => {
+  const text = mainText(load(route));
+  for (const phrase of INVENTED) expect(text).not.toMatch(phrase);
+  expect(pageHtml(route)).not.toMatch(/alt="[^"]*will replace it/);
 });
 
 describe.each(SERVICE_ROUTES)("%s", (route) => {
@@ -145,6 +140,25 @@ describe("about pages", () => {
     ]);
     expect(findAll(byTag("button"), section)).toHaveLength(0);
   });
+});
+
+// Every page's footer is the same as this one (e2e/wcag.spec.ts, 3.2.6 Consistent Help); a later visitor's year: e2e/media.spec.ts.
+it("the footer shows the address, the phone, e-mail and directions links, its privacy, terms and accessibility links and this year's copyright", () => {
+  const footer = findAll(byTag("footer"), load(ABOUT_ROUTES[0]).children);
+  const { address, email, phoneDisplay, phoneTel, name } = SETTINGS;
+  expect(text(footer)).toContain(`${address.streetAddress} ${address.suite}`);
+  expect(text(footer)).toContain(`${address.locality}, ${address.region} ${address.postalCode}`);
+  expect(text(footer)).toContain(`© ${new Date().getFullYear()} ${name}`);
+  expect(findAll(byTag("h2"), footer).map((heading) => textContent(heading))).toContain("Privacy, terms and accessibility");
+  const links = findAll(byTag("a"), footer).map((a) => [textContent(a).trim(), getAttributeValue(a, "href")]);
+  expect(links).toEqual(
+    expect.arrayContaining([
+      [email, `mailto:${email}`],
+      [phoneDisplay, `tel:${phoneTel}`],
+      ["Get directions", expect.stringMatching(/^https:\/\/www\.google\.com\/maps\/dir\//)],
+      [expect.stringMatching(/privacy policy/i), "/privacypolicy"],
+    ]),
+  );
 });
 
 describe("privacy pages", () => {

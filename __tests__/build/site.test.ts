@@ -3,9 +3,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { findAll, findOne, getAttributeValue, textContent } from "domutils";
 import { PAGE_REDIRECTS, PHOTO_ABOUT_ROUTES, PHOTO_SERVICE_ROUTE, ROUTES, SERVICE_ROUTES } from "../routes";
-import { pageFile } from "../../hosting/pageFiles";
 import { LANGUAGES, LOCALE, languageOf, localisePath } from "../../src/i18n/languages";
-import { PUBLIC, byTag, load, telLinks, text } from "../support/builtPages";
+import { byTag, load, pageHtml, telLinks, text } from "../support/builtPages";
 import { SPECULATION_RULES_TEXT } from "../../src/lib/speculationRules";
 
 const readJson = <T>(relative: string) => JSON.parse(fs.readFileSync(path.resolve(__dirname, "../..", relative), "utf8")) as T;
@@ -18,15 +17,6 @@ describe("every page of the content", () => {
       ),
     );
     expect(new Set(ROUTES).size).toBe(files.length + 2);
-  });
-
-  it.each(ROUTES)("%s is built with exactly one <h1> and none of the image plugin's head additions", (route) => {
-    const html = fs.readFileSync(path.join(PUBLIC, pageFile(route)), "utf8");
-    // The site renders its own <picture>: no wrapper style, <noscript> style or loader script of gatsby-plugin-image.
-    for (const mark of ["gatsby-image-wrapper", "data-placeholder-image", "gatsbyImageSsr", '<script type="module"'])
-      expect(html).not.toContain(mark);
-    // Its heading and text shown before any script runs: e2e/pages.spec.ts.
-    expect(findAll(byTag("h1"), load(route).children)).toHaveLength(1);
   });
 
   it("gives each page its own title and <h1>", () => {
@@ -68,29 +58,31 @@ describe("every page of the content", () => {
   });
 });
 
-it.each([...ROUTES, "/404"])("%s holds its first paint until its footer, its last block, is parsed", (route) => {
-  const document = load(route);
-  const expectLinks = findAll(
-    (node) => node.name === "link" && getAttributeValue(node, "rel") === "expect",
-    findOne(byTag("head"), document.children)?.children ?? [],
-  );
-  expect(expectLinks.map((link) => [getAttributeValue(link, "href"), getAttributeValue(link, "blocking")])).toEqual([
-    ["#site-footer", "render"],
-  ]);
-  const footer = findOne(byTag("footer"), document.children);
-  expect(footer && getAttributeValue(footer, "id")).toBe("site-footer");
-  // The last element of the page's layout, so that when it is parsed the whole page is.
-  expect((footer?.parent?.children ?? []).filter((node) => node.type === "tag").at(-1)).toBe(footer);
-});
-
 // The error pages too, Gatsby's copy at 404/index.html among them.
-it.each([...ROUTES, "/404", "/404/index", "/es/404"])("%s carries the speculation rules once, in its <head>", (route) => {
-  const { children } = load(route);
-  const rules = (nodes: typeof children) =>
-    findAll((node) => byTag("script")(node) && node.attribs.type === "speculationrules", nodes);
-  expect(rules(children).map((node) => textContent(node))).toEqual([SPECULATION_RULES_TEXT]);
-  expect(rules(findAll(byTag("head"), children))).toHaveLength(1);
-});
+it.each([...ROUTES, "/404", "/404/index", "/es/404"])(
+  "%s is built with one <h1>, none of the image plugin's head additions, the speculation rules once in its <head>, and its first paint held until its footer, its last block, is parsed",
+  (route) => {
+    // The site renders its own <picture>: no wrapper style, <noscript> style or loader script of gatsby-plugin-image.
+    for (const mark of ["gatsby-image-wrapper", "data-placeholder-image", "gatsbyImageSsr", '<script type="module"'])
+      expect(pageHtml(route)).not.toContain(mark);
+    const { children } = load(route);
+    // Its heading and text shown before any script runs: e2e/pages.spec.ts.
+    expect(findAll(byTag("h1"), children)).toHaveLength(1);
+    const head = findAll(byTag("head"), children);
+    const rules = (nodes: typeof children) =>
+      findAll((node) => byTag("script")(node) && node.attribs.type === "speculationrules", nodes);
+    expect(rules(children).map((node) => textContent(node))).toEqual([SPECULATION_RULES_TEXT]);
+    expect(rules(head)).toHaveLength(1);
+    const expectLinks = findAll((node) => node.name === "link" && getAttributeValue(node, "rel") === "expect", head);
+    expect(expectLinks.map((link) => [getAttributeValue(link, "href"), getAttributeValue(link, "blocking")])).toEqual([
+      ["#site-footer", "render"],
+    ]);
+    const footer = findOne(byTag("footer"), children);
+    expect(footer && getAttributeValue(footer, "id")).toBe("site-footer");
+    // The last element of the page's layout, so that when it is parsed the whole page is.
+    expect((footer?.parent?.children ?? []).filter((node) => node.type === "tag").at(-1)).toBe(footer);
+  },
+);
 
 it("the home page has the mission statement as its <h1>", () => {
   const settings = readJson<{ mission: string }>("content/settings/settings.json");

@@ -85,20 +85,19 @@ afterEach(() => {
 });
 
 describe("a notice", () => {
-  it("is in a region named Notices, shown on its days and with its link", () => {
-    readPage("2026-11-20T18:00:00Z", "2026-11-20T18:00:00Z");
-    const region = screen.getByRole("region", { name: "Notices" });
-    expect(within(region).getByText(/Closed November 26 and 27/)).toBeInTheDocument();
-    expect(within(region).getByRole("link", { name: "Our address" })).toHaveAttribute("href", "/about/address");
-    expect(shown(noticeItem(/Closed November 26/))).toBe(true);
-  });
-
-  it("is in Spanish on a Spanish page, its link localised", () => {
-    readPage("2026-11-20T18:00:00Z", "2026-11-20T18:00:00Z", { lang: "es" });
-    const region = screen.getByRole("region", { name: "Avisos" });
-    expect(within(region).getByText(/ES Closed November 26/)).toBeInTheDocument();
-    expect(within(region).getByRole("link", { name: "Our address" })).toHaveAttribute("href", "/es/about/address");
-  });
+  it.each([
+    ["en", "Notices", "Closed November 26 and 27", "/about/address"],
+    ["es", "Avisos", "ES Closed November 26", "/es/about/address"],
+  ] as const)(
+    "on a page in %s is in a region named %s, shown on its days, with its link in the page's language",
+    (lang, region, text, href) => {
+      readPage("2026-11-20T18:00:00Z", "2026-11-20T18:00:00Z", { lang });
+      const notices = screen.getByRole("region", { name: region });
+      expect(within(notices).getByText(new RegExp(text))).toBeInTheDocument();
+      expect(within(notices).getByRole("link", { name: "Our address" })).toHaveAttribute("href", href);
+      expect(shown(noticeItem(/Closed November 26/))).toBe(true);
+    },
+  );
 
   it.each([
     ["the evening before its first day, Pacific time (already the 19th in UTC)", false, "2026-11-19T07:59:00Z"],
@@ -106,16 +105,17 @@ describe("a notice", () => {
     ["on its last evening, Pacific time (already the 28th in UTC)", true, "2026-11-28T07:59:00Z"],
     ["at midnight after its last day, Pacific time", false, "2026-11-28T08:00:00Z"],
     ["a month later, with no build in between", false, "2026-12-28T20:00:00Z"],
-  ])("%s: shown %s, without a rebuild", (_, expected, readAt) => {
-    readPage("2026-11-10T18:00:00Z", readAt);
+    [
+      "for a reader whose clock reads earlier than the build, which keeps the build's view",
+      true,
+      "2026-11-01T18:00:00Z",
+      "2026-11-20T18:00:00Z",
+    ],
+  ])("%s: shown %s, without a rebuild", (_, expected, readAt, builtAt = "2026-11-10T18:00:00Z") => {
+    readPage(builtAt, readAt);
     expect(shown(noticeItem(/Closed November 26/))).toBe(expected);
     // The region goes with its last notice: no empty landmark.
     expect(shown(document.querySelector("[data-notices]"))).toBe(expected);
-  });
-
-  it("keeps the build's view for a reader whose clock reads earlier than the build", () => {
-    readPage("2026-11-20T18:00:00Z", "2026-11-01T18:00:00Z");
-    expect(shown(noticeItem(/Closed November 26/))).toBe(true);
   });
 
   it("is not in the HTML at all once it ended before the build", () => {

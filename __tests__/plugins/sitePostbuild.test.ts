@@ -127,12 +127,12 @@ it("gives the next build Gatsby's layout back first, and the same site after its
   expect(fs.readFileSync(file("services/examplephoto.html"), "utf8")).toBe(before);
 });
 
-it("onPostBuild fails the build with the step's message when a step cannot be done", async () => {
+it("onPostBuild fails the build with the step's message when a step cannot be done (here, the site has no redirect list)", async () => {
   const activity = { start: jest.fn(), end: jest.fn(), panicOnBuild: jest.fn() };
   const reporter = { info: jest.fn(), warn: jest.fn(), activityTimer: () => activity };
   const store = { getState: () => ({ program: { directory: site }, config: { siteMetadata: { siteUrl: SITE_URL } } }) };
   const hook = onPostBuild as unknown as (args: unknown, options: unknown) => Promise<void>;
-  await hook({ reporter, store }, { plugins: [], redirects: "content/redirects/missing.json" });
-  expect(activity.panicOnBuild).toHaveBeenCalledWith(expect.stringContaining("missing.json: file is missing"));
+  await hook({ reporter, store }, { plugins: [] });
+  expect(activity.panicOnBuild).toHaveBeenCalledWith(expect.stringContaining("redirects.json: file is missing"));
   expect(activity.end).toHaveBeenCalled();
 });

@@ -9,7 +9,15 @@ import { pageFile } from "../../hosting/pageFiles";
 export const PUBLIC = path.resolve(__dirname, "../../public");
 if (!fs.existsSync(path.join(PUBLIC, "index.html"))) throw new Error("public/ has no build: run `npm run build` first");
 
-export const load = (route: string): Document => parseDocument(fs.readFileSync(path.join(PUBLIC, pageFile(route)), "utf8"));
+/** A built page's file as a host serves it. */
+export const pageHtml = (route: string) => fs.readFileSync(path.join(PUBLIC, pageFile(route)), "utf8");
+const parsed = new Map<string, Document>();
+/** A built page, parsed once per test file: the tests only read it. */
+export function load(route: string): Document {
+  const document = parsed.get(route) ?? parseDocument(pageHtml(route));
+  parsed.set(route, document);
+  return document;
+}
 export const byTag = (tag: string) => (node: Element) => node.name === tag;
 /** The text of nodes, spaces collapsed. */
 export const text = (nodes: AnyNode | AnyNode[] | null | undefined) => textContent(nodes ?? []).replace(/\s+/g, " ");

@@ -3,20 +3,9 @@
  * public/. Listed after the plugins that write files in gatsby-config.ts, so their files are there.
  */
 import path from "node:path";
-import type { GatsbyNode, PluginOptions } from "gatsby";
+import type { GatsbyNode } from "gatsby";
 import { finishSite } from "./finishSite";
 import { recordPageMoves, undoPageMoves } from "./pageMoves";
-
-interface PostbuildOptions extends PluginOptions {
-  redirects?: string;
-}
-
-const DEFAULT_REDIRECTS = "content/redirects/redirects.json";
-
-export const pluginOptionsSchema: GatsbyNode["pluginOptionsSchema"] = ({ Joi }) =>
-  Joi.object({
-    redirects: Joi.string().default(DEFAULT_REDIRECTS).description("The redirect list, relative to the site's root"),
-  });
 
 /** Gatsby's own page layout back (pageMoves.ts). */
 export const onPreBuild: GatsbyNode["onPreBuild"] = ({ reporter }) => {
@@ -24,7 +13,7 @@ export const onPreBuild: GatsbyNode["onPreBuild"] = ({ reporter }) => {
   if (restored > 0) reporter.info(`Put ${restored} pages of the last build back where Gatsby wrote them`);
 };
 
-export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, store }, options: PostbuildOptions) => {
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, store }) => {
   const { program, config } = store.getState() as {
     program: { directory: string };
     config: { siteMetadata: { siteUrl: string } };
@@ -37,7 +26,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, store }
   try {
     const moves = await finishSite(
       path.join(root, "public"),
-      path.resolve(root, options.redirects ?? DEFAULT_REDIRECTS),
+      path.join(root, "content/redirects/redirects.json"),
       config.siteMetadata.siteUrl,
       reporter,
       root,

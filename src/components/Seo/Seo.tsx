@@ -2,7 +2,7 @@ import React from "react";
 import { useNotices } from "../../hooks/useNotices";
 import { useSiteSettings } from "../../hooks/useSiteSettings";
 import { breadcrumbs, dentist, webPage, type JsonLd, type Review } from "../../lib/structuredData";
-import { LANGUAGES, LOCALE, alternates, languageOf } from "../../i18n/languages";
+import { LANGUAGES, LOCALE, alternates, languageOf, type Lang } from "../../i18n/languages";
 import { STRINGS } from "../../i18n/dictionary";
 import { scriptSafeJson } from "../../islands/Island";
 import { FOOTER_ID } from "../Footer/Footer";
@@ -20,6 +20,9 @@ export interface SeoProps {
   noindex?: boolean;
   children?: React.ReactNode;
 }
+
+/** Open Graph writes a locale with an underscore (en_US). */
+const ogLocale = (lang: Lang) => LOCALE[lang].replace("-", "_");
 
 /** Everything in a page's <head>, from Gatsby's Head export. */
 export function Seo({ title, description, path, jsonLd = [], review, updated, section, noindex, children }: SeoProps) {
@@ -60,9 +63,9 @@ export function Seo({ title, description, path, jsonLd = [], review, updated, se
       <meta property="og:image:width" content="1200" />
       <meta property="og:image:height" content="630" />
       <meta property="og:image:alt" content={STRINGS[lang].logoAlt(settings.name)} />
-      <meta property="og:locale" content={LOCALE[lang].replace("-", "_")} />
+      <meta property="og:locale" content={ogLocale(lang)} />
       {LANGUAGES.filter((other) => other !== lang).map((other) => (
-        <meta key={other} property="og:locale:alternate" content={LOCALE[other].replace("-", "_")} />
+        <meta key={other} property="og:locale:alternate" content={ogLocale(other)} />
       ))}
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={fullTitle} />
