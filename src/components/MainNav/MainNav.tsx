@@ -68,9 +68,8 @@ export function MainNav({ items, currentPath }: { items: readonly MenuItem[]; cu
     if (open === null) return;
     const listeners = new AbortController();
     const { signal } = listeners;
-    document.addEventListener("pointerdown", (event) => navRef.current?.contains(event.target as Node) || close(false), {
-      signal,
-    });
+    const outside = (event: Event) => !navRef.current?.contains(event.target as Node);
+    document.addEventListener("pointerdown", (event) => outside(event) && close(false), { signal });
     document.addEventListener("keydown", (event) => event.key === "Escape" && close(false), { signal });
     return () => listeners.abort();
   }, [open, close]);
