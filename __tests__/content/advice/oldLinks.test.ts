@@ -29,7 +29,7 @@ const oldAddressAdvice = () =>
     .filter((item) => item.rule === "oldAddress")
     .map(formatAdvice);
 const checkContent = (...args: string[]) =>
-  spawnSync("npx", ["tsx", "scripts/check-content.ts", "--content", copy.dir(), "--static", copy.staticDir, ...args], {
+  spawnSync("node_modules/.bin/tsx", ["scripts/check-content.ts", "--content", copy.dir(), "--static", copy.staticDir, ...args], {
     cwd: path.resolve(__dirname, "../../.."),
     encoding: "utf8",
     env: { ...process.env, FORCE_COLOR: "0" },

@@ -11,7 +11,7 @@ import { CONTENT_KINDS, type SiteContent } from "../kinds";
 import { listContentFiles } from "../gate/contentFiles";
 import type { Redirects } from "../kinds/redirects";
 import { placeOf } from "../gate/labels";
-import { escapeRegExp, strings, type AdviceItem } from "./pageText";
+import { strings, type AdviceItem } from "./pageText";
 import { everyLanguageFiles } from "./glossary";
 
 /** Old address → the page it redirects to, but for what only the server redirects and what the site links to on purpose. */
@@ -48,6 +48,8 @@ const oldLinksIn = (value: unknown, moved: Map<string, string>): OldLink[] =>
       return to === undefined ? [] : [{ at, value: text, href, to }];
     });
   });
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** Formatted text with each `href="old"` of `links` written as the new address. */
 function rewriteHtml(html: string, links: OldLink[]): string {

@@ -1,8 +1,5 @@
 /** The text of content files and pages, shared by the advice rules, and the shape of one piece of advice. */
 import { parseRichText, richTextToPlain } from "../gate/richText";
-import { cardSections } from "../../lib/sections";
-import type { AboutContent } from "../kinds/about";
-import type { ServiceContent } from "../kinds/services";
 
 /** One piece of advice about one file, e.g. `content/services/<slug>.json`, under a named rule. */
 export interface AdviceItem<Rule extends string> {
@@ -23,14 +20,4 @@ export function strings(value: unknown, blank = "", at: (string | number)[] = []
 /** The last key (not index) of a path: the field a string is. */
 export const fieldOf = (at: readonly (string | number)[]) => at.filter((part) => typeof part === "string").pop();
 
-export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-
 export const plain = (html: string | undefined): string => (html ? richTextToPlain(parseRichText(html).nodes) : "");
-
-/** Every title and text of a page's card sections, in order. */
-export function cardText(page: ServiceContent | AboutContent): string[] {
-  return cardSections(page).flatMap((section) => [
-    section.title,
-    ...section.items.flatMap((item) => [item.title, item.description]),
-  ]);
-}
