@@ -96,26 +96,16 @@ export function glossaryAdvice(glossary: Glossary, texts: readonly GlossaryText[
 }
 
 /**
- * Where the glossary contradicts itself: a phrase one entry asks for (its term to use, or a phrase
- * it allows) holds a term another entry says to avoid, so a writer who follows the first entry is
- * told off by the second. Advice on the glossary file, naming both entries.
+ * Where the glossary contradicts itself: a phrase one entry asks for (its term to use, or a phrase it allows) holds a
+ * term another entry says to avoid. Advice on the glossary file, naming both entries.
  */
-export function glossaryContradictions(glossary: Glossary, file: string): GlossaryAdvice[] {
-  return glossary.entries.flatMap((entry, e) =>
+export const glossaryContradictions = (glossary: Glossary, file: string): GlossaryAdvice[] =>
+  glossary.entries.flatMap((entry, e) =>
     [entry.use, ...(entry.allow ?? [])].flatMap((asked) =>
       glossary.entries.flatMap((other, o) => {
-        if (o === e) return [];
-        const avoided = other.avoid.find((term) => usesTerm(withoutAllowed(other, asked), term));
-        return avoided === undefined
-          ? []
-          : [
-              {
-                file,
-                rule: "glossaryContradiction" as const,
-                message: `${placeOf(["entries", e])} asks for "${asked}", which holds "${avoided}", a term ${placeOf(["entries", o])} says to avoid (use "${other.use}"): make the two entries agree`,
-              },
-            ];
+        const avoided = o === e ? undefined : other.avoid.find((term) => usesTerm(withoutAllowed(other, asked), term));
+        const message = `${placeOf(["entries", e])} asks for "${asked}", which holds "${avoided}", a term ${placeOf(["entries", o])} says to avoid (use "${other.use}"): make the two entries agree`;
+        return avoided === undefined ? [] : [{ file, rule: "glossaryContradiction" as const, message }];
       }),
     ),
   );
-}
