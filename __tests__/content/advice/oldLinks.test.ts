@@ -34,7 +34,9 @@ function checkContent(...args: string[]) {
   const spies = (["log", "warn", "error"] as const).map((method) =>
     jest
       .spyOn(console, method)
-      .mockImplementation((line: string) => void (printed[method === "log" ? "stdout" : "stderr"] += `${line}\n`)),
+      .mockImplementation(
+        (...parts: unknown[]) => void (printed[method === "log" ? "stdout" : "stderr"] += `${parts.join(" ")}\n`),
+      ),
   );
   const status = check(["--content", copy.dir(), "--static", copy.staticDir, ...args]);
   spies.forEach((spy) => spy.mockRestore());
