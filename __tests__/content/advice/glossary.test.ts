@@ -7,7 +7,8 @@ import path from "node:path";
 import { withContentCopy, type Json } from "../../support/contentCopy";
 import { loadContent } from "../../../src/content/gate/load";
 import { contentAdvice, formatAdvice } from "../../../src/content/advice/rules";
-import { fileTexts, glossaryAdvice, glossaryContradictions, interfaceTexts } from "../../../src/content/advice/glossary";
+import { glossaryAdvice, glossaryContradictions } from "../../../src/content/advice/glossary";
+import { fileTexts, interfaceTexts } from "../../../src/content/advice/pageText";
 import type { Glossary } from "../../../src/content/kinds/glossary";
 import { en } from "../../../src/i18n/en";
 

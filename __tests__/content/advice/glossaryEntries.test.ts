@@ -6,7 +6,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import fc from "fast-check";
-import { fileTexts, glossaryAdvice } from "../../../src/content/advice/glossary";
+import { glossaryAdvice } from "../../../src/content/advice/glossary";
+import { fileTexts } from "../../../src/content/advice/pageText";
 import { glossarySchema } from "../../../src/content/kinds/glossary";
 import { SHIPPED } from "../../support/contentCopy";
 

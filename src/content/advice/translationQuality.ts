@@ -4,9 +4,8 @@
  */
 import { textStats } from "./readability";
 import { termPattern } from "../gate/terms";
-import { plain, type AdviceItem } from "./pageText";
+import { plain, wordFields, type AdviceItem } from "./pageText";
 import { cardSections } from "../../lib/sections";
-import { wordFields } from "./glossary";
 import type { AboutContent } from "../kinds/about";
 import type { Blocks } from "../kinds/blocks";
 import type { HomeContent } from "../kinds/home";
