@@ -14,7 +14,7 @@ import { contentAdvice, formatAdvice } from "../src/content/advice/rules";
 import { translationWarnings } from "../src/content/gate/publishingWarnings";
 import { fixLinksInContent } from "../src/content/advice/oldLinks";
 import { translationAgeWarnings } from "../src/content/advice/translationAge";
-import { plural } from "./lib/cli";
+import { plural, runWhenMain } from "./lib/cli";
 
 /** Rewrites links to old addresses, with the redirects as they stand (a broken redirects file is reported by the check). */
 function fixLinks(contentDir: string) {
@@ -50,31 +50,32 @@ function contentSummary(content: SiteContent): string {
   return `${parts.slice(0, -1).join(", ")} and ${parts[parts.length - 1]}`;
 }
 
-const { values } = parseArgs({
-  options: {
-    strict: { type: "boolean", default: false },
-    content: { type: "string", default: path.join(root, "content") },
-    static: { type: "string", default: path.join(root, "static") },
-    "fix-links": { type: "boolean", default: false },
-  },
-});
-
-try {
-  if (values["fix-links"]) fixLinks(path.resolve(values.content));
-  const content = loadContent(path.resolve(values.content), path.resolve(values.static));
-  const advice = contentAdvice(content);
-  for (const item of advice) console.warn(`advice: ${formatAdvice(item)}`);
-  for (const warning of translationWarnings(content)) console.warn(`warning: ${warning}`);
-  for (const warning of translationAgeWarnings(content)) console.warn(`warning: ${warning}`);
-  console.log(`Content OK: ${contentSummary(content)}; ${plural(advice.length, "piece")} of advice.`);
-  if (values.strict && advice.length > 0) {
+/** The check on the command line's `args`; its exit code. */
+export function checkContent(args: string[]): number {
+  const { values } = parseArgs({
+    args,
+    options: {
+      strict: { type: "boolean", default: false },
+      content: { type: "string", default: path.join(root, "content") },
+      static: { type: "string", default: path.join(root, "static") },
+      "fix-links": { type: "boolean", default: false },
+    },
+  });
+  try {
+    if (values["fix-links"]) fixLinks(path.resolve(values.content));
+    const content = loadContent(path.resolve(values.content), path.resolve(values.static));
+    const advice = contentAdvice(content);
+    for (const item of advice) console.warn(`advice: ${formatAdvice(item)}`);
+    for (const warning of translationWarnings(content)) console.warn(`warning: ${warning}`);
+    for (const warning of translationAgeWarnings(content)) console.warn(`warning: ${warning}`);
+    console.log(`Content OK: ${contentSummary(content)}; ${plural(advice.length, "piece")} of advice.`);
+    if (!values.strict || advice.length === 0) return 0;
     console.error(`Strict content check failed: ${plural(advice.length, "piece")} of advice to act on (above).`);
-    process.exit(1);
-  }
-} catch (error) {
-  if (error instanceof ContentError) {
+  } catch (error) {
+    if (!(error instanceof ContentError)) throw error;
     console.error(error.message);
-    process.exit(1);
   }
-  throw error;
+  return 1;
 }
+
+runWhenMain(module, () => checkContent(process.argv.slice(2)));

@@ -8,7 +8,7 @@ import path from "node:path";
 import React from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { Paragraphs, RichText } from "../src/components/RichText/RichText";
-import { fileTexts, languageFiles } from "../src/content/advice/glossary";
+import { fileTexts, languageFiles } from "../src/content/advice/pageText";
 import { loadContent } from "../src/content/gate/load";
 import { labelledPath, parsePath } from "../src/content/gate/labels";
 import { parseRichText, type RichTextTokens } from "../src/content/gate/richText";

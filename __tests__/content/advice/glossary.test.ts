@@ -7,7 +7,8 @@ import path from "node:path";
 import { withContentCopy, type Json } from "../../support/contentCopy";
 import { loadContent } from "../../../src/content/gate/load";
 import { contentAdvice, formatAdvice } from "../../../src/content/advice/rules";
-import { fileTexts, glossaryAdvice, glossaryContradictions, interfaceTexts } from "../../../src/content/advice/glossary";
+import { glossaryAdvice, glossaryContradictions } from "../../../src/content/advice/glossary";
+import { fileTexts, interfaceTexts } from "../../../src/content/advice/pageText";
 import type { Glossary } from "../../../src/content/kinds/glossary";
 import { en } from "../../../src/i18n/en";
 
@@ -119,10 +120,7 @@ it.each<[string, Entry[], unknown[]]>([
 
 describe("the glossary in the content check", () => {
   const copy = withContentCopy("glossary-");
-  const put = (relative: string) => {
-    fs.mkdirSync(path.dirname(path.join(copy.dir(), relative)), { recursive: true });
-    fs.writeFileSync(path.join(copy.dir(), relative), JSON.stringify({ entries: [JAW] }));
-  };
+  const put = (relative: string) => copy.put(relative, JSON.stringify({ entries: [JAW] }));
 
   it("names the Spanish file and field that use a term to avoid, the page that uses the term to use, and a contradiction", () => {
     // Made-up terms, so that nothing in the fixture's pages can match them.

@@ -6,7 +6,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import fc from "fast-check";
-import { fileTexts, glossaryAdvice } from "../../../src/content/advice/glossary";
+import { glossaryAdvice } from "../../../src/content/advice/glossary";
+import { fileTexts } from "../../../src/content/advice/pageText";
 import { glossarySchema } from "../../../src/content/kinds/glossary";
 import { SHIPPED } from "../../support/contentCopy";
 
@@ -14,18 +15,16 @@ const glossary = glossarySchema.parse(
   JSON.parse(fs.readFileSync(path.join(SHIPPED.content, "es/glossary/glossary.json"), "utf8")),
 );
 const PAGE = "content/es/services/paginainventada.json";
-const FIELD = "Section two card 2, description (`sectionTwoData[1].description`)";
+/** The field of the step card that says the `n`th sentence, as the advice names it. */
+const field = (n: number) => `Section two card ${n + 1}, description (\`sectionTwoData[${n}].description\`)`;
 
-/** The advice on a made-up Spanish service page whose second step card says `sentence`. */
-const adviceOn = (sentence: string) =>
+/** The advice on a made-up Spanish service page whose step cards say `sentences`, one a card. */
+const adviceOn = (sentences: string[]) =>
   glossaryAdvice(
     glossary,
     fileTexts(PAGE, {
       sectionTwoTitle: "Qué esperar",
-      sectionTwoData: [
-        { title: "Primero", description: "Hablamos con usted." },
-        { title: "Después", description: sentence },
-      ],
+      sectionTwoData: sentences.map((description, n) => ({ title: `Paso ${n + 1}`, description })),
     }),
   );
 
@@ -39,22 +38,19 @@ const ROWS = fs
     const row = (words: string) => written.replace(/\[.+\]/, words);
     const rightRow = right === undefined ? [] : [{ use, sentence: row(right), wording: undefined }];
     return [{ use, sentence: wording === undefined ? written : row(wording), wording }, ...rightRow];
-  });
+  })
+  .map((row, n) => ({ ...row, n }));
+// Every sentence on one page, one card each: one run of the glossary for all rows.
+const ADVICE = adviceOn(ROWS.map((row) => row.sentence));
+const adviceOnRow = (n: number) => ADVICE.filter((item) => item.message.startsWith(`${field(n)} `));
 
-it.each(ROWS.filter((row) => row.wording))(
-  "the entry for $use names the file and field in $sentence",
-  ({ use, sentence, wording }) => {
-    const message = `${FIELD} writes "${wording}", which the glossary says to avoid: write "${use}" (`;
-    expect(adviceOn(sentence)).toContainEqual({
-      file: PAGE,
-      rule: "glossary",
-      message: expect.stringContaining(message) as unknown,
-    });
-  },
-);
+it.each(ROWS.filter((row) => row.wording))("the entry for $use names the file and field in $sentence", ({ use, wording, n }) => {
+  const message = `${field(n)} writes "${wording}", which the glossary says to avoid: write "${use}" (`;
+  expect(adviceOnRow(n)).toContainEqual({ file: PAGE, rule: "glossary", message: expect.stringContaining(message) as unknown });
+});
 
-it.each(ROWS.filter((row) => !row.wording))("the entry for $use leaves alone $sentence", ({ sentence }) => {
-  expect(adviceOn(sentence)).toEqual([]);
+it.each(ROWS.filter((row) => !row.wording))("the entry for $use leaves alone $sentence", ({ n }) => {
+  expect(adviceOnRow(n)).toEqual([]);
 });
 
 it("flags every term to avoid in any letter case and spacing, naming the field it is in", () => {
@@ -65,8 +61,8 @@ it("flags every term to avoid in any letter case and spacing, naming the field i
       const written = [...term.replace(/ /g, space)]
         .map((letter, i) => (cases[i % cases.length] ? letter.toLocaleUpperCase("es") : letter.toLocaleLowerCase("es")))
         .join("");
-      expect(adviceOn(`Hoy: ${written}.`).map((item) => item.message)).toContainEqual(
-        expect.stringContaining(`${FIELD} writes "${written}", which the glossary says to avoid: write "${use}"`),
+      expect(adviceOn([`Hoy: ${written}.`]).map((item) => item.message)).toContainEqual(
+        expect.stringContaining(`${field(0)} writes "${written}", which the glossary says to avoid: write "${use}"`),
       );
     }),
   );

@@ -2,12 +2,12 @@
  * Links to an old address (a redirect's `from`): advice names the new one, and `--fix-links` rewrites them in place.
  * @jest-environment node
  */
-import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { loadContent } from "../../../src/content/gate/load";
 import { contentAdvice, formatAdvice } from "../../../src/content/advice/rules";
 import { withContentCopy, type Json } from "../../support/contentCopy";
+import { checkContent as check } from "../../../scripts/check-content";
 
 const copy = withContentCopy("old-links-");
 const read = (relative: string) => fs.readFileSync(path.join(copy.dir(), relative), "utf8");
@@ -28,14 +28,20 @@ const oldAddressAdvice = () =>
   contentAdvice(loadContent(copy.dir(), copy.staticDir))
     .filter((item) => item.rule === "oldAddress")
     .map(formatAdvice);
-const checkContent = (...args: string[]) =>
-  spawnSync("npx", ["tsx", "scripts/check-content.ts", "--content", copy.dir(), "--static", copy.staticDir, ...args], {
-    cwd: path.resolve(__dirname, "../../.."),
-    encoding: "utf8",
-    env: { ...process.env, FORCE_COLOR: "0" },
-  });
-
-jest.setTimeout(60_000);
+/** `npm run check:content` on the copy, run in this process: its exit code and what it printed to stdout and stderr. */
+function checkContent(...args: string[]) {
+  const printed = { stdout: "", stderr: "" };
+  const spies = (["log", "warn", "error"] as const).map((method) =>
+    jest
+      .spyOn(console, method)
+      .mockImplementation(
+        (...parts: unknown[]) => void (printed[method === "log" ? "stdout" : "stderr"] += `${parts.join(" ")}\n`),
+      ),
+  );
+  const status = check(["--content", copy.dir(), "--static", copy.staticDir, ...args]);
+  spies.forEach((spy) => spy.mockRestore());
+  return { status, ...printed };
+}
 
 const advised = (file: string, field: string, hash = "") =>
   `content/${file}: ${field} links to the old address "${OLD}${hash}", which redirects to "${NEW}${hash}": link to "${NEW}${hash}" instead (npm run check:content -- --fix-links rewrites such links)`;

@@ -16,6 +16,7 @@ const formatted = (html: string) => (data: Json) => void (data.descriptionToBePa
 const toVideo = (text: string) => `<a href="/services/examplevideo">${text}</a>`;
 const ENGLISH =
   "Crowns can be made of porcelain, of strong ceramics such as zirconia, of metal, or of porcelain joined to metal.";
+const VENEERS = "Porcelain veneers are thin shells bonded to the front of teeth to change their color or shape.";
 
 // The shipped content's advice is `npm run check:content -- --strict`, part of `npm test`.
 it("the fixture, in every language, has no advice", () => {
@@ -108,11 +109,19 @@ it.each<[string, string, (data: Json) => void, AdviceRule[], unknown[]]>([
     ),
   ],
   [
-    "names each paragraph left in English on a Spanish page",
+    "names each paragraph, card description and other field left in English on a Spanish page",
     "es/services/examplevideo.json",
-    (data) => void (data.description = ENGLISH),
+    (data) => {
+      data.descriptionToBeParsed = `<p>${String(data.description)}</p><p>${VENEERS}</p>`;
+      data.description = ENGLISH;
+      (data.sectionTwoData as Json[])[0].description = "Dark or uneven color that whitening cannot fix.";
+    },
     ["untranslated"],
-    [`content/es/services/examplevideo.json: paragraph reads as English: "${ENGLISH.slice(0, 59)}…"`],
+    [
+      `${ENGLISH.slice(0, 59)}…`,
+      "Porcelain veneers are thin shells bonded to the front of te…",
+      "Dark or uneven color that whitening cannot fix.",
+    ].map((excerpt) => `content/es/services/examplevideo.json: paragraph reads as English: "${excerpt}"`),
   ],
   [
     "names the page and the field of a Spanish card that shortens the escort after sedation",

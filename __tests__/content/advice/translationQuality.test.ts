@@ -85,19 +85,6 @@ it("reports a Spanish service page whose main text is much shorter than the Engl
   expect(adviceOn(withText("Texto breve. ".repeat(Math.ceil(full / 13)).trim()), "translationLength")).toEqual([]);
 });
 
-it("reports each paragraph, card description and other field left in English (here the English meta description)", () => {
-  const es = withText(
-    ES_PARAGRAPH,
-    `<p>${ES_PARAGRAPH}</p><p>${EN_PARAGRAPH}</p>`,
-    "Dark or uneven color that whitening cannot fix.",
-  );
-  expect(adviceOn(es, "untranslated")).toEqual([
-    `${FILE}: paragraph reads as English: "Veneers can cover teeth that are stained, chipped, worn, sl…"`,
-    `${FILE}: paragraph reads as English: "Dark or uneven color that whitening cannot fix."`,
-    `${FILE}: paragraph reads as English: "Porcelain veneers are thin shells bonded to the front of te…"`,
-  ]);
-});
-
 it("reports a service page below the reading ease, with the score", () => {
   const hard =
     "La rehabilitación implantosoportada contemporánea proporciona restauraciones extraordinariamente estéticas, funcionales, duraderas y biológicamente compatibles, considerando simultáneamente las características anatómicas, periodontales y oclusales individualizadas de cada paciente.";

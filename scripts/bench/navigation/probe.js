@@ -2,14 +2,13 @@
  * The navigation benchmark's probe, a content script (every page, prerendered ones too, outside the page's CSP); times
  * are performance.timeOrigin + a timestamp, one clock in both documents. The start page reports where the link is; a
  * pointerdown records the tap; the next page is shown at the first animation frame after its heading is in the shown
- * document (activated prerender, parsed page, or client-side route). Reports go to the proxy's /__bench/*.
+ * document (activated prerender or parsed page: a built page has no client-side router). Reports go to the proxy's /__bench/*.
  */
 /* global BENCH_CONFIG */
 (() => {
   const config = BENCH_CONFIG;
   const clock = (stamp) => performance.timeOrigin + stamp;
   const report = (kind, data) => fetch(`/__bench/${kind}?d=${encodeURIComponent(JSON.stringify(data))}`, { cache: "no-store" });
-  const heading = () => document.querySelector("h1")?.textContent ?? "";
   const wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
   let fcp = null;
@@ -36,23 +35,7 @@
     observer.observe(document, { childList: true, subtree: true });
   });
 
-  /** Layout shift and the state of the page a second after it was shown. */
-  async function settle(shownAt) {
-    await wait(1000);
-    const videos = [...document.querySelectorAll("video")].map((video) => ({ paused: video.paused, time: video.currentTime }));
-    return {
-      layoutShift: shifts.filter((shift) => shift.at >= shownAt).reduce((sum, shift) => sum + shift.value, 0),
-      videos,
-      title: document.title,
-      scrollY: window.scrollY,
-      focus: document.activeElement ? `${document.activeElement.tagName.toLowerCase()}#${document.activeElement.id}` : null,
-    };
-  }
-
-  /** Reports the page shown at `frame` after the tap, and its state a second after `shownAt`. */
-  const result = async (tap, frame, fields, shownAt) =>
-    report("result", { tap: tap.at, frameAt: clock(frame), path: location.pathname, ...fields, ...(await settle(shownAt)) });
-
+  /** Reports the page shown after the tap, and its layout shift and state a second after it was shown. */
   async function asNextPage() {
     const frame = await shown;
     const { tap } = await chrome.storage.local.get("tap");
@@ -68,13 +51,22 @@
         }
       : null;
     for (let i = 0; i < 50 && fcp === null; i += 1) await wait(20);
-    const how = prerendered ? "prerender activated" : "page load";
-    await result(
-      tap,
-      frame,
-      { fcpAt: fcp === null ? null : clock(fcp), how, activationStart, prerender },
-      prerendered ? activationStart : 0,
-    );
+    const shownAt = prerendered ? activationStart : 0;
+    await wait(1000);
+    await report("result", {
+      tap: tap.at,
+      frameAt: clock(frame),
+      path: location.pathname,
+      fcpAt: fcp === null ? null : clock(fcp),
+      how: prerendered ? "prerender activated" : "page load",
+      activationStart,
+      prerender,
+      layoutShift: shifts.filter((shift) => shift.at >= shownAt).reduce((sum, shift) => sum + shift.value, 0),
+      videos: [...document.querySelectorAll("video")].map((video) => ({ paused: video.paused, time: video.currentTime })),
+      title: document.title,
+      scrollY: window.scrollY,
+      focus: document.activeElement ? `${document.activeElement.tagName.toLowerCase()}#${document.activeElement.id}` : null,
+    });
   }
 
   async function asStartPage() {
@@ -91,24 +83,11 @@
     link.scrollIntoView({ block: "center" });
     await wait(300);
     const box = link.getBoundingClientRect();
-    const before = heading();
     let hoverAt = null;
     link.addEventListener("pointerover", (event) => (hoverAt ??= clock(event.timeStamp)));
     addEventListener(
       "pointerdown",
-      (event) => {
-        const tap = { at: clock(event.timeStamp), from: location.pathname, hoverAt };
-        void chrome.storage.local.set({ tap });
-        // A client-side route change keeps this document: watch for the next page's heading here.
-        const observer = new MutationObserver(async () => {
-          if (location.pathname === tap.from || heading() === before) return;
-          observer.disconnect();
-          const frame = await new Promise((resolve) => requestAnimationFrame(resolve));
-          await chrome.storage.local.remove("tap");
-          await result(tap, frame, { fcpAt: null, how: "client-side route", activationStart: 0, prerender: null }, frame);
-        });
-        observer.observe(document, { childList: true, subtree: true, characterData: true });
-      },
+      (event) => void chrome.storage.local.set({ tap: { at: clock(event.timeStamp), from: location.pathname, hoverAt } }),
       { capture: true, once: true },
     );
     await report("ready", {

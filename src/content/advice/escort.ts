@@ -4,8 +4,7 @@
  */
 import type { Lang } from "../../i18n/languages";
 import { parsePath, placeOf } from "../gate/labels";
-import type { GlossaryText } from "./glossary";
-import type { AdviceItem } from "./pageText";
+import type { AdviceItem, FieldText } from "./pageText";
 
 /** In each language: what names sedation and the escort in a text, and the words the whole rule is written in. */
 export const ESCORT: Record<Lang, { sedation: RegExp; names: RegExp; rule: string }> = {
@@ -27,7 +26,7 @@ const HEADING = /(?:^|\.)(?:\w*[tT]itle\w*|heading|label)$/;
 const oneLine = (text: string) => text.replace(/\s+/g, " ").toLowerCase();
 
 /** Advice for each text among `texts` that names the escort without the whole rule of `lang`. */
-export function escortAdvice(lang: Lang, texts: readonly GlossaryText[]): AdviceItem<"escort">[] {
+export function escortAdvice(lang: Lang, texts: readonly FieldText[]): AdviceItem<"escort">[] {
   const { sedation, names, rule } = ESCORT[lang];
   const statesRule = (text: string) => oneLine(text).includes(oneLine(rule));
   const shortened: AdviceItem<"escort">[] = texts

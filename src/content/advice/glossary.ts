@@ -1,67 +1,16 @@
-/**
- * Every text of a language (its content files and the components' fixed words) held to its glossary (docs/content-rules.md),
- * and the texts of each language's content files, which other advice reads.
- */
+/** Every text of a language (its content files and the components' fixed words) held to its glossary (docs/content-rules.md). */
 import { termPattern, usesTerm } from "../gate/terms";
-import { FACT_KEYS } from "../gate/translations";
-import { formatPath, parsePath, placeOf } from "../gate/labels";
-import { fieldOf, plain, strings, type AdviceItem } from "./pageText";
+import { parsePath, placeOf } from "../gate/labels";
+import type { AdviceItem, FieldText } from "./pageText";
 import type { Glossary } from "../kinds/glossary";
-import type { UiStrings } from "../../i18n/strings";
-import { KIND_LIST, type SiteContent, type Translation } from "../kinds";
-import { DEFAULT_LANG, TRANSLATIONS, type Lang } from "../../i18n/languages";
-
-/** One text a reader meets: its file (`src/i18n/es.ts`), its field there (`sectionOneData[2].description`), its plain words. */
-export type GlossaryText = { file: string; field: string; text: string };
 
 export type GlossaryAdvice = AdviceItem<"glossary" | "twoWays" | "glossaryContradiction">;
-export type LanguageVersion = SiteContent | Omit<Translation, "glossary">;
-
-/** Fields that are facts, paths or dates rather than words a reader meets. */
-const NOT_WORDS = new Set([...FACT_KEYS, "lastUpdated", "reviewedOn"]);
-
-/** Every text field of a content file's data as written, with its path; facts, paths and dates left out. */
-export const wordFields = (value: unknown) => strings(value).filter(({ at }) => !at.some((part) => NOT_WORDS.has(String(part))));
-
-/** The text fields (wordFields) named as the content check names fields (`sections[3].heading`), formatted text as the words it shows. */
-export const fileTexts = (file: string, value: unknown): GlossaryText[] =>
-  wordFields(value).map(({ at, text }) => ({
-    file,
-    field: formatPath(at),
-    text: fieldOf(at) === "descriptionToBeParsed" ? plain(text).trim() : text,
-  }));
-
-/** Every content file of one language of the kinds a translation has (the glossary aside), with its data. */
-export function languageFiles(lang: Lang, version: LanguageVersion): { file: string; data: unknown }[] {
-  const data = version as Record<string, unknown>;
-  const folder = lang === DEFAULT_LANG ? "content" : `content/${lang}`;
-  return KIND_LIST.filter((kind) => kind.es && kind.folder !== "glossary" && kind.folder in data).flatMap((kind) =>
-    kind.pages
-      ? (data[kind.folder] as { slug: string }[]).map((page) => ({
-          file: `${folder}/${kind.folder}/${page.slug}.json`,
-          data: page,
-        }))
-      : [{ file: `${folder}/${kind.folder}/${kind.file}`, data: data[kind.folder] }],
-  );
-}
-
-export const everyLanguageFiles = (content: SiteContent) => [
-  ...languageFiles(DEFAULT_LANG, content),
-  ...TRANSLATIONS.flatMap((lang) => languageFiles(lang, content.translations[lang])),
-];
-
-export const languageTexts = (lang: Lang, version: LanguageVersion): GlossaryText[] =>
-  languageFiles(lang, version).flatMap(({ file, data }) => fileTexts(file, data));
-
-/** The components' fixed words in one language, each phrase with its blanks filled by "…" (a page's name, an address). */
-export const interfaceTexts = (ui: UiStrings, file: string): GlossaryText[] =>
-  strings(ui, "…").map(({ at, text }) => ({ file, field: formatPath(at), text }));
 
 /** A phrase with the parts one entry allows (its proper names and right uses) blanked out. */
 const withoutAllowed = (entry: Glossary["entries"][number], phrase: string) =>
   (entry.allow ?? []).reduce((rest, allowed) => rest.replace(termPattern(allowed), " "), phrase);
 
-export function glossaryAdvice(glossary: Glossary, texts: readonly GlossaryText[]): GlossaryAdvice[] {
+export function glossaryAdvice(glossary: Glossary, texts: readonly FieldText[]): GlossaryAdvice[] {
   const advice: GlossaryAdvice[] = [];
   for (const entry of glossary.entries) {
     const preferred = texts.filter(({ text }) => usesTerm(text, entry.use)).map(({ file }) => file);
@@ -96,26 +45,16 @@ export function glossaryAdvice(glossary: Glossary, texts: readonly GlossaryText[
 }
 
 /**
- * Where the glossary contradicts itself: a phrase one entry asks for (its term to use, or a phrase
- * it allows) holds a term another entry says to avoid, so a writer who follows the first entry is
- * told off by the second. Advice on the glossary file, naming both entries.
+ * Where the glossary contradicts itself: a phrase one entry asks for (its term to use, or a phrase it allows) holds a
+ * term another entry says to avoid. Advice on the glossary file, naming both entries.
  */
-export function glossaryContradictions(glossary: Glossary, file: string): GlossaryAdvice[] {
-  return glossary.entries.flatMap((entry, e) =>
+export const glossaryContradictions = (glossary: Glossary, file: string): GlossaryAdvice[] =>
+  glossary.entries.flatMap((entry, e) =>
     [entry.use, ...(entry.allow ?? [])].flatMap((asked) =>
       glossary.entries.flatMap((other, o) => {
-        if (o === e) return [];
-        const avoided = other.avoid.find((term) => usesTerm(withoutAllowed(other, asked), term));
-        return avoided === undefined
-          ? []
-          : [
-              {
-                file,
-                rule: "glossaryContradiction" as const,
-                message: `${placeOf(["entries", e])} asks for "${asked}", which holds "${avoided}", a term ${placeOf(["entries", o])} says to avoid (use "${other.use}"): make the two entries agree`,
-              },
-            ];
+        const avoided = o === e ? undefined : other.avoid.find((term) => usesTerm(withoutAllowed(other, asked), term));
+        const message = `${placeOf(["entries", e])} asks for "${asked}", which holds "${avoided}", a term ${placeOf(["entries", o])} says to avoid (use "${other.use}"): make the two entries agree`;
+        return avoided === undefined ? [] : [{ file, rule: "glossaryContradiction" as const, message }];
       }),
     ),
   );
-}

@@ -7,8 +7,7 @@
 import { englishPath, type Lang } from "../../i18n/languages";
 import { parseRichText, richTextToPlain, type RichNode } from "../gate/richText";
 import { placeOf } from "../gate/labels";
-import { languageFiles, type LanguageVersion as Version } from "./glossary";
-import { fieldOf, strings, type AdviceItem } from "./pageText";
+import { fieldOf, languageFiles, strings, type AdviceItem, type LanguageVersion as Version } from "./pageText";
 import { PAGE_FOLDERS, type PageFolder } from "../kinds";
 
 /** Words that say nothing about which page a link opens, in English and in Spanish. */

@@ -6,13 +6,12 @@ import fs from "node:fs";
 import path from "node:path";
 import { applyEdits, modify } from "jsonc-parser";
 import { internalLinks, parseRichText } from "../gate/richText";
-import { englishPath } from "../../i18n/languages";
+import { DEFAULT_LANG, TRANSLATIONS, englishPath } from "../../i18n/languages";
 import { CONTENT_KINDS, type SiteContent } from "../kinds";
 import { listContentFiles } from "../gate/contentFiles";
 import type { Redirects } from "../kinds/redirects";
 import { placeOf } from "../gate/labels";
-import { escapeRegExp, strings, type AdviceItem } from "./pageText";
-import { everyLanguageFiles } from "./glossary";
+import { languageFiles, strings, type AdviceItem } from "./pageText";
 
 /** Old address → the page it redirects to, but for what only the server redirects and what the site links to on purpose. */
 function movedPages(redirects: Redirects): Map<string, string> {
@@ -48,6 +47,8 @@ const oldLinksIn = (value: unknown, moved: Map<string, string>): OldLink[] =>
       return to === undefined ? [] : [{ at, value: text, href, to }];
     });
   });
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** Formatted text with each `href="old"` of `links` written as the new address. */
 function rewriteHtml(html: string, links: OldLink[]): string {
@@ -96,7 +97,8 @@ export function fixLinksInContent(contentDir: string, redirects: Redirects): str
 /** Advice for every link to an old address: the field, the old address and the new one. */
 export function oldLinkAdvice(content: SiteContent): AdviceItem<"oldAddress">[] {
   const moved = movedPages(content.redirects);
-  return everyLanguageFiles(content).flatMap(({ file, data }) =>
+  const translations = TRANSLATIONS.flatMap((lang) => languageFiles(lang, content.translations[lang]));
+  return [...languageFiles(DEFAULT_LANG, content), ...translations].flatMap(({ file, data }) =>
     oldLinksIn(data, moved).map((link) => ({
       file,
       rule: "oldAddress" as const,

@@ -4,12 +4,11 @@ import { textStats } from "./readability";
 import { cardSections } from "../../lib/sections";
 import type { SiteContent } from "../kinds";
 import { readingUnits, translationAdvice, translationPairs, type TranslationAdvice } from "./translationQuality";
-import { glossaryAdvice, glossaryContradictions, interfaceTexts, languageTexts } from "./glossary";
-import type { GlossaryAdvice, GlossaryText } from "./glossary";
+import { glossaryAdvice, glossaryContradictions, type GlossaryAdvice } from "./glossary";
 import { escortAdvice } from "./escort";
 import { linkNameAdvice } from "./linkNames";
 import { STRINGS } from "../../i18n/dictionary";
-import type { AdviceItem } from "./pageText";
+import { interfaceTexts, languageTexts, type AdviceItem, type FieldText } from "./pageText";
 import { oldLinkAdvice } from "./oldLinks";
 import { parsePath, placeOf } from "../gate/labels";
 import type { Settings } from "../kinds/settings";
@@ -125,7 +124,7 @@ export function contentAdvice(content: SiteContent): Advice[] {
  * A formatted text that writes out the practice's postal address as a block (the privacy pages' contact blocks) writes
  * it as the settings have it, with the country in the page's language (the translation's settings give it).
  */
-function addressAdvice(address: Settings["address"], country: string, texts: readonly GlossaryText[]): Advice[] {
+function addressAdvice(address: Settings["address"], country: string, texts: readonly FieldText[]): Advice[] {
   const block = [
     [address.streetAddress, address.suite].filter(Boolean).join(" "),
     `${address.locality}, ${address.region} ${address.postalCode}`,

@@ -3,8 +3,9 @@
  * out), paragraphs still in English, and a Fernández-Huerta reading ease below the plain-language bar.
  */
 import { textStats } from "./readability";
-import { cardText, escapeRegExp, plain, type AdviceItem } from "./pageText";
-import { wordFields } from "./glossary";
+import { termPattern } from "../gate/terms";
+import { plain, wordFields, type AdviceItem } from "./pageText";
+import { cardSections } from "../../lib/sections";
 import type { AboutContent } from "../kinds/about";
 import type { Blocks } from "../kinds/blocks";
 import type { HomeContent } from "../kinds/home";
@@ -32,6 +33,10 @@ export type TranslationPair = { [K in keyof Pages]: { kind: K; file: string; en:
 
 const collapse = (text: string): string => text.replace(/\s+/g, " ").trim();
 
+/** Every title and text of a page's card sections, in order. */
+const cardText = (page: ServiceContent | AboutContent): string[] =>
+  cardSections(page).flatMap((section) => [section.title, ...section.items.flatMap((item) => [item.title, item.description])]);
+
 /** Characters of a page's main text: description, formatted text and card sections, without markup or runs of spaces. */
 export const mainTextLength = (page: ServiceContent | AboutContent): number =>
   [page.description, plain(page.descriptionToBeParsed), ...cardText(page)].map(collapse).filter(Boolean).join(" ").length;
@@ -42,8 +47,8 @@ export function lengthRatio(en: ServiceContent | AboutContent, es: ServiceConten
   return english === 0 ? 1 : mainTextLength(es) / english;
 }
 
-/** Names and terms a Spanish page keeps in English (the practice, the doctor, her degrees and schools), not judged. */
-const ENGLISH_PROPER_NAMES: readonly string[] = [
+/** Names and terms a Spanish page keeps in English (the practice, the doctor, her degrees and schools), not judged; a name before any shorter name inside it. */
+const ENGLISH_PROPER_NAMES = [
   "OC Center for Advanced Dentistry",
   "Divya Peddireddy",
   "DDS, MS, QME",
@@ -58,15 +63,10 @@ const ENGLISH_PROPER_NAMES: readonly string[] = [
   "Qualified Medical Evaluator",
   "workers' compensation",
   "Bristol Street",
-];
+].map(termPattern);
 
 const ENGLISH_FUNCTION_WORDS = new Set("the and of to is you your with for are that this can will or we our be".split(" "));
 const SPANISH_FUNCTION_WORDS = new Set("de la el que y en los las su para con por una un se es usted del al".split(" "));
-
-/** The proper names as patterns, longest first, so that a shorter name inside a longer one does not break it up. */
-const NAME_PATTERNS = [...ENGLISH_PROPER_NAMES]
-  .sort((a, b) => b.length - a.length)
-  .map((name) => new RegExp(escapeRegExp(name), "gi"));
 
 /**
  * Whether a text, its proper names taken out, is long enough to judge and has more English function words than Spanish,
@@ -74,7 +74,7 @@ const NAME_PATTERNS = [...ENGLISH_PROPER_NAMES]
  */
 function readsAsEnglish(text: string): boolean {
   const words =
-    NAME_PATTERNS.reduce((rest, name) => rest.replace(name, " "), text)
+    ENGLISH_PROPER_NAMES.reduce((rest, name) => rest.replace(name, " "), text)
       .toLowerCase()
       .match(/[\p{L}]+(?:['’][\p{L}]+)*/gu) ?? [];
   const english = words.filter((word) => ENGLISH_FUNCTION_WORDS.has(word)).length;
