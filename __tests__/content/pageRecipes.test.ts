@@ -4,7 +4,6 @@
  * The recipe "Adding, renaming or removing a page" of docs/content-rules.md, followed step by step in
  * both languages, on the fixture site and on a copy of the shipped content/.
  */
-import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { loadContent } from "../../src/content/gate/load";
@@ -14,8 +13,8 @@ import { translationWarnings } from "../../src/content/gate/publishingWarnings";
 import { TRANSLATIONS } from "../../src/i18n/languages";
 import type { SiteContent } from "../../src/content/kinds";
 import { SHIPPED, withContentCopy, type Json } from "../support/contentCopy";
+import { checkCopy } from "../support/checkContent";
 
-const ROOT = path.resolve(__dirname, "../..");
 /** Every folder that holds a language's pages, menu and sidebar: English first, then each translation. */
 const LANGUAGE_FOLDERS = ["", ...TRANSLATIONS.map((lang) => `${lang}/`)];
 
@@ -44,12 +43,8 @@ describe.each([
 
   /** `npm run check:content -- <args>` on the copy: its exit status and what it printed. */
   function checkContent(...args: string[]) {
-    const result = spawnSync(
-      "npx",
-      ["tsx", "scripts/check-content.ts", "--content", copy.dir(), "--static", copy.staticDir, ...args],
-      { cwd: ROOT, encoding: "utf8", env: { ...process.env, FORCE_COLOR: "0" } },
-    );
-    return { status: result.status, output: `${result.stdout}\n${result.stderr}` };
+    const { status, stdout, stderr } = checkCopy(copy, ...args);
+    return { status, output: `${stdout}\n${stderr}` };
   }
 
   /** The check's run passed, advising no link to an old address, and no page lost its translation: the site's routes. */

@@ -7,7 +7,7 @@ import path from "node:path";
 import { loadContent } from "../../../src/content/gate/load";
 import { contentAdvice, formatAdvice } from "../../../src/content/advice/rules";
 import { withContentCopy, type Json } from "../../support/contentCopy";
-import { checkContent as check } from "../../../scripts/check-content";
+import { checkCopy } from "../../support/checkContent";
 
 const copy = withContentCopy("old-links-");
 const read = (relative: string) => fs.readFileSync(path.join(copy.dir(), relative), "utf8");
@@ -28,20 +28,7 @@ const oldAddressAdvice = () =>
   contentAdvice(loadContent(copy.dir(), copy.staticDir))
     .filter((item) => item.rule === "oldAddress")
     .map(formatAdvice);
-/** `npm run check:content` on the copy, run in this process: its exit code and what it printed to stdout and stderr. */
-function checkContent(...args: string[]) {
-  const printed = { stdout: "", stderr: "" };
-  const spies = (["log", "warn", "error"] as const).map((method) =>
-    jest
-      .spyOn(console, method)
-      .mockImplementation(
-        (...parts: unknown[]) => void (printed[method === "log" ? "stdout" : "stderr"] += `${parts.join(" ")}\n`),
-      ),
-  );
-  const status = check(["--content", copy.dir(), "--static", copy.staticDir, ...args]);
-  spies.forEach((spy) => spy.mockRestore());
-  return { status, ...printed };
-}
+const checkContent = (...args: string[]) => checkCopy(copy, ...args);
 
 const advised = (file: string, field: string, hash = "") =>
   `content/${file}: ${field} links to the old address "${OLD}${hash}", which redirects to "${NEW}${hash}": link to "${NEW}${hash}" instead (npm run check:content -- --fix-links rewrites such links)`;
