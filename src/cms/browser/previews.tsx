@@ -7,12 +7,16 @@ import { LanguageProvider } from "../../i18n/LanguageContext";
 import { DEFAULT_LANG, type Lang } from "../../i18n/languages";
 import { DEFAULT_PRIVACY_OFFICER_IN, parseRichText } from "../../content/gate/richText";
 import { z, type ZodTypeAny } from "zod";
-import { ServiceArticle, type ServiceArticleData, type SharedBlockText } from "../../components/ServiceArticle/ServiceArticle";
+import {
+  ServiceArticle,
+  SharedBlocks,
+  type ServiceArticleData,
+  type SharedBlockText,
+} from "../../components/ServiceArticle/ServiceArticle";
 import { LegalArticle, type LegalArticleData } from "../../components/LegalArticle/LegalArticle";
 import { AboutArticle, type AboutArticleData } from "../../components/AboutArticle/AboutArticle";
 import { HomeBody, type HomeBodyData } from "../../components/HomeBody/HomeBody";
 import { SidebarLayout } from "../../components/SidebarLayout/SidebarLayout";
-import { SharedBlock } from "../../components/SharedBlock/SharedBlock";
 import { ServiceMedia } from "../../components/ServiceMedia/ServiceMedia";
 import { AboutGallery, AboutLeadPhoto, type AboutPhoto } from "../../components/AboutPhotos/AboutPhotos";
 import { MapEmbed } from "../../components/MapEmbed/MapEmbed";
@@ -34,7 +38,6 @@ import { EditedSiteData, type EditedData } from "./gatsbyShim";
 import { collectionName } from "./decapNames";
 import { HomeHero, type HeroFiles } from "../../components/HomeHero/HomeHero";
 import { BLOCK_IDS, type BlockName } from "../../lib/blocks";
-import * as pageStyles from "../../templates/page.module.css";
 import { missionIn, siteData } from "./siteData";
 import "../../styles/global.css";
 
@@ -145,23 +148,6 @@ function HomePreview({ data, lang, schema }: PreviewProps) {
   );
 }
 
-function BlocksPreview({ data, lang, schema }: PreviewProps) {
-  const blocks = queried<Record<BlockName, SharedBlockText>>(data, schema, lang);
-  return (
-    <>
-      {(Object.keys(BLOCK_IDS) as BlockName[]).map((name) => (
-        <SharedBlock
-          key={name}
-          id={BLOCK_IDS[name]}
-          heading={blocks[name].heading}
-          tree={blocks[name].descriptionTree}
-          className={pageStyles.additional}
-        />
-      ))}
-    </>
-  );
-}
-
 /** Values no page draws (the redirects, the glossary, some settings) as text under the fields' labels, never as code. */
 function ValuesPreview({ value }: { value: unknown }): React.ReactElement {
   if (Array.isArray(value))
@@ -256,7 +242,15 @@ const PREVIEWS: Partial<Record<Folder, Preview>> = {
     draw: ({ data, lang, schema }) => <LegalArticle page={queried<LegalArticleData>(data, schema, lang)} />,
     framed: true,
   },
-  blocks: { draw: BlocksPreview, framed: true },
+  blocks: {
+    draw: ({ data, lang, schema }) => (
+      <SharedBlocks
+        names={Object.keys(BLOCK_IDS) as BlockName[]}
+        shared={queried<Record<BlockName, SharedBlockText>>(data, schema, lang)}
+      />
+    ),
+    framed: true,
+  },
   sidebar: { draw: SidebarPreview, framed: true },
   home: { draw: HomePreview },
   settings: {
