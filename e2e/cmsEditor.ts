@@ -67,7 +67,7 @@ export function useCms() {
     if (sandbox) fs.rmSync(sandbox, { recursive: true, force: true });
   });
 
-  /** Any CSP violation, console error, page error or failed request of `page` is one of the running test's `problems`. */
+  /** Any CSP violation, console error, page error or failed request of `page` is one of the running test's `problems`, which fail it. */
   function watch(page: Page, prefix = "") {
     // Any error Decap logs counts (a CSP refusal of eval shows only as "Error compiling schema").
     page.on("console", (message) => {
@@ -98,10 +98,17 @@ export function useCms() {
         editor.on("dialog", (dialog) => (/backup/i.test(dialog.message()) ? dialog.dismiss() : dialog.accept()));
       }
       if (viewport) await editor.setViewportSize(viewport);
-      problems.length = 0;
       await use(editor);
     },
-    problems: async ({ page }, use) => use(page === editor ? problems : []),
+    // Every test's: none may be left at its end.
+    problems: [
+      async ({ page }, use) => {
+        problems.length = 0;
+        await use(problems);
+        expect(problems, page.url()).toEqual([]);
+      },
+      { auto: true },
+    ],
   });
 
   /** Shows the collections, first opening the editor and signing in (one button, no account) if the tab has not yet. */
