@@ -25,7 +25,6 @@ import { Footer } from "../../components/Footer/Footer";
 import { SectionSidebar } from "../../components/SectionSidebar/SectionSidebar";
 import { Notices } from "../../components/Notices/Notices";
 import { CONTENT_KINDS, type Folder } from "../../content/kinds";
-import { translationOf } from "../../content/gate/translationPath";
 import { humanise, unwrap } from "../../content/gate/labels";
 import { FORMATTED_FIELD } from "../../content/kinds/fields";
 import { blocks } from "../../content/kinds/blocks";
@@ -35,7 +34,7 @@ import type { MenuItem, SidebarCategory } from "../../lib/types";
 import { localiseCategories } from "../../lib/menu";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { EditedSiteData, type EditedData } from "./gatsbyShim";
-import { collectionName } from "./decapNames";
+import { collectionName, kindInEnglish } from "./decapNames";
 import { HomeHero, type HeroFiles } from "../../components/HomeHero/HomeHero";
 import { BLOCK_IDS, type BlockName } from "../../lib/blocks";
 import { missionIn, siteData } from "./siteData";
@@ -268,13 +267,8 @@ const PREVIEWS: Partial<Record<Folder, Preview>> = {
 /** The kind's folder and the language of a collection's entries: `es-services` holds Spanish `services`. */
 export function collectionKind(collection: string): { folder: Folder; lang: Lang; schema: ZodTypeAny } {
   const kind = CONTENT_KINDS.find((candidate) => collectionName(candidate) === collection);
-  const file = kind ? ("folder" in kind.layout ? `${kind.layout.folder}/` : kind.layout.file) : "";
-  const translation = translationOf(file);
-  return {
-    folder: (translation?.english ?? file).split("/")[0] as Folder,
-    lang: translation?.lang ?? DEFAULT_LANG,
-    schema: kind?.schema ?? z.object({}),
-  };
+  const { english, lang } = kind ? kindInEnglish(kind) : { english: "", lang: DEFAULT_LANG };
+  return { folder: english.split("/")[0] as Folder, lang, schema: kind?.schema ?? z.object({}) };
 }
 
 /** The preview of one entry of the collection `collection` (e.g. "services", "es-services", "blocks"). */
