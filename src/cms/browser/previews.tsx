@@ -267,7 +267,7 @@ const PREVIEWS: Partial<Record<Folder, Preview>> = {
 /** The kind's folder and the language of a collection's entries: `es-services` holds Spanish `services`. */
 export function collectionKind(collection: string): { folder: Folder; lang: Lang; schema: ZodTypeAny } {
   const kind = CONTENT_KINDS.find((candidate) => collectionName(candidate) === collection);
-  const { english, lang } = kind ? kindInEnglish(kind) : { english: "", lang: DEFAULT_LANG };
+  const { english, lang } = kind ? kindInEnglish(kind) : ({ english: "", lang: DEFAULT_LANG } as const);
   return { folder: english.split("/")[0] as Folder, lang, schema: kind?.schema ?? z.object({}) };
 }
 
