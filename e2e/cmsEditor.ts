@@ -1,7 +1,6 @@
 /**
  * The content editor as office staff run it, for its browser tests: `npm run cms` in a copy of the
- * project with the fixture site's content. Every test runs offline, and any CSP violation, console
- * error, page error or failed request is one of its `problems`.
+ * project with the fixture site's content. Every test runs offline.
  */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -14,9 +13,16 @@ import { DEVELOP_READY, runLogged, type LoggedProcess } from "../__tests__/suppo
 const ROOT = path.resolve(__dirname, "..");
 const e2ePort = Number(process.env.E2E_PORT ?? 8181);
 
-/** The maintainer's guide's screenshots of the editor as it is, written only when DOCS_SCREENSHOTS=1 (each run differs by a few pixels). */
+/**
+ * The maintainer's guide's screenshots of the editor as it is, in a laptop's window that keeps them small,
+ * written only when DOCS_SCREENSHOTS=1 (each run differs by a few pixels).
+ */
 export async function docsScreenshot(page: Page, name: string): Promise<void> {
-  if (process.env.DOCS_SCREENSHOTS === "1") await page.screenshot({ path: path.join(ROOT, "docs", name), scale: "css" });
+  if (process.env.DOCS_SCREENSHOTS !== "1") return;
+  const size = page.viewportSize();
+  await page.setViewportSize({ width: 1100, height: 720 });
+  await page.screenshot({ path: path.join(ROOT, "docs", name), scale: "css" });
+  if (size) await page.setViewportSize(size);
 }
 
 export const FORMATTED_TEXT = labelledPath(["descriptionToBeParsed"]);
@@ -25,7 +31,11 @@ export const preview = (page: Page) => page.frameLocator("#preview-pane");
 
 export type Cms = ReturnType<typeof useCms>;
 
-/** `npm run cms` once for the calling spec file, on ports offset from E2E_PORT (see playwright.config.ts). */
+/**
+ * `npm run cms` once for the calling spec file, on ports offset from E2E_PORT (see playwright.config.ts),
+ * and one editor tab its tests share in order (Decap's 6 MB bundle loads slowly): each test takes it as
+ * it left the one before, in its own window size.
+ */
 export function useCms() {
   const adminOrigin = `http://localhost:${e2ePort + 1}`;
   const decapUrl = `http://localhost:${e2ePort + 2}/api/v1`;
@@ -33,6 +43,8 @@ export function useCms() {
   let sandbox = "";
   let site = "";
   let cms: LoggedProcess;
+  let editor: Page | undefined;
+  const problems: string[] = [];
 
   base.beforeAll(async () => {
     ({ sandbox, site } = copySite("cms-site-"));
@@ -50,42 +62,63 @@ export function useCms() {
   });
 
   base.afterAll(async () => {
+    await editor?.context().close();
     await cms?.stop();
     if (sandbox) fs.rmSync(sandbox, { recursive: true, force: true });
   });
 
+  /** Any CSP violation, console error, page error or failed request of `page` is one of the running test's `problems`, which fail it. */
+  function watch(page: Page, prefix = "") {
+    // Any error Decap logs counts (a CSP refusal of eval shows only as "Error compiling schema").
+    page.on("console", (message) => {
+      if (message.type() === "error" || /Content.Security.Policy|Refused to/i.test(message.text()))
+        problems.push(`${prefix}${message.text()}`);
+    });
+    page.on("pageerror", (error) => problems.push(`${prefix}page error: ${error.message}`));
+    // The console names no address for a failed request; this does (unless the page closed meanwhile).
+    page.on("requestfinished", async (request) => {
+      const response = await request.response().catch(() => null);
+      if (response && response.status() >= 400)
+        problems.push(`${prefix}${response.status()} ${request.method()} ${request.url()} ${request.postData() ?? ""}`);
+    });
+  }
+
   const test = base.extend<{ problems: string[] }>({
-    problems: async ({ page }, use) => {
-      const problems: string[] = [];
-      await page.context().route(
-        (url) =>
-          ![adminOrigin, new URL(decapUrl).origin, previewOrigin].includes(url.origin) && !/^(data|blob):/.test(url.protocol),
-        (route) => route.abort("blockedbyclient"),
-      );
-      // Any error Decap logs counts (a CSP refusal of eval shows only as "Error compiling schema").
-      page.on("console", (message) => {
-        if (message.type() === "error" || /Content.Security.Policy|Refused to/i.test(message.text()))
-          problems.push(message.text());
-      });
-      page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
-      // The console names no address for a failed request; this does (unless the page closed meanwhile).
-      page.on("requestfinished", async (request) => {
-        const response = await request.response().catch(() => null);
-        if (response && response.status() >= 400)
-          problems.push(`${response.status()} ${request.method()} ${request.url()} ${request.postData() ?? ""}`);
-      });
-      await use(problems);
+    page: async ({ browser, viewport }, use) => {
+      if (!editor) {
+        const context = await browser.newContext();
+        await context.route(
+          (url) =>
+            ![adminOrigin, new URL(decapUrl).origin, previewOrigin].includes(url.origin) && !/^(data|blob):/.test(url.protocol),
+          (route) => route.abort("blockedbyclient"),
+        );
+        editor = await context.newPage();
+        watch(editor);
+        // Leaving typing unsaved is confirmed; an earlier test's unsaved typing (Decap's local backup) is never restored.
+        editor.on("dialog", (dialog) => (/backup/i.test(dialog.message()) ? dialog.dismiss() : dialog.accept()));
+      }
+      if (viewport) await editor.setViewportSize(viewport);
+      await use(editor);
     },
+    // Every test's: none may be left at its end.
+    problems: [
+      async ({ page }, use) => {
+        problems.length = 0;
+        await use(problems);
+        expect(problems, page.url()).toEqual([]);
+      },
+      { auto: true },
+    ],
   });
 
-  /** Opens the editor and signs in (one button, no account) once the collections are listed; `before` runs on the sign-in page. */
-  async function logIn(page: Page, before?: () => Promise<unknown>) {
-    const response = await page.goto(`${adminOrigin}/admin/`);
-    expect(response?.status()).toBe(200);
-    const login = page.getByRole("button", { name: "Login" });
-    await expect(login).toBeVisible({ timeout: 60_000 });
-    await before?.();
-    await login.click();
+  /** Shows the collections, first opening the editor and signing in (one button, no account) if the tab has not yet. */
+  async function logIn(page: Page) {
+    if (page.url().startsWith(adminOrigin)) await page.evaluate(() => (window.location.hash = "#/"));
+    else {
+      const response = await page.goto(`${adminOrigin}/admin/`);
+      expect(response?.status()).toBe(200);
+      await page.getByRole("button", { name: "Login" }).click({ timeout: 60_000 });
+    }
     await expect(page.locator('a[href*="#/collections/"]').first()).toBeVisible({ timeout: 60_000 });
   }
 
@@ -145,5 +178,6 @@ export function useCms() {
     },
     logIn,
     openInEditor,
+    watch,
   };
 }

@@ -6,12 +6,11 @@ import { CONTENT_KINDS, type ContentKind } from "../../src/content/kinds";
 import { detailedJsonSchema, type JsonSchema } from "../../src/content/gate/jsonSchema";
 import { FORMATTED_FIELD } from "../../src/content/kinds/fields";
 import { entryName, humanise, marksOf } from "../../src/content/gate/labels";
-import { translationOf } from "../../src/content/gate/translationPath";
 import { TRANSLATED_FROM } from "../../src/content/gate/translationVersion";
-import { DEFAULT_LANG, type Lang } from "../../src/i18n/languages";
+import { DEFAULT_LANG } from "../../src/i18n/languages";
 import { LANGUAGE_NAMES } from "../../src/i18n/strings";
 import type { TwinPage } from "../../src/cms/browser/translationWidget";
-import { collectionName, RICH_TEXT_WIDGET } from "../../src/cms/browser/decapNames";
+import { collectionName, kindInEnglish, RICH_TEXT_WIDGET } from "../../src/cms/browser/decapNames";
 import { DEFAULT_BRANCH, type CmsSetting } from "./cmsSetting";
 
 export interface DecapField {
@@ -123,28 +122,21 @@ function decapFields(schema: JsonSchema, allOptional = false): DecapField[] {
   return Object.entries(schema.properties ?? {}).map(([name, property]) => decapField(name, property, required.has(name)));
 }
 
-/** A page kind's folder, its English folder and its language: `es/services` → `services/`, Spanish. */
-function pageFolder(kind: ContentKind): { folder: string; english: string; lang: Lang } {
-  const folder = "folder" in kind.layout ? kind.layout.folder : "";
-  const translation = translationOf(`${folder}/`);
-  return { folder, english: translation?.english ?? `${folder}/`, lang: translation?.lang ?? DEFAULT_LANG };
-}
-
 /**
  * English and translated pages stay two collections (Decap's own i18n wants a page's languages in one
  * folder, file name or file), linked through the field `translatedFrom` and the `translation` widget.
  */
 function translationField(kind: ContentKind, field: DecapField): DecapField {
-  const own = pageFolder(kind);
+  const own = kindInEnglish(kind);
   const others = CONTENT_KINDS.filter(
-    (other) => other !== kind && "folder" in other.layout && pageFolder(other).english === own.english,
+    (other) => other !== kind && "folder" in other.layout && kindInEnglish(other).english === own.english,
   );
   const twin = (other: ContentKind): TwinPage => ({
     collection: collectionName(other),
-    language: LANGUAGE_NAMES[pageFolder(other).lang].english,
-    folder: `content/${pageFolder(other).folder}`,
+    language: LANGUAGE_NAMES[kindInEnglish(other).lang].english,
+    folder: `content/${"folder" in other.layout ? other.layout.folder : ""}`,
   });
-  const english = others.find((other) => pageFolder(other).lang === DEFAULT_LANG);
+  const english = others.find((other) => kindInEnglish(other).lang === DEFAULT_LANG);
   const translation = own.lang !== DEFAULT_LANG;
   return {
     name: field.name,

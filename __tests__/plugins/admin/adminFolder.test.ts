@@ -10,7 +10,6 @@ import path from "node:path";
 import { JSDOM } from "jsdom";
 import { within } from "@testing-library/dom";
 import { onPostBuild, onPreBuild, onPreInit } from "../../../plugins/gatsby-plugin-admin/gatsby-node";
-import { writeAdmin } from "../../../plugins/gatsby-plugin-admin/adminFolder";
 import { CMS_ENV, EDITOR_README_SECTION } from "../../../plugins/gatsby-plugin-admin/cmsSetting";
 import { ADMIN_CSP } from "../../../hosting/adminHeaders";
 import { SITE_DATA_ID, type AdminSiteData } from "../../../src/cms/browser/siteData";
@@ -104,7 +103,7 @@ it("without the setting, warns at the start and the end of the build, naming eve
   expectEditorHead(document);
 });
 
-it("with the setting, publishes the editor for that repository, signing in through the host's own service, and does not warn", async () => {
+it("with the setting, publishes the editor for that repository, signing in through the host's own service, and does not warn; Decap starts once the editor's bundle has registered its widgets, previews and save", async () => {
   const start = await build({ [CMS_ENV.repo]: "occfad-example/website" });
   (onPostBuild as Hook)({ reporter: start });
   expect(start.warn).not.toHaveBeenCalled();
@@ -144,13 +143,9 @@ it("with the setting, publishes the editor for that repository, signing in throu
   // the preview's stylesheet (the site's fonts, the cards' grid): admin.spec.ts.
   expect(data.pages.es.map((page) => page.path)).toEqual(data.pages.en.map((page) => page.path));
   expectEditorHead(document);
-});
 
-it("locally, saves through decap-server, and starts Decap once its own bundle has registered the rich-text field, the link between translations, the list with move buttons, every preview and the save", async () => {
-  await writeAdmin(admin(), { mode: "local" });
-  const local = JSON.parse(read("config.yml")) as Record<string, unknown>;
-  expect(local.backend).toEqual({ name: "proxy", proxy_url: "http://localhost:8081/api/v1", branch: "main" });
-  expect(local).not.toHaveProperty("publish_mode");
+  // Decap starts once the editor's bundle has registered the rich-text field, the link between
+  // translations, the list with move buttons, every preview and the save.
   const window = show({ runScripts: "outside-only" });
   const calls: string[] = [];
   let preSave: (event: { entry: { get(key: "data"): unknown } }) => { toJS(): unknown } = () => fromJS(null);
@@ -182,7 +177,7 @@ it("locally, saves through decap-server, and starts Decap once its own bundle ha
   );
   expect(calls.at(-1)).toBe("init");
   // A save leaves out what was emptied: text, an object, an optional list; a required list (photos) stays.
-  const data = {
+  const emptied = {
     title: "",
     slug: "veneers",
     address: { suite: "" },
@@ -191,7 +186,7 @@ it("locally, saves through decap-server, and starts Decap once its own bundle ha
     photos: [],
     groups: [{ heading: "", links: [] }],
   };
-  expect(preSave({ entry: { get: () => fromJS(data) } }).toJS()).toEqual({
+  expect(preSave({ entry: { get: () => fromJS(emptied) } }).toJS()).toEqual({
     slug: "veneers",
     photos: [],
     groups: [{ links: [] }],

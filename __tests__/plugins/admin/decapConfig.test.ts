@@ -98,10 +98,13 @@ it.each([
   },
 );
 
-it("signs in through Netlify's service (Decap's default) without one of its own, and has no View Live without the site's address", () => {
+it("signs in through Netlify's service (Decap's default) without one of its own, and has no View Live without the site's address; locally, saves through decap-server", () => {
   // With both: adminFolder.test.ts.
   expect(config.backend).not.toHaveProperty("base_url");
   expect(config).not.toHaveProperty("site_url");
+  const local = decapConfig({ mode: "local" });
+  expect(local.backend).toEqual({ name: "proxy", proxy_url: "http://localhost:8081/api/v1", branch: "main" });
+  expect(local).not.toHaveProperty("publish_mode");
 });
 
 it("opens View Live on each page file's own address, the home page for its file in each language, and nothing for files that draw no page", () => {

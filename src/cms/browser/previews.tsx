@@ -7,12 +7,16 @@ import { LanguageProvider } from "../../i18n/LanguageContext";
 import { DEFAULT_LANG, type Lang } from "../../i18n/languages";
 import { DEFAULT_PRIVACY_OFFICER_IN, parseRichText } from "../../content/gate/richText";
 import { z, type ZodTypeAny } from "zod";
-import { ServiceArticle, type ServiceArticleData, type SharedBlockText } from "../../components/ServiceArticle/ServiceArticle";
+import {
+  ServiceArticle,
+  SharedBlocks,
+  type ServiceArticleData,
+  type SharedBlockText,
+} from "../../components/ServiceArticle/ServiceArticle";
 import { LegalArticle, type LegalArticleData } from "../../components/LegalArticle/LegalArticle";
 import { AboutArticle, type AboutArticleData } from "../../components/AboutArticle/AboutArticle";
 import { HomeBody, type HomeBodyData } from "../../components/HomeBody/HomeBody";
 import { SidebarLayout } from "../../components/SidebarLayout/SidebarLayout";
-import { SharedBlock } from "../../components/SharedBlock/SharedBlock";
 import { ServiceMedia } from "../../components/ServiceMedia/ServiceMedia";
 import { AboutGallery, AboutLeadPhoto, type AboutPhoto } from "../../components/AboutPhotos/AboutPhotos";
 import { MapEmbed } from "../../components/MapEmbed/MapEmbed";
@@ -21,7 +25,6 @@ import { Footer } from "../../components/Footer/Footer";
 import { SectionSidebar } from "../../components/SectionSidebar/SectionSidebar";
 import { Notices } from "../../components/Notices/Notices";
 import { CONTENT_KINDS, type Folder } from "../../content/kinds";
-import { translationOf } from "../../content/gate/translationPath";
 import { humanise, unwrap } from "../../content/gate/labels";
 import { FORMATTED_FIELD } from "../../content/kinds/fields";
 import { blocks } from "../../content/kinds/blocks";
@@ -31,10 +34,9 @@ import type { MenuItem, SidebarCategory } from "../../lib/types";
 import { localiseCategories } from "../../lib/menu";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { EditedSiteData, type EditedData } from "./gatsbyShim";
-import { collectionName } from "./decapNames";
+import { collectionName, kindInEnglish } from "./decapNames";
 import { HomeHero, type HeroFiles } from "../../components/HomeHero/HomeHero";
 import { BLOCK_IDS, type BlockName } from "../../lib/blocks";
-import * as pageStyles from "../../templates/page.module.css";
 import { missionIn, siteData } from "./siteData";
 import "../../styles/global.css";
 
@@ -145,23 +147,6 @@ function HomePreview({ data, lang, schema }: PreviewProps) {
   );
 }
 
-function BlocksPreview({ data, lang, schema }: PreviewProps) {
-  const blocks = queried<Record<BlockName, SharedBlockText>>(data, schema, lang);
-  return (
-    <>
-      {(Object.keys(BLOCK_IDS) as BlockName[]).map((name) => (
-        <SharedBlock
-          key={name}
-          id={BLOCK_IDS[name]}
-          heading={blocks[name].heading}
-          tree={blocks[name].descriptionTree}
-          className={pageStyles.additional}
-        />
-      ))}
-    </>
-  );
-}
-
 /** Values no page draws (the redirects, the glossary, some settings) as text under the fields' labels, never as code. */
 function ValuesPreview({ value }: { value: unknown }): React.ReactElement {
   if (Array.isArray(value))
@@ -256,7 +241,15 @@ const PREVIEWS: Partial<Record<Folder, Preview>> = {
     draw: ({ data, lang, schema }) => <LegalArticle page={queried<LegalArticleData>(data, schema, lang)} />,
     framed: true,
   },
-  blocks: { draw: BlocksPreview, framed: true },
+  blocks: {
+    draw: ({ data, lang, schema }) => (
+      <SharedBlocks
+        names={Object.keys(BLOCK_IDS) as BlockName[]}
+        shared={queried<Record<BlockName, SharedBlockText>>(data, schema, lang)}
+      />
+    ),
+    framed: true,
+  },
   sidebar: { draw: SidebarPreview, framed: true },
   home: { draw: HomePreview },
   settings: {
@@ -274,13 +267,8 @@ const PREVIEWS: Partial<Record<Folder, Preview>> = {
 /** The kind's folder and the language of a collection's entries: `es-services` holds Spanish `services`. */
 export function collectionKind(collection: string): { folder: Folder; lang: Lang; schema: ZodTypeAny } {
   const kind = CONTENT_KINDS.find((candidate) => collectionName(candidate) === collection);
-  const file = kind ? ("folder" in kind.layout ? `${kind.layout.folder}/` : kind.layout.file) : "";
-  const translation = translationOf(file);
-  return {
-    folder: (translation?.english ?? file).split("/")[0] as Folder,
-    lang: translation?.lang ?? DEFAULT_LANG,
-    schema: kind?.schema ?? z.object({}),
-  };
+  const { english, lang } = kind ? kindInEnglish(kind) : ({ english: "", lang: DEFAULT_LANG } as const);
+  return { folder: english.split("/")[0] as Folder, lang, schema: kind?.schema ?? z.object({}) };
 }
 
 /** The preview of one entry of the collection `collection` (e.g. "services", "es-services", "blocks"). */

@@ -56,17 +56,9 @@ export function ServiceArticle({
         </section>
       ) : null}
       <CardSections sections={cardSections(page)} />
-      {shared
-        ? [...(page.blocks ?? []).filter(isPlaceableBlock), "costAndInsurance" as const].map((name) => (
-            <SharedBlock
-              key={name}
-              id={BLOCK_IDS[name]}
-              heading={shared[name].heading}
-              tree={shared[name].descriptionTree}
-              className={styles.additional}
-            />
-          ))
-        : null}
+      {shared ? (
+        <SharedBlocks names={[...(page.blocks ?? []).filter(isPlaceableBlock), "costAndInsurance"]} shared={shared} />
+      ) : null}
       <PageDates
         className={styles.reviewed}
         updatedIso={page.lastUpdatedIso}
@@ -76,4 +68,17 @@ export function ServiceArticle({
       <CallToAction title={page.mainTitleText} nameInSentence={page.nameInSentence} />
     </>
   );
+}
+
+/** The shared blocks `names`, in that order, each a section with its anchor. */
+export function SharedBlocks({ names, shared }: { names: readonly BlockName[]; shared: Record<BlockName, SharedBlockText> }) {
+  return names.map((name) => (
+    <SharedBlock
+      key={name}
+      id={BLOCK_IDS[name]}
+      heading={shared[name].heading}
+      tree={shared[name].descriptionTree}
+      className={styles.additional}
+    />
+  ));
 }
