@@ -46,6 +46,16 @@ const get = async (port: number, pathname: string) => {
 };
 
 /** Yields to the event loop until `condition` holds, for at most 30 s (a bound, not a measure). */
+/** Whether any process of the process group `pid` leads is still alive. */
+function groupAlive(pid: number): boolean {
+  try {
+    process.kill(-pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 async function until(condition: () => boolean) {
   const deadline = Date.now() + 30_000;
   while (!condition() && Date.now() < deadline) await new Promise((resolve) => setImmediate(resolve));
@@ -232,6 +242,8 @@ maybe("publishing to nginx", () => {
       });
       if (!exited) process.kill(-child.pid!, "SIGKILL");
       const result = await done;
+      // The script's children hold its lock until they are gone too, which on a busy machine is a moment later.
+      await until(() => !groupAlive(child.pid!));
       if (result.signal === "SIGKILL") landed.push(step);
       else expect(result.code).toBe(0);
       // One whole build, whichever it is.
