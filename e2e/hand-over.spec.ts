@@ -30,11 +30,15 @@ async function openAt(page: Page, path: string, moment: Moment): Promise<void> {
   if (moment === "with the script in") await scriptIn(page);
 }
 
+/** How many of the islands' scripts (the first script, then the components' module) the page has fetched. */
+const islandScripts = (page: Page) =>
+  page.evaluate(
+    () => performance.getEntriesByType("resource").filter((entry) => /\/islands-[0-9a-f]+\.js$/.test(entry.name)).length,
+  );
+
 /** Waits until the page's script has arrived and run. */
 async function scriptIn(page: Page): Promise<void> {
-  await page.waitForFunction(() =>
-    performance.getEntriesByType("resource").some((entry) => /\/islands-[0-9a-f]+\.js$/.test(entry.name)),
-  );
+  await expect.poll(() => islandScripts(page), { timeout: 20_000 }).toBeGreaterThan(0);
   await settled(page);
 }
 
@@ -239,21 +243,17 @@ test.describe("the header hydrates when a visitor is about to use it, not before
 
 test("a page whose islands all wait fetches no component: the map hydrates only as it nears the screen", async ({ page }) => {
   test.skip(MAP_ROUTES.length === 0, "no page shows the map");
-  const islandScripts = () =>
-    page.evaluate(
-      () => performance.getEntriesByType("resource").filter((entry) => /\/islands-[0-9a-f]+\.js$/.test(entry.name)).length,
-    );
   await page.setViewportSize({ width: WIDTHS.phone, height: 300 });
   await page.goto(MAP_ROUTES[0]);
-  await expect.poll(islandScripts).toBe(1);
+  await expect.poll(() => islandScripts(page), { timeout: 20_000 }).toBe(1);
   await settled(page);
   const map = page.getByRole("region", { name: STRINGS.en.findUs });
   expect((await map.boundingBox())?.y).toBeGreaterThan(2 * 300);
   await expect(map.getByRole("link", { name: STRINGS.en.openMap })).toBeVisible();
-  expect(await islandScripts()).toBe(1);
+  expect(await islandScripts(page)).toBe(1);
   await map.scrollIntoViewIfNeeded();
   await expect(map.getByRole("button", { name: STRINGS.en.showMap })).toBeVisible();
-  expect(await islandScripts()).toBe(2);
+  expect(await islandScripts(page)).toBe(2);
 });
 
 /**
