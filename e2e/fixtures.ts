@@ -5,17 +5,10 @@ import { localisePath, type Lang } from "../src/i18n/languages";
 
 export { ROUTES };
 
-/**
- * Every test runs offline: any request to a host other than the local server is aborted
- * (the map frame included), and CSP violations and page errors are collected.
- */
+/** The page's CSP violations and errors, collected as it runs. */
 export const test = base.extend<{ problems: string[] }>({
-  problems: async ({ page, baseURL }, use) => {
+  problems: async ({ page }, use) => {
     const problems: string[] = [];
-    await page.context().route(
-      (url) => !url.href.startsWith(baseURL ?? "") && !url.protocol.startsWith("data") && !url.protocol.startsWith("blob"),
-      (route) => route.abort("blockedbyclient"),
-    );
     page.on("console", (message) => {
       if (message.type() === "error" && /Content.Security.Policy|Refused to/i.test(message.text())) problems.push(message.text());
     });

@@ -124,7 +124,7 @@ test.describe("2.1.1 Keyboard", () => {
 
   // The map loads only when the visitor asks: until its button is pressed no request leaves this site;
   // then the frame takes the placeholder's place at the same height, so nothing moves, and focus moves
-  // to it. (The fixture blocks Google itself; the frame still appears with its size.)
+  // to it. (Offline, Google itself does not answer; the frame still appears with its size.)
   const MAP_PAGES = [
     ...MAP_ROUTES.map((route) => ({ route, lang: "en" as const })),
     ...MAP_ROUTES.slice(0, 1).map((route) => ({ route: localisePath(route, "es"), lang: "es" as const })),
