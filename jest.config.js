@@ -12,6 +12,7 @@ module.exports = {
     "\\.(jpg|jpeg|png|gif|svg|webp|avif|mp4|webm)$": "<rootDir>/__mocks__/file-mock.js",
   },
   testMatch: ["<rootDir>/__tests__/**/*.test.[jt]s?(x)"],
+  testSequencer: "<rootDir>/__tests__/support/slowFirst.js",
   testPathIgnorePatterns: ["node_modules", "\\.cache", "<rootDir>/public", "<rootDir>/e2e"],
   // Gatsby and the Netlify parsers ship ES modules only; babel turns them into CommonJS for jest.
   transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link|@netlify/[^/]+|smol-toml|escape-string-regexp)/)"],
