@@ -1,10 +1,8 @@
 /**
- * Lighthouse CI for `npm run bench` (scripts/bench/lighthouse.ts): the benchmark routes in English and Spanish, mobile,
- * in Debian's Chromium, against the build served by nginx (BENCH_HOST=cloudflare: Cloudflare Pages' runtime;
- * PUBLIC_DIR: another build), no request leaving 127.0.0.1, and the budgets LHCI asserts. BENCH_THROTTLING=devtools
- * (applied: Chromium really slows its CPU four times, so blocking time is the page's own long tasks) asserts blocking
- * time on every run; =simulate asserts the other budgets, on which Lighthouse's scores are defined. Simulated blocking
- * time counts every task four times over, an empty page's too: it is read beside the floor's (`bench -- compare`).
+ * Lighthouse CI for `npm run bench` (scripts/bench/lighthouse.ts; docs/developing.md gives the budgets and why): the routes
+ * in English and Spanish, mobile, in Debian's Chromium, on nginx (BENCH_HOST=cloudflare: Cloudflare Pages' runtime;
+ * PUBLIC_DIR: another build), no request leaving 127.0.0.1. BENCH_THROTTLING=devtools (applied: Chromium really slows its
+ * CPU four times) asserts blocking time on every run; =simulate, the other budgets, on which Lighthouse's scores are defined.
  */
 const { require: tsRequire } = require("tsx/cjs/api");
 const { CHROMIUM_FLAGS, CHROMIUM_PATH } = tsRequire("./scripts/lib/chromium.ts", __filename);

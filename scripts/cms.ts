@@ -42,16 +42,15 @@ const children: ChildProcess[] = [
     // It writes whatever it is sent into the working copy: only this computer may reach it.
     env: { ...process.env, PORT: decapPort, BIND_HOST: "localhost", GIT_REPO_DIRECTORY: root },
   }),
-  ...(withPreview
-    ? [
-        spawn(bin("gatsby"), ["develop", "--port", sitePort], {
-          cwd: root,
-          stdio: "inherit",
-          env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" },
-        }),
-      ]
-    : []),
 ];
+if (withPreview)
+  children.push(
+    spawn(bin("gatsby"), ["develop", "--port", sitePort], {
+      cwd: root,
+      stdio: "inherit",
+      env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" },
+    }),
+  );
 
 let stopping = false;
 function stopAll(code: number) {

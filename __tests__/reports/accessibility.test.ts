@@ -17,7 +17,6 @@ const CRITERIA: Record<string, "A" | "AA"> = Object.fromEntries([
   ...LEVEL_AA.split(" ").map((criterion) => [criterion, "AA"]),
 ]);
 
-
 /** The names given to test() and test.describe() in a spec file; a template string's parts around each `${…}` count too. */
 function testNames(file: string): string[] {
   return Array.from(read(file).matchAll(/\btest(?:\.describe)?\(\s*(["`])((?:(?!\1).)*)\1/g))

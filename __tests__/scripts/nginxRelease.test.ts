@@ -45,7 +45,6 @@ const get = async (port: number, pathname: string) => {
   return { ...answer, body: answer.body.toString("utf8") };
 };
 
-/** Yields to the event loop until `condition` holds, for at most 30 s (a bound, not a measure). */
 /** Whether any process of the process group `pid` leads is still alive. */
 function groupAlive(pid: number): boolean {
   try {
@@ -56,6 +55,7 @@ function groupAlive(pid: number): boolean {
   }
 }
 
+/** Yields to the event loop until `condition` holds, for at most 30 s (a bound, not a measure). */
 async function until(condition: () => boolean) {
   const deadline = Date.now() + 30_000;
   while (!condition() && Date.now() < deadline) await new Promise((resolve) => setImmediate(resolve));

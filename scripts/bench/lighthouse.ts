@@ -1,7 +1,4 @@
-/**
- * `npm run bench -- lighthouse|hosts|compare [<other build>]` (docs/developing.md, "Performance and benchmarks"): a report
- * per route (median, min–max; bootups; bytes less media); `compare` runs BENCH_ROUNDS rounds.
- */
+/** `npm run bench -- lighthouse|hosts|compare [<other build>]` (docs/developing.md); `compare` runs BENCH_ROUNDS rounds. */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -9,7 +6,7 @@ import path from "node:path";
 import { runWhenMain } from "../lib/cli";
 import { ROOT, median, utcMinute } from "./serve";
 
-const WORK = path.join(ROOT, ".lighthouseci-bench");
+const WORK = path.join(ROOT, ".lighthouseci-bench"); // every run's LHR, kept (LHCI_DIR holds the last column's)
 const LHCI_DIR = path.join(ROOT, ".lighthouseci");
 const BYTES_LESS_MEDIA_KIB = 250; // transferred bytes less images, video and other hosts (the map frame)
 const FLOOR_PAGE =
@@ -20,7 +17,7 @@ type Lhr = { requestedUrl: string; lighthouseVersion: string; fetchTime: string;
   audits: Record<string, { numericValue?: number; details?: { items?: Record<string, unknown>[] } }>;
 };
 /** A build on a host with one throttling method under a load: how LHCI is started for it, and its runs by route. */
-type Column = { label: string; env: Record<string, string>; busy?: boolean; runs?: Map<string, Lhr[]> };
+type Column = { label: string; env: Record<string, string>; busy?: boolean; runs: Map<string, Lhr[]> };
 
 const ms = (value: number) => `${Math.round(value)} ms`;
 const kib = (value: number) => `${(value / 1024).toFixed(1)} KiB`;
@@ -81,25 +78,21 @@ function collect(columns: Column[], rounds: number, verdicts?: Map<string, boole
         if (!lhci("collect", column.env, rounds > 1)) throw new Error(`lhci collect failed (${column.label})`);
         verdicts?.set(column.label, lhci("assert", column.env));
         fs.mkdirSync(path.join(WORK, column.label), { recursive: true });
-        for (const name of fs.readdirSync(LHCI_DIR).filter((file) => /^lhr-.*\.json$/.test(file)))
+        for (const name of fs.readdirSync(LHCI_DIR).filter((file) => /^lhr-.*\.json$/.test(file))) {
           fs.copyFileSync(path.join(LHCI_DIR, name), path.join(WORK, column.label, `round${round}-${name}`));
+          const lhr = JSON.parse(fs.readFileSync(path.join(LHCI_DIR, name), "utf8")) as Lhr;
+          const route = new URL(lhr.requestedUrl).pathname;
+          column.runs.set(route, [...(column.runs.get(route) ?? []), lhr]);
+        }
       }
   } finally {
     hog?.kill();
-  }
-  for (const column of columns) {
-    column.runs = new Map();
-    for (const name of fs.readdirSync(path.join(WORK, column.label))) {
-      const lhr = JSON.parse(fs.readFileSync(path.join(WORK, column.label, name), "utf8")) as Lhr;
-      const route = new URL(lhr.requestedUrl).pathname;
-      column.runs.set(route, [...(column.runs.get(route) ?? []), lhr]);
-    }
   }
 }
 
 /** The report: how it was measured, `budgets`, total blocking time per column, and a table per route. */
 function report(file: string, title: string, columns: Column[], budgets: string[]): void {
-  const first = [...columns[0].runs!.values()][0][0];
+  const first = [...columns[0].runs.values()][0][0];
   const lines = [
     `# ${title}`,
     "",
@@ -113,36 +106,26 @@ function report(file: string, title: string, columns: Column[], budgets: string[
     "| --- | ---: | ---: | ---: | ---: | ---: |",
   ];
   for (const { label, runs } of columns) {
-    const all = [...runs!.values()].flat();
-    const over = [...runs!.values()].filter((routeRuns) => routeRuns.some((lhr) => tbt(lhr) > 50)).length;
+    const all = [...runs.values()].flat();
+    const over = [...runs.values()].filter((routeRuns) => routeRuns.some((lhr) => tbt(lhr) > 50)).length;
     const within = `${all.filter((lhr) => tbt(lhr) <= 50).length} of ${all.length}`;
-    const cells = [within, spread(all.map(tbt), ms), `${over} of ${runs!.size}`, spread(all.map(numeric("bootup-time")), ms)];
+    const cells = [within, spread(all.map(tbt), ms), `${over} of ${runs.size}`, spread(all.map(numeric("bootup-time")), ms)];
     lines.push(`| ${[label, ...cells, spread(all.map(scriptBytes), kib)].join(" | ")} |`);
   }
-  for (const route of new Set(columns.flatMap((column) => [...column.runs!.keys()]))) {
-    const runs = columns.map((column) => column.runs!.get(route) ?? []);
-    lines.push(
-      "",
-      `## ${route}`,
-      "",
-      `| figure | ${columns.map((c) => c.label).join(" | ")} |`,
-      `| --- |${" ---: |".repeat(runs.length)}`,
-    );
+  const tableHead = [`| figure | ${columns.map((c) => c.label).join(" | ")} |`, `| --- |${" ---: |".repeat(columns.length)}`];
+  for (const route of new Set(columns.flatMap((column) => [...column.runs.keys()]))) {
+    const runs = columns.map((column) => column.runs.get(route) ?? []);
+    lines.push("", `## ${route}`, "", ...tableHead);
     for (const [label, value, format] of FIGURES) {
-      const cells = runs.map((each) => each.map(value).filter((figure) => !Number.isNaN(figure)));
-      if (cells.some((cell) => cell.length))
-        lines.push(`| ${label} | ${cells.map((cell) => spread(cell, format)).join(" | ")} |`);
+      const cells = runs.map((each) => spread(each.map(value), format));
+      if (cells.some(Boolean)) lines.push(`| ${label} | ${cells.join(" | ")} |`);
     }
-    const bootups = runs.map((each) => {
-      const perScript = new Map<string, number[]>();
-      for (const item of each.flatMap((lhr) => items(lhr, "bootup-time"))) {
-        const name = String(item.url).replace(/^https?:\/\/127\.0\.0\.1:\d+/, "");
-        perScript.set(name, [...(perScript.get(name) ?? []), Number(item.total ?? 0)]);
-      }
-      return perScript;
-    });
-    for (const name of new Set(bootups.flatMap((each) => [...each.keys()])))
-      lines.push(`| bootup of \`${name}\` | ${bootups.map((each) => spread(each.get(name) ?? [], ms)).join(" | ")} |`);
+    const scriptOf = (item: Record<string, unknown>) => String(item.url).replace(/^https?:\/\/127\.0\.0\.1:\d+/, "");
+    for (const name of new Set(runs.flat().flatMap((lhr) => items(lhr, "bootup-time").map(scriptOf)))) {
+      const bootups = (lhr: Lhr) =>
+        items(lhr, "bootup-time").flatMap((item) => (scriptOf(item) === name ? [Number(item.total ?? 0)] : []));
+      lines.push(`| bootup of \`${name}\` | ${runs.map((each) => spread(each.flatMap(bootups), ms)).join(" | ")} |`);
+    }
   }
   fs.mkdirSync(path.dirname(path.resolve(ROOT, file)), { recursive: true });
   fs.writeFileSync(path.resolve(ROOT, file), `${lines.join("\n")}\n`);
@@ -150,10 +133,12 @@ function report(file: string, title: string, columns: Column[], budgets: string[
 }
 
 const METHODS = { applied: "devtools", simulated: "simulate" };
-const methodColumns = (host: string, env: Record<string, string>, suffix = ""): Column[] =>
+const methodColumns = (host: string, env: Record<string, string>, busy = false, build = ""): Column[] =>
   Object.entries(METHODS).map(([method, throttling]) => ({
-    label: `${host} ${method}${suffix}`,
+    label: `${build}${host} ${method}${busy ? " busy" : ""}`,
     env: { BENCH_HOST: host, BENCH_THROTTLING: throttling, ...env },
+    busy,
+    runs: new Map(),
   }));
 
 /** `lighthouse` and `hosts`: every route on each host with both methods, LHCI's assertions, and the report. */
@@ -164,8 +149,8 @@ function measure(mode: "lighthouse" | "hosts"): number {
   const columns = hosts.flatMap((host) => methodColumns(host, { BENCH_RUNS: process.env.BENCH_RUNS ?? "3" }));
   const verdicts = new Map<string, boolean>();
   collect(columns, 1, verdicts);
-  const over = columns.flatMap(({ label, runs: byRoute }) =>
-    [...byRoute!]
+  const over = columns.flatMap(({ label, runs }) =>
+    [...runs]
       .filter(([, lhrs]) => median(lhrs.map(ownBytes(false))) > BYTES_LESS_MEDIA_KIB * 1024)
       .map(([route]) => `${label} ${route}`),
   );
@@ -183,21 +168,15 @@ function compare(other?: string): number {
   const site = path.resolve(process.env.PUBLIC_DIR ?? "public");
   const floor = fs.mkdtempSync(path.join(os.tmpdir(), "bench-floor-"));
   process.on("exit", () => fs.rmSync(floor, { recursive: true, force: true }));
-  fs.cpSync(site, floor, { recursive: true });
+  fs.cpSync(site, floor, { recursive: true, filter: (file) => !/\.html\.(br|gz)$/.test(file) });
   for (const file of fs.readdirSync(floor, { recursive: true, encoding: "utf8" }).map((name) => path.join(floor, name)))
-    if (/\.html\.(br|gz)$/.test(file)) fs.rmSync(file);
-    else if (file.endsWith(".html") && fs.statSync(file).isFile()) fs.writeFileSync(file, FLOOR_PAGE);
-  const builds: Record<string, string> = {
-    site,
-    floor,
-    ...(other ? { [path.basename(path.resolve(other))]: path.resolve(other) } : {}),
-  };
+    if (file.endsWith(".html") && fs.statSync(file).isFile()) fs.writeFileSync(file, FLOOR_PAGE);
+  const builds: Record<string, string> = { site, floor };
+  if (other) builds[path.basename(path.resolve(other))] = path.resolve(other);
   const host = process.env.BENCH_HOST ?? "nginx";
   const columns = [false, true].flatMap((busy) =>
     Object.entries(builds).flatMap(([build, dir]) =>
-      methodColumns(host, { PUBLIC_DIR: dir, BENCH_RUNS: "1", BENCH_ONLY_PERFORMANCE: "1" }, busy ? " busy" : "").map(
-        (column) => ({ ...column, label: `${build}, ${column.label}`, busy }),
-      ),
+      methodColumns(host, { PUBLIC_DIR: dir, BENCH_RUNS: "1", BENCH_ONLY_PERFORMANCE: "1" }, busy, `${build}, `),
     ),
   );
   collect(columns, Number(process.env.BENCH_ROUNDS ?? 3));

@@ -9,7 +9,8 @@ import os from "node:os";
 import path from "node:path";
 import { findNginx } from "../../hosting/nginx/render-config";
 import { runWhenMain } from "../lib/cli";
-import { ROOT, serveNginx, utcMinute } from "./serve";
+import { serveNginx } from "./nginx";
+import { ROOT, utcMinute } from "./serve";
 
 export const MIN_COMPRESSED_SHARE = 0.7;
 

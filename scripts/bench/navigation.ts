@@ -11,7 +11,8 @@ import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../lib/chromium";
 import { runWhenMain } from "../lib/cli";
-import { ROOT, median, serveNginx, stopGroup, utcMinute, waitForPort } from "./serve";
+import { serveNginx, stopGroup, waitForPort } from "./nginx";
+import { ROOT, median, utcMinute } from "./serve";
 
 /** A start page and the link tapped on it: the first visible element the selector matches. */
 const SCENARIOS = [
