@@ -27,7 +27,7 @@ const RESERVED_ROOT_SLUGS = [
   ...TRANSLATIONS,
 ];
 
-export interface SiteInput {
+interface SiteInput {
   contentDir: string;
   staticDir: string;
   pages: Record<PageFolder, string[]>;
@@ -75,10 +75,9 @@ export function siteChecks({
   const redirectSources = new Set<string>();
   /** Redirect targets that are not pages, reported once every redirect is known. */
   const toChecks: { to: string; where: string }[] = [];
-  const redirectsWhere = "content/redirects/redirects.json";
   redirectsFile?.loose?.redirects?.forEach((redirect, index) => {
     if (redirect?.from === undefined || redirect.to === undefined) return;
-    const where = (field: string) => placeIn(redirectsWhere, ["redirects", index, field]);
+    const where = (field: string) => placeIn("content/redirects/redirects.json", ["redirects", index, field]);
     if (redirectSources.has(redirect.from)) problems.push(`${where("from")} "${redirect.from}" is listed twice`);
     redirectSources.add(redirect.from);
     if (pages.has(redirect.from)) problems.push(`${where("from")} "${redirect.from}" is a page; a redirect would hide it`);
