@@ -40,10 +40,7 @@ it("names a Spanish page older than a change to its English page's words, and wh
   expect(warnings()).toEqual([expect.stringMatching(new RegExp(older))]);
   copy.edit(SPANISH, (data) => void (data[TRANSLATED_FROM] = version));
   expect(warnings()).toEqual([]);
-  copy.edit(
-    ENGLISH,
-    (data) => void Object.assign(data, { lastUpdated: "2026-11-24", reviewedBy: "Dr. Jane Roe, DDS", reviewedOn: "2026-11-24" }),
-  );
+  copy.set({ [ENGLISH]: { lastUpdated: "2026-11-24", reviewedBy: "Dr. Jane Roe, DDS", reviewedOn: "2026-11-24" } });
   expect(warnings()).toEqual([]);
 });
 
