@@ -29,7 +29,7 @@ export type TranslationAdvice = AdviceItem<"translationLength" | "untranslated" 
 
 type Pages = { service: ServiceContent; about: AboutContent; legal: LegalContent; home: HomeContent; blocks: Blocks };
 /** An English page and its Spanish translation, with the Spanish file's path for messages. */
-export type TranslationPair = { [K in keyof Pages]: { kind: K; file: string; en: Pages[K]; es: Pages[K] } }[keyof Pages];
+type TranslationPair = { [K in keyof Pages]: { kind: K; file: string; en: Pages[K]; es: Pages[K] } }[keyof Pages];
 
 const collapse = (text: string): string => text.replace(/\s+/g, " ").trim();
 
