@@ -77,10 +77,8 @@ describe("the version of an English page", () => {
   it("changes when a text changes, which makes the translation older", () => {
     fc.assert(
       fc.property(page, text, text, (words, subtitle, added) => {
-        const [before, after] = [
-          { ...words, subtitle },
-          { ...words, subtitle: `${subtitle}${added}!` },
-        ];
+        const before = { ...words, subtitle };
+        const after = { ...words, subtitle: `${subtitle}${added}!` };
         expect(translationVersion(after)).not.toBe(translationVersion(before));
         expect(translationAge(after, { [TRANSLATED_FROM]: translationVersion(before) })).toBe("older");
       }),
