@@ -90,7 +90,7 @@ export function siteChecks({
       );
   });
   const redirects = redirectsFile?.data;
-  /** " (an old address: it redirects to …)" for a path that only redirects now, with what to write instead. */
+  /** "is an old address that redirects to …" for a path that only redirects now, with what to write instead. */
   const oldAddress = (target: string) => {
     const to = redirects?.redirects.find((redirect) => redirect.from === target)?.to;
     return to === undefined
