@@ -3,7 +3,7 @@ import { TRANSLATIONS, localisePath } from "../i18n/languages";
 import { PAGE_KINDS, pagesOf, type PageFolder, type SiteContent } from "./kinds";
 import type { TranslationLang } from "./gate/translationPath";
 
-export type PageRoutes = {
+type PageRoutes = {
   [F in PageFolder]: string[];
 } & {
   /** Each translation's pages, home first (`/es`, `/es/privacypolicy`, `/es/services/crowns`, …). */

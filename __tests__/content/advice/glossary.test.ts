@@ -4,7 +4,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { withContentCopy, type Json } from "../../support/contentCopy";
+import { withContentCopy } from "../../support/contentCopy";
 import { loadContent } from "../../../src/content/gate/load";
 import { contentAdvice, formatAdvice } from "../../../src/content/advice/rules";
 import { glossaryAdvice, glossaryContradictions } from "../../../src/content/advice/glossary";
@@ -127,10 +127,7 @@ describe("the glossary in the content check", () => {
     const made: Entry = { use: "término preferido", avoid: ["término viejo"], note: "Una nota de prueba." };
     copy.edit(GLOSSARY, (data) => void (data.entries = [made, GLUE, CROWN]));
     const [first, second] = fs.readdirSync(path.join(copy.dir(), "es/services")).sort();
-    copy.edit(
-      `es/services/${first}`,
-      (data) => void ((data.sectionOneData as Json[])[0].description = "Un término viejo en una tarjeta."),
-    );
+    copy.set({ [`es/services/${first}`]: { "sectionOneData.0.description": "Un término viejo en una tarjeta." } });
     copy.edit(`es/services/${second}`, (data) => void (data.description = `${String(data.description)} Un término preferido.`));
     const advice = contentAdvice(loadContent(copy.dir(), copy.staticDir));
     expect(advice.filter((item) => ["twoWays", "glossaryContradiction"].includes(item.rule)).map(formatAdvice)).toEqual([

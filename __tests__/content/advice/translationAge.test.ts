@@ -37,25 +37,22 @@ it("names a Spanish page older than a change to its English page's words, and wh
   copy.edit(ENGLISH, (data) => void (data.mainTitleText = `${String(data.mainTitleText)} and Laminates`));
   const version = englishVersion();
   const older = `^content/${SPANISH} is older than a change to content/${ENGLISH}: bring the Spanish text up to date.*"Mark as up to date".*set ${TRANSLATED_FROM} to "${version}"`;
-  expect(warnings()).toEqual([expect.stringMatching(new RegExp(older))]);
+  expect(warnings()).toEqual([expect.stringMatching(older)]);
   copy.edit(SPANISH, (data) => void (data[TRANSLATED_FROM] = version));
   expect(warnings()).toEqual([]);
-  copy.edit(
-    ENGLISH,
-    (data) => void Object.assign(data, { lastUpdated: "2026-11-24", reviewedBy: "Dr. Jane Roe, DDS", reviewedOn: "2026-11-24" }),
-  );
+  copy.set({ [ENGLISH]: { lastUpdated: "2026-11-24", reviewedBy: "Dr. Jane Roe, DDS", reviewedOn: "2026-11-24" } });
   expect(warnings()).toEqual([]);
 });
 
 it("tells an English page that carries the field to drop it", () => {
   recordAll();
   copy.edit(ENGLISH, (data) => void (data[TRANSLATED_FROM] = "0123456789ab"));
-  expect(warnings()).toEqual([expect.stringMatching(new RegExp(`^content/${ENGLISH} has ${TRANSLATED_FROM}, .*remove it`))]);
+  expect(warnings()).toEqual([expect.stringMatching(`^content/${ENGLISH} has ${TRANSLATED_FROM}, .*remove it`)]);
 });
 
 it("refuses a recorded version that is not one the editor writes, naming the file and field", () => {
   copy.edit(SPANISH, (data) => void (data[TRANSLATED_FROM] = "last week"));
-  expect(copy.problems()).toEqual([expect.stringMatching(new RegExp(`content/${SPANISH}.*${TRANSLATED_FROM}.*12 digits`))]);
+  expect(copy.problems()).toEqual([expect.stringMatching(`content/${SPANISH}.*${TRANSLATED_FROM}.*12 digits`)]);
 });
 
 describe("the version of an English page", () => {
@@ -80,10 +77,8 @@ describe("the version of an English page", () => {
   it("changes when a text changes, which makes the translation older", () => {
     fc.assert(
       fc.property(page, text, text, (words, subtitle, added) => {
-        const [before, after] = [
-          { ...words, subtitle },
-          { ...words, subtitle: `${subtitle}${added}!` },
-        ];
+        const before = { ...words, subtitle };
+        const after = { ...words, subtitle: `${subtitle}${added}!` };
         expect(translationVersion(after)).not.toBe(translationVersion(before));
         expect(translationAge(after, { [TRANSLATED_FROM]: translationVersion(before) })).toBe("older");
       }),

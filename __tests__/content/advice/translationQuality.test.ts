@@ -91,9 +91,7 @@ it("reports a service page below the reading ease, with the score", () => {
   const { services } = quality.TRANSLATION_LIMITS.minFernandezHuerta;
   expect(adviceOn(withText(hard), "gradeEs")).toEqual([
     expect.stringMatching(
-      new RegExp(
-        `^${FILE}: reads at Fernández-Huerta -?\\d+ \\(aim for ${services} or more: shorter sentences, plainer words\\)$`,
-      ),
+      `^${FILE}: reads at Fernández-Huerta -?\\d+ \\(aim for ${services} or more: shorter sentences, plainer words\\)$`,
     ),
   ]);
   expect(adviceOn(withText(ES_PARAGRAPH), "gradeEs")).toEqual([]);

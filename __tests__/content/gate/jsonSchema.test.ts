@@ -20,11 +20,10 @@ import {
 } from "../../../src/content/gate/jsonSchema";
 import { serviceSchema } from "../../../src/content/kinds/services";
 import { labelledPath } from "../../../src/content/gate/labels";
-import { FIXTURE_CONTENT } from "../../support/contentCopy";
+import { FIXTURE_CONTENT, type Json } from "../../support/contentCopy";
 import { zodFields } from "../../support/zodFields";
 
 const ROOT = path.resolve(__dirname, "../../..");
-type Json = Record<string, unknown>;
 
 const ajv = new Ajv({ allErrors: true });
 addFormats(ajv);

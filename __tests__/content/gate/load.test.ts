@@ -5,6 +5,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
+import { escapeRegExp as escape } from "../../../src/content/gate/terms";
 import { FIXTURE_CONTENT, both, withContentCopy, type Json } from "../../support/contentCopy";
 
 const copy = withContentCopy("content-");
@@ -18,7 +19,6 @@ const fixture = (relative: string) => fs.readFileSync(path.join(FIXTURE_CONTENT,
 const replaceIn = (relative: string, from: string | RegExp, to: string) => put(relative, fixture(relative).replace(from, to));
 const examplephoto = fixture(PHOTO);
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 /** A message that starts with `start` (a pattern) and says each of `says`. */
 const message = (start: string, ...says: string[]) =>
   expect.stringMatching(new RegExp(`^(?=${start})${says.map((part) => `(?=[^]*${escape(part)})`).join("")}`));

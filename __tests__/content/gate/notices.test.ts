@@ -51,9 +51,7 @@ it("refuses a last day before the first day, naming the file and the field", () 
 /** Asserts a problem of `file` names the first notice's field at `at` (a pattern) and then says `says` (a pattern). */
 const expectRefused = (file: string, at: string, says: string) =>
   expect(site.problems()).toContainEqual(
-    expect.stringMatching(
-      new RegExp(`^content/${file.replace(/\./g, "\\.")}: Notice 1, .*\\(\`notices\\[0\\]\\.${at}\`\\) ${says}`),
-    ),
+    expect.stringMatching(`^content/${file.replace(/\./g, "\\.")}: Notice 1, .*\\(\`notices\\[0\\]\\.${at}\`\\) ${says}`),
   );
 
 it("refuses a date that is not on the calendar, in any date field", () => {

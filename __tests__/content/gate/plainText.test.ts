@@ -7,6 +7,7 @@ import fs from "node:fs";
 import path from "node:path";
 import fc from "fast-check";
 import { kindOf, type ContentKind } from "../../../src/content/kinds";
+import { escapeRegExp as escape } from "../../../src/content/gate/terms";
 import { decapCollection, type DecapField } from "../../../plugins/gatsby-plugin-admin/decapConfig";
 import { withContentCopy } from "../../support/contentCopy";
 import lookalikeProse from "./lookalikeProse.json";
@@ -83,8 +84,6 @@ function editorField(file: string, at: readonly (string | number)[]): DecapField
   }
   return field;
 }
-
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 it("refuses markup in any plain-text field, naming the file, the field and where formatted text goes, as the editor does", () => {
   const originals = new Map(FIELDS.map(({ file }) => [file, fs.readFileSync(path.join(site.dir(), file))]));

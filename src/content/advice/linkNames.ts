@@ -11,11 +11,10 @@ import { fieldOf, languageFiles, strings, type AdviceItem, type LanguageVersion 
 import { PAGE_FOLDERS, type PageFolder } from "../kinds";
 
 /** Words that say nothing about which page a link opens, in English and in Spanish. */
-const SMALL_WORDS = new Set(
-  "a an the and or of to for with in on at our your el la los las un una de del y o u e al con en por para su sus nuestro nuestra nuestros nuestras que".split(
-    " ",
-  ),
-);
+const SMALL_WORDS = new Set([
+  ..."a an the and or of to for with in on at our your".split(" "),
+  ..."el la los las un una de del y o u e al con en por para su sus nuestro nuestra nuestros nuestras que".split(" "),
+]);
 
 /** A name or a link's text as the words that count. */
 const nameWords = (text: string): string[] =>

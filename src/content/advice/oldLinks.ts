@@ -11,6 +11,7 @@ import { CONTENT_KINDS, type SiteContent } from "../kinds";
 import { listContentFiles } from "../gate/contentFiles";
 import type { Redirects } from "../kinds/redirects";
 import { placeOf } from "../gate/labels";
+import { escapeRegExp } from "../gate/terms";
 import { languageFiles, strings, type AdviceItem } from "./pageText";
 
 /** Old address → the page it redirects to, but for what only the server redirects and what the site links to on purpose. */
@@ -47,8 +48,6 @@ const oldLinksIn = (value: unknown, moved: Map<string, string>): OldLink[] =>
       return to === undefined ? [] : [{ at, value: text, href, to }];
     });
   });
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** Formatted text with each `href="old"` of `links` written as the new address. */
 function rewriteHtml(html: string, links: OldLink[]): string {

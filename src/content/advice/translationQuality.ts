@@ -29,7 +29,7 @@ export type TranslationAdvice = AdviceItem<"translationLength" | "untranslated" 
 
 type Pages = { service: ServiceContent; about: AboutContent; legal: LegalContent; home: HomeContent; blocks: Blocks };
 /** An English page and its Spanish translation, with the Spanish file's path for messages. */
-export type TranslationPair = { [K in keyof Pages]: { kind: K; file: string; en: Pages[K]; es: Pages[K] } }[keyof Pages];
+type TranslationPair = { [K in keyof Pages]: { kind: K; file: string; en: Pages[K]; es: Pages[K] } }[keyof Pages];
 
 const collapse = (text: string): string => text.replace(/\s+/g, " ").trim();
 
@@ -150,12 +150,11 @@ export function translationAdvice(pairs: readonly TranslationPair[]): Translatio
     // Only service pages are held to the length ratio: their English is written to a word range,
     // while about pages are mostly names, degrees and an address that keep their length.
     const ratio = pair.kind === "service" ? lengthRatio(pair.en, pair.es) : 1;
-    const [share, aim] = [Math.round(ratio * 100), Math.round(minLengthRatio * 100)];
     if (ratio < minLengthRatio)
       add(
         file,
         "translationLength",
-        `Spanish main text is ${share}% of the English (aim for ${aim}% or more: check nothing was left out)`,
+        `Spanish main text is ${Math.round(ratio * 100)}% of the English (aim for ${Math.round(minLengthRatio * 100)}% or more: check nothing was left out)`,
       );
     for (const paragraph of wordFields(pair.es).flatMap(({ text }) => untranslatedParagraphs(text)))
       add(file, "untranslated", `paragraph reads as English: "${excerpt(paragraph)}"`);

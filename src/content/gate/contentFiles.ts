@@ -60,13 +60,10 @@ const MOVE_OUT = "move it out of content/ or delete it (the build refuses what i
  * (`es/services/crowns.json`), and one problem per entry under `contentDir` the site would not read.
  */
 export function listContentFiles(contentDir: string) {
-  const emptyPages = () =>
-    Object.fromEntries(Object.keys(PAGE_FOLDERS).map((folder) => [folder, [] as string[]])) as Record<PageFolder, string[]>;
+  type Pages = Record<PageFolder, string[]>;
+  const emptyPages = () => Object.fromEntries(Object.keys(PAGE_FOLDERS).map((folder) => [folder, [] as string[]])) as Pages;
   const pages = emptyPages();
-  const translations = Object.fromEntries(TRANSLATIONS.map((lang) => [lang, emptyPages()])) as Record<
-    TranslationLang,
-    Record<PageFolder, string[]>
-  >;
+  const translations = Object.fromEntries(TRANSLATIONS.map((lang) => [lang, emptyPages()])) as Record<TranslationLang, Pages>;
   const problems: string[] = [];
   const walk = (relative: string) => {
     const dir = path.join(contentDir, relative);
@@ -119,11 +116,10 @@ function whyNotRead(parts: string[]): string {
   }
   const [folder, name] = parts;
   if (folder === IMAGES_FOLDER) return "not read: content/images/ holds pictures only, and content files are never read from it";
-  if (parts.length === 1)
-    return `not read: content files sit in the folders ${CONTENT_FOLDERS.map((f) => `content/${f}/`).join(", ")}`;
+  const folders = CONTENT_FOLDERS.map((f) => `content/${f}/`).join(", ");
+  if (parts.length === 1) return `not read: content files sit in the folders ${folders}`;
   const kind = kindIn(folder, false);
-  if (parts.length > 2 || !kind)
-    return `not read: content files sit directly in the folders ${CONTENT_FOLDERS.map((f) => `content/${f}/`).join(", ")}`;
+  if (parts.length > 2 || !kind) return `not read: content files sit directly in the folders ${folders}`;
   if (kind.file) return `not read: content/${folder}/ holds only ${kind.file}`;
   const lowerCaseExtension = name.replace(/\.json$/i, ".json");
   const hint =

@@ -87,12 +87,7 @@ function forEditors(schema: JsonSchema, name?: string): JsonSchema {
 /** The schema written to `schemas/<kind>.schema.json`. */
 export function editorJsonSchema(kind: ContentKind): JsonSchema {
   const { $schema, ...body } = forEditors(detailedJsonSchema(kind));
-  return {
-    $schema,
-    $id: `${kind.name}.schema.json`,
-    title: `${kind.label}: ${kindPattern(kind)}`,
-    ...body,
-  };
+  return { $schema, $id: `${kind.name}.schema.json`, title: `${kind.label}: ${kindPattern(kind)}`, ...body };
 }
 
 export const SCHEMA_DIR = "schemas";

@@ -115,16 +115,13 @@ export function parsePath(technical: string): (string | number)[] {
 
 /** "Section one card 3, title" from `["sectionOneData", 2, "title"]`. */
 export function labelledPath(issuePath: readonly (string | number)[]): string {
-  const parts: string[] = [];
-  issuePath.forEach((part, index) => {
-    const next = issuePath[index + 1];
+  const parts = issuePath.flatMap((part, index) => {
     if (typeof part === "number") {
       const list = issuePath[index - 1];
-      const item = typeof list === "string" ? entryName(list) : undefined;
-      parts.push(item ? `${item} ${part + 1}` : `item ${part + 1}`);
-    } else if (typeof next === "number" && entryName(part)) {
-      // The list is named by its entry: "Link 3", not "Links, link 3".
-    } else parts.push(humanise(part));
+      return `${(typeof list === "string" && entryName(list)) || "item"} ${part + 1}`;
+    }
+    // The list is named by its entry: "Link 3", not "Links, link 3".
+    return typeof issuePath[index + 1] === "number" && entryName(part) ? [] : [humanise(part)];
   });
   // The first words start with a capital, as a label does; the rest read on in lower case.
   return parts

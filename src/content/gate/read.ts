@@ -14,7 +14,7 @@ import type { Loose, Place } from "./fileChecks";
 const MAX_FILE_BYTES = 4 * 1024 * 1024;
 
 /** Decodes UTF-8 strictly; on failure names the first byte that is not UTF-8 and where it is. */
-function decodeUtf8(bytes: Uint8Array, label: string): { text?: string; problem?: string } {
+function decodeUtf8(bytes: Uint8Array, label: string): { text: string } | { problem: string } {
   const hex = (byte: number) => byte.toString(16).toUpperCase().padStart(2, "0");
   if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf)
     return {
@@ -218,7 +218,7 @@ export function readContentFile<T>(
       `${label}: the file is ${(bytes.length / 1024 / 1024).toFixed(1)} MB; a content file may be at most ${MAX_FILE_BYTES / 1024 / 1024} MB`,
     );
   const decoded = decodeUtf8(bytes, label);
-  if (decoded.text === undefined) return unread(decoded.problem ?? `${label}: not UTF-8 text`);
+  if ("problem" in decoded) return unread(decoded.problem);
   const parsed = parseJsonText(decoded.text, label);
   if (parsed.problems.length > 0) return unread(...parsed.problems);
   const result = schema.safeParse(parsed.value);

@@ -5,7 +5,7 @@
 import { sitePathProblem } from "./sitePath";
 
 export const RICH_TAGS = ["p", "ul", "ol", "li", "strong", "em", "a", "br", "h3"] as const;
-export type RichTag = (typeof RICH_TAGS)[number];
+type RichTag = (typeof RICH_TAGS)[number];
 
 export type RichNode = { type: "text"; text: string } | { type: "element"; tag: RichTag; href?: string; children: RichNode[] };
 

@@ -27,7 +27,7 @@ const RESERVED_ROOT_SLUGS = [
   ...TRANSLATIONS,
 ];
 
-export interface SiteInput {
+interface SiteInput {
   contentDir: string;
   staticDir: string;
   pages: Record<PageFolder, string[]>;
@@ -75,10 +75,9 @@ export function siteChecks({
   const redirectSources = new Set<string>();
   /** Redirect targets that are not pages, reported once every redirect is known. */
   const toChecks: { to: string; where: string }[] = [];
-  const redirectsWhere = "content/redirects/redirects.json";
   redirectsFile?.loose?.redirects?.forEach((redirect, index) => {
     if (redirect?.from === undefined || redirect.to === undefined) return;
-    const where = (field: string) => placeIn(redirectsWhere, ["redirects", index, field]);
+    const where = (field: string) => placeIn("content/redirects/redirects.json", ["redirects", index, field]);
     if (redirectSources.has(redirect.from)) problems.push(`${where("from")} "${redirect.from}" is listed twice`);
     redirectSources.add(redirect.from);
     if (pages.has(redirect.from)) problems.push(`${where("from")} "${redirect.from}" is a page; a redirect would hide it`);
@@ -91,7 +90,7 @@ export function siteChecks({
       );
   });
   const redirects = redirectsFile?.data;
-  /** " (an old address: it redirects to …)" for a path that only redirects now, with what to write instead. */
+  /** "is an old address that redirects to …" for a path that only redirects now, with what to write instead. */
   const oldAddress = (target: string) => {
     const to = redirects?.redirects.find((redirect) => redirect.from === target)?.to;
     return to === undefined

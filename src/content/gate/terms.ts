@@ -3,7 +3,7 @@
  * white space between its words. Accents count ("mas" is not "más"), and a term never matches
  * inside a longer word ("oficina" does not match "oficinas"; list the plural on its own).
  */
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+export const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 export function termPattern(term: string): RegExp {
   const words = term.trim().split(/\s+/).map(escapeRegExp).join("\\s+");

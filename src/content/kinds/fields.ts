@@ -86,8 +86,14 @@ export const pastDate = withMeta(
   { date: true },
 );
 
-export const CLOCK_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+const CLOCK_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 export const clockTime = z.string().regex(CLOCK_TIME, "must be a time of day from 00:00 to 23:59, such as 08:00 or 17:30");
+
+/** Refuses, on `closes`, a closing time that is not after the opening time (both read on the clock). */
+export function closesAfterOpens({ opens, closes }: { opens?: string; closes?: string }, context: z.RefinementCtx) {
+  if (opens && closes && CLOCK_TIME.test(opens) && CLOCK_TIME.test(closes) && closes <= opens)
+    addProblem(context, `must be later than opens (${opens})`, ["closes"]);
+}
 
 /** A path inside this site, e.g. `/services/veneers` (no trailing slash, no host). */
 export const sitePath = refusing(z.string().max(TEXT_LIMITS.address), sitePathProblem);

@@ -9,10 +9,10 @@ import type { FileCheck } from "../gate/fileChecks";
 import {
   ADDRESS,
   addProblem,
-  CLOCK_TIME,
   LINE,
   calendarDate,
   clockTime,
+  closesAfterOpens,
   fact,
   httpsUrl,
   isCalendarDate,
@@ -41,8 +41,7 @@ const changedDay = z
       addProblem(context, "is needed with the other time: give both, or neither for a day the office is closed", [
         day.opens === undefined ? "opens" : "closes",
       ]);
-    else if (day.opens && day.closes && CLOCK_TIME.test(day.opens) && CLOCK_TIME.test(day.closes) && day.closes <= day.opens)
-      addProblem(context, `must be later than opens (${day.opens})`, ["closes"]);
+    else closesAfterOpens(day, context);
   });
 
 const notice = z

@@ -4,12 +4,11 @@ import type { Declaration } from "../kinds";
 import { withMeta } from "../gate/labels";
 import {
   ADDRESS,
-  CLOCK_TIME,
   LINE,
   MAP_EXAMPLE,
   PARAGRAPH,
-  addProblem,
   clockTime,
+  closesAfterOpens,
   googleMapsEmbedUrl,
   httpsUrl,
   line,
@@ -98,10 +97,7 @@ const settingsSchema = z.strictObject({
         opens: clockTime.describe('Opening time on the 24-hour clock, 00:00 to 23:59, e.g. "08:00".'),
         closes: clockTime.describe('Closing time on the 24-hour clock, later than opens, e.g. "17:30".'),
       })
-      .superRefine((hours, context) => {
-        if (CLOCK_TIME.test(hours.opens) && CLOCK_TIME.test(hours.closes) && hours.closes <= hours.opens)
-          addProblem(context, `must be later than opens (${hours.opens})`, ["closes"]);
-      }),
+      .superRefine(closesAfterOpens),
   )
     .optional()
     .describe(
