@@ -12,10 +12,9 @@ import { listFiles } from "../../hosting/pageFiles";
 /** The text files a visitor, crawler or static host reads, and their compressed copies. */
 const TEXT_FILES = "{**/*.{html,json,xml,txt,svg,css,webmanifest},_headers,_redirects}{,.gz,.br}";
 
-// prettier-ignore
 const C0_NAMES = [
-  "NUL", "SOH", "STX", "ETX", "EOT", "ENQ", "ACK", "BEL", "BS", "TAB", "LF", "VT", "FF", "CR", "SO", "SI",
-  "DLE", "DC1", "DC2", "DC3", "DC4", "NAK", "SYN", "ETB", "CAN", "EM", "SUB", "ESC", "FS", "GS", "RS", "US",
+  ..."NUL SOH STX ETX EOT ENQ ACK BEL BS TAB LF VT FF CR SO SI".split(" "),
+  ..."DLE DC1 DC2 DC3 DC4 NAK SYN ETB CAN EM SUB ESC FS GS RS US".split(" "),
 ];
 
 const ALLOWED = new Set([0x09, 0x0a, 0x0d]);
@@ -65,12 +64,11 @@ export function scanControlBytes(publicDir: string): { files: string[]; findings
 
 /** Throws, naming each file, offset and text around it, when a text file of publicDir holds a control character; returns how many files were read. */
 export function assertNoControlBytes(publicDir: string): number {
-  const scan = scanControlBytes(publicDir);
-  const { findings } = scan;
-  if (findings.length === 0) return scan.files.length;
+  const { files, findings } = scanControlBytes(publicDir);
+  if (findings.length === 0) return files.length;
   const lines = findings.map((finding) => `  ${finding}`);
-  const files = findings.length === 1 ? "1 file" : `${findings.length} files`;
+  const count = findings.length === 1 ? "1 file" : `${findings.length} files`;
   throw new Error(
-    `Control characters in ${files} under ${publicDir} (text may hold only tab, line feed and carriage return):\n${lines.join("\n")}`,
+    `Control characters in ${count} under ${publicDir} (text may hold only tab, line feed and carriage return):\n${lines.join("\n")}`,
   );
 }
