@@ -82,15 +82,13 @@ export function siteScripts(publicDir: string): { hashes: string[]; pages: numbe
     throw new Error(`${publicDir} holds no built site (no index.html): run the build first`);
   const hashes = new Set<string>();
   const problems: string[] = [];
-  let pages = 0;
-  for (const file of listHtmlFiles(publicDir)) {
-    if (!isPageFile(file)) continue;
+  const pages = listHtmlFiles(publicDir).filter(isPageFile);
+  for (const file of pages) {
     const result = inlineScripts(fs.readFileSync(path.join(publicDir, file), "utf8"));
-    pages += 1;
     for (const hash of result.hashes) hashes.add(hash);
     problems.push(...result.problems.map((problem) => `${file}: ${problem}`));
   }
-  return { hashes: [...hashes].sort(), pages, problems };
+  return { hashes: [...hashes].sort(), pages: pages.length, problems };
 }
 
 /** The site's one Content-Security-Policy, from its built pages; inline code no hash can allow stops it. */

@@ -186,7 +186,6 @@ export function renderNginxConfig(options: RenderOptions): { config: string; bro
   const support = options.brotli === "off" ? undefined : brotliSupport(nginx, options.brotliModule);
   if (options.brotli === "on" && !support)
     throw new Error("--brotli on: this nginx has no brotli module (Debian: apt-get install -y libnginx-mod-http-brotli-filter)");
-  const brotli = Boolean(support);
 
   const host = options.host ?? "127.0.0.1";
   if (!/^(\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9.-]+|\*)$/.test(host))
@@ -239,7 +238,7 @@ export function renderNginxConfig(options: RenderOptions): { config: string; bro
     if (!(key in values)) throw new Error(`nginx.conf.template: unknown placeholder ${match}`);
     return values[key];
   });
-  return { config, brotli, pages };
+  return { config, brotli: Boolean(support), pages };
 }
 
 function main() {

@@ -15,6 +15,7 @@ import { loadContent } from "../../src/content/gate/load";
 import { untranslatedRoutes } from "../../src/content/routes";
 import { SITE_DATA_ID, type AdminSiteData } from "../../src/cms/browser/siteData";
 import { ADMIN_CSP, ADMIN_ROBOTS, adminCsp } from "../../hosting/adminHeaders";
+import { listFiles } from "../../hosting/pageFiles";
 
 /** Decap's prebuilt bundle, resolved from the project at run time (gatsby-node is bundled). */
 const decapDist = () => path.dirname(createRequire(path.resolve("package.json")).resolve("decap-cms/dist/decap-cms.js"));
@@ -133,9 +134,7 @@ export async function writeAdmin(dir: string, options: DecapOptions, checked?: S
 function copyImages(from: string, to: string): string[] {
   if (!fs.existsSync(from)) return [];
   fs.cpSync(from, to, { recursive: true });
-  return (fs.readdirSync(to, { recursive: true, withFileTypes: true }) as fs.Dirent[])
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(path.dirname(to), path.join(entry.parentPath, entry.name)).split(path.sep).join("/"));
+  return listFiles(to, "**/*").map((file) => `${path.basename(to)}/${file}`);
 }
 
 export function writeNotConfiguredAdmin(dir: string): string[] {
