@@ -23,7 +23,7 @@ function block(pattern: string, headers: Record<string, string>, detach: readonl
  * does not cover; the editor's CSP and opener policy replace the site's (detached with "! Name" for
  * Cloudflare; Netlify takes the later rule's value).
  */
-export function headersFile(publicDir: string): { text: string; rules: number } {
+export function headersFile(publicDir: string): string {
   const csp = siteContentSecurityPolicy(publicDir);
   const editorBuilt = fs.existsSync(path.join(publicDir, ADMIN_PATH));
   const blocks = [
@@ -54,7 +54,7 @@ export function headersFile(publicDir: string): { text: string; rules: number } 
       if (pattern.test(`/${file}`) && !file.endsWith(".map"))
         blocks.push(block(`/${file}`, { "Cache-Control": CACHE[rule.policy] }));
   }
-  return { text: blocks.join("\n"), rules: blocks.length - 1 };
+  return blocks.join("\n");
 }
 
 /** What in `_headers` / `_redirects` text breaks the documented limits (empty when nothing does). */

@@ -57,7 +57,7 @@ beforeAll(() => {
   const runtime = path.join(site, "..", "runtime");
   const { config } = renderNginxConfig({ root: site, port: 8399, runtime, rules: [], brotli: "off", user: "nobody" });
   nginxMap = parseNginxCacheMap(config);
-  headerBlocks = parseHeadersFile(headersFile(site).text);
+  headerBlocks = parseHeadersFile(headersFile(site));
 });
 
 afterAll(() => fs.rmSync(site, { recursive: true, force: true }));

@@ -27,7 +27,7 @@ let redirects: { from: string; to: string; status: number; force: boolean }[];
 beforeAll(async () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "netlify-"));
   const [headersFiles, redirectsFiles] = [
-    ["_headers", headersFile(PUBLIC).text],
+    ["_headers", headersFile(PUBLIC)],
     ["_redirects", redirectsFile(RULES, "netlify")],
   ].map(([name, text]) => {
     fs.writeFileSync(path.join(dir, name), text);
