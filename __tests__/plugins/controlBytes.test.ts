@@ -45,10 +45,7 @@ describe("scanControlBytes on a built site", () => {
     write("es/privacypolicy/index.html", SPANISH.replace("<p>", "\t<p>\r\n"));
     write("_headers", "/*\n  X-Frame-Options: DENY\r\n");
     write("_redirects", "/old /new 301\n");
-    expect(scanControlBytes(site)).toEqual({
-      files: ["_headers", "_redirects", "es/privacypolicy/index.html"],
-      findings: [],
-    });
+    expect(scanControlBytes(site)).toEqual({ files: ["_headers", "_redirects", "es/privacypolicy/index.html"], findings: [] });
     expect(assertNoControlBytes(site)).toBe(3);
   });
 

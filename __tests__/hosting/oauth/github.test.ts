@@ -296,11 +296,8 @@ describe("a misconfiguration is answered with a page that says what went wrong a
       githubOrigin: "https://github.com",
     });
     // A Worker's list (signing in, on its own address, the editor of each site: e2e/signin.spec.ts), spaces and a trailing slash allowed.
-    expect(
-      authConfig({ ...env, ALLOWED_ORIGINS: " https://www.example.org, https://staging.example.org/ " }, ORIGIN),
-    ).toMatchObject({
-      origins: [ORIGIN, "https://www.example.org", "https://staging.example.org"],
-    });
+    const listed = authConfig({ ...env, ALLOWED_ORIGINS: " https://www.example.org, https://staging.example.org/ " }, ORIGIN);
+    expect(listed).toMatchObject({ origins: [ORIGIN, "https://www.example.org", "https://staging.example.org"] });
   });
 
   it("an address or a method the handler does not serve", async () => {
