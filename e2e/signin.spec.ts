@@ -9,7 +9,7 @@ import os from "node:os";
 import path from "node:path";
 import { test, expect } from "@playwright/test";
 import { writeAdmin } from "../plugins/gatsby-plugin-admin/adminFolder";
-import { ADMIN_CSP, ADMIN_OPENER_POLICY } from "../hosting/adminHeaders";
+import { ADMIN_CSP, ADMIN_HEADERS } from "../hosting/adminHeaders";
 import { AUTH_PATH, CALLBACK_PATH, authCsp } from "../hosting/oauth/github";
 import { SECURITY_HEADERS } from "../hosting/headers";
 import { STAND_IN_CLIENT, STAND_IN_REPO, startGitHubStandIn, type GitHubStandIn } from "../__tests__/support/githubStandIn";
@@ -102,7 +102,7 @@ test("a maintainer signs in through the pop-up, sees the collections and saves a
   const exchangesBefore = standIn.exchanges.length;
   const response = await page.goto(`${ORIGIN}/admin/`);
   expect(response?.headers()["content-security-policy"]).toBe(ADMIN_CSP);
-  expect(response?.headers()["cross-origin-opener-policy"]).toBe(ADMIN_OPENER_POLICY);
+  expect(response?.headers()["cross-origin-opener-policy"]).toBe(ADMIN_HEADERS["Cross-Origin-Opener-Policy"]);
 
   const [popup] = await Promise.all([
     page.waitForEvent("popup"),

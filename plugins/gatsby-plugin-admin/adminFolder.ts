@@ -14,7 +14,7 @@ import { collectSiteData } from "./collectSiteData";
 import { loadContent } from "../../src/content/gate/load";
 import { untranslatedRoutes } from "../../src/content/routes";
 import { SITE_DATA_ID, type AdminSiteData } from "../../src/cms/browser/siteData";
-import { ADMIN_CSP, ADMIN_ROBOTS, adminCsp } from "../../hosting/adminHeaders";
+import { ADMIN_CSP, ADMIN_HEADERS, adminCsp } from "../../hosting/adminHeaders";
 import { listFiles } from "../../hosting/pageFiles";
 
 /** Decap's prebuilt bundle, resolved from the project at run time (gatsby-node is bundled). */
@@ -32,7 +32,7 @@ const head = (csp: string, title: string, extra: string) => `<!doctype html>
   <head>
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <meta name="robots" content="${ADMIN_ROBOTS}" />
+    <meta name="robots" content="${ADMIN_HEADERS["X-Robots-Tag"]}" />
     <meta http-equiv="Content-Security-Policy" content="${metaPolicy(csp)}" />
     <title>${title}</title>
 ${extra}

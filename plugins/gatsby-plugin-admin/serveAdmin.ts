@@ -6,7 +6,7 @@
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
-import { ADMIN_OPENER_POLICY, ADMIN_ROBOTS } from "../../hosting/adminHeaders";
+import { ADMIN_HEADERS } from "../../hosting/adminHeaders";
 import { EDITOR_IMAGES } from "../../src/cms/browser/decapNames";
 
 const TYPES: Record<string, string> = {
@@ -57,8 +57,8 @@ export function createAdminServer(adminDir: string, csp: string, folders: { stat
       "content-type": TYPES[path.extname(file).toLowerCase()] ?? "application/octet-stream",
       ...(editorFile && {
         "content-security-policy": csp,
-        "x-robots-tag": ADMIN_ROBOTS,
-        "cross-origin-opener-policy": ADMIN_OPENER_POLICY,
+        "x-robots-tag": ADMIN_HEADERS["X-Robots-Tag"],
+        "cross-origin-opener-policy": ADMIN_HEADERS["Cross-Origin-Opener-Policy"],
       }),
     });
     fs.createReadStream(file).pipe(response);
