@@ -10,7 +10,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { ADMIN_HEADERS, ADMIN_PATH, ADMIN_PATTERN } from "../adminHeaders";
 import { CACHE, CACHE_RULES, DEFAULT_CACHE, type CachePolicy } from "../cache";
-import { LANGUAGE_ERROR_PAGES, SITE_ERROR_PAGE, errorPageFile } from "../errorPages";
+import { LANGUAGE_ERROR_PAGES, SITE_ERROR_PAGE } from "../errorPages";
 import { SECURITY_HEADERS, siteContentSecurityPolicy, siteScripts } from "../headers";
 import { loadRedirects, type RedirectRule } from "../redirects";
 
@@ -121,21 +121,20 @@ function limitExemptions(extra: string[] = []): string {
 
 /** Each translation's error page for its unknown addresses (`/es/…` → es/404.html, status 404), reached only that way. */
 function languageErrorPages(): string {
-  return LANGUAGE_ERROR_PAGES.map((errorPage) => {
-    const file = errorPageFile(errorPage);
-    return `        location = ${file} {
+  return LANGUAGE_ERROR_PAGES.map(
+    ({ page, prefix, file }) => `        location = ${file} {
             error_page 404 ${file};
             internal;
         }
-        location ~ ^${errorPage.page}(?:/|$) {
+        location ~ ^${page}(?:/|$) {
             error_page 404 ${file};
             return 404;
         }
-        location ${errorPage.prefix}/ {
+        location ${prefix}/ {
             error_page 404 ${file};
             try_files $uri $uri.html =404;
-        }`;
-  }).join("\n");
+        }`,
+  ).join("\n");
 }
 
 /** A map key for a regular expression: `~` (or `~*` ignoring case), quoted when nginx would split it. */
@@ -228,7 +227,7 @@ export function renderNginxConfig(options: RenderOptions): { config: string; bro
       .map(([name, value]) => `        add_header ${name} "${value}" always;`)
       .join("\n"),
     REDIRECTS: redirectLocations(options.rules),
-    ERROR_PAGE: errorPageFile(SITE_ERROR_PAGE),
+    ERROR_PAGE: SITE_ERROR_PAGE.file,
     ERROR_PAGE_URL: SITE_ERROR_PAGE.page,
     LANGUAGE_ERROR_PAGES: languageErrorPages(),
     CONN_LIMIT: String(connLimit),
