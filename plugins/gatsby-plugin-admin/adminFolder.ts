@@ -17,9 +17,6 @@ import { SITE_DATA_ID, type AdminSiteData } from "../../src/cms/browser/siteData
 import { ADMIN_CSP, ADMIN_HEADERS, adminCsp } from "../../hosting/adminHeaders";
 import { listFiles } from "../../hosting/pageFiles";
 
-/** Decap's prebuilt bundle, resolved from the project at run time (gatsby-node is bundled). */
-const decapDist = () => path.dirname(createRequire(path.resolve("package.json")).resolve("decap-cms/dist/decap-cms.js"));
-
 /** frame-ancestors is ignored in a <meta> policy, so it is left to the header. */
 const metaPolicy = (csp: string) =>
   csp
@@ -109,7 +106,8 @@ export async function writeAdmin(dir: string, options: DecapOptions, checked?: S
   // JSON is YAML: Decap reads config.yml either way.
   fs.writeFileSync(path.join(dir, "config.yml"), `${JSON.stringify(decapConfig(options), null, 2)}\n`);
   fs.writeFileSync(path.join(dir, MANUAL_INIT_SCRIPT), "window.CMS_MANUAL_INIT = true;\n");
-  const dist = decapDist();
+  // Decap's prebuilt bundle, resolved from the project at run time (gatsby-node is bundled).
+  const dist = path.dirname(createRequire(path.resolve("package.json")).resolve("decap-cms/dist/decap-cms.js"));
   const bundle = fs.readdirSync(dist).filter((name) => /(^|\.)decap-cms\.js$/.test(name));
   for (const name of bundle) fs.copyFileSync(path.join(dist, name), path.join(dir, name));
   // `npm run cms` serves the working copy's pictures instead (see EDITOR_IMAGES), new ones included.
