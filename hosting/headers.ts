@@ -56,10 +56,8 @@ const isHashedScript = (element: Element) =>
   element.attribs.src === undefined && HASHED_TYPES.has((element.attribs.type ?? "").trim().toLowerCase());
 
 /** The CSP source for a script's text, hashed as the browser does (after newline normalisation). */
-export function scriptHash(text: string): string {
-  const normalised = text.replace(/\r\n?/g, "\n");
-  return `'sha256-${crypto.createHash("sha256").update(normalised, "utf8").digest("base64")}'`;
-}
+export const scriptHash = (text: string): string =>
+  `'sha256-${crypto.createHash("sha256").update(text.replace(/\r\n?/g, "\n"), "utf8").digest("base64")}'`;
 
 /** A page's inline scripts' hashes, sorted and unique, and what no hash can allow (event handlers, javascript: URLs). */
 export function inlineScripts(html: string): { hashes: string[]; problems: string[] } {

@@ -1,8 +1,7 @@
 /**
- * The last post-build step: no text file of the built site, nor its `.gz` or `.br` copy, holds a C0
- * control character but tab, LF and CR (browsers hide one; validators, crawlers and grep do not), as
- * React 18's streaming renderer once added (patches/react-dom+18.3.1.patch). Scripts are left out: a
- * bundled library may hold one inside a string literal (Decap CMS's has a BEL), which is valid JavaScript.
+ * The last post-build step: no text file of the built site, nor its `.gz` or `.br` copy, holds a C0 control character but
+ * tab, LF and CR (browsers hide one; validators, crawlers and grep do not; React 18 wrote NULs: patches/react-dom+18.3.1.patch).
+ * Scripts are left out: a bundled library may hold one in a string literal (Decap CMS's has a BEL), which is valid JavaScript.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -66,9 +65,8 @@ export function scanControlBytes(publicDir: string): { files: string[]; findings
 export function assertNoControlBytes(publicDir: string): number {
   const { files, findings } = scanControlBytes(publicDir);
   if (findings.length === 0) return files.length;
-  const lines = findings.map((finding) => `  ${finding}`);
   const count = findings.length === 1 ? "1 file" : `${findings.length} files`;
   throw new Error(
-    `Control characters in ${count} under ${publicDir} (text may hold only tab, line feed and carriage return):\n${lines.join("\n")}`,
+    `Control characters in ${count} under ${publicDir} (text may hold only tab, line feed and carriage return):\n  ${findings.join("\n  ")}`,
   );
 }
