@@ -80,12 +80,9 @@ function brotliSupport(nginx: string | undefined, moduleFile?: string): { static
 
 /** Can a non-root worker read the site? (Every folder on the way searchable by others, the files readable.) */
 function readableByOthers(root: string): boolean {
-  let dir = path.resolve(root);
-  for (;;) {
+  for (let dir = path.resolve(root); ; dir = path.dirname(dir)) {
     if ((fs.statSync(dir).mode & 0o001) === 0) return false;
-    const parent = path.dirname(dir);
-    if (parent === dir) break;
-    dir = parent;
+    if (dir === path.dirname(dir)) break;
   }
   return (fs.statSync(path.join(root, "index.html")).mode & 0o004) !== 0;
 }
