@@ -9,15 +9,10 @@ import os from "node:os";
 import path from "node:path";
 import { test, expect } from "@playwright/test";
 import { writeAdmin } from "../plugins/gatsby-plugin-admin/adminFolder";
-import { ADMIN_CSP, ADMIN_OPENER_POLICY } from "../hosting/adminHeaders";
+import { ADMIN_CSP, ADMIN_HEADERS } from "../hosting/adminHeaders";
 import { AUTH_PATH, CALLBACK_PATH, authCsp } from "../hosting/oauth/github";
 import { SECURITY_HEADERS } from "../hosting/headers";
-import {
-  STAND_IN_CLIENT,
-  STAND_IN_REPO as REPO,
-  startGitHubStandIn,
-  type GitHubStandIn,
-} from "../__tests__/support/githubStandIn";
+import { STAND_IN_CLIENT, STAND_IN_REPO, startGitHubStandIn, type GitHubStandIn } from "../__tests__/support/githubStandIn";
 import { rawGet, runLogged, type LoggedProcess } from "../__tests__/support/developServer";
 import { FIXTURE_CONTENT } from "../__tests__/support/contentCopy";
 import { cloudflareURL as ORIGIN, standInGitHubPort } from "../playwright.config";
@@ -43,7 +38,7 @@ test.beforeAll(async () => {
   site = fs.mkdtempSync(path.join(os.tmpdir(), "signin-site-"));
   await writeAdmin(path.join(site, "admin"), {
     mode: "production",
-    setting: { repo: REPO, branch: "main", auth: { baseUrl: ORIGIN, endpoint: AUTH_PATH.slice(1) } },
+    setting: { repo: STAND_IN_REPO, branch: "main", auth: { baseUrl: ORIGIN, endpoint: AUTH_PATH.slice(1) } },
   });
   // The same handler as a standalone Worker (npm run deploy:auth-worker's configuration).
   worker = runLogged(
@@ -107,7 +102,7 @@ test("a maintainer signs in through the pop-up, sees the collections and saves a
   const exchangesBefore = standIn.exchanges.length;
   const response = await page.goto(`${ORIGIN}/admin/`);
   expect(response?.headers()["content-security-policy"]).toBe(ADMIN_CSP);
-  expect(response?.headers()["cross-origin-opener-policy"]).toBe(ADMIN_OPENER_POLICY);
+  expect(response?.headers()["cross-origin-opener-policy"]).toBe(ADMIN_HEADERS["Cross-Origin-Opener-Policy"]);
 
   const [popup] = await Promise.all([
     page.waitForEvent("popup"),
@@ -130,13 +125,10 @@ test("a maintainer signs in through the pop-up, sees the collections and saves a
   await phone.fill("(949) 555-0123");
   await page.getByRole("button", { name: "Save" }).click();
   // The editorial workflow's first write: the edited file, as a blob of the new branch's commit.
-  await expect
-    .poll(() => standIn.api.find((request) => request.method === "POST" && request.path.endsWith("/git/blobs")), {
-      timeout: 30_000,
-    })
-    .toBeTruthy();
-  const blob = standIn.api.find((request) => request.method === "POST" && request.path.endsWith("/git/blobs"));
-  expect(blob?.path).toBe(`/repos/${REPO}/git/blobs`);
+  const postedBlob = () => standIn.api.find((request) => request.method === "POST" && request.path.endsWith("/git/blobs"));
+  await expect.poll(postedBlob, { timeout: 30_000 }).toBeTruthy();
+  const blob = postedBlob();
+  expect(blob?.path).toBe(`/repos/${STAND_IN_REPO}/git/blobs`);
   expect(blob?.authorization).toBe(`token ${exchange.token}`);
   const saved = Buffer.from((JSON.parse(blob?.body ?? "{}") as { content: string }).content, "base64").toString("utf8");
   expect(JSON.parse(saved)).toMatchObject({ phoneDisplay: "(949) 555-0123" });

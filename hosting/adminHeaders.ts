@@ -26,17 +26,13 @@ export function adminCsp(connect: string[] = ["https://api.github.com"]): string
   ].join("; ");
 }
 
-/** The header value for /admin/ in production (GitHub backend). */
-export const ADMIN_CSP = adminCsp();
-export const ADMIN_ROBOTS = "noindex, nofollow";
-/** Instead of the site's `same-origin`, which would cut the sign-in pop-up's `window.opener`. */
-export const ADMIN_OPENER_POLICY = "same-origin-allow-popups";
-
+/** /admin/'s headers in production (GitHub backend); its opener policy keeps the sign-in pop-up's `window.opener`, which the site's `same-origin` would cut. */
 export const ADMIN_HEADERS = {
-  "Content-Security-Policy": ADMIN_CSP,
-  "Cross-Origin-Opener-Policy": ADMIN_OPENER_POLICY,
-  "X-Robots-Tag": ADMIN_ROBOTS,
+  "Content-Security-Policy": adminCsp(),
+  "Cross-Origin-Opener-Policy": "same-origin-allow-popups",
+  "X-Robots-Tag": "noindex, nofollow",
 };
+export const ADMIN_CSP = ADMIN_HEADERS["Content-Security-Policy"];
 
 /** The site-wide headers the editor's replace (the rest of the security headers apply to it too). */
 export const REPLACED_FOR_ADMIN = ["Content-Security-Policy", "Cross-Origin-Opener-Policy"];

@@ -23,7 +23,7 @@ function block(pattern: string, headers: Record<string, string>, detach: readonl
  * does not cover; the editor's CSP and opener policy replace the site's (detached with "! Name" for
  * Cloudflare; Netlify takes the later rule's value).
  */
-export function headersFile(publicDir: string): { text: string; rules: number } {
+export function headersFile(publicDir: string): string {
   const csp = siteContentSecurityPolicy(publicDir);
   const editorBuilt = fs.existsSync(path.join(publicDir, ADMIN_PATH));
   const blocks = [
@@ -54,32 +54,24 @@ export function headersFile(publicDir: string): { text: string; rules: number } 
       if (pattern.test(`/${file}`) && !file.endsWith(".map"))
         blocks.push(block(`/${file}`, { "Cache-Control": CACHE[rule.policy] }));
   }
-  return { text: blocks.join("\n"), rules: blocks.length - 1 };
+  return blocks.join("\n");
 }
 
 /** What in `_headers` / `_redirects` text breaks the documented limits (empty when nothing does). */
 export function staticHostLimitProblems(files: { headers: string; redirects: string }): string[] {
-  const problems: string[] = [];
-  const headerRules = files.headers.split("\n").filter((line) => line.startsWith("/")).length;
-  if (headerRules > STATIC_HOST_LIMITS.headerRules)
-    problems.push(`_headers has ${headerRules} rules; Cloudflare Pages reads at most ${STATIC_HOST_LIMITS.headerRules}`);
-  for (const [name, text] of [
-    ["_headers", files.headers],
-    ["_redirects", files.redirects],
-  ] as const) {
-    const longest = Math.max(...text.split("\n").map((line) => line.length));
-    if (longest > STATIC_HOST_LIMITS.lineLength)
-      problems.push(`${name} has a ${longest}-character line; Cloudflare Pages allows ${STATIC_HOST_LIMITS.lineLength}`);
-  }
+  const longest = (text: string) => Math.max(...text.split("\n").map((line) => line.length));
+  const [headerLine, redirectLine] = [longest(files.headers), longest(files.redirects)];
+  const rules = files.headers.split("\n").filter((line) => line.startsWith("/")).length;
   const redirects = files.redirects.split("\n").filter((line) => line.trim() !== "" && !line.startsWith("#"));
   const dynamic = redirects.filter((line) => /[*:]/.test(line.split(/\s+/)[0] ?? "")).length;
-  if (redirects.length - dynamic > STATIC_HOST_LIMITS.staticRedirects)
-    problems.push(
-      `_redirects has ${redirects.length - dynamic} static rules; Cloudflare Pages allows ${STATIC_HOST_LIMITS.staticRedirects}`,
-    );
-  if (dynamic > STATIC_HOST_LIMITS.dynamicRedirects)
-    problems.push(
-      `_redirects has ${dynamic} rules with * or :placeholders; Cloudflare Pages allows ${STATIC_HOST_LIMITS.dynamicRedirects}`,
-    );
-  return problems;
+  const statics = redirects.length - dynamic;
+  const limits = STATIC_HOST_LIMITS;
+  const checks: [count: number, limit: number, problem: string][] = [
+    [rules, limits.headerRules, `_headers has ${rules} rules; Cloudflare Pages reads at most`],
+    [headerLine, limits.lineLength, `_headers has a ${headerLine}-character line; Cloudflare Pages allows`],
+    [redirectLine, limits.lineLength, `_redirects has a ${redirectLine}-character line; Cloudflare Pages allows`],
+    [statics, limits.staticRedirects, `_redirects has ${statics} static rules; Cloudflare Pages allows`],
+    [dynamic, limits.dynamicRedirects, `_redirects has ${dynamic} rules with * or :placeholders; Cloudflare Pages allows`],
+  ];
+  return checks.flatMap(([count, limit, problem]) => (count > limit ? [`${problem} ${limit}`] : []));
 }

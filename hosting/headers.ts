@@ -56,10 +56,8 @@ const isHashedScript = (element: Element) =>
   element.attribs.src === undefined && HASHED_TYPES.has((element.attribs.type ?? "").trim().toLowerCase());
 
 /** The CSP source for a script's text, hashed as the browser does (after newline normalisation). */
-export function scriptHash(text: string): string {
-  const normalised = text.replace(/\r\n?/g, "\n");
-  return `'sha256-${crypto.createHash("sha256").update(normalised, "utf8").digest("base64")}'`;
-}
+export const scriptHash = (text: string): string =>
+  `'sha256-${crypto.createHash("sha256").update(text.replace(/\r\n?/g, "\n"), "utf8").digest("base64")}'`;
 
 /** A page's inline scripts' hashes, sorted and unique, and what no hash can allow (event handlers, javascript: URLs). */
 export function inlineScripts(html: string): { hashes: string[]; problems: string[] } {
@@ -82,15 +80,13 @@ export function siteScripts(publicDir: string): { hashes: string[]; pages: numbe
     throw new Error(`${publicDir} holds no built site (no index.html): run the build first`);
   const hashes = new Set<string>();
   const problems: string[] = [];
-  let pages = 0;
-  for (const file of listHtmlFiles(publicDir)) {
-    if (!isPageFile(file)) continue;
+  const pages = listHtmlFiles(publicDir).filter(isPageFile);
+  for (const file of pages) {
     const result = inlineScripts(fs.readFileSync(path.join(publicDir, file), "utf8"));
-    pages += 1;
     for (const hash of result.hashes) hashes.add(hash);
     problems.push(...result.problems.map((problem) => `${file}: ${problem}`));
   }
-  return { hashes: [...hashes].sort(), pages, problems };
+  return { hashes: [...hashes].sort(), pages: pages.length, problems };
 }
 
 /** The site's one Content-Security-Policy, from its built pages; inline code no hash can allow stops it. */

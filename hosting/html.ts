@@ -1,12 +1,8 @@
-import type { ChildNode, Element } from "domhandler";
+import { isTag, type ChildNode, type Element } from "domhandler";
 
 /** Text safe inside an element or a quoted attribute. */
 export const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char] ?? char);
-
-function isElement(node: ChildNode): node is Element {
-  return node.type === "tag" || node.type === "script" || node.type === "style";
-}
 
 /** The text of an element's direct text children (a <script>'s or <style>'s source). */
 export function rawText(element: Element): string {
@@ -20,7 +16,7 @@ export function walkElements(
   inside: string[] = [],
 ) {
   for (const node of nodes) {
-    if (!isElement(node)) continue;
+    if (!isTag(node)) continue;
     visit(node, inside);
     walkElements(node.children, visit, [...inside, node.name]);
   }

@@ -27,11 +27,7 @@ export function isPageFile(file: string): boolean {
  * The URL a page file answers: "index.html" → "/", "services/veneers.html" → "/services/veneers",
  * "404.html" → "/404". (Gatsby's own "<path>/index.html", before the post-build step, maps to the same URL.)
  */
-export function pageUrl(file: string): string {
-  if (file === "index.html") return "/";
-  if (file.endsWith("/index.html")) return `/${file.slice(0, -"/index.html".length)}`;
-  return `/${file.replace(/\.html$/, "")}`;
-}
+export const pageUrl = (file: string): string => `/${file.replace(/(^|\/)index\.html$|\.html$/, "")}`;
 
 /** The file that serves a page URL in the built site: "/" → "index.html", "/services/veneers" → "services/veneers.html". */
 export function pageFile(url: string): string {

@@ -39,19 +39,15 @@ export function redirectsFile(rules: RedirectRule[], host: StaticHost = "cloudfl
  * Writes public/_redirects and public/_headers for `host`, and for Cloudflare Pages `_routes.json` (the
  * sign-in Function on its own addresses only); a file beyond the hosts' limits stops the build.
  */
-export function writeStaticHostFiles(publicDir: string, rules: RedirectRule[], host: StaticHost = staticHostFromEnv()): string[] {
-  const files = { headers: headersFile(publicDir).text, redirects: redirectsFile(rules, host) };
+export function writeStaticHostFiles(publicDir: string, rules: RedirectRule[], host: StaticHost = staticHostFromEnv()) {
+  const files = { headers: headersFile(publicDir), redirects: redirectsFile(rules, host) };
   const problems = staticHostLimitProblems(files);
   if (problems.length > 0) throw new Error(`The static host files would be cut short:\n  ${problems.join("\n  ")}`);
-  const written = [path.join(publicDir, "_redirects"), path.join(publicDir, "_headers")];
-  fs.writeFileSync(written[0], files.redirects);
-  fs.writeFileSync(written[1], files.headers);
+  fs.writeFileSync(path.join(publicDir, "_redirects"), files.redirects);
+  fs.writeFileSync(path.join(publicDir, "_headers"), files.headers);
   const routes = path.join(publicDir, ROUTES_FILE);
-  if (host === "cloudflare") {
-    fs.writeFileSync(routes, `${JSON.stringify(FUNCTION_ROUTES, null, 2)}\n`);
-    written.push(routes);
-  } else fs.rmSync(routes, { force: true });
-  return written;
+  if (host === "cloudflare") fs.writeFileSync(routes, `${JSON.stringify(FUNCTION_ROUTES, null, 2)}\n`);
+  else fs.rmSync(routes, { force: true });
 }
 
 /** Cloudflare Pages' list of the addresses its Functions answer. */

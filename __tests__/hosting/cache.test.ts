@@ -54,16 +54,10 @@ beforeAll(() => {
   write("/index.html", "<!doctype html><title>Home</title><h1>Home</h1>");
   // A file at every example, so that the rules `_headers` states file by file and the editor's rule are written.
   for (const { example } of [...CACHE_RULES, DEFAULT_CACHE]) write(example, "x");
-  const { config } = renderNginxConfig({
-    root: site,
-    port: 8399,
-    runtime: path.join(site, "..", "runtime"),
-    rules: [],
-    brotli: "off",
-    user: "nobody",
-  });
+  const runtime = path.join(site, "..", "runtime");
+  const { config } = renderNginxConfig({ root: site, port: 8399, runtime, rules: [], brotli: "off", user: "nobody" });
   nginxMap = parseNginxCacheMap(config);
-  headerBlocks = parseHeadersFile(headersFile(site).text);
+  headerBlocks = parseHeadersFile(headersFile(site));
 });
 
 afterAll(() => fs.rmSync(site, { recursive: true, force: true }));

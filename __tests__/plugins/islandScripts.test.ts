@@ -9,21 +9,16 @@ const gatsbyPage = (body = '<header>h</header><script type="application/json" da
   `<!DOCTYPE html><html><head><script type="application/ld+json">{"a":1}</script></head><body><div id="___gatsby">${body}</div><script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath="/services/veneers";/*]]>*/</script><!-- slice-start id="_gatsby-scripts-1" --><script id="gatsby-chunk-mapping">window.___chunkMapping="{}";</script><script>window.___webpackCompilationHash="f5bc";</script><script src="/webpack-runtime-1.js" async></script><script src="/framework-2.js" async></script><script src="/app-3.js" async></script><!-- slice-end id="_gatsby-scripts-1" --></body></html>`;
 const page = gatsbyPage();
 
-/** The rewritten page in a DOM that runs its inline scripts (the external ones are not fetched). */
-async function run(html: string): Promise<{ window: JSDOM["window"]; loaded: () => string[] }> {
-  const dom = new JSDOM(html, { runScripts: "dangerously", url: "http://localhost/" });
-  await new Promise((resolve) => dom.window.addEventListener("load", resolve));
-  const loaded = () => [...dom.window.document.querySelectorAll("script[src]")].map((script) => script.getAttribute("src") ?? "");
-  return { window: dom.window, loaded };
-}
-
 describe("islandScripts", () => {
   const out = islandScripts(page, ISLANDS);
 
   it("takes Gatsby's runtime and its data scripts out, and loads the islands script after the page has loaded", async () => {
     expect(out).not.toMatch(/<script[^>]* src=/);
     expect(out).not.toMatch(/pagePath|___chunkMapping|___webpackCompilationHash/);
-    const { window, loaded } = await run(out);
+    // In a DOM that runs its inline scripts (the external ones are not fetched).
+    const { window } = new JSDOM(out, { runScripts: "dangerously", url: "http://localhost/" });
+    await new Promise((resolve) => window.addEventListener("load", resolve));
+    const loaded = () => [...window.document.querySelectorAll("script[src]")].map((script) => script.getAttribute("src") ?? "");
     expect(loaded()).toEqual([]);
     // The loader waits for the browser to be idle after the load: poll for the script, never a fixed time.
     for (const deadline = Date.now() + 5_000; loaded().length === 0 && Date.now() < deadline;)

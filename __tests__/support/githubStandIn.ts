@@ -8,43 +8,28 @@ import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import type { AddressInfo } from "node:net";
+import { text as readBody } from "node:stream/consumers";
 
 export const STAND_IN_CLIENT = { id: "stand-in-client-id", secret: "stand-in-client-secret" };
 
-export interface GitHubStandIn {
-  origin: string;
-  exchanges: { code: string; token?: string; error?: string }[];
-  /** Every API request (not the OAuth pages), in order. */
-  api: { method: string; path: string; authorization: string; body: string }[];
-  /** A consent at the authorize page: a fresh code for the PKCE `challenge`; `hang`: its exchange never answered. */
-  issueCode(challenge: string, options?: { hang?: boolean }): string;
-  close(): Promise<void>;
-}
+export type GitHubStandIn = Awaited<ReturnType<typeof startGitHubStandIn>>;
 
 /** A blob's name, as git computes it. */
-const blobSha = (content: Buffer) =>
-  crypto
-    .createHash("sha1")
-    .update(Buffer.concat([Buffer.from(`blob ${content.length}\0`), content]))
-    .digest("hex");
-
-const readBody = async (request: http.IncomingMessage) => {
-  let body = "";
-  for await (const chunk of request) body += String(chunk);
-  return body;
-};
+const blobSha = (content: Buffer) => crypto.createHash("sha1").update(`blob ${content.length}\0`).update(content).digest("hex");
 
 /** The repository the stand-in serves, its branch `main` the folder `files`. */
 export const STAND_IN_REPO = "occfad-example/website";
 
-export async function startGitHubStandIn(port = 0, files?: string): Promise<GitHubStandIn> {
+export async function startGitHubStandIn(port = 0, files?: string) {
   const [repo, branch] = [STAND_IN_REPO, "main"];
   const codes = new Map<string, { challenge: string; hang: boolean; used: boolean }>();
   const tokens = new Set<string>();
   const blobs = new Map<string, Buffer>();
-  const exchanges: GitHubStandIn["exchanges"] = [];
-  const api: GitHubStandIn["api"] = [];
-  const issueCode: GitHubStandIn["issueCode"] = (challenge, { hang = false } = {}) => {
+  const exchanges: { code: string; token?: string; error?: string }[] = [];
+  /** Every API request (not the OAuth pages), in order. */
+  const api: { method: string; path: string; authorization: string; body: string }[] = [];
+  /** A consent at the authorize page: a fresh code for the PKCE `challenge`; `hang`: its exchange never answered. */
+  const issueCode = (challenge: string, { hang = false }: { hang?: boolean } = {}) => {
     const code = crypto.randomBytes(10).toString("hex");
     codes.set(code, { challenge, hang, used: false });
     return code;

@@ -10,7 +10,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { ADMIN_HEADERS, ADMIN_PATH, ADMIN_PATTERN } from "../adminHeaders";
 import { CACHE, CACHE_RULES, DEFAULT_CACHE, type CachePolicy } from "../cache";
-import { LANGUAGE_ERROR_PAGES, SITE_ERROR_PAGE, errorPageFile } from "../errorPages";
+import { LANGUAGE_ERROR_PAGES, SITE_ERROR_PAGE } from "../errorPages";
 import { SECURITY_HEADERS, siteContentSecurityPolicy, siteScripts } from "../headers";
 import { loadRedirects, type RedirectRule } from "../redirects";
 
@@ -80,12 +80,9 @@ function brotliSupport(nginx: string | undefined, moduleFile?: string): { static
 
 /** Can a non-root worker read the site? (Every folder on the way searchable by others, the files readable.) */
 function readableByOthers(root: string): boolean {
-  let dir = path.resolve(root);
-  for (;;) {
+  for (let dir = path.resolve(root); ; dir = path.dirname(dir)) {
     if ((fs.statSync(dir).mode & 0o001) === 0) return false;
-    const parent = path.dirname(dir);
-    if (parent === dir) break;
-    dir = parent;
+    if (dir === path.dirname(dir)) break;
   }
   return (fs.statSync(path.join(root, "index.html")).mode & 0o004) !== 0;
 }
@@ -121,21 +118,20 @@ function limitExemptions(extra: string[] = []): string {
 
 /** Each translation's error page for its unknown addresses (`/es/…` → es/404.html, status 404), reached only that way. */
 function languageErrorPages(): string {
-  return LANGUAGE_ERROR_PAGES.map((errorPage) => {
-    const file = errorPageFile(errorPage);
-    return `        location = ${file} {
+  return LANGUAGE_ERROR_PAGES.map(
+    ({ page, prefix, file }) => `        location = ${file} {
             error_page 404 ${file};
             internal;
         }
-        location ~ ^${errorPage.page}(?:/|$) {
+        location ~ ^${page}(?:/|$) {
             error_page 404 ${file};
             return 404;
         }
-        location ${errorPage.prefix}/ {
+        location ${prefix}/ {
             error_page 404 ${file};
             try_files $uri $uri.html =404;
-        }`;
-  }).join("\n");
+        }`,
+  ).join("\n");
 }
 
 /** A map key for a regular expression: `~` (or `~*` ignoring case), quoted when nginx would split it. */
@@ -186,7 +182,6 @@ export function renderNginxConfig(options: RenderOptions): { config: string; bro
   const support = options.brotli === "off" ? undefined : brotliSupport(nginx, options.brotliModule);
   if (options.brotli === "on" && !support)
     throw new Error("--brotli on: this nginx has no brotli module (Debian: apt-get install -y libnginx-mod-http-brotli-filter)");
-  const brotli = Boolean(support);
 
   const host = options.host ?? "127.0.0.1";
   if (!/^(\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9.-]+|\*)$/.test(host))
@@ -229,7 +224,7 @@ export function renderNginxConfig(options: RenderOptions): { config: string; bro
       .map(([name, value]) => `        add_header ${name} "${value}" always;`)
       .join("\n"),
     REDIRECTS: redirectLocations(options.rules),
-    ERROR_PAGE: errorPageFile(SITE_ERROR_PAGE),
+    ERROR_PAGE: SITE_ERROR_PAGE.file,
     ERROR_PAGE_URL: SITE_ERROR_PAGE.page,
     LANGUAGE_ERROR_PAGES: languageErrorPages(),
     CONN_LIMIT: String(connLimit),
@@ -239,7 +234,7 @@ export function renderNginxConfig(options: RenderOptions): { config: string; bro
     if (!(key in values)) throw new Error(`nginx.conf.template: unknown placeholder ${match}`);
     return values[key];
   });
-  return { config, brotli, pages };
+  return { config, brotli: Boolean(support), pages };
 }
 
 function main() {

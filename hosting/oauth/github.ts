@@ -76,13 +76,11 @@ export function authConfig(env: AuthEnv, ownOrigin: string): AuthConfig | { prob
   // The stand-in GitHub: honoured only by a handler served on this machine, for a stand-in on it, so a
   // deployed handler refuses the setting rather than send the secret elsewhere.
   const githubOrigin = read("GITHUB_OAUTH_ORIGIN") ?? GITHUB;
-  if (githubOrigin !== GITHUB) {
-    const onThisMachine = (value: string) => URL.canParse(value) && isLoopback(new URL(value));
-    if (!onThisMachine(githubOrigin) || !onThisMachine(ownOrigin))
-      problems.push(
-        `GITHUB_OAUTH_ORIGIN is set: it points the sign-in at a stand-in for GitHub in the tests on one machine, and is refused anywhere else. Remove it from this service's settings.`,
-      );
-  }
+  const onThisMachine = (value: string) => URL.canParse(value) && isLoopback(new URL(value));
+  if (githubOrigin !== GITHUB && !(onThisMachine(githubOrigin) && onThisMachine(ownOrigin)))
+    problems.push(
+      `GITHUB_OAUTH_ORIGIN is set: it points the sign-in at a stand-in for GitHub in the tests on one machine, and is refused anywhere else. Remove it from this service's settings.`,
+    );
   const listed = (read("ALLOWED_ORIGINS") ?? "").split(",").flatMap((part) => (part.trim() ? [part.trim()] : []));
   for (const origin of listed) {
     const problem = originProblem(origin);
@@ -90,13 +88,12 @@ export function authConfig(env: AuthEnv, ownOrigin: string): AuthConfig | { prob
       problems.push(`ALLOWED_ORIGINS holds ${origin}, which ${problem}: list origins such as https://www.example.org.`);
   }
   if (problems.length > 0) return { problems };
-  const origins = [ownOrigin, ...listed.map((origin) => new URL(origin).origin)];
   return {
     clientId: clientId!,
     clientSecret: clientSecret!,
     scope: scope as Scope,
     githubOrigin: new URL(githubOrigin).origin,
-    origins,
+    origins: [ownOrigin, ...listed.map((origin) => new URL(origin).origin)],
   };
 }
 
@@ -125,9 +122,9 @@ export const HANDSHAKE_SCRIPT = `(function () {
 export const authCsp = (scriptHash?: string) =>
   `default-src 'none'; ${scriptHash ? `script-src ${scriptHash}; ` : ""}base-uri 'none'; form-action 'none'; frame-ancestors 'none'`;
 
-/** Every answer's headers: never stored, indexed or framed, no referrer; `unsafe-none`, so the pop-up keeps its opener. */
-function headers(csp: string, extra: Record<string, string> = {}): Headers {
-  return new Headers({
+/** An answer with every page's headers: never stored, indexed or framed, no referrer; `unsafe-none`, so the pop-up keeps its opener. */
+function respond(status: number, body: string | null, extra: Record<string, string> = {}, csp = authCsp()): Response {
+  const headers = {
     "Content-Type": "text/html; charset=utf-8",
     "Cache-Control": "no-store",
     "Content-Security-Policy": csp,
@@ -136,8 +133,8 @@ function headers(csp: string, extra: Record<string, string> = {}): Headers {
     "X-Content-Type-Options": "nosniff",
     "X-Frame-Options": "DENY",
     "X-Robots-Tag": "noindex, nofollow",
-    ...extra,
-  });
+  };
+  return new Response(body, { status, headers: { ...headers, ...extra } });
 }
 
 const htmlDocument = (title: string, body: string) => `<!doctype html>
@@ -152,10 +149,7 @@ ${body}
 /** A page that says what went wrong and what to do; it never holds a token. */
 function problemPage(status: number, title: string, lines: string[], cookie?: string): Response {
   const body = lines.map((line) => `<p>${escapeHtml(line)}</p>`).join("\n");
-  return new Response(htmlDocument(title, body), {
-    status,
-    headers: headers(authCsp(), cookie ? { "Set-Cookie": cookie } : {}),
-  });
+  return respond(status, htmlDocument(title, body), cookie ? { "Set-Cookie": cookie } : {});
 }
 
 const startAgain = "Close this window and press Login with GitHub in the editor again.";
@@ -217,10 +211,7 @@ async function begin(url: URL, config: AuthConfig): Promise<Response> {
     allow_signup: "false",
   }).toString();
   const value = `${state}.${verifier}.${base64url(new TextEncoder().encode(origin))}`;
-  return new Response(null, {
-    status: 302,
-    headers: headers(authCsp(), { Location: authorize.toString(), "Set-Cookie": cookie(value, STATE_TTL_SECONDS) }),
-  });
+  return respond(302, null, { Location: authorize.toString(), "Set-Cookie": cookie(value, STATE_TTL_SECONDS) });
 }
 
 /** What to do about each of GitHub's refusals (at its authorize page or at the code exchange). */
@@ -300,10 +291,8 @@ async function finish(request: Request, url: URL, config: AuthConfig, timeout: n
   const body = `<p id="status">Signing in to the content editor…</p>
 <script id="sign-in" type="application/json">${data}</script>
 <script>${HANDSHAKE_SCRIPT}</script>`;
-  return new Response(htmlDocument("Signing in", body), {
-    status: 200,
-    headers: headers(authCsp(`'sha256-${base64(await sha256(HANDSHAKE_SCRIPT))}'`), { "Set-Cookie": clearedCookie }),
-  });
+  const csp = authCsp(`'sha256-${base64(await sha256(HANDSHAKE_SCRIPT))}'`);
+  return respond(200, htmlDocument("Signing in", body), { "Set-Cookie": clearedCookie }, csp);
 }
 
 /** The Pages Function's and the Worker's one entry; `tokenTimeout`: the wait (ms) for GitHub's token service. */

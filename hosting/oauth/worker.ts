@@ -5,6 +5,4 @@
  */
 import { handleGitHubAuth, type AuthEnv } from "./github";
 
-export default {
-  fetch: (request: Request, env: AuthEnv): Promise<Response> => handleGitHubAuth(request, env),
-};
+export default { fetch: (request: Request, env: AuthEnv): Promise<Response> => handleGitHubAuth(request, env) };

@@ -14,10 +14,8 @@ import { collectSiteData } from "./collectSiteData";
 import { loadContent } from "../../src/content/gate/load";
 import { untranslatedRoutes } from "../../src/content/routes";
 import { SITE_DATA_ID, type AdminSiteData } from "../../src/cms/browser/siteData";
-import { ADMIN_CSP, ADMIN_ROBOTS, adminCsp } from "../../hosting/adminHeaders";
-
-/** Decap's prebuilt bundle, resolved from the project at run time (gatsby-node is bundled). */
-const decapDist = () => path.dirname(createRequire(path.resolve("package.json")).resolve("decap-cms/dist/decap-cms.js"));
+import { ADMIN_CSP, ADMIN_HEADERS, adminCsp } from "../../hosting/adminHeaders";
+import { listFiles } from "../../hosting/pageFiles";
 
 /** frame-ancestors is ignored in a <meta> policy, so it is left to the header. */
 const metaPolicy = (csp: string) =>
@@ -31,7 +29,7 @@ const head = (csp: string, title: string, extra: string) => `<!doctype html>
   <head>
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <meta name="robots" content="${ADMIN_ROBOTS}" />
+    <meta name="robots" content="${ADMIN_HEADERS["X-Robots-Tag"]}" />
     <meta http-equiv="Content-Security-Policy" content="${metaPolicy(csp)}" />
     <title>${title}</title>
 ${extra}
@@ -108,7 +106,8 @@ export async function writeAdmin(dir: string, options: DecapOptions, checked?: S
   // JSON is YAML: Decap reads config.yml either way.
   fs.writeFileSync(path.join(dir, "config.yml"), `${JSON.stringify(decapConfig(options), null, 2)}\n`);
   fs.writeFileSync(path.join(dir, MANUAL_INIT_SCRIPT), "window.CMS_MANUAL_INIT = true;\n");
-  const dist = decapDist();
+  // Decap's prebuilt bundle, resolved from the project at run time (gatsby-node is bundled).
+  const dist = path.dirname(createRequire(path.resolve("package.json")).resolve("decap-cms/dist/decap-cms.js"));
   const bundle = fs.readdirSync(dist).filter((name) => /(^|\.)decap-cms\.js$/.test(name));
   for (const name of bundle) fs.copyFileSync(path.join(dist, name), path.join(dir, name));
   // `npm run cms` serves the working copy's pictures instead (see EDITOR_IMAGES), new ones included.
@@ -133,9 +132,7 @@ export async function writeAdmin(dir: string, options: DecapOptions, checked?: S
 function copyImages(from: string, to: string): string[] {
   if (!fs.existsSync(from)) return [];
   fs.cpSync(from, to, { recursive: true });
-  return (fs.readdirSync(to, { recursive: true, withFileTypes: true }) as fs.Dirent[])
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(path.dirname(to), path.join(entry.parentPath, entry.name)).split(path.sep).join("/"));
+  return listFiles(to, "**/*").map((file) => `${path.basename(to)}/${file}`);
 }
 
 export function writeNotConfiguredAdmin(dir: string): string[] {

@@ -5,11 +5,7 @@
 import { AUTH_PATH } from "../../hosting/oauth/github";
 import type { StaticHost } from "../../hosting/staticHosts";
 
-export const CMS_ENV = {
-  repo: "CMS_GITHUB_REPO",
-  branch: "CMS_BRANCH",
-  authUrl: "CMS_AUTH_URL",
-} as const;
+export const CMS_ENV = { repo: "CMS_GITHUB_REPO", branch: "CMS_BRANCH", authUrl: "CMS_AUTH_URL" } as const;
 
 /** The README section that says what to set on each host (named by the build's warning and /admin). */
 export const EDITOR_README_SECTION = "The editor on the live site";

@@ -70,6 +70,9 @@ function stringPattern(schema: JsonSchema): [string, string] | undefined {
   return own ? [`^(?=${length})(?:${own[0]})`, `${lengthMessage}; ${own[1]}`] : [`^${length}`, lengthMessage];
 }
 
+/** Decap's `min` and `max`, each only when the schema sets it. */
+const bounds = (min?: number, max?: number) => ({ ...(min !== undefined ? { min } : {}), ...(max !== undefined ? { max } : {}) });
+
 function decapField(name: string, schema: JsonSchema, required: boolean): DecapField {
   const base = {
     name,
@@ -86,10 +89,7 @@ function decapField(name: string, schema: JsonSchema, required: boolean): DecapF
   // still reports a half-filled one).
   if (schema.type === "object") return { ...base, widget: "object", ...hint(), fields: decapFields(schema, !required) };
   if (schema.type === "array" && schema.items) {
-    const limits = {
-      ...(schema.minItems !== undefined ? { min: schema.minItems } : {}),
-      ...(schema.maxItems !== undefined ? { max: schema.maxItems } : {}),
-    };
+    const limits = bounds(schema.minItems, schema.maxItems);
     if (schema.items.enum)
       return { ...base, widget: "select", multiple: true, options: schema.items.enum.map(String), ...limits, ...hint() };
     if (schema.items.type === "object")
@@ -103,8 +103,7 @@ function decapField(name: string, schema: JsonSchema, required: boolean): DecapF
       ...base,
       widget: "number",
       value_type: schema.type === "integer" ? "int" : "float",
-      ...(schema.minimum !== undefined ? { min: schema.minimum } : {}),
-      ...(schema.maximum !== undefined ? { max: schema.maximum } : {}),
+      ...bounds(schema.minimum, schema.maximum),
       ...hint(),
     };
   const pattern = stringPattern(schema);

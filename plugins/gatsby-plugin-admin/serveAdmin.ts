@@ -6,7 +6,7 @@
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
-import { ADMIN_OPENER_POLICY, ADMIN_ROBOTS } from "../../hosting/adminHeaders";
+import { ADMIN_HEADERS } from "../../hosting/adminHeaders";
 import { EDITOR_IMAGES } from "../../src/cms/browser/decapNames";
 
 const TYPES: Record<string, string> = {
@@ -42,32 +42,24 @@ export function createAdminServer(adminDir: string, csp: string, folders: { stat
   const { staticDir, imagesDir } = folders;
   return http.createServer((request, response) => {
     const { pathname } = new URL(request.url ?? "/", "http://localhost");
-    if (pathname === "/" || pathname === "/admin") {
-      response.writeHead(302, { location: "/admin/" }).end();
-      return;
-    }
+    if (pathname === "/" || pathname === "/admin") return void response.writeHead(302, { location: "/admin/" }).end();
     const staticFile = pathname.startsWith(EDITOR_IMAGES)
       ? imagesDir && fileIn(imagesDir, pathname.slice(EDITOR_IMAGES.length))
       : staticDir && !pathname.startsWith("/admin/")
         ? fileIn(staticDir, pathname)
         : undefined;
-    if (staticFile) {
-      response.writeHead(200, { "content-type": TYPES[path.extname(staticFile).toLowerCase()] ?? "application/octet-stream" });
-      fs.createReadStream(staticFile).pipe(response);
-      return;
-    }
     const name = pathname === "/admin/" ? "index.html" : pathname.replace(/^\/admin\//, "");
-    // The editor's own files sit at the admin folder's top.
-    const file = pathname.startsWith("/admin/") && !name.includes("/") ? fileIn(adminDir, name) : undefined;
-    if (!file) {
-      response.writeHead(404).end();
-      return;
-    }
+    // The editor's own files sit at the admin folder's top, under the editor's headers.
+    const editorFile = !staticFile && pathname.startsWith("/admin/") && !name.includes("/") ? fileIn(adminDir, name) : undefined;
+    const file = staticFile || editorFile;
+    if (!file) return void response.writeHead(404).end();
     response.writeHead(200, {
-      "content-type": TYPES[path.extname(file)] ?? "application/octet-stream",
-      "content-security-policy": csp,
-      "x-robots-tag": ADMIN_ROBOTS,
-      "cross-origin-opener-policy": ADMIN_OPENER_POLICY,
+      "content-type": TYPES[path.extname(file).toLowerCase()] ?? "application/octet-stream",
+      ...(editorFile && {
+        "content-security-policy": csp,
+        "x-robots-tag": ADMIN_HEADERS["X-Robots-Tag"],
+        "cross-origin-opener-policy": ADMIN_HEADERS["Cross-Origin-Opener-Policy"],
+      }),
     });
     fs.createReadStream(file).pipe(response);
   });

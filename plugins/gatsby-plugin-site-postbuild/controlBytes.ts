@@ -1,8 +1,7 @@
 /**
- * The last post-build step: no text file of the built site, nor its `.gz` or `.br` copy, holds a C0
- * control character but tab, LF and CR (browsers hide one; validators, crawlers and grep do not), as
- * React 18's streaming renderer once added (patches/react-dom+18.3.1.patch). Scripts are left out: a
- * bundled library may hold one inside a string literal (Decap CMS's has a BEL), which is valid JavaScript.
+ * The last post-build step: no text file of the built site, nor its `.gz` or `.br` copy, holds a C0 control character but
+ * tab, LF and CR (browsers hide one; validators, crawlers and grep do not; React 18 wrote NULs: patches/react-dom+18.3.1.patch).
+ * Scripts are left out: a bundled library may hold one in a string literal (Decap CMS's has a BEL), which is valid JavaScript.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -12,10 +11,9 @@ import { listFiles } from "../../hosting/pageFiles";
 /** The text files a visitor, crawler or static host reads, and their compressed copies. */
 const TEXT_FILES = "{**/*.{html,json,xml,txt,svg,css,webmanifest},_headers,_redirects}{,.gz,.br}";
 
-// prettier-ignore
 const C0_NAMES = [
-  "NUL", "SOH", "STX", "ETX", "EOT", "ENQ", "ACK", "BEL", "BS", "TAB", "LF", "VT", "FF", "CR", "SO", "SI",
-  "DLE", "DC1", "DC2", "DC3", "DC4", "NAK", "SYN", "ETB", "CAN", "EM", "SUB", "ESC", "FS", "GS", "RS", "US",
+  ..."NUL SOH STX ETX EOT ENQ ACK BEL BS TAB LF VT FF CR SO SI".split(" "),
+  ..."DLE DC1 DC2 DC3 DC4 NAK SYN ETB CAN EM SUB ESC FS GS RS US".split(" "),
 ];
 
 const ALLOWED = new Set([0x09, 0x0a, 0x0d]);
@@ -65,12 +63,10 @@ export function scanControlBytes(publicDir: string): { files: string[]; findings
 
 /** Throws, naming each file, offset and text around it, when a text file of publicDir holds a control character; returns how many files were read. */
 export function assertNoControlBytes(publicDir: string): number {
-  const scan = scanControlBytes(publicDir);
-  const { findings } = scan;
-  if (findings.length === 0) return scan.files.length;
-  const lines = findings.map((finding) => `  ${finding}`);
-  const files = findings.length === 1 ? "1 file" : `${findings.length} files`;
+  const { files, findings } = scanControlBytes(publicDir);
+  if (findings.length === 0) return files.length;
+  const count = findings.length === 1 ? "1 file" : `${findings.length} files`;
   throw new Error(
-    `Control characters in ${files} under ${publicDir} (text may hold only tab, line feed and carriage return):\n${lines.join("\n")}`,
+    `Control characters in ${count} under ${publicDir} (text may hold only tab, line feed and carriage return):\n  ${findings.join("\n  ")}`,
   );
 }

@@ -50,13 +50,8 @@ export function inlineScriptPlugin(): Plugin {
   };
 }
 
-interface LoaderContext {
-  resourcePath: string;
-  addDependency(file: string): void;
-}
-
 /** webpack: the text of the `*.inline.ts` module the resource names; any change to its files makes it again. */
-function loader(this: LoaderContext): string {
+function loader(this: { resourcePath: string; addDependency(file: string): void }): string {
   const script = inlineScript(this.resourcePath);
   for (const input of script.inputs) this.addDependency(input);
   return textModule(script.text);

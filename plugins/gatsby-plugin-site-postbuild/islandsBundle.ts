@@ -58,11 +58,7 @@ function gatsbyCssModules(root: string, seen: Set<string>): Plugin {
 }
 
 /** The page's first script's address (`/islands-<hash>.js`), the components' module's, and every class name they use. */
-interface IslandsBundle {
-  src: string;
-  module: string;
-  classNames: string[];
-}
+type IslandsBundle = { src: string; module: string; classNames: string[] };
 
 /** How a browser bundle of the site's components is built; `untranslated` is GATSBY_UNTRANSLATED_PAGES. */
 export function browserBundle(untranslated: string): BuildOptions {

@@ -6,10 +6,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { isPageFile, listHtmlFiles, pageFile, pageUrl } from "../../hosting/pageFiles";
 
-export interface PageMove {
-  from: string;
-  to: string;
-}
+export type PageMove = { from: string; to: string };
 
 const removeTwins = (file: string) => {
   for (const twin of [`${file}.gz`, `${file}.br`]) fs.rmSync(twin, { force: true });

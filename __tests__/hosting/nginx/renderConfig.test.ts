@@ -27,20 +27,12 @@ function makeSite(mode = 0o755): string {
   return dir;
 }
 
-function render(options: { root?: string; host?: string; port?: number; runtime?: string } = {}) {
-  return renderNginxConfig({
-    root: options.root ?? site,
-    port: options.port ?? 8399,
-    host: options.host,
-    runtime: options.runtime ?? path.join(site, "..", "runtime"),
-    rules: [],
-    brotli: "off",
-  }).config;
+function render(options: Partial<Parameters<typeof renderNginxConfig>[0]> = {}) {
+  const runtime = path.join(site, "..", "runtime");
+  return renderNginxConfig({ root: site, port: 8399, runtime, rules: [], brotli: "off", ...options }).config;
 }
 
-beforeAll(() => {
-  site = makeSite();
-});
+beforeAll(() => (site = makeSite()));
 afterAll(() => fs.rmSync(site, { recursive: true, force: true }));
 
 it.each([

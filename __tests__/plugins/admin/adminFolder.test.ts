@@ -12,6 +12,7 @@ import { within } from "@testing-library/dom";
 import { onPostBuild, onPreBuild, onPreInit } from "../../../plugins/gatsby-plugin-admin/gatsby-node";
 import { CMS_ENV, EDITOR_README_SECTION } from "../../../plugins/gatsby-plugin-admin/cmsSetting";
 import { ADMIN_CSP } from "../../../hosting/adminHeaders";
+import { listFiles } from "../../../hosting/pageFiles";
 import { SITE_DATA_ID, type AdminSiteData } from "../../../src/cms/browser/siteData";
 import { gatsbyReporter } from "../../support/siteCopy";
 
@@ -123,9 +124,7 @@ it("with the setting, publishes the editor for that repository, signing in throu
     auth_endpoint: "api/auth",
   });
   // The previews' pictures: every file of content/images/, at the same place under /admin/images/.
-  const files = (dir: string) =>
-    (fs.readdirSync(dir, { recursive: true }) as string[]).filter((name) => fs.statSync(path.join(dir, name)).isFile()).sort();
-  expect(files(path.join(admin(), "images"))).toEqual(files(path.join(ROOT, "content/images")));
+  expect(listFiles(path.join(admin(), "images"), "**/*")).toEqual(listFiles(path.join(ROOT, "content/images"), "**/*"));
 
   const { document } = show();
   // Decap is told to wait before it loads, and the editor's bundle (loaded last) starts it.

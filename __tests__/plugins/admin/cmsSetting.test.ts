@@ -1,6 +1,4 @@
-/**
- * @jest-environment node
- */
+/** @jest-environment node */
 import { CMS_ENV, CmsSettingError, cmsSettingFromEnv, withSignInDefault } from "../../../plugins/gatsby-plugin-admin/cmsSetting";
 
 const REPO = "occfad-example/website";

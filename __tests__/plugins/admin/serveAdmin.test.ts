@@ -1,6 +1,4 @@
-/**
- * @jest-environment node
- */
+/** @jest-environment node */
 import fs from "node:fs";
 import http from "node:http";
 import net from "node:net";
