@@ -13,9 +13,7 @@ describe("isVideo and videoType", () => {
   });
   it.each(["examplephoto.jpg", "photo.png", "mp4.jpg", "video.mp4.png", "clip.mov", "noextension"])(
     "treat %s as an image",
-    (file) => {
-      expect(isVideo(file)).toBe(false);
-    },
+    (file) => expect(isVideo(file)).toBe(false),
   );
 });
 
