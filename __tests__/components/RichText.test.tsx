@@ -35,9 +35,7 @@ describe("RichText", () => {
   });
 });
 
-describe("Paragraphs", () => {
-  it("starts a new paragraph at each blank line", () => {
-    const { container } = render(<Paragraphs text={"First one.\n\nSecond one."} />);
-    expect(Array.from(container.querySelectorAll("p")).map((p) => p.textContent)).toEqual(["First one.", "Second one."]);
-  });
+it("Paragraphs starts a new paragraph at each blank line", () => {
+  const { container } = render(<Paragraphs text={"First one.\n\nSecond one."} />);
+  expect(Array.from(container.querySelectorAll("p")).map((p) => p.textContent)).toEqual(["First one.", "Second one."]);
 });
