@@ -14,25 +14,23 @@ const mockedQuery = useStaticQuery as jest.Mock;
 beforeEach(() => mockedQuery.mockReturnValue(staticQueryData()));
 afterEach(() => jest.restoreAllMocks());
 
-describe("a Spanish page", () => {
-  it("shows the header, menu and footer in Spanish with Spanish addresses", () => {
-    render(
-      <Layout currentPath="/es/services/veneers">
-        <p>Coronas</p>
-      </Layout>,
-    );
-    const nav = screen.getByRole("navigation", { name: "Principal" });
-    expect(within(nav).getByRole("link", { name: "Inicio" })).toHaveAttribute("href", "/es");
-    // The group's panel is closed until its button is pressed, but its links are in the page.
-    expect(within(nav).getByRole("link", { name: "Extracciones dentales", hidden: true })).toHaveAttribute(
-      "href",
-      "/es/services/toothextractions",
-    );
-    // The skip link (e2e/wcag.spec.ts), the call button (e2e/header.spec.ts) and the footer's policy links
-    // (e2e/wcag.spec.ts) are checked in each language on the built pages.
-    expect(screen.getByRole("heading", { name: "Privacidad, condiciones y accesibilidad" })).toBeInTheDocument();
-    expect(screen.getByRole("heading", { name: "Contacto" })).toBeInTheDocument();
-  });
+it("a Spanish page shows the header, menu and footer in Spanish with Spanish addresses", () => {
+  render(
+    <Layout currentPath="/es/services/veneers">
+      <p>Coronas</p>
+    </Layout>,
+  );
+  const nav = screen.getByRole("navigation", { name: "Principal" });
+  expect(within(nav).getByRole("link", { name: "Inicio" })).toHaveAttribute("href", "/es");
+  // The group's panel is closed until its button is pressed, but its links are in the page.
+  expect(within(nav).getByRole("link", { name: "Extracciones dentales", hidden: true })).toHaveAttribute(
+    "href",
+    "/es/services/toothextractions",
+  );
+  // The skip link (e2e/wcag.spec.ts), the call button (e2e/header.spec.ts) and the footer's policy links
+  // (e2e/wcag.spec.ts) are checked in each language on the built pages.
+  expect(screen.getByRole("heading", { name: "Privacidad, condiciones y accesibilidad" })).toBeInTheDocument();
+  expect(screen.getByRole("heading", { name: "Contacto" })).toBeInTheDocument();
 });
 
 // The error page's own address has no counterpart, so it offers the other language's home page; a page awaiting its

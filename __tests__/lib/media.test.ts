@@ -1,23 +1,19 @@
 import { isVideo, videoType, whenShown } from "../../src/lib/media";
 
-describe("isVideo and videoType", () => {
-  it.each([
-    ["examplevideo.mp4", "video/mp4"],
-    ["clip.webm", "video/webm"],
-    ["old.ogg", "video/ogg"],
-    ["LOUD.MP4", "video/mp4"],
-    ["services/a.WebM", "video/webm"],
-  ])("treat %s as a video of type %s", (file, type) => {
-    expect(isVideo(file)).toBe(true);
-    expect(videoType(file)).toBe(type);
-  });
-  it.each(["examplephoto.jpg", "photo.png", "mp4.jpg", "video.mp4.png", "clip.mov", "noextension"])(
-    "treat %s as an image",
-    (file) => {
-      expect(isVideo(file)).toBe(false);
-    },
-  );
+it.each([
+  ["examplevideo.mp4", "video/mp4"],
+  ["clip.webm", "video/webm"],
+  ["old.ogg", "video/ogg"],
+  ["LOUD.MP4", "video/mp4"],
+  ["services/a.WebM", "video/webm"],
+])("isVideo and videoType treat %s as a video of type %s", (file, type) => {
+  expect(isVideo(file)).toBe(true);
+  expect(videoType(file)).toBe(type);
 });
+it.each(["examplephoto.jpg", "photo.png", "mp4.jpg", "video.mp4.png", "clip.mov", "noextension"])(
+  "isVideo treats %s as an image",
+  (file) => expect(isVideo(file)).toBe(false),
+);
 
 // A prerendered page's video waits until the page is shown: __tests__/components/ServiceMedia.test.tsx.
 it("whenShown starts at once on a page opened normally", () => {

@@ -35,9 +35,7 @@ describe("the speculation rules", () => {
     "/es/servicios/carillas",
     "https://www.occfad.example/about/exampleteam",
     "/services/exampledesign#top",
-  ])("prerender the page %s", (href) => {
-    expect(prerendered(href)).toBe(true);
-  });
+  ])("prerender the page %s", (href) => expect(prerendered(href)).toBe(true));
 
   it.each([
     "/admin",
@@ -56,9 +54,7 @@ describe("the speculation rules", () => {
     "https://www.google.com/maps/dir/?api=1&destination=Costa+Mesa",
     "http://www.occfad.example/services",
     "https://occfad.example/services",
-  ])("leave %s alone", (href) => {
-    expect(prerendered(href)).toBe(false);
-  });
+  ])("leave %s alone", (href) => expect(prerendered(href)).toBe(false));
 
   it("are shipped as the JSON of the rules, which the CSP allows by the hash of exactly that text", () => {
     expect(JSON.parse(SPECULATION_RULES_TEXT)).toEqual(SPECULATION_RULES);

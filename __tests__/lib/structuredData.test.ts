@@ -4,15 +4,12 @@ import { settings } from "../fixtures";
 // Any other page's WebPage, drawn by its template: __tests__/components/PageDates.test.tsx; the procedure and its
 // publisher on every built service page: __tests__/build/seo.test.ts.
 it("a service page is the MedicalWebPage of its procedure, in its language, with the date its text changed, and claims no review that is not on record", () => {
-  const page = {
-    url: "https://www.occfad.org/es/services/sinuslift",
-    name: "Sinus Lift",
-    description: "Adds bone.",
-    inLanguage: "es-US",
-  };
   const make = (reviewedOnIso: string | null) =>
     webPage(settings.siteUrl, {
-      ...page,
+      url: "https://www.occfad.org/es/services/sinuslift",
+      name: "Sinus Lift",
+      description: "Adds bone.",
+      inLanguage: "es-US",
       updated: "2026-11-23",
       review: { reviewedBy: "Dr. Divya Peddireddy, DDS", reviewedOnIso },
     });
@@ -63,13 +60,10 @@ describe("doctor", () => {
   };
 
   it("is one person in every language, named after the page that presents them, with a title before the name only when the content gives one", () => {
-    expect(doctor("https://www.occfad.org", person)).toMatchObject({ "@id": "https://www.occfad.org/about/ourdentist#doctor" });
-    expect(doctor("https://www.occfad.org", { ...person, honorificPrefix: "Dra." })).toMatchObject({
-      "@type": "Person",
-      name: "Jane Roe",
-      honorificPrefix: "Dra.",
-      honorificSuffix: "DDS",
-    });
-    expect(doctor("https://www.occfad.org", person)).not.toHaveProperty("honorificPrefix");
+    const untitled = doctor("https://www.occfad.org", person);
+    const titled = doctor("https://www.occfad.org", { ...person, honorificPrefix: "Dra." });
+    expect(untitled).toMatchObject({ "@id": "https://www.occfad.org/about/ourdentist#doctor" });
+    expect(titled).toMatchObject({ "@type": "Person", name: "Jane Roe", honorificPrefix: "Dra.", honorificSuffix: "DDS" });
+    expect(untitled).not.toHaveProperty("honorificPrefix");
   });
 });

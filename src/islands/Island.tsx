@@ -4,19 +4,10 @@ import type { Lang } from "../i18n/languages";
 import { FROM_ATTRIBUTE, HYDRATE_ATTRIBUTE, ISLAND_ATTRIBUTE, type Hydrate } from "./attributes";
 
 /** What the browser needs to hydrate one island: its language and its props, as JSON. */
-export interface IslandData<P = object> {
-  lang: Lang;
-  props: P;
-}
+export type IslandData<P = object> = { lang: Lang; props: P };
 
 /** JSON inside <script>: `<` escaped so the text can never close the element or open a comment. */
 export const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
-
-interface IslandOptions<P> {
-  hydrate?: Hydrate;
-  /** The first day (YYYY-MM-DD) on which the component would show something the HTML does not. */
-  from?: (props: P) => string;
-}
 
 /**
  * A part of the page that works in the browser: `component` (one element) rendered, then a data block
@@ -26,7 +17,7 @@ interface IslandOptions<P> {
 export function island<P extends object>(
   name: string,
   component: React.ComponentType<P>,
-  { hydrate = "load", from }: IslandOptions<P> = {},
+  { hydrate = "load", from }: { hydrate?: Hydrate; from?: (props: P) => string } = {},
 ) {
   const Component = component;
   function Rendered(props: P) {

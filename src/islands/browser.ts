@@ -1,9 +1,4 @@
-/**
- * The page's first script, after the page has loaded: finds the islands the server marked and hydrates
- * each when its data block asks (attributes.ts). The components and Preact (hydrate.tsx) are fetched
- * only then, as ISLANDS_MODULE (set by islandsBundle.ts), so a page whose islands all wait runs next to
- * nothing.
- */
+/** The page's first script (docs/islands.md): hydrates each island when its data block asks, fetching ISLANDS_MODULE only then. */
 import { handOverHeader } from "../components/Header/handOver";
 import { FROM_ATTRIBUTE, HYDRATE_ATTRIBUTE, ISLAND_ATTRIBUTE, type Hydrate } from "./attributes";
 
@@ -16,10 +11,7 @@ async function loadIslands(): Promise<void> {
   islands ??= await import(ISLANDS_MODULE);
 }
 
-/**
- * One step per task, so no task holds a slow phone's main thread for long: the module's fetch and run
- * is one, each island's hydration another. A step that fails is reported and the queue goes on.
- */
+/** One step per task, so none holds a slow phone's main thread for long; a step that fails is reported and the queue goes on. */
 let queue: Promise<unknown> = Promise.resolve();
 function enqueue(step: () => unknown): void {
   queue = queue

@@ -1,7 +1,5 @@
 /** In `gatsby develop`: the open page reloads when the content check's problems (made in gatsby/createPages.ts) change. */
-interface HomePageData {
-  result?: { pageContext?: { contentProblems?: string[] } };
-}
+type HomePageData = { result?: { pageContext?: { contentProblems?: string[] } } };
 
 export interface PreviewWatchOptions {
   fetch: (url: string, init?: RequestInit) => Promise<Pick<Response, "ok" | "json">>;

@@ -2,9 +2,7 @@ import React from "react";
 import type { PageProps } from "gatsby";
 import * as styles from "./contentProblem.module.css";
 
-export interface ContentProblemContext {
-  contentProblems?: string[];
-}
+export type ContentProblemContext = { contentProblems?: string[] };
 
 /** In `gatsby develop`, every address while a content file fails the check: its messages and what to do. */
 export default function ContentProblemPage({ pageContext }: PageProps<object, ContentProblemContext>) {

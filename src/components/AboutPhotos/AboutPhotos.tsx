@@ -3,13 +3,7 @@ import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { ResponsiveImage } from "../ResponsiveImage/ResponsiveImage";
 import * as styles from "./AboutPhotos.module.css";
 
-export interface AboutPhoto {
-  /** Tells the photos apart (the content file's path of the picture). */
-  key: string;
-  image: IGatsbyImageData;
-  alt: string;
-  caption: string | null;
-}
+export type AboutPhoto = { key: string; image: IGatsbyImageData; alt: string; caption: string | null };
 
 function Photo({ photo, sizes, priority }: { photo: AboutPhoto; sizes: string; priority?: boolean }) {
   return (

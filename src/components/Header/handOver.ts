@@ -4,10 +4,9 @@ const INTENT_EVENTS = ["pointerover", "pointermove", "pointerdown", "touchstart"
 const RELEASE_EVENTS = ["pointerup", "pointercancel"] as const;
 
 /**
- * Passes the header from its no-script version to the hydrated one, losing and repeating nothing:
- * `hydrate` (queued by `schedule`, behind the other islands) runs once a visitor is about to use the
- * header, or at once when it is in use, never while a pointer is pressed on it (the click lands where
- * the press began); a click on the closed menu button before then is held and given to the hydrated one.
+ * Hands the header from its no-script version to the hydrated one, losing and repeating nothing: `hydrate` (queued by
+ * `schedule`) runs once a visitor is about to use the header, or at once if in use, never while a pointer is pressed on it
+ * (the click lands where the press began); a click on the closed menu button meanwhile is held and given to the hydrated one.
  */
 export function handOverHeader(header: Element, schedule: (task: () => void) => void, hydrate: () => void): void {
   const listeners = new AbortController();

@@ -3,12 +3,7 @@ import { useStrings } from "../../i18n/LanguageContext";
 import * as styles from "./HeroVideo.module.css";
 import heroVideoScript from "./heroVideo.inline?inline";
 
-export interface HeroVideoProps {
-  webm: string;
-  mp4: string;
-  poster: string;
-  children: React.ReactNode;
-}
+export type HeroVideoProps = { webm: string; mp4: string; poster: string; children: React.ReactNode };
 
 /** The home page's looping background video, poster first (preload="none"), with a pause/play button (WCAG 2.2.2) that the inline script runs. */
 export function HeroVideo({ webm, mp4, poster, children }: HeroVideoProps) {

@@ -28,10 +28,7 @@ export function NavLink({
 }
 
 /** The open panel; `pinned` when its button opened it (it stays until pressed again, Escape, a press outside or focus leaving). */
-interface OpenPanel {
-  index: number;
-  pinned: boolean;
-}
+type OpenPanel = { index: number; pinned: boolean };
 
 /**
  * The wide-screen navigation: a disclosure mega menu. A mouse over an entry shows its panel, a click

@@ -14,11 +14,7 @@ const MENU_DIALOG_ID = "site-menu";
 
 const groupKey = (itemIndex: number, groupIndex: number) => `${itemIndex}-${groupIndex}`;
 
-export interface MenuDrawerProps {
-  items: readonly MenuItem[];
-  currentPath: string;
-  bookingUrl?: string | null;
-}
+type MenuDrawerProps = { items: readonly MenuItem[]; currentPath: string; bookingUrl?: string | null };
 
 /**
  * The small-screen menu: a menu button opening a modal side drawer (native <dialog>, so focus

@@ -2,14 +2,7 @@ import React from "react";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import * as styles from "./ResponsiveImage.module.css";
 
-export interface ResponsiveImageProps {
-  image: IGatsbyImageData;
-  alt: string;
-  sizes?: string;
-  /** In the first screenful: loaded at once and first. */
-  priority?: boolean;
-  className?: string;
-}
+type ResponsiveImageProps = { image: IGatsbyImageData; alt: string; sizes?: string; priority?: boolean; className?: string };
 
 /** gatsby-plugin-image's images as a plain <picture>, without the script its <GatsbyImage> ships; width and height reserve the space. */
 export function ResponsiveImage({ image, alt, sizes, priority = false, className }: ResponsiveImageProps) {

@@ -9,10 +9,7 @@ import { BLOCK_IDS, isPlaceableBlock, type BlockName } from "../../lib/blocks";
 import { cardSections, type SectionFields } from "../../lib/sections";
 import * as styles from "../../templates/page.module.css";
 
-export interface SharedBlockText {
-  readonly heading: string;
-  readonly descriptionTree: unknown;
-}
+export type SharedBlockText = { readonly heading: string; readonly descriptionTree: unknown };
 
 /** What a service page shows, from GraphQL in a build or from the entry being edited in the editor's preview. */
 export interface ServiceArticleData extends SectionFields {

@@ -6,12 +6,7 @@ import { useStrings } from "../../i18n/LanguageContext";
 import { island } from "../../islands/Island";
 import * as styles from "./ServiceMedia.module.css";
 
-export interface ServiceMediaProps {
-  src: string;
-  alt: string;
-  poster?: string | null;
-  image?: IGatsbyImageData | null;
-}
+type ServiceMediaProps = { src: string; alt: string; poster?: string | null; image?: IGatsbyImageData | null };
 
 /** The media rule: a video when the file ends in mp4, webm or ogg; otherwise an image. */
 export function ServiceMedia({ src, alt, poster, image }: ServiceMediaProps) {

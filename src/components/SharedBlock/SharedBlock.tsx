@@ -1,14 +1,7 @@
 import React from "react";
 import { RichText } from "../RichText/RichText";
 
-interface SharedBlockProps {
-  /** The section's anchor, also used to label it by its heading. */
-  id: string;
-  heading: string;
-  /** The block's formatted text as the build-time tree from GraphQL. */
-  tree: unknown;
-  className?: string;
-}
+type SharedBlockProps = { id: string; heading: string; tree: unknown; className?: string };
 
 /** A titled section of formatted text: a shared block (such as "When to call") or a legal page's section. */
 export function SharedBlock({ id, heading, tree, className }: SharedBlockProps) {
