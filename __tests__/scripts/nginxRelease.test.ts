@@ -205,15 +205,17 @@ maybe("publishing to nginx", () => {
       await publish(build);
       expect(live()).toBe(releases().at(-1));
       await servedBuild(build);
-      // A page the live build lacks is gone, though an earlier release kept on the server has it, once
-      // no worker of the reload before is left to accept a connection.
-      let gone = 0;
-      for (let attempt = 0; attempt < 100 && gone !== 404; attempt += 1) {
+      // A page the live build lacks is gone, though an earlier release kept on the server has it, and the
+      // live build's own page is there, once no worker of the reload before is left to take a connection
+      // (until then a request may land on either).
+      let [gone, present] = [0, 0];
+      for (let attempt = 0; attempt < 100 && (gone !== 404 || present !== 200); attempt += 1) {
         if (attempt > 0) await sleep(100);
         gone = (await get(port, `/only-in-${other(build)}`)).status;
+        present = (await get(port, `/only-in-${build}`)).status;
       }
       expect(gone).toBe(404);
-      expect((await get(port, `/only-in-${build}`)).status).toBe(200);
+      expect(present).toBe(200);
     }
     // Pruned: the live release and the two before it; every file kept for earlier pages is a kept release's.
     expect(releases()).toHaveLength(KEEP_RELEASES);
