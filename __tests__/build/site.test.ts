@@ -89,23 +89,16 @@ it("the home page has the mission statement as its <h1>", () => {
   expect(textContent(findAll(byTag("h1"), load("/").children)[0])).toBe(settings.mission);
 });
 
-it("the error screen is written as 404.html with the error screen's text (Oops!, the apology, the status) in the layout, with ways onward", () => {
+// Its heading, apology and link home, in both languages as every host serves them: e2e/hosts.spec.ts.
+it("the error screen is written as 404.html with the status (Not Found) in the layout and a way on to the services", () => {
   const document = load("/404");
-  const page = text(document.children);
-  expect(textContent(findAll(byTag("h1"), document.children)[0])).toBe("Oops!");
-  expect(page).toContain("Sorry, an unexpected error has occurred.");
-  expect(page).toContain("Not Found");
+  expect(text(document.children)).toContain("Not Found");
   expect(["header", "footer"].map((tag) => findAll(byTag(tag), document.children).length)).toEqual([1, 1]);
   const links = findAll(byTag("a"), findAll(byTag("main"), document.children)).map((a) => [
     textContent(a).trim(),
     getAttributeValue(a, "href"),
   ]);
-  expect(links).toEqual(
-    expect.arrayContaining([
-      ["Go to the home page", "/"],
-      ["See our patient care services", "/services"],
-    ]),
-  );
+  expect(links).toContainEqual(["See our patient care services", "/services"]);
 });
 
 describe("redirect files for static hosts", () => {
