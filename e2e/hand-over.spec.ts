@@ -159,38 +159,30 @@ test.describe("phones: a tap on the menu button", () => {
 });
 
 test.describe("the keyboard: Enter on the focused control before the header has hydrated", () => {
-  for (const run of runs)
-    test(`on a phone, opens the hydrated drawer (${run % 2 ? "script held back" : "with the script in"}, run ${run + 1} of ${RUNS})`, async ({
-      page,
-    }) => {
-      await setWidth(page, WIDTHS.phone);
-      const release = run % 2 ? await holdScripts(page) : null;
-      await openAt(page, OTHER_PAGE, release ? "at load" : "with the script in");
-      await page.getByRole("banner").getByText("Menu", { exact: true }).focus();
-      await page.keyboard.press("Enter");
-      await release?.();
-      await expectRealDrawer(page, run % 4 < 2 ? "Escape" : "the close button");
-    });
-
-  for (const run of runs)
-    test(`on a wide screen, opens the panel (${run % 2 ? "script held back" : "with the script in"}, run ${run + 1} of ${RUNS})`, async ({
-      page,
-    }) => {
-      test.skip(!SERVICES, "no menu entry has groups");
-      await setWidth(page, WIDTHS.desktop);
-      const release = run % 2 ? await holdScripts(page) : null;
-      await openAt(page, OTHER_PAGE, release ? "at load" : "with the script in");
-      const toggle = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: SERVICES?.label });
-      await toggle.focus();
-      await page.keyboard.press("Enter");
-      await release?.();
-      await headerSettled(page);
-      await expect(toggle).toHaveAttribute("aria-expanded", "true");
-      await expect(toggle).toBeFocused();
-      await page.keyboard.press("Escape");
-      await expect(toggle).toHaveAttribute("aria-expanded", "false");
-      await expect(toggle).toBeFocused();
-    });
+  for (const screen of ["on a phone", "on a wide screen"] as const)
+    for (const run of runs)
+      test(`${screen}, opens the ${screen === "on a phone" ? "hydrated drawer" : "panel"} (${run % 2 ? "script held back" : "with the script in"}, run ${run + 1} of ${RUNS})`, async ({
+        page,
+      }) => {
+        const phone = screen === "on a phone";
+        test.skip(!phone && !SERVICES, "no menu entry has groups");
+        await setWidth(page, phone ? WIDTHS.phone : WIDTHS.desktop);
+        const release = run % 2 ? await holdScripts(page) : null;
+        await openAt(page, OTHER_PAGE, release ? "at load" : "with the script in");
+        const toggle = phone
+          ? page.getByRole("banner").getByText("Menu", { exact: true })
+          : page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: SERVICES?.label });
+        await toggle.focus();
+        await page.keyboard.press("Enter");
+        await release?.();
+        if (phone) return expectRealDrawer(page, run % 4 < 2 ? "Escape" : "the close button");
+        await headerSettled(page);
+        await expect(toggle).toHaveAttribute("aria-expanded", "true");
+        await expect(toggle).toBeFocused();
+        await page.keyboard.press("Escape");
+        await expect(toggle).toHaveAttribute("aria-expanded", "false");
+        await expect(toggle).toBeFocused();
+      });
 });
 
 test.describe("phones: a mouse press on the menu button held while the page's script arrives", () => {
