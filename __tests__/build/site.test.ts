@@ -19,6 +19,17 @@ describe("every page of the content", () => {
     expect(new Set(ROUTES).size).toBe(files.length + 2);
   });
 
+  it("is reached without scripts by following links from the home page", () => {
+    const seen = new Set(["/"]);
+    for (const route of seen)
+      for (const anchor of findAll(byTag("a"), load(route).children)) {
+        const href = anchor.attribs.href ?? "";
+        const target = new URL(href, "http://x").pathname;
+        if (href.startsWith("/") && !href.startsWith("//") && ROUTES.includes(target)) seen.add(target);
+      }
+    expect(ROUTES.filter((route) => !seen.has(route))).toEqual([]);
+  });
+
   it("gives each page its own title and <h1>", () => {
     const titles = ROUTES.map((route) => textContent(findOne(byTag("title"), load(route).children) ?? []));
     const headings = ROUTES.map((route) => textContent(findAll(byTag("h1"), load(route).children)[0]));
