@@ -21,9 +21,7 @@ export { expect };
 
 export const WIDTHS = { phone: 375, tablet: 900, desktop: 1280 } as const;
 
-export async function setWidth(page: Page, width: number): Promise<void> {
-  await page.setViewportSize({ width, height: 900 });
-}
+export const setWidth = (page: Page, width: number) => page.setViewportSize({ width, height: 900 });
 
 /** A phone's and a wide screen's size, at which the accessibility tests load each page. */
 export const PHONE = { width: 390, height: 844 };
@@ -85,13 +83,8 @@ export async function hydrated(page: Page): Promise<void> {
 /** Holds back the requests for `url` (by default the page's one script, the islands) until the returned function is called. */
 export async function holdBack(page: Page, url = /\/islands-[0-9a-f]+\.js$/): Promise<() => void> {
   let release: () => void = () => undefined;
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(url, async (route) => {
-    await released;
-    await route.continue();
-  });
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, (route) => released.then(() => route.continue()));
   return release;
 }
 

@@ -94,32 +94,24 @@ test.describe("wide screens: the pointer", () => {
     await setWidth(page, WIDTHS.desktop);
   });
 
-  for (const run of runs)
-    test(`over an entry, then a click 100 ms later, opens its panel (${momentOf(run)}, run ${run + 1} of ${RUNS})`, async ({
-      page,
-    }) => {
-      await openAt(page, "/", momentOf(run));
-      const insurance = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: INSURANCE?.label });
-      const { x, y } = await centre(insurance);
-      await page.mouse.move(x, y);
-      await page.waitForTimeout(100);
-      await page.mouse.click(x, y, { delay: PRESS_MS });
-      await expectInsuranceOpen(page);
-    });
-
-  for (const run of runs)
-    test(`a click arriving with the pointer, resting there since the last page, opens its panel (${momentOf(run)}, run ${run + 1} of ${RUNS})`, async ({
-      page,
-    }) => {
-      await page.goto(OTHER_PAGE);
-      const { x, y } = await centre(
-        page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: INSURANCE?.label }),
-      );
-      await page.mouse.move(x, y);
-      await openAt(page, "/", momentOf(run));
-      await page.mouse.click(x, y, { delay: PRESS_MS });
-      await expectInsuranceOpen(page);
-    });
+  // The pointer reaches the entry on this page, or rests where the entry will be while the page loads.
+  for (const way of [
+    "over an entry, then a click 100 ms later,",
+    "a click arriving with the pointer, resting there since the last page,",
+  ])
+    for (const run of runs)
+      test(`${way} opens its panel (${momentOf(run)}, run ${run + 1} of ${RUNS})`, async ({ page }) => {
+        const resting = way.includes("resting");
+        const insurance = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: INSURANCE?.label });
+        if (resting) await page.goto(OTHER_PAGE);
+        else await openAt(page, "/", momentOf(run));
+        const { x, y } = await centre(insurance);
+        await page.mouse.move(x, y);
+        if (resting) await openAt(page, "/", momentOf(run));
+        else await page.waitForTimeout(100);
+        await page.mouse.click(x, y, { delay: PRESS_MS });
+        await expectInsuranceOpen(page);
+      });
 
   test("a panel shown by the pointer alone closes when the pointer leaves; one clicked open stays", async ({ page }) => {
     await page.goto("/");
@@ -159,38 +151,30 @@ test.describe("phones: a tap on the menu button", () => {
 });
 
 test.describe("the keyboard: Enter on the focused control before the header has hydrated", () => {
-  for (const run of runs)
-    test(`on a phone, opens the hydrated drawer (${run % 2 ? "script held back" : "with the script in"}, run ${run + 1} of ${RUNS})`, async ({
-      page,
-    }) => {
-      await setWidth(page, WIDTHS.phone);
-      const release = run % 2 ? await holdScripts(page) : null;
-      await openAt(page, OTHER_PAGE, release ? "at load" : "with the script in");
-      await page.getByRole("banner").getByText("Menu", { exact: true }).focus();
-      await page.keyboard.press("Enter");
-      await release?.();
-      await expectRealDrawer(page, run % 4 < 2 ? "Escape" : "the close button");
-    });
-
-  for (const run of runs)
-    test(`on a wide screen, opens the panel (${run % 2 ? "script held back" : "with the script in"}, run ${run + 1} of ${RUNS})`, async ({
-      page,
-    }) => {
-      test.skip(!SERVICES, "no menu entry has groups");
-      await setWidth(page, WIDTHS.desktop);
-      const release = run % 2 ? await holdScripts(page) : null;
-      await openAt(page, OTHER_PAGE, release ? "at load" : "with the script in");
-      const toggle = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: SERVICES?.label });
-      await toggle.focus();
-      await page.keyboard.press("Enter");
-      await release?.();
-      await headerSettled(page);
-      await expect(toggle).toHaveAttribute("aria-expanded", "true");
-      await expect(toggle).toBeFocused();
-      await page.keyboard.press("Escape");
-      await expect(toggle).toHaveAttribute("aria-expanded", "false");
-      await expect(toggle).toBeFocused();
-    });
+  for (const screen of ["on a phone", "on a wide screen"] as const)
+    for (const run of runs)
+      test(`${screen}, opens the ${screen === "on a phone" ? "hydrated drawer" : "panel"} (${run % 2 ? "script held back" : "with the script in"}, run ${run + 1} of ${RUNS})`, async ({
+        page,
+      }) => {
+        const phone = screen === "on a phone";
+        test.skip(!phone && !SERVICES, "no menu entry has groups");
+        await setWidth(page, phone ? WIDTHS.phone : WIDTHS.desktop);
+        const release = run % 2 ? await holdScripts(page) : null;
+        await openAt(page, OTHER_PAGE, release ? "at load" : "with the script in");
+        const toggle = phone
+          ? page.getByRole("banner").getByText("Menu", { exact: true })
+          : page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: SERVICES?.label });
+        await toggle.focus();
+        await page.keyboard.press("Enter");
+        await release?.();
+        if (phone) return expectRealDrawer(page, run % 4 < 2 ? "Escape" : "the close button");
+        await headerSettled(page);
+        await expect(toggle).toHaveAttribute("aria-expanded", "true");
+        await expect(toggle).toBeFocused();
+        await page.keyboard.press("Escape");
+        await expect(toggle).toHaveAttribute("aria-expanded", "false");
+        await expect(toggle).toBeFocused();
+      });
 });
 
 test.describe("phones: a mouse press on the menu button held while the page's script arrives", () => {

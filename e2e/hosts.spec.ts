@@ -1,15 +1,17 @@
+import path from "node:path";
 import { STRINGS } from "../src/i18n/dictionary";
 import { LOCALE, PATH_PREFIX, type Lang } from "../src/i18n/languages";
 import { axeViolations, expect, open, ROUTES, test, WIDTHS } from "./fixtures";
-import { REDIRECT_EXAMPLES } from "./hosts";
 import { ADMIN_CSP } from "../hosting/adminHeaders";
+import { loadRedirects } from "../hosting/redirects";
 
 /**
  * What every host answers the same way, on nginx and Cloudflare's runtime; Netlify's rules are read by its
  * own parsers (__tests__/hosting/netlify.test.ts), as its local server does not run offline.
  */
 test.describe("status codes and redirects", () => {
-  for (const { from, to } of REDIRECT_EXAMPLES)
+  // Every redirect rule, in every language.
+  for (const { from, to } of loadRedirects(path.resolve(__dirname, "../content/redirects/redirects.json")))
     test(`${from} answers 301 to ${to}, which answers 200`, async ({ request }) => {
       const response = await request.get(from, { maxRedirects: 0 });
       expect(response.status()).toBe(301);

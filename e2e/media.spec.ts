@@ -1,4 +1,4 @@
-import { expect, holdBack, holdScripts, open, setWidth, settled, test, WIDTHS } from "./fixtures";
+import { expect, holdBack, holdScripts, open, settled, test, WIDTHS } from "./fixtures";
 import { ABOUT_ROUTES, SETTINGS, VIDEO_SERVICE, VIDEO_SERVICE_ROUTE } from "../__tests__/routes";
 import { localisePath } from "../src/i18n/languages";
 import { STRINGS } from "../src/i18n/dictionary";
@@ -20,6 +20,8 @@ test("a service video page plays a muted, looping, autoplaying video with contro
 });
 
 test.describe("the home hero", () => {
+  test.use({ viewport: { width: WIDTHS.phone, height: 900 } });
+
   // By keyboard, on a wide screen, in e2e/keyboard.spec.ts ("home page").
   test.describe("2.2.2 Pause, Stop, Hide", () => {
     for (const lang of ["en", "es"] as const)
@@ -27,7 +29,6 @@ test.describe("the home hero", () => {
         page,
       }) => {
         const strings = STRINGS[lang];
-        await setWidth(page, WIDTHS.phone);
         const release = await holdScripts(page);
         await page.goto(localisePath("/", lang));
         const video = page.locator("video").first();
@@ -50,7 +51,6 @@ test.describe("the home hero", () => {
   });
 
   test("a pause and a play pressed in one moment leave the loop playing, and the button offers to pause it", async ({ page }) => {
-    await setWidth(page, WIDTHS.phone);
     await page.goto("/");
     const video = page.locator("video").first();
     await expect.poll(() => video.evaluate((element: HTMLVideoElement) => !element.paused)).toBe(true);
@@ -65,7 +65,6 @@ test.describe("the home hero", () => {
   });
 
   test("a pause pressed before the page has loaded keeps the loop from starting", async ({ page }) => {
-    await setWidth(page, WIDTHS.phone);
     // Hold the poster too, so the page's load event waits while the visitor presses pause.
     const releasePoster = await holdBack(page, /hero-poster\.jpg$/);
     const release = await holdScripts(page);

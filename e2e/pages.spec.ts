@@ -1,8 +1,7 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import type { Element as HtmlElement } from "domhandler";
-import { findAll, getAttributeValue, textContent } from "domutils";
+import { findAll, textContent } from "domutils";
 import { parseDocument } from "htmlparser2";
 import { pageFile } from "../hosting/pageFiles";
 import { axeViolations, expect, holdScripts, PAGES, ROUTES, setWidth, test, WIDTHS } from "./fixtures";
@@ -69,9 +68,9 @@ for (const route of CHECKED) {
         const html = await response.text();
         expect(html, "the build's own file").toBe(fs.readFileSync(path.join(BUILD, pageFile(route)), "utf8"));
         // What the file holds (its heading, text, speculation rules) is checked in __tests__/build.
-        const scripts = findAll((node) => node.name === "script", parseDocument(html).children);
-        const inline = scripts.filter(
-          (script: HtmlElement) => !getAttributeValue(script, "src") && RUN_TYPES.has(getAttributeValue(script, "type") ?? ""),
+        const inline = findAll(
+          (node) => node.name === "script" && !node.attribs.src && RUN_TYPES.has(node.attribs.type ?? ""),
+          parseDocument(html).children,
         );
         expect(inline.length, "the speculation rules and the script loader at least").toBeGreaterThanOrEqual(2);
         for (const script of inline) {

@@ -22,13 +22,7 @@ test.use({ bypassCSP: true });
 
 declare global {
   interface Window {
-    __virtual: {
-      start(options: { container: Element }): Promise<void>;
-      next(): Promise<void>;
-      act(): Promise<void>;
-      lastSpokenPhrase(): Promise<string>;
-      spokenPhraseLog(): Promise<string[]>;
-    };
+    __virtual: typeof import("@guidepup/virtual-screen-reader").virtual;
   }
 }
 

@@ -3,26 +3,12 @@ import path from "node:path";
 import { STRINGS } from "../src/i18n/dictionary";
 import { pageFile } from "../hosting/pageFiles";
 import { expect, ROUTES, test } from "./fixtures";
-import { REDIRECT_EXAMPLES } from "./hosts";
 import { rawGet } from "../__tests__/support/developServer";
 
 /**
  * nginx's own answers. What every host answers alike (statuses, redirects, error pages, headers, the
  * CSP) is in hosts.spec.ts, which runs against nginx and Cloudflare Pages' runtime.
  */
-test.describe("the static-host fallbacks, as nginx serves them", () => {
-  test("a redirect source's stub file forwards on a host without redirect rules", async ({ request }) => {
-    const rule = REDIRECT_EXAMPLES.find((candidate) => !candidate.serverOnly);
-    expect(rule).toBeTruthy();
-    const { from, to } = rule as { from: string; to: string };
-    const html = await (await request.get(`/${pageFile(from)}`, { maxRedirects: 0 })).text();
-    expect(html).toContain(`<meta http-equiv="refresh" content="0; url=${to}">`);
-  });
-});
-
-const raw = (baseURL: string | undefined, urlPath: string, headers?: Record<string, string>) =>
-  rawGet(String(baseURL), urlPath, headers);
-
 const PUBLIC = path.resolve(__dirname, "../public");
 const NGINX_DIR = path.resolve(__dirname, "../.nginx");
 
@@ -34,7 +20,7 @@ test.describe("the server under load and abuse", () => {
       ...[ROUTES.find((route) => route.split("/").length > 2) ?? "/", "/"].map((route) => [route, pageFile(route)]),
       [`/${islands}`, islands as string],
     ]) {
-      const response = await raw(baseURL, url, { "Accept-Encoding": "gzip" });
+      const response = await rawGet(String(baseURL), url, { "Accept-Encoding": "gzip" });
       expect(response.status).toBe(200);
       expect(response.headers["content-encoding"]).toBe("gzip");
       expect(response.body.equals(fs.readFileSync(path.join(PUBLIC, `${file}.gz`)))).toBe(true);
@@ -50,18 +36,18 @@ test.describe("the server under load and abuse", () => {
       ["/es/404", "es"],
       ["/es/404.html", "es"],
     ] as const) {
-      const response = await raw(baseURL, url);
+      const response = await rawGet(String(baseURL), url);
       expect(response.status, url).toBe(404);
       expect(response.body.toString("utf8"), url).toContain(STRINGS[lang].errorApology);
     }
   });
 
-  // The build has neither (__tests__/build/postbuild.test.ts); a request for them finds nothing.
+  // The build publishes neither (__tests__/plugins/sitePostbuild.test.ts); a request for them finds nothing.
   test("source maps and webpack's stats are not served", async ({ baseURL }) => {
     const bundle = fs.readdirSync(PUBLIC).find((name) => /^app-[0-9a-f]+\.js$/.test(name));
     expect(bundle).toBeTruthy();
     for (const name of [`${bundle}.map`, "webpack.stats.json"]) {
-      expect((await raw(baseURL, `/${name}`)).status, name).toBe(404);
+      expect((await rawGet(String(baseURL), `/${name}`)).status, name).toBe(404);
     }
   });
 
@@ -69,19 +55,19 @@ test.describe("the server under load and abuse", () => {
     const route = ROUTES.find((candidate) => candidate.split("/").length > 2) ?? "/";
     const file = fs.readFileSync(path.join(PUBLIC, pageFile(route)));
     const ranges = Array.from({ length: 800 }, (_, i) => `${i * 2}-${i * 2}`).join(",");
-    const many = await raw(baseURL, route, { Range: `bytes=${ranges}`, "Accept-Encoding": "identity" });
+    const many = await rawGet(String(baseURL), route, { Range: `bytes=${ranges}`, "Accept-Encoding": "identity" });
     // More ranges than allowed: answered as if none were asked for, never as 800 parts.
     expect(many.status).toBe(200);
     expect(many.headers["content-type"]).not.toContain("multipart/byteranges");
     expect(many.body.equals(file)).toBe(true);
-    const one = await raw(baseURL, route, { Range: "bytes=0-9", "Accept-Encoding": "identity" });
+    const one = await rawGet(String(baseURL), route, { Range: "bytes=0-9", "Accept-Encoding": "identity" });
     expect(one.status).toBe(206);
     expect(one.body.equals(file.subarray(0, 10))).toBe(true);
   });
 
   test("a backslash in the path is never echoed into a Location header", async ({ baseURL }) => {
     for (const url of ["/\\evil.example/", "/\\/evil.example/", "/services\\evil/", "//\\evil.example/"]) {
-      const response = await raw(baseURL, url);
+      const response = await rawGet(String(baseURL), url);
       expect(response.headers.location ?? "", url).not.toContain("\\");
       expect(response.status, url).toBe(404);
     }

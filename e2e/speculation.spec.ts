@@ -1,5 +1,4 @@
-import type { Page } from "@playwright/test";
-import { test, expect, open } from "./fixtures";
+import { test, expect, hydrated } from "./fixtures";
 import { SIDEBAR_TAP } from "../__tests__/routes";
 
 /** Two pages of one sidebar category, read from the content. */
@@ -15,37 +14,26 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 test.describe("after a tap on a sidebar link", () => {
   test.skip(!SIDEBAR_TAP, "no sidebar category has two pages");
 
-  async function tapSidebarLink(page: Page): Promise<void> {
-    const link = page.getByRole("navigation", { name: tap.category }).getByRole("link", { name: tap.label, exact: true });
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await link.scrollIntoViewIfNeeded();
-    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
-    await link.click();
-    await expect(page).toHaveURL(new RegExp(`${escape(tap.to)}$`));
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(tap.title ?? "");
-  }
+  for (const when of ["once hydrated", "before the scripts arrive"] as const)
+    test(when, async ({ page, problems }) => {
+      await page.setViewportSize({ width: 1280, height: 700 });
+      if (when === "before the scripts arrive") await page.route(/\.js$/, (route) => route.fulfill({ status: 404, body: "" }));
+      await page.goto(tap.from);
+      if (when === "once hydrated") await hydrated(page);
 
-  async function expectFreshPage(page: Page): Promise<void> {
-    await expect(page).toHaveTitle(new RegExp(`^${escape(tap.title ?? "")}`));
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-    await page.keyboard.press("Tab");
-    await expect(page.getByRole("link", { name: "Skip to main content" })).toBeFocused();
-  }
+      const link = page.getByRole("navigation", { name: tap.category }).getByRole("link", { name: tap.label, exact: true });
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await link.scrollIntoViewIfNeeded();
+      expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+      await link.click();
+      await expect(page).toHaveURL(new RegExp(`${escape(tap.to)}$`));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(tap.title ?? "");
 
-  test("once hydrated", async ({ page, problems }) => {
-    await open(page, tap.from, 1280, 700);
-    await tapSidebarLink(page);
-    await expectFreshPage(page);
-    expect(problems).toEqual([]);
-  });
-
-  test("before the scripts arrive", async ({ page, problems }) => {
-    await page.setViewportSize({ width: 1280, height: 700 });
-    await page.route(/\.js$/, (route) => route.fulfill({ status: 404, body: "" }));
-    await page.goto(tap.from);
-    await tapSidebarLink(page);
-    await expectFreshPage(page);
-    expect(await page.locator("header[data-hydrated]").count()).toBe(0);
-    expect(problems).toEqual([]);
-  });
+      await expect(page).toHaveTitle(new RegExp(`^${escape(tap.title ?? "")}`));
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+      await page.keyboard.press("Tab");
+      await expect(page.getByRole("link", { name: "Skip to main content" })).toBeFocused();
+      if (when === "before the scripts arrive") expect(await page.locator("header[data-hydrated]").count()).toBe(0);
+      expect(problems).toEqual([]);
+    });
 });

@@ -2,13 +2,12 @@
 // What a patient reads in the built pages.
 import fs from "node:fs";
 import path from "node:path";
-import { findAll, findOne, getAttributeValue, textContent } from "domutils";
+import { findAll, findOne, getAttributeValue, getElementById, textContent } from "domutils";
 import type { Document, Element } from "domhandler";
 import { ABOUT_ROUTES, MAP_ROUTES, PHOTO_ABOUT_ROUTES, PROCEDURE_PAGES, ROUTES, SERVICE_ROUTES, SETTINGS } from "../routes";
 import { byTag, jsonLd, load, mainText, pageHtml, telLinks, text } from "../support/builtPages";
 
-const sectionText = (document: Document, id: string) =>
-  text(findOne((node: Element) => getAttributeValue(node, "id") === id, document.children));
+const sectionText = (document: Document, id: string) => text(getElementById(id, document.children));
 const serviceFile = (route: string) =>
   JSON.parse(fs.readFileSync(path.resolve(__dirname, "../../content/services", `${route.split("/").pop()}.json`), "utf8")) as {
     lastUpdated: string;
@@ -49,8 +48,8 @@ describe.each(SERVICE_ROUTES)("%s", (route) => {
 
   // The shared blocks' wording is checked on the content (__tests__/content/advice/clinicalText.test.ts); here, that each page shows it.
   it("has the cost and insurance section, with a written estimate and a phone number", () => {
-    expect(sectionText(document, "cost-and-insurance")).toMatch(/^Cost and insurance.*written estimate/);
-    const section = findOne((node) => getAttributeValue(node, "id") === "cost-and-insurance", document.children);
+    const section = getElementById("cost-and-insurance", document.children);
+    expect(text(section)).toMatch(/^Cost and insurance.*written estimate/);
     expect(telLinks(section ? [section] : [])).toHaveLength(1);
   });
 

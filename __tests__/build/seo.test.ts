@@ -3,22 +3,17 @@
 import fs from "node:fs";
 import path from "node:path";
 import { findAll, findOne, getAttributeValue, textContent } from "domutils";
-import type { Document, Element } from "domhandler";
+import type { Document } from "domhandler";
 import { DOCTOR, DOCTOR_ROUTE, ENGLISH_ROUTES, ROUTES, SERVICE_ROUTES, SETTINGS as settings, SPANISH_ROUTES } from "../routes";
 import { LOCALE, languageOf, pathIn } from "../../src/i18n/languages";
 import { PUBLIC, jsonLd, load } from "../support/builtPages";
 
 const SITE_URL = (process.env.SITE_URL?.trim() || settings.siteUrl).replace(/\/+$/, "");
-const meta = (document: Document, attribute: string, value: string) => {
-  const element = findOne(
-    (node: Element) => node.name === "meta" && getAttributeValue(node, attribute) === value,
-    document.children,
-  );
-  return element ? getAttributeValue(element, "content") : undefined;
-};
+const meta = (document: Document, attribute: string, value: string) =>
+  findOne((node) => node.name === "meta" && node.attribs[attribute] === value, document.children)?.attribs.content;
 const links = (document: Document, rel: string) =>
-  findAll((node: Element) => node.name === "link" && getAttributeValue(node, "rel") === rel, document.children);
-const url = (route: string) => `${SITE_URL}${route === "/" ? "/" : route}`;
+  findAll((node) => node.name === "link" && node.attribs.rel === rel, document.children);
+const url = (route: string) => `${SITE_URL}${route}`;
 /** A page's alternates: English, Spanish when the page has a Spanish version (an English page may await its translation), and x-default. */
 const alternatesOf = (route: string) => {
   const english = url(pathIn(route, "en"));
@@ -30,8 +25,7 @@ describe.each(ROUTES)("%s", (route) => {
   const document = load(route);
 
   it("has lang, a title naming the practice, a description and a canonical URL", () => {
-    const html = findOne((node) => node.name === "html", document.children);
-    expect(html && getAttributeValue(html, "lang")).toBe(LOCALE[languageOf(route)]);
+    expect(findOne((node) => node.name === "html", document.children)?.attribs.lang).toBe(LOCALE[languageOf(route)]);
     const title = textContent(findOne((node) => node.name === "title", document.children) ?? []);
     expect(title).toContain(settings.name);
     expect((meta(document, "name", "description") ?? "").length).toBeGreaterThanOrEqual(50);
@@ -39,16 +33,13 @@ describe.each(ROUTES)("%s", (route) => {
   });
 
   it("names its versions in both languages as alternates, and its language switch opens the other, labelled in that language (none on a page awaiting its translation)", () => {
-    const alternates = links(document, "alternate").map((link) => [
-      getAttributeValue(link, "hreflang"),
-      getAttributeValue(link, "href"),
-    ]);
+    const alternates = links(document, "alternate").map((link) => [link.attribs.hreflang, link.attribs.href]);
     const expected = alternatesOf(route);
     expect(alternates).toEqual(expected);
     const other = languageOf(route) === "en" ? "es" : "en";
     const switches = findAll((node) => node.name === "a" && getAttributeValue(node, "hreflang") !== undefined, document.children);
     const described = switches.map((link) => [
-      getAttributeValue(link, "href"),
+      link.attribs.href,
       link.attribs.lang,
       link.attribs.hreflang,
       textContent(link).trim(),
