@@ -70,9 +70,7 @@ function nameListItems(root: ParentNode) {
 
 /** Adds the stylesheet to the editor's page and keeps Decap's list controls named as it redraws them. */
 export function improveEditor(doc: Document = document): void {
-  const style = doc.createElement("style");
-  style.textContent = STYLES;
-  doc.head.append(style);
+  doc.head.append(Object.assign(doc.createElement("style"), { textContent: STYLES }));
   const observer = new MutationObserver(() => nameListItems(doc.body));
   observer.observe(doc.body, { subtree: true, childList: true, attributes: true, attributeFilter: ["class"] });
 }
