@@ -20,11 +20,10 @@ const asset = (file: string) => (file ? `blob:editor/${file}` : undefined);
 beforeAll(() => {
   // The content reader checks the files' encoding with TextDecoder, which jsdom's window lacks.
   Object.assign(globalThis, { TextDecoder });
-  const data = document.createElement("script");
-  data.type = "application/json";
-  data.id = SITE_DATA_ID;
-  data.textContent = JSON.stringify(collectSiteData(loadContent(FIXTURE_CONTENT, FIXTURE_STATIC)));
-  document.body.append(data);
+  const data = JSON.stringify(collectSiteData(loadContent(FIXTURE_CONTENT, FIXTURE_STATIC)));
+  document.body.append(
+    Object.assign(document.createElement("script"), { type: "application/json", id: SITE_DATA_ID, textContent: data }),
+  );
 });
 
 describe("the practice's settings", () => {
