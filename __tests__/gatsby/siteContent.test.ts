@@ -157,10 +157,7 @@ describe("content nodes", () => {
   });
 
   it("are not made for a file its schema refuses, nor for pictures", () => {
-    const file = path.join(siteDir(), "content/services/examplephoto.json");
-    const data = read("services/examplephoto.json");
-    delete data.metaDescription;
-    fs.writeFileSync(file, JSON.stringify(data));
+    writeJson("content/services/examplephoto.json", { ...read("services/examplephoto.json"), metaDescription: undefined });
     expect(nodesFor("services/examplephoto.json")).toEqual([]);
     expect(nodesFor("services/examplevideo.json")).toHaveLength(1);
     expect(nodesFor("services/examplephoto.jpg", "images")).toEqual([]);
