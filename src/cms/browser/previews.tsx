@@ -133,6 +133,11 @@ function HomePreview({ data, lang, schema }: PreviewProps) {
   );
 }
 
+function BlocksPreview({ data, lang, schema }: PreviewProps) {
+  const shared = queried<Record<BlockName, SharedBlockText>>(data, schema, lang);
+  return <SharedBlocks names={Object.keys(BLOCK_IDS) as BlockName[]} shared={shared} />;
+}
+
 /** Values no page draws (the redirects, the glossary, some settings) as text under the fields' labels, never as code. */
 function ValuesPreview({ value }: { value: unknown }): React.ReactElement {
   if (Array.isArray(value))
@@ -227,15 +232,7 @@ const PREVIEWS: Partial<Record<Folder, Preview>> = {
     draw: ({ data, lang, schema }) => <LegalArticle page={queried<LegalArticleData>(data, schema, lang)} />,
     framed: true,
   },
-  blocks: {
-    draw: ({ data, lang, schema }) => (
-      <SharedBlocks
-        names={Object.keys(BLOCK_IDS) as BlockName[]}
-        shared={queried<Record<BlockName, SharedBlockText>>(data, schema, lang)}
-      />
-    ),
-    framed: true,
-  },
+  blocks: { draw: BlocksPreview, framed: true },
   sidebar: { draw: SidebarPreview, framed: true },
   home: { draw: HomePreview },
   settings: {
