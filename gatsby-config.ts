@@ -15,10 +15,7 @@ const settings = siteSettings({ info: (message?: string) => console.log(`info ${
 const siteUrl = (process.env.SITE_URL?.trim() || settings.siteUrl).replace(/\/+$/, "");
 
 const config: GatsbyConfig = {
-  siteMetadata: {
-    title: settings.name,
-    siteUrl,
-  },
+  siteMetadata: { title: settings.name, siteUrl },
   // One URL form everywhere: /services/veneers, never /services/veneers/.
   trailingSlash: "never",
   graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },

@@ -35,19 +35,12 @@ export const createPages: GatsbyNode["createPages"] = ({ actions, reporter }) =>
     return;
   }
   // Every language's pages from the one template of their kind; the page's language picks its content.
-  const pages = LANGUAGES.flatMap((lang) => {
-    const version = lang === DEFAULT_LANG ? site : site.translations[lang];
-    return pagesOf(version).map(({ slug, path: at, template }) => ({
-      slug,
-      lang,
-      path: localisePath(at, lang),
-      component: path.resolve(template),
-    }));
-  });
-  for (const page of pages) {
-    if (pathRefused(reporter, page.path, `the content page "${page.slug || "home"}" (${page.lang})`)) return;
-    actions.createPage({ path: page.path, component: page.component, context: { slug: page.slug, lang: page.lang } });
-  }
+  for (const lang of LANGUAGES)
+    for (const { slug, path: at, template } of pagesOf(lang === DEFAULT_LANG ? site : site.translations[lang])) {
+      const pagePath = localisePath(at, lang);
+      if (pathRefused(reporter, pagePath, `the content page "${slug || "home"}" (${lang})`)) return;
+      actions.createPage({ path: pagePath, component: path.resolve(template), context: { slug, lang } });
+    }
   // A translation's error page also answers its unknown addresses in the browser (matchPath).
   for (const lang of LANGUAGES.filter((lang) => lang !== DEFAULT_LANG)) {
     const prefix = localisePath("/", lang);

@@ -7,16 +7,13 @@ import { translationOf } from "../src/content/gate/translationPath";
 import { DEFAULT_LANG } from "../src/i18n/languages";
 import { siteContent } from "./siteContent";
 
-/** Where an object holding formatted text keeps it parsed into an allow-listed element tree. */
-const TREE_FIELD = "descriptionTree";
-
-/** `value` with each formatted text (FORMATTED_FIELD) also parsed, beside it, into TREE_FIELD. */
+/** `value` with each formatted text (FORMATTED_FIELD) also parsed, beside it, into an allow-listed element tree. */
 function withTrees(value: unknown, tokens: RichTextTokens): unknown {
   if (Array.isArray(value)) return value.map((item) => withTrees(item, tokens));
   if (typeof value !== "object" || value === null) return value;
   const out = Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, withTrees(inner, tokens)]));
   const html = out[FORMATTED_FIELD];
-  return typeof html === "string" ? { ...out, [TREE_FIELD]: parseRichTextOnce(html, tokens).nodes } : out;
+  return typeof html === "string" ? { ...out, descriptionTree: parseRichTextOnce(html, tokens).nodes } : out;
 }
 
 /**

@@ -19,9 +19,8 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   });
   if (stage === "build-javascript") config.devtool = false;
   if (stage === "build-javascript" || stage === "develop")
-    for (const plugin of config.plugins) {
+    for (const plugin of config.plugins)
       if (plugin.constructor.name === "MiniCssExtractPlugin" && plugin.options) plugin.options.ignoreOrder = true;
-    }
   if (stage === "develop") config.infrastructureLogging = { ...config.infrastructureLogging, level: "warn" };
   actions.replaceWebpackConfig(config);
 };

@@ -57,7 +57,6 @@ export function contentTypeDefs(kinds: readonly ContentKind[] = CONTENT_KINDS): 
   const LANG = z.string().describe("The file's language: en for content/<folder>/, es for content/es/<folder>/.");
   /** A kind's object schema with the language first, as its nodes have it. */
   const withLang = (schema: ZodTypeAny) => z.object({ lang: LANG }).merge(unwrap(schema).inner as z.AnyZodObject);
-  const interfaces = new Set<string>();
   const byType = new Map<string, ContentKind[]>();
   for (const kind of kinds) byType.set(kind.typeName, [...(byType.get(kind.typeName) ?? []), kind]);
   for (const [name, sharing] of byType) {
@@ -65,8 +64,7 @@ export function contentTypeDefs(kinds: readonly ContentKind[] = CONTENT_KINDS): 
     const description =
       schema.description ??
       `${sharing.map((kind) => kind.label).join(" / ")}: one node per file ${sharing.map(kindPattern).join(" or ")}.`;
-    if (graphqlInterface && !interfaces.has(graphqlInterface)) {
-      interfaces.add(graphqlInterface);
+    if (graphqlInterface) {
       const declared = GRAPHQL_INTERFACES[graphqlInterface];
       objectType(graphqlInterface, withLang(declared), quote(declared.description), `interface ${graphqlInterface}`);
     }

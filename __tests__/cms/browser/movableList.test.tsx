@@ -1,16 +1,18 @@
 import React from "react";
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { movableList, type ListControlClass } from "../../../src/cms/browser/movableList";
+import { movableList } from "../../../src/cms/browser/movableList";
 
 /** An item's top bar, which Decap draws with its drag handle. */
 const TopBar = ({ dragHandle }: { dragHandle: unknown }) => <div data-drag={Boolean(dragHandle)} />;
+
+type Props = { field: { get(key: string): string }; value: { size: number } };
 
 /**
  * Decap's ListControl as far as the buttons use it: items keyed by `keys`, each drawn as its top bar
  * and its text, and a drag-end handler that moves an item and its key.
  */
-class FakeList extends React.Component<{ field: { get(key: string): string } }, { keys: string[]; items: string[] }> {
+class FakeList extends React.Component<Props, { keys: string[]; items: string[] }> {
   state = { keys: ["a", "b", "c"], items: ["Stains", "Chips", "Gaps"] };
 
   renderItem = (item: unknown, index: number) => (
@@ -33,13 +35,7 @@ class FakeList extends React.Component<{ field: { get(key: string): string } }, 
   }
 }
 
-const MovableList = movableList(
-  FakeList as unknown as ListControlClass,
-  React.createElement as never,
-) as unknown as React.ComponentType<{
-  field: { get(key: string): string };
-  value: { size: number };
-}>;
+const MovableList = movableList(FakeList as never, React.createElement as never) as unknown as React.ComponentType<Props>;
 
 const items = () => screen.getAllByTestId("item").map((item) => item.querySelector("span")?.textContent);
 

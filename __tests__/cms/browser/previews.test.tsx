@@ -20,11 +20,10 @@ const asset = (file: string) => (file ? `blob:editor/${file}` : undefined);
 beforeAll(() => {
   // The content reader checks the files' encoding with TextDecoder, which jsdom's window lacks.
   Object.assign(globalThis, { TextDecoder });
-  const data = document.createElement("script");
-  data.type = "application/json";
-  data.id = SITE_DATA_ID;
-  data.textContent = JSON.stringify(collectSiteData(loadContent(FIXTURE_CONTENT, FIXTURE_STATIC)));
-  document.body.append(data);
+  const data = JSON.stringify(collectSiteData(loadContent(FIXTURE_CONTENT, FIXTURE_STATIC)));
+  document.body.append(
+    Object.assign(document.createElement("script"), { type: "application/json", id: SITE_DATA_ID, textContent: data }),
+  );
 });
 
 describe("the practice's settings", () => {
@@ -95,9 +94,7 @@ it("draws each sidebar category as it shows beside its pages, with its links in 
     const nav = screen.getByRole("navigation", { name: category.title });
     for (const link of category.links) expect(within(nav).getByRole("link", { name: link.label })).toBeInTheDocument();
   }
-  expect(
-    within(screen.getByRole("navigation", { name: "Kids' dentistry" })).getByRole("link", { name: "First visits" }),
-  ).toHaveAttribute("href", "/es/services/examplephoto");
+  expect(screen.getByRole("link", { name: "First visits" })).toHaveAttribute("href", "/es/services/examplephoto");
 });
 
 it("draws the notices as pages show them under the header, whatever their days, then lists their days", () => {

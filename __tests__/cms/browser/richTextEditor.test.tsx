@@ -9,18 +9,14 @@ import { RichTextEditor, richTextExtensions, richTextValidity } from "../../../s
 
 const CONTENT = path.resolve(__dirname, "../../../content");
 
+/** Every formatted text of the content, with the file it is in. */
 function formattedTexts(): { where: string; html: string }[] {
   const found: { where: string; html: string }[] = [];
-  const walk = (value: unknown, where: string) => {
-    if (Array.isArray(value)) value.forEach((item, index) => walk(item, `${where}[${index}]`));
-    else if (value && typeof value === "object")
-      for (const [key, item] of Object.entries(value)) {
-        if (key === "descriptionToBeParsed" && typeof item === "string") found.push({ where: `${where}.${key}`, html: item });
-        else walk(item, `${where}.${key}`);
-      }
-  };
-  for (const file of fs.readdirSync(CONTENT, { recursive: true, encoding: "utf8" }).filter((name) => name.endsWith(".json")))
-    walk(JSON.parse(fs.readFileSync(path.join(CONTENT, file), "utf8")), file);
+  for (const where of fs.readdirSync(CONTENT, { recursive: true, encoding: "utf8" }).filter((name) => name.endsWith(".json")))
+    JSON.parse(fs.readFileSync(path.join(CONTENT, where), "utf8"), (key, html: unknown) => {
+      if (key === "descriptionToBeParsed" && typeof html === "string") found.push({ where, html });
+      return html;
+    });
   return found;
 }
 

@@ -117,7 +117,7 @@ export function richTextValidity(value: string | undefined): true | { error: { t
   return problems.length === 0 ? true : { error: { type: "richText", message: problems.join("; ") } };
 }
 
-export interface RichTextEditorProps {
+interface RichTextEditorProps {
   id: string;
   /** The field's label, which names the editor and its toolbar. */
   label: string;

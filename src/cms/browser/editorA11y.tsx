@@ -8,7 +8,6 @@ import React, { useEffect, useRef } from "react";
 
 /** A grey that reads at 5.2 : 1 or more on every background Decap draws it on. */
 const TEXT_GREY = "#555d6b";
-const FOCUS = "#1d4f91";
 
 // "body" outweighs the single class of Decap's own rules, which it adds after this stylesheet.
 const STYLES = `
@@ -26,12 +25,10 @@ body [class*="-ButtonText"],
 body [data-translation-links] a { color: ${TEXT_GREY}; }
 body [class*="-textBadgeDanger"] { color: #c8002e; }
 body [class*="-PublishButton"]:not(:hover) { background-color: #117a8b; }
-:focus-visible { outline: 3px solid ${FOCUS} !important; outline-offset: 2px; }
+:focus-visible { outline: 3px solid #1d4f91 !important; outline-offset: 2px; }
 html, [class*="-ControlPaneContainer"], .Pane1 { scroll-padding-top: 8rem; scroll-padding-bottom: 2rem; }
 body .notif__container { top: auto; bottom: 1em; }
 `;
-
-const ITEM_BAR = '[class*="-StyledListItemTopBar"]';
 
 /** The list field's label ("Section one cards"), from the label Decap draws for the list's control, without "(optional)". */
 function listLabel(item: Element): string {
@@ -47,7 +44,7 @@ function setAttributes(element: Element, attributes: Record<string, string>) {
 
 /** Names the controls of each list item's top bar (its toggle, drag handle and remove button). */
 function nameListItems(root: ParentNode) {
-  for (const bar of root.querySelectorAll(ITEM_BAR)) {
+  for (const bar of root.querySelectorAll('[class*="-StyledListItemTopBar"]')) {
     const item = bar.parentElement;
     if (!item?.parentElement) continue;
     const list = listLabel(item);
@@ -70,9 +67,7 @@ function nameListItems(root: ParentNode) {
 
 /** Adds the stylesheet to the editor's page and keeps Decap's list controls named as it redraws them. */
 export function improveEditor(doc: Document = document): void {
-  const style = doc.createElement("style");
-  style.textContent = STYLES;
-  doc.head.append(style);
+  doc.head.append(Object.assign(doc.createElement("style"), { textContent: STYLES }));
   const observer = new MutationObserver(() => nameListItems(doc.body));
   observer.observe(doc.body, { subtree: true, childList: true, attributes: true, attributeFilter: ["class"] });
 }

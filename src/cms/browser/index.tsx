@@ -27,7 +27,6 @@ interface ControlProps {
   value?: string;
   onChange(value: string): void;
   forID: string;
-  classNameWrapper: string;
   setActiveStyle(): void;
   setInactiveStyle(): void;
   field: { get(key: "label"): string | undefined };
@@ -39,10 +38,7 @@ declare global {
     CMS?: {
       init(): void;
       /** `preSave`: what `handler` returns is the data saved. */
-      registerEventListener(listener: {
-        name: "preSave";
-        handler(event: { entry: { get(key: "data"): unknown } }): unknown;
-      }): void;
+      registerEventListener(listener: { name: "preSave"; handler(event: { entry: PreviewProps["entry"] }): unknown }): void;
       registerPreviewStyle(href: string): void;
       registerPreviewTemplate(collection: string, component: React.ComponentType<PreviewProps>): void;
       registerWidget(name: string, control: unknown, preview?: unknown, schema?: unknown): void;
@@ -83,8 +79,7 @@ abstract class Hosted<P extends object> extends React.Component<P & { classNameW
   }
 
   render() {
-    const h = window.h;
-    return (h ? h("div", { ref: this.attach, className: this.props.classNameWrapper }) : null) as React.ReactNode;
+    return window.h?.("div", { ref: this.attach, className: this.props.classNameWrapper }) as React.ReactNode;
   }
 }
 
@@ -118,14 +113,10 @@ class RichTextControl extends Hosted<ControlProps> {
   }
 }
 
-class TranslationControl extends Hosted<TranslationProps> {
+class TranslationControl extends hosted<TranslationProps>((props) => <TranslationLinks {...props} />) {
   // Decap redraws a widget when its own value changes, unless the widget asks: this one follows the
   // rest of the entry too (its text, and another entry shown in the same form).
   shouldComponentUpdate = () => true;
-
-  protected draw() {
-    return <TranslationLinks {...this.props} />;
-  }
 }
 
 interface Immutable {

@@ -5,7 +5,7 @@
 import React from "react";
 import { LanguageProvider } from "../../i18n/LanguageContext";
 import { DEFAULT_LANG, type Lang } from "../../i18n/languages";
-import { DEFAULT_PRIVACY_OFFICER_IN, parseRichText } from "../../content/gate/richText";
+import { parseRichText, tokensFor } from "../../content/gate/richText";
 import { z, type ZodTypeAny } from "zod";
 import {
   ServiceArticle,
@@ -60,13 +60,7 @@ const noticesOf = (data: Entry) => list<Notice>(data.notices).filter((notice) =>
 
 /** Formatted text as the build turns it into a tree, with the practice's details for `{phone}` and the rest. */
 export function richTree(html: unknown, lang: Lang): unknown {
-  const { settings } = siteData();
-  return parseRichText(text(html), {
-    phone: settings.phoneDisplay,
-    phoneTel: settings.phoneTel,
-    email: settings.email,
-    privacyOfficer: settings.privacyOfficer ?? DEFAULT_PRIVACY_OFFICER_IN[lang],
-  }).nodes;
+  return parseRichText(text(html), tokensFor(siteData().settings, lang)).nodes;
 }
 
 /**
@@ -80,21 +74,13 @@ function queried<T>(value: unknown, schema: ZodTypeAny, lang: Lang): T {
   if (!(inner instanceof z.ZodObject)) return (value ?? (optional ? null : "")) as T;
   if (optional && (value === null || typeof value !== "object")) return null as T;
   const entry = (value ?? {}) as Entry;
-  return Object.fromEntries(
-    Object.entries(inner.shape as Record<string, ZodTypeAny>).flatMap(([key, field]) => {
-      const shown = queried(entry[key], field, lang);
-      if (key === FORMATTED_FIELD)
-        return [
-          [key, shown],
-          ["descriptionTree", richTree(shown, lang)],
-        ];
-      if (!unwrap(field).meta.date) return [[key, shown]];
-      return [
-        [key, shown],
-        [`${key}Iso`, /^\d{4}-\d{2}-\d{2}$/.test(text(shown)) ? shown : ""],
-      ];
-    }),
-  ) as T;
+  const shown: Entry = {};
+  for (const [key, field] of Object.entries(inner.shape as Record<string, ZodTypeAny>)) {
+    shown[key] = queried(entry[key], field, lang);
+    if (key === FORMATTED_FIELD) shown.descriptionTree = richTree(shown[key], lang);
+    else if (unwrap(field).meta.date) shown[`${key}Iso`] = /^\d{4}-\d{2}-\d{2}$/.test(text(shown[key])) ? shown[key] : "";
+  }
+  return shown as T;
 }
 
 function ServicePreview({ data, lang, asset, schema }: PreviewProps) {
@@ -145,6 +131,11 @@ function HomePreview({ data, lang, schema }: PreviewProps) {
       <HomeBody home={queried<HomeBodyData>(data, schema, lang)} />
     </main>
   );
+}
+
+function BlocksPreview({ data, lang, schema }: PreviewProps) {
+  const shared = queried<Record<BlockName, SharedBlockText>>(data, schema, lang);
+  return <SharedBlocks names={Object.keys(BLOCK_IDS) as BlockName[]} shared={shared} />;
 }
 
 /** Values no page draws (the redirects, the glossary, some settings) as text under the fields' labels, never as code. */
@@ -241,15 +232,7 @@ const PREVIEWS: Partial<Record<Folder, Preview>> = {
     draw: ({ data, lang, schema }) => <LegalArticle page={queried<LegalArticleData>(data, schema, lang)} />,
     framed: true,
   },
-  blocks: {
-    draw: ({ data, lang, schema }) => (
-      <SharedBlocks
-        names={Object.keys(BLOCK_IDS) as BlockName[]}
-        shared={queried<Record<BlockName, SharedBlockText>>(data, schema, lang)}
-      />
-    ),
-    framed: true,
-  },
+  blocks: { draw: BlocksPreview, framed: true },
   sidebar: { draw: SidebarPreview, framed: true },
   home: { draw: HomePreview },
   settings: {

@@ -22,7 +22,7 @@ export interface RichTextTokens {
 }
 
 /** What `{privacyOfficer}` reads in each language until the settings name the person: the role. */
-export const DEFAULT_PRIVACY_OFFICER_IN = Object.fromEntries(
+const DEFAULT_PRIVACY_OFFICER_IN = Object.fromEntries(
   Object.entries(STRINGS).map(([lang, strings]) => [lang, strings.privacyOfficer]),
 ) as Record<Lang, string>;
 
