@@ -24,6 +24,7 @@ const metaPolicy = (csp: string) =>
     .filter((directive) => !directive.startsWith("frame-ancestors"))
     .join("; ");
 
+/** The practice's logo as the tab's icon: without one, the browser asks for /favicon.ico, which the site does not have. */
 const head = (csp: string, title: string, extra: string) => `<!doctype html>
 <html lang="en">
   <head>
@@ -32,6 +33,7 @@ const head = (csp: string, title: string, extra: string) => `<!doctype html>
     <meta name="robots" content="${ADMIN_HEADERS["X-Robots-Tag"]}" />
     <meta http-equiv="Content-Security-Policy" content="${metaPolicy(csp)}" />
     <title>${title}</title>
+    <link rel="icon" href="/logo.png" type="image/png" />
 ${extra}
   </head>`;
 

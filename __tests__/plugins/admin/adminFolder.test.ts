@@ -41,11 +41,17 @@ const admin = () => path.join(site, "public/admin");
 const read = (name: string) => fs.readFileSync(path.join(admin(), name), "utf8");
 /** The written admin page in a browser of its own (its scripts not run). */
 const show = (options?: ConstructorParameters<typeof JSDOM>[1]) => new JSDOM(read("index.html"), options).window;
-/** The page's own policy and robots rule: the editor's, without frame-ancestors (ignored in a <meta>), out of search engines. */
+/**
+ * The page's own policy and robots rule: the editor's, without frame-ancestors (ignored in a <meta>), out of search
+ * engines; and a tab icon the site serves (with none, the browser asks for /favicon.ico and gets a 404).
+ */
 function expectEditorHead(document: Document) {
   const meta = (selector: string) => document.querySelector(`meta[${selector}]`)?.getAttribute("content");
   expect(meta('http-equiv="Content-Security-Policy"')).toBe(ADMIN_CSP.replace("; frame-ancestors 'none'", ""));
   expect(meta('name="robots"')).toBe("noindex, nofollow");
+  const icon = document.querySelector('link[rel="icon"]')?.getAttribute("href");
+  expect(icon).toMatch(/^\/[\w.-]+$/);
+  expect(fs.statSync(path.join(ROOT, "static", icon ?? "")).isFile()).toBe(true);
 }
 
 const env = process.env;
