@@ -30,11 +30,11 @@ export interface AuthEnv {
 /** The scopes the editorial workflow works with: `public_repo` for a public repository; a private one needs `repo`. */
 const SCOPES = ["public_repo", "repo"] as const;
 type Scope = (typeof SCOPES)[number];
-export const DEFAULT_SCOPE: Scope = "public_repo";
+const DEFAULT_SCOPE: Scope = "public_repo";
 
 const GITHUB = "https://github.com";
 /** Binds GitHub's answer to the browser that asked; `__Host-`, so no sibling subdomain or plain-http page can plant one. */
-export const STATE_COOKIE = "__Host-decap_oauth_state";
+const STATE_COOKIE = "__Host-decap_oauth_state";
 const STATE_TTL_SECONDS = 600;
 const TOKEN_TIMEOUT_MS = 10_000;
 const README_SECTION = 'README.md, "The editor on the live site"';

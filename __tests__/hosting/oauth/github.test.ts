@@ -1,8 +1,7 @@
 /**
  * @jest-environment node
  *
- * The editor's sign-in handler in-process against a stand-in GitHub: every attack, refusal and misconfiguration
- * (e2e/signin.spec.ts runs it on Cloudflare's runtime).
+ * The editor's sign-in handler in-process against a stand-in GitHub (e2e/signin.spec.ts runs it on Cloudflare's runtime).
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -10,19 +9,11 @@ import path from "node:path";
 import { textContent } from "domutils";
 import { parseDocument } from "htmlparser2";
 import { ROUTES_FILE, writeStaticHostFiles } from "../../../hosting/staticHosts";
-import {
-  AUTH_PATH,
-  CALLBACK_PATH,
-  DEFAULT_SCOPE,
-  FUNCTION_ROUTES,
-  STATE_COOKIE,
-  authConfig,
-  handleGitHubAuth,
-  type AuthEnv,
-} from "../../../hosting/oauth/github";
+import { AUTH_PATH, CALLBACK_PATH, authConfig, handleGitHubAuth, type AuthEnv } from "../../../hosting/oauth/github";
 import { STAND_IN_CLIENT, startGitHubStandIn, type GitHubStandIn } from "../../support/githubStandIn";
 
 const ORIGIN = "http://localhost:8788";
+const DEPLOYED = "https://www.example.org";
 /** The wait for GitHub's token service: short, for the GitHub that never answers, yet enough for the stand-in on a busy machine. */
 const tokenTimeout = 2_000;
 let standIn: GitHubStandIn;
@@ -40,6 +31,7 @@ beforeEach(() => {
 
 const get = (pathAndQuery: string, cookie?: string, origin = ORIGIN) =>
   handleGitHubAuth(new Request(`${origin}${pathAndQuery}`, { headers: cookie ? { Cookie: cookie } : {} }), env, { tokenTimeout });
+const deployed = (pathAndQuery: string) => get(pathAndQuery, undefined, DEPLOYED);
 
 /** Decap's first request: its provider and the editor's host name. */
 const startPath = (siteId: string, extra = "") => `${AUTH_PATH}?provider=github&site_id=${siteId}&scope=repo${extra}`;
@@ -73,239 +65,184 @@ async function handOver(response: Response): Promise<{ origin: string; message: 
   return JSON.parse(json ?? "{}") as { origin: string; message: string };
 }
 
-/** A sign-in begun completes with its cookie (or `cookie`), for the handler's own origin. */
-async function completes(begun: Begun, cookie = begun.cookie) {
-  const response = await get(consent(begun).callback, cookie);
-  expect(response.status).toBe(200);
-  const { origin, message } = await handOver(response);
-  expect(origin).toBe(ORIGIN);
-  expect(message).toMatch(/^authorization:github:success:/);
-}
-
-/** A refusal with `status`, never stored, holding no token nor Decap's success message, saying `says`. */
-async function refused(response: Response, status: number, says = /./) {
-  const text = `${[...response.headers].join("\n")}\n${await response.text()}`;
+/** A refusal with `status`, never stored, sending nowhere, holding no token nor Decap's success message; its page says `says`. */
+async function refused(response: Response, status: number, says: RegExp | string = /./) {
+  const body = await response.text();
   expect(response.status).toBe(status);
   expect(response.headers.get("cache-control")).toBe("no-store");
-  expect(text).toMatch(says);
-  expect(text).not.toMatch(/authorization:github:success|gho_standin/);
+  expect(response.headers.get("location")).toBeNull();
+  expect(textContent(parseDocument(body))).toMatch(says);
+  expect(`${[...response.headers].join("\n")}\n${body}`).not.toMatch(/authorization:github:success|gho_standin/);
 }
 
-describe("attacks", () => {
-  it("a sign-in goes to GitHub alone, with its own callback, the configured scope, a fresh state and an S256 PKCE challenge, bound to a __Host- cookie (HttpOnly, Secure, SameSite, Path=/, no Domain)", async () => {
-    const [first, second] = [await begin(), await begin()];
-    const challenge = (begun: Begun) => begun.location.searchParams.get("code_challenge");
-    // Decap asks for `repo`; the handler asks for what it is configured to, whatever the editor says.
-    expect(first.location.searchParams.get("scope")).toBe(DEFAULT_SCOPE);
-    expect(first.state.length).toBeGreaterThanOrEqual(43);
-    expect(first.state).not.toBe(second.state);
-    expect(first.location.searchParams.get("code_challenge_method")).toBe("S256");
-    // A SHA-256 digest, base64url-encoded; each sign-in its own.
-    expect(challenge(first)).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    expect(challenge(first)).not.toBe(challenge(second));
-    expect(STATE_COOKIE).toMatch(/^__Host-/);
-    expect(first.cookie.startsWith(`${STATE_COOKIE}=${first.state}.`)).toBe(true);
-    // The verifier stays in the browser's cookie; GitHub sees its challenge alone.
-    expect(first.location.toString()).not.toContain(first.cookie.split(".")[1]);
-    // No open redirect: an address in the query changes nothing.
-    const response = await get(startPath("localhost", "&redirect_uri=https://attacker.example/"));
-    const setCookie = response.headers.get("set-cookie") ?? "";
-    expect(setCookie.split("; ")).toEqual(expect.arrayContaining(["HttpOnly", "Secure", "SameSite=Lax", "Path=/"]));
-    expect(setCookie).not.toMatch(/domain=/i);
-    for (const location of [first.location, new URL(response.headers.get("location") ?? "")]) {
-      expect(location.origin + location.pathname).toBe(`${standIn.origin}/login/oauth/authorize`);
-      expect(location.searchParams.get("redirect_uri")).toBe(`${ORIGIN}${CALLBACK_PATH}`);
-    }
-    expect(response.headers.get("cache-control")).toBe("no-store");
-  });
-
-  it("asks for repo when GITHUB_OAUTH_SCOPE says the repository is private", async () => {
-    env.GITHUB_OAUTH_SCOPE = "repo";
-    expect((await begin()).location.searchParams.get("scope")).toBe("repo");
-  });
-
-  it.each(["attacker.example", ""])(
-    "a token requested for a foreign site (%p) is refused before GitHub is asked",
-    async (siteId) => {
-      const response = await get(startPath(siteId));
-      expect(response.headers.get("location")).toBeNull();
-      expect(response.headers.get("set-cookie")).toBeNull();
-      await refused(response, 403, /ALLOWED_ORIGINS/);
-    },
-  );
-
-  it("a callback or a forged error link with a missing or wrong state, or without the browser's cookie, is refused, its code never exchanged and the sign-in in progress left as it is, which then completes", async () => {
-    const [begun, other] = [await begin(), await begin()];
-    const { code, callback } = consent(begun);
-    for (const [path, sent] of [
-      [callback, undefined],
-      [`${CALLBACK_PATH}?code=${code}`, begun.cookie],
-      [`${CALLBACK_PATH}?code=${code}&state=${other.state}`, begun.cookie],
-      [callback, other.cookie],
-      [`${CALLBACK_PATH}?error=access_denied`, begun.cookie],
-      [`${CALLBACK_PATH}?error=access_denied&state=${other.state}`, begun.cookie],
-      [`${CALLBACK_PATH}?error=redirect_uri_mismatch&state=${other.state}x`, begun.cookie],
-    ]) {
-      const response = await get(path!, sent);
-      expect(response.headers.get("set-cookie")).toBeNull();
-      await refused(response, 403, /state does not match/);
-      expect(exchanged(code)).toBe(false);
-    }
-    await completes(begun);
-  });
-
-  it("a cookie planted without the __Host- prefix (as a sibling subdomain or a plain-http page can set one) is never read", async () => {
-    const [victim, attacker] = [await begin(), await begin()];
-    // The attacker's own sign-in, whose cookie they plant under the name a sibling subdomain may set.
-    const planted = attacker.cookie.replace(/^__Host-/, "");
-    const attackerCode = consent(attacker);
-    await refused(await get(attackerCode.callback, planted), 403);
-    expect(exchanged(attackerCode.code)).toBe(false);
-    // Sent first, as a browser sends a cookie of the parent domain, it blocks nothing.
-    await completes(victim, `${planted}; ${victim.cookie}`);
-  });
-
-  it("a code GitHub issued for another sign-in's PKCE challenge is not turned into a token", async () => {
-    const victim = await begin();
-    const { code } = consent(await begin());
-    await refused(await get(`${CALLBACK_PATH}?code=${code}&state=${victim.state}`, victim.cookie), 502);
-    expect(standIn.exchanges.find((exchange) => exchange.code === code)?.error).toBe("bad_verification_code");
-  });
-
-  it("a GitHub that never answers the token exchange is given up on, and the pop-up says GitHub did not answer and to try again", async () => {
-    const begun = await begin();
-    const { code, callback } = consent(begun, { hang: true });
-    const response = await get(callback, begun.cookie);
-    expect(exchanged(code)).toBe(true);
-    await refused(response, 504, /GitHub did not answer[\s\S]*Try again/);
-  });
-
-  it("deployed (at an address not on this machine), the handler refuses the tests' stand-in GitHub and never sends the sign-in there", async () => {
-    const exchangesBefore = standIn.exchanges.length;
-    for (const path of [startPath("www.example.org"), `${CALLBACK_PATH}?code=x&state=y`]) {
-      const response = await get(path, undefined, "https://www.example.org");
-      expect(response.headers.get("location")).toBeNull();
-      await refused(response, 500, /GITHUB_OAUTH_ORIGIN is set/);
-    }
-    expect(standIn.exchanges).toHaveLength(exchangesBefore);
-  });
-
-  it("a replayed code is refused by GitHub and answered with no token, saying to sign in again; the signed-in page runs its one script only and keeps its opener", async () => {
-    const begun = await begin();
-    const { code, callback } = consent(begun);
-    const first = await get(callback, begun.cookie);
-    expect(first.status).toBe(200);
-    expect(Object.fromEntries(first.headers)).toMatchObject({
-      "cache-control": "no-store",
-      "content-security-policy": expect.stringMatching(
-        /^default-src 'none'; script-src 'sha256-[A-Za-z0-9+/]+=*'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'$/,
-      ),
-      "cross-origin-opener-policy": "unsafe-none",
-      "referrer-policy": "no-referrer",
-      "set-cookie": expect.stringMatching(/Max-Age=0/),
-    });
-    const { message } = await handOver(first);
-    const { token } = JSON.parse(message.replace("authorization:github:success:", "")) as { token: string };
-    expect(token).toBe(standIn.exchanges.find((exchange) => exchange.code === code)?.token);
-    await refused(await get(callback, begun.cookie), 502, /already used or has expired/);
-    expect(standIn.exchanges.filter((exchange) => exchange.code === code)).toHaveLength(2);
-  });
-
-  it("a callback carrying another origin as the editor's is refused, and a token goes only to the editor that asked", async () => {
-    const begun = await begin();
-    // The cookie's last part names the editor the sign-in was for: forged, it names another site.
-    const forged = `${begun.cookie.split(".").slice(0, 2).join(".")}.${Buffer.from("https://attacker.example").toString("base64url")}`;
-    const { code, callback } = consent(begun);
-    await refused(await get(callback, forged), 403);
-    expect(exchanged(code)).toBe(false);
-    expect((await handOver(await get(callback, begun.cookie))).origin).toBe(ORIGIN);
-  });
-
-  it("GitHub's refusal (consent denied), carrying the sign-in's state, is answered with a page that says so, and forgets the sign-in", async () => {
-    const response = await answered("error=access_denied&error_description=The+user+has+denied+your+application+access.");
-    expect(response.headers.get("set-cookie")).toMatch(/Max-Age=0/);
-    await refused(response, 403, /access was denied/);
-  });
+it("a sign-in goes to GitHub alone, with its own callback, the configured scope, a fresh state and an S256 PKCE challenge, bound to a __Host- cookie (HttpOnly, Secure, SameSite, Path=/, no Domain)", async () => {
+  const [first, second] = [await begin(), await begin()];
+  const challenge = (begun: Begun) => begun.location.searchParams.get("code_challenge");
+  // Decap asks for `repo`; the handler asks for what it is configured to.
+  expect(first.location.searchParams.get("scope")).toBe("public_repo");
+  expect(first.state.length).toBeGreaterThanOrEqual(43);
+  expect(first.state).not.toBe(second.state);
+  expect(first.location.searchParams.get("code_challenge_method")).toBe("S256");
+  expect(challenge(first)).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  expect(challenge(first)).not.toBe(challenge(second));
+  expect(first.cookie.startsWith(`__Host-decap_oauth_state=${first.state}.`)).toBe(true);
+  // The verifier stays in the browser's cookie; GitHub sees its challenge alone.
+  expect(first.location.toString()).not.toContain(first.cookie.split(".")[1]);
+  // No open redirect: an address in the query changes nothing.
+  const response = await get(startPath("localhost", "&redirect_uri=https://attacker.example/"));
+  const setCookie = response.headers.get("set-cookie") ?? "";
+  expect(setCookie.split("; ")).toEqual(expect.arrayContaining(["HttpOnly", "Secure", "SameSite=Lax", "Path=/"]));
+  expect(setCookie).not.toMatch(/domain=/i);
+  for (const location of [first.location, new URL(response.headers.get("location") ?? "")]) {
+    expect(location.origin + location.pathname).toBe(`${standIn.origin}/login/oauth/authorize`);
+    expect(location.searchParams.get("redirect_uri")).toBe(`${ORIGIN}${CALLBACK_PATH}`);
+  }
+  expect(response.headers.get("cache-control")).toBe("no-store");
 });
 
-describe("a misconfiguration is answered with a page that says what went wrong and what to set", () => {
-  const text = async (response: Response) => textContent(parseDocument(await response.text()));
+it("asks for repo when GITHUB_OAUTH_SCOPE says the repository is private", async () => {
+  env.GITHUB_OAUTH_SCOPE = "repo";
+  expect((await begin()).location.searchParams.get("scope")).toBe("repo");
+});
 
-  it("a missing client ID or secret", async () => {
-    env = { GITHUB_CLIENT_ID: " ", GITHUB_OAUTH_ORIGIN: standIn.origin };
-    const response = await get(startPath("www.example.org"));
-    expect(response.status).toBe(500);
-    expect(response.headers.get("location")).toBeNull();
-    expect(await text(response)).toMatch(
-      /Sign-in to the content editor is not set up.*GITHUB_CLIENT_ID is not set.*GITHUB_CLIENT_SECRET is not set.*README\.md, "The editor on the live site"/s,
-    );
-  });
+it("a callback or a forged error link with a missing or wrong state, without the browser's cookie, or with it planted without the __Host- prefix (as a sibling subdomain or a plain-http page can), is refused, its code never exchanged and the sign-in in progress left as it is, which then completes", async () => {
+  const [begun, other] = [await begin(), await begin()];
+  const { code, callback } = consent(begun);
+  const planted = (cookie: string) => cookie.replace(/^__Host-/, "");
+  for (const [path, sent] of [
+    [callback, undefined],
+    [`${CALLBACK_PATH}?code=${code}`, begun.cookie],
+    [`${CALLBACK_PATH}?code=${code}&state=${other.state}`, begun.cookie],
+    [callback, other.cookie],
+    [callback, planted(begun.cookie)],
+    [`${CALLBACK_PATH}?error=access_denied`, begun.cookie],
+    [`${CALLBACK_PATH}?error=access_denied&state=${other.state}`, begun.cookie],
+    [`${CALLBACK_PATH}?error=redirect_uri_mismatch&state=${other.state}x`, begun.cookie],
+  ]) {
+    const response = await get(path!, sent);
+    expect(response.headers.get("set-cookie")).toBeNull();
+    await refused(response, 403, /state does not match/);
+    expect(exchanged(code)).toBe(false);
+  }
+  // A planted cookie sent first, as a browser sends a cookie of the parent domain, blocks nothing.
+  const completed = await get(callback, `${planted(other.cookie)}; ${begun.cookie}`);
+  expect(completed.status).toBe(200);
+  expect(await handOver(completed)).toEqual({ origin: ORIGIN, message: expect.stringMatching(/^authorization:github:success:/) });
+});
 
-  it("a wrong client secret, which GitHub refuses", async () => {
-    env.GITHUB_CLIENT_SECRET = "an-old-secret";
-    const begun = await begin();
-    const response = await get(consent(begun).callback, begun.cookie);
-    expect(response.status).toBe(502);
-    expect(await text(response)).toMatch(
-      /incorrect_client_credentials.*GITHUB_CLIENT_ID or GITHUB_CLIENT_SECRET is wrong: set them to the OAuth app's client ID and a current client secret/s,
-    );
-  });
+it("a code GitHub issued for another sign-in's PKCE challenge is not turned into a token", async () => {
+  const victim = await begin();
+  const { code } = consent(await begin());
+  await refused(await get(`${CALLBACK_PATH}?code=${code}&state=${victim.state}`, victim.cookie), 502);
+  expect(standIn.exchanges.find((exchange) => exchange.code === code)?.error).toBe("bad_verification_code");
+});
 
-  it("an OAuth app whose callback URL is not the handler's, which GitHub refuses at its authorize page", async () => {
-    const response = await answered(
-      "error=redirect_uri_mismatch&error_description=The+redirect_uri+MUST+match+the+registered+callback+URL+for+this+application.",
-    );
-    expect(response.status).toBe(403);
-    expect(await text(response)).toContain(`The OAuth app's "Authorization callback URL" must be ${ORIGIN}${CALLBACK_PATH}.`);
-  });
+it("a GitHub that never answers the token exchange is given up on, and the pop-up says GitHub did not answer and to try again", async () => {
+  const begun = await begin();
+  const { code, callback } = consent(begun, { hang: true });
+  const response = await get(callback, begun.cookie);
+  expect(exchanged(code)).toBe(true);
+  await refused(response, 504, /GitHub did not answer[\s\S]*Try again/);
+});
 
-  it("GitHub out of reach", async () => {
-    env.GITHUB_OAUTH_ORIGIN = "http://127.0.0.1:9";
-    const response = await answered("code=x");
-    expect(response.status).toBe(502);
-    expect(await text(response)).toContain("GitHub could not be reached");
+it("a replayed code is refused by GitHub and answered with no token, saying to sign in again; the signed-in page runs its one script only and keeps its opener", async () => {
+  const begun = await begin();
+  const { code, callback } = consent(begun);
+  const first = await get(callback, begun.cookie);
+  expect(first.status).toBe(200);
+  expect(Object.fromEntries(first.headers)).toMatchObject({
+    "cache-control": "no-store",
+    "content-security-policy": expect.stringMatching(
+      /^default-src 'none'; script-src 'sha256-[A-Za-z0-9+/]+=*'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'$/,
+    ),
+    "cross-origin-opener-policy": "unsafe-none",
+    "referrer-policy": "no-referrer",
+    "set-cookie": expect.stringMatching(/Max-Age=0/),
   });
+  const { message } = await handOver(first);
+  const { token } = JSON.parse(message.replace("authorization:github:success:", "")) as { token: string };
+  expect(token).toBe(standIn.exchanges.find((exchange) => exchange.code === code)?.token);
+  await refused(await get(callback, begun.cookie), 502, /already used or has expired/);
+  expect(standIn.exchanges.filter((exchange) => exchange.code === code)).toHaveLength(2);
+});
 
-  it("malformed values", () => {
-    expect(
-      authConfig(
-        {
-          ...env,
-          GITHUB_OAUTH_SCOPE: "admin:org",
-          ALLOWED_ORIGINS: "www.example.org, http://www.example.org, https://a.org/path",
-        },
-        ORIGIN,
-      ),
-    ).toEqual({
-      problems: [
-        "GITHUB_OAUTH_SCOPE=admin:org is not a scope this sign-in asks for: use public_repo (a public repository) or repo (a private one).",
-        "ALLOWED_ORIGINS holds www.example.org, which is not a web address: list origins such as https://www.example.org.",
-        "ALLOWED_ORIGINS holds http://www.example.org, which must start with https://: list origins such as https://www.example.org.",
-        "ALLOWED_ORIGINS holds https://a.org/path, which must be an origin alone (https://www.example.org), with no path: list origins such as https://www.example.org.",
-      ],
-    });
-    // The stand-in is honoured only at an address on this machine, for a handler served on this machine.
-    const refusedStandIn = {
-      problems: [
-        "GITHUB_OAUTH_ORIGIN is set: it points the sign-in at a stand-in for GitHub in the tests on one machine, and is refused anywhere else. Remove it from this service's settings.",
-      ],
-    };
-    expect(authConfig({ ...env, GITHUB_OAUTH_ORIGIN: "https://github.example" }, ORIGIN)).toEqual(refusedStandIn);
-    expect(authConfig(env, "https://www.example.org")).toEqual(refusedStandIn);
-    expect(authConfig({ ...env, GITHUB_OAUTH_ORIGIN: "https://github.com" }, "https://www.example.org")).toMatchObject({
-      githubOrigin: "https://github.com",
-    });
-    // A Worker's list (signing in, on its own address, the editor of each site: e2e/signin.spec.ts), spaces and a trailing slash allowed.
-    const listed = authConfig({ ...env, ALLOWED_ORIGINS: " https://www.example.org, https://staging.example.org/ " }, ORIGIN);
-    expect(listed).toMatchObject({ origins: [ORIGIN, "https://www.example.org", "https://staging.example.org"] });
-  });
+it("a callback carrying another origin as the editor's is refused, and a token goes only to the editor that asked", async () => {
+  const begun = await begin();
+  // The cookie's last part names the editor the sign-in was for: forged, it names another site.
+  const forged = `${begun.cookie.split(".").slice(0, 2).join(".")}.${Buffer.from("https://attacker.example").toString("base64url")}`;
+  const { code, callback } = consent(begun);
+  await refused(await get(callback, forged), 403);
+  expect(exchanged(code)).toBe(false);
+  expect((await handOver(await get(callback, begun.cookie))).origin).toBe(ORIGIN);
+});
 
-  it("an address or a method the handler does not serve", async () => {
-    expect((await get(`${AUTH_PATH}/elsewhere`)).status).toBe(404);
-    const posted = await handleGitHubAuth(new Request(`${ORIGIN}${AUTH_PATH}`, { method: "POST" }), env);
-    expect(posted.status).toBe(405);
-    expect((await get(`${AUTH_PATH}?provider=gitlab&site_id=www.example.org`)).status).toBe(400);
+it.each<[string, () => Promise<Response>, number, RegExp]>([
+  ["a token for a foreign site", () => get(startPath("attacker.example")), 403, /ALLOWED_ORIGINS/],
+  ["a token for an unnamed site", () => get(startPath("")), 403, /ALLOWED_ORIGINS/],
+  // Deployed (at an address not on this machine), the handler refuses the tests' stand-in GitHub.
+  ["a deployed sign-in", () => deployed(startPath("www.example.org")), 500, /GITHUB_OAUTH_ORIGIN is set/],
+  ["a deployed callback", () => deployed(`${CALLBACK_PATH}?code=x&state=y`), 500, /GITHUB_OAUTH_ORIGIN is set/],
+  ["an address the handler does not serve", () => get(`${AUTH_PATH}/elsewhere`), 404, /answers \/api\/auth and/],
+  ["a POST", () => handleGitHubAuth(new Request(`${ORIGIN}${AUTH_PATH}`, { method: "POST" }), env), 405, /not posted to/],
+  ["another provider", () => get(`${AUTH_PATH}?provider=gitlab&site_id=www.example.org`), 400, /asked for gitlab/],
+])("%s is refused with a page that says why, before GitHub is asked", async (_, request, status, says) => {
+  const exchangesBefore = standIn.exchanges.length;
+  const response = await request();
+  expect(response.headers.get("set-cookie")).toBeNull();
+  await refused(response, status, says);
+  expect(standIn.exchanges).toHaveLength(exchangesBefore);
+});
+
+it("a missing client ID or secret is answered with a page that says what to set", async () => {
+  env = { GITHUB_CLIENT_ID: " ", GITHUB_OAUTH_ORIGIN: standIn.origin };
+  const says =
+    /not set up.*GITHUB_CLIENT_ID is not set.*GITHUB_CLIENT_SECRET is not set.*README\.md, "The editor on the live site"/s;
+  await refused(await get(startPath("www.example.org")), 500, says);
+});
+
+it.each<[string, Partial<AuthEnv>, string, number, RegExp | string]>([
+  ["GitHub's refusal (consent denied)", {}, "error=access_denied", 403, /access was denied/],
+  [
+    "an OAuth app whose callback URL is not the handler's, which GitHub refuses at its authorize page",
+    {},
+    "error=redirect_uri_mismatch&error_description=The+redirect_uri+MUST+match+the+registered+callback+URL.",
+    403,
+    `The OAuth app's "Authorization callback URL" must be ${ORIGIN}${CALLBACK_PATH}.`,
+  ],
+  [
+    "a wrong client secret, which GitHub refuses",
+    { GITHUB_CLIENT_SECRET: "an-old-secret" },
+    "code=x",
+    502,
+    /incorrect_client_credentials.*GITHUB_CLIENT_ID or GITHUB_CLIENT_SECRET is wrong: set them to the OAuth app's client ID and a current client secret/s,
+  ],
+  ["GitHub out of reach", { GITHUB_OAUTH_ORIGIN: "http://127.0.0.1:9" }, "code=x", 502, "GitHub could not be reached"],
+])("%s ends the sign-in with a page that says what went wrong and what to do", async (_, patch, query, status, says) => {
+  Object.assign(env, patch);
+  const response = await answered(query);
+  expect(response.headers.get("set-cookie")).toMatch(/Max-Age=0/);
+  await refused(response, status, says);
+});
+
+it("malformed values, and the stand-in GitHub anywhere but on this machine, are each named", () => {
+  const allowed = "www.example.org, http://www.example.org, https://a.org/path";
+  expect(authConfig({ ...env, GITHUB_OAUTH_SCOPE: "admin:org", ALLOWED_ORIGINS: allowed }, ORIGIN)).toEqual({
+    problems: [
+      "GITHUB_OAUTH_SCOPE=admin:org is not a scope this sign-in asks for: use public_repo (a public repository) or repo (a private one).",
+      "ALLOWED_ORIGINS holds www.example.org, which is not a web address: list origins such as https://www.example.org.",
+      "ALLOWED_ORIGINS holds http://www.example.org, which must start with https://: list origins such as https://www.example.org.",
+      "ALLOWED_ORIGINS holds https://a.org/path, which must be an origin alone (https://www.example.org), with no path: list origins such as https://www.example.org.",
+    ],
   });
+  const standInRefused =
+    "GITHUB_OAUTH_ORIGIN is set: it points the sign-in at a stand-in for GitHub in the tests on one machine, and is refused anywhere else. Remove it from this service's settings.";
+  expect(authConfig({ ...env, GITHUB_OAUTH_ORIGIN: "https://github.example" }, ORIGIN)).toEqual({ problems: [standInRefused] });
+  expect(authConfig(env, DEPLOYED)).toEqual({ problems: [standInRefused] });
+  const onGitHub = authConfig({ ...env, GITHUB_OAUTH_ORIGIN: "https://github.com" }, DEPLOYED);
+  expect(onGitHub).toMatchObject({ githubOrigin: "https://github.com" });
+  // A Worker's list (e2e/signin.spec.ts), spaces and a trailing slash allowed.
+  const listed = authConfig({ ...env, ALLOWED_ORIGINS: " https://www.example.org, https://staging.example.org/ " }, ORIGIN);
+  expect(listed).toMatchObject({ origins: [ORIGIN, "https://www.example.org", "https://staging.example.org"] });
 });
 
 it("runs the Function on the handler's addresses only on Cloudflare Pages (_routes.json), and writes no routes for Netlify", () => {
@@ -313,7 +250,7 @@ it("runs the Function on the handler's addresses only on Cloudflare Pages (_rout
   try {
     fs.writeFileSync(path.join(dir, "index.html"), "<!doctype html><title>Home</title><h1>Home</h1>");
     writeStaticHostFiles(dir, [], "cloudflare");
-    const routes = JSON.parse(fs.readFileSync(path.join(dir, ROUTES_FILE), "utf8")) as typeof FUNCTION_ROUTES;
+    const routes = JSON.parse(fs.readFileSync(path.join(dir, ROUTES_FILE), "utf8")) as { include: string[] };
     expect(routes).toEqual({ version: 1, include: [AUTH_PATH, `${AUTH_PATH}/*`], exclude: [] });
     // Cloudflare's patterns: a path, or a prefix ending in /*.
     const covered = (pathname: string) =>
