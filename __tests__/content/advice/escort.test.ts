@@ -1,7 +1,5 @@
-/**
- * The escort after sedation said as the whole rule in the same words; other wordings are advice naming the field.
- * @jest-environment node
- */
+/** @jest-environment node */
+// The escort after sedation said as the whole rule in the same words; other wordings are advice naming the field.
 import { ESCORT, escortAdvice } from "../../../src/content/advice/escort";
 import type { Lang } from "../../../src/i18n/languages";
 import "../../../src/content/kinds"; // the kinds' schemas name the fields in messages ("Section two card 3")

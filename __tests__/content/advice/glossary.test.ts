@@ -1,7 +1,5 @@
-/**
- * The Spanish glossary file, and advice where a text writes a term it says to avoid, or names one idea two ways.
- * @jest-environment node
- */
+/** @jest-environment node */
+// The Spanish glossary file, and advice where a text writes a term it says to avoid, or names one idea two ways.
 import fs from "node:fs";
 import path from "node:path";
 import { withContentCopy } from "../../support/contentCopy";

@@ -1,8 +1,6 @@
-/**
- * Each entry of the shipped Spanish glossary on a made-up page, one row a sentence of glossaryEntries.txt: "entry's term:
- * sentence", [a term to avoid] as the advice quotes it, "[avoided|right]" also tried right; no brackets: left alone.
- * @jest-environment node
- */
+/** @jest-environment node */
+// Each entry of the shipped Spanish glossary on a made-up page, one row a sentence of glossaryEntries.txt: "entry's term:
+// sentence", [a term to avoid] as the advice quotes it, "[avoided|right]" also tried right; no brackets: left alone.
 import fs from "node:fs";
 import path from "node:path";
 import fc from "fast-check";

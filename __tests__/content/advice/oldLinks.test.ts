@@ -1,7 +1,5 @@
-/**
- * Links to an old address (a redirect's `from`): advice names the new one, and `--fix-links` rewrites them in place.
- * @jest-environment node
- */
+/** @jest-environment node */
+// Links to an old address (a redirect's `from`): advice names the new one, and `--fix-links` rewrites them in place.
 import fs from "node:fs";
 import path from "node:path";
 import { loadContent } from "../../../src/content/gate/load";

@@ -1,7 +1,5 @@
-/**
- * Syllables, words, sentences and the reading scores of English and Spanish text.
- * @jest-environment node
- */
+/** @jest-environment node */
+// Syllables, words, sentences and the reading scores of English and Spanish text.
 import fc from "fast-check";
 import { syllables, syllablesEs, textStats } from "../../../src/content/advice/readability";
 

@@ -1,7 +1,5 @@
-/**
- * Each rule of the content advice, tried on a copy of the fixture changed as a maintainer would: file, field and number.
- * @jest-environment node
- */
+/** @jest-environment node */
+// Each rule of the content advice, tried on a copy of the fixture changed as a maintainer would: file, field and number.
 import fs from "node:fs";
 import path from "node:path";
 import { withContentCopy, FIXTURE_CONTENT, FIXTURE_STATIC, type Json } from "../../support/contentCopy";

@@ -1,7 +1,5 @@
-/**
- * A translated page older than a change to its English page's words (not facts, dates, reviewer): warned, both named.
- * @jest-environment node
- */
+/** @jest-environment node */
+// A translated page older than a change to its English page's words (not facts, dates, reviewer): warned, both named.
 import fs from "node:fs";
 import path from "node:path";
 import fc from "fast-check";

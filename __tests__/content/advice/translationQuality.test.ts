@@ -1,7 +1,5 @@
-/**
- * A Spanish page against its English one: main text length, paragraphs left in English, reading ease.
- * @jest-environment node
- */
+/** @jest-environment node */
+// A Spanish page against its English one: main text length, paragraphs left in English, reading ease.
 import { loadContent } from "../../../src/content/gate/load";
 import * as quality from "../../../src/content/advice/translationQuality";
 import type { ServiceContent } from "../../../src/content/kinds/services";
