@@ -54,11 +54,8 @@ it.each<[Lang, string, [string, string, string?][]]>([
 });
 
 it("names a service page that offers sedation without saying who takes you home", () => {
+  const message = `mentions sedation but not who takes you home after it: say, where the page offers sedation, that you need "${ESCORT.en.rule}"`;
   expect(escortAdvice("en", [card("sectionTwoData[1].description", OFFER)])).toEqual([
-    {
-      file: SERVICE,
-      rule: "escort",
-      message: `mentions sedation but not who takes you home after it: say, where the page offers sedation, that you need "${ESCORT.en.rule}"`,
-    },
+    { file: SERVICE, rule: "escort", message },
   ]);
 });
