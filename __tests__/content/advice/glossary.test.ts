@@ -111,7 +111,6 @@ it.each<[string, Entry[], unknown[]]>([
 
 describe("the glossary in the content check", () => {
   const copy = withContentCopy("glossary-");
-  const put = (relative: string) => copy.put(relative, JSON.stringify({ entries: [JAW] }));
 
   it("names the Spanish file and field that use a term to avoid, the page that uses the term to use, and a contradiction", () => {
     // Made-up terms, so that nothing in the fixture's pages can match them.
@@ -155,7 +154,7 @@ describe("the glossary in the content check", () => {
 
   it("requires the Spanish glossary, and reads no other file in its folder", () => {
     fs.rmSync(path.join(copy.dir(), GLOSSARY));
-    put("es/glossary/terms.json");
+    copy.put("es/glossary/terms.json", JSON.stringify({ entries: [JAW] }));
     expect(copy.problems()).toEqual([
       "content/es/glossary/terms.json: not read: content/es/glossary/ holds only glossary.json; move it out of content/ or delete it (the build refuses what it would not publish)",
       `content/${GLOSSARY}: file is missing`,
@@ -163,7 +162,7 @@ describe("the glossary in the content check", () => {
   });
 
   it("keeps the glossary a translation's own file: an English glossary folder is not read", () => {
-    put("glossary/glossary.json");
+    copy.put("glossary/glossary.json", JSON.stringify({ entries: [JAW] }));
     expect(copy.problems()).toEqual([expect.stringMatching(/^content\/glossary\/: unknown folder; /)]);
   });
 });

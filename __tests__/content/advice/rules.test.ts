@@ -9,7 +9,6 @@ import { ESCORT } from "../../../src/content/advice/escort";
 import { namesPage } from "../../../src/content/advice/linkNames";
 
 const copy = withContentCopy("advice-");
-const formatted = (html: string) => (data: Json) => void (data.descriptionToBeParsed = html);
 /** A link to examplevideo, whose names are "Dental Crowns", "What is a dental crown?" and its menu labels. */
 const toVideo = (text: string) => `<a href="/services/examplevideo">${text}</a>`;
 const ENGLISH =
@@ -127,9 +126,9 @@ it.each<[string, string, Change, AdviceRule[], unknown[]]>([
   [
     "names the file, the field, the link and the page's names when a link's text names something else, and accepts the page's title, a part of it, or its label in the menu",
     "services/examplephoto.json",
-    formatted(
-      `<p>Read about ${toVideo("implant surgery")}. See ${toVideo("crowns")}, a ${toVideo("dental crown")} and ${toVideo("implant treatment")}.</p>`,
-    ),
+    {
+      descriptionToBeParsed: `<p>Read about ${toVideo("implant surgery")}. See ${toVideo("crowns")}, a ${toVideo("dental crown")} and ${toVideo("implant treatment")}.</p>`,
+    },
     ["linkName"],
     [
       'content/services/examplephoto.json: Formatted text (`descriptionToBeParsed`) links to /services/examplevideo with the text "implant surgery", which is not a name of that page: write one of its names ("Dental Crowns", "What is a dental crown?", "Implant Treatment", "Veneers / Crowns"), a part of one, or a phrase that holds one',
@@ -138,7 +137,7 @@ it.each<[string, string, Change, AdviceRule[], unknown[]]>([
   [
     "holds a Spanish page's link to the Spanish names of the page it opens",
     "es/services/examplephoto.json",
-    formatted(`<p>Vea las ${toVideo("dental crowns")}.</p>`),
+    { descriptionToBeParsed: `<p>Vea las ${toVideo("dental crowns")}.</p>` },
     ["linkName"],
     [expect.stringMatching(/^content\/es\/services\/examplephoto\.json: .* "dental crowns", .*"Coronas dentales"/)],
   ],
