@@ -42,24 +42,16 @@ it("counts as main text the description, the formatted text without markup and t
 });
 
 it.each([
-  ["an English paragraph from the content", EN_PARAGRAPH, [EN_PARAGRAPH]],
-  ["a Spanish paragraph from the translations", ES_PARAGRAPH, []],
   [
-    "a Spanish paragraph with English names of schools",
-    "Obtuvo su título de DDS (Doctor en Cirugía Dental) en la Ostrow School of Dentistry de la University of Southern California. También tiene un MS (Maestría en Ciencias) en Atención de la Salud de California State University, Long Beach.",
-    [],
-  ],
-  [
-    "a Spanish sentence with English names",
-    "Dr. Divya Peddireddy, DDS, MS, QME, atiende en el OC Center for Advanced Dentistry.",
+    "Spanish paragraphs with English names of schools and people, or quoting an English term",
+    [
+      "Obtuvo su título de DDS (Doctor en Cirugía Dental) en la Ostrow School of Dentistry de la University of Southern California. También tiene un MS (Maestría en Ciencias) en Atención de la Salud de California State University, Long Beach.",
+      "Dr. Divya Peddireddy, DDS, MS, QME, atiende en el OC Center for Advanced Dentistry.",
+      "Luego, el QME escribe un informe independiente para un caso de compensación laboral (workers' compensation).",
+    ].join("\n\n"),
     [],
   ],
   ["a Spanish paragraph with one sentence left in English", MIXED, [MIXED]],
-  [
-    "a Spanish sentence that quotes an English term",
-    "Luego, el QME escribe un informe independiente para un caso de compensación laboral (workers' compensation).",
-    [],
-  ],
   [
     "English formatted text after Spanish, each paragraph on its own",
     `<p>${ES_PARAGRAPH}</p><p>${EN_PARAGRAPH}</p>`,
