@@ -1,7 +1,5 @@
-/**
- * Clinical text patients act on, in the shipped content: the implant figure, the escort after sedation, the shared blocks.
- * @jest-environment node
- */
+/** @jest-environment node */
+// Clinical text patients act on, in the shipped content: the implant figure, the escort after sedation, the shared blocks.
 import fs from "node:fs";
 import path from "node:path";
 import { plain } from "../../../src/content/advice/pageText";

@@ -1,7 +1,5 @@
-/**
- * The escort after sedation said as the whole rule in the same words; other wordings are advice naming the field.
- * @jest-environment node
- */
+/** @jest-environment node */
+// The escort after sedation said as the whole rule in the same words; other wordings are advice naming the field.
 import { ESCORT, escortAdvice } from "../../../src/content/advice/escort";
 import type { Lang } from "../../../src/i18n/languages";
 import "../../../src/content/kinds"; // the kinds' schemas name the fields in messages ("Section two card 3")
@@ -56,11 +54,8 @@ it.each<[Lang, string, [string, string, string?][]]>([
 });
 
 it("names a service page that offers sedation without saying who takes you home", () => {
+  const message = `mentions sedation but not who takes you home after it: say, where the page offers sedation, that you need "${ESCORT.en.rule}"`;
   expect(escortAdvice("en", [card("sectionTwoData[1].description", OFFER)])).toEqual([
-    {
-      file: SERVICE,
-      rule: "escort",
-      message: `mentions sedation but not who takes you home after it: say, where the page offers sedation, that you need "${ESCORT.en.rule}"`,
-    },
+    { file: SERVICE, rule: "escort", message },
   ]);
 });

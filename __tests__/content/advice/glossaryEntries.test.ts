@@ -1,8 +1,6 @@
-/**
- * Each entry of the shipped Spanish glossary on a made-up page, one row a sentence of glossaryEntries.txt: "entry's term:
- * sentence", [a term to avoid] as the advice quotes it, "[avoided|right]" also tried right; no brackets: left alone.
- * @jest-environment node
- */
+/** @jest-environment node */
+// Each entry of the shipped Spanish glossary on a made-up page, one row a sentence of glossaryEntries.txt: "entry's term:
+// sentence", [a term to avoid] as the advice quotes it, "[avoided|right]" also tried right; no brackets: left alone.
 import fs from "node:fs";
 import path from "node:path";
 import fc from "fast-check";
@@ -28,18 +26,14 @@ const adviceOn = (sentences: string[]) =>
     }),
   );
 
-const ROWS = fs
-  .readFileSync(path.join(__dirname, "glossaryEntries.txt"), "utf8")
-  .trim()
-  .split("\n")
-  .flatMap((line) => {
-    const [, use, written] = /^(.+?): (.+)$/.exec(line) ?? [];
-    const [, wording, right] = /\[([^|\]]+)(?:\|([^\]]+))?\]/.exec(written) ?? [];
-    const row = (words: string) => written.replace(/\[.+\]/, words);
-    const rightRow = right === undefined ? [] : [{ use, sentence: row(right), wording: undefined }];
-    return [{ use, sentence: wording === undefined ? written : row(wording), wording }, ...rightRow];
-  })
-  .map((row, n) => ({ ...row, n }));
+const LINES = fs.readFileSync(path.join(__dirname, "glossaryEntries.txt"), "utf8").trim().split("\n");
+const ROWS = LINES.flatMap((line) => {
+  const [, use, written] = /^(.+?): (.+)$/.exec(line) ?? [];
+  const [, wording, right] = /\[([^|\]]+)(?:\|([^\]]+))?\]/.exec(written) ?? [];
+  const row = (words: string) => written.replace(/\[.+\]/, words);
+  const rightRow = right === undefined ? [] : [{ use, sentence: row(right), wording: undefined }];
+  return [{ use, sentence: wording === undefined ? written : row(wording), wording }, ...rightRow];
+}).map((row, n) => ({ ...row, n }));
 // Every sentence on one page, one card each: one run of the glossary for all rows.
 const ADVICE = adviceOn(ROWS.map((row) => row.sentence));
 const adviceOnRow = (n: number) => ADVICE.filter((item) => item.message.startsWith(`${field(n)} `));

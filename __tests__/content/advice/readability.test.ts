@@ -1,7 +1,5 @@
-/**
- * Syllables, words, sentences and the reading scores of English and Spanish text.
- * @jest-environment node
- */
+/** @jest-environment node */
+// Syllables, words, sentences and the reading scores of English and Spanish text.
 import fc from "fast-check";
 import { syllables, syllablesEs, textStats } from "../../../src/content/advice/readability";
 
@@ -73,14 +71,10 @@ it("never lowers the Spanish ease when a sentence of at most three one-syllable 
   // Every sentence of the text has three words or more, so the added one is no longer than the average, and none
   // of its words has more syllables than the average word.
   const vocabulary = ["sol", "casa", "diente", "endodoncia", "encía", "usted", "anestesia", "el", "de", "implante"];
-  const text = fc.array(fc.array(fc.constantFrom(...vocabulary), { minLength: 3, maxLength: 15 }), {
-    minLength: 1,
-    maxLength: 8,
-  });
-  const added = fc.array(fc.constantFrom("sol", "pan", "el", "de", "y", "más", "luz", "mes", "con"), {
-    minLength: 1,
-    maxLength: 3,
-  });
+  const sentence = fc.array(fc.constantFrom(...vocabulary), { minLength: 3, maxLength: 15 });
+  const text = fc.array(sentence, { minLength: 1, maxLength: 8 });
+  const oneSyllable = fc.constantFrom("sol", "pan", "el", "de", "y", "más", "luz", "mes", "con");
+  const added = fc.array(oneSyllable, { minLength: 1, maxLength: 3 });
   fc.assert(
     fc.property(text, added, (list, extra) => {
       const before = list.map((words) => `${words.join(" ")}.`).join(" ");

@@ -1,7 +1,5 @@
-/**
- * A translated page older than a change to its English page's words (not facts, dates, reviewer): warned, both named.
- * @jest-environment node
- */
+/** @jest-environment node */
+// A translated page older than a change to its English page's words (not facts, dates, reviewer): warned, both named.
 import fs from "node:fs";
 import path from "node:path";
 import fc from "fast-check";
@@ -55,33 +53,29 @@ it("refuses a recorded version that is not one the editor writes, naming the fil
   expect(copy.problems()).toEqual([expect.stringMatching(`content/${SPANISH}.*${TRANSLATED_FROM}.*12 digits`)]);
 });
 
-describe("the version of an English page", () => {
-  const text = fc.string({ maxLength: 12 });
-  const page = fc.dictionary(
-    fc.constantFrom("mainTitleText", "intro", "heading", "metaDescription", "alt"),
-    fc.oneof(text, fc.array(fc.record({ heading: text, body: text }), { maxLength: 3 })),
+const text = fc.string({ maxLength: 12 });
+const wordField = fc.constantFrom("mainTitleText", "intro", "heading", "metaDescription", "alt");
+const page = fc.dictionary(wordField, fc.oneof(text, fc.array(fc.record({ heading: text, body: text }), { maxLength: 3 })));
+const facts = fc.dictionary(fc.constantFrom(...FACT_KEYS, "lastUpdated", "reviewedBy", "reviewedOn"), text);
+
+it("the version of an English page depends on the words only: not on the order of the fields, nor on facts, dates or the reviewer", () => {
+  fc.assert(
+    fc.property(page, facts, fc.array(fc.nat()), (words, other, order) => {
+      const entries = Object.entries({ ...other, ...words }).map((entry, i) => [order[i] ?? i, entry] as const);
+      const shuffled = Object.fromEntries(entries.sort(([a], [b]) => a - b).map(([, entry]) => entry));
+      expect(translationVersion(shuffled)).toBe(translationVersion(words));
+      expect(translationVersion(words)).toMatch(/^[0-9a-f]{12}$/);
+    }),
   );
-  const facts = fc.dictionary(fc.constantFrom(...FACT_KEYS, "lastUpdated", "reviewedBy", "reviewedOn"), text);
+});
 
-  it("depends on the words only: not on the order of the fields, nor on facts, dates or the reviewer", () => {
-    fc.assert(
-      fc.property(page, facts, fc.array(fc.nat()), (words, other, order) => {
-        const entries = Object.entries({ ...other, ...words }).map((entry, i) => [order[i] ?? i, entry] as const);
-        const shuffled = Object.fromEntries(entries.sort(([a], [b]) => a - b).map(([, entry]) => entry));
-        expect(translationVersion(shuffled)).toBe(translationVersion(words));
-        expect(translationVersion(words)).toMatch(/^[0-9a-f]{12}$/);
-      }),
-    );
-  });
-
-  it("changes when a text changes, which makes the translation older", () => {
-    fc.assert(
-      fc.property(page, text, text, (words, subtitle, added) => {
-        const before = { ...words, subtitle };
-        const after = { ...words, subtitle: `${subtitle}${added}!` };
-        expect(translationVersion(after)).not.toBe(translationVersion(before));
-        expect(translationAge(after, { [TRANSLATED_FROM]: translationVersion(before) })).toBe("older");
-      }),
-    );
-  });
+it("the version of an English page changes when a text changes, which makes the translation older", () => {
+  fc.assert(
+    fc.property(page, text, text, (words, subtitle, added) => {
+      const before = { ...words, subtitle };
+      const after = { ...words, subtitle: `${subtitle}${added}!` };
+      expect(translationVersion(after)).not.toBe(translationVersion(before));
+      expect(translationAge(after, { [TRANSLATED_FROM]: translationVersion(before) })).toBe("older");
+    }),
+  );
 });
