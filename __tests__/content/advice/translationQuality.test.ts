@@ -48,6 +48,8 @@ it.each([
       "Obtuvo su título de DDS (Doctor en Cirugía Dental) en la Ostrow School of Dentistry de la University of Southern California. También tiene un MS (Maestría en Ciencias) en Atención de la Salud de California State University, Long Beach.",
       "Dr. Divya Peddireddy, DDS, MS, QME, atiende en el OC Center for Advanced Dentistry.",
       "Luego, el QME escribe un informe independiente para un caso de compensación laboral (workers' compensation).",
+      // Its English words are all inside the names: read with the names, it would count as English.
+      "Títulos: Herman Ostrow School of Dentistry of USC y University of Southern California.",
     ].join("\n\n"),
     [],
   ],
