@@ -9,26 +9,23 @@ function renderWith(contentProblems: string[] | undefined) {
   return render(<ContentProblemPage {...props} />);
 }
 
-describe("the preview's content-problem page", () => {
-  it.each([
-    ["a mistake", ["content/settings/settings.json: name is missing"]],
+it.each([
+  ["a mistake", ["content/settings/settings.json: name is missing"]],
+  [
+    "2 mistakes",
     [
-      "2 mistakes",
-      [
-        "content/services/example.json: metaDescription is missing",
-        'content/navigation/menu.json: line 4, column 1: malformed JSON\n   3 |   "label": "Home",\n     |                     ^',
-      ],
+      "content/services/example.json: metaDescription is missing",
+      'content/navigation/menu.json: line 4, column 1: malformed JSON\n   3 |   "label": "Home",\n     |                     ^',
     ],
-  ])("names %s and shows each of the content check's messages as written, with what to do", (count, problems) => {
-    renderWith(problems);
-    expect(screen.getByRole("heading", { level: 1, name: `The content has ${count}` })).toBeInTheDocument();
-    expect(screen.getByText(/save it: this page then shows the site again by itself/)).toBeInTheDocument();
-    // Kept exactly, line breaks and the caret's column included.
-    expect(screen.getAllByRole("listitem").map((item) => item.textContent)).toEqual(problems);
-  });
+  ],
+])("the preview's content-problem page names %s, shows each message as written and says what to do", (count, problems) => {
+  renderWith(problems);
+  expect(screen.getByRole("heading", { level: 1, name: `The content has ${count}` })).toBeInTheDocument();
+  expect(screen.getByText(/save it: this page then shows the site again by itself/)).toBeInTheDocument();
+  // Kept exactly, line breaks and the caret's column included.
+  expect(screen.getAllByRole("listitem").map((item) => item.textContent)).toEqual(problems);
+});
 
-  it("shows nothing for the moment the preview swaps it for the real page", () => {
-    const { container } = renderWith(undefined);
-    expect(container).toBeEmptyDOMElement();
-  });
+it("the preview's content-problem page shows nothing for the moment the preview swaps it for the real page", () => {
+  expect(renderWith(undefined).container).toBeEmptyDOMElement();
 });
