@@ -9,17 +9,6 @@ import { RichTextEditor, richTextExtensions, richTextValidity } from "../../../s
 
 const CONTENT = path.resolve(__dirname, "../../../content");
 
-/** Every formatted text of the content, with the file it is in. */
-function formattedTexts(): { where: string; html: string }[] {
-  const found: { where: string; html: string }[] = [];
-  for (const where of fs.readdirSync(CONTENT, { recursive: true, encoding: "utf8" }).filter((name) => name.endsWith(".json")))
-    JSON.parse(fs.readFileSync(path.join(CONTENT, where), "utf8"), (key, html: unknown) => {
-      if (key === "descriptionToBeParsed" && typeof html === "string") found.push({ where, html });
-      return html;
-    });
-  return found;
-}
-
 const renderedText = (html: string) => richTextToPlain(parseRichText(html).nodes).replace(/\s+/g, " ").trim();
 
 // jsdom lays nothing out; ProseMirror measures the selection to scroll it into view.
@@ -30,30 +19,28 @@ beforeAll(() => {
   Element.prototype.getClientRects = noRects;
 });
 
-describe("the rich-text editor", () => {
-  const texts = formattedTexts();
+it("the rich-text editor opens and saves every formatted text of the content without changing what a page shows", () => {
+  const texts: { where: string; html: string }[] = [];
+  for (const where of fs.readdirSync(CONTENT, { recursive: true, encoding: "utf8" }).filter((name) => name.endsWith(".json")))
+    JSON.parse(fs.readFileSync(path.join(CONTENT, where), "utf8"), (key, html: unknown) => {
+      if (key === "descriptionToBeParsed" && typeof html === "string") texts.push({ where, html });
+      return html;
+    });
+  expect(texts.length).toBeGreaterThan(10);
+  for (const { where, html } of texts) {
+    const editor = new Editor({ extensions: richTextExtensions(), content: html });
+    const saved = toStoredRichText(editor.getHTML());
+    editor.destroy();
+    const shown = (text: string) => ({ where, text: renderedText(text), links: internalLinks(parseRichText(text).nodes) });
+    expect({ ...shown(saved), problems: parseRichText(saved).problems }).toEqual({ ...shown(html), problems: [] });
+  }
+});
 
-  it("opens and saves every formatted text of the content without changing what a page shows", () => {
-    expect(texts.length).toBeGreaterThan(10);
-    for (const { where, html } of texts) {
-      const editor = new Editor({ extensions: richTextExtensions(), content: html });
-      const saved = toStoredRichText(editor.getHTML());
-      editor.destroy();
-      expect({ where, text: renderedText(saved) }).toEqual({ where, text: renderedText(html) });
-      expect({ where, links: internalLinks(parseRichText(saved).nodes) }).toEqual({
-        where,
-        links: internalLinks(parseRichText(html).nodes),
-      });
-      expect({ where, problems: parseRichText(saved).problems }).toEqual({ where, problems: [] });
-    }
-  });
-
-  it("refuses a web address the content check would refuse, in its words", async () => {
-    render(<RichTextEditor id="field" label="Text" value="" pages={[]} onChange={() => undefined} />);
-    await userEvent.type(screen.getByPlaceholderText("https://…"), "http://example.org");
-    await userEvent.click(screen.getByRole("button", { name: "Add web link" }));
-    expect(screen.getByRole("alert")).toHaveTextContent("use /page, #anchor, https://, mailto: or tel:");
-  });
+it("the rich-text editor refuses a web address the content check would refuse, in its words", async () => {
+  render(<RichTextEditor id="field" label="Text" value="" pages={[]} onChange={() => undefined} />);
+  await userEvent.type(screen.getByPlaceholderText("https://…"), "http://example.org");
+  await userEvent.click(screen.getByRole("button", { name: "Add web link" }));
+  expect(screen.getByRole("alert")).toHaveTextContent("use /page, #anchor, https://, mailto: or tel:");
 });
 
 it("checks the rich-text field before a save: the allowed formatting passes, what the content check refuses is refused in its words", () => {
