@@ -27,8 +27,7 @@ it("a Spanish page shows the header, menu and footer in Spanish with Spanish add
     "href",
     "/es/services/toothextractions",
   );
-  // The skip link (e2e/wcag.spec.ts), the call button (e2e/header.spec.ts) and the footer's policy links
-  // (e2e/wcag.spec.ts) are checked in each language on the built pages.
+  // On built pages in each language: skip link, footer's policy links (e2e/wcag.spec.ts), call button (e2e/header.spec.ts).
   expect(screen.getByRole("heading", { name: "Privacidad, condiciones y accesibilidad" })).toBeInTheDocument();
   expect(screen.getByRole("heading", { name: "Contacto" })).toBeInTheDocument();
 });
@@ -51,8 +50,7 @@ it.each([
   expect(screen.queryByRole("link", { name })?.getAttribute("href")).toBe(href);
 });
 
-// Opening, closing, focus, hover and the first click are tested in the built page
-// (e2e/header.spec.ts, e2e/hand-over.spec.ts); this is the one rule of the main navigation no browser test reaches.
+// Opening, closing, focus, hover and the first click: e2e/header.spec.ts, e2e/hand-over.spec.ts. No browser test reaches this.
 it("the main navigation closes a panel the mouse shows with Escape, focus being elsewhere", async () => {
   const user = userEvent.setup();
   render(<MainNav items={navigation} currentPath="/" />);

@@ -88,16 +88,13 @@ describe("a notice", () => {
   it.each([
     ["en", "Notices", "Closed November 26 and 27", "/about/address"],
     ["es", "Avisos", "ES Closed November 26", "/es/about/address"],
-  ] as const)(
-    "on a page in %s is in a region named %s, shown on its days, with its link in the page's language",
-    (lang, region, text, href) => {
-      readPage("2026-11-20T18:00:00Z", "2026-11-20T18:00:00Z", { lang });
-      const notices = screen.getByRole("region", { name: region });
-      expect(within(notices).getByText(new RegExp(text))).toBeInTheDocument();
-      expect(within(notices).getByRole("link", { name: "Our address" })).toHaveAttribute("href", href);
-      expect(shown(noticeItem(/Closed November 26/))).toBe(true);
-    },
-  );
+  ] as const)("in %s is in the region %s on its days, with its link in the page's language", (lang, region, text, href) => {
+    readPage("2026-11-20T18:00:00Z", "2026-11-20T18:00:00Z", { lang });
+    const notices = screen.getByRole("region", { name: region });
+    expect(within(notices).getByText(new RegExp(text))).toBeInTheDocument();
+    expect(within(notices).getByRole("link", { name: "Our address" })).toHaveAttribute("href", href);
+    expect(shown(noticeItem(/Closed November 26/))).toBe(true);
+  });
 
   it.each([
     ["the evening before its first day, Pacific time (already the 19th in UTC)", false, "2026-11-19T07:59:00Z"],

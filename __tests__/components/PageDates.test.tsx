@@ -78,10 +78,8 @@ describe.each(
     const [DrawnPage, DrawnHead] = [template.default, template.Head] as Drawn[];
     render(<DrawnPage data={data(review)} location={{ pathname }} />);
     const { container } = render(<DrawnHead data={data(review)} location={{ pathname }} />);
-    const graph = [...container.querySelectorAll('script[type="application/ld+json"]')].map((script) =>
-      JSON.parse(script.textContent ?? ""),
-    );
-    return graph.find((node) => node["@type"] === "WebPage");
+    const scripts = container.querySelectorAll('script[type="application/ld+json"]');
+    return Array.from(scripts, (script) => JSON.parse(script.textContent ?? "")).find((node) => node["@type"] === "WebPage");
   }
 
   it("shows a recorded review and states it to search engines", () => {

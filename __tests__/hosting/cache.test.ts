@@ -6,7 +6,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { CACHE, CACHE_RULES, DEFAULT_CACHE, cacheRulePattern, type CacheRule } from "../../hosting/cache";
+import { CACHE, CACHE_RULES, DEFAULT_CACHE, cacheRulePattern } from "../../hosting/cache";
 import { headersFile } from "../../hosting/cloudflare";
 import { renderNginxConfig } from "../../hosting/nginx/render-config";
 
@@ -69,15 +69,12 @@ it("gives nginx the table's rules, in its order, and nothing else", () => {
   ]);
 });
 
-it.each(CACHE_RULES.map((rule): [string, CacheRule] => [rule.what, rule]))(
-  "%s: covers its example, which nginx and `_headers` (unless the hosts' default applies) send its value",
-  (_what, rule) => {
-    expect(cacheRulePattern(rule).test(rule.example)).toBe(true);
-    if (rule.nginx === false) expect(nginxMap.map((entry) => entry.pattern)).not.toContain(rule.path);
-    else expect(nginxCacheControl(rule.example)).toBe(CACHE[rule.policy]);
-    expect(headersCacheControl(rule.example)).toEqual(rule.staticHosts === "host default" ? [] : [CACHE[rule.policy]]);
-  },
-);
+it.each(CACHE_RULES)("$what: covers its example; nginx and `_headers` (bar the hosts' default) send it its value", (rule) => {
+  expect(cacheRulePattern(rule).test(rule.example)).toBe(true);
+  if (rule.nginx === false) expect(nginxMap.map((entry) => entry.pattern)).not.toContain(rule.path);
+  else expect(nginxCacheControl(rule.example)).toBe(CACHE[rule.policy]);
+  expect(headersCacheControl(rule.example)).toEqual(rule.staticHosts === "host default" ? [] : [CACHE[rule.policy]]);
+});
 
 it("sends the default for every other path: nginx its own, static hosts theirs", () => {
   expect(CACHE_RULES.some((rule) => cacheRulePattern(rule).test(DEFAULT_CACHE.example))).toBe(false);

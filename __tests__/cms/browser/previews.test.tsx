@@ -151,22 +151,19 @@ it.each([
   ["services", "services/examplephoto.json"],
   ["es-about", "es/about/exampleteam.json"],
   ["legal", "legal/privacypractices.json"],
-])(
-  "draws a %s entry as its page: the title, the formatted text and the dates, and a new entry with nothing typed yet",
-  (collection, file) => {
-    const page = read(file) as Json & { descriptionToBeParsed?: string; sections?: Json[] };
-    const { container, unmount } = render(<EntryPreview collection={collection} data={page} asset={asset} />);
-    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(String(page.mainTitleText));
-    const html = page.descriptionToBeParsed ?? String(page.sections?.[0].descriptionToBeParsed);
-    const words = (/<p>([^<]{20,})/.exec(html)?.[1] ?? "").trim().slice(0, 20);
-    expect(screen.getByRole("main")).toHaveTextContent(words);
-    const date = String(page.lastUpdated ?? page.effectiveDate ?? page.reviewedOn ?? "");
-    if (date) expect(container.querySelector(`time[datetime="${date}"]`)).not.toBeNull();
-    unmount();
-    render(<EntryPreview collection={collection} data={{}} asset={asset} />);
-    expect(screen.getByRole("main")).toBeInTheDocument();
-  },
-);
+])("draws a %s entry as its page (title, formatted text, dates), and a new entry with nothing typed yet", (collection, file) => {
+  const page = read(file) as Json & { descriptionToBeParsed?: string; sections?: Json[] };
+  const { container, unmount } = render(<EntryPreview collection={collection} data={page} asset={asset} />);
+  expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(String(page.mainTitleText));
+  const html = page.descriptionToBeParsed ?? String(page.sections?.[0].descriptionToBeParsed);
+  const words = (/<p>([^<]{20,})/.exec(html)?.[1] ?? "").trim().slice(0, 20);
+  expect(screen.getByRole("main")).toHaveTextContent(words);
+  const date = String(page.lastUpdated ?? page.effectiveDate ?? page.reviewedOn ?? "");
+  if (date) expect(container.querySelector(`time[datetime="${date}"]`)).not.toBeNull();
+  unmount();
+  render(<EntryPreview collection={collection} data={{}} asset={asset} />);
+  expect(screen.getByRole("main")).toBeInTheDocument();
+});
 
 it("draws the shared blocks with their formatted text", () => {
   const blocks = read("blocks/blocks.json") as Record<string, { heading: string }>;

@@ -144,13 +144,10 @@ it("with the setting, publishes the editor for that repository, signing in throu
   const data = JSON.parse(document.getElementById(SITE_DATA_ID)?.textContent ?? "{}") as AdminSiteData;
   const services = fs.readdirSync(path.join(ROOT, "content/services")).map((file) => `/services/${path.basename(file, ".json")}`);
   expect(data.pages.en.map((page) => page.path)).toEqual(expect.arrayContaining(services));
-  // Spanish entries link with the same English paths (under the Spanish titles: admin.spec.ts picks one);
-  // the preview's stylesheet (the site's fonts, the cards' grid): admin.spec.ts.
+  // Spanish entries link with the same English paths; their Spanish titles and the preview's stylesheet: admin.spec.ts.
   expect(data.pages.es.map((page) => page.path)).toEqual(data.pages.en.map((page) => page.path));
   expectEditorHead(document);
 
-  // Decap starts once the editor's bundle has registered the rich-text field, the link between
-  // translations, the list with move buttons, every preview and the save.
   const window = show({ runScripts: "outside-only" });
   const calls: string[] = [];
   let preSave: (event: { entry: { get(key: "data"): unknown } }) => { toJS(): unknown } = () => fromJS(null);

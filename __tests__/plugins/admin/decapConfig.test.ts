@@ -27,15 +27,12 @@ const collection = (name: string) => config.collections.find((c) => c.name === n
 const fieldsOf = (name: string) => (collection(name)?.fields ?? collection(name)?.files?.[0].fields) as DecapField[];
 const field = (collection: string, name: string) => withPaths(fieldsOf(collection)).find((f) => f.path === name)?.field;
 
-it.each(CONTENT_KINDS.map((kind) => [kind.name, kind] as const))(
-  "%s: the editor has a collection with exactly the schema's fields, each with a hint",
-  (_name, kind) => {
-    const fields = withPaths(fieldsOf(collectionName(kind)));
-    const paths = (list: { path: string }[]) => list.map(({ path }) => path).sort();
-    expect(paths(fields)).toEqual(paths(zodFields(kind.schema)));
-    expect(fields.filter(({ field }) => !field.hint?.trim()).map(({ path }) => path)).toEqual([]);
-  },
-);
+it.each(CONTENT_KINDS)("$name: the editor has a collection with exactly the schema's fields, each with a hint", (kind) => {
+  const fields = withPaths(fieldsOf(collectionName(kind)));
+  const paths = (list: { path: string }[]) => list.map(({ path }) => path).sort();
+  expect(paths(fields)).toEqual(paths(zodFields(kind.schema)));
+  expect(fields.filter(({ field }) => !field.hint?.trim()).map(({ path }) => path)).toEqual([]);
+});
 
 it("takes the hint from the schema's description, with what the buttons do after it for formatted text", () => {
   const service = detailedJsonSchema(CONTENT_KINDS.find((kind) => kind.name === "service") ?? CONTENT_KINDS[0]);
@@ -85,15 +82,12 @@ it.each([
     /^must have 1 to 5000 characters; must be plain text/,
   ],
   ["slug", "veneers", ["Veneers!"], /letters and digits/],
-])(
-  "checks %s with the schema's limits and pattern in one pattern (Decap takes one), with their messages",
-  (name, good, bad, said) => {
-    const [pattern, message] = field("services", name)?.pattern ?? [];
-    const regex = new RegExp(pattern ?? "");
-    expect([good, ...bad].map((value) => regex.test(value))).toEqual([true, ...bad.map(() => false)]);
-    expect(message).toMatch(said);
-  },
-);
+])("checks %s by the schema's limits and pattern, joined as Decap takes one, with their messages", (name, good, bad, said) => {
+  const [pattern, message] = field("services", name)?.pattern ?? [];
+  const regex = new RegExp(pattern ?? "");
+  expect([good, ...bad].map((value) => regex.test(value))).toEqual([true, ...bad.map(() => false)]);
+  expect(message).toMatch(said);
+});
 
 it("signs in through Netlify's service (Decap's default) without one of its own, and has no View Live without the site's address; locally, saves through decap-server", () => {
   // With both: adminFolder.test.ts.
