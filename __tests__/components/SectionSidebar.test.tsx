@@ -19,7 +19,6 @@ it("matches the current path with a trailing slash too", () => {
 });
 
 it("is absent on a page that belongs to no category", () => {
-  const { container } = render(<SectionSidebar categories={categories} currentPath="/privacypolicy" />);
-  expect(container).toBeEmptyDOMElement();
+  expect(render(<SectionSidebar categories={categories} currentPath="/privacypolicy" />).container).toBeEmptyDOMElement();
   expect(screen.queryByRole("navigation")).toBeNull();
 });

@@ -26,13 +26,9 @@ let redirects: { from: string; to: string; status: number; force: boolean }[];
 
 beforeAll(async () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "netlify-"));
-  const [headersFiles, redirectsFiles] = [
-    ["_headers", headersFile(PUBLIC)],
-    ["_redirects", redirectsFile(RULES, "netlify")],
-  ].map(([name, text]) => {
-    fs.writeFileSync(path.join(dir, name), text);
-    return [path.join(dir, name)];
-  });
+  const [headersFiles, redirectsFiles] = [[path.join(dir, "_headers")], [path.join(dir, "_redirects")]];
+  fs.writeFileSync(headersFiles[0], headersFile(PUBLIC));
+  fs.writeFileSync(redirectsFiles[0], redirectsFile(RULES, "netlify"));
   const netlifyConfigPath = path.join(ROOT, "netlify.toml");
   const parsedHeaders = await parseAllHeaders({ headersFiles, netlifyConfigPath, configHeaders: undefined, minimal: false });
   const parsedRedirects = await parseAllRedirects({ redirectsFiles, netlifyConfigPath, configRedirects: [], minimal: false });

@@ -50,10 +50,8 @@ describe("the practice's settings", () => {
     expect(footer).toHaveTextContent("12 Harbor Blvd");
     expect(footer).toHaveTextContent(/Monday, Tuesday: 08:00–17:00/);
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("We make dentistry calm.");
-    expect(container.querySelector("video")).toHaveAttribute(
-      "poster",
-      `/media/${String((read("home/home.json").hero as Json).poster)}`,
-    );
+    const { hero } = read("home/home.json") as { hero: Json };
+    expect(container.querySelector("video")).toHaveAttribute("poster", `/media/${String(hero.poster)}`);
     const list = within(screen.getByRole("main")).getByText("Map position").closest("dl");
     expect(list).toHaveTextContent("Site address");
     expect(list).not.toHaveTextContent(/[{}"]|mapEmbedUrl|themeColor/);
