@@ -68,10 +68,7 @@ describe("booking online", () => {
     mockedQuery.mockReturnValue({ ...staticQueryData(), settingsJson: { ...settings, bookingUrl } });
 
   it.each([
-    [
-      "sits beside the call button in the header, in the menu and on the address page when the practice has a scheduler",
-      SCHEDULER,
-    ],
+    ["sits beside the call button in the header, the menu and the address page when the practice has a scheduler", SCHEDULER],
     ["is absent everywhere while no scheduler is set, and the call button stays", undefined],
   ])("%s", async (_, bookingUrl) => {
     withBooking(bookingUrl);
