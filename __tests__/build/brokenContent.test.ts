@@ -33,23 +33,17 @@ function buildBroken(change: (site: string) => void) {
     fs.writeFileSync(path.join(site, "public/services/examplephoto/index.html"), "<h1>A page</h1>");
     change(site);
     // Gatsby's own cache may be written; the site's source, public/ and the sandbox around it may not change.
-    const outside = ["site/node_modules", "site/.cache", "site/public"];
-    const beforePublic = snapshot(path.join(site, "public"));
-    const beforeOutside = snapshot(sandbox, outside);
-
-    const result = spawnSync("npx", ["gatsby", "build"], {
+    const files = () => ({
+      public: snapshot(path.join(site, "public")),
+      outside: snapshot(sandbox, ["site/node_modules", "site/.cache", "site/public"]),
+    });
+    const before = files();
+    const { status, stdout, stderr } = spawnSync("npx", ["gatsby", "build"], {
       cwd: site,
       encoding: "utf8",
       env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "true" },
     });
-    return {
-      status: result.status,
-      output: `${result.stdout}\n${result.stderr}`,
-      publicAfter: snapshot(path.join(site, "public")),
-      beforePublic,
-      outsideAfter: snapshot(sandbox, outside),
-      beforeOutside,
-    };
+    return { status, output: `${stdout}\n${stderr}`, before, after: files() };
   } finally {
     fs.rmSync(sandbox, { recursive: true, force: true });
   }
@@ -91,7 +85,7 @@ it("a broken content file fails `gatsby build` with its name and field, every pr
   expect(result.output).toContain(
     'content/services/examplephoto.json: Formatted text (`descriptionToBeParsed`) links to "/services/nosuchpage", which is neither a page nor a redirect of this site',
   );
-  expect(result.publicAfter).toEqual(result.beforePublic);
+  expect(result.after.public).toEqual(result.before.public);
 });
 
 it.each(STRAY)(
@@ -99,7 +93,6 @@ it.each(STRAY)(
   (_relative, message) => {
     expect(result.status).not.toBe(0);
     expect(result.output).toContain(message);
-    expect(result.publicAfter).toEqual(result.beforePublic);
-    expect(result.outsideAfter).toEqual(result.beforeOutside);
+    expect(result.after).toEqual(result.before);
   },
 );
