@@ -40,13 +40,8 @@ it("starts with a broken file, shows the check's message alone, on every page, a
   fs.writeFileSync(path.join(site, BROKEN), JSON.stringify(broken, null, 2));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const develop = runLogged(
-    path.join(site, "node_modules/.bin/gatsby"),
-    ["develop", "--host", "127.0.0.1", "--port", `${port}`],
-    {
-      cwd: site,
-    },
-  );
+  const gatsby = path.join(site, "node_modules/.bin/gatsby");
+  const develop = runLogged(gatsby, ["develop", "--host", "127.0.0.1", "--port", `${port}`], { cwd: site });
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   try {
     const started = await develop.waitFor(/Building development bundle/, "gatsby develop");
