@@ -1,8 +1,5 @@
-/**
- * @jest-environment node
- *
- * The content editor in the production build, built in this test's environment: never loaded or linked by a patient page.
- */
+/** @jest-environment node */
+// The content editor in the production build, built in this test's environment: never loaded or linked by a patient page.
 import fs from "node:fs";
 import path from "node:path";
 import { CMS_ENV, cmsSettingFromEnv } from "../../plugins/gatsby-plugin-admin/cmsSetting";

@@ -1,10 +1,6 @@
-/**
- * @jest-environment node
- *
- * End to end: a broken content file, or a JSON file in content/ that the site does not read,
- * stops a real `gatsby build` with the file named, before anything is written, so the previous
- * good public/ is served on untouched and nothing appears outside it.
- */
+/** @jest-environment node */
+// End to end: a broken content file, or a JSON file in content/ that the site does not read, stops a real `gatsby build` with the
+// file named, before anything is written, so the previous good public/ is served on untouched and nothing appears outside it.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";

@@ -1,9 +1,6 @@
-/**
- * @jest-environment node
- *
- * What the built pages run: islandScripts against Gatsby's real markup (its scripts slice stitched back
- * into a built page), the JavaScript each page downloads, the islands script's class names.
- */
+/** @jest-environment node */
+// What the built pages run: islandScripts against Gatsby's real markup (its scripts slice stitched back into a built page), the
+// JavaScript each page downloads, the islands script's class names.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";

@@ -1,9 +1,6 @@
-/**
- * @jest-environment node
- *
- * `gatsby build` alone leaves the complete site in public/ (the post-build step on a small site:
- * plugins/sitePostbuild.test.ts): host files, a compressed copy of every text file, no control character.
- */
+/** @jest-environment node */
+// `gatsby build` alone leaves the complete site in public/ (the post-build step on a small site: plugins/sitePostbuild.test.ts):
+// host files, a compressed copy of every text file, no control character.
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";

@@ -1,9 +1,6 @@
-/**
- * @jest-environment node
- *
- * CI runs the README's install and test commands; the deploy workflow publishes main only after they pass. Each step
- * gets only what it needs: a read-only token not left on disk, host secrets in the uploading step alone.
- */
+/** @jest-environment node */
+// CI runs the README's install and test commands; the deploy workflow publishes main only after they pass. Each step gets only
+// what it needs: a read-only token not left on disk, host secrets in the uploading step alone.
 import fs from "node:fs";
 import path from "node:path";
 import { parse } from "yaml";

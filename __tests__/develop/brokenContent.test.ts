@@ -1,9 +1,6 @@
-/**
- * @jest-environment node
- *
- * `gatsby develop` with a content file that fails the check: the terminal shows the check's message
- * and none of Gatsby's own error text, every page shows it, and each save is followed by itself.
- */
+/** @jest-environment node */
+// `gatsby develop` with a content file that fails the check: the terminal shows the check's message and none of Gatsby's own
+// error text, every page shows it, and each save is followed by itself.
 import fs from "node:fs";
 import path from "node:path";
 import { chromium, type Page } from "@playwright/test";

@@ -1,10 +1,7 @@
-/**
- * @jest-environment node
- *
- * The content is read and checked once: every API that asks again gets the same reading until a
- * file under content/ (or a video under static/media/) changes, as in `gatsby develop` after a save.
- * onPreInit warns of what to set before publishing; each file's node is made of what the check accepted.
- */
+/** @jest-environment node */
+// The content is read and checked once: every API that asks again gets the same reading until a file under content/ (or a video
+// under static/media/) changes, as in `gatsby develop` after a save. onPreInit warns of what to set before publishing; each
+// file's node is made of what the check accepted.
 import fs from "node:fs";
 import path from "node:path";
 import { onCreateNode, onPreInit } from "../../gatsby-node";

@@ -1,11 +1,7 @@
-/**
- * @jest-environment node
- *
- * React's streaming server renderer, which writes every built page, sends exactly the markup's bytes
- * when two- and three-byte characters fall on its 2,048-byte buffer boundary, with no NUL or other
- * control byte added (patches/react-dom+18.3.1.patch); in the production build (Gatsby's) and the
- * development one (tests and `gatsby develop`).
- */
+/** @jest-environment node */
+// React's streaming server renderer, which writes every built page, sends exactly the markup's bytes when two- and three-byte
+// characters fall on its 2,048-byte buffer boundary, with no NUL or other control byte added (patches/react-dom+18.3.1.patch); in
+// the production build (Gatsby's) and the development one (tests and `gatsby develop`).
 import path from "node:path";
 import { Writable } from "node:stream";
 import React from "react";

@@ -1,10 +1,7 @@
-/**
- * @jest-environment node
- *
- * The GraphQL types generated from the content kinds' zod schemas: each kind's type has its
- * schema's fields, with the schema's words as descriptions (GraphiQL shows them), and the fields
- * computed at build time. That Gatsby accepts them is the build's to show (the pages query them).
- */
+/** @jest-environment node */
+// The GraphQL types generated from the content kinds' zod schemas: each kind's type has its schema's fields, with the schema's
+// words as descriptions (GraphiQL shows them), and the fields computed at build time. That Gatsby accepts them is the build's to
+// show (the pages query them).
 import { parse, type FieldDefinitionNode, type TypeNode } from "graphql";
 import { contentTypeDefs } from "../../../gatsby/schema/typeDefs";
 import { CONTENT_KINDS } from "../../../src/content/kinds";
