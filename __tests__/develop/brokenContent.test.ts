@@ -18,7 +18,6 @@ const PAGES = ["/", "/about/examplepractice", "/es/services/examplevideo", "/ser
 const GATSBY_INTERNALS =
   /ERROR|UNKNOWN|non-page component|Exported queries are only executed|threw an error while running|Unable to parse JSON|There was an error in your GraphQL query|Conflicting order|webpack-dev-middleware/;
 
-/** How often `pattern` occurs in `text`. */
 const count = (text: string, pattern: RegExp) => text.match(new RegExp(pattern, "g"))?.length ?? 0;
 
 /** The page shows the content check's complaint, which names the broken file (and `field`, when given). */
