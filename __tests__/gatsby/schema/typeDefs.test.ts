@@ -36,11 +36,8 @@ function described(typeName: string, prefix = ""): [string, string | undefined][
 it.each(CONTENT_KINDS)(
   "$typeName has the schema's fields, each with its description from the schema, and is described with its files",
   ({ typeName, schema, label }) => {
-    expect(described(typeName).sort()).toEqual(
-      zodFields(schema)
-        .map((f) => [f.path, f.schema.description])
-        .sort(),
-    );
+    const inSchema = zodFields(schema).map((f) => [f.path, f.schema.description]);
+    expect(described(typeName).sort()).toEqual(inSchema.sort());
     const type = parse(sdl).definitions.find((d) => d.kind === "ObjectTypeDefinition" && d.name.value === typeName);
     expect(type && "description" in type ? type.description?.value : undefined).toContain(label);
   },
