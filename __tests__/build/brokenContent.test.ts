@@ -59,17 +59,13 @@ beforeAll(() => {
     const page = JSON.parse(fs.readFileSync(file, "utf8")) as Record<string, unknown>;
     for (const [relative] of STRAY) {
       // Unvalidated text under the slug of an existing page, or a slug that climbs out of public/.
-      const stray = {
-        ...page,
-        mainTitleText: "Unreviewed draft",
-        slug: relative === "home/services.json" ? "../../../x" : "examplephoto",
-      };
+      const climbs = relative === "home/services.json";
+      const stray = { ...page, mainTitleText: "Unreviewed draft", slug: climbs ? "../../../x" : "examplephoto" };
       const target = path.join(site, "content", relative);
       fs.mkdirSync(path.dirname(target), { recursive: true });
-      fs.writeFileSync(target, JSON.stringify(relative === "home/services.json" ? [stray] : stray, null, 2));
+      fs.writeFileSync(target, JSON.stringify(climbs ? [stray] : stray, null, 2));
     }
-    const broken = { ...page };
-    delete broken.mainTitleText;
+    const { mainTitleText: _, ...broken } = page;
     broken.descriptionToBeParsed = '<p>See <a href="/services/nosuchpage">this page</a>.</p>';
     fs.writeFileSync(file, JSON.stringify(broken, null, 2));
   });
