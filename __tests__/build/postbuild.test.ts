@@ -8,13 +8,11 @@ import { listFiles, listHtmlFiles } from "../../hosting/pageFiles";
 import { scanControlBytes } from "../../plugins/gatsby-plugin-site-postbuild/controlBytes";
 import { COMPRESSIBLE } from "../../plugins/gatsby-plugin-site-postbuild/precompress";
 import { PUBLIC } from "../support/builtPages";
+import { scripts } from "../../package.json";
 
 const HOST_FILES = ["_redirects", "_headers", "robots.txt", "sitemap-index.xml"];
 
 it("npm run build is the content check and gatsby build, with no step after it", () => {
-  const { scripts } = JSON.parse(fs.readFileSync(path.resolve(__dirname, "../../package.json"), "utf8")) as {
-    scripts: Record<string, string>;
-  };
   expect(scripts.build).toMatch(/(^|&& )(GATSBY_TELEMETRY_DISABLED=1 )?gatsby build$/);
 });
 
