@@ -11,8 +11,6 @@ import { pageScripts, pageScriptTotals } from "../../scripts/lib/pageScripts";
 import { MAP_ROUTES, SERVICE_ROUTES, VIDEO_SERVICE_ROUTE } from "../routes";
 import { PUBLIC, publicFile } from "../support/builtPages";
 
-const ROOT = path.resolve(__dirname, "../..");
-
 /** At most this much compressed JavaScript on a first visit to any page. */
 const PAGE_JS_BUDGET = 30 * 1024;
 
@@ -69,7 +67,7 @@ describe("the JavaScript of the built pages", () => {
     expect(stylesheet).not.toBe("");
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "islands-"));
     try {
-      const { classNames } = await writeIslandsBundle(ROOT, dir, "");
+      const { classNames } = await writeIslandsBundle(path.resolve(__dirname, "../.."), dir, "");
       expect(classNames.length).toBeGreaterThan(10);
       expect(classNames.filter((name) => !stylesheet.includes(`.${name}`))).toEqual([]);
     } finally {

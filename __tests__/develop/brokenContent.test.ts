@@ -35,7 +35,6 @@ it("starts with a broken file, shows the check's message alone, on every page, a
   const { metaDescription: _, ...broken } = JSON.parse(good) as Record<string, unknown>;
   fs.writeFileSync(path.join(site, BROKEN), JSON.stringify(broken, null, 2));
   const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
   const gatsby = path.join(site, "node_modules/.bin/gatsby");
   const develop = runLogged(gatsby, ["develop", "--host", "127.0.0.1", "--port", `${port}`], { cwd: site });
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
@@ -50,7 +49,7 @@ it("starts with a broken file, shows the check's message alone, on every page, a
 
     const page = await browser.newPage();
     for (const pagePath of PAGES) {
-      await page.goto(`${url}${pagePath}`);
+      await page.goto(`http://127.0.0.1:${port}${pagePath}`);
       await expectProblemShown(page, "metaDescription");
     }
 
