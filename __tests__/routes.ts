@@ -21,22 +21,20 @@ export const SPANISH_ROUTES = routes.translated.es;
 /** Service pages that place the "When to call" block: surgery and procedures with a recovery. */
 export const PROCEDURE_PAGES = content.services.filter((page) => page.blocks?.includes("whenToCall")).map((page) => page.slug);
 
-/** Pages with a feature, found in the content: undefined when no page has it, for a test to skip. */
-const firstRoute = <T extends { slug: string }>(prefix: string, pages: readonly T[], test: (page: T) => boolean) => {
-  const page = pages.find(test);
-  return page && `${prefix}${page.slug}`;
-};
-/** A service page shown with a video (as its content file gives it, and its address), and one with a photo. */
+/** A service page shown with a video (as its content file gives it, and its address), and one with a photo; undefined when no page has it, for a test to skip. */
 export const VIDEO_SERVICE = content.services.find((page) => isVideo(page.imgSrc));
 export const VIDEO_SERVICE_ROUTE = VIDEO_SERVICE && `/services/${VIDEO_SERVICE.slug}`;
-export const PHOTO_SERVICE_ROUTE = firstRoute("/services/", content.services, (page) => !isVideo(page.imgSrc));
+const photoService = content.services.find((page) => !isVideo(page.imgSrc));
+export const PHOTO_SERVICE_ROUTE = photoService && `/services/${photoService.slug}`;
 /** About pages with the map, and the one that presents the doctor. */
 export const MAP_ROUTES = content.about.filter((page) => page.showMap).map((page) => `/about/${page.slug}`);
-export const DOCTOR_ROUTE = firstRoute("/about/", content.about, (page) => page.doctor !== undefined);
-export const DOCTOR = content.about.find((page) => page.doctor)?.doctor;
+const doctorPage = content.about.find((page) => page.doctor !== undefined);
+export const DOCTOR_ROUTE = doctorPage && `/about/${doctorPage.slug}`;
+export const DOCTOR = doctorPage?.doctor;
 /** The redirects of content/redirects/redirects.json; the server-only ones have no page of their own. */
 const REDIRECTS = content.redirects.redirects;
 export const PAGE_REDIRECTS = REDIRECTS.filter((redirect) => !redirect.serverOnly);
+export const SERVER_REDIRECTS = REDIRECTS.filter((redirect) => redirect.serverOnly);
 export const SETTINGS = content.settings;
 /** About pages that show photos (each captioned in the content). */
 export const PHOTO_ABOUT_ROUTES = content.about.filter((page) => page.photos.length > 0).map((page) => `/about/${page.slug}`);

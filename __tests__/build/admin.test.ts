@@ -1,16 +1,12 @@
-/**
- * @jest-environment node
- *
- * The content editor in the production build, built in this test's environment: never loaded or linked by a patient page.
- */
+/** @jest-environment node */
+// The content editor in the production build, built in this test's environment: never loaded or linked by a patient page.
 import fs from "node:fs";
 import path from "node:path";
 import { CMS_ENV, cmsSettingFromEnv } from "../../plugins/gatsby-plugin-admin/cmsSetting";
-import { listHtmlFiles } from "../../hosting/pageFiles";
-import { PUBLIC } from "../support/builtPages";
+import { listFiles, listHtmlFiles } from "../../hosting/pageFiles";
+import { PUBLIC, publicFile } from "../support/builtPages";
 
 const ADMIN = path.join(PUBLIC, "admin");
-
 const setting = cmsSettingFromEnv(process.env);
 
 beforeAll(() => {
@@ -22,11 +18,9 @@ beforeAll(() => {
 });
 
 (setting ? it.skip : it)(`built without ${CMS_ENV.repo}, ships no placeholder repository anywhere in public/`, () => {
-  const files = fs
-    .readdirSync(PUBLIC, { recursive: true, encoding: "utf8" })
-    .filter((file) => /\.(html|js|json|yml|txt)$/.test(file) && fs.statSync(path.join(PUBLIC, file)).isFile());
+  const files = listFiles(PUBLIC, "**/*.{html,js,json,yml,txt}");
   expect(files.length).toBeGreaterThan(30);
-  const placeholders = files.filter((file) => /OWNER\/REPOSITORY/.test(fs.readFileSync(path.join(PUBLIC, file), "utf8")));
+  const placeholders = files.filter((file) => /OWNER\/REPOSITORY/.test(publicFile(file)));
   expect(placeholders).toEqual([]);
 });
 
@@ -34,8 +28,6 @@ beforeAll(() => {
 it("is neither loaded nor linked by any patient page", () => {
   const pages = listHtmlFiles(PUBLIC).filter((file) => !file.startsWith("admin/"));
   expect(pages.length).toBeGreaterThan(30);
-  const linking = pages.filter((file) =>
-    /(?:src|href)="\/admin\b|decap-cms/.test(fs.readFileSync(path.join(PUBLIC, file), "utf8")),
-  );
+  const linking = pages.filter((file) => /(?:src|href)="\/admin\b|decap-cms/.test(publicFile(file)));
   expect(linking).toEqual([]);
 });

@@ -1,10 +1,6 @@
-/**
- * @jest-environment node
- *
- * End to end: a broken content file, or a JSON file in content/ that the site does not read,
- * stops a real `gatsby build` with the file named, before anything is written, so the previous
- * good public/ is served on untouched and nothing appears outside it.
- */
+/** @jest-environment node */
+// End to end: a broken content file, or a JSON file in content/ that the site does not read, stops a real `gatsby build` with the
+// file named, before anything is written, so the previous good public/ is served on untouched and nothing appears outside it.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -33,23 +29,17 @@ function buildBroken(change: (site: string) => void) {
     fs.writeFileSync(path.join(site, "public/services/examplephoto/index.html"), "<h1>A page</h1>");
     change(site);
     // Gatsby's own cache may be written; the site's source, public/ and the sandbox around it may not change.
-    const outside = ["site/node_modules", "site/.cache", "site/public"];
-    const beforePublic = snapshot(path.join(site, "public"));
-    const beforeOutside = snapshot(sandbox, outside);
-
-    const result = spawnSync("npx", ["gatsby", "build"], {
+    const files = () => ({
+      public: snapshot(path.join(site, "public")),
+      outside: snapshot(sandbox, ["site/node_modules", "site/.cache", "site/public"]),
+    });
+    const before = files();
+    const { status, stdout, stderr } = spawnSync("npx", ["gatsby", "build"], {
       cwd: site,
       encoding: "utf8",
       env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "true" },
     });
-    return {
-      status: result.status,
-      output: `${result.stdout}\n${result.stderr}`,
-      publicAfter: snapshot(path.join(site, "public")),
-      beforePublic,
-      outsideAfter: snapshot(sandbox, outside),
-      beforeOutside,
-    };
+    return { status, output: `${stdout}\n${stderr}`, before, after: files() };
   } finally {
     fs.rmSync(sandbox, { recursive: true, force: true });
   }
@@ -69,17 +59,13 @@ beforeAll(() => {
     const page = JSON.parse(fs.readFileSync(file, "utf8")) as Record<string, unknown>;
     for (const [relative] of STRAY) {
       // Unvalidated text under the slug of an existing page, or a slug that climbs out of public/.
-      const stray = {
-        ...page,
-        mainTitleText: "Unreviewed draft",
-        slug: relative === "home/services.json" ? "../../../x" : "examplephoto",
-      };
+      const climbs = relative === "home/services.json";
+      const stray = { ...page, mainTitleText: "Unreviewed draft", slug: climbs ? "../../../x" : "examplephoto" };
       const target = path.join(site, "content", relative);
       fs.mkdirSync(path.dirname(target), { recursive: true });
-      fs.writeFileSync(target, JSON.stringify(relative === "home/services.json" ? [stray] : stray, null, 2));
+      fs.writeFileSync(target, JSON.stringify(climbs ? [stray] : stray, null, 2));
     }
-    const broken = { ...page };
-    delete broken.mainTitleText;
+    const { mainTitleText: _, ...broken } = page;
     broken.descriptionToBeParsed = '<p>See <a href="/services/nosuchpage">this page</a>.</p>';
     fs.writeFileSync(file, JSON.stringify(broken, null, 2));
   });
@@ -91,7 +77,7 @@ it("a broken content file fails `gatsby build` with its name and field, every pr
   expect(result.output).toContain(
     'content/services/examplephoto.json: Formatted text (`descriptionToBeParsed`) links to "/services/nosuchpage", which is neither a page nor a redirect of this site',
   );
-  expect(result.publicAfter).toEqual(result.beforePublic);
+  expect(result.after.public).toEqual(result.before.public);
 });
 
 it.each(STRAY)(
@@ -99,7 +85,6 @@ it.each(STRAY)(
   (_relative, message) => {
     expect(result.status).not.toBe(0);
     expect(result.output).toContain(message);
-    expect(result.publicAfter).toEqual(result.beforePublic);
-    expect(result.outsideAfter).toEqual(result.beforeOutside);
+    expect(result.after).toEqual(result.before);
   },
 );

@@ -10,6 +10,8 @@ import { byTag, jsonLd, load, mainText, pageHtml, telLinks, text } from "../supp
 const sectionText = (document: Document, id: string) => text(getElementById(id, document.children));
 const serviceFile = (route: string) =>
   JSON.parse(fs.readFileSync(path.resolve(__dirname, "../../content/services", `${route.split("/").pop()}.json`), "utf8")) as {
+    mainTitleText: string;
+    description: string;
     lastUpdated: string;
     reviewedBy?: string;
     reviewedOn?: string;
@@ -45,6 +47,12 @@ it.each(ROUTES)("%s states nothing invented or overstated", (route) => {
 describe.each(SERVICE_ROUTES)("%s", (route) => {
   const document = load(route);
   const file = serviceFile(route);
+
+  it("shows its content file's main title, description and a call to phone", () => {
+    expect(textContent(findAll(byTag("h1"), document.children)[0])).toBe(file.mainTitleText);
+    expect(text(document.children)).toContain(file.description.split("\n")[0].trim().slice(0, 60));
+    expect(telLinks(document.children).length).toBeGreaterThanOrEqual(2);
+  });
 
   // The shared blocks' wording is checked on the content (__tests__/content/advice/clinicalText.test.ts); here, that each page shows it.
   it("has the cost and insurance section, with a written estimate and a phone number", () => {

@@ -1,9 +1,6 @@
-/**
- * @jest-environment node
- *
- * `gatsby build` alone leaves the complete site in public/ (the post-build step on a small site:
- * plugins/sitePostbuild.test.ts): host files, a compressed copy of every text file, no control character.
- */
+/** @jest-environment node */
+// `gatsby build` alone leaves the complete site in public/ (the post-build step on a small site: plugins/sitePostbuild.test.ts):
+// host files, a compressed copy of every text file, no control character.
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
@@ -11,13 +8,11 @@ import { listFiles, listHtmlFiles } from "../../hosting/pageFiles";
 import { scanControlBytes } from "../../plugins/gatsby-plugin-site-postbuild/controlBytes";
 import { COMPRESSIBLE } from "../../plugins/gatsby-plugin-site-postbuild/precompress";
 import { PUBLIC } from "../support/builtPages";
+import { scripts } from "../../package.json";
 
 const HOST_FILES = ["_redirects", "_headers", "robots.txt", "sitemap-index.xml"];
 
 it("npm run build is the content check and gatsby build, with no step after it", () => {
-  const { scripts } = JSON.parse(fs.readFileSync(path.resolve(__dirname, "../../package.json"), "utf8")) as {
-    scripts: Record<string, string>;
-  };
   expect(scripts.build).toMatch(/(^|&& )(GATSBY_TELEMETRY_DISABLED=1 )?gatsby build$/);
 });
 

@@ -1,16 +1,13 @@
 /** @jest-environment node */
 // What search engines and link previews read from the build.
-import fs from "node:fs";
 import path from "node:path";
 import { findAll, findOne, getAttributeValue, textContent } from "domutils";
 import type { Document } from "domhandler";
 import { DOCTOR, DOCTOR_ROUTE, ENGLISH_ROUTES, ROUTES, SERVICE_ROUTES, SETTINGS as settings, SPANISH_ROUTES } from "../routes";
 import { LOCALE, languageOf, pathIn } from "../../src/i18n/languages";
-import { PUBLIC, jsonLd, load } from "../support/builtPages";
+import { jsonLd, load, meta, publicFile } from "../support/builtPages";
 
 const SITE_URL = (process.env.SITE_URL?.trim() || settings.siteUrl).replace(/\/+$/, "");
-const meta = (document: Document, attribute: string, value: string) =>
-  findOne((node) => node.name === "meta" && node.attribs[attribute] === value, document.children)?.attribs.content;
 const links = (document: Document, rel: string) =>
   findAll((node) => node.name === "link" && node.attribs.rel === rel, document.children);
 const url = (route: string) => `${SITE_URL}${route}`;
@@ -33,19 +30,13 @@ describe.each(ROUTES)("%s", (route) => {
   });
 
   it("names its versions in both languages as alternates, and its language switch opens the other, labelled in that language (none on a page awaiting its translation)", () => {
-    const alternates = links(document, "alternate").map((link) => [link.attribs.hreflang, link.attribs.href]);
     const expected = alternatesOf(route);
-    expect(alternates).toEqual(expected);
+    expect(links(document, "alternate").map((link) => [link.attribs.hreflang, link.attribs.href])).toEqual(expected);
     const other = languageOf(route) === "en" ? "es" : "en";
     const switches = findAll((node) => node.name === "a" && getAttributeValue(node, "hreflang") !== undefined, document.children);
-    const described = switches.map((link) => [
-      link.attribs.href,
-      link.attribs.lang,
-      link.attribs.hreflang,
-      textContent(link).trim(),
-    ]);
+    const described = switches.map((a) => [a.attribs.href, a.attribs.lang, a.attribs.hreflang, textContent(a).trim()]);
     const switchTo = [pathIn(route, other), LOCALE[other], LOCALE[other], other === "es" ? "Español" : "English"];
-    // Every switch (the header's and the drawer's): none on a page awaiting its translation.
+    // Every switch, the header's and the drawer's.
     expect(described).toEqual(expected.length === 2 ? [] : [switchTo, ...described.slice(1).map(() => switchTo)]);
   });
 
@@ -98,10 +89,8 @@ describe("page-specific structured data", () => {
 
 describe("sitemap and manifest", () => {
   it("the sitemap lists every page and nothing else, naming the versions of each as alternates", () => {
-    const index = fs.readFileSync(path.join(PUBLIC, "sitemap-index.xml"), "utf8");
-    const sitemaps = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) =>
-      fs.readFileSync(path.join(PUBLIC, path.basename(match[1])), "utf8"),
-    );
+    const index = publicFile("sitemap-index.xml");
+    const sitemaps = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => publicFile(path.basename(match[1])));
     const entries = new Map(
       sitemaps.flatMap((sitemap) =>
         [...sitemap.matchAll(/<url>(.*?)<\/url>/gs)].map((match) => [/<loc>([^<]+)<\/loc>/.exec(match[1])?.[1], match[1]]),
@@ -110,18 +99,12 @@ describe("sitemap and manifest", () => {
     expect([...entries.keys()].sort()).toEqual(ROUTES.map(url).sort());
     expect(ENGLISH_ROUTES.map((route) => pathIn(route, "es")).sort()).toEqual([...SPANISH_ROUTES].sort());
     const listed = (route: string) =>
-      [...(entries.get(url(route)) ?? "").matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map(([, hreflang, href]) => [
-        hreflang,
-        href,
-      ]);
+      [...(entries.get(url(route)) ?? "").matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map((match) => match.slice(1));
     for (const route of ROUTES) expect([route, listed(route).sort()]).toEqual([route, alternatesOf(route).sort()]);
   });
 
   it("the manifest names the practice and has icons", () => {
-    const manifest = JSON.parse(fs.readFileSync(path.join(PUBLIC, "manifest.webmanifest"), "utf8")) as {
-      name: string;
-      icons: unknown[];
-    };
+    const manifest = JSON.parse(publicFile("manifest.webmanifest")) as { name: string; icons: unknown[] };
     expect(manifest.name).toBe(settings.name);
     expect(manifest.icons.length).toBeGreaterThan(0);
   });

@@ -1,9 +1,6 @@
-/**
- * @jest-environment node
- *
- * CI runs the README's install and test commands; the deploy workflow publishes main only after they pass. Each step
- * gets only what it needs: a read-only token not left on disk, host secrets in the uploading step alone.
- */
+/** @jest-environment node */
+// CI runs the README's install and test commands; the deploy workflow publishes main only after they pass. Each step gets only
+// what it needs: a read-only token not left on disk, host secrets in the uploading step alone.
 import fs from "node:fs";
 import path from "node:path";
 import { parse } from "yaml";
@@ -52,9 +49,8 @@ describe("CI workflow (.github/workflows/test.yml)", () => {
   });
 
   it("runs the README's install and test commands in order, after the Debian packages it names, on .nvmrc's Node", () => {
-    const commands = readmeTestCommands;
-    expect(commands.length).toBeGreaterThanOrEqual(2);
-    const positions = commands.map((command) => runLines.indexOf(command));
+    expect(readmeTestCommands.length).toBeGreaterThanOrEqual(2);
+    const positions = readmeTestCommands.map((command) => runLines.indexOf(command));
     expect(positions).not.toContain(-1);
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);
     const named = /apt-get install -y ([a-z0-9 -]+)`/.exec(readme)?.[1].split(" ") ?? [];
@@ -170,11 +166,9 @@ it.each([TEST_YML, DEPLOY_YML])(
     for (const step of checkouts) expect(step.with?.["persist-credentials"]).toBe(false);
     const uses = [...text.matchAll(/^\s*(?:-\s+)?uses:\s*(\S+)(.*)$/gm)].filter(([, action]) => !action.startsWith("./"));
     expect(uses.length).toBeGreaterThan(0);
-    for (const [line, action, rest] of uses)
-      expect({ line, pinned: /^[\w.-]+\/[\w.-]+@[0-9a-f]{40}$/.test(action), tag: /^\s*# v\d+\.\d+\.\d+$/.test(rest) }).toEqual({
-        line,
-        pinned: true,
-        tag: true,
-      });
+    const unpinned = uses.filter(
+      ([, action, rest]) => !/^[\w.-]+\/[\w.-]+@[0-9a-f]{40}$/.test(action) || !/^\s*# v\d+\.\d+\.\d+$/.test(rest),
+    );
+    expect(unpinned.map(([line]) => line)).toEqual([]);
   },
 );

@@ -1,9 +1,6 @@
-/**
- * @jest-environment node
- *
- * `gatsby develop` with a content file that fails the check: the terminal shows the check's message
- * and none of Gatsby's own error text, every page shows it, and each save is followed by itself.
- */
+/** @jest-environment node */
+// `gatsby develop` with a content file that fails the check: the terminal shows the check's message and none of Gatsby's own
+// error text, every page shows it, and each save is followed by itself.
 import fs from "node:fs";
 import path from "node:path";
 import { chromium, type Page } from "@playwright/test";
@@ -21,7 +18,6 @@ const PAGES = ["/", "/about/examplepractice", "/es/services/examplevideo", "/ser
 const GATSBY_INTERNALS =
   /ERROR|UNKNOWN|non-page component|Exported queries are only executed|threw an error while running|Unable to parse JSON|There was an error in your GraphQL query|Conflicting order|webpack-dev-middleware/;
 
-/** How often `pattern` occurs in `text`. */
 const count = (text: string, pattern: RegExp) => text.match(new RegExp(pattern, "g"))?.length ?? 0;
 
 /** The page shows the content check's complaint, which names the broken file (and `field`, when given). */
@@ -39,14 +35,8 @@ it("starts with a broken file, shows the check's message alone, on every page, a
   const { metaDescription: _, ...broken } = JSON.parse(good) as Record<string, unknown>;
   fs.writeFileSync(path.join(site, BROKEN), JSON.stringify(broken, null, 2));
   const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const develop = runLogged(
-    path.join(site, "node_modules/.bin/gatsby"),
-    ["develop", "--host", "127.0.0.1", "--port", `${port}`],
-    {
-      cwd: site,
-    },
-  );
+  const gatsby = path.join(site, "node_modules/.bin/gatsby");
+  const develop = runLogged(gatsby, ["develop", "--host", "127.0.0.1", "--port", `${port}`], { cwd: site });
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   try {
     const started = await develop.waitFor(/Building development bundle/, "gatsby develop");
@@ -59,7 +49,7 @@ it("starts with a broken file, shows the check's message alone, on every page, a
 
     const page = await browser.newPage();
     for (const pagePath of PAGES) {
-      await page.goto(`${url}${pagePath}`);
+      await page.goto(`http://127.0.0.1:${port}${pagePath}`);
       await expectProblemShown(page, "metaDescription");
     }
 

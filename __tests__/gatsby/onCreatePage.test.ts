@@ -1,9 +1,6 @@
-/**
- * @jest-environment node
- *
- * No page path may leave public/, whatever made the page. That the pages are exactly the checked
- * content's, in each language, is checked on the build (__tests__/build/site.test.ts, seo.test.ts).
- */
+/** @jest-environment node */
+// No page path may leave public/, whatever made the page. That the pages are exactly the checked content's, in each language, is
+// checked on the build (__tests__/build/site.test.ts, seo.test.ts).
 import { onCreatePage } from "../../gatsby-node";
 import { gatsbyReporter } from "../support/siteCopy";
 

@@ -1,10 +1,7 @@
-/**
- * @jest-environment node
- *
- * The content is read and checked once: every API that asks again gets the same reading until a
- * file under content/ (or a video under static/media/) changes, as in `gatsby develop` after a save.
- * onPreInit warns of what to set before publishing; each file's node is made of what the check accepted.
- */
+/** @jest-environment node */
+// The content is read and checked once: every API that asks again gets the same reading until a file under content/ (or a video
+// under static/media/) changes, as in `gatsby develop` after a save. onPreInit warns of what to set before publishing; each
+// file's node is made of what the check accepted.
 import fs from "node:fs";
 import path from "node:path";
 import { onCreateNode, onPreInit } from "../../gatsby-node";
@@ -13,10 +10,9 @@ import { gatsbyReporter, inFixtureSite } from "../support/siteCopy";
 
 type Hook = (args: unknown) => void;
 
-const siteDir = inFixtureSite();
-const readJson = (relative: string) =>
-  JSON.parse(fs.readFileSync(path.join(siteDir(), relative), "utf8")) as Record<string, unknown>;
-const writeJson = (relative: string, data: unknown) => fs.writeFileSync(path.join(siteDir(), relative), JSON.stringify(data));
+inFixtureSite();
+const readJson = (relative: string) => JSON.parse(fs.readFileSync(relative, "utf8")) as Record<string, unknown>;
+const writeJson = (relative: string, data: unknown) => fs.writeFileSync(relative, JSON.stringify(data));
 afterEach(() => jest.restoreAllMocks());
 
 /** A reporter that keeps its lines; `told` counts those that match, `reads` the content reads it was told of. */
@@ -37,10 +33,10 @@ it("reads once while nothing changes and again after each change; a broken file 
   expect(first.error).toBeUndefined();
   expect(siteContent(log)).toBe(first);
   expect(lastCheckedContent()).toBe(first.content);
-  const files = FILE_COUNT(path.join(siteDir(), "content")) + FILE_COUNT(path.join(siteDir(), "static/media"));
+  const files = FILE_COUNT("content") + FILE_COUNT("static/media");
   expect(log.info).toHaveBeenCalledWith(expect.stringMatching(new RegExp(`^Content read and checked: ${files} files in`)));
 
-  const home = path.join(siteDir(), "content/home/home.json");
+  const home = "content/home/home.json";
   const text = fs.readFileSync(home, "utf8");
   fs.writeFileSync(home, "{");
   const broken = siteContent(log);
@@ -66,13 +62,13 @@ it("reads once while nothing changes and again after each change; a broken file 
 it("reads again when a file is added or removed, and when a video under static/media/ goes", () => {
   const log = reporter();
   siteContent(log);
-  fs.writeFileSync(path.join(siteDir(), "content/notes.txt"), "not content");
+  fs.writeFileSync("content/notes.txt", "not content");
   siteContent(log);
   expect(log.reads()).toBe(2);
-  fs.rmSync(path.join(siteDir(), "content/notes.txt"));
+  fs.rmSync("content/notes.txt");
   siteContent(log);
   expect(log.reads()).toBe(3);
-  fs.rmSync(path.join(siteDir(), "static/media/home/hero.webm"));
+  fs.rmSync("static/media/home/hero.webm");
   const check = siteContent(log);
   expect(log.reads()).toBe(4);
   expect(check.error?.message).toContain('"home/hero.webm", which is not in static/media/');
@@ -88,7 +84,7 @@ describe("onPreInit", () => {
   }
 
   it("warns a production build of the fictional phone and e-mail, the pages no clinician has reviewed, the privacy officer and the hours", () => {
-    const [unreviewed] = fs.readdirSync(path.join(siteDir(), "content/services")).map((name) => path.basename(name, ".json"));
+    const [unreviewed] = fs.readdirSync("content/services").map((name) => path.basename(name, ".json"));
     const reporter = run("production");
     expect(reporter.panic).not.toHaveBeenCalled();
     for (const warning of [
@@ -107,8 +103,8 @@ describe("onPreInit", () => {
   });
 
   it("warns in every build about an English page without its translation, naming the missing file, and gives the site's code that page", () => {
-    const [page] = fs.readdirSync(path.join(siteDir(), "content/es/services"));
-    fs.rmSync(path.join(siteDir(), "content/es/services", page));
+    const [page] = fs.readdirSync("content/es/services");
+    fs.rmSync(path.join("content/es/services", page));
     const reporter = run("development");
     expect(reporter.panic).not.toHaveBeenCalled();
     expect(reporter.warn).toHaveBeenCalledWith(expect.stringContaining(`content/es/services/${page}`));

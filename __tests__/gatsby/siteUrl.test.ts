@@ -1,10 +1,6 @@
-/**
- * @jest-environment node
- *
- * The site's address: SITE_URL when the build sets it, else the settings file's. A blank SITE_URL (an
- * emptied dashboard variable, or the deploy workflow's when the repository sets none) is unset, not
- * an empty address in every canonical link and the sitemap.
- */
+/** @jest-environment node */
+// The address is SITE_URL, else the settings file's. A blank SITE_URL (an emptied dashboard variable, or the deploy workflow's
+// when the repository sets none) counts as unset, not as an empty address in every canonical link and the sitemap.
 import type { GatsbyConfig } from "gatsby";
 
 afterEach(() => jest.restoreAllMocks());

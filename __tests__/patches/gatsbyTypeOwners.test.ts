@@ -1,9 +1,6 @@
-/**
- * @jest-environment node
- *
- * Gatsby's emptied cache forgets which plugin owns each node type (patches/gatsby+5.16.1.patch), so a type
- * that moved to another plugin is made, not refused, on a machine with an older cache.
- */
+/** @jest-environment node */
+// Gatsby's emptied cache forgets which plugin owns each node type (patches/gatsby+5.16.1.patch), so a type that moved to another
+// plugin is made, not refused, on a machine with an older cache.
 import { createRequire } from "node:module";
 import path from "node:path";
 

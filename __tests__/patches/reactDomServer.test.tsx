@@ -1,13 +1,10 @@
-/**
- * @jest-environment node
- *
- * React's streaming server renderer, which writes every built page, sends exactly the markup's bytes
- * when two- and three-byte characters fall on its 2,048-byte buffer boundary, with no NUL or other
- * control byte added (patches/react-dom+18.3.1.patch); in the production build (Gatsby's) and the
- * development one (tests and `gatsby develop`).
- */
+/** @jest-environment node */
+// React's streaming server renderer, which writes every built page, sends exactly the markup's bytes when two- and three-byte
+// characters fall on its 2,048-byte buffer boundary, with no NUL or other control byte added (patches/react-dom+18.3.1.patch); in
+// the production build (Gatsby's) and the development one (tests and `gatsby develop`).
 import path from "node:path";
-import { Writable } from "node:stream";
+import { PassThrough } from "node:stream";
+import { buffer } from "node:stream/consumers";
 import React from "react";
 import { controlByteOffsets } from "../../plugins/gatsby-plugin-site-postbuild/controlBytes";
 
@@ -36,14 +33,8 @@ const page = (headingLength: number) => (
 /** The bytes renderToPipeableStream sends once everything is ready, as Gatsby collects them. */
 const streamedBytes = (server: Server, element: React.ReactElement) =>
   new Promise<Buffer>((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    const sink = new Writable({
-      write(chunk: Uint8Array, _encoding, next) {
-        chunks.push(Buffer.from(chunk));
-        next();
-      },
-    });
-    sink.on("finish", () => resolve(Buffer.concat(chunks)));
+    const sink = new PassThrough();
+    buffer(sink).then(resolve, reject);
     const { pipe } = server.renderToPipeableStream(element, { onAllReady: () => pipe(sink), onError: reject });
   });
 

@@ -22,8 +22,8 @@ export function copySite(prefix: string): { sandbox: string; site: string } {
   return { sandbox, site };
 }
 
-/** Each test of the calling block runs in a new folder holding the fixture content and static files; returns it. */
-export function inFixtureSite(): () => string {
+/** Each test of the calling block runs in a new folder, its working directory, holding the fixture content and static files. */
+export function inFixtureSite() {
   const cwd = process.cwd();
   let site = "";
   beforeEach(() => {
@@ -36,7 +36,6 @@ export function inFixtureSite(): () => string {
     process.chdir(cwd);
     fs.rmSync(site, { recursive: true, force: true });
   });
-  return () => site;
 }
 
 /** Gatsby's reporter for a test: each method a mock; `panic` throws, as Gatsby's exits the process. */

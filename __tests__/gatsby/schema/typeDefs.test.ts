@@ -1,10 +1,7 @@
-/**
- * @jest-environment node
- *
- * The GraphQL types generated from the content kinds' zod schemas: each kind's type has its
- * schema's fields, with the schema's words as descriptions (GraphiQL shows them), and the fields
- * computed at build time. That Gatsby accepts them is the build's to show (the pages query them).
- */
+/** @jest-environment node */
+// The GraphQL types generated from the content kinds' zod schemas: each kind's type has its schema's fields, with the schema's
+// words as descriptions (GraphiQL shows them), and the fields computed at build time. That Gatsby accepts them is the build's to
+// show (the pages query them).
 import { parse, type FieldDefinitionNode, type TypeNode } from "graphql";
 import { contentTypeDefs } from "../../../gatsby/schema/typeDefs";
 import { CONTENT_KINDS } from "../../../src/content/kinds";
@@ -36,17 +33,13 @@ function described(typeName: string, prefix = ""): [string, string | undefined][
     });
 }
 
-it.each(CONTENT_KINDS.map((kind) => [kind.typeName, kind] as const))(
-  "%s has the schema's fields, each with its description from the schema, and is described with its files",
-  (typeName, kind) => {
-    const byPath = (a: [string, unknown], b: [string, unknown]) => (a[0] < b[0] ? -1 : 1);
-    expect(described(typeName).sort(byPath)).toEqual(
-      zodFields(kind.schema)
-        .map((f): [string, string | undefined] => [f.path, f.schema.description])
-        .sort(byPath),
-    );
+it.each(CONTENT_KINDS)(
+  "$typeName has the schema's fields, each with its description from the schema, and is described with its files",
+  ({ typeName, schema, label }) => {
+    const inSchema = zodFields(schema).map((f) => [f.path, f.schema.description]);
+    expect(described(typeName).sort()).toEqual(inSchema.sort());
     const type = parse(sdl).definitions.find((d) => d.kind === "ObjectTypeDefinition" && d.name.value === typeName);
-    expect(type && "description" in type ? type.description?.value : undefined).toContain(kind.label);
+    expect(type && "description" in type ? type.description?.value : undefined).toContain(label);
   },
 );
 
