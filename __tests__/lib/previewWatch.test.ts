@@ -8,7 +8,7 @@ const fetch = jest.fn((url: string) => {
   const pageContext = problems ? { contentProblems: problems } : { slug: "", lang: "en" };
   return Promise.resolve({ ok: true, json: () => Promise.resolve({ result: { pageContext } }) });
 });
-const tick = () => jest.advanceTimersByTimeAsync(1000);
+const tick = (seconds = 1) => jest.advanceTimersByTimeAsync(1000 * seconds);
 
 describe("the preview following the content check", () => {
   beforeEach(() => {
@@ -21,8 +21,7 @@ describe("the preview following the content check", () => {
     problems = undefined;
     const reload = jest.fn();
     const stop = watchContentProblems({ fetch, reload });
-    await tick();
-    await tick();
+    await tick(2);
     expect(reload).not.toHaveBeenCalled();
 
     problems = ["content/services/example.json: metaDescription is missing"];
@@ -45,8 +44,7 @@ describe("the preview following the content check", () => {
     const stop = watchContentProblems({ fetch, reload });
     await tick();
     problems = "down";
-    await tick();
-    await tick();
+    await tick(2);
     problems = [];
     await tick();
     expect(reload).not.toHaveBeenCalled();
