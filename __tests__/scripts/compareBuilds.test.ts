@@ -1,8 +1,5 @@
-/**
- * @jest-environment node
- *
- * The build comparison on two small hand-made public/ folders: bundle hashes pass, anything a visitor or host sees fails.
- */
+/** @jest-environment node */
+// The build comparison on two small hand-made public/ folders: bundle hashes pass, anything a visitor or host sees fails.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";

@@ -1,9 +1,6 @@
-/**
- * @jest-environment node
- *
- * `npm run publish:nginx` and `rollback:nginx` on a real nginx, two builds with different scripts and CSPs in turn,
- * while readers fetch a page and then its script: every answer is whole.
- */
+/** @jest-environment node */
+// `npm run publish:nginx` and `rollback:nginx` on a real nginx, two builds with different scripts and CSPs in turn,
+// while readers fetch a page and then its script: every answer is whole.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";

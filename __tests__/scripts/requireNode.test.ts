@@ -1,8 +1,5 @@
-/**
- * @jest-environment node
- *
- * On a Node older than `.nvmrc` names, every npm script that runs the site's code stops first, saying so.
- */
+/** @jest-environment node */
+// On a Node older than `.nvmrc` names, every npm script that runs the site's code stops first, saying so.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";

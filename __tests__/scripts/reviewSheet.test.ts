@@ -1,8 +1,6 @@
-/**
- * The review sheet of the fixture site in a git repository of its own: every page and block in English beside Spanish,
- * lines to sign, and the words changed since a page's recorded review marked.
- * @jest-environment node
- */
+/** @jest-environment node */
+// The review sheet of the fixture site in a git repository of its own: every page and block in English beside Spanish,
+// lines to sign, and the words changed since a page's recorded review marked.
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";

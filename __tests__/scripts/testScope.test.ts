@@ -1,8 +1,5 @@
-/**
- * @jest-environment node
- *
- * What a change needs tested: only content and media → the changed pages; anything else → the whole suite.
- */
+/** @jest-environment node */
+// What a change needs tested: only content and media → the changed pages; anything else → the whole suite.
 import fc from "fast-check";
 import { pageOfFile, parseNameStatus, testScope, type ChangedFile } from "../../scripts/test-scope";
 
