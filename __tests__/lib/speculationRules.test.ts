@@ -5,10 +5,8 @@ import { inlineScripts, scriptHash } from "../../hosting/headers";
 
 const PAGE = "https://www.occfad.example/services/examplephoto";
 
-/**
- * Whether the browser would prerender a link on the page at PAGE: document rules resolve each relative
- * pattern against the page's URL (Node's URLPattern follows the same standard as the browser's).
- */
+// Whether the browser would prerender a link on the page at PAGE: document rules resolve each relative pattern
+// against the page's URL (Node's URLPattern follows the same standard as the browser's).
 function prerendered(href: string): boolean {
   const url = new URL(href, PAGE).href;
   const matches = (pattern: string) => new URLPattern(pattern, PAGE).test(url);

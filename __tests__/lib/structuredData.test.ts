@@ -43,7 +43,7 @@ describe("dentist", () => {
   });
 });
 
-describe("doctor", () => {
+it("doctor is one person in every language, named after the page that presents them, with a title before the name only when the content gives one", () => {
   const person = {
     page: "/about/ourdentist",
     name: "Jane Roe",
@@ -51,12 +51,9 @@ describe("doctor", () => {
     description: "Our dentist.",
     alumniOf: ["A University"],
   };
-
-  it("is one person in every language, named after the page that presents them, with a title before the name only when the content gives one", () => {
-    const untitled = doctor("https://www.occfad.org", person);
-    const titled = doctor("https://www.occfad.org", { ...person, honorificPrefix: "Dra." });
-    expect(untitled).toMatchObject({ "@id": "https://www.occfad.org/about/ourdentist#doctor" });
-    expect(titled).toMatchObject({ "@type": "Person", name: "Jane Roe", honorificPrefix: "Dra.", honorificSuffix: "DDS" });
-    expect(untitled).not.toHaveProperty("honorificPrefix");
-  });
+  const untitled = doctor("https://www.occfad.org", person);
+  const titled = doctor("https://www.occfad.org", { ...person, honorificPrefix: "Dra." });
+  expect(untitled).toMatchObject({ "@id": "https://www.occfad.org/about/ourdentist#doctor" });
+  expect(titled).toMatchObject({ "@type": "Person", name: "Jane Roe", honorificPrefix: "Dra.", honorificSuffix: "DDS" });
+  expect(untitled).not.toHaveProperty("honorificPrefix");
 });
