@@ -18,21 +18,18 @@ function guard(version: string) {
   return spawnSync(process.execPath, ["--import", preload, GUARD], { encoding: "utf8" });
 }
 
-it.each([`v${wanted - 4}.19.2`, `v${wanted - 2}.12.0`])(
-  "stops under Node %s, naming the Node it needs and the one it found, with exit code 1",
-  (version) => {
-    const result = guard(version);
-    expect(result.status).toBe(1);
-    expect(result.stderr).toMatch(new RegExp(`^this project needs Node ${wanted} \\(found ${version.replace(/\./g, "\\.")}\\)`));
-  },
-);
+const OLDER = [`v${wanted - 4}.19.2`, `v${wanted - 2}.12.0`];
+it.each(OLDER)("stops under Node %s, naming the Node it needs and the one it found, with exit code 1", (version) => {
+  const { status, stderr } = guard(version);
+  expect(status).toBe(1);
+  expect(stderr).toMatch(new RegExp(`^this project needs Node ${wanted} \\(found ${version.replace(/\./g, "\\.")}\\)`));
+});
 
 it.each([`v${wanted}.0.0`, `v${wanted + 1}.1.0`, process.version])("lets Node %s through", (version) => {
   expect(guard(version)).toMatchObject({ status: 0, stderr: "" });
 });
 
-// `start` runs `build` first; the rest work on any Node the tools themselves support.
-// postinstall applies the patches npm ci needs on any Node; the others call guarded scripts or only tools.
+// postinstall applies the patches npm ci needs on any Node; `start` runs `build` first; the rest call only tools.
 const WITHOUT_GUARD = ["postinstall", "start", "clean", "typecheck", "lint", "knip", "format"];
 
 it("runs first in every other npm script, and package.json's engines names the same Node", () => {
