@@ -3,14 +3,11 @@
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import packageJson from "../../package.json";
 
 const ROOT = path.resolve(__dirname, "../..");
 const GUARD = path.join(ROOT, "scripts/require-node.cjs");
 const wanted = Number(fs.readFileSync(path.join(ROOT, ".nvmrc"), "utf8").trim().replace(/^v/, ""));
-const packageJson = JSON.parse(fs.readFileSync(path.join(ROOT, "package.json"), "utf8")) as {
-  scripts: Record<string, string>;
-  engines: { node: string };
-};
 
 /** The guard run by this Node, which reports `version` as its own (as an older or newer Node would). */
 function guard(version: string) {
