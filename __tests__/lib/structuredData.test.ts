@@ -23,24 +23,22 @@ it("a service page is the MedicalWebPage of its procedure, in its language, with
   });
 });
 
-describe("dentist", () => {
-  const facts = { ...settings, hours: null, languagesSpoken: null };
+const facts = { ...settings, hours: null, languagesSpoken: null };
 
-  it("gives search engines a closure's days: closed days as midnight to midnight, changed hours as they are", () => {
-    expect(dentist(facts)).not.toHaveProperty("specialOpeningHoursSpecification");
-    const changedHours = [{ day: "2026-11-26" }, { day: "2026-11-27", opens: "09:00", closes: "12:00" }];
-    expect(dentist({ ...facts, changedHours })).toMatchObject({
-      specialOpeningHoursSpecification: [
-        { validFrom: "2026-11-26", validThrough: "2026-11-26", opens: "00:00", closes: "00:00" },
-        { validFrom: "2026-11-27", validThrough: "2026-11-27", opens: "09:00", closes: "12:00" },
-      ].map((day) => ({ "@type": "OpeningHoursSpecification", ...day })),
-    });
+it("dentist gives search engines a closure's days: closed days as midnight to midnight, changed hours as they are", () => {
+  expect(dentist(facts)).not.toHaveProperty("specialOpeningHoursSpecification");
+  const changedHours = [{ day: "2026-11-26" }, { day: "2026-11-27", opens: "09:00", closes: "12:00" }];
+  expect(dentist({ ...facts, changedHours })).toMatchObject({
+    specialOpeningHoursSpecification: [
+      { validFrom: "2026-11-26", validThrough: "2026-11-26", opens: "00:00", closes: "00:00" },
+      { validFrom: "2026-11-27", validThrough: "2026-11-27", opens: "09:00", closes: "12:00" },
+    ].map((day) => ({ "@type": "OpeningHoursSpecification", ...day })),
   });
+});
 
-  it("claims no language spoken until the practice confirms it, then states English and Spanish", () => {
-    expect(dentist(facts)).not.toHaveProperty("knowsLanguage");
-    expect(dentist({ ...facts, languagesSpoken: ["en", "es"] })).toMatchObject({ knowsLanguage: ["en", "es"] });
-  });
+it("dentist claims no language spoken until the practice confirms it, then states English and Spanish", () => {
+  expect(dentist(facts)).not.toHaveProperty("knowsLanguage");
+  expect(dentist({ ...facts, languagesSpoken: ["en", "es"] })).toMatchObject({ knowsLanguage: ["en", "es"] });
 });
 
 it("doctor is one person in every language, named after the page that presents them, with a title before the name only when the content gives one", () => {
