@@ -112,9 +112,7 @@ it("passes a tree whose bundles got new hashes (in the pages, _headers and its C
 });
 
 it("takes a CSP's script hashes as a set, whose order follows their values", () => {
-  const scripts = (files: Files) => {
-    files["404.html"] = files["404.html"].replace("<script>", "<script>window.notFound=true;");
-  };
+  const scripts = (files: Files) => (files["404.html"] = files["404.html"].replace("<script>", "<script>window.notFound=true;"));
   const [before, after] = [site("a", scripts), site("b", scripts)];
   const headers = fs.readFileSync(path.join(before, "_headers"), "utf8");
   const reversed = headers.replace(/'sha256-[^']+'(?: 'sha256-[^']+')+/, (run) => run.split(" ").reverse().join(" "));
