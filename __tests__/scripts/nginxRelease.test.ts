@@ -95,10 +95,8 @@ maybe("publishing to nginx", () => {
     return { child, done };
   }
 
-  async function publish(build: BuildName) {
-    const result = await run("publish", build).done;
-    expect({ code: result.code, output: result.output }).toEqual({ code: 0, output: expect.stringContaining("is live") });
-  }
+  const publish = async (build: BuildName) =>
+    expect(await run("publish", build).done).toMatchObject({ code: 0, output: expect.stringContaining("is live") });
 
   const releasesDir = () => path.join(deployDir, "releases");
   const releases = () =>
@@ -108,10 +106,8 @@ maybe("publishing to nginx", () => {
       .sort();
   const live = () => path.basename(fs.readlinkSync(path.join(deployDir, "current")));
 
-  /**
-   * A page checked whole: 200, from one of the builds, under a CSP that allows its inline script, and
-   * (`pause` ms later, as a browser's next request) the script it names there.
-   */
+  // A page checked whole: 200, from one of the builds, under a CSP that allows its inline script, and (`pause` ms later,
+  // as a browser's next request) the script it names there.
   async function checkPage(pathname: string, pause = 0): Promise<{ build?: BuildName; problems: string[] }> {
     const page = await get(pathname);
     const body = page.body.toString();
@@ -127,10 +123,8 @@ maybe("publishing to nginx", () => {
     return { build, problems };
   }
 
-  /**
-   * The one build every page is served from (each checked whole) once a reload in progress has ended,
-   * when either may answer: `expected`, when given.
-   */
+  // The one build every page is served from (each checked whole) once a reload in progress has ended, when either may
+  // answer: `expected`, when given.
   async function servedBuild(expected?: BuildName): Promise<BuildName> {
     let builds = "";
     for (let attempt = 0; attempt < 100 && (builds.length !== 1 || (expected && builds !== expected)); attempt += 1) {
@@ -169,9 +163,7 @@ maybe("publishing to nginx", () => {
 
   it("publishes, under readers, two builds in turn four times; survives publishes killed part-way; refuses a second publish at once; rolls back", async () => {
     await publish("A");
-    server = spawn(nginx!, ["-p", `${deployDir}/nginx/`, "-c", path.join(deployDir, "nginx/nginx.conf")], {
-      stdio: "ignore",
-    });
+    server = spawn(nginx!, ["-p", `${deployDir}/nginx/`, "-c", path.join(deployDir, "nginx/nginx.conf")], { stdio: "ignore" });
     for (let attempt = 0; attempt < 100 && (await get("/").catch(() => undefined))?.status !== 200; attempt += 1)
       await sleep(100);
     await servedBuild("A");
@@ -190,15 +182,13 @@ maybe("publishing to nginx", () => {
         gone = (await get(`/only-in-${other(build)}`)).status;
         present = (await get(`/only-in-${build}`)).status;
       }
-      expect(gone).toBe(404);
-      expect(present).toBe(200);
+      expect([gone, present]).toEqual([404, 200]);
     }
     // Pruned: the live release and the two before it; every file kept for earlier pages is a kept release's.
     expect(releases()).toHaveLength(KEEP_RELEASES);
     const earlier = path.join(deployDir, "earlier");
     const files = fs.readdirSync(earlier, { recursive: true, encoding: "utf8" });
-    expect(files).toContain(scriptOf("A").slice(1));
-    expect(files).toContain(scriptOf("B").slice(1));
+    expect(files).toEqual(expect.arrayContaining([scriptOf("A").slice(1), scriptOf("B").slice(1)]));
     expect(files.filter((file) => fs.statSync(path.join(earlier, file)).nlink < 2)).toEqual([]);
 
     const steps: [string, (release: string) => boolean][] = [
@@ -250,8 +240,7 @@ maybe("publishing to nginx", () => {
 
     // Rollback: the release before the live one, live again (the same way).
     const rolledBackFrom = live();
-    const rollback = await run("rollback").done;
-    expect(rollback.code).toBe(0);
+    expect((await run("rollback").done).code).toBe(0);
     expect(live() < rolledBackFrom).toBe(true);
     await servedBuild("A");
 
