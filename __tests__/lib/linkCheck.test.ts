@@ -24,9 +24,8 @@ const GOOD_HOME = page(
 
 function write(files: Record<string, string>) {
   for (const [file, content] of Object.entries(files)) {
-    const full = path.join(root, file);
-    fs.mkdirSync(path.dirname(full), { recursive: true });
-    fs.writeFileSync(full, content);
+    fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    fs.writeFileSync(path.join(root, file), content);
   }
 }
 
@@ -46,97 +45,69 @@ const goodSite = (): Record<string, string> => ({
 });
 
 let root: string;
-beforeEach(() => {
-  root = fs.mkdtempSync(path.join(os.tmpdir(), "linkcheck-"));
-});
-afterEach(() => {
-  fs.rmSync(root, { recursive: true, force: true });
-});
+beforeEach(() => (root = fs.mkdtempSync(path.join(os.tmpdir(), "linkcheck-"))));
+afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
 
 const check = () => checkLinks(root, ["https://www.occfad.example"]);
 const messages = () => check().problems.map((problem) => `${problem.page} ${problem.message}`);
 
-describe("checkLinks", () => {
-  it("passes a site whose links, images, video, scripts and map frame all resolve", () => {
-    write(goodSite());
-    const result = check();
-    expect(result.problems).toEqual([]);
-    expect(result.pages).toBe(4);
-    expect(result.references).toBeGreaterThan(15);
-    expect(formatLinkReport(result, "public")).toMatch(/4 pages, \d+ internal references, no problems\./);
-  });
-
-  it("reports a broken link, a missing image and a third-party script with the page", () => {
-    write({
-      ...goodSite(),
-      "broken.html": page(
-        `<a href="/services/missing">Gone</a> <img src="/images/missing.png" alt=""> <script src="https://cdn.example.net/lib.js"></script>`,
-      ),
-    });
-    expect(messages()).toEqual([
-      expect.stringMatching(/^\/broken <a href> "\/services\/missing" does not resolve/),
-      expect.stringMatching(/^\/broken <img src> "\/images\/missing.png" does not resolve/),
-      expect.stringMatching(/^\/broken <script src> loads https:\/\/cdn.example.net\/lib.js from another host/),
-    ]);
-  });
-
-  it("reports a missing srcset candidate, poster, stylesheet and fragment", () => {
-    const site = goodSite();
-    delete site["static/a/2.webp"];
-    delete site["media/clip-poster.jpg"];
-    delete site["styles.css"];
-    site["about.html"] = page(`<h2>Team</h2>`);
-    write(site);
-    expect(messages().sort()).toEqual([
-      expect.stringMatching(/^\/ <a href> "\/about#team": \/about has no element with id "team"/),
-      expect.stringMatching(/^\/ <link rel="stylesheet" href> "\/styles.css" does not resolve/),
-      expect.stringMatching(/^\/ <source srcset> "\/static\/a\/2.webp" does not resolve/),
-      expect.stringMatching(/^\/ <video poster> "\/media\/clip-poster.jpg" does not resolve/),
-    ]);
-  });
-
-  it("applies the no-trailing-slash rule and exact case, and counts a redirect source only where its file exists", () => {
-    const site = goodSite();
-    delete site["old.html"];
-    site["about.html"] = page(
-      `<h2 id="team">Team</h2><a href="/about/">Slash</a> <a href="/Services/examplephoto">Case</a> <a href="/services/examplephoto?x=1#top">Query</a>`,
-    );
-    write(site);
-    // Pages in file order: about.html, then index.html.
-    expect(messages()).toEqual([
-      expect.stringMatching(/^\/about <a href> "\/about\/" ends in a slash/),
-      expect.stringMatching(/^\/about <a href> "\/Services\/examplephoto" does not resolve/),
-      expect.stringMatching(/^\/ <a href> "\/old" does not resolve/),
-    ]);
-  });
-
-  it("allows only the map host in frames and flags other third-party loads, not outbound links", () => {
-    write({
-      ...goodSite(),
-      "frames.html": page(
-        `<iframe src="https://www.youtube.com/embed/x" title="v"></iframe><iframe src="${MAP}" title="m"></iframe>
-         <img src="https://images.example.org/a.png" alt=""><a href="https://www.youtube.com/">Outbound is fine</a>`,
-        `<link rel="preconnect" href="https://fonts.example.net"><style>body{background:url("https://img.example.org/b.png")}</style>`,
-      ),
-    });
-    expect(messages()).toEqual([
-      expect.stringMatching(/<link rel="preconnect"> loads https:\/\/fonts.example.net/),
-      expect.stringMatching(/<style> url\(…\) loads https:\/\/img.example.org\/b.png/),
-      expect.stringMatching(/<iframe src> loads https:\/\/www.youtube.com\/embed\/x from another host/),
-      expect.stringMatching(/<img src> loads https:\/\/images.example.org\/a.png from another host/),
-    ]);
-  });
-
-  it("refuses a folder without a built site", () => {
-    expect(() => check()).toThrow(/no built site/);
-  });
+it("checkLinks passes a site whose links, images, video, scripts and map frame all resolve", () => {
+  write(goodSite());
+  const result = check();
+  expect(result).toMatchObject({ problems: [], pages: 4 });
+  expect(result.references).toBeGreaterThan(15);
+  expect(formatLinkReport(result, "public")).toMatch(/4 pages, \d+ internal references, no problems\./);
 });
 
-describe("srcsetUrls", () => {
-  it("reads candidates with and without spaces after commas", () => {
-    expect(srcsetUrls("/a.jpg 360w,/b.jpg 720w")).toEqual(["/a.jpg", "/b.jpg"]);
-    expect(srcsetUrls(" /a.jpg 1x , /b.jpg 2x ")).toEqual(["/a.jpg", "/b.jpg"]);
-    expect(srcsetUrls("/only.jpg")).toEqual(["/only.jpg"]);
-    expect(srcsetUrls("/a,b.jpg 1x, /c.jpg 2x")).toEqual(["/a,b.jpg", "/c.jpg"]);
+it("checkLinks reports a broken link, a missing image and third-party loads with the page, allowing only the map host in frames and outbound links", () => {
+  write({
+    ...goodSite(),
+    "broken.html": page(
+      `<a href="/services/missing">Gone</a> <img src="/images/missing.png" alt=""> <script src="https://cdn.example.net/lib.js"></script>`,
+    ),
+    "frames.html": page(
+      `<iframe src="https://www.youtube.com/embed/x" title="v"></iframe><iframe src="${MAP}" title="m"></iframe>
+       <img src="https://images.example.org/a.png" alt=""><a href="https://www.youtube.com/">Outbound is fine</a>`,
+      `<link rel="preconnect" href="https://fonts.example.net"><style>body{background:url("https://img.example.org/b.png")}</style>`,
+    ),
   });
+  expect(messages()).toEqual([
+    expect.stringMatching(/^\/broken <a href> "\/services\/missing" does not resolve/),
+    expect.stringMatching(/^\/broken <img src> "\/images\/missing.png" does not resolve/),
+    expect.stringMatching(/^\/broken <script src> loads https:\/\/cdn.example.net\/lib.js from another host/),
+    expect.stringMatching(/^\/frames <link rel="preconnect"> loads https:\/\/fonts.example.net/),
+    expect.stringMatching(/^\/frames <style> url\(…\) loads https:\/\/img.example.org\/b.png/),
+    expect.stringMatching(/^\/frames <iframe src> loads https:\/\/www.youtube.com\/embed\/x from another host/),
+    expect.stringMatching(/^\/frames <img src> loads https:\/\/images.example.org\/a.png from another host/),
+  ]);
+});
+
+it("checkLinks reports a missing srcset candidate, poster, stylesheet and fragment, a trailing slash, a wrong case, and a redirect source whose file is gone", () => {
+  const site = goodSite();
+  for (const file of ["static/a/2.webp", "media/clip-poster.jpg", "styles.css", "old.html"]) delete site[file];
+  site["about.html"] = page(
+    `<h2>Team</h2><a href="/about/">Slash</a> <a href="/Services/examplephoto">Case</a> <a href="/services/examplephoto?x=1#top">Query</a>`,
+  );
+  write(site);
+  // Pages in file order (about.html, then index.html), each in document order.
+  expect(messages()).toEqual([
+    expect.stringMatching(/^\/about <a href> "\/about\/" ends in a slash/),
+    expect.stringMatching(/^\/about <a href> "\/Services\/examplephoto" does not resolve/),
+    expect.stringMatching(/^\/ <link rel="stylesheet" href> "\/styles.css" does not resolve/),
+    expect.stringMatching(/^\/ <a href> "\/about#team": \/about has no element with id "team"/),
+    expect.stringMatching(/^\/ <a href> "\/old" does not resolve/),
+    expect.stringMatching(/^\/ <source srcset> "\/static\/a\/2.webp" does not resolve/),
+    expect.stringMatching(/^\/ <video poster> "\/media\/clip-poster.jpg" does not resolve/),
+  ]);
+});
+
+it("checkLinks refuses a folder without a built site", () => {
+  expect(() => check()).toThrow(/no built site/);
+});
+
+it("srcsetUrls reads candidates with and without spaces after commas", () => {
+  expect(srcsetUrls("/a.jpg 360w,/b.jpg 720w")).toEqual(["/a.jpg", "/b.jpg"]);
+  expect(srcsetUrls(" /a.jpg 1x , /b.jpg 2x ")).toEqual(["/a.jpg", "/b.jpg"]);
+  expect(srcsetUrls("/only.jpg")).toEqual(["/only.jpg"]);
+  expect(srcsetUrls("/a,b.jpg 1x, /c.jpg 2x")).toEqual(["/a,b.jpg", "/c.jpg"]);
 });

@@ -8,48 +8,44 @@ const fetch = jest.fn((url: string) => {
   const pageContext = problems ? { contentProblems: problems } : { slug: "", lang: "en" };
   return Promise.resolve({ ok: true, json: () => Promise.resolve({ result: { pageContext } }) });
 });
-const tick = () => jest.advanceTimersByTimeAsync(1000);
+const tick = (seconds = 1) => jest.advanceTimersByTimeAsync(1000 * seconds);
 
-describe("the preview following the content check", () => {
-  beforeEach(() => {
-    jest.useFakeTimers();
-    problems = [];
-  });
-  afterEach(() => jest.useRealTimers());
+beforeEach(() => {
+  jest.useFakeTimers();
+  problems = [];
+});
+afterEach(() => jest.useRealTimers());
 
-  it("reloads the open page when a file is saved broken, and again when it is saved fixed", async () => {
-    problems = undefined;
-    const reload = jest.fn();
-    const stop = watchContentProblems({ fetch, reload });
-    await tick();
-    await tick();
-    expect(reload).not.toHaveBeenCalled();
+it("the preview reloads the open page when a file is saved broken, and again when it is saved fixed", async () => {
+  problems = undefined;
+  const reload = jest.fn();
+  const stop = watchContentProblems({ fetch, reload });
+  await tick(2);
+  expect(reload).not.toHaveBeenCalled();
 
-    problems = ["content/services/example.json: metaDescription is missing"];
-    await tick();
-    expect(reload).toHaveBeenCalledTimes(1);
-    stop();
+  problems = ["content/services/example.json: metaDescription is missing"];
+  await tick();
+  expect(reload).toHaveBeenCalledTimes(1);
+  stop();
 
-    // After the reload, the page starts over showing the problem.
-    const again = jest.fn();
-    const stopAgain = watchContentProblems({ fetch, reload: again });
-    await tick();
-    problems = ["content/services/example.json: title is missing"];
-    await tick();
-    expect(again).toHaveBeenCalledTimes(1);
-    stopAgain();
-  });
+  // After the reload, the page starts over showing the problem.
+  const again = jest.fn();
+  const stopAgain = watchContentProblems({ fetch, reload: again });
+  await tick();
+  problems = ["content/services/example.json: title is missing"];
+  await tick();
+  expect(again).toHaveBeenCalledTimes(1);
+  stopAgain();
+});
 
-  it("waits quietly while the preview restarts", async () => {
-    const reload = jest.fn();
-    const stop = watchContentProblems({ fetch, reload });
-    await tick();
-    problems = "down";
-    await tick();
-    await tick();
-    problems = [];
-    await tick();
-    expect(reload).not.toHaveBeenCalled();
-    stop();
-  });
+it("the preview waits quietly while it restarts", async () => {
+  const reload = jest.fn();
+  const stop = watchContentProblems({ fetch, reload });
+  await tick();
+  problems = "down";
+  await tick(2);
+  problems = [];
+  await tick();
+  expect(reload).not.toHaveBeenCalled();
+  stop();
 });

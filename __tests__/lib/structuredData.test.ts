@@ -23,34 +23,25 @@ it("a service page is the MedicalWebPage of its procedure, in its language, with
   });
 });
 
-describe("dentist", () => {
-  const facts = { ...settings, hours: null, languagesSpoken: null };
+const facts = { ...settings, hours: null, languagesSpoken: null };
 
-  it("gives search engines a closure's days: closed days as midnight to midnight, changed hours as they are", () => {
-    expect(dentist(facts)).not.toHaveProperty("specialOpeningHoursSpecification");
-    const data = dentist({
-      ...facts,
-      changedHours: [{ day: "2026-11-26" }, { day: "2026-11-27", opens: "09:00", closes: "12:00" }],
-    });
-    const day = (date: string, opens: string, closes: string) => ({
-      "@type": "OpeningHoursSpecification",
-      validFrom: date,
-      validThrough: date,
-      opens,
-      closes,
-    });
-    expect(data).toMatchObject({
-      specialOpeningHoursSpecification: [day("2026-11-26", "00:00", "00:00"), day("2026-11-27", "09:00", "12:00")],
-    });
-  });
-
-  it("claims no language spoken until the practice confirms it, then states English and Spanish", () => {
-    expect(dentist(facts)).not.toHaveProperty("knowsLanguage");
-    expect(dentist({ ...facts, languagesSpoken: ["en", "es"] })).toMatchObject({ knowsLanguage: ["en", "es"] });
+it("dentist gives search engines a closure's days: closed days as midnight to midnight, changed hours as they are", () => {
+  expect(dentist(facts)).not.toHaveProperty("specialOpeningHoursSpecification");
+  const changedHours = [{ day: "2026-11-26" }, { day: "2026-11-27", opens: "09:00", closes: "12:00" }];
+  expect(dentist({ ...facts, changedHours })).toMatchObject({
+    specialOpeningHoursSpecification: [
+      { validFrom: "2026-11-26", validThrough: "2026-11-26", opens: "00:00", closes: "00:00" },
+      { validFrom: "2026-11-27", validThrough: "2026-11-27", opens: "09:00", closes: "12:00" },
+    ].map((day) => ({ "@type": "OpeningHoursSpecification", ...day })),
   });
 });
 
-describe("doctor", () => {
+it("dentist claims no language spoken until the practice confirms it, then states English and Spanish", () => {
+  expect(dentist(facts)).not.toHaveProperty("knowsLanguage");
+  expect(dentist({ ...facts, languagesSpoken: ["en", "es"] })).toMatchObject({ knowsLanguage: ["en", "es"] });
+});
+
+it("doctor is one person in every language, named after the page that presents them, with a title before the name only when the content gives one", () => {
   const person = {
     page: "/about/ourdentist",
     name: "Jane Roe",
@@ -58,12 +49,9 @@ describe("doctor", () => {
     description: "Our dentist.",
     alumniOf: ["A University"],
   };
-
-  it("is one person in every language, named after the page that presents them, with a title before the name only when the content gives one", () => {
-    const untitled = doctor("https://www.occfad.org", person);
-    const titled = doctor("https://www.occfad.org", { ...person, honorificPrefix: "Dra." });
-    expect(untitled).toMatchObject({ "@id": "https://www.occfad.org/about/ourdentist#doctor" });
-    expect(titled).toMatchObject({ "@type": "Person", name: "Jane Roe", honorificPrefix: "Dra.", honorificSuffix: "DDS" });
-    expect(untitled).not.toHaveProperty("honorificPrefix");
-  });
+  const untitled = doctor("https://www.occfad.org", person);
+  const titled = doctor("https://www.occfad.org", { ...person, honorificPrefix: "Dra." });
+  expect(untitled).toMatchObject({ "@id": "https://www.occfad.org/about/ourdentist#doctor" });
+  expect(titled).toMatchObject({ "@type": "Person", name: "Jane Roe", honorificPrefix: "Dra.", honorificSuffix: "DDS" });
+  expect(untitled).not.toHaveProperty("honorificPrefix");
 });

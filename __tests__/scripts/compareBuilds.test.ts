@@ -1,8 +1,5 @@
-/**
- * @jest-environment node
- *
- * The build comparison on two small hand-made public/ folders: bundle hashes pass, anything a visitor or host sees fails.
- */
+/** @jest-environment node */
+// The build comparison on two small hand-made public/ folders: bundle hashes pass, anything a visitor or host sees fails.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -12,22 +9,26 @@ import { scriptHash } from "../../hosting/headers";
 
 const APP = "app-aaaaaaaaaaaaaaaaaaaa.js";
 const TEMPLATE = "src-templates-service-tsx";
+const CHUNK = `component---${TEMPLATE}-cccccccccccccccccccc.js`;
 
 /** A page loading the app bundle and a template chunk, with an inline script naming the bundle. */
-function page(title: string, app = APP, template = TEMPLATE, chunk = "cccccccccccccccccccc"): string {
-  const inline = `window.___chunkMapping={"app":["/${app}"],"component---${template}":["/component---${template}-${chunk}.js"]};`;
-  return `<!DOCTYPE html><html><head><title>${title}</title></head><body><main>${title}</main><script>${inline}</script><script src="/${app}" defer></script></body></html>`;
+function page(title: string): string {
+  const inline = `window.___chunkMapping={"app":["/${APP}"],"component---${TEMPLATE}":["/${CHUNK}"]};`;
+  return `<!DOCTYPE html><html><head><title>${title}</title></head><body><main>${title}</main><script>${inline}</script><script src="/${APP}" defer></script></body></html>`;
 }
 
-/** A tiny built site; `change` edits its files (name → text) before they are written. */
-function site(dir: string, change: (files: Record<string, string>) => void = () => {}): string {
-  const files: Record<string, string> = {
+type Files = Record<string, string>;
+
+/** A tiny built site in `name` under the test's folder; `change` edits its files (name → text) before they are written. */
+function site(name: string, change: (files: Files) => void = () => {}): string {
+  const dir = path.join(tmp, name);
+  const files: Files = {
     "index.html": page("Home"),
     "services/veneers.html": page("Veneers"),
     "404.html": page("Not found"),
     "old-page.html": '<!DOCTYPE html><meta http-equiv="refresh" content="0; url=/services/veneers">',
     [APP]: "console.log('app');",
-    [`component---${TEMPLATE}-cccccccccccccccccccc.js`]: "console.log('template');",
+    [CHUNK]: "console.log('template');",
     "page-data/index/page-data.json": `{"componentChunkName":"component---${TEMPLATE}","path":"/","staticQueryHashes":["111","222"]}`,
     "page-data/services/veneers/page-data.json": `{"componentChunkName":"component---${TEMPLATE}","path":"/services/veneers","staticQueryHashes":["111"]}`,
     "page-data/sq/d/111.json": '{"data":{"site":{"siteMetadata":{"title":"Clinic"}}}}',
@@ -53,10 +54,8 @@ function site(dir: string, change: (files: Record<string, string>) => void = () 
 }
 
 let tmp: string;
-let report: string;
 beforeEach(() => {
   tmp = fs.mkdtempSync(path.join(os.tmpdir(), "compare-builds-test-"));
-  report = path.join(tmp, "report.md");
   jest.spyOn(console, "log").mockImplementation(() => {});
 });
 afterEach(() => {
@@ -65,22 +64,23 @@ afterEach(() => {
 });
 
 function compare(before: string, after: string): { code: number; text: string } {
+  const report = path.join(tmp, "report.md");
   const code = run(["--before-public", before, "--after-public", after, "--report", report]);
   return { code, text: fs.readFileSync(report, "utf8") };
 }
 
-/** Every occurrence of `from` replaced by `to` in every file (the way a new bundle hash spreads). */
-const replaceEverywhere = (from: string, to: string) => (files: Record<string, string>) => {
-  for (const name of Object.keys(files)) {
-    const renamed = name.split(from).join(to);
-    const text = files[name].split(from).join(to);
-    delete files[name];
-    files[renamed] = text;
-  }
-};
+/** Every occurrence of each key of `changes` replaced by its value in every file (the way a new bundle hash spreads). */
+function replaceEverywhere(files: Files, changes: Record<string, string>) {
+  for (const [from, to] of Object.entries(changes))
+    for (const name of Object.keys(files)) {
+      const text = files[name].split(from).join(to);
+      delete files[name];
+      files[name.split(from).join(to)] = text;
+    }
+}
 
 it("passes two identical trees and counts what it compared", () => {
-  const { code, text } = compare(site(path.join(tmp, "a")), site(path.join(tmp, "b")));
+  const { code, text } = compare(site("a"), site("b"));
   expect(code).toBe(0);
   expect(text).toMatch(/Result: \*\*identical\*\*/);
   expect(text).toMatch(/\| html \| 4 \| 4 \| 0 \| 0 \| 0 \|/);
@@ -92,33 +92,36 @@ it("passes two identical trees and counts what it compared", () => {
   expect(text).toMatch(/were not rendered/);
 });
 
-it("passes a tree whose bundles only got new hashes (in the pages, _headers and its CSP, and app-data)", () => {
-  const after = site(path.join(tmp, "b"), (files) => {
-    replaceEverywhere("aaaaaaaaaaaaaaaaaaaa", "bbbbbbbbbbbbbbbbbbbb")(files);
-    replaceEverywhere("cccccccccccccccccccc", "eeeeeeeeeeeeeeeeeeee")(files);
-    replaceEverywhere("dddddddddddddddddddd", "ffffffffffffffffffff")(files);
+it("passes a tree whose bundles got new hashes (in the pages, _headers and its CSP, and app-data), a static query another name and a template's chunk another place, listing the last two", () => {
+  const after = site("b", (files) => {
+    replaceEverywhere(files, {
+      aaaaaaaaaaaaaaaaaaaa: "b".repeat(20),
+      cccccccccccccccccccc: "e".repeat(20),
+      dddddddddddddddddddd: "f".repeat(20),
+      111: "333",
+      [TEMPLATE]: "src-content-templates-service-tsx",
+    });
     files["app-bbbbbbbbbbbbbbbbbbbb.js"] = "console.log('app, built again');";
   });
   expect(fs.readFileSync(path.join(after, "_headers"), "utf8")).toContain("/app-bbbbbbbbbbbbbbbbbbbb.js");
-  const { code, text } = compare(site(path.join(tmp, "a")), after);
+  const { code, text } = compare(site("a"), after);
   expect(code).toBe(0);
   expect(text).toMatch(/\| bundles \(scripts and styles\) \| 2 files, 43 bytes \| 2 files, 56 bytes \|/);
+  expect(text).toContain("`page-data/sq/d/111.json` → `page-data/sq/d/333.json`");
+  expect(text).toContain(`\`component---${TEMPLATE}\` → \`component---src-content-templates-service-tsx\``);
 });
 
 it("takes a CSP's script hashes as a set, whose order follows their values", () => {
-  const scripts = (files: Record<string, string>) => {
-    files["404.html"] = files["404.html"].replace("<script>", "<script>window.notFound=true;");
-  };
-  const before = site(path.join(tmp, "a"), scripts);
-  const after = site(path.join(tmp, "b"), scripts);
-  const reversed = (text: string) =>
-    text.replace(/'sha256-[^']+'(?: 'sha256-[^']+')+/, (run) => run.split(" ").reverse().join(" "));
-  fs.writeFileSync(path.join(after, "_headers"), reversed(fs.readFileSync(path.join(before, "_headers"), "utf8")));
-  expect(fs.readFileSync(path.join(after, "_headers"), "utf8")).not.toBe(fs.readFileSync(path.join(before, "_headers"), "utf8"));
+  const scripts = (files: Files) => (files["404.html"] = files["404.html"].replace("<script>", "<script>window.notFound=true;"));
+  const [before, after] = [site("a", scripts), site("b", scripts)];
+  const headers = fs.readFileSync(path.join(before, "_headers"), "utf8");
+  const reversed = headers.replace(/'sha256-[^']+'(?: 'sha256-[^']+')+/, (run) => run.split(" ").reverse().join(" "));
+  expect(reversed).not.toBe(headers);
+  fs.writeFileSync(path.join(after, "_headers"), reversed);
   expect(compare(before, after).code).toBe(0);
 });
 
-it.each<[string, (files: Record<string, string>) => void, (string | RegExp)[]]>([
+it.each<[string, (files: Files) => void, (string | RegExp)[]]>([
   [
     "a one-character change in a page, naming the file and showing the change",
     (files) => (files["services/veneers.html"] = page("Veneerz")),
@@ -138,16 +141,13 @@ it.each<[string, (files: Record<string, string>) => void, (string | RegExp)[]]>(
   ],
   [
     "an inline script changed, though its CSP hash is normalised",
-    (files) => {
-      for (const name of ["index.html", "services/veneers.html", "404.html"])
-        files[name] = files[name].replace("___chunkMapping", "___chunks");
-    },
+    (files) => replaceEverywhere(files, { ___chunkMapping: "___chunks" }),
     ["### _headers: `_headers` (different)"],
   ],
   [
     "a moved template's chunk when anything else differs too",
     (files) => {
-      replaceEverywhere(TEMPLATE, "src-content-templates-service-tsx")(files);
+      replaceEverywhere(files, { [TEMPLATE]: "src-content-templates-service-tsx" });
       files["robots.txt"] = "User-agent: *\nDisallow: /\n";
     },
     [/## Renamed chunks \(accepted only when nothing else differs/, "### robots.txt: `robots.txt` (different)"],
@@ -164,27 +164,14 @@ it.each<[string, (files: Record<string, string>) => void, (string | RegExp)[]]>(
     [/\| static queries \| 3 \| 1 \| 0 \| 1 \| 1 \|/],
   ],
 ])("fails on %s", (_, change, expected) => {
-  const { code, text } = compare(site(path.join(tmp, "a")), site(path.join(tmp, "b"), change));
+  const { code, text } = compare(site("a"), site("b", change));
   expect(code).toBe(1);
   for (const part of expected) expect(text).toMatch(part);
 });
 
-it("accepts a static query under another name, and a moved template's chunk, and lists both", () => {
-  const after = site(path.join(tmp, "b"), (files) => {
-    replaceEverywhere("111", "333")(files);
-    replaceEverywhere(TEMPLATE, "src-content-templates-service-tsx")(files);
-  });
-  const { code, text } = compare(site(path.join(tmp, "a")), after);
-  expect(code).toBe(0);
-  expect(text).toContain("`page-data/sq/d/111.json` → `page-data/sq/d/333.json`");
-  expect(text).toContain(`\`component---${TEMPLATE}\` → \`component---src-content-templates-service-tsx\``);
-});
-
 it("passes two builds made at different times, but not in different years (the copyright's year is shown)", () => {
-  const at = (time: string) => (files: Record<string, string>) => {
-    files["page-data/sq/d/111.json"] = `{"data":{"site":{"buildTime":"${time}"}}}`;
-  };
-  const built = (name: string, time: string) => site(path.join(tmp, name), at(time));
+  const built = (name: string, time: string) =>
+    site(name, (files) => (files["page-data/sq/d/111.json"] = `{"data":{"site":{"buildTime":"${time}"}}}`));
   expect(compare(built("a", "2026-11-27T05:15:57.000Z"), built("b", "2026-11-27T06:01:02.000Z")).code).toBe(0);
   expect(compare(built("c", "2026"), built("d", "2027")).code).toBe(1);
 });

@@ -1,9 +1,6 @@
-/**
- * @jest-environment node
- *
- * `npm run publish:nginx` and `rollback:nginx` on a real nginx, two builds with different scripts and CSPs in turn,
- * while readers fetch a page and then its script: every answer is whole.
- */
+/** @jest-environment node */
+// `npm run publish:nginx` and `rollback:nginx` on a real nginx, two builds with different scripts and CSPs in turn,
+// while readers fetch a page and then its script: every answer is whole.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
@@ -39,22 +36,6 @@ function writeBuild(dir: string, build: BuildName) {
     fs.writeFileSync(path.join(dir, "static", `${build}-${index}.txt`), `${build} ${index}\n`.repeat(64));
 }
 
-/** A GET on a connection of its own, as a browser's next request may land on any nginx worker. */
-const get = async (port: number, pathname: string) => {
-  const answer = await rawGet(`http://127.0.0.1:${port}`, pathname);
-  return { ...answer, body: answer.body.toString("utf8") };
-};
-
-/** Whether any process of the process group `pid` leads is still alive. */
-function groupAlive(pid: number): boolean {
-  try {
-    process.kill(-pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /** Yields to the event loop until `condition` holds, for at most 30 s (a bound, not a measure). */
 async function until(condition: () => boolean) {
   const deadline = Date.now() + 30_000;
@@ -68,6 +49,8 @@ maybe("publishing to nginx", () => {
   let server: ChildProcess | undefined;
   let readers: ReturnType<typeof startReaders> | undefined;
   const builds = {} as Record<BuildName, string>;
+  /** A GET on a connection of its own, as a browser's next request may land on any nginx worker. */
+  const get = (pathname: string) => rawGet(`http://127.0.0.1:${port}`, pathname);
 
   beforeAll(async () => {
     // Readable by others: nginx's workers run unprivileged when it starts as root.
@@ -112,10 +95,8 @@ maybe("publishing to nginx", () => {
     return { child, done };
   }
 
-  async function publish(build: BuildName) {
-    const result = await run("publish", build).done;
-    expect({ code: result.code, output: result.output }).toEqual({ code: 0, output: expect.stringContaining("is live") });
-  }
+  const publish = async (build: BuildName) =>
+    expect(await run("publish", build).done).toMatchObject({ code: 0, output: expect.stringContaining("is live") });
 
   const releasesDir = () => path.join(deployDir, "releases");
   const releases = () =>
@@ -125,28 +106,25 @@ maybe("publishing to nginx", () => {
       .sort();
   const live = () => path.basename(fs.readlinkSync(path.join(deployDir, "current")));
 
-  /**
-   * A page checked whole: 200, from one of the builds, under a CSP that allows its inline script, and
-   * (`pause` ms later, as a browser's next request) the script it names there.
-   */
+  // A page checked whole: 200, from one of the builds, under a CSP that allows its inline script, and (`pause` ms later,
+  // as a browser's next request) the script it names there.
   async function checkPage(pathname: string, pause = 0): Promise<{ build?: BuildName; problems: string[] }> {
-    const page = await get(port, pathname);
-    const build = /<h1>Build ([AB])<\/h1>/.exec(page.body)?.[1] as BuildName | undefined;
-    if (page.status !== 200 || !build) return { problems: [`${pathname}: ${page.status} ${page.body.slice(0, 80)}`] };
+    const page = await get(pathname);
+    const body = page.body.toString();
+    const build = /<h1>Build ([AB])<\/h1>/.exec(body)?.[1] as BuildName | undefined;
+    if (page.status !== 200 || !build) return { problems: [`${pathname}: ${page.status} ${body.slice(0, 80)}`] };
     const problems: string[] = [];
     if (!String(page.headers["content-security-policy"]).includes(hashOf(inlineScript(build))))
       problems.push(`${pathname} of build ${build} under a CSP that does not allow its inline script`);
     await sleep(pause);
-    const script = await get(port, scriptOf(build));
-    if (script.status !== 200 || script.body !== `/* build ${build} */`)
+    const script = await get(scriptOf(build));
+    if (script.status !== 200 || script.body.toString() !== `/* build ${build} */`)
       problems.push(`${scriptOf(build)}, named by ${pathname} of build ${build}: ${script.status}`);
     return { build, problems };
   }
 
-  /**
-   * The one build every page is served from (each checked whole) once a reload in progress has ended,
-   * when either may answer: `expected`, when given.
-   */
+  // The one build every page is served from (each checked whole) once a reload in progress has ended, when either may
+  // answer: `expected`, when given.
   async function servedBuild(expected?: BuildName): Promise<BuildName> {
     let builds = "";
     for (let attempt = 0; attempt < 100 && (builds.length !== 1 || (expected && builds !== expected)); attempt += 1) {
@@ -159,22 +137,17 @@ maybe("publishing to nginx", () => {
     return builds as BuildName;
   }
 
-  /** Readers until stopped, each checking a page whole on fresh connections; `reads` shows they ran. */
+  /** Readers until stopped or a few problems tell, each checking a page whole on fresh connections; `reads` shows they ran. */
   function startReaders(count: number) {
     let stopped = false;
     const problems: string[] = [];
     let reads = 0;
     const reader = async () => {
-      while (!stopped) {
+      for (; !stopped && problems.length <= 20; reads += 1) {
         const pathname = PAGES[reads % PAGES.length];
-        try {
-          problems.push(...(await checkPage(pathname, Math.random() * 50)).problems);
-          reads += 1;
-        } catch (error) {
-          problems.push(`${pathname}: ${String(error)}`);
-        }
-        // A few problems tell; a reader's pace leaves the machine to the publishes.
-        if (problems.length > 20) stopped = true;
+        const failed = (error: unknown) => ({ problems: [`${pathname}: ${String(error)}`] });
+        problems.push(...(await checkPage(pathname, Math.random() * 50).catch(failed)).problems);
+        // A reader's pace leaves the machine to the publishes.
         await sleep(5);
       }
     };
@@ -190,13 +163,9 @@ maybe("publishing to nginx", () => {
 
   it("publishes, under readers, two builds in turn four times; survives publishes killed part-way; refuses a second publish at once; rolls back", async () => {
     await publish("A");
-    server = spawn(nginx!, ["-p", `${deployDir}/nginx/`, "-c", path.join(deployDir, "nginx/nginx.conf")], {
-      stdio: "ignore",
-    });
-    for (let attempt = 0; attempt < 100; attempt += 1) {
-      if ((await get(port, "/").catch(() => undefined))?.status === 200) break;
+    server = spawn(nginx!, ["-p", `${deployDir}/nginx/`, "-c", path.join(deployDir, "nginx/nginx.conf")], { stdio: "ignore" });
+    for (let attempt = 0; attempt < 100 && (await get("/").catch(() => undefined))?.status !== 200; attempt += 1)
       await sleep(100);
-    }
     await servedBuild("A");
     readers = startReaders(4);
 
@@ -205,24 +174,21 @@ maybe("publishing to nginx", () => {
       await publish(build);
       expect(live()).toBe(releases().at(-1));
       await servedBuild(build);
-      // A page the live build lacks is gone, though an earlier release kept on the server has it, and the
-      // live build's own page is there, once no worker of the reload before is left to take a connection
-      // (until then a request may land on either).
+      // A page the live build lacks is gone, though a kept release has it, and the live build's own page is there,
+      // once no worker of the reload before is left to take a connection (until then a request may land on either).
       let [gone, present] = [0, 0];
       for (let attempt = 0; attempt < 100 && (gone !== 404 || present !== 200); attempt += 1) {
         if (attempt > 0) await sleep(100);
-        gone = (await get(port, `/only-in-${other(build)}`)).status;
-        present = (await get(port, `/only-in-${build}`)).status;
+        gone = (await get(`/only-in-${other(build)}`)).status;
+        present = (await get(`/only-in-${build}`)).status;
       }
-      expect(gone).toBe(404);
-      expect(present).toBe(200);
+      expect([gone, present]).toEqual([404, 200]);
     }
     // Pruned: the live release and the two before it; every file kept for earlier pages is a kept release's.
     expect(releases()).toHaveLength(KEEP_RELEASES);
     const earlier = path.join(deployDir, "earlier");
     const files = fs.readdirSync(earlier, { recursive: true, encoding: "utf8" });
-    expect(files).toContain(scriptOf("A").slice(1));
-    expect(files).toContain(scriptOf("B").slice(1));
+    expect(files).toEqual(expect.arrayContaining([scriptOf("A").slice(1), scriptOf("B").slice(1)]));
     expect(files.filter((file) => fs.statSync(path.join(earlier, file)).nlink < 2)).toEqual([]);
 
     const steps: [string, (release: string) => boolean][] = [
@@ -239,13 +205,20 @@ maybe("publishing to nginx", () => {
       let exited = false;
       void done.then(() => (exited = true));
       await until(() => {
-        const release = fs.readdirSync(releasesDir()).find((name) => !name.startsWith(".") && !before.has(name));
+        const release = releases().find((name) => !before.has(name));
         return exited || (release !== undefined && reached(release));
       });
       if (!exited) process.kill(-child.pid!, "SIGKILL");
       const result = await done;
       // The script's children hold its lock until they are gone too, which on a busy machine is a moment later.
-      await until(() => !groupAlive(child.pid!));
+      await until(() => {
+        try {
+          process.kill(-child.pid!, 0);
+          return false;
+        } catch {
+          return true;
+        }
+      });
       if (result.signal === "SIGKILL") landed.push(step);
       else expect(result.code).toBe(0);
       // One whole build, whichever it is.
@@ -267,8 +240,7 @@ maybe("publishing to nginx", () => {
 
     // Rollback: the release before the live one, live again (the same way).
     const rolledBackFrom = live();
-    const rollback = await run("rollback").done;
-    expect(rollback.code).toBe(0);
+    expect((await run("rollback").done).code).toBe(0);
     expect(live() < rolledBackFrom).toBe(true);
     await servedBuild("A");
 

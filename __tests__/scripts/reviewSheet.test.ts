@@ -1,8 +1,6 @@
-/**
- * The review sheet of the fixture site in a git repository of its own: every page and block in English beside Spanish,
- * lines to sign, and the words changed since a page's recorded review marked.
- * @jest-environment node
- */
+/** @jest-environment node */
+// The review sheet of the fixture site in a git repository of its own: every page and block in English beside Spanish,
+// lines to sign, and the words changed since a page's recorded review marked.
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -43,23 +41,23 @@ afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 
 const sheet = () => {
   const html = reviewSheets(root)["en-es.html"];
-  return { html, document: new JSDOM(html).window.document };
+  return { html, sections: [...new JSDOM(html).window.document.querySelectorAll("section")] };
 };
+const sectionOf = (sections: Element[], title: string) =>
+  sections.find((section) => section.querySelector("h2")?.textContent?.startsWith(`${title} /`)) as HTMLElement;
+const row = (section: HTMLElement, name: string) => within(section).getByRole("rowheader", { name }).closest("tr") as HTMLElement;
 
 it("holds every page and the shared blocks, each in English beside Spanish with lines to sign for both", () => {
-  const { html, document } = sheet();
+  const { html, sections } = sheet();
   const content = loadContent(path.join(root, "content"), path.join(root, "static"));
-  const sections = [...document.querySelectorAll("section")];
   expect(sections).toHaveLength(pagesOf(content).length + 1);
   for (const page of content.services) {
-    const section = sections.find((s) => s.querySelector("h2")?.textContent?.startsWith(`${page.mainTitleText} /`));
+    const section = sectionOf(sections, page.mainTitleText);
     expect(section).toBeDefined();
     const spanish = content.translations.es.services.find((es) => es.slug === page.slug);
-    const row = within(section as HTMLElement)
-      .getByRole("rowheader", { name: "Description" })
-      .closest("tr");
-    expect(row?.querySelector('[lang="en-US"]')?.textContent).toContain(page.description.split("\n")[0]);
-    expect(row?.querySelector('[lang="es-US"]')?.textContent).toContain(spanish?.description.split("\n")[0]);
+    const description = row(section, "Description");
+    expect(description.querySelector('[lang="en-US"]')?.textContent).toContain(page.description.split("\n")[0]);
+    expect(description.querySelector('[lang="es-US"]')?.textContent).toContain(spanish?.description.split("\n")[0]);
   }
   expect(within(sections[sections.length - 1]).getByRole("heading", { level: 2 })).toHaveTextContent("Shared blocks");
   for (const section of sections) {
@@ -72,20 +70,15 @@ it("holds every page and the shared blocks, each in English beside Spanish with 
 });
 
 it("marks the words changed since the page's recorded review, and only those", () => {
-  const { document } = sheet();
-  const section = [...document.querySelectorAll("section")].find((s) =>
-    s.querySelector("h2")?.textContent?.startsWith("Sinus Lift /"),
-  );
-  const page = within(section as HTMLElement);
+  const section = sectionOf(sheet().sections, "Sinus Lift");
   expect(section).toHaveTextContent("Last review: Dr. Divya Peddireddy, DDS, January 15, 2026");
-  const first = page.getByRole("rowheader", { name: "Section one card 1, title" }).closest("tr") as HTMLElement;
+  const first = row(section, "Section one card 1, title");
   expect([...first.querySelectorAll("ins")].map((node) => node.textContent)).toEqual([" or molars"]);
   expect(first.querySelector("del")).toBeNull();
-  const second = page.getByRole("rowheader", { name: "Section one card 2, title" }).closest("tr") as HTMLElement;
+  const second = row(section, "Section one card 2, title");
   expect(second.querySelector("del")).toHaveTextContent("tooth loss");
   expect(second.querySelector("ins")).toHaveTextContent("losing teeth");
   // Unchanged text, and the Spanish page, which records no review, show no marks.
-  const third = page.getByRole("rowheader", { name: "Section one card 3, title" }).closest("tr") as HTMLElement;
-  expect(third.querySelector("ins, del")).toBeNull();
-  expect(section?.querySelector('[lang="es-US"] ins, [lang="es-US"] del')).toBeNull();
+  expect(row(section, "Section one card 3, title").querySelector("ins, del")).toBeNull();
+  expect(section.querySelector('[lang="es-US"] ins, [lang="es-US"] del')).toBeNull();
 });
