@@ -24,11 +24,12 @@ export function whenShown(start: () => void, doc: Document = document): () => vo
 
 /**
  * Starts a video muted once the page is shown, muted as a property and an attribute (React renders
- * neither reliably; iOS plays by itself only a muted video); `refused` runs when the browser will not play it.
+ * neither reliably; iOS plays by itself only a muted video); `refused` runs when the browser will not play it,
+ * not when a pause interrupts the start while the video is still loading (the visitor may already have pressed play again).
  */
 export function startMuted(video: HTMLVideoElement, refused: () => void = () => undefined): () => void {
   video.muted = true;
   video.defaultMuted = true;
   video.setAttribute("muted", "");
-  return whenShown(() => void video.play?.()?.catch(refused));
+  return whenShown(() => void video.play?.()?.catch((error: unknown) => (error as Error)?.name === "AbortError" || refused()));
 }
