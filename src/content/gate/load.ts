@@ -93,7 +93,7 @@ export function loadContent(contentDir: string, staticDir: string, accepted = ne
   const single = <T>(folder: string) =>
     english.get(KIND_LIST.find((kind) => kind.folder === folder) as Kind)?.[0] as ReadFile<T> | undefined;
   const [redirects, settings] = [single<Redirects>("redirects"), single<Settings>("settings")?.loose];
-  const checker = siteChecks({ contentDir, staticDir, pages: listed.pages, redirects, settings, problems });
+  const checker = siteChecks({ contentDir, staticDir, pageFiles: listed.pages, redirectsFile: redirects, settings, problems });
   checkVersion(DEFAULT_LANG, english, checker, problems);
   const translations = TRANSLATIONS.map((lang) => {
     const version = readVersion(lang, contentDir, listed.translations[lang], problems, accepted, english);

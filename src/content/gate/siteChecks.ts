@@ -30,8 +30,8 @@ const RESERVED_ROOT_SLUGS = [
 interface SiteInput {
   contentDir: string;
   staticDir: string;
-  pages: Record<PageFolder, string[]>;
-  redirects?: ReadFile<Redirects>;
+  pageFiles: Record<PageFolder, string[]>;
+  redirectsFile?: ReadFile<Redirects>;
   settings?: Loose<Settings>;
   problems: string[];
 }
@@ -39,14 +39,7 @@ interface SiteInput {
 export type FileChecker = <T>(lang: Lang, file: string, read: ReadFile<T> & { loose: Loose<T> }) => FileCheck<T>;
 
 /** Checks the pages' addresses and the redirects, and gives the checks of each file. */
-export function siteChecks({
-  contentDir,
-  staticDir,
-  pages: pageFiles,
-  redirects: redirectsFile,
-  settings,
-  problems,
-}: SiteInput): FileChecker {
+export function siteChecks({ contentDir, staticDir, pageFiles, redirectsFile, settings, problems }: SiteInput): FileChecker {
   const pageList = (Object.keys(PAGE_FOLDERS) as PageFolder[]).flatMap((folder) =>
     pageFiles[folder].map((relative) => ({
       file: `content/${relative}`,
@@ -76,18 +69,16 @@ export function siteChecks({
   /** Redirect targets that are not pages, reported once every redirect is known. */
   const toChecks: { to: string; where: string }[] = [];
   redirectsFile?.loose?.redirects?.forEach((redirect, index) => {
-    if (redirect?.from === undefined || redirect.to === undefined) return;
+    const { from, to, serverOnly } = redirect ?? {};
+    if (from === undefined || to === undefined) return;
     const where = (field: string) => placeIn("content/redirects/redirects.json", ["redirects", index, field]);
-    if (redirectSources.has(redirect.from)) problems.push(`${where("from")} "${redirect.from}" is listed twice`);
-    redirectSources.add(redirect.from);
-    if (pages.has(redirect.from)) problems.push(`${where("from")} "${redirect.from}" is a page; a redirect would hide it`);
-    if (!pages.has(redirect.to)) toChecks.push({ to: redirect.to, where: where("to") });
-    const from = redirect.from;
+    if (redirectSources.has(from)) problems.push(`${where("from")} "${from}" is listed twice`);
+    redirectSources.add(from);
+    if (pages.has(from)) problems.push(`${where("from")} "${from}" is a page; a redirect would hide it`);
+    if (!pages.has(to)) toChecks.push({ to, where: where("to") });
     const clash = [...pages].find((page) => page !== from && page.toLowerCase() === from.toLowerCase());
-    if (clash && !redirect.serverOnly)
-      problems.push(
-        `${where("from")} "${redirect.from}" differs from the page ${clash} only in case; mark it "serverOnly": true`,
-      );
+    if (clash && !serverOnly)
+      problems.push(`${where("from")} "${from}" differs from the page ${clash} only in case; mark it "serverOnly": true`);
   });
   const redirects = redirectsFile?.data;
   /** "is an old address that redirects to …" for a path that only redirects now, with what to write instead. */
