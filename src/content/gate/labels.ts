@@ -31,9 +31,7 @@ export interface FieldMeta {
   free?: true;
 }
 
-function metaOf(schema: ZodTypeAny): FieldMeta {
-  return (schema._def as { meta?: FieldMeta }).meta ?? {};
-}
+const metaOf = (schema: ZodTypeAny): FieldMeta => (schema._def as { meta?: FieldMeta }).meta ?? {};
 
 export function withMeta<T extends ZodTypeAny>(schema: T, meta: FieldMeta): T {
   const Schema = schema.constructor as new (def: unknown) => T;
@@ -109,9 +107,8 @@ export function formatPath(issuePath: readonly (string | number)[]): string {
 }
 
 /** `["sectionOneData", 2, "title"]` from `sectionOneData[2].title` (the reverse of formatPath). */
-export function parsePath(technical: string): (string | number)[] {
-  return [...technical.matchAll(/([^.[\]]+)|\[(\d+)\]/g)].map(([, key, index]) => (key === undefined ? Number(index) : key));
-}
+export const parsePath = (technical: string): (string | number)[] =>
+  [...technical.matchAll(/([^.[\]]+)|\[(\d+)\]/g)].map(([, key, index]) => (key === undefined ? Number(index) : key));
 
 /** "Section one card 3, title" from `["sectionOneData", 2, "title"]`. */
 export function labelledPath(issuePath: readonly (string | number)[]): string {
