@@ -18,14 +18,9 @@ import type { Settings } from "../kinds/settings";
 const placeIn = (file: string, at: Place): string => `${file}: ${placeOf(at)}`;
 
 /** Names a page at the site's root (a legal page) cannot take: the page folders, the languages and the build's folders. */
-const RESERVED_ROOT_SLUGS = [
-  "404",
-  ...Object.values(PAGE_FOLDERS).flatMap((prefix) => prefix.split("/").filter(Boolean)),
-  "static",
-  "media",
-  "icons",
-  ...TRANSLATIONS,
-];
+const RESERVED_ROOT_SLUGS = ["404", "static", "media", "icons", ...TRANSLATIONS].concat(
+  Object.values(PAGE_FOLDERS).flatMap((prefix) => prefix.split("/").filter(Boolean)),
+);
 
 interface SiteInput {
   contentDir: string;
@@ -36,10 +31,8 @@ interface SiteInput {
   problems: string[];
 }
 
-export type FileChecker = <T>(lang: Lang, file: string, read: ReadFile<T> & { loose: Loose<T> }) => FileCheck<T>;
-
 /** Checks the pages' addresses and the redirects, and gives the checks of each file. */
-export function siteChecks({ contentDir, staticDir, pageFiles, redirectsFile, settings, problems }: SiteInput): FileChecker {
+export function siteChecks({ contentDir, staticDir, pageFiles, redirectsFile, settings, problems }: SiteInput) {
   const pageList = (Object.keys(PAGE_FOLDERS) as PageFolder[]).flatMap((folder) =>
     pageFiles[folder].map((relative) => ({
       file: `content/${relative}`,
