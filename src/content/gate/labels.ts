@@ -92,10 +92,8 @@ export const entryName = (field: string): string | undefined => marksOf(field).e
 
 /** "mainTitleText" → "Main title text"; a field with a `label` mark has its own. */
 export function humanise(name: string): string {
-  const own = marksOf(name).label;
-  if (own) return own;
   const words = name.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
+  return marksOf(name).label || words.charAt(0).toUpperCase() + words.slice(1);
 }
 
 /** `sectionOneData[2].title` from a path of keys and indexes. */
