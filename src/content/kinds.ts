@@ -6,7 +6,7 @@
 import type { z, ZodTypeAny } from "zod";
 import { contentPageFields } from "./kinds/pageFields";
 import { markFields } from "./gate/labels";
-import type { KindCheck } from "./gate/fileChecks";
+import type { FileCheck } from "./gate/fileChecks";
 import { pathIn } from "../i18n/languages";
 import type { TranslationLang } from "./gate/translationPath";
 import { KIND_MODULES } from "./kinds/list";
@@ -25,7 +25,8 @@ export interface Declaration {
   file?: string;
   address?: string;
   template?: string;
-  check?: KindCheck;
+  /** Takes the file under check; the loader calls it with the kind's own type. */
+  check?: (check: FileCheck<never>) => void;
   readFirst?: true;
   translationOnly?: true;
   summary?: string | ((data: never) => number);
@@ -134,9 +135,8 @@ export const CONTENT_KINDS: readonly ContentKind[] = [
 ];
 
 /** The file pattern of a kind relative to the repository root, e.g. `content/services/*.json`. */
-export function kindPattern(kind: ContentKind): string {
-  return "folder" in kind.layout ? `content/${kind.layout.folder}/*.json` : `content/${kind.layout.file}`;
-}
+export const kindPattern = (kind: ContentKind): string =>
+  "folder" in kind.layout ? `content/${kind.layout.folder}/*.json` : `content/${kind.layout.file}`;
 
 /** The kind a file belongs to (path relative to the repository root, forward slashes), if any: the one whose pattern it matches. */
 export const kindOf = (relativePath: string): ContentKind | undefined =>

@@ -3,9 +3,7 @@ import { TRANSLATIONS, localisePath } from "../i18n/languages";
 import { PAGE_KINDS, pagesOf, type PageFolder, type SiteContent } from "./kinds";
 import type { TranslationLang } from "./gate/translationPath";
 
-type PageRoutes = {
-  [F in PageFolder]: string[];
-} & {
+type PageRoutes = Record<PageFolder, string[]> & {
   /** Each translation's pages, home first (`/es`, `/es/privacypolicy`, `/es/services/crowns`, …). */
   translated: Record<TranslationLang, string[]>;
   /** Every page: the English home page first, then each folder's pages, then each translation's. */

@@ -12,19 +12,20 @@ export const IMAGES_FOLDER = "images";
 /** The kind whose files sit in `folder`: in English, or (`translated`) in `content/<lang>/`. */
 const kindIn = (folder: string | undefined, translated: boolean): Kind | undefined =>
   KIND_LIST.find((kind) => kind.folder === folder && (translated ? kind.es : !kind.translationOnly));
-/** The English folders, or those of `content/<lang>/`: the translated English ones, then its own. */
-const foldersOf = (translated: boolean) => KIND_LIST.filter((kind) => kindIn(kind.folder, translated)).map((kind) => kind.folder);
-const CONTENT_FOLDERS = foldersOf(false);
-const TRANSLATED_FOLDERS = foldersOf(true);
+const CONTENT_FOLDERS = KIND_LIST.filter((kind) => !kind.translationOnly).map((kind) => kind.folder);
 const TOP_FOLDERS = [...CONTENT_FOLDERS, IMAGES_FOLDER, ...TRANSLATIONS].sort();
+/** A folder the site reads, by its path's parts under `content/`: images/ and all inside, a kind's, a language's, or a translated kind's in it. */
+const isReadFolder = (parts: string[]) =>
+  parts[0] === IMAGES_FOLDER ||
+  (parts.length === 1
+    ? !!kindIn(parts[0], false) || isTranslation(parts[0])
+    : parts.length === 2 && isTranslation(parts[0]) && !!kindIn(parts[1], true));
 
 /** A page file's name is its address: letters and digits, then a lower-case `.json`. */
 const PAGE_FILE = /^[A-Za-z0-9]+\.json$/;
 
 /** Extensions a JSON reader might take for JSON, in any case (`.json5`, `.geojson`, `.map`, …); not `.json.bak` or `.txt`. */
-export function isJsonLike(name: string): boolean {
-  return /\.([a-z0-9]*json[a-z0-9]*|map|webmanifest|har)$/i.test(name);
-}
+export const isJsonLike = (name: string): boolean => /\.([a-z0-9]*json[a-z0-9]*|map|webmanifest|har)$/i.test(name);
 
 /** The kind of a file the site reads, from its path relative to `content/` written with `/`; undefined for any other file. */
 function kindOfFile(relative: string): Kind | undefined {
@@ -48,8 +49,7 @@ export function ignoredBySourcing(contentDir: string, absolute: string): boolean
   if (relative === "" || relative.startsWith("..") || path.isAbsolute(relative)) return false;
   const parts = relative.split(path.sep);
   if (parts[0] === IMAGES_FOLDER) return isJsonLike(parts[parts.length - 1]);
-  if (parts.length === 1) return !kindIn(parts[0], false) && !isTranslation(parts[0]);
-  if (isTranslation(parts[0]) && parts.length === 2) return !kindIn(parts[1], true);
+  if (parts.length === 1 || (parts.length === 2 && isTranslation(parts[0]))) return !isReadFolder(parts);
   return kindOfFile(parts.join("/")) === undefined;
 }
 
@@ -71,17 +71,12 @@ export function listContentFiles(contentDir: string) {
       const child = relative ? `${relative}/${entry.name}` : entry.name;
       const label = `content/${child}${entry.isDirectory() ? "/" : ""}`;
       const parts = child.split("/");
-      if (entry.isSymbolicLink()) {
+      if (entry.isSymbolicLink())
         problems.push(
           `${label}: is a symbolic link; content must be real files inside content/, so replace it with the file itself`,
         );
-      } else if (entry.isDirectory()) {
-        const read =
-          parts[0] === IMAGES_FOLDER ||
-          (parts.length === 1
-            ? kindIn(entry.name, false) || isTranslation(entry.name)
-            : parts.length === 2 && isTranslation(parts[0]) && kindIn(entry.name, true));
-        if (read) walk(child);
+      else if (entry.isDirectory()) {
+        if (isReadFolder(parts)) walk(child);
         else if (parts.length === 1) {
           const guess = closest(entry.name, TOP_FOLDERS);
           problems.push(
@@ -110,9 +105,11 @@ function whyNotRead(parts: string[]): string {
     const lang = parts[0];
     const only = kindIn(parts[1], true);
     if (only?.translationOnly && parts.length === 3) return `not read: content/${lang}/${parts[1]}/ holds only ${only.file}`;
-    const mirrored = TRANSLATED_FOLDERS.filter((folder) => !kindIn(folder, true)?.translationOnly);
+    const mirrored = KIND_LIST.filter((kind) => kind.es && !kind.translationOnly).map(
+      (kind) => `content/${lang}/${kind.folder}/`,
+    );
     const own = KIND_LIST.filter((kind) => kind.translationOnly).map((kind) => `content/${lang}/${kind.folder}/${kind.file}`);
-    return `not read: a translation mirrors the English files in content/${lang}/ (${mirrored.map((f) => `content/${lang}/${f}/`).join(", ")}), with the English file's name, and has its own ${own.join(", ")}`;
+    return `not read: a translation mirrors the English files in content/${lang}/ (${mirrored.join(", ")}), with the English file's name, and has its own ${own.join(", ")}`;
   }
   const [folder, name] = parts;
   if (folder === IMAGES_FOLDER) return "not read: content/images/ holds pictures only, and content files are never read from it";

@@ -34,6 +34,3 @@ export interface FileCheck<T> {
   /** A path that must be a page of the site itself (not an old address that redirects). */
   page(path: string, at: Place): void;
 }
-
-/** Every content check takes the file under check; the loader calls it with the kind's own type. */
-export type KindCheck = (check: FileCheck<never>) => void;

@@ -94,10 +94,7 @@ export const SCHEMA_DIR = "schemas";
 
 /** Every generated file, path relative to the repository root, with its text. */
 export function generatedEditorFiles(): { file: string; text: string }[] {
-  const schemaFiles = CONTENT_KINDS.map((kind) => ({
-    file: `${SCHEMA_DIR}/${kind.name}.schema.json`,
-    text: `${JSON.stringify(editorJsonSchema(kind), null, 2)}\n`,
-  }));
+  const jsonFile = (file: string, value: unknown) => ({ file, text: `${JSON.stringify(value, null, 2)}\n` });
   const vscode = {
     "json.schemas": CONTENT_KINDS.map((kind) => ({
       fileMatch: [`/${kindPattern(kind)}`],
@@ -105,7 +102,10 @@ export function generatedEditorFiles(): { file: string; text: string }[] {
     })),
     "json.validate.enable": true,
   };
-  return [...schemaFiles, { file: ".vscode/settings.json", text: `${JSON.stringify(vscode, null, 2)}\n` }];
+  return [
+    ...CONTENT_KINDS.map((kind) => jsonFile(`${SCHEMA_DIR}/${kind.name}.schema.json`, editorJsonSchema(kind))),
+    jsonFile(".vscode/settings.json", vscode),
+  ];
 }
 
 const start = (name: string) => `<!-- fields:${name} (written by npm run schemas from src/content/kinds/services.ts) -->`;

@@ -8,8 +8,6 @@ import { formatPath, placeOf, visible } from "./labels";
 type Open = { char: "{" | "["; offset: number };
 /** jsonc-parser's first error, and the bracket it was inside (for a missing closer, the one it closed at the end). */
 type Mistake = { code: string; offset: number; length: number; innermost?: Open };
-/** Where the fix goes (a character offset), what is wrong in a few words, and what to type, naming the line. */
-type JsonHint = [offset: number, what: string, fix: string];
 
 /** The 1-based line and column (counting characters) of `offset` in `text`. */
 function lineColumn(text: string, offset: number): { line: number; column: number } {
@@ -32,7 +30,8 @@ const shown = (char: string) =>
     ? `"${char}"`
     : `${codePoint(char)}${/\s/.test(char) || /\p{C}/u.test(char) ? ", an invisible character" : ""}`;
 
-function jsonHint(text: string, { code, offset, length, innermost }: Mistake): JsonHint {
+/** Where the fix goes (a character offset), what is wrong in a few words, and what to type, naming the line. */
+function jsonHint(text: string, { code, offset, length, innermost }: Mistake): [offset: number, what: string, fix: string] {
   if (text.trim() === "") return [0, "the file is empty", "write the file's { … } object, or restore the file"];
   if (code === "UnexpectedEndOfString")
     return [

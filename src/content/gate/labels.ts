@@ -31,9 +31,7 @@ export interface FieldMeta {
   free?: true;
 }
 
-function metaOf(schema: ZodTypeAny): FieldMeta {
-  return (schema._def as { meta?: FieldMeta }).meta ?? {};
-}
+const metaOf = (schema: ZodTypeAny): FieldMeta => (schema._def as { meta?: FieldMeta }).meta ?? {};
 
 export function withMeta<T extends ZodTypeAny>(schema: T, meta: FieldMeta): T {
   const Schema = schema.constructor as new (def: unknown) => T;
@@ -94,10 +92,8 @@ export const entryName = (field: string): string | undefined => marksOf(field).e
 
 /** "mainTitleText" → "Main title text"; a field with a `label` mark has its own. */
 export function humanise(name: string): string {
-  const own = marksOf(name).label;
-  if (own) return own;
   const words = name.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
+  return marksOf(name).label || words.charAt(0).toUpperCase() + words.slice(1);
 }
 
 /** `sectionOneData[2].title` from a path of keys and indexes. */
@@ -109,9 +105,8 @@ export function formatPath(issuePath: readonly (string | number)[]): string {
 }
 
 /** `["sectionOneData", 2, "title"]` from `sectionOneData[2].title` (the reverse of formatPath). */
-export function parsePath(technical: string): (string | number)[] {
-  return [...technical.matchAll(/([^.[\]]+)|\[(\d+)\]/g)].map(([, key, index]) => (key === undefined ? Number(index) : key));
-}
+export const parsePath = (technical: string): (string | number)[] =>
+  [...technical.matchAll(/([^.[\]]+)|\[(\d+)\]/g)].map(([, key, index]) => (key === undefined ? Number(index) : key));
 
 /** "Section one card 3, title" from `["sectionOneData", 2, "title"]`. */
 export function labelledPath(issuePath: readonly (string | number)[]): string {

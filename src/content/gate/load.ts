@@ -8,7 +8,7 @@ import type { FileCheck, Loose } from "./fileChecks";
 import { ContentError, readContentFile, type ReadFile } from "./read";
 import type { Redirects } from "../kinds/redirects";
 import type { Settings } from "../kinds/settings";
-import { siteChecks, type FileChecker } from "./siteChecks";
+import { siteChecks } from "./siteChecks";
 import { factDifferences } from "./translations";
 
 /** A file as far as it could be parsed, named `content/<relative>`. */
@@ -63,7 +63,7 @@ function readVersion(
 }
 
 /** Runs each kind's checks on one language's files; every page's slug must equal its file name. */
-function checkVersion(lang: Lang, version: Version, checker: FileChecker, problems: string[]): void {
+function checkVersion(lang: Lang, version: Version, checker: ReturnType<typeof siteChecks>, problems: string[]): void {
   for (const kind of KIND_LIST) {
     const files = version.get(kind) ?? [];
     for (const { file, loose } of kind.file ? [] : files) {
@@ -93,7 +93,7 @@ export function loadContent(contentDir: string, staticDir: string, accepted = ne
   const single = <T>(folder: string) =>
     english.get(KIND_LIST.find((kind) => kind.folder === folder) as Kind)?.[0] as ReadFile<T> | undefined;
   const [redirects, settings] = [single<Redirects>("redirects"), single<Settings>("settings")?.loose];
-  const checker = siteChecks({ contentDir, staticDir, pages: listed.pages, redirects, settings, problems });
+  const checker = siteChecks({ contentDir, staticDir, pageFiles: listed.pages, redirectsFile: redirects, settings, problems });
   checkVersion(DEFAULT_LANG, english, checker, problems);
   const translations = TRANSLATIONS.map((lang) => {
     const version = readVersion(lang, contentDir, listed.translations[lang], problems, accepted, english);

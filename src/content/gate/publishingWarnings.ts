@@ -32,11 +32,10 @@ export function translationWarnings(content: Pick<SiteContent, PageFolder | "tra
   const missing = Object.entries(untranslatedRoutes(content)).flatMap(([lang, routes]) =>
     routes.map((route) => `content/${lang}/${files.get(route)} (${PATH_PREFIX[lang as TranslationLang]}${route})`),
   );
-  return missing.length === 0
-    ? []
-    : [
-        `${missing.length} English page${missing.length === 1 ? " has" : "s have"} no translation yet (the page is then only in English; add the file with the English file's name): ${missing.join(", ")}`,
-      ];
+  if (missing.length === 0) return [];
+  return [
+    `${missing.length} English page${missing.length === 1 ? " has" : "s have"} no translation yet (the page is then only in English; add the file with the English file's name): ${missing.join(", ")}`,
+  ];
 }
 
 export function publishingWarnings(content: Pick<SiteContent, PageFolder | "home" | "settings" | "translations">): string[] {

@@ -122,12 +122,12 @@ const hasFormattedText = (schema: ZodTypeAny): boolean =>
   fieldsOf(schema).some(([key, field]) => key === FORMATTED_FIELD || hasFormattedText(field));
 
 /** What a plain-text field of a file of `schema` must be, and where that kind of file takes formatted text. */
-export function plainTextRule(schema?: ZodTypeAny): string {
-  if (!schema) return PLAIN_TEXT_MESSAGE;
-  return hasFormattedText(schema)
-    ? `${PLAIN_TEXT_MESSAGE}; bold, lists and links go in ${placeOf([FORMATTED_FIELD])}`
-    : `${PLAIN_TEXT_MESSAGE}; this kind of file has no formatted text`;
-}
+export const plainTextRule = (schema?: ZodTypeAny): string =>
+  !schema
+    ? PLAIN_TEXT_MESSAGE
+    : hasFormattedText(schema)
+      ? `${PLAIN_TEXT_MESSAGE}; bold, lists and links go in ${placeOf([FORMATTED_FIELD])}`
+      : `${PLAIN_TEXT_MESSAGE}; this kind of file has no formatted text`;
 
 const valueAt = (data: unknown, at: readonly (string | number)[]): unknown =>
   at.reduce<unknown>(

@@ -9,9 +9,7 @@ type RichTag = (typeof RICH_TAGS)[number];
 
 export type RichNode = { type: "text"; text: string } | { type: "element"; tag: RichTag; href?: string; children: RichNode[] };
 
-export function isRichTag(tag: string): tag is RichTag {
-  return (RICH_TAGS as readonly string[]).includes(tag);
-}
+export const isRichTag = (tag: string): tag is RichTag => (RICH_TAGS as readonly string[]).includes(tag);
 
 export const ALLOWED_LINKS = "use /page, #anchor, https://, mailto: or tel:";
 
@@ -42,6 +40,4 @@ export function hrefProblem(href: string): string | undefined {
   return ALLOWED_LINKS;
 }
 
-export function isSafeHref(href: string): boolean {
-  return hrefProblem(href) === undefined;
-}
+export const isSafeHref = (href: string): boolean => hrefProblem(href) === undefined;

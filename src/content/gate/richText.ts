@@ -21,17 +21,13 @@ export interface RichTextTokens {
   privacyOfficer?: string | null;
 }
 
-/** What `{privacyOfficer}` reads in each language until the settings name the person: the role. */
-const DEFAULT_PRIVACY_OFFICER_IN = Object.fromEntries(
-  Object.entries(STRINGS).map(([lang, strings]) => [lang, strings.privacyOfficer]),
-) as Record<Lang, string>;
-
 /** The tokens of `lang` from the settings; stand-ins for refused ones, so a settings problem is not reported again by every `{phone}` link. */
 export const tokensFor = (settings: Loose<Settings> | undefined, lang: Lang): RichTextTokens => ({
   phone: settings?.phoneDisplay ?? "(000) 000-0000",
   phoneTel: settings?.phoneTel ?? "+10000000000",
   email: settings?.email ?? "office@example.org",
-  privacyOfficer: settings?.privacyOfficer ?? DEFAULT_PRIVACY_OFFICER_IN[lang],
+  // Until the settings name the person, `{privacyOfficer}` reads as the role.
+  privacyOfficer: settings?.privacyOfficer ?? STRINGS[lang].privacyOfficer,
 });
 
 function replaceTokens(value: string, tokens: RichTextTokens): string {
@@ -39,25 +35,19 @@ function replaceTokens(value: string, tokens: RichTextTokens): string {
     .replace(/\{phoneTel\}/g, tokens.phoneTel)
     .replace(/\{phone\}/g, tokens.phone)
     .replace(/\{email\}/g, tokens.email)
-    .replace(/\{privacyOfficer\}/g, tokens.privacyOfficer ?? DEFAULT_PRIVACY_OFFICER_IN.en);
+    .replace(/\{privacyOfficer\}/g, tokens.privacyOfficer ?? STRINGS.en.privacyOfficer);
 }
 
 /** The tree, and everything not allowed and left out of it, in words for a maintainer. */
-interface RichTextResult {
-  nodes: RichNode[];
-  problems: string[];
-}
+type RichTextResult = { nodes: RichNode[]; problems: string[] };
 
 const parsedOnce = new Map<string, RichTextResult>();
 
 /** parseRichText, remembered: the content check and the content nodes made of what it read share one parse of each text. */
 export function parseRichTextOnce(html: string, tokens: RichTextTokens): RichTextResult {
   const source = replaceTokens(html, tokens);
-  const known = parsedOnce.get(source);
-  if (known) return known;
-  const result = parseRichText(source);
-  parsedOnce.set(source, result);
-  return result;
+  if (!parsedOnce.has(source)) parsedOnce.set(source, parseRichText(source));
+  return parsedOnce.get(source) as RichTextResult;
 }
 
 export function parseRichText(html: string, tokens?: RichTextTokens): RichTextResult {
@@ -68,10 +58,8 @@ export function parseRichText(html: string, tokens?: RichTextTokens): RichTextRe
   const convert = (children: ChildNode[]): RichNode[] => {
     const out: RichNode[] = [];
     for (const child of children) {
-      if (child.type === "text") {
-        if (child.data.length > 0) out.push({ type: "text", text: child.data });
-        continue;
-      }
+      if (child.type === "text" && child.data.length > 0) out.push({ type: "text", text: child.data });
+      // Past text, only elements count: comments and other nodes are left out.
       if (child.type !== "tag" && child.type !== "script" && child.type !== "style") continue;
       const tag = child.name;
       if (DROP_WITH_CONTENT.has(tag)) {
@@ -92,11 +80,7 @@ export function parseRichText(html: string, tokens?: RichTextTokens): RichTextRe
             problems.push(
               `link "${visible(value)}" is not allowed (${problem === ALLOWED_LINKS ? problem : `${problem}; ${ALLOWED_LINKS}`})`,
             );
-        } else if (/^on/.test(name)) {
-          problems.push(`event attribute ${name} on <${tag}> is not allowed`);
-        } else {
-          problems.push(`attribute ${name} on <${tag}> is not allowed`);
-        }
+        } else problems.push(`${/^on/.test(name) ? "event " : ""}attribute ${name} on <${tag}> is not allowed`);
       }
       if (tag === "a" && href === undefined) {
         // A link without a safe target is kept as its text only.
@@ -134,7 +118,6 @@ export function internalLinks(nodes: RichNode[]): string[] {
 }
 
 const escapeText = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-const escapeAttribute = (text: string) => escapeText(text).replace(/"/g, "&quot;");
 
 /**
  * A tree written back as the stored HTML subset: only allowed tags, only `href` on links. A list
@@ -150,7 +133,7 @@ function richTextToHtml(nodes: RichNode[]): string {
         node.tag === "li" && node.children.length === 1 && only.type === "element" && only.tag === "p"
           ? only.children
           : node.children;
-      const href = node.tag === "a" && node.href !== undefined ? ` href="${escapeAttribute(node.href)}"` : "";
+      const href = node.tag === "a" && node.href !== undefined ? ` href="${escapeText(node.href).replace(/"/g, "&quot;")}"` : "";
       return `<${node.tag}${href}>${richTextToHtml(children)}</${node.tag}>`;
     })
     .join("");

@@ -18,35 +18,21 @@ import type { Settings } from "../kinds/settings";
 const placeIn = (file: string, at: Place): string => `${file}: ${placeOf(at)}`;
 
 /** Names a page at the site's root (a legal page) cannot take: the page folders, the languages and the build's folders. */
-const RESERVED_ROOT_SLUGS = [
-  "404",
-  ...Object.values(PAGE_FOLDERS).flatMap((prefix) => prefix.split("/").filter(Boolean)),
-  "static",
-  "media",
-  "icons",
-  ...TRANSLATIONS,
-];
+const RESERVED_ROOT_SLUGS = ["404", "static", "media", "icons", ...TRANSLATIONS].concat(
+  Object.values(PAGE_FOLDERS).flatMap((prefix) => prefix.split("/").filter(Boolean)),
+);
 
 interface SiteInput {
   contentDir: string;
   staticDir: string;
-  pages: Record<PageFolder, string[]>;
-  redirects?: ReadFile<Redirects>;
+  pageFiles: Record<PageFolder, string[]>;
+  redirectsFile?: ReadFile<Redirects>;
   settings?: Loose<Settings>;
   problems: string[];
 }
 
-export type FileChecker = <T>(lang: Lang, file: string, read: ReadFile<T> & { loose: Loose<T> }) => FileCheck<T>;
-
 /** Checks the pages' addresses and the redirects, and gives the checks of each file. */
-export function siteChecks({
-  contentDir,
-  staticDir,
-  pages: pageFiles,
-  redirects: redirectsFile,
-  settings,
-  problems,
-}: SiteInput): FileChecker {
+export function siteChecks({ contentDir, staticDir, pageFiles, redirectsFile, settings, problems }: SiteInput) {
   const pageList = (Object.keys(PAGE_FOLDERS) as PageFolder[]).flatMap((folder) =>
     pageFiles[folder].map((relative) => ({
       file: `content/${relative}`,
@@ -76,18 +62,16 @@ export function siteChecks({
   /** Redirect targets that are not pages, reported once every redirect is known. */
   const toChecks: { to: string; where: string }[] = [];
   redirectsFile?.loose?.redirects?.forEach((redirect, index) => {
-    if (redirect?.from === undefined || redirect.to === undefined) return;
+    const { from, to, serverOnly } = redirect ?? {};
+    if (from === undefined || to === undefined) return;
     const where = (field: string) => placeIn("content/redirects/redirects.json", ["redirects", index, field]);
-    if (redirectSources.has(redirect.from)) problems.push(`${where("from")} "${redirect.from}" is listed twice`);
-    redirectSources.add(redirect.from);
-    if (pages.has(redirect.from)) problems.push(`${where("from")} "${redirect.from}" is a page; a redirect would hide it`);
-    if (!pages.has(redirect.to)) toChecks.push({ to: redirect.to, where: where("to") });
-    const from = redirect.from;
+    if (redirectSources.has(from)) problems.push(`${where("from")} "${from}" is listed twice`);
+    redirectSources.add(from);
+    if (pages.has(from)) problems.push(`${where("from")} "${from}" is a page; a redirect would hide it`);
+    if (!pages.has(to)) toChecks.push({ to, where: where("to") });
     const clash = [...pages].find((page) => page !== from && page.toLowerCase() === from.toLowerCase());
-    if (clash && !redirect.serverOnly)
-      problems.push(
-        `${where("from")} "${redirect.from}" differs from the page ${clash} only in case; mark it "serverOnly": true`,
-      );
+    if (clash && !serverOnly)
+      problems.push(`${where("from")} "${from}" differs from the page ${clash} only in case; mark it "serverOnly": true`);
   });
   const redirects = redirectsFile?.data;
   /** "is an old address that redirects to …" for a path that only redirects now, with what to write instead. */

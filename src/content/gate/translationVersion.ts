@@ -15,13 +15,7 @@ const NOT_WORDS: ReadonlySet<string> = new Set([...FACT_KEYS, TRANSLATED_FROM, "
 export function translationVersion(english: unknown): string {
   const words = JSON.stringify(english, (key, value: unknown) => {
     if (NOT_WORDS.has(key)) return undefined;
-    return isRecord(value)
-      ? Object.fromEntries(
-          Object.keys(value)
-            .sort()
-            .map((name) => [name, value[name]]),
-        )
-      : value;
+    return isRecord(value) ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : 1))) : value;
   });
   return sha256(words).slice(0, 12);
 }

@@ -80,9 +80,7 @@ export function factDifferences(
           ? en === englishPath(tr)
           : JSON.stringify(comparable(en)) === JSON.stringify(comparable(tr));
       if (!same) found.push(`${placeOf(at)} is ${show(comparable(tr))} but the English file has ${show(comparable(en))}`);
-    } else if (!marks.free && typeof en === "object" && typeof tr === "object") {
-      found.push(...factDifferences(en, tr, at, skip));
-    }
+    } else if (!marks.free && typeof en === "object" && typeof tr === "object") found.push(...factDifferences(en, tr, at, skip));
   }
   return found;
 }

@@ -126,7 +126,6 @@ export function relativeFile(extensions: string[], place: string, example: strin
   );
 }
 const IMAGE_EXTENSIONS = ["jpg", "jpeg", "png", "webp", "avif"];
-const VIDEO_EXTENSIONS = ["mp4", "webm", "ogg"];
 export const imagePath = withMeta(relativeFile(IMAGE_EXTENSIONS, "content/images/", "services/veneers.jpg"), {
   image: true,
   label: "Picture file",
@@ -134,7 +133,7 @@ export const imagePath = withMeta(relativeFile(IMAGE_EXTENSIONS, "content/images
 /** Image under content/images/, or video under static/media/ when it ends in mp4, webm or ogg. */
 export const mediaPath = withMeta(
   relativeFile(
-    [...IMAGE_EXTENSIONS, ...VIDEO_EXTENSIONS],
+    [...IMAGE_EXTENSIONS, "mp4", "webm", "ogg"],
     "content/images/ (images) or static/media/ (videos)",
     "services/veneers.jpg",
   ),

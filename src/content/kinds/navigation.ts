@@ -42,11 +42,9 @@ type Navigation = z.infer<typeof navigationSchema>;
 
 function checkFile({ data, refused, link, problem }: FileCheck<Navigation>): void {
   data.items?.forEach((item, i) => {
-    if (item?.href) link(item.href, ["items", i, "href"]);
+    link(item?.href, ["items", i, "href"]);
     item?.groups?.forEach((group, g) =>
-      group?.links?.forEach((entry, l) => {
-        if (entry?.href) link(entry.href, ["items", i, "groups", g, "links", l, "href"]);
-      }),
+      group?.links?.forEach((entry, l) => link(entry?.href, ["items", i, "groups", g, "links", l, "href"])),
     );
   });
   data.items?.forEach((item, i) => {

@@ -46,17 +46,6 @@ const cardSectionData = (which: string, entry: string) =>
     .describe(
       `The cards of the ${which} card section, in order, each a title and a short text. Optional; when given, at least one.`,
     );
-const SECTIONS = ["One", "Two", "Three", "Four"] as const;
-const sectionFields = {
-  sectionOneTitle: cardSectionTitle("first", "Who it helps"),
-  sectionOneData: cardSectionData("first", "Section one card"),
-  sectionTwoTitle: cardSectionTitle("second", "What to expect, step by step"),
-  sectionTwoData: cardSectionData("second", "Section two card"),
-  sectionThreeTitle: cardSectionTitle("third", "Recovery and aftercare"),
-  sectionThreeData: cardSectionData("third", "Section three card"),
-  sectionFourTitle: cardSectionTitle("fourth", "Risks and alternatives"),
-  sectionFourData: cardSectionData("fourth", "Section four card"),
-};
 
 /** The text every service and about page has, after its slug. */
 export const pageTextFields = {
@@ -66,7 +55,14 @@ export const pageTextFields = {
     .describe(`The heading under the main title, e.g. "What are porcelain veneers?" or "Who we are". Optional. ${LINE}`),
   description: text.describe(`The page's opening text, plain text; a blank line starts a new paragraph. ${TEXT}`),
   descriptionToBeParsed: html.optional().describe(`More text after the description, formatted. Optional. ${FORMATTED}`),
-  ...sectionFields,
+  sectionOneTitle: cardSectionTitle("first", "Who it helps"),
+  sectionOneData: cardSectionData("first", "Section one card"),
+  sectionTwoTitle: cardSectionTitle("second", "What to expect, step by step"),
+  sectionTwoData: cardSectionData("second", "Section two card"),
+  sectionThreeTitle: cardSectionTitle("third", "Recovery and aftercare"),
+  sectionThreeData: cardSectionData("third", "Section three card"),
+  sectionFourTitle: cardSectionTitle("fourth", "Risks and alternatives"),
+  sectionFourData: cardSectionData("fourth", "Section four card"),
   metaDescription,
 };
 
@@ -78,7 +74,7 @@ export const contentPageFields = z
 /** The description and the card sections of service and about pages. */
 export function checkPageText({ data, refused, richText, problem }: FileCheck<z.infer<typeof contentPageFields>>) {
   richText(data.descriptionToBeParsed, ["descriptionToBeParsed"]);
-  for (const key of SECTIONS) {
+  for (const key of ["One", "Two", "Three", "Four"] as const) {
     const title = `section${key}Title` as const;
     const cards = `section${key}Data` as const;
     const hasTitle = data[title] !== undefined || refused([title]);

@@ -126,6 +126,5 @@ export const settings = {
   label: "Practice settings",
   schema: settingsSchema,
   readFirst: true,
-  // A translation's settings hold only their words (mission, country); every other fact comes from the English settings.
   es: { label: "Textos del consultorio (español)", schema: settingsTranslationSchema, typeName: "SettingsTranslationJson" },
 } as const satisfies Declaration;
