@@ -1,10 +1,6 @@
-/**
- * @jest-environment node
- *
- * The editorial advice (src/content/advice/) is for `npm run check:content` and the other
- * command-line tools only: the gate, the build and the browser bundles never import it, so advice
- * can never stop a build or reach a visitor.
- */
+/** @jest-environment node */
+// The editorial advice (src/content/advice/) is for `npm run check:content` and the other command-line tools only: the gate, the
+// build and the browser bundles never import it, so advice can never stop a build or reach a visitor.
 import fs from "node:fs";
 import path from "node:path";
 

@@ -1,9 +1,6 @@
-/**
- * @jest-environment node
- *
- * The recipe "Adding, renaming or removing a page" of docs/content-rules.md, followed step by step in
- * both languages, on the fixture site and on a copy of the shipped content/.
- */
+/** @jest-environment node */
+// The recipe "Adding, renaming or removing a page" of docs/content-rules.md, followed step by step in both languages, on the
+// fixture site and on a copy of the shipped content/.
 import fs from "node:fs";
 import path from "node:path";
 import { loadContent } from "../../src/content/gate/load";

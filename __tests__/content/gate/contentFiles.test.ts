@@ -1,8 +1,5 @@
-/**
- * @jest-environment node
- *
- * Gatsby sources only the files the content check reads, each as its folder's type: a stray JSON file is never a page.
- */
+/** @jest-environment node */
+// Gatsby sources only the files the content check reads, each as its folder's type: a stray JSON file is never a page.
 import path from "node:path";
 import config from "../../../gatsby-config";
 import { contentTypeName, ignoredBySourcing, isJsonLike } from "../../../src/content/gate/contentFiles";

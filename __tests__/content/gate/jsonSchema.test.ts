@@ -1,9 +1,6 @@
-/**
- * @jest-environment node
- *
- * The JSON Schemas are generated from the zod schemas, up to date and agree with them (ajv accepts every
- * content file and refuses each broken one); every field's `.describe()` states its limits.
- */
+/** @jest-environment node */
+// The JSON Schemas are generated from the zod schemas, up to date and agree with them (ajv accepts every content file and refuses
+// each broken one); every field's `.describe()` states its limits.
 import fs from "node:fs";
 import path from "node:path";
 import Ajv, { type ValidateFunction } from "ajv";

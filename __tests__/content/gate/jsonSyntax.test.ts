@@ -1,9 +1,6 @@
-/**
- * @jest-environment node
- *
- * Malformed JSON is described as the mistake a maintainer made, with the line to fix, what to type and a caret
- * under the place: on examples, and on random content files with one mistake injected at a random place.
- */
+/** @jest-environment node */
+// Malformed JSON is described as the mistake a maintainer made, with the line to fix, what to type and a caret under the place:
+// on examples, and on random content files with one mistake injected at a random place.
 import fc from "fast-check";
 import { parseJsonText } from "../../../src/content/gate/read";
 

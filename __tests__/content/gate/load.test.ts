@@ -1,8 +1,5 @@
-/**
- * @jest-environment node
- *
- * Each kind of broken content file gives a message naming the file, the field and what was expected.
- */
+/** @jest-environment node */
+// Each kind of broken content file gives a message naming the file, the field and what was expected.
 import fs from "node:fs";
 import path from "node:path";
 import { escapeRegExp as escape } from "../../../src/content/gate/terms";

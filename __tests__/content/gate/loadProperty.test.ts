@@ -1,8 +1,5 @@
-/**
- * @jest-environment node
- *
- * A random edit is accepted only if its schema describes it, else refused naming a file; the check never fails itself.
- */
+/** @jest-environment node */
+// A random edit is accepted only if its schema describes it, else refused naming a file; the check never fails itself.
 import fs from "node:fs";
 import path from "node:path";
 import fc from "fast-check";

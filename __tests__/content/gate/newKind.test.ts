@@ -1,8 +1,5 @@
-/**
- * @jest-environment node
- *
- * A throwaway kind listed in src/content/kinds/list.ts only gets the gate, a JSON Schema, a GraphQL type and a collection.
- */
+/** @jest-environment node */
+// A throwaway kind listed in src/content/kinds/list.ts only gets the gate, a JSON Schema, a GraphQL type and a collection.
 import fs from "node:fs";
 import path from "node:path";
 import type * as Zod from "zod";

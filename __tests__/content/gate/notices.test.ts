@@ -1,8 +1,5 @@
-/**
- * @jest-environment node
- *
- * A notice whose dates or hours cannot be true is refused, with its file and field named.
- */
+/** @jest-environment node */
+// A notice whose dates or hours cannot be true is refused, with its file and field named.
 import fc from "fast-check";
 import { withContentCopy } from "../../support/contentCopy";
 

@@ -1,8 +1,5 @@
-/**
- * @jest-environment node
- *
- * One run of the content check reports every problem in every file; only a file that cannot be parsed stops checks.
- */
+/** @jest-environment node */
+// One run of the content check reports every problem in every file; only a file that cannot be parsed stops checks.
 import { both, withContentCopy } from "../../support/contentCopy";
 
 const copy = withContentCopy("one-round-");

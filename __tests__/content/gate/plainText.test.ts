@@ -1,8 +1,5 @@
-/**
- * @jest-environment node
- *
- * Markup in a plain-text field would reach patients as written: the check and the editor refuse it in the same words.
- */
+/** @jest-environment node */
+// Markup in a plain-text field would reach patients as written: the check and the editor refuse it in the same words.
 import fs from "node:fs";
 import path from "node:path";
 import fc from "fast-check";

@@ -1,8 +1,5 @@
-/**
- * @jest-environment node
- *
- * What only the practice can confirm is listed by a production build until it is recorded.
- */
+/** @jest-environment node */
+// What only the practice can confirm is listed by a production build until it is recorded.
 import { FIXTURE_CONTENT, FIXTURE_STATIC } from "../../support/contentCopy";
 import { loadContent } from "../../../src/content/gate/load";
 import { publishingWarnings, unreviewedPages } from "../../../src/content/gate/publishingWarnings";
