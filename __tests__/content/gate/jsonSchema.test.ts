@@ -111,18 +111,6 @@ const undescribed = (schema: z.ZodTypeAny) =>
     .filter((field) => !field.schema.description?.trim())
     .map((field) => field.path);
 
-it("finds an undescribed field however deep it sits, inside optional values, lists and refinements", () => {
-  const schema = z.object({
-    named: z.string().describe("A name."),
-    rows: z
-      .array(z.object({ cell: z.string().describe("A cell."), bare: z.string() }).superRefine(() => undefined))
-      .optional()
-      .describe("Rows."),
-    inner: z.object({ deeper: z.number() }).optional(),
-  });
-  expect(undescribed(schema)).toEqual(["rows[].bare", "inner", "inner.deeper"]);
-});
-
 /** Each property of a JSON Schema with its path, nested objects and list items included. */
 function properties(schema: JsonSchema, prefix = ""): { path: string; property: JsonSchema }[] {
   return Object.entries(schema.properties ?? {}).flatMap(([key, property]) => {
@@ -146,16 +134,22 @@ function limitsStated({ path, property }: { path: string; property: JsonSchema }
   return expected.filter((words) => !said.includes(words)).map((words) => `${path}: "${words}"`);
 }
 
-it("a description that leaves out its field's limit is noticed", () => {
+it("notices an undescribed field however deep it sits, inside optional values, lists and refinements, and a description that leaves out its field's limit", () => {
+  const schema = z.object({
+    named: z.string().describe("A name."),
+    rows: z
+      .array(z.object({ cell: z.string().describe("A cell."), bare: z.string() }).superRefine(() => undefined))
+      .optional()
+      .describe("Rows."),
+    inner: z.object({ deeper: z.number() }).optional(),
+  });
+  expect(undescribed(schema)).toEqual(["rows[].bare", "inner", "inner.deeper"]);
   expect(limitsStated({ path: "name", property: { type: "string", maxLength: 120, description: "A name." } })).toEqual([
     'name: "at most 120 characters"',
   ]);
 });
 
-it.each(CONTENT_KINDS.map((kind) => [kind.name, kind] as const))(
-  "%s: every field has a description, which states the field's length, count and range limits",
-  (_name, kind) => {
-    expect(undescribed(kind.schema)).toEqual([]);
-    expect(properties(detailedJsonSchema(kind)).flatMap(limitsStated)).toEqual([]);
-  },
-);
+it.each(CONTENT_KINDS)("$name: every field has a description, stating the field's length, count and range limits", (kind) => {
+  expect(undescribed(kind.schema)).toEqual([]);
+  expect(properties(detailedJsonSchema(kind)).flatMap(limitsStated)).toEqual([]);
+});
