@@ -26,7 +26,6 @@ describe.each([
   const copy = withContentCopy("page-recipe-", source);
   const file = (relative: string) => path.join(copy.dir(), relative);
   const readJson = (relative: string) => JSON.parse(fs.readFileSync(file(relative), "utf8")) as Json;
-  const writeJson = (relative: string, data: unknown) => fs.writeFileSync(file(relative), JSON.stringify(data, null, 2));
   const load = () => loadContent(copy.dir(), copy.staticDir);
   const redirect = (from: string, to: string) =>
     copy.edit("redirects/redirects.json", (data) => void (data.redirects as Json[]).push({ from, to }));
@@ -57,8 +56,8 @@ describe.each([
   it("adding a page: a warning names its missing translation until step 3, then it is in both languages, and the check passes", () => {
     const before = pageRoutes(start);
     // Steps 1 and 2: a copy of the first English service page, listed in every sidebar and menu.
-    const [template] = start.services;
-    writeJson("services/whitening.json", { ...readJson(`services/${template.slug}.json`), slug: "whitening" });
+    fs.copyFileSync(file(`services/${start.services[0].slug}.json`), file("services/whitening.json"));
+    copy.set({ "services/whitening.json": { slug: "whitening" } });
     for (const folder of LANGUAGE_FOLDERS) {
       copy.edit(`${folder}sidebar/categories.json`, (data) => {
         (data.categories as Links[])[0].links.push({ path: "/services/whitening", label: "Teeth Whitening" });
@@ -80,11 +79,8 @@ describe.each([
     for (const lang of TRANSLATIONS) {
       const [translated] = content.translations[lang].services;
       const { description, descriptionToBeParsed } = readJson(`${lang}/services/${translated.slug}.json`);
-      writeJson(`${lang}/services/whitening.json`, {
-        ...readJson("services/whitening.json"),
-        description,
-        descriptionToBeParsed,
-      });
+      fs.copyFileSync(file("services/whitening.json"), file(`${lang}/services/whitening.json`));
+      copy.set({ [`${lang}/services/whitening.json`]: { description, descriptionToBeParsed } });
     }
     const translated = load();
     expect(untranslatedRoutes(translated)).toEqual(untranslatedBefore);
@@ -100,9 +96,8 @@ describe.each([
     const from = redirects[redirects.length - 1].to.replace("/services/", "");
     const to = `${from}new`;
     for (const folder of LANGUAGE_FOLDERS) {
-      const data = fs.readFileSync(file(`${folder}services/${from}.json`), "utf8");
-      fs.rmSync(file(`${folder}services/${from}.json`));
-      fs.writeFileSync(file(`${folder}services/${to}.json`), data.replace(`"slug": "${from}"`, `"slug": "${to}"`));
+      fs.renameSync(file(`${folder}services/${from}.json`), file(`${folder}services/${to}.json`));
+      copy.set({ [`${folder}services/${to}.json`]: { slug: to } });
     }
     redirect(`/services/${from}`, `/services/${to}`);
     const fixed = checkContent("--fix-links");
