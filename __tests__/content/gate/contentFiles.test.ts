@@ -7,10 +7,7 @@ import { contentTypeName, ignoredBySourcing, isJsonLike } from "../../../src/con
 const ROOT = path.resolve(__dirname, "../../..");
 const CONTENT = path.join(ROOT, "content");
 
-interface PluginEntry {
-  resolve: string;
-  options: { path: string; ignore: ((file: string) => boolean)[] };
-}
+type PluginEntry = { resolve: string; options: { path: string; ignore: ((file: string) => boolean)[] } };
 const filesystems = (config.plugins ?? []).filter(
   (plugin): plugin is PluginEntry => typeof plugin === "object" && (plugin as PluginEntry).resolve === "gatsby-source-filesystem",
 );
