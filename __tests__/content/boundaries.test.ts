@@ -24,9 +24,7 @@ function imports(file: string): string[] {
 const BUILD_AND_BROWSER = [
   ...sources(path.join(ROOT, "src")).filter((file) => !file.startsWith(ADVICE + path.sep)),
   // Build code, wherever it lives: the plugins and the folders of Gatsby's lifecycle and the hosts.
-  ...["plugins", "gatsby", "hosting"]
-    .filter((dir) => fs.existsSync(path.join(ROOT, dir)))
-    .flatMap((dir) => sources(path.join(ROOT, dir))),
+  ...["plugins", "gatsby", "hosting"].flatMap((dir) => sources(path.join(ROOT, dir))),
   ...fs
     .readdirSync(ROOT)
     .filter((name) => /^gatsby-.*\.tsx?$/.test(name))

@@ -30,9 +30,7 @@ const STRAY = `services/Draft.JSON services/examplephoto.map services/my-draft.j
 
 it.each([...READ.split(/\s+/).map((file) => [file, true] as const), ...STRAY.split(/\s+/).map((file) => [file, false] as const)])(
   "gatsby-source-filesystem sources content/%s: %s",
-  (relative, read) => {
-    expect(sourced(relative)).toBe(read);
-  },
+  (relative, read) => expect(sourced(relative)).toBe(read),
 );
 
 it("types each JSON node after its content folder, and stops the build for a JSON file the content check does not read", () => {

@@ -13,12 +13,9 @@ function recorded(review: (page: Page) => Review) {
   const reviewAll = <V extends Pick<typeof content, "home" | "services" | "about" | "legal">>(version: V): V => ({
     ...version,
     home: { ...version.home, ...review(version.home as Page) },
-    ...Object.fromEntries(
-      (["services", "about", "legal"] as const).map((folder) => [
-        folder,
-        version[folder].map((page) => ({ ...page, ...review(page) })),
-      ]),
-    ),
+    services: version.services.map((page) => ({ ...page, ...review(page) })),
+    about: version.about.map((page) => ({ ...page, ...review(page) })),
+    legal: version.legal.map((page) => ({ ...page, ...review(page) })),
   });
   const hours = [{ days: ["Monday" as const], opens: "08:00", closes: "17:00" }];
   return {
