@@ -37,20 +37,16 @@ describe.each([
     untranslatedBefore = untranslatedRoutes(start);
   });
 
-  /** `npm run check:content -- <args>` on the copy: its exit status and what it printed. */
-  function checkContent(...args: string[]) {
-    const { status, stdout, stderr } = checkCopy(copy, ...args);
-    return { status, output: `${stdout}\n${stderr}` };
-  }
-
-  /** The check's run passed, advising no link to an old address, and no page lost its translation: the site's routes. */
-  function expectAccepted(result: ReturnType<typeof checkContent>) {
-    expect(result.output).toContain("Content OK");
-    expect(result.output).not.toContain("links to the old address");
-    expect(result.status).toBe(0);
+  /** `check:content --fix-links` on the copy: it passes, advises no old address, keeps translations: its output and routes. */
+  function fixLinks() {
+    const { status, stdout, stderr } = checkCopy(copy, "--fix-links");
+    const output = `${stdout}\n${stderr}`;
+    expect(output).toContain("Content OK");
+    expect(output).not.toContain("links to the old address");
+    expect(status).toBe(0);
     const content = load();
     expect(untranslatedRoutes(content)).toEqual(untranslatedBefore);
-    return pageRoutes(content);
+    return { output, routes: pageRoutes(content).all };
   }
 
   it("adding a page: a warning names its missing translation until step 3, then it is in both languages, and the check passes", () => {
@@ -100,12 +96,11 @@ describe.each([
       copy.set({ [`${folder}services/${to}.json`]: { slug: to } });
     }
     redirect(`/services/${from}`, `/services/${to}`);
-    const fixed = checkContent("--fix-links");
-    expect(fixed.output).toMatch(new RegExp(`fixed: content/es/.*: "/services/${from}" → "/services/${to}"`));
-    expect(fixed.output).toContain(
+    const { output, routes } = fixLinks();
+    expect(output).toMatch(new RegExp(`fixed: content/es/.*: "/services/${from}" → "/services/${to}"`));
+    expect(output).toContain(
       `fixed: content/redirects/redirects.json: Redirect ${redirects.length}, to (\`redirects[${redirects.length - 1}].to\`)`,
     );
-    const routes = expectAccepted(fixed).all;
     expect(routes).toEqual(expect.arrayContaining([`/services/${to}`, `/es/services/${to}`]));
     expect(routes).not.toContain(`/services/${from}`);
   });
@@ -129,14 +124,13 @@ describe.each([
       });
     }
     redirect(route, `/services/${closest}`);
-    const fixed = checkContent("--fix-links");
+    const { output, routes } = fixLinks();
     for (const folder of LANGUAGE_FOLDERS)
-      expect(fixed.output).toContain(
+      expect(output).toContain(
         `fixed: content/${folder}home/home.json: Service group 1, link address (\`serviceGroups[0].href\`): "${route}" → "/services/${closest}"`,
       );
-    const after = expectAccepted(fixed);
-    expect(after.all).not.toContain(route);
-    expect(after.all).not.toContain(`/es${route}`);
-    expect(after.all).toHaveLength(pageRoutes(start).all.length - 2);
+    expect(routes).not.toContain(route);
+    expect(routes).not.toContain(`/es${route}`);
+    expect(routes).toHaveLength(pageRoutes(start).all.length - 2);
   });
 });
