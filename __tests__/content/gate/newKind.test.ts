@@ -97,7 +97,5 @@ it("has its collection in the editor, in English and in Spanish", () => {
     label: "Offers",
     files: [{ file: "content/offers/offers.json", fields: [{ name: "offers", widget: "list", label_singular: "Offer" }] }],
   });
-  expect(collections.find((collection) => collection.name === "es-offers")?.files?.[0]?.file).toBe(
-    "content/es/offers/offers.json",
-  );
+  expect(collections.find((each) => each.name === "es-offers")?.files?.[0]?.file).toBe("content/es/offers/offers.json");
 });

@@ -6,10 +6,9 @@ import { publishingWarnings, unreviewedPages } from "../../../src/content/gate/p
 
 const content = loadContent(FIXTURE_CONTENT, FIXTURE_STATIC);
 
-type Review = { reviewedBy: string; reviewedOn: string; lastUpdated?: string };
-/** The content with every page of each language reviewed as `review` says, and the privacy officer and the hours recorded. */
 type Page = { slug?: string; lastUpdated?: string };
-function recorded(review: (page: Page) => Review) {
+/** The content with every page of each language reviewed as `review` says, and the privacy officer and the hours recorded. */
+function recorded(review: (page: Page) => { reviewedBy: string; reviewedOn: string; lastUpdated?: string }) {
   const reviewAll = <V extends Pick<typeof content, "home" | "services" | "about" | "legal">>(version: V): V => ({
     ...version,
     home: { ...version.home, ...review(version.home as Page) },
