@@ -7,11 +7,9 @@ import path from "node:path";
 const ROOT = path.resolve(__dirname, "../..");
 const ADVICE = path.join(ROOT, "src/content/advice");
 
-/** Every TypeScript file under `dir`. */
+/** Every TypeScript file under `dir`, declarations and node_modules left out. */
 const sources = (dir: string) =>
-  (fs.readdirSync(dir, { recursive: true, encoding: "utf8" }) as string[])
-    .filter((name) => /\.tsx?$/.test(name) && !name.endsWith(".d.ts") && !name.split(path.sep).includes("node_modules"))
-    .map((name) => path.join(dir, name));
+  fs.globSync("**/*.{ts,tsx}", { cwd: dir, exclude: ["**/node_modules/**", "**/*.d.ts"] }).map((name) => path.join(dir, name));
 
 /** The files `file` imports by a relative path, resolved. */
 function imports(file: string): string[] {
@@ -25,10 +23,7 @@ const BUILD_AND_BROWSER = [
   ...sources(path.join(ROOT, "src")).filter((file) => !file.startsWith(ADVICE + path.sep)),
   // Build code, wherever it lives: the plugins and the folders of Gatsby's lifecycle and the hosts.
   ...["plugins", "gatsby", "hosting"].flatMap((dir) => sources(path.join(ROOT, dir))),
-  ...fs
-    .readdirSync(ROOT)
-    .filter((name) => /^gatsby-.*\.tsx?$/.test(name))
-    .map((name) => path.join(ROOT, name)),
+  ...fs.globSync("gatsby-*.{ts,tsx}", { cwd: ROOT }).map((name) => path.join(ROOT, name)),
 ];
 
 it("finds the files of the build, the browser and the gate", () => {
