@@ -86,7 +86,6 @@ it("accepts only files the schema describes and names the file it refuses", () =
       fs.writeFileSync(file, edited);
       try {
         loadContent(copy.dir(), FIXTURE_STATIC);
-        // Accepted: the file must be one the schema describes.
         expect(schemaDescribes(relative, edited)).toBe(true);
       } catch (error) {
         if (!(error instanceof ContentError)) throw error;

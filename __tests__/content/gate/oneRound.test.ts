@@ -33,10 +33,9 @@ it("reports field errors, broken links, missing pictures and translation mismatc
 it("a file that cannot be parsed stops only the checks that need it", () => {
   makeMistakes();
   const baseline = copy.problems();
-  // The English privacy policy cannot be read: its Spanish version is not compared with it.
+  // The English privacy policy cannot be read: its Spanish version is not compared with it, so one message is added.
   copy.put("legal/privacypolicy.json", '{\n  "slug": "privacypolicy",,\n}');
   copy.set({ "es/legal/privacypolicy.json": { effectiveDate: "2020-01-01" } });
-  // The problems found before, and one more, of the English file: none of the Spanish one (baseline has none of either).
   const found = copy.problems();
   expect(found).toHaveLength(8);
   const unparsed = expect.stringMatching(/^content\/legal\/privacypolicy\.json: line 2, column 27: malformed JSON \(","/);
