@@ -1,21 +1,15 @@
-/**
- * @jest-environment node
- *
- * The editorial advice (src/content/advice/) is for `npm run check:content` and the other
- * command-line tools only: the gate, the build and the browser bundles never import it, so advice
- * can never stop a build or reach a visitor.
- */
+/** @jest-environment node */
+// The editorial advice (src/content/advice/) is for `npm run check:content` and the other command-line tools only: the gate, the
+// build and the browser bundles never import it, so advice can never stop a build or reach a visitor.
 import fs from "node:fs";
 import path from "node:path";
 
 const ROOT = path.resolve(__dirname, "../..");
 const ADVICE = path.join(ROOT, "src/content/advice");
 
-/** Every TypeScript file under `dir`. */
+/** Every TypeScript file under `dir`, declarations and node_modules left out. */
 const sources = (dir: string) =>
-  (fs.readdirSync(dir, { recursive: true, encoding: "utf8" }) as string[])
-    .filter((name) => /\.tsx?$/.test(name) && !name.endsWith(".d.ts") && !name.split(path.sep).includes("node_modules"))
-    .map((name) => path.join(dir, name));
+  fs.globSync("**/*.{ts,tsx}", { cwd: dir, exclude: ["**/node_modules/**", "**/*.d.ts"] }).map((name) => path.join(dir, name));
 
 /** The files `file` imports by a relative path, resolved. */
 function imports(file: string): string[] {
@@ -28,13 +22,8 @@ function imports(file: string): string[] {
 const BUILD_AND_BROWSER = [
   ...sources(path.join(ROOT, "src")).filter((file) => !file.startsWith(ADVICE + path.sep)),
   // Build code, wherever it lives: the plugins and the folders of Gatsby's lifecycle and the hosts.
-  ...["plugins", "gatsby", "hosting"]
-    .filter((dir) => fs.existsSync(path.join(ROOT, dir)))
-    .flatMap((dir) => sources(path.join(ROOT, dir))),
-  ...fs
-    .readdirSync(ROOT)
-    .filter((name) => /^gatsby-.*\.tsx?$/.test(name))
-    .map((name) => path.join(ROOT, name)),
+  ...["plugins", "gatsby", "hosting"].flatMap((dir) => sources(path.join(ROOT, dir))),
+  ...fs.globSync("gatsby-*.{ts,tsx}", { cwd: ROOT }).map((name) => path.join(ROOT, name)),
 ];
 
 it("finds the files of the build, the browser and the gate", () => {

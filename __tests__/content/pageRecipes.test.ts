@@ -1,9 +1,6 @@
-/**
- * @jest-environment node
- *
- * The recipe "Adding, renaming or removing a page" of docs/content-rules.md, followed step by step in
- * both languages, on the fixture site and on a copy of the shipped content/.
- */
+/** @jest-environment node */
+// The recipe "Adding, renaming or removing a page" of docs/content-rules.md, followed step by step in both languages, on the
+// fixture site and on a copy of the shipped content/.
 import fs from "node:fs";
 import path from "node:path";
 import { loadContent } from "../../src/content/gate/load";
@@ -29,7 +26,6 @@ describe.each([
   const copy = withContentCopy("page-recipe-", source);
   const file = (relative: string) => path.join(copy.dir(), relative);
   const readJson = (relative: string) => JSON.parse(fs.readFileSync(file(relative), "utf8")) as Json;
-  const writeJson = (relative: string, data: unknown) => fs.writeFileSync(file(relative), JSON.stringify(data, null, 2));
   const load = () => loadContent(copy.dir(), copy.staticDir);
   const redirect = (from: string, to: string) =>
     copy.edit("redirects/redirects.json", (data) => void (data.redirects as Json[]).push({ from, to }));
@@ -41,27 +37,23 @@ describe.each([
     untranslatedBefore = untranslatedRoutes(start);
   });
 
-  /** `npm run check:content -- <args>` on the copy: its exit status and what it printed. */
-  function checkContent(...args: string[]) {
-    const { status, stdout, stderr } = checkCopy(copy, ...args);
-    return { status, output: `${stdout}\n${stderr}` };
-  }
-
-  /** The check's run passed, advising no link to an old address, and no page lost its translation: the site's routes. */
-  function expectAccepted(result: ReturnType<typeof checkContent>) {
-    expect(result.output).toContain("Content OK");
-    expect(result.output).not.toContain("links to the old address");
-    expect(result.status).toBe(0);
+  /** `check:content --fix-links` on the copy: it passes, advises no old address, keeps translations: its output and routes. */
+  function fixLinks() {
+    const { status, stdout, stderr } = checkCopy(copy, "--fix-links");
+    const output = `${stdout}\n${stderr}`;
+    expect(output).toContain("Content OK");
+    expect(output).not.toContain("links to the old address");
+    expect(status).toBe(0);
     const content = load();
     expect(untranslatedRoutes(content)).toEqual(untranslatedBefore);
-    return pageRoutes(content);
+    return { output, routes: pageRoutes(content).all };
   }
 
   it("adding a page: a warning names its missing translation until step 3, then it is in both languages, and the check passes", () => {
     const before = pageRoutes(start);
     // Steps 1 and 2: a copy of the first English service page, listed in every sidebar and menu.
-    const [template] = start.services;
-    writeJson("services/whitening.json", { ...readJson(`services/${template.slug}.json`), slug: "whitening" });
+    fs.copyFileSync(file(`services/${start.services[0].slug}.json`), file("services/whitening.json"));
+    copy.set({ "services/whitening.json": { slug: "whitening" } });
     for (const folder of LANGUAGE_FOLDERS) {
       copy.edit(`${folder}sidebar/categories.json`, (data) => {
         (data.categories as Links[])[0].links.push({ path: "/services/whitening", label: "Teeth Whitening" });
@@ -83,11 +75,8 @@ describe.each([
     for (const lang of TRANSLATIONS) {
       const [translated] = content.translations[lang].services;
       const { description, descriptionToBeParsed } = readJson(`${lang}/services/${translated.slug}.json`);
-      writeJson(`${lang}/services/whitening.json`, {
-        ...readJson("services/whitening.json"),
-        description,
-        descriptionToBeParsed,
-      });
+      fs.copyFileSync(file("services/whitening.json"), file(`${lang}/services/whitening.json`));
+      copy.set({ [`${lang}/services/whitening.json`]: { description, descriptionToBeParsed } });
     }
     const translated = load();
     expect(untranslatedRoutes(translated)).toEqual(untranslatedBefore);
@@ -103,17 +92,15 @@ describe.each([
     const from = redirects[redirects.length - 1].to.replace("/services/", "");
     const to = `${from}new`;
     for (const folder of LANGUAGE_FOLDERS) {
-      const data = fs.readFileSync(file(`${folder}services/${from}.json`), "utf8");
-      fs.rmSync(file(`${folder}services/${from}.json`));
-      fs.writeFileSync(file(`${folder}services/${to}.json`), data.replace(`"slug": "${from}"`, `"slug": "${to}"`));
+      fs.renameSync(file(`${folder}services/${from}.json`), file(`${folder}services/${to}.json`));
+      copy.set({ [`${folder}services/${to}.json`]: { slug: to } });
     }
     redirect(`/services/${from}`, `/services/${to}`);
-    const fixed = checkContent("--fix-links");
-    expect(fixed.output).toMatch(new RegExp(`fixed: content/es/.*: "/services/${from}" → "/services/${to}"`));
-    expect(fixed.output).toContain(
+    const { output, routes } = fixLinks();
+    expect(output).toMatch(new RegExp(`fixed: content/es/.*: "/services/${from}" → "/services/${to}"`));
+    expect(output).toContain(
       `fixed: content/redirects/redirects.json: Redirect ${redirects.length}, to (\`redirects[${redirects.length - 1}].to\`)`,
     );
-    const routes = expectAccepted(fixed).all;
     expect(routes).toEqual(expect.arrayContaining([`/services/${to}`, `/es/services/${to}`]));
     expect(routes).not.toContain(`/services/${from}`);
   });
@@ -137,14 +124,13 @@ describe.each([
       });
     }
     redirect(route, `/services/${closest}`);
-    const fixed = checkContent("--fix-links");
+    const { output, routes } = fixLinks();
     for (const folder of LANGUAGE_FOLDERS)
-      expect(fixed.output).toContain(
+      expect(output).toContain(
         `fixed: content/${folder}home/home.json: Service group 1, link address (\`serviceGroups[0].href\`): "${route}" → "/services/${closest}"`,
       );
-    const after = expectAccepted(fixed);
-    expect(after.all).not.toContain(route);
-    expect(after.all).not.toContain(`/es${route}`);
-    expect(after.all).toHaveLength(pageRoutes(start).all.length - 2);
+    expect(routes).not.toContain(route);
+    expect(routes).not.toContain(`/es${route}`);
+    expect(routes).toHaveLength(pageRoutes(start).all.length - 2);
   });
 });

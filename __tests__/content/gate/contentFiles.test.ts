@@ -1,8 +1,5 @@
-/**
- * @jest-environment node
- *
- * Gatsby sources only the files the content check reads, each as its folder's type: a stray JSON file is never a page.
- */
+/** @jest-environment node */
+// Gatsby sources only the files the content check reads, each as its folder's type: a stray JSON file is never a page.
 import path from "node:path";
 import config from "../../../gatsby-config";
 import { contentTypeName, ignoredBySourcing, isJsonLike } from "../../../src/content/gate/contentFiles";
@@ -10,10 +7,7 @@ import { contentTypeName, ignoredBySourcing, isJsonLike } from "../../../src/con
 const ROOT = path.resolve(__dirname, "../../..");
 const CONTENT = path.join(ROOT, "content");
 
-interface PluginEntry {
-  resolve: string;
-  options: { path: string; ignore: ((file: string) => boolean)[] };
-}
+type PluginEntry = { resolve: string; options: { path: string; ignore: ((file: string) => boolean)[] } };
 const filesystems = (config.plugins ?? []).filter(
   (plugin): plugin is PluginEntry => typeof plugin === "object" && (plugin as PluginEntry).resolve === "gatsby-source-filesystem",
 );
@@ -36,9 +30,7 @@ const STRAY = `services/Draft.JSON services/examplephoto.map services/my-draft.j
 
 it.each([...READ.split(/\s+/).map((file) => [file, true] as const), ...STRAY.split(/\s+/).map((file) => [file, false] as const)])(
   "gatsby-source-filesystem sources content/%s: %s",
-  (relative, read) => {
-    expect(sourced(relative)).toBe(read);
-  },
+  (relative, read) => expect(sourced(relative)).toBe(read),
 );
 
 it("types each JSON node after its content folder, and stops the build for a JSON file the content check does not read", () => {

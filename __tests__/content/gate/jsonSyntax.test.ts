@@ -1,9 +1,6 @@
-/**
- * @jest-environment node
- *
- * Malformed JSON is described as the mistake a maintainer made, with the line to fix, what to type and a caret
- * under the place: on examples, and on random content files with one mistake injected at a random place.
- */
+/** @jest-environment node */
+// Malformed JSON is described as the mistake a maintainer made, with the line to fix, what to type and a caret under the place:
+// on examples, and on random content files with one mistake injected at a random place.
 import fc from "fast-check";
 import { parseJsonText } from "../../../src/content/gate/read";
 
@@ -77,12 +74,8 @@ const SAYS = {
   stray: /^";" does not belong here$/,
 };
 
-interface Injected {
-  text: string;
-  kind: keyof typeof SAYS;
-  /** The line the hint must name (1-based). */
-  line: number;
-}
+/** A malformed text, its kind of mistake, and the line (1-based) the hint must name. */
+type Injected = { text: string; kind: keyof typeof SAYS; line: number };
 
 /** Lines (0-based) of `lines` that `accept`s, or none. */
 const where = (lines: string[], accept: (line: string, index: number) => boolean) =>
@@ -92,16 +85,11 @@ const where = (lines: string[], accept: (line: string, index: number) => boolean
 function mistakes(data: Record<string, unknown>): Injected[] {
   const lines = JSON.stringify(data, null, 2).split("\n");
   const out: Injected[] = [];
-  const changed = (index: number, line: string | undefined) => {
-    const copy = [...lines];
-    if (line === undefined) copy.splice(index, 1);
-    else copy[index] = line;
-    return copy.join("\n");
-  };
+  /** The text with line `index` replaced by `line`, or dropped without it. */
+  const changed = (index: number, ...line: string[]) => [...lines.slice(0, index), ...line, ...lines.slice(index + 1)].join("\n");
   const closes = (line: string | undefined) => /^\s*[}\]]/.test(line ?? "");
-  const endsValue = (line: string) => !/[[{,]$/.test(line);
   // A comma after the last member.
-  for (const i of where(lines, (line, i) => endsValue(line) && closes(lines[i + 1])))
+  for (const i of where(lines, (line, i) => !/[[{,]$/.test(line) && closes(lines[i + 1])))
     out.push({ text: changed(i, `${lines[i]},`), kind: "trailingComma", line: i + 1 });
   // A member without its comma, before the next member.
   for (const i of where(lines, (line, i) => line.endsWith(",") && !closes(lines[i + 1]) && /[^[{,]$/.test(line.slice(0, -1))))
@@ -116,11 +104,11 @@ function mistakes(data: Record<string, unknown>): Injected[] {
     out.push({ text: changed(i, lines[i].replace(/"(,?)$/, "$1")), kind: "unclosedString", line: i + 1 });
   // A list closed by the closing brace of its object: the ] is missing.
   for (const i of where(lines, (line, i) => /^\s*\]$/.test(line) && /^\s*\}/.test(lines[i + 1] ?? "")))
-    out.push({ text: changed(i, undefined), kind: "unclosedBracket", line: i });
+    out.push({ text: changed(i), kind: "unclosedBracket", line: i });
   // The file's last brace missing.
   out.push({ text: lines.slice(0, -1).join("\n"), kind: "unclosedBracket", line: 1 });
   // A stray character after a value.
-  for (const i of where(lines, (line) => /[^[{,]$/.test(line.replace(/,$/, "")) && !/^\s*[}\]]/.test(line)))
+  for (const i of where(lines, (line) => /[^[{,]$/.test(line.replace(/,$/, "")) && !closes(line)))
     out.push({ text: changed(i, lines[i].replace(/(,?)$/, ";$1")), kind: "stray", line: i + 1 });
   return out;
 }

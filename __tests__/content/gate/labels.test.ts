@@ -1,8 +1,5 @@
-/**
- * @jest-environment node
- *
- * A place in a content file is named as the editor labels it, counting from 1, with the technical path in brackets.
- */
+/** @jest-environment node */
+// A place in a content file is named as the editor labels it, counting from 1, with the technical path in brackets.
 import { formatPath, labelledPath, parsePath, placeOf } from "../../../src/content/gate/labels";
 import { decapConfig, type DecapField } from "../../../plugins/gatsby-plugin-admin/decapConfig";
 import fc from "fast-check";

@@ -1,8 +1,5 @@
-/**
- * @jest-environment node
- *
- * A random edit is accepted only if its schema describes it, else refused naming a file; the check never fails itself.
- */
+/** @jest-environment node */
+// A random edit is accepted only if its schema describes it, else refused naming a file; the check never fails itself.
 import fs from "node:fs";
 import path from "node:path";
 import fc from "fast-check";
@@ -51,11 +48,10 @@ function apply(original: Buffer, change: Edit): Buffer {
     return Buffer.concat([original.subarray(0, at), change.bytes, original.subarray(at + change.bytes.length)]);
   }
   if (change.kind === "duplicate") {
-    // Writes one of the top-level fields a second time, with another value, right after the `{`.
-    const data = JSON.parse(text) as Record<string, Json>;
-    const keys = Object.keys(data);
-    const key = keys[change.pick % keys.length];
-    return Buffer.from(text.replace("{", `{ ${JSON.stringify(key)}: ${JSON.stringify(data[key])}, `));
+    // Writes one of the top-level fields a second time, right after the `{`.
+    const fields = Object.entries(JSON.parse(text) as Record<string, Json>);
+    const [key, value] = fields[change.pick % fields.length];
+    return Buffer.from(text.replace("{", `{ ${JSON.stringify(key)}: ${JSON.stringify(value)}, `));
   }
   const data = JSON.parse(text) as Json;
   const all = paths(data);
@@ -73,9 +69,7 @@ function apply(original: Buffer, change: Edit): Buffer {
 function schemaDescribes(relative: string, bytes: Buffer): boolean {
   try {
     const text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
-    const kind = kindOf(`content/${relative}`);
-    if (!kind) throw new Error(`${relative} is no kind's file`);
-    return kind.schema.safeParse(JSON.parse(text)).success;
+    return kindOf(`content/${relative}`)!.schema.safeParse(JSON.parse(text)).success;
   } catch {
     return false;
   }
@@ -92,7 +86,6 @@ it("accepts only files the schema describes and names the file it refuses", () =
       fs.writeFileSync(file, edited);
       try {
         loadContent(copy.dir(), FIXTURE_STATIC);
-        // Accepted: the file must be one the schema describes.
         expect(schemaDescribes(relative, edited)).toBe(true);
       } catch (error) {
         if (!(error instanceof ContentError)) throw error;

@@ -1,8 +1,5 @@
-/**
- * @jest-environment node
- *
- * A throwaway kind listed in src/content/kinds/list.ts only gets the gate, a JSON Schema, a GraphQL type and a collection.
- */
+/** @jest-environment node */
+// A throwaway kind listed in src/content/kinds/list.ts only gets the gate, a JSON Schema, a GraphQL type and a collection.
 import fs from "node:fs";
 import path from "node:path";
 import type * as Zod from "zod";
@@ -16,51 +13,39 @@ import type { Declaration } from "../../../src/content/kinds";
 import type { FileCheck } from "../../../src/content/gate/fileChecks";
 import { FIXTURE_STATIC, withContentCopy } from "../../support/contentCopy";
 
-/** The project's modules as they are with the throwaway kind `offers` added to the list. */
-function withOffers() {
-  let modules = {} as { load: typeof Load; jsonSchema: typeof JsonSchema; typeDefs: typeof TypeDefs; decap: typeof DecapConfig };
-  jest.isolateModules(() => {
-    // The schema is made with the zod the isolated modules use, as a kind module would.
-    const { z } = jest.requireActual<typeof Zod>("zod");
-    const { listOf } = jest.requireActual<typeof Fields>("../../../src/content/kinds/fields");
-    const offers = {
-      name: "offers",
-      label: "Offers",
-      singular: "Offer",
-      schema: z
-        .object({
-          offers: listOf(
-            "Offer",
-            z
-              .object({ title: z.string().min(1).describe("The offer's title."), href: z.string().describe("Its page.") })
-              .strict(),
-          ),
-        })
-        .strict(),
-      file: "offers.json",
-      check: (({ data, link }: FileCheck<{ offers: { href: string }[] }>) =>
-        data.offers?.forEach((offer, i) => link(offer?.href, ["offers", i, "href"]))) as Declaration["check"],
-      summary: (data: { offers: unknown[] }) => data.offers.length,
-      es: { label: "Ofertas (español)" },
-    } satisfies Declaration;
-    jest.doMock("../../../src/content/kinds/list", () => {
-      const actual = jest.requireActual<typeof List>("../../../src/content/kinds/list");
-      return { KIND_MODULES: { ...actual.KIND_MODULES, offers } };
-    });
-    // The modules loaded afresh in the isolated registry, where the list holds the throwaway kind.
-    /* eslint-disable @typescript-eslint/no-require-imports */
-    modules = {
-      load: require("../../../src/content/gate/load"),
-      jsonSchema: require("../../../src/content/gate/jsonSchema"),
-      typeDefs: require("../../../gatsby/schema/typeDefs"),
-      decap: require("../../../plugins/gatsby-plugin-admin/decapConfig"),
-    };
-    /* eslint-enable @typescript-eslint/no-require-imports */
+// The project's modules as they are with the throwaway kind `offers` added to the list.
+let modules = {} as { load: typeof Load; jsonSchema: typeof JsonSchema; typeDefs: typeof TypeDefs; decap: typeof DecapConfig };
+jest.isolateModules(() => {
+  // The schema is made with the zod the isolated modules use, as a kind module would.
+  const { z } = jest.requireActual<typeof Zod>("zod");
+  const { listOf } = jest.requireActual<typeof Fields>("../../../src/content/kinds/fields");
+  const offer = z.object({ title: z.string().min(1).describe("The offer's title."), href: z.string().describe("Its page.") });
+  const offers = {
+    name: "offers",
+    label: "Offers",
+    singular: "Offer",
+    schema: z.object({ offers: listOf("Offer", offer.strict()) }).strict(),
+    file: "offers.json",
+    check: (({ data, link }: FileCheck<{ offers: { href: string }[] }>) =>
+      data.offers?.forEach((entry, i) => link(entry?.href, ["offers", i, "href"]))) as Declaration["check"],
+    summary: (data: { offers: unknown[] }) => data.offers.length,
+    es: { label: "Ofertas (español)" },
+  } satisfies Declaration;
+  jest.doMock("../../../src/content/kinds/list", () => {
+    const actual = jest.requireActual<typeof List>("../../../src/content/kinds/list");
+    return { KIND_MODULES: { ...actual.KIND_MODULES, offers } };
   });
-  return modules;
-}
-
-const { load, jsonSchema, typeDefs, decap } = withOffers();
+  // The modules loaded afresh in the isolated registry, where the list holds the throwaway kind.
+  /* eslint-disable @typescript-eslint/no-require-imports */
+  modules = {
+    load: require("../../../src/content/gate/load"),
+    jsonSchema: require("../../../src/content/gate/jsonSchema"),
+    typeDefs: require("../../../gatsby/schema/typeDefs"),
+    decap: require("../../../plugins/gatsby-plugin-admin/decapConfig"),
+  };
+  /* eslint-enable @typescript-eslint/no-require-imports */
+});
+const { load, jsonSchema, typeDefs, decap } = modules;
 
 const copy = withContentCopy("new-kind-", undefined, load.loadContent);
 beforeEach(() => {
@@ -112,7 +97,5 @@ it("has its collection in the editor, in English and in Spanish", () => {
     label: "Offers",
     files: [{ file: "content/offers/offers.json", fields: [{ name: "offers", widget: "list", label_singular: "Offer" }] }],
   });
-  expect(collections.find((collection) => collection.name === "es-offers")?.files?.[0]?.file).toBe(
-    "content/es/offers/offers.json",
-  );
+  expect(collections.find((each) => each.name === "es-offers")?.files?.[0]?.file).toBe("content/es/offers/offers.json");
 });

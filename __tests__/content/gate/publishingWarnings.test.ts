@@ -1,27 +1,20 @@
-/**
- * @jest-environment node
- *
- * What only the practice can confirm is listed by a production build until it is recorded.
- */
+/** @jest-environment node */
+// What only the practice can confirm is listed by a production build until it is recorded.
 import { FIXTURE_CONTENT, FIXTURE_STATIC } from "../../support/contentCopy";
 import { loadContent } from "../../../src/content/gate/load";
 import { publishingWarnings, unreviewedPages } from "../../../src/content/gate/publishingWarnings";
 
 const content = loadContent(FIXTURE_CONTENT, FIXTURE_STATIC);
 
-type Review = { reviewedBy: string; reviewedOn: string; lastUpdated?: string };
-/** The content with every page of each language reviewed as `review` says, and the privacy officer and the hours recorded. */
 type Page = { slug?: string; lastUpdated?: string };
-function recorded(review: (page: Page) => Review) {
+/** The content with every page of each language reviewed as `review` says, and the privacy officer and the hours recorded. */
+function recorded(review: (page: Page) => { reviewedBy: string; reviewedOn: string; lastUpdated?: string }) {
   const reviewAll = <V extends Pick<typeof content, "home" | "services" | "about" | "legal">>(version: V): V => ({
     ...version,
     home: { ...version.home, ...review(version.home as Page) },
-    ...Object.fromEntries(
-      (["services", "about", "legal"] as const).map((folder) => [
-        folder,
-        version[folder].map((page) => ({ ...page, ...review(page) })),
-      ]),
-    ),
+    services: version.services.map((page) => ({ ...page, ...review(page) })),
+    about: version.about.map((page) => ({ ...page, ...review(page) })),
+    legal: version.legal.map((page) => ({ ...page, ...review(page) })),
   });
   const hours = [{ days: ["Monday" as const], opens: "08:00", closes: "17:00" }];
   return {

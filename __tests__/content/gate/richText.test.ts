@@ -24,9 +24,7 @@ it.each([
   ["<div><span>kept</span></div>", [text("kept")], `<div> ${ALLOWED}`, `<span> ${ALLOWED}`],
 ])(
   "parseRichText drops what is not allowed from %s, keeping only the text of what it unwraps, and says what",
-  (html, nodes, ...problems) => {
-    expect(parseRichText(html)).toEqual({ nodes, problems });
-  },
+  (html, nodes, ...problems) => expect(parseRichText(html)).toEqual({ nodes, problems }),
 );
 
 // Only the allowed tags, and only href on links; a list item without the paragraph an editor puts in it, text escaped;
@@ -38,6 +36,4 @@ it.each([
   ],
   ["<ul><li><p>one &amp; two</p></li><li><p>a</p><p>b</p></li></ul>", "<ul><li>one &amp; two</li><li><p>a</p><p>b</p></li></ul>"],
   ["<p></p>", ""],
-])("toStoredRichText stores %j as %j", (html, stored) => {
-  expect(toStoredRichText(html)).toBe(stored);
-});
+])("toStoredRichText stores %j as %j", (html, stored) => expect(toStoredRichText(html)).toBe(stored));

@@ -1,9 +1,6 @@
-/**
- * @jest-environment node
- *
- * A translation changes a page's words, never its facts; the title before a name is written in each language's own way,
- * and a list of links, ids or pictures that differs names the entry to add or remove.
- */
+/** @jest-environment node */
+// A translation changes a page's words, never its facts; the title before a name is written in each language's own way, and a
+// list of links, ids or pictures that differs names the entry to add or remove.
 import { factDifferences } from "../../../src/content/gate/translations";
 // The kinds' schemas name the entries of their lists ("Category 1").
 import "../../../src/content/kinds";
