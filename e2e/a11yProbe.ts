@@ -2,8 +2,7 @@
  * Measurements the WCAG tests make inside the page, from computed styles and layout boxes, where axe-core
  * has no rule or passes what fails: text over a video, control borders, icons and focus outlines (1.4.11),
  * hovered and focused states, layout (1.4.4, 1.4.10, 1.4.12), what hides the focus (2.4.11) and target
- * spacing (2.5.8: axe 4.13's rule passes two touching 10 px buttons). `installProbe(page)` after each
- * navigation (page.evaluate runs outside the page's Content-Security-Policy), then `probe(page, "name", ...)`.
+ * spacing (2.5.8: axe 4.13's rule passes two touching 10 px buttons): `probe(page, "name", ...)`.
  */
 import type { Page } from "@playwright/test";
 
@@ -39,7 +38,8 @@ function makeProbe() {
     box.left >= around.left - 1 && box.top >= around.top - 1 && box.right <= around.right + 1 && box.bottom <= around.bottom + 1;
   const clips = (element: Element) =>
     /hidden|clip/.test(getComputedStyle(element).overflowX + getComputedStyle(element).overflowY);
-  const gradientStops = (image: string): Rgba[] => (image.match(/rgba?\([^)]+\)/g) ?? []).map(parse);
+  const overflows = (element: Element) =>
+    element.scrollWidth > element.clientWidth + 1 || element.scrollHeight > element.clientHeight + 1;
   const squash = (element: Element | null) => (element?.textContent ?? "").replace(/\s+/g, " ").trim();
   const describe = (element: Element) =>
     `<${element.tagName.toLowerCase()}> "${element.getAttribute("aria-label") ?? squash(element).slice(0, 40)}"`;
@@ -56,15 +56,14 @@ function makeProbe() {
     return box.bottom + dy > 0 && box.right + dx > 0;
   };
   /**
-   * Every colour that can be behind `element`: its own and its ancestors' backgrounds, overlays
-   * laid over a parent's video or picture (then each extreme frame, black and white, is tried),
-   * and each stop of a gradient.
+   * Every colour that can be behind `element`: its own and its ancestors' backgrounds, overlays laid over a parent's video or
+   * picture (then each extreme frame, black and white, is tried), and each stop of a gradient.
    */
   const backgrounds = (element: Element): Rgba[] => {
     // Top first: each layer is every colour it can show (one, or a gradient's stops).
     const layers: Rgba[][] = [];
     const paint = (style: CSSStyleDeclaration) => {
-      const stops = gradientStops(style.backgroundImage);
+      const stops = (style.backgroundImage.match(/rgba?\([^)]+\)/g) ?? []).map(parse);
       if (stops.length) layers.push(stops);
       const colour = parse(style.backgroundColor);
       if (colour[3] === 1 && !stops.length) return [colour];
@@ -90,9 +89,8 @@ function makeProbe() {
           base = paint(getComputedStyle(sibling));
           if (base) break;
         }
-        if (base) break;
       }
-      base = paint(getComputedStyle(node));
+      if (!base) base = paint(getComputedStyle(node));
     }
     let results: Rgba[] = base ?? [WHITE];
     for (const layer of [...layers].reverse()) results = layer.flatMap((top) => results.map((bottom) => over(top, bottom)));
@@ -191,10 +189,7 @@ function makeProbe() {
           );
           continue;
         }
-        if (
-          clips(element) &&
-          (element.scrollWidth > element.clientWidth + 1 || element.scrollHeight > element.clientHeight + 1)
-        ) {
+        if (clips(element) && overflows(element)) {
           found.push(`${describe(element)} overflows its own box`);
           continue;
         }
@@ -296,22 +291,7 @@ type Probe = ReturnType<typeof makeProbe>;
 export type FocusInfo = NonNullable<ReturnType<Probe["focused"]>>;
 export type ControlContrast = ReturnType<Probe["controls"]>[number];
 
-/** Installs the probe in the current document (again after every navigation). */
-export async function installProbe(page: Page): Promise<void> {
-  await page.evaluate(`window.__probe = (${makeProbe.toString()})()`);
-}
-
-/** Calls one of the installed probe's measurements. */
-export async function probe<K extends keyof Probe>(
-  page: Page,
-  name: K,
-  ...args: Parameters<Probe[K]>
-): Promise<ReturnType<Probe[K]>> {
-  return page.evaluate(
-    ([method, params]) => {
-      const installed = (window as unknown as { __probe: Record<string, (...a: unknown[]) => unknown> }).__probe;
-      return installed[method](...params);
-    },
-    [name, args] as const,
-  ) as Promise<ReturnType<Probe[K]>>;
+/** One of the probe's measurements, installing it first where it is not (after a navigation), outside the page's CSP. */
+export function probe<K extends keyof Probe>(page: Page, name: K, ...args: Parameters<Probe[K]>) {
+  return page.evaluate<ReturnType<Probe[K]>>(`(window.__probe ??= (${makeProbe})()).${name}(...${JSON.stringify(args)})`);
 }

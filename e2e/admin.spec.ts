@@ -27,7 +27,7 @@ const [EDITED, REFUSED] = SERVICES;
 /** A third service page, one with a Spanish version. */
 const TRANSLATED = SERVICES.slice(2).find((slug) => fs.existsSync(path.join(FIXTURE_CONTENT, `es/services/${slug}.json`)));
 const cms = useCms();
-const { test, readJson, openInEditor, previewReady, previewHas, checkContent, previewOrigin: PREVIEW_ORIGIN } = cms;
+const { test, readJson, writeJson, openInEditor, previewReady, previewHas, checkContent, previewOrigin: PREVIEW_ORIGIN } = cms;
 
 // One `npm run cms` and one editor tab for the file (cmsEditor.ts): its tests share a worker, in order.
 test.describe.configure({ mode: "default", timeout: 180_000 });
@@ -49,10 +49,9 @@ test("npm run cms answers only this computer: the editor and the backend that wr
         headers: { "content-type": "application/json" },
         body: '{"action":"info"}',
         signal: AbortSignal.timeout(5_000),
-      }).then(
-        () => true,
-        () => false,
-      );
+      })
+        .then(() => true)
+        .catch(() => false);
       expect(reached, url).toBe(false);
     }
   }
@@ -96,10 +95,7 @@ test("an English service page opens its Spanish version in a new tab, which says
   const spanish = `content/es/services/${TRANSLATED}.json`;
   const age = () => translationAge(readJson(english), readJson(spanish));
   // The Spanish page records the English version it translates, as "Mark as up to date" leaves it.
-  fs.writeFileSync(
-    path.join(cms.site(), spanish),
-    `${JSON.stringify({ ...readJson(spanish), translatedFrom: translationVersion(readJson(english)) }, null, 2)}\n`,
-  );
+  writeJson(spanish, { ...readJson(spanish), translatedFrom: translationVersion(readJson(english)) });
   expect(age()).toBe("current");
   await cms.logIn(page);
   await openInEditor(page, `collections/services/entries/${TRANSLATED}`);
@@ -110,10 +106,7 @@ test("an English service page opens its Spanish version in a new tab, which says
   const before = readJson(english);
   const spanishBefore = readJson(spanish);
   const alt = String(before.imgAlt ?? "");
-  fs.writeFileSync(
-    path.join(cms.site(), english),
-    `${JSON.stringify({ ...before, imgAlt: alt ? `${alt}, shown close up` : "Shown close up" }, null, 2)}\n`,
-  );
+  writeJson(english, { ...before, imgAlt: alt ? `${alt}, shown close up` : "Shown close up" });
   expect(age()).toBe("older");
   const [tab] = await Promise.all([page.context().waitForEvent("page"), toSpanish.click()]);
   cms.watch(tab, "new tab: ");
@@ -141,10 +134,6 @@ test("an English service page opens its Spanish version in a new tab, which says
 
 /** The page a link is picked to: another service page, by its title as the list shows it. */
 const LINKED = FIXTURE_ROUTES.services.find((route) => !route.endsWith(`/${EDITED}`)) ?? "";
-const linkedTitle = (lang = "") => {
-  const translated = path.join(cms.site(), `content${lang}${LINKED}.json`);
-  return String(readJson(`content${fs.existsSync(translated) ? lang : ""}${LINKED}.json`).mainTitleText);
-};
 
 const plain = (html: string) => richTextToPlain(parseRichText(html).nodes).replace(/\s+/g, " ").trim();
 
@@ -158,15 +147,14 @@ test("a service page in English and in Spanish formatted in the rich-text editor
     ["", "Call us with any questions.", " Read more about "],
     ["/es", "Llámenos si tiene preguntas.", " Lea más sobre "],
   ]) {
-    const [collection, href, file] = [
-      `${prefix.slice(1)}${prefix && "-"}services`,
-      `${prefix}${LINKED}`,
-      `content${prefix}/services/${EDITED}.json`,
-    ];
+    const collection = `${prefix.slice(1)}${prefix && "-"}services`;
+    const href = `${prefix}${LINKED}`;
+    const file = `content${prefix}/services/${EDITED}.json`;
     const before = readJson(file);
     await openInEditor(page, `collections/${collection}/entries/${EDITED}`);
     // The list names the pages in the entry's language.
-    const title = linkedTitle(prefix);
+    const translated = fs.existsSync(path.join(cms.site(), `content${prefix}${LINKED}.json`));
+    const title = String(readJson(`content${translated ? prefix : ""}${LINKED}.json`).mainTitleText);
     // New text formatted with the buttons, after the last word: a bold sentence, then a link picked from the list.
     const field = page.getByRole("group", { name: FORMATTED_TEXT }).first();
     const textbox = field.getByRole("textbox", { name: FORMATTED_TEXT });
@@ -244,16 +232,12 @@ test("the preview site sends a page's lower-case address on to the page with its
     readJson("content/redirects/redirects.json").redirects as { from: string; to: string; serverOnly?: boolean }[]
   ).filter((rule) => rule.serverOnly);
   test.skip(rules.length === 0, "the content has no server-only redirects");
-  for (const rule of rules) {
-    for (const [from, to] of [
-      [rule.from, rule.to],
-      [`/es${rule.from}`, `/es${rule.to}`],
-    ]) {
-      const response = await fetch(`${PREVIEW_ORIGIN}${from}?utm_source=editor`, { redirect: "manual" });
-      expect(response.status, from).toBe(301);
-      expect(response.headers.get("location"), from).toBe(`${to}?utm_source=editor`);
+  for (const rule of rules)
+    for (const prefix of ["", "/es"]) {
+      const response = await fetch(`${PREVIEW_ORIGIN}${prefix}${rule.from}?utm_source=editor`, { redirect: "manual" });
+      expect(response.status, prefix + rule.from).toBe(301);
+      expect(response.headers.get("location"), prefix + rule.from).toBe(`${prefix}${rule.to}?utm_source=editor`);
     }
-  }
 });
 
 /** What the build in public/ holds at /admin: decided by the same environment, as in `npm test`. */

@@ -60,13 +60,13 @@ const focusState = (target: Element) => ({
 });
 
 /**
- * Presses Tab (or Shift+Tab, `back`) until `target` has the focus, checking at every stop that the focus
- * shows. The target is found once (a role query at every stop is slow), and again if the editor redraws it.
+ * Presses Tab (or Shift+Tab, `back`) until `target` has the focus, checking at every stop that the focus shows, then the key
+ * `press`, if any. The target is found once (a role query at every stop is slow), and again if the editor redraws it.
  */
-async function tabTo(page: Page, target: Locator, back = false, max = 200) {
+async function tabTo(page: Page, target: Locator, { back = false, press = "" } = {}) {
   await expect(target).toBeAttached({ timeout: 30_000 });
   let element = await target.elementHandle();
-  for (let step = 0; step < max && element; step += 1) {
+  for (let step = 0; step < 200 && element; step += 1) {
     await page.keyboard.press(back ? "Shift+Tab" : "Tab");
     let state = await element.evaluate(focusState);
     if (!state.drawn) {
@@ -74,20 +74,19 @@ async function tabTo(page: Page, target: Locator, back = false, max = 200) {
       state = (await element?.evaluate(focusState)) ?? state;
     }
     expect(state.problem).toBe("");
-    if (state.reached) return;
+    if (!state.reached) continue;
+    if (press) await page.keyboard.press(press);
+    return;
   }
-  throw new Error(`${String(target)} was not reached in ${max} presses of Tab`);
+  throw new Error(`${String(target)} was not reached in 200 presses of Tab`);
 }
 
 async function retitleFirstCard(page: Page, title: string) {
   // The card starts closed: its toggle opens it with Space, closes it with Enter and opens it again.
   const item = page.getByRole("button", { name: /^(Expand|Collapse) item 1 of / }).first();
   await tabTo(page, item);
-  for (const [key, open] of [
-    ["Space", true],
-    ["Enter", false],
-    ["Space", true],
-  ] as const) {
+  for (const key of ["Space", "Enter", "Space"]) {
+    const open = key === "Space";
     await page.keyboard.press(key);
     await expect(item).toHaveAttribute("aria-expanded", String(open));
     await expect(item).toHaveAccessibleName(new RegExp(`^${open ? "Collapse" : "Expand"} item 1 of `));
@@ -99,8 +98,7 @@ async function retitleFirstCard(page: Page, title: string) {
 }
 
 async function publishByKeyboard(page: Page) {
-  await tabTo(page, page.getByRole("button", { name: "Publish" }), true);
-  await page.keyboard.press("Enter");
+  await tabTo(page, page.getByRole("button", { name: "Publish" }), { back: true, press: "Enter" });
   const now = page.getByRole("menuitem", { name: "Publish now" });
   await expect(now).toBeVisible();
   // The menu opened from the keyboard focuses its first item; the arrow keys move between items.
@@ -119,9 +117,8 @@ async function expectPictures(page: Page, kind: ContentKind, data: Record<string
   for (const alt of pictures) {
     const image = frame.getByRole("img", { name: alt, exact: true }).first();
     await expect(image, `${kind.label}: ${alt}`).toBeVisible({ timeout: 30_000 });
-    await expect
-      .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), kind.label)
-      .toBeGreaterThan(0);
+    const loaded = () => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth);
+    await expect.poll(loaded, kind.label).toBeGreaterThan(0);
   }
   const poster = typeof data.videoPoster === "string" ? data.videoPoster : (data.hero as { poster?: string } | undefined)?.poster;
   if (poster) {
@@ -152,12 +149,9 @@ export function accessibilityTests(cms: Cms) {
     await expect(login).toBeVisible({ timeout: 60_000 });
     expect(await axeViolations(page), "sign-in").toEqual([]);
     await docsScreenshot(page, "editing-login.png");
-    await tabTo(page, login);
-    await page.keyboard.press("Enter");
-    await tabTo(page, page.getByRole("link", { name: "Service pages", exact: true }));
-    await page.keyboard.press("Enter");
-    await tabTo(page, page.locator(`a[href$="#/collections/services/entries/${SERVICE}"]`));
-    await page.keyboard.press("Enter");
+    await tabTo(page, login, { press: "Enter" });
+    await tabTo(page, page.getByRole("link", { name: "Service pages", exact: true }), { press: "Enter" });
+    await tabTo(page, page.locator(`a[href$="#/collections/services/entries/${SERVICE}"]`), { press: "Enter" });
     await expect(page.getByRole("button", { name: "Publish" })).toBeVisible({ timeout: 60_000 });
 
     // The formatted text's toolbar is named after its field, and its buttons work from the keyboard.
@@ -167,31 +161,27 @@ export function accessibilityTests(cms: Cms) {
     await page.keyboard.press("Space");
     await expect(bold).toHaveAttribute("aria-pressed", "true");
     await expect(field.getByRole("textbox", { name: FORMATTED_TEXT })).toBeFocused();
-    await retitleFirstCard(page, "Stains whitening cannot lift");
+    const title = "Stains whitening cannot lift";
+    await retitleFirstCard(page, title);
     // The second card (closed) moves up by its own button; the focus stays on the moved card, whose Move up is disabled now.
-    await tabTo(page, page.getByRole("button", { name: "Move up item 2 of Section one cards" }));
-    await page.keyboard.press("Enter");
+    await tabTo(page, page.getByRole("button", { name: "Move up item 2 of Section one cards" }), { press: "Enter" });
     await expect(page.getByRole("button", { name: "Move down item 1 of Section one cards" })).toBeFocused();
     await expect(page.getByRole("button", { name: "Move up item 1 of Section one cards" })).toBeDisabled();
     await expect(page.getByRole("status").filter({ hasText: `Moved to position 1 of ${before.length}` })).toBeAttached();
     // Each card keeps its fields and whether it is open.
     await expect(page.getByRole("button", { name: "Expand item 1 of Section one cards" })).toBeVisible();
     await expect(page.getByRole("button", { name: "Collapse item 2 of Section one cards" })).toBeVisible();
-    await expect(page.getByLabel("Title", { exact: true }).filter({ visible: true }).first()).toHaveValue(
-      "Stains whitening cannot lift",
-    );
+    await expect(page.getByLabel("Title", { exact: true }).filter({ visible: true }).first()).toHaveValue(title);
     expect(await axeViolations(page), "a card moved").toEqual([]);
     const items = page.getByRole("button", { name: /^Remove item \d+ of Section one cards$/ });
     const count = await items.count();
     // The list's Add button is above its items.
-    await tabTo(page, page.getByRole("button", { name: /^Add section one card/i }), true);
-    await page.keyboard.press("Enter");
+    await tabTo(page, page.getByRole("button", { name: /^Add section one card/i }), { back: true, press: "Enter" });
     await expect(items).toHaveCount(count + 1);
-    await tabTo(page, items.last());
-    await page.keyboard.press("Enter");
+    await tabTo(page, items.last(), { press: "Enter" });
     await expect(items).toHaveCount(count);
     await publishByKeyboard(page);
-    const edited = [before[1], { ...before[0], title: "Stains whitening cannot lift" }, ...before.slice(2)];
+    const edited = [before[1], { ...before[0], title }, ...before.slice(2)];
     await expect.poll(() => cards(english), { timeout: 30_000 }).toEqual(edited);
 
     const toSpanish = page.getByRole("link", { name: /^Open the Spanish version in a new tab/ });
@@ -215,12 +205,8 @@ export function accessibilityTests(cms: Cms) {
       expect(await axeViolations(page), kind).toEqual([]);
     }
     await page.getByRole("button", { name: "Media", exact: true }).click();
-    await expect(
-      page
-        .getByRole("dialog")
-        .or(page.getByText(/Media assets/i))
-        .first(),
-    ).toBeVisible({ timeout: 30_000 });
+    const library = page.getByRole("dialog").or(page.getByText(/Media assets/i));
+    await expect(library.first()).toBeVisible({ timeout: 30_000 });
     expect(await axeViolations(page), "media library").toEqual([]);
     await page.keyboard.press("Escape");
     await expect(page.getByRole("dialog")).toBeHidden();
@@ -233,12 +219,8 @@ export function accessibilityTests(cms: Cms) {
     await cms.logIn(page);
     for (const kind of CONTENT_KINDS) {
       const folder = "folder" in kind.layout ? `content/${kind.layout.folder}` : "";
-      const [first] = folder
-        ? fs
-            .readdirSync(path.join(cms.site(), folder))
-            .filter((name) => name.endsWith(".json"))
-            .sort()
-        : [];
+      const files = folder ? fs.readdirSync(path.join(cms.site(), folder)) : [];
+      const [first] = files.filter((name) => name.endsWith(".json")).sort();
       const entry = folder ? `${folder}/${first}` : `content/${"file" in kind.layout ? kind.layout.file : ""}`;
       const hash = `collections/${collectionName(kind)}/entries/${folder ? path.basename(first, ".json") : kind.name}`;
       await openInEditor(page, hash);
@@ -246,10 +228,8 @@ export function accessibilityTests(cms: Cms) {
       const main = frame.getByRole("main");
       const title = readJson(entry).mainTitleText;
       if (typeof title === "string") await expect(frame.getByRole("heading", { level: 1 }), kind.label).toHaveText(title);
-      await expect(page.locator("#preview-pane"), kind.label).toHaveAttribute(
-        "title",
-        `Preview: ${typeof title === "string" ? title : kind.label}`,
-      );
+      const named = typeof title === "string" ? title : kind.label;
+      await expect(page.locator("#preview-pane"), kind.label).toHaveAttribute("title", `Preview: ${named}`);
       await expect(main, kind.label).toHaveAttribute("lang", kind.name.startsWith("es-") ? "es" : "en");
       await expect(frame.locator("body"), kind.label).toHaveCSS("font-family", /sans-serif/);
       expect(await main.innerText(), kind.label).not.toMatch(/<\/?(p|a|strong|em|ul|ol|li|h3|br)\b/);
@@ -265,10 +245,7 @@ export function accessibilityTests(cms: Cms) {
 
     // The main menu as typed, left unsaved, in a laptop's window: the preview is as narrow as a phone.
     await page.setViewportSize({ width: 1100, height: 720 });
-    for (const { collection, menuButton } of [
-      { collection: "navigation", menuButton: "Menu" },
-      { collection: "es-navigation", menuButton: "Menú" },
-    ]) {
+    for (const [collection, menuButton] of Object.entries({ navigation: "Menu", "es-navigation": "Menú" })) {
       await openInEditor(page, `collections/${collection}/entries/${collection}`);
       await page.getByRole("button", { name: "Expand" }).first().click();
       const label = page.getByLabel("Label", { exact: true }).first();

@@ -1,7 +1,4 @@
-/**
- * The content editor as office staff run it, for its browser tests: `npm run cms` in a copy of the
- * project with the fixture site's content. Every test runs offline.
- */
+/** The content editor as office staff run it, for its browser tests (all offline): `npm run cms` on the fixture site. */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -32,9 +29,8 @@ export const preview = (page: Page) => page.frameLocator("#preview-pane");
 export type Cms = ReturnType<typeof useCms>;
 
 /**
- * `npm run cms` once for the calling spec file, on ports offset from E2E_PORT (see playwright.config.ts),
- * and one editor tab its tests share in order (Decap's 6 MB bundle loads slowly): each test takes it as
- * it left the one before, in its own window size.
+ * `npm run cms` once for the calling spec file, on ports offset from E2E_PORT (see playwright.config.ts), and one editor tab its
+ * tests share in order (Decap's 6 MB bundle loads slowly): each test takes it as it left the one before, in its own window size.
  */
 export function useCms() {
   const adminOrigin = `http://localhost:${e2ePort + 1}`;
@@ -50,11 +46,7 @@ export function useCms() {
     ({ sandbox, site } = copySite("cms-site-"));
     cms = runLogged(process.execPath, [require.resolve("tsx/cli"), "scripts/cms.ts"], {
       cwd: site,
-      env: {
-        CMS_PORT: new URL(adminOrigin).port,
-        DECAP_PORT: new URL(decapUrl).port,
-        PORT: new URL(previewOrigin).port,
-      },
+      env: { CMS_PORT: new URL(adminOrigin).port, DECAP_PORT: new URL(decapUrl).port, PORT: new URL(previewOrigin).port },
     });
     // The preview site takes longest; the first tests use the editor alone meanwhile.
     await cms.waitFor(/Proxy Server listening/, "decap-server", 60_000);
@@ -141,10 +133,9 @@ export function useCms() {
     async previewHas(route: string, text: string) {
       await previewReady();
       const served = () =>
-        fetch(`${previewOrigin}/page-data${route}/page-data.json`).then(
-          (response) => (response.ok ? response.text() : ""),
-          () => "",
-        );
+        fetch(`${previewOrigin}/page-data${route}/page-data.json`)
+          .then((response) => (response.ok ? response.text() : ""))
+          .catch(() => "");
       await expect.poll(served, { timeout: base.info().timeout, intervals: [250, 500, 1000] }).toContain(text);
     },
     /** A content file of the copy; read again while decap-server is still writing it (half a file does not parse). */
@@ -158,17 +149,15 @@ export function useCms() {
         }
       }
     },
+    /** Writes a content file of the copy, as the editor does: two-space JSON and a newline. */
+    writeJson(relative: string, data: unknown) {
+      fs.writeFileSync(path.join(site, relative), `${JSON.stringify(data, null, 2)}\n`);
+    },
     /** The content check (`npm run check:content`) on the copy's content, as it is now. */
     checkContent(): { status: number | null; output: string } {
-      const result = spawnSync(
-        process.execPath,
-        [
-          require.resolve("tsx/cli"),
-          path.join(ROOT, "scripts/check-content.ts"),
-          ...["--content", path.join(site, "content"), "--static", path.join(site, "static")],
-        ],
-        { encoding: "utf8", cwd: ROOT },
-      );
+      const script = path.join(ROOT, "scripts/check-content.ts");
+      const args = ["--content", path.join(site, "content"), "--static", path.join(site, "static")];
+      const result = spawnSync(process.execPath, [require.resolve("tsx/cli"), script, ...args], { encoding: "utf8", cwd: ROOT });
       return { status: result.status, output: `${result.stdout}${result.stderr}` };
     },
     logIn,

@@ -3,8 +3,6 @@ import { test as base, expect, type Locator, type Page } from "@playwright/test"
 import { LEGAL_ROUTES, MAP_ROUTES, ROUTES, SERVICE_ROUTES } from "../__tests__/routes";
 import { localisePath, type Lang } from "../src/i18n/languages";
 
-export { ROUTES };
-
 /** The page's CSP violations and errors, collected as it runs. */
 export const test = base.extend<{ problems: string[] }>({
   problems: async ({ page }, use) => {
@@ -17,7 +15,7 @@ export const test = base.extend<{ problems: string[] }>({
   },
 });
 
-export { expect };
+export { expect, ROUTES };
 
 export const WIDTHS = { phone: 375, tablet: 900, desktop: 1280 } as const;
 
@@ -67,17 +65,13 @@ export const headerIsland = (page: Page) => page.locator('header:has(+ script[da
  */
 export async function hydrated(page: Page): Promise<void> {
   const header = headerIsland(page);
-  await expect
-    .poll(
-      async () => {
-        if ((await header.getAttribute("data-hydrated")) !== null) return true;
-        await header.dispatchEvent("pointerover");
-        return false;
-      },
-      // Asked again soon: hydration takes a moment once the script is in, and every page load waits for it.
-      { intervals: [50] },
-    )
-    .toBe(true);
+  const hydratedYet = async () => {
+    if ((await header.getAttribute("data-hydrated")) !== null) return true;
+    await header.dispatchEvent("pointerover");
+    return false;
+  };
+  // Asked again soon: hydration takes a moment once the script is in, and every page load waits for it.
+  await expect.poll(hydratedYet, { intervals: [50] }).toBe(true);
 }
 
 /** Holds back the requests for `url` (by default the page's one script, the islands) until the returned function is called. */

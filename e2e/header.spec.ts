@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, hydrated, open, setWidth, test, WIDTHS } from "./fixtures";
+import { DESKTOP, expect, hydrated, open, PHONE, setWidth, test, WIDTHS } from "./fixtures";
 import { localisePath, type Lang } from "../src/i18n/languages";
 import { STRINGS } from "../src/i18n/dictionary";
 import { MENU_ITEMS, MENU_PANEL } from "../__tests__/routes";
@@ -67,90 +67,103 @@ test.describe("wide screens: the mega menu", () => {
     await page.goto(localisePath(MENU_PAGE.href, "es"));
     expect((await oneRow(page, "es")).length).toBe(MENU_ITEMS.length);
   });
+
+  // Without JavaScript every page is reached by links (__tests__/build/site.test.ts) and reads whole (pages.spec.ts);
+  // the phone's menu works too ("phones: one compact row" below).
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false, viewport: DESKTOP });
+
+    test("a panel opens on focus and its links work", async ({ page, problems }) => {
+      await page.goto("/");
+      await page.getByRole("button", { name: PANEL.label }).focus();
+      const link = page.getByRole("link", { name: OTHER_MENU_PAGE.label, exact: true });
+      await expect(link).toBeVisible();
+      await page.keyboard.press("Tab");
+      await page.keyboard.press("Tab");
+      await link.click();
+      await expect(page).toHaveURL(new RegExp(`${OTHER_MENU_PAGE.href}$`));
+      expect(problems).toEqual([]);
+    });
+  });
 });
 
-test.describe("narrow screens: the drawer", () => {
-  test("the main navigation is hidden and the menu button opens a modal dialog with focus inside, where Tab and Shift+Tab cycle, and the page behind does not scroll; Escape, the close button and a click on the backdrop each close it and return focus to the menu button; up to 768px its groups are an accordion with one group open at a time, and choosing a link closes the drawer and goes to the page; between 769px and 1023px the drawer shows every group expanded", async ({
-    page,
-  }) => {
-    await open(page, MENU_PAGE.href, WIDTHS.phone);
-    await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
-    const button = page.getByRole("button", { name: "Menu" });
-    await expect(button).toHaveAttribute("aria-expanded", "false");
-    await button.click();
-    const dialog = page.getByRole("dialog", { name: "Menu" });
-    await expect(dialog).toBeVisible();
-    await expect(dialog).toHaveAttribute("aria-modal", "true");
-    // The page behind a modal dialog is inert (out of the accessibility tree), so find the button by CSS.
-    await expect(page.locator('button[aria-controls="site-menu"]')).toHaveAttribute("aria-expanded", "true");
-    await expect(dialog.getByText(INSURANCE_NOTE)).toBeVisible();
-    await expect(dialog.getByRole("link", { name: STRINGS.en.menuOverview(PANEL.label) })).toHaveAttribute(
-      "href",
-      MENU_ITEMS.find((item) => item.label === PANEL.label)?.href ?? "",
-    );
-    const overflow = () => page.evaluate(() => getComputedStyle(document.documentElement).overflow);
-    expect(await overflow()).toBe("hidden");
-    const inside = () => dialog.evaluate((element) => element.contains(document.activeElement));
-    const close = dialog.getByRole("button", { name: "Close menu" });
-    await expect(close).toBeFocused();
-    await page.keyboard.press("Shift+Tab");
+test("narrow screens, the drawer: the main navigation is hidden and the menu button opens a modal dialog with focus inside, where Tab and Shift+Tab cycle, and the page behind does not scroll; Escape, the close button and a click on the backdrop each close it and return focus to the menu button; up to 768px its groups are an accordion with one group open at a time, and choosing a link closes the drawer and goes to the page; between 769px and 1023px the drawer shows every group expanded", async ({
+  page,
+}) => {
+  await open(page, MENU_PAGE.href, WIDTHS.phone);
+  await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
+  const button = page.getByRole("button", { name: "Menu" });
+  await expect(button).toHaveAttribute("aria-expanded", "false");
+  await button.click();
+  const dialog = page.getByRole("dialog", { name: "Menu" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toHaveAttribute("aria-modal", "true");
+  // The page behind a modal dialog is inert (out of the accessibility tree), so find the button by CSS.
+  await expect(page.locator('button[aria-controls="site-menu"]')).toHaveAttribute("aria-expanded", "true");
+  await expect(dialog.getByText(INSURANCE_NOTE)).toBeVisible();
+  const overview = dialog.getByRole("link", { name: STRINGS.en.menuOverview(PANEL.label) });
+  await expect(overview).toHaveAttribute("href", MENU_ITEMS.find((item) => item.label === PANEL.label)?.href ?? "");
+  const overflow = () => page.evaluate(() => getComputedStyle(document.documentElement).overflow);
+  expect(await overflow()).toBe("hidden");
+  const inside = () => dialog.evaluate((element) => element.contains(document.activeElement));
+  const close = dialog.getByRole("button", { name: "Close menu" });
+  await expect(close).toBeFocused();
+  await page.keyboard.press("Shift+Tab");
+  expect(await inside()).toBe(true);
+  await expect(close).not.toBeFocused();
+  for (let i = 0; i < 30; i += 1) {
+    await page.keyboard.press("Tab");
     expect(await inside()).toBe(true);
-    await expect(close).not.toBeFocused();
-    for (let i = 0; i < 30; i += 1) {
-      await page.keyboard.press("Tab");
-      expect(await inside()).toBe(true);
-    }
+  }
 
-    for (const [how, shut] of [
-      ["Escape", () => page.keyboard.press("Escape")],
-      ["the close button", () => close.click()],
-      ["a click on the backdrop", () => page.mouse.click(WIDTHS.phone - 10, 450)],
-    ] as const) {
-      if (how !== "Escape") await button.click();
-      await shut();
-      await expect(page.getByRole("dialog"), how).toBeHidden();
-      await expect(button, how).toBeFocused();
-      await expect(button, how).toHaveAttribute("aria-expanded", "false");
-    }
-    expect(await overflow()).not.toBe("hidden");
+  for (const [how, shut] of [
+    ["Escape", () => page.keyboard.press("Escape")],
+    ["the close button", () => close.click()],
+    ["a click on the backdrop", () => page.mouse.click(WIDTHS.phone - 10, 450)],
+  ] as const) {
+    if (how !== "Escape") await button.click();
+    await shut();
+    await expect(page.getByRole("dialog"), how).toBeHidden();
+    await expect(button, how).toBeFocused();
+    await expect(button, how).toHaveAttribute("aria-expanded", "false");
+  }
+  expect(await overflow()).not.toBe("hidden");
 
-    // Up to 768 px its groups are an accordion; between 769 and 1023 px every group is shown.
-    await button.click();
-    const surgery = dialog.getByRole("button", { name: FIRST_GROUP.heading });
-    const implants = dialog.getByRole("button", { name: SECOND_GROUP.heading });
-    await expect(surgery).toHaveAttribute("aria-expanded", "false");
-    await expect(dialog.getByRole("link", { name: FIRST_GROUP.links[0].label, exact: true })).toBeHidden();
-    await surgery.click();
-    await expect(dialog.getByRole("link", { name: FIRST_GROUP.links[0].label, exact: true })).toBeVisible();
-    await implants.press("Enter");
-    await expect(implants).toHaveAttribute("aria-expanded", "true");
-    await expect(surgery).toHaveAttribute("aria-expanded", "false");
-    await expect(dialog.getByRole("link", { name: FIRST_GROUP.links[0].label, exact: true })).toBeHidden();
-    await dialog.getByRole("link", { name: SECOND_GROUP.links[0].label, exact: true }).click();
-    await expect(page).toHaveURL(new RegExp(`${SECOND_GROUP.links[0].href}$`));
-    await expect(page.getByRole("dialog")).toBeHidden();
+  // Up to 768 px its groups are an accordion; between 769 and 1023 px every group is shown.
+  await button.click();
+  const surgery = dialog.getByRole("button", { name: FIRST_GROUP.heading });
+  const implants = dialog.getByRole("button", { name: SECOND_GROUP.heading });
+  await expect(surgery).toHaveAttribute("aria-expanded", "false");
+  await expect(dialog.getByRole("link", { name: FIRST_GROUP.links[0].label, exact: true })).toBeHidden();
+  await surgery.click();
+  await expect(dialog.getByRole("link", { name: FIRST_GROUP.links[0].label, exact: true })).toBeVisible();
+  await implants.press("Enter");
+  await expect(implants).toHaveAttribute("aria-expanded", "true");
+  await expect(surgery).toHaveAttribute("aria-expanded", "false");
+  await expect(dialog.getByRole("link", { name: FIRST_GROUP.links[0].label, exact: true })).toBeHidden();
+  await dialog.getByRole("link", { name: SECOND_GROUP.links[0].label, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`${SECOND_GROUP.links[0].href}$`));
+  await expect(page.getByRole("dialog")).toBeHidden();
 
-    await setWidth(page, WIDTHS.tablet);
-    await hydrated(page);
-    await page.getByRole("button", { name: "Menu" }).click();
-    await expect(dialog.getByRole("button", { name: FIRST_GROUP.heading })).toHaveCount(0);
-    for (const group of PANEL.groups)
-      await expect(dialog.getByRole("link", { name: group.links[0].label, exact: true })).toBeVisible();
-  });
+  await setWidth(page, WIDTHS.tablet);
+  await hydrated(page);
+  await page.getByRole("button", { name: "Menu" }).click();
+  await expect(dialog.getByRole("button", { name: FIRST_GROUP.heading })).toHaveCount(0);
+  for (const group of PANEL.groups)
+    await expect(dialog.getByRole("link", { name: group.links[0].label, exact: true })).toBeVisible();
 });
 
 test.describe("phones: one compact row", () => {
   for (const javaScriptEnabled of [true, false])
     for (const lang of ["en", "es"] as const)
       test.describe(`${lang === "en" ? "English" : "Spanish"}, ${javaScriptEnabled ? "with" : "without"} JavaScript`, () => {
-        test.use({ javaScriptEnabled });
+        test.use({ javaScriptEnabled, viewport: PHONE });
         const strings = STRINGS[lang];
 
         test("at 390 px the header is one row about 64 px tall: menu button, logo, call button, each at least 44 px; the language switch in the menu opens the page in the other language", async ({
           page,
           problems,
         }) => {
-          await page.setViewportSize({ width: 390, height: 844 });
           await page.goto(localisePath(MENU_PAGE.href, lang));
           if (javaScriptEnabled) await hydrated(page);
           const banner = page.getByRole("banner");
@@ -183,8 +196,7 @@ test.describe("phones: one compact row", () => {
           await expect(banner.locator("a[hreflang]").filter({ visible: true })).toHaveCount(0);
           await banner.getByText(strings.menu, { exact: true }).click();
           const menu = javaScriptEnabled ? page.getByRole("dialog", { name: strings.menu }) : banner;
-          const other = lang === "en" ? "Español" : "English";
-          const language = menu.getByRole("link", { name: other });
+          const language = menu.getByRole("link", { name: lang === "en" ? "Español" : "English" });
           await expect(language).toBeVisible();
           large(await language.boundingBox());
           await language.click();

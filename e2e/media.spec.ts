@@ -15,8 +15,7 @@ test("a service video page plays a muted, looping, autoplaying video with contro
   await expect(video).toHaveAttribute("poster", `/media/${VIDEO_SERVICE?.videoPoster}`);
   await expect(video.locator("source")).toHaveAttribute("src", `/media/${VIDEO_SERVICE?.imgSrc}`);
   await expect(video).toHaveText("Your browser does not support the video tag.");
-  const poster = await page.request.get(`/media/${VIDEO_SERVICE?.videoPoster}`);
-  expect(poster.status()).toBe(200);
+  expect((await page.request.get(`/media/${VIDEO_SERVICE?.videoPoster}`)).status()).toBe(200);
 });
 
 test.describe("the home hero", () => {

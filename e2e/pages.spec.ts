@@ -5,17 +5,11 @@ import { findAll, textContent } from "domutils";
 import { parseDocument } from "htmlparser2";
 import { pageFile } from "../hosting/pageFiles";
 import { axeViolations, expect, holdScripts, PAGES, ROUTES, setWidth, test, WIDTHS } from "./fixtures";
-import { installProbe, probe } from "./a11yProbe";
+import { probe } from "./a11yProbe";
 
 /**
- * Every page of the site, with every page-level check on one load of it:
- * - on nginx, in the browser: 200 at its own URL with the site's headers; before its script arrives
- *   (held back) its heading and text shown and its speculation rules accepted by Chromium; hydrated with
- *   no CSP violation or page error; then its text contrast (e2e/a11yProbe.ts) and axe-core's other rules
- *   at phone and desktop width;
- * - on Cloudflare's runtime, which serves the same files with its own answers: each page fetched once
- *   (its headers, the build's own bytes, every inline script allowed by the policy's hashes), and one
- *   page of each template in each language loaded in the browser as on nginx.
+ * Every page of the site, with every page-level check on one load of it: in the browser on nginx; on Cloudflare's runtime, which
+ * serves the same files with its own answers, fetched over HTTP, and one page of each template in each language in the browser.
  */
 test.describe.configure({ timeout: 90_000 });
 
@@ -106,7 +100,6 @@ for (const route of CHECKED) {
       expect(problems).toEqual([]);
 
       if (testInfo.project.name !== "nginx") return;
-      await installProbe(page);
       for (const width of [WIDTHS.phone, WIDTHS.desktop]) {
         await setWidth(page, width);
         // Text contrast is the probe's (axe's rule computes the same ratio, at twice the time of all its other

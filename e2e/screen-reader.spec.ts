@@ -1,12 +1,11 @@
 /**
- * What a blind visitor hears on the key journeys, in both languages: the pages read by
- * @guidepup/virtual-screen-reader's browser build, which speaks the accessibility tree as a screen
- * reader does. The tests assert key phrases (role, name, state), not whole transcripts.
+ * What a blind visitor hears on the key journeys, in both languages, from @guidepup/virtual-screen-reader's browser build
+ * (which speaks the accessibility tree as a screen reader does): key phrases (role, name, state), not whole transcripts.
  */
 import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { expect, hydrated, test } from "./fixtures";
+import { DESKTOP, expect, hydrated, PHONE, test } from "./fixtures";
 import { MAP_ROUTES, SETTINGS } from "../__tests__/routes";
 import { LOCALE, localisePath } from "../src/i18n/languages";
 import { STRINGS } from "../src/i18n/dictionary";
@@ -37,17 +36,14 @@ async function listen(page: Page) {
 
 /** Moves on phrase by phrase until one is `phrase` (or matches it); returns everything heard on the way. */
 async function readUntil(page: Page, phrase: string | RegExp): Promise<string[]> {
-  const found = await page.evaluate(
-    async ({ exact, source, flags }) => {
-      for (let i = 0; i < 400; i += 1) {
-        await window.__virtual.next();
-        const spoken = await window.__virtual.lastSpokenPhrase();
-        if (exact === undefined ? new RegExp(source, flags).test(spoken) : spoken === exact) return true;
-      }
-      return false;
-    },
-    typeof phrase === "string" ? { exact: phrase, source: "", flags: "" } : { source: phrase.source, flags: phrase.flags },
-  );
+  const found = await page.evaluate(async (wanted) => {
+    for (let i = 0; i < 400; i += 1) {
+      await window.__virtual.next();
+      const spoken = await window.__virtual.lastSpokenPhrase();
+      if (typeof wanted === "string" ? spoken === wanted : wanted.test(spoken)) return true;
+    }
+    return false;
+  }, phrase);
   const log = await heard(page);
   expect(found, `never heard ${phrase}; last heard: ${log.slice(-8).join(" | ")}`).toBe(true);
   return log;
@@ -61,14 +57,15 @@ test.describe("4.1.2 / 1.3.1 Screen reader", () => {
   for (const lang of ["en", "es"] as const) {
     const strings = STRINGS[lang];
     const call = `${strings.call} ${SETTINGS.phoneDisplay}`;
+    const menuButton = `button, ${strings.menu}, 1 control, not expanded, has popup dialog`;
 
     test(`${lang}: on a phone, home → open the menu → a service page → call the office`, async ({ page }) => {
-      await page.setViewportSize({ width: 390, height: 844 });
+      await page.setViewportSize(PHONE);
       await page.goto(localisePath("/", lang));
       await listen(page);
       const top = await readUntil(page, /^button, /);
       expect(top).toEqual(expect.arrayContaining(["banner", `link, ${strings.skipToContent}`]));
-      expect(top.at(-1)).toBe(`button, ${strings.menu}, 1 control, not expanded, has popup dialog`);
+      expect(top.at(-1)).toBe(menuButton);
       await act(page);
       await expect(page.getByRole("dialog", { name: strings.menu })).toBeVisible();
       expect(await heard(page)).toEqual(expect.arrayContaining([expect.stringMatching(new RegExp(`^dialog, ${strings.menu}`))]));
@@ -85,9 +82,7 @@ test.describe("4.1.2 / 1.3.1 Screen reader", () => {
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       await listen(page);
       const service = await readUntil(page, `link, ${call}`);
-      expect(service).toEqual(
-        expect.arrayContaining(["banner", `button, ${strings.menu}, 1 control, not expanded, has popup dialog`]),
-      );
+      expect(service).toEqual(expect.arrayContaining(["banner", menuButton]));
       expect(link.length).toBeGreaterThan(2);
       await expect(page.getByRole("banner").getByRole("link", { name: call })).toHaveAttribute("href", /^tel:/);
       const main = await readUntil(page, /^heading, .*, level 1$/);
@@ -99,7 +94,7 @@ test.describe("4.1.2 / 1.3.1 Screen reader", () => {
     }) => {
       const other = lang === "en" ? "es" : "en";
       const switchTo = { en: "link, English", es: "link, Español" };
-      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.setViewportSize(DESKTOP);
       await page.goto(localisePath(MAP_ROUTES[0], lang));
       await listen(page);
       await readUntil(page, switchTo[other]);

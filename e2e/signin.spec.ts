@@ -1,17 +1,15 @@
 /**
- * Signing in to the live editor on Cloudflare's runtime (the site's Function, on the build's server
- * that playwright.config.ts points at the stand-in GitHub, and the Worker) against a stand-in GitHub
- * (attacks and refusals: __tests__/hosting/oauth/github.test.ts). On 127.0.0.1, a secure origin to
- * Chromium, the `__Host-` cookie works over plain http.
+ * Signing in to the live editor on Cloudflare's runtime (the site's Function, on the build's server that playwright.config.ts
+ * points at the stand-in GitHub, and the Worker) against a stand-in GitHub (attacks and refusals:
+ * __tests__/hosting/oauth/github.test.ts). On 127.0.0.1, a secure origin to Chromium, the `__Host-` cookie works over plain http.
  */
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { test, expect } from "@playwright/test";
+import { test, expect } from "./fixtures";
 import { writeAdmin } from "../plugins/gatsby-plugin-admin/adminFolder";
 import { ADMIN_CSP, ADMIN_HEADERS } from "../hosting/adminHeaders";
 import { AUTH_PATH, CALLBACK_PATH, authCsp } from "../hosting/oauth/github";
-import { SECURITY_HEADERS } from "../hosting/headers";
 import { STAND_IN_CLIENT, STAND_IN_REPO, startGitHubStandIn, type GitHubStandIn } from "../__tests__/support/githubStandIn";
 import { rawGet, runLogged, type LoggedProcess } from "../__tests__/support/developServer";
 import { FIXTURE_CONTENT } from "../__tests__/support/contentCopy";
@@ -76,9 +74,9 @@ test("deployed (the request's Host not on this machine), the Function and the Wo
 
 test("a maintainer signs in through the pop-up, sees the collections and saves an edit, which reaches GitHub with the token", async ({
   page,
+  problems,
 }) => {
   test.setTimeout(120_000);
-  const problems: string[] = [];
   // Offline (playwright.config.ts): the editor's calls to GitHub's API go to the stand-in.
   await page.context().route("https://api.github.com/**", async (route) => {
     const url = new URL(route.request().url());
@@ -91,9 +89,6 @@ test("a maintainer signs in through the pop-up, sees the collections and saves a
     if (!file.endsWith("/admin/index.html")) return route.fulfill({ path: file });
     const { "content-length": _length, "content-encoding": _encoding, ...headers } = (await route.fetch()).headers();
     await route.fulfill({ path: file, headers });
-  });
-  page.on("console", (message) => {
-    if (/Content.Security.Policy|Refused to/i.test(message.text())) problems.push(message.text());
   });
   const exchangesBefore = standIn.exchanges.length;
   const response = await page.goto(`${ORIGIN}/admin/`);
@@ -143,10 +138,7 @@ test("the build's Cloudflare runtime runs the sign-in on its own addresses, unde
   expect(signIn.headers()["cache-control"]).toBe("no-store");
   const callback = await request.get(CALLBACK_PATH, { maxRedirects: 0 });
   expect(callback.headers()["content-security-policy"]).toBe(authCsp());
-  // Every other address is a static file, with the site's headers.
-  const home = await request.get("/");
-  expect(home.headers()["content-security-policy"]).toMatch(/script-src 'self'/);
-  expect(home.headers()["cross-origin-opener-policy"]).toBe(SECURITY_HEADERS["Cross-Origin-Opener-Policy"]);
+  // Every other address is a static file, with the site's headers (every page's on this runtime: pages.spec.ts).
   const elsewhere = await request.get("/api/authorize");
   expect(elsewhere.status()).toBe(404);
   expect(elsewhere.headers()["content-security-policy"]).not.toBe(authCsp());

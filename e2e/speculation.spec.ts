@@ -6,10 +6,9 @@ const tap = SIDEBAR_TAP ?? { category: "", from: "/", to: "/", label: "", title:
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /**
- * The next page opens at its top, under its own title, with focus at its start (the next Tab reaches
- * the skip link), once hydrated and before the scripts (a full navigation, as a prerendered page is
- * shown). Prerendering itself cannot be watched while Playwright is attached: `npm run bench -- nav`
- * measures it; every page's rules are checked in pages.spec.ts.
+ * The next page opens at its top, under its own title, with focus at its start (the next Tab reaches the skip link), once
+ * hydrated and before the scripts (a full navigation, as a prerendered page is shown). Prerendering itself cannot be
+ * watched while Playwright is attached: `npm run bench -- nav` measures it; every page's rules are checked in pages.spec.ts.
  */
 test.describe("after a tap on a sidebar link", () => {
   test.skip(!SIDEBAR_TAP, "no sidebar category has two pages");

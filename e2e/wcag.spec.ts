@@ -9,7 +9,7 @@ import type { Element as HtmlElement } from "domhandler";
 import { parseDocument } from "htmlparser2";
 import { findAll, getAttributeValue, textContent } from "domutils";
 import { DESKTOP, expect, open, PAGES, PHONE, settled, test } from "./fixtures";
-import { installProbe, probe, type ControlContrast, type FocusInfo } from "./a11yProbe";
+import { probe, type ControlContrast, type FocusInfo } from "./a11yProbe";
 import { ENGLISH_ROUTES, ROUTES, SPANISH_ROUTES } from "../__tests__/routes";
 import { LOCALE, localisePath } from "../src/i18n/languages";
 import { STRINGS } from "../src/i18n/dictionary";
@@ -38,6 +38,10 @@ async function tabThrough(page: Page): Promise<FocusInfo[]> {
   return seen;
 }
 
+/** The problems of these kinds found with each focused element, named by it. */
+const focusProblems = (seen: FocusInfo[], kinds: ("outline" | "lowText" | "obscured")[]) =>
+  seen.flatMap((info) => kinds.flatMap((kind) => info[kind]).map((problem) => `${info.label}: ${problem}`));
+
 // The styles of the text-spacing bookmarklet (WCAG 1.4.12's four values).
 const TEXT_SPACING = `
   * { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; }
@@ -56,7 +60,6 @@ test.describe("1.4.3 / 1.4.4 / 1.4.10 / 1.4.11 / 1.4.12 / 2.1.2 / 2.4.1 / 2.4.3 
       }) => {
         const at = `${size.width}px`;
         await open(page, path, size.width, size.height);
-        await installProbe(page);
 
         // 3.1.1 Language of Page.
         await expect(page.locator("html")).toHaveAttribute("lang", LOCALE[lang]);
@@ -95,11 +98,10 @@ test.describe("1.4.3 / 1.4.4 / 1.4.10 / 1.4.11 / 1.4.12 / 2.1.2 / 2.4.1 / 2.4.3 
 
         // The keyboard's way through the page, forward and back, measured once for every criterion below.
         expect(await page.locator("[tabindex]:not([tabindex='0']):not([tabindex^='-'])").count(), "tabindex above 0").toBe(0);
-        const reachable = await page.evaluate(
-          () =>
-            Array.from(document.querySelectorAll("a[href], button, summary, iframe, [tabindex]:not([tabindex='-1'])")).filter(
-              (element) => (element as HTMLElement).checkVisibility({ visibilityProperty: true }) && !element.closest("[inert]"),
-            ).length,
+        const focusable = page.locator("a[href], button, summary, iframe, [tabindex]:not([tabindex='-1'])");
+        const reachable = await focusable.evaluateAll(
+          (all) =>
+            all.filter((element) => element.checkVisibility({ visibilityProperty: true }) && !element.closest("[inert]")).length,
         );
         const forward = await tabThrough(page);
         const back: FocusInfo[] = [];
@@ -122,15 +124,8 @@ test.describe("1.4.3 / 1.4.4 / 1.4.10 / 1.4.11 / 1.4.12 / 2.1.2 / 2.4.1 / 2.4.3 
         // text of the contrast it needs (1.4.3); 2.4.11 Focus Not Obscured (Minimum): on screen, not under the sticky
         // header, not covered, either way.
         expect(forward.length).toBeGreaterThan(5);
-        const named = (info: FocusInfo, found: string[]) => found.map((problem) => `${info.label}: ${problem}`);
-        expect(
-          forward.flatMap((info) => named(info, [...info.outline, ...info.lowText])),
-          `${at} focused`,
-        ).toEqual([]);
-        expect(
-          [...forward, ...back].flatMap((info) => named(info, info.obscured)),
-          at,
-        ).toEqual([]);
+        expect(focusProblems(forward, ["outline", "lowText"]), `${at} focused`).toEqual([]);
+        expect(focusProblems([...forward, ...back], ["obscured"]), at).toEqual([]);
         // 2.4.1: the skip link, shown when focused, moves focus to the main content, and the next Tab stays in it.
         const skip = page.getByRole("link", { name: STRINGS[lang].skipToContent });
         await skip.focus();
@@ -223,7 +218,6 @@ test.describe("1.4.11 / 2.3.3 / 2.4.7 Reduced Motion and Forced Colors", () => {
     }) => {
       await page.emulateMedia({ reducedMotion: "reduce" });
       await open(page, path, DESKTOP.width, DESKTOP.height);
-      await installProbe(page);
       // A background loop (no controls of its own) stays still; a service video keeps its player's controls.
       await settled(page);
       for (const video of await page.locator("video:not([controls])").all()) {
@@ -233,18 +227,15 @@ test.describe("1.4.11 / 2.3.3 / 2.4.7 Reduced Motion and Forced Colors", () => {
       // Hover and open what moves: nothing may take longer than a frame to change.
       const toggles = page.locator("header button[aria-controls]:visible");
       if (await toggles.count()) await toggles.first().click();
-      const moving = await page.evaluate(() =>
-        Array.from(document.querySelectorAll("*"))
-          .filter((element) => {
-            const style = getComputedStyle(element);
-            const longest = (value: string) =>
-              Math.max(...value.split(",").map((part) => parseFloat(part) * (part.trim().endsWith("ms") ? 1 : 1000)));
-            return (
-              longest(style.transitionDuration) > 1 || (style.animationName !== "none" && longest(style.animationDuration) > 1)
-            );
-          })
-          .map((element) => `<${element.tagName.toLowerCase()} class="${element.className}">`),
-      );
+      const moving = await page.evaluate(() => {
+        const longest = (value: string) =>
+          Math.max(...value.split(",").map((part) => parseFloat(part) * (part.trim().endsWith("ms") ? 1 : 1000)));
+        const moves = (style: CSSStyleDeclaration) =>
+          longest(style.transitionDuration) > 1 || (style.animationName !== "none" && longest(style.animationDuration) > 1);
+        return Array.from(document.querySelectorAll("*"))
+          .filter((element) => moves(getComputedStyle(element)))
+          .map((element) => `<${element.tagName.toLowerCase()} class="${element.className}">`);
+      });
       expect(moving).toEqual([]);
       await page.keyboard.press("Escape");
 
@@ -261,7 +252,7 @@ test.describe("1.4.11 / 2.3.3 / 2.4.7 Reduced Motion and Forced Colors", () => {
       await expect(page.getByRole("dialog", { name: STRINGS[lang].menu })).toBeVisible();
       expect(await probe(page, "lowTextContrast", "dialog")).toEqual([]);
       await page.keyboard.press("Escape");
-      expect((await tabThrough(page)).flatMap((info) => info.outline.map((problem) => `${info.label}: ${problem}`))).toEqual([]);
+      expect(focusProblems(await tabThrough(page), ["outline"])).toEqual([]);
     });
 });
 
@@ -293,11 +284,8 @@ async function repeatedParts(request: APIRequestContext, path: string) {
 }
 
 test.describe("3.2.3 / 3.2.4 / 3.2.6 Consistent Navigation, Identification and Help", () => {
-  for (const [lang, routes] of [
-    ["en", ENGLISH_ROUTES],
-    ["es", SPANISH_ROUTES],
-  ] as const) {
-    const every = [...routes, localisePath("/no-such-page", lang)];
+  for (const lang of ["en", "es"] as const) {
+    const every = [...{ en: ENGLISH_ROUTES, es: SPANISH_ROUTES }[lang], localisePath("/no-such-page", lang)];
     test(`every ${lang} page (${every.length}): the same main navigation and footer links (the privacy policy, the Notice of Privacy Practices and the accessibility statement among them), the same names for the header's skip link, menu button, logo link and call button, and the office's address, phone and e-mail in the footer and the call button in the header, each in the same order`, async ({
       request,
     }) => {
@@ -306,14 +294,10 @@ test.describe("3.2.3 / 3.2.4 / 3.2.6 Consistent Navigation, Identification and H
       // The legal pages: the privacy policy, the Notice of Privacy Practices and the accessibility statement.
       for (const legal of ["/privacypolicy", "/privacypractices", "/accessibility"])
         expect(first.footerLinks.filter((link) => link.endsWith(` → ${localisePath(legal, lang)}`))).toHaveLength(1);
-      expect(first.footerLinks).toContain(`${STRINGS[lang].accessibilityLink} → ${localisePath("/accessibility", lang)}`);
-      expect(first.headerControls).toEqual(
-        expect.arrayContaining([
-          STRINGS[lang].skipToContent,
-          STRINGS[lang].menu,
-          expect.stringMatching(new RegExp(`^${STRINGS[lang].call}`)),
-        ]),
-      );
+      const strings = STRINGS[lang];
+      expect(first.footerLinks).toContain(`${strings.accessibilityLink} → ${localisePath("/accessibility", lang)}`);
+      const call = expect.stringMatching(new RegExp(`^${strings.call}`));
+      expect(first.headerControls).toEqual(expect.arrayContaining([strings.skipToContent, strings.menu, call]));
       expect(first.help.length).toBe(3);
       expect(first.headerCall.length).toBe(1);
       for (const path of every.slice(1)) expect(await repeatedParts(request, path), path).toEqual(first);
