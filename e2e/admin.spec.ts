@@ -163,7 +163,8 @@ test("a service page in English and in Spanish formatted in the rich-text editor
     const last = textbox.locator(":scope > p").last();
     const box = await last.boundingBox();
     await last.click({ position: { x: (box?.width ?? 2) - 1, y: (box?.height ?? 6) - 5 } });
-    await page.keyboard.press("End");
+    // To the end of the whole text, wherever the click landed if the editor moved under it.
+    await page.keyboard.press("Control+End");
     await page.keyboard.press("Enter");
     const boldButton = field.getByRole("button", { name: "Bold" });
     await boldButton.click();
