@@ -37,13 +37,8 @@ interface RenderOptions {
   earlier?: string;
 }
 
-/** The files answered from the kept releases when the live one lacks them: named by their content, and media. */
-const KEPT_ACROSS_RELEASES: readonly CachePolicy[] = ["immutable", "media"];
-
 /** A browser opens at most 6 connections per host over HTTP/1.1 (one over HTTP/2): ten times that is abuse. */
 export const DEFAULT_CONN_LIMIT = 64;
-/** Loopback speaks for many clients at once (a TLS terminator or a load test on the same host). */
-const LOOPBACK = ["127.0.0.0/8", "::1"];
 
 /** A path for inside a double-quoted nginx string (spaces and # are fine there; quotes, $ and braces are not). */
 function safePath(value: string): string {
@@ -52,9 +47,7 @@ function safePath(value: string): string {
 }
 
 /** A whole path as one nginx argument, quoted when it holds a space, # or '. */
-function nginxPath(value: string): string {
-  return /[\s#']/.test(safePath(value)) ? `"${value}"` : value;
-}
+const nginxPath = (value: string) => (/[\s#']/.test(safePath(value)) ? `"${value}"` : value);
 
 export function findNginx(): string | undefined {
   const dirs = [...(process.env.PATH ?? "").split(path.delimiter), "/usr/sbin", "/usr/local/sbin", "/usr/local/nginx/sbin"];
@@ -109,11 +102,11 @@ export function workerUser(options: Pick<RenderOptions, "root" | "user">, isRoot
   return user;
 }
 
-/** The geo block's lines: the addresses exempt from the per-client connection limit. */
+/** The geo block's lines: the addresses exempt from the per-client connection limit (loopback, and --exempt's). */
 function limitExemptions(extra: string[] = []): string {
   for (const address of extra)
     if (!/^[0-9A-Fa-f:.]+(?:\/\d{1,3})?$/.test(address)) throw new Error(`--exempt ${address}: not an IP address or CIDR range`);
-  return [...LOOPBACK, ...extra].map((address) => `        ${address} 0;`).join("\n");
+  return ["127.0.0.0/8", "::1", ...extra].map((address) => `        ${address} 0;`).join("\n");
 }
 
 /** Each translation's error page for its unknown addresses (`/es/…` → es/404.html, status 404), reached only that way. */
@@ -143,28 +136,23 @@ function mapRegex(pattern: string, ignoreCase = false): string {
 
 /** A map's lines from the cache rules nginx applies, in the table's order: each policy's value, and the default's. */
 function cacheRuleMap(value: (policy: CachePolicy) => string): string {
-  const entries: [string, string][] = [
-    ["default", value(DEFAULT_CACHE.policy)],
-    ...CACHE_RULES.filter((rule) => rule.nginx !== false).map((rule): [string, string] => [
-      mapRegex(rule.path, rule.ignoreCase),
-      value(rule.policy),
-    ]),
+  const entries = [
+    ["default", DEFAULT_CACHE.policy] as const,
+    ...CACHE_RULES.filter((rule) => rule.nginx !== false).map(
+      (rule) => [mapRegex(rule.path, rule.ignoreCase), rule.policy] as const,
+    ),
   ];
-  return entries.map(([key, text]) => `        ${key.padEnd(Math.max(53, key.length + 2))}"${text}";`).join("\n");
+  return entries.map(([key, policy]) => `        ${key.padEnd(Math.max(53, key.length + 2))}"${value(policy)}";`).join("\n");
 }
 
-/** What `location /` does when the live release lacks a file: 404, or a look in the kept releases' files. */
-function earlierReleases(folder: string | undefined): { missing: string; location: string } {
-  if (!folder) return { missing: "=404", location: "" };
-  const location = `        location @occfad_earlier {
+/** Where `location /` looks when the live release lacks a file: the kept releases' files, for those kept across releases. */
+const earlierReleases = (folder: string) => `        location @occfad_earlier {
             if ($occfad_kept_across_releases = 0) {
                 return 404;
             }
             root "${safePath(path.resolve(folder))}";
             try_files $uri =404;
         }`;
-  return { missing: "@occfad_earlier", location };
-}
 
 /** Each redirect, its source with a trailing slash going straight to the target too (one hop, not two). */
 const redirectLocations = (rules: RedirectRule[]) =>
@@ -188,7 +176,7 @@ export function renderNginxConfig(options: RenderOptions): { config: string; bro
     throw new Error(`--host ${host}: not an address nginx can listen on`);
   const user = workerUser(options);
   const connLimit = options.connLimit ?? DEFAULT_CONN_LIMIT;
-  const earlier = earlierReleases(options.earlier);
+  const earlier = options.earlier && earlierReleases(options.earlier);
   if (!Number.isInteger(connLimit) || connLimit < 1) throw new Error(`--conn-limit ${connLimit}: not a positive whole number`);
   const values: Record<string, string> = {
     MAIN: user ? `user ${user};` : "",
@@ -207,9 +195,9 @@ export function renderNginxConfig(options: RenderOptions): { config: string; bro
         ].join("\n")
       : "    # brotli: not available in this nginx (Debian: apt-get install -y libnginx-mod-http-brotli-filter, then re-render).",
     CACHE_MAP: cacheRuleMap((policy) => CACHE[policy]),
-    KEPT_MAP: cacheRuleMap((policy) => (KEPT_ACROSS_RELEASES.includes(policy) ? "1" : "0")),
-    MISSING: earlier.missing,
-    EARLIER_RELEASES: earlier.location,
+    KEPT_MAP: cacheRuleMap((policy) => (policy === "immutable" || policy === "media" ? "1" : "0")),
+    MISSING: earlier ? "@occfad_earlier" : "=404",
+    EARLIER_RELEASES: earlier || "",
     LISTEN: `${host}:${options.port}`,
     ROOT: safePath(root),
     CSP: csp,
