@@ -5,9 +5,8 @@ export const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char] ?? char);
 
 /** The text of an element's direct text children (a <script>'s or <style>'s source). */
-export function rawText(element: Element): string {
-  return element.children.map((child) => (child.type === "text" ? child.data : "")).join("");
-}
+export const rawText = (element: Element): string =>
+  element.children.map((child) => (child.type === "text" ? child.data : "")).join("");
 
 /** Visits every element in document order; `inside` lists the names of the element's ancestors. */
 export function walkElements(

@@ -11,17 +11,13 @@ export function listFiles(dir: string, pattern: string): string[] {
     .globSync(pattern, { cwd: dir, withFileTypes: true })
     .filter((entry) => entry.isFile()) // page-data/404.html/ is a folder
     .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"))
-    .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+    .sort();
 }
 
-export function listHtmlFiles(dir: string): string[] {
-  return listFiles(dir, "**/*.html");
-}
+export const listHtmlFiles = (dir: string) => listFiles(dir, "**/*.html");
 
 /** Not a page: Gatsby Slices' fragments under _gatsby/, and the editor under admin/ (its own policy, tested on its own). */
-export function isPageFile(file: string): boolean {
-  return !file.startsWith("_gatsby/") && !file.startsWith("admin/");
-}
+export const isPageFile = (file: string) => !file.startsWith("_gatsby/") && !file.startsWith("admin/");
 
 /**
  * The URL a page file answers: "index.html" → "/", "services/veneers.html" → "/services/veneers",
@@ -30,7 +26,4 @@ export function isPageFile(file: string): boolean {
 export const pageUrl = (file: string): string => `/${file.replace(/(^|\/)index\.html$|\.html$/, "")}`;
 
 /** The file that serves a page URL in the built site: "/" → "index.html", "/services/veneers" → "services/veneers.html". */
-export function pageFile(url: string): string {
-  const trimmed = url.replace(/^\/+|\/+$/g, "");
-  return trimmed === "" ? "index.html" : `${trimmed}.html`;
-}
+export const pageFile = (url: string) => `${url.replace(/^\/+|\/+$/g, "") || "index"}.html`;

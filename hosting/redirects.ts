@@ -47,9 +47,7 @@ export function languageRedirects(rules: RedirectRule[]): RedirectRule[] {
 }
 
 /** Rules that may become files and browser redirects (server-only rules would collide with pages). */
-export function staticRedirects(rules: RedirectRule[]): RedirectRule[] {
-  return rules.filter((rule) => !rule.serverOnly);
-}
+export const staticRedirects = (rules: RedirectRule[]) => rules.filter((rule) => !rule.serverOnly);
 
 /**
  * Where the preview site (gatsby develop) sends an address that a server-only rule covers, in every
