@@ -5,15 +5,14 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { Parser } from "htmlparser2";
+import { parseDocument } from "htmlparser2";
+import { rawText, walkElements } from "../../hosting/html";
 import { isPageFile, listHtmlFiles } from "../../hosting/pageFiles";
 import { ISLAND_ATTRIBUTE } from "../../src/islands/attributes";
 import { inlineScript } from "./inlineScript";
 
 /** Marks the loader, so a page kept from an earlier build is recognised. */
 const LOADER_ATTRIBUTE = "data-deferred-scripts";
-
-const HYDRATION_ROOT = 'id="___gatsby"';
 
 /** The loader's text, the same on every page (it reads data-src), so one CSP hash allows it. */
 export const LOADER_SCRIPT = inlineScript(path.resolve("src/islands/loader.inline.ts")).text;
@@ -29,28 +28,16 @@ export function islandScripts(html: string, islandsSrc: string, page = "a page")
   if (/[\s"<>&]/.test(islandsSrc)) throw new Error(`islandScripts: the script address "${islandsSrc}" cannot go into the loader`);
   // Gatsby's scripts and their data; `runtime` for its <script src=… async> and an earlier build's loader.
   const found: { start: number; end: number; runtime: boolean }[] = [];
-  let open: { start: number; text: string; runtime: boolean; drop: boolean } | null = null;
-  const parser = new Parser({
-    onopentag(name, attributes) {
-      if (name !== "script") return;
-      const runtime = (Boolean(attributes.src) && "async" in attributes && !attributes.type) || LOADER_ATTRIBUTE in attributes;
-      open = { start: parser.startIndex, text: "", runtime, drop: runtime || GATSBY_INLINE_IDS.has(attributes.id ?? "") };
-    },
-    ontext(text) {
-      if (open) open.text += text;
-    },
-    onclosetag(name) {
-      if (name !== "script" || !open) return;
-      if (open.drop || COMPILATION_HASH.test(open.text))
-        found.push({ start: open.start, end: parser.endIndex + 1, runtime: open.runtime });
-      open = null;
-    },
+  walkElements(parseDocument(html, { withStartIndices: true, withEndIndices: true }).children, (element) => {
+    const { name, attribs, startIndex, endIndex } = element;
+    if (name !== "script" || startIndex === null || endIndex === null) return;
+    const runtime = (Boolean(attribs.src) && "async" in attribs && !attribs.type) || LOADER_ATTRIBUTE in attribs;
+    if (runtime || GATSBY_INLINE_IDS.has(attribs.id ?? "") || COMPILATION_HASH.test(rawText(element)))
+      found.push({ start: startIndex, end: endIndex + 1, runtime });
   });
-  parser.write(html);
-  parser.end();
   const first = found.find((script) => script.runtime);
   if (!first) {
-    if (html.includes(HYDRATION_ROOT) && !EMPTIED_SCRIPTS_SLICE.test(html))
+    if (html.includes('id="___gatsby"') && !EMPTIED_SCRIPTS_SLICE.test(html))
       throw new Error(
         `islandScripts: ${page} has Gatsby's root (#___gatsby) but none of Gatsby's scripts as ` +
           '<script src="…" async>, so this step cannot tell what to take out. ' +
