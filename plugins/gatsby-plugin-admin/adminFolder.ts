@@ -18,11 +18,7 @@ import { ADMIN_CSP, ADMIN_HEADERS, adminCsp } from "../../hosting/adminHeaders";
 import { listFiles } from "../../hosting/pageFiles";
 
 /** frame-ancestors is ignored in a <meta> policy, so it is left to the header. */
-const metaPolicy = (csp: string) =>
-  csp
-    .split("; ")
-    .filter((directive) => !directive.startsWith("frame-ancestors"))
-    .join("; ");
+const metaPolicy = (csp: string) => csp.replace(/; frame-ancestors [^;]*/, "");
 
 /** The practice's logo as the tab's icon: without one, the browser asks for /favicon.ico, which the site does not have. */
 const head = (csp: string, title: string, extra: string) => `<!doctype html>
@@ -57,7 +53,9 @@ function adminIndexHtml(csp: string, site: AdminSiteData): string {
 }
 
 /** /admin without the editor's setting: a plain page in the site's styles that says what to set, and no script. */
-function notConfiguredHtml(csp: string): string {
+export function writeNotConfiguredAdmin(dir: string): string[] {
+  fs.rmSync(dir, { recursive: true, force: true });
+  fs.mkdirSync(dir, { recursive: true });
   const style = `    <style>
 ${fs.readFileSync(path.resolve("src/styles/global.css"), "utf8")}
 main { max-width: 42rem; margin: 0 auto; padding: var(--space-7) var(--space-5); }
@@ -65,7 +63,7 @@ dt { font-weight: 700; margin-top: var(--space-4); }
 dd { margin: 0 0 var(--space-2); }
 code { font-size: 0.95em; background: var(--color-mint); padding: 0 var(--space-1); border-radius: 0.25rem; }
     </style>`;
-  return `${head(csp, "Content editor: not set up", style)}
+  const html = `${head(ADMIN_CSP, "Content editor: not set up", style)}
   <body>
     <main>
       <h1>The content editor is not set up on this site</h1>
@@ -92,6 +90,8 @@ code { font-size: 0.95em; background: var(--color-mint); padding: 0 var(--space-
   </body>
 </html>
 `;
+  fs.writeFileSync(path.join(dir, "index.html"), html);
+  return ["index.html"];
 }
 
 /**
@@ -112,8 +112,11 @@ export async function writeAdmin(dir: string, options: DecapOptions, checked?: S
   const dist = path.dirname(createRequire(path.resolve("package.json")).resolve("decap-cms/dist/decap-cms.js"));
   const bundle = fs.readdirSync(dist).filter((name) => /(^|\.)decap-cms\.js$/.test(name));
   for (const name of bundle) fs.copyFileSync(path.join(dist, name), path.join(dir, name));
-  // `npm run cms` serves the working copy's pictures instead (see EDITOR_IMAGES), new ones included.
-  const images = options.mode === "production" ? copyImages(path.resolve("content/images"), path.join(dir, "images")) : [];
+  // The content's pictures for the previews; `npm run cms` serves the working copy's instead (see EDITOR_IMAGES), new ones included.
+  const pictures = path.resolve("content/images");
+  const copyPictures = options.mode === "production" && fs.existsSync(pictures);
+  if (copyPictures) fs.cpSync(pictures, path.join(dir, "images"), { recursive: true });
+  const images = copyPictures ? listFiles(path.join(dir, "images"), "**/*").map((file) => `images/${file}`) : [];
   // The editor's own bundle (src/cms/browser/index.tsx) as one script and one stylesheet from the site
   // (its policy allows 'self' only), with a stand-in for `gatsby`, and the untranslated pages the
   // site's own code is given, so that a previewed link goes where the page's will.
@@ -128,18 +131,4 @@ export async function writeAdmin(dir: string, options: DecapOptions, checked?: S
     plugins: [inlineScriptPlugin()],
   });
   return ["index.html", "config.yml", MANUAL_INIT_SCRIPT, ...bundle, PREVIEW_SCRIPT, "cms-preview.css", ...images];
-}
-
-/** Copies the content's pictures for the previews; returns their paths under the admin folder. */
-function copyImages(from: string, to: string): string[] {
-  if (!fs.existsSync(from)) return [];
-  fs.cpSync(from, to, { recursive: true });
-  return listFiles(to, "**/*").map((file) => `${path.basename(to)}/${file}`);
-}
-
-export function writeNotConfiguredAdmin(dir: string): string[] {
-  fs.rmSync(dir, { recursive: true, force: true });
-  fs.mkdirSync(dir, { recursive: true });
-  fs.writeFileSync(path.join(dir, "index.html"), notConfiguredHtml(ADMIN_CSP));
-  return ["index.html"];
 }

@@ -16,15 +16,13 @@ const C0_NAMES = [
   ..."DLE DC1 DC2 DC3 DC4 NAK SYN ETB CAN EM SUB ESC FS GS RS US".split(" "),
 ];
 
-const ALLOWED = new Set([0x09, 0x0a, 0x0d]);
-
 /** Bytes of text shown on each side of a control character in the message. */
 const CONTEXT_BYTES = 40;
 
 /** Byte offsets of every control character but tab, LF and CR (a UTF-8 sequence never holds a byte below 0x80). */
 export function controlByteOffsets(bytes: Uint8Array): number[] {
   const offsets: number[] = [];
-  for (let i = 0; i < bytes.length; i++) if (bytes[i] < 0x20 && !ALLOWED.has(bytes[i])) offsets.push(i);
+  for (let i = 0; i < bytes.length; i++) if (bytes[i] < 0x20 && ![0x09, 0x0a, 0x0d].includes(bytes[i])) offsets.push(i);
   return offsets;
 }
 

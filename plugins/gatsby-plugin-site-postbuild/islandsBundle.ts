@@ -57,9 +57,6 @@ function gatsbyCssModules(root: string, seen: Set<string>): Plugin {
   };
 }
 
-/** The page's first script's address (`/islands-<hash>.js`), the components' module's, and every class name they use. */
-type IslandsBundle = { src: string; module: string; classNames: string[] };
-
 /** How a browser bundle of the site's components is built; `untranslated` is GATSBY_UNTRANSLATED_PAGES. */
 export function browserBundle(untranslated: string): BuildOptions {
   return {
@@ -86,8 +83,11 @@ function writeHashed(publicDir: string, code: Uint8Array): string {
   return `/${name}`;
 }
 
-/** Writes the islands' module (src/islands/hydrate.tsx), then the first script that fetches it (src/islands/browser.ts), into `publicDir`. */
-export async function writeIslandsBundle(root: string, publicDir: string, untranslated: string): Promise<IslandsBundle> {
+/**
+ * Writes the islands' module (src/islands/hydrate.tsx), then the first script that fetches it (src/islands/browser.ts), into
+ * `publicDir`; returns the first script's address (`/islands-<hash>.js`), the module's, and every class name they use.
+ */
+export async function writeIslandsBundle(root: string, publicDir: string, untranslated: string) {
   const esbuild = await import("esbuild");
   const seen = new Set<string>();
   const options = browserBundle(untranslated);
