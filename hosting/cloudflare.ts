@@ -47,13 +47,9 @@ export function headersFile(publicDir: string): string {
   }
   // Rules `_headers` cannot state as a pattern: one per file they cover (source maps are never published).
   const rootFiles = fs.readdirSync(publicDir).sort();
-  for (const rule of CACHE_RULES) {
-    if (rule.staticHosts !== "each file") continue;
-    const pattern = cacheRulePattern(rule);
-    for (const file of rootFiles)
-      if (pattern.test(`/${file}`) && !file.endsWith(".map"))
-        blocks.push(block(`/${file}`, { "Cache-Control": CACHE[rule.policy] }));
-  }
+  for (const rule of CACHE_RULES.filter((rule) => rule.staticHosts === "each file"))
+    for (const file of rootFiles.filter((file) => cacheRulePattern(rule).test(`/${file}`) && !file.endsWith(".map")))
+      blocks.push(block(`/${file}`, { "Cache-Control": CACHE[rule.policy] }));
   return blocks.join("\n");
 }
 

@@ -78,15 +78,13 @@ export function inlineScripts(html: string): { hashes: string[]; problems: strin
 export function siteScripts(publicDir: string): { hashes: string[]; pages: number; problems: string[] } {
   if (!fs.existsSync(path.join(publicDir, "index.html")))
     throw new Error(`${publicDir} holds no built site (no index.html): run the build first`);
-  const hashes = new Set<string>();
-  const problems: string[] = [];
   const pages = listHtmlFiles(publicDir).filter(isPageFile);
-  for (const file of pages) {
-    const result = inlineScripts(fs.readFileSync(path.join(publicDir, file), "utf8"));
-    for (const hash of result.hashes) hashes.add(hash);
-    problems.push(...result.problems.map((problem) => `${file}: ${problem}`));
-  }
-  return { hashes: [...hashes].sort(), pages: pages.length, problems };
+  const found = pages.map((file) => ({ file, ...inlineScripts(fs.readFileSync(path.join(publicDir, file), "utf8")) }));
+  return {
+    hashes: [...new Set(found.flatMap((page) => page.hashes))].sort(),
+    pages: pages.length,
+    problems: found.flatMap(({ file, problems }) => problems.map((problem) => `${file}: ${problem}`)),
+  };
 }
 
 /** The site's one Content-Security-Policy, from its built pages; inline code no hash can allow stops it. */

@@ -90,14 +90,10 @@ export function workerUser(options: Pick<RenderOptions, "root" | "user">, isRoot
   const user = /^www-data:/m.test(passwd) ? "www-data" : "nobody";
   if (!readableByOthers(options.root)) {
     const root = path.resolve(options.root);
-    throw new Error(
-      [
-        `${root} is not readable by the unprivileged user nginx's workers run as (${user}), and they never run as root.`,
-        "Either make the site readable by others:",
-        `  chmod -R o+rX ${root}   (and o+x on each folder above it)`,
-        `or serve a copy from a readable place (PUBLIC_DIR=/srv/occfad/public), or name a user that can read it with --user.`,
-      ].join("\n"),
-    );
+    throw new Error(`${root} is not readable by the unprivileged user nginx's workers run as (${user}), and they never run as root.
+Either make the site readable by others:
+  chmod -R o+rX ${root}   (and o+x on each folder above it)
+or serve a copy from a readable place (PUBLIC_DIR=/srv/occfad/public), or name a user that can read it with --user.`);
   }
   return user;
 }
@@ -162,12 +158,8 @@ const redirectLocations = (rules: RedirectRule[]) =>
 
 export function renderNginxConfig(options: RenderOptions): { config: string; brotli: boolean; pages: number } {
   const root = path.resolve(options.root);
-  const runtime = path.resolve(options.runtime);
-  const csp = siteContentSecurityPolicy(root);
   const { pages } = siteScripts(root);
-
-  const nginx = options.nginx ?? findNginx();
-  const support = options.brotli === "off" ? undefined : brotliSupport(nginx, options.brotliModule);
+  const support = options.brotli === "off" ? undefined : brotliSupport(options.nginx ?? findNginx(), options.brotliModule);
   if (options.brotli === "on" && !support)
     throw new Error("--brotli on: this nginx has no brotli module (Debian: apt-get install -y libnginx-mod-http-brotli-filter)");
 
@@ -180,7 +172,7 @@ export function renderNginxConfig(options: RenderOptions): { config: string; bro
   if (!Number.isInteger(connLimit) || connLimit < 1) throw new Error(`--conn-limit ${connLimit}: not a positive whole number`);
   const values: Record<string, string> = {
     MAIN: user ? `user ${user};` : "",
-    RUNTIME: safePath(runtime),
+    RUNTIME: safePath(path.resolve(options.runtime)),
     LOAD_MODULES: (support?.modules ?? []).map((module) => `load_module ${nginxPath(module)};`).join("\n"),
     BROTLI: support
       ? [
@@ -200,7 +192,7 @@ export function renderNginxConfig(options: RenderOptions): { config: string; bro
     EARLIER_RELEASES: earlier || "",
     LISTEN: `${host}:${options.port}`,
     ROOT: safePath(root),
-    CSP: csp,
+    CSP: siteContentSecurityPolicy(root),
     ADMIN: ADMIN_PATH,
     ADMIN_PATTERN,
     ADMIN_CSP: ADMIN_HEADERS["Content-Security-Policy"],
