@@ -71,9 +71,7 @@ function authProblem(value: string): string | undefined {
  */
 export function cmsSettingFromEnv(env: Record<string, string | undefined>): CmsSetting | undefined {
   const read = (name: string) => env[name]?.trim() || undefined;
-  const repo = read(CMS_ENV.repo);
-  const branch = read(CMS_ENV.branch);
-  const authUrl = read(CMS_ENV.authUrl);
+  const [repo, branch, authUrl] = [CMS_ENV.repo, CMS_ENV.branch, CMS_ENV.authUrl].map(read);
 
   if (repo === undefined) {
     const orphans = [CMS_ENV.branch, CMS_ENV.authUrl].filter((name) => read(name) !== undefined);
@@ -82,12 +80,9 @@ export function cmsSettingFromEnv(env: Record<string, string | undefined>): CmsS
       `${orphans.join(" and ")} ${orphans.length > 1 ? "are" : "is"} set but ${CMS_ENV.repo} is not: the content editor needs the GitHub repository too (${CMS_ENV.repo}=owner/name), or unset ${orphans.join(" and ")}.`,
     );
   }
-  const checks: [string, string | undefined, (value: string) => string | undefined][] = [
-    [CMS_ENV.repo, repo, repoProblem],
-    [CMS_ENV.branch, branch, branchProblem],
-    [CMS_ENV.authUrl, authUrl, authProblem],
-  ];
-  const problems = checks.flatMap(([name, value, problemOf]) => {
+  const checks = { [CMS_ENV.repo]: repoProblem, [CMS_ENV.branch]: branchProblem, [CMS_ENV.authUrl]: authProblem };
+  const problems = Object.entries(checks).flatMap(([name, problemOf]) => {
+    const value = read(name);
     const problem = value === undefined ? undefined : problemOf(value);
     return problem ? [`${name}=${JSON.stringify(value)} ${problem}`] : [];
   });
@@ -111,11 +106,8 @@ export function withSignInDefault(setting: CmsSetting, siteUrl: string, host: St
 }
 
 /** What a production build says when the setting is absent (printed as a warning, loud, twice). */
-export function editorNotConfiguredWarning(): string {
-  return [
-    `The content editor is NOT configured: ${CMS_ENV.repo} is not set, so /admin on this build is a page that says what to set, not the editor.`,
-    `  To publish the editor, build with ${CMS_ENV.repo}=owner/name (the site's GitHub repository),`,
-    `  ${CMS_ENV.branch} if the site is built from a branch other than ${DEFAULT_BRANCH}, and ${CMS_ENV.authUrl} (the sign-in service) where it is not the site's own (the nginx server).`,
-    `  README.md, "${EDITOR_README_SECTION}", says what each host needs.`,
-  ].join("\n");
-}
+export const editorNotConfiguredWarning = () =>
+  `The content editor is NOT configured: ${CMS_ENV.repo} is not set, so /admin on this build is a page that says what to set, not the editor.
+  To publish the editor, build with ${CMS_ENV.repo}=owner/name (the site's GitHub repository),
+  ${CMS_ENV.branch} if the site is built from a branch other than ${DEFAULT_BRANCH}, and ${CMS_ENV.authUrl} (the sign-in service) where it is not the site's own (the nginx server).
+  README.md, "${EDITOR_README_SECTION}", says what each host needs.`;

@@ -8,9 +8,7 @@ import { isPageFile, listHtmlFiles, pageFile, pageUrl } from "../../hosting/page
 
 export type PageMove = { from: string; to: string };
 
-const removeTwins = (file: string) => {
-  for (const twin of [`${file}.gz`, `${file}.br`]) fs.rmSync(twin, { force: true });
-};
+const removeTwins = (file: string) => [`${file}.gz`, `${file}.br`].forEach((twin) => fs.rmSync(twin, { force: true }));
 
 /** Moves every <path>/index.html to <path>.html but 404/index.html (Gatsby's copy of 404.html). */
 export function flattenPages(publicDir: string): PageMove[] {
