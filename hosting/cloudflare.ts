@@ -36,15 +36,12 @@ export function headersFile(publicDir: string): string {
     ].join("\n"),
     block("/*", { ...SECURITY_HEADERS, "Strict-Transport-Security": STRICT_TRANSPORT_SECURITY, "Content-Security-Policy": csp }),
   ];
-  for (const rule of CACHE_RULES) {
-    if (typeof rule.staticHosts === "string") continue;
-    for (const pattern of rule.staticHosts) {
-      const forEditor = ADMIN_PATHS.includes(pattern);
-      if (forEditor && !editorBuilt) continue;
+  for (const rule of CACHE_RULES)
+    for (const pattern of typeof rule.staticHosts === "string" ? [] : rule.staticHosts) {
       const cache = { "Cache-Control": CACHE[rule.policy] };
-      blocks.push(forEditor ? block(pattern, { ...ADMIN_HEADERS, ...cache }, REPLACED_FOR_ADMIN) : block(pattern, cache));
+      if (!ADMIN_PATHS.includes(pattern)) blocks.push(block(pattern, cache));
+      else if (editorBuilt) blocks.push(block(pattern, { ...ADMIN_HEADERS, ...cache }, REPLACED_FOR_ADMIN));
     }
-  }
   // Rules `_headers` cannot state as a pattern: one per file they cover (source maps are never published).
   const rootFiles = fs.readdirSync(publicDir).sort();
   for (const rule of CACHE_RULES.filter((rule) => rule.staticHosts === "each file"))

@@ -63,7 +63,6 @@ export function serverOnlyTarget(rules: RedirectRule[], url: string): string | u
 /** A small page that sends browsers and crawlers on to `to`, with a visible link for everyone else. */
 export function redirectPage(to: string, siteUrl: string): string {
   const target = escapeHtml(to);
-  const canonical = escapeHtml(`${siteUrl}${to}`);
   const lang = languageOf(to);
   const words = STRINGS[lang];
   return `<!doctype html>
@@ -73,7 +72,7 @@ export function redirectPage(to: string, siteUrl: string): string {
 <title>${words.movedTitle} ${target}</title>
 <meta name="robots" content="noindex">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<link rel="canonical" href="${canonical}">
+<link rel="canonical" href="${escapeHtml(`${siteUrl}${to}`)}">
 <meta http-equiv="refresh" content="0; url=${target}">
 </head>
 <body>

@@ -106,8 +106,8 @@ function limitExemptions(extra: string[] = []): string {
 }
 
 /** Each translation's error page for its unknown addresses (`/es/…` → es/404.html, status 404), reached only that way. */
-function languageErrorPages(): string {
-  return LANGUAGE_ERROR_PAGES.map(
+const languageErrorPages = () =>
+  LANGUAGE_ERROR_PAGES.map(
     ({ page, prefix, file }) => `        location = ${file} {
             error_page 404 ${file};
             internal;
@@ -121,7 +121,6 @@ function languageErrorPages(): string {
             try_files $uri $uri.html =404;
         }`,
   ).join("\n");
-}
 
 /** A map key for a regular expression: `~` (or `~*` ignoring case), quoted when nginx would split it. */
 function mapRegex(pattern: string, ignoreCase = false): string {
