@@ -5,6 +5,7 @@
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
+import { build } from "esbuild";
 import type { SiteContent } from "../../src/content/kinds";
 import { decapConfig, type DecapOptions } from "./decapConfig";
 import { CMS_ENV, DEFAULT_BRANCH, EDITOR_README_SECTION } from "./cmsSetting";
@@ -121,8 +122,7 @@ export async function writeAdmin(dir: string, options: DecapOptions, checked?: S
   // (its policy allows 'self' only), with a stand-in for `gatsby`, and the untranslated pages the
   // site's own code is given, so that a previewed link goes where the page's will.
   const root = path.resolve("src/cms/browser");
-  const esbuild = await import("esbuild");
-  await esbuild.build({
+  await build({
     entryPoints: [path.join(root, "index.tsx")],
     outfile: path.join(dir, PREVIEW_SCRIPT),
     ...browserBundle(JSON.stringify(untranslatedRoutes(site))),

@@ -136,12 +136,11 @@ function translationField(kind: ContentKind, field: DecapField): DecapField {
     folder: `content/${"folder" in other.layout ? other.layout.folder : ""}`,
   });
   const english = others.find((other) => kindInEnglish(other).lang === DEFAULT_LANG);
-  const translation = own.lang !== DEFAULT_LANG;
   return {
     name: field.name,
     widget: "translation",
     required: false,
-    ...(translation
+    ...(own.lang !== DEFAULT_LANG
       ? {
           label: field.label,
           hint: "The English page this page translates, and whether this translation is older than it. After bringing the text up to date, press “Mark as up to date” and save.",

@@ -7,7 +7,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { createRequire } from "node:module";
-import type { BuildOptions, Plugin } from "esbuild";
+import { build, type BuildOptions, type Plugin } from "esbuild";
 import { inlineScriptPlugin } from "./inlineScript";
 
 /** Gatsby's CSS Modules naming (gatsby/dist/utils/webpack-utils.js, css-loader's `localIdentName`). */
@@ -88,10 +88,9 @@ function writeHashed(publicDir: string, code: Uint8Array): string {
  * `publicDir`; returns the first script's address (`/islands-<hash>.js`), the module's, and every class name they use.
  */
 export async function writeIslandsBundle(root: string, publicDir: string, untranslated: string) {
-  const esbuild = await import("esbuild");
   const seen = new Set<string>();
   const options = browserBundle(untranslated);
-  const components = await esbuild.build({
+  const components = await build({
     ...options,
     entryPoints: [path.join(root, "src/islands/hydrate.tsx")],
     format: "esm",
@@ -105,7 +104,7 @@ export async function writeIslandsBundle(root: string, publicDir: string, untran
     plugins: [gatsbyCssModules(root, seen), inlineScriptPlugin()],
   });
   const module = writeHashed(publicDir, components.outputFiles[0].contents);
-  const first = await esbuild.build({
+  const first = await build({
     ...options,
     entryPoints: [path.join(root, "src/islands/browser.ts")],
     write: false,
