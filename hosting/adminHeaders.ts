@@ -39,6 +39,4 @@ export const REPLACED_FOR_ADMIN = ["Content-Security-Policy", "Cross-Origin-Open
 
 /** Where the editor is served: public/admin/ at /admin/ (and /admin on its way there). */
 export const ADMIN_PATH = "/admin";
-/** The editor's addresses as `_headers` patterns: the folder and everything in it. */
-export const ADMIN_PATHS = [ADMIN_PATH, `${ADMIN_PATH}/*`];
 export const ADMIN_PATTERN = `^${ADMIN_PATH}(?:/|$)`;

@@ -1,5 +1,5 @@
 /** How long a browser or CDN may keep each kind of file, one table for every host (a page's path is its .html file). */
-import { ADMIN_PATHS, ADMIN_PATTERN } from "./adminHeaders";
+import { ADMIN_PATH, ADMIN_PATTERN } from "./adminHeaders";
 
 export const CACHE = {
   /** Content-hashed file names: a new build gives a new name. */
@@ -100,7 +100,7 @@ export const CACHE_RULES: readonly CacheRule[] = [
     path: ADMIN_PATTERN,
     policy: "revalidate",
     example: "/admin/config.yml",
-    staticHosts: ADMIN_PATHS,
+    staticHosts: [ADMIN_PATH, `${ADMIN_PATH}/*`],
     nginx: false,
   },
   {

@@ -4,7 +4,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { ADMIN_HEADERS, ADMIN_PATH, ADMIN_PATHS, REPLACED_FOR_ADMIN } from "./adminHeaders";
+import { ADMIN_HEADERS, ADMIN_PATH, ADMIN_PATTERN, REPLACED_FOR_ADMIN } from "./adminHeaders";
 import { CACHE, CACHE_RULES, cacheRulePattern } from "./cache";
 import { SECURITY_HEADERS, STRICT_TRANSPORT_SECURITY, siteContentSecurityPolicy } from "./headers";
 
@@ -39,7 +39,7 @@ export function headersFile(publicDir: string): string {
   for (const rule of CACHE_RULES)
     for (const pattern of typeof rule.staticHosts === "string" ? [] : rule.staticHosts) {
       const cache = { "Cache-Control": CACHE[rule.policy] };
-      if (!ADMIN_PATHS.includes(pattern)) blocks.push(block(pattern, cache));
+      if (rule.path !== ADMIN_PATTERN) blocks.push(block(pattern, cache));
       else if (editorBuilt) blocks.push(block(pattern, { ...ADMIN_HEADERS, ...cache }, REPLACED_FOR_ADMIN));
     }
   // Rules `_headers` cannot state as a pattern: one per file they cover (source maps are never published).

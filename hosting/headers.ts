@@ -92,7 +92,5 @@ export function siteContentSecurityPolicy(publicDir: string): string {
   const { hashes, problems } = siteScripts(publicDir);
   if (problems.length > 0)
     throw new Error(`Inline code that no Content-Security-Policy hash can allow:\n  ${problems.join("\n  ")}`);
-  return CSP_DIRECTIVES.map(([name, value]) =>
-    name === "script-src" && hashes.length > 0 ? `${name} ${value} ${hashes.join(" ")}` : `${name} ${value}`,
-  ).join("; ");
+  return CSP_DIRECTIVES.map(([name, value]) => [name, value, ...(name === "script-src" ? hashes : [])].join(" ")).join("; ");
 }

@@ -86,8 +86,7 @@ export function workerUser(options: Pick<RenderOptions, "root" | "user">, isRoot
   if (options.user === "root" || options.user === "0")
     throw new Error("--user root: nginx's workers must not run as root; name an unprivileged user that can read the site");
   if (options.user) return options.user;
-  const passwd = fs.existsSync("/etc/passwd") ? fs.readFileSync("/etc/passwd", "utf8") : "";
-  const user = /^www-data:/m.test(passwd) ? "www-data" : "nobody";
+  const user = fs.existsSync("/etc/passwd") && /^www-data:/m.test(fs.readFileSync("/etc/passwd", "utf8")) ? "www-data" : "nobody";
   if (!readableByOthers(options.root)) {
     const root = path.resolve(options.root);
     throw new Error(`${root} is not readable by the unprivileged user nginx's workers run as (${user}), and they never run as root.
