@@ -96,9 +96,8 @@ code { font-size: 0.95em; background: var(--color-mint); padding: 0 var(--space-
 }
 
 /**
- * Writes the editor into `dir`: the page (with the site data the previews use), the configuration,
- * Decap's bundle, the editor's own bundle and, for the live editor, the content's pictures. `checked`
- * is the content a build has read and checked already.
+ * Writes the editor into `dir`: the page (with the site data the previews use), the configuration, Decap's bundle, the editor's
+ * own bundle and, for the live editor, the content's pictures. `checked` is the content a build has read and checked already.
  */
 export async function writeAdmin(dir: string, options: DecapOptions, checked?: SiteContent): Promise<string[]> {
   fs.rmSync(dir, { recursive: true, force: true });
@@ -113,7 +112,7 @@ export async function writeAdmin(dir: string, options: DecapOptions, checked?: S
   const dist = path.dirname(createRequire(path.resolve("package.json")).resolve("decap-cms/dist/decap-cms.js"));
   const bundle = fs.readdirSync(dist).filter((name) => /(^|\.)decap-cms\.js$/.test(name));
   for (const name of bundle) fs.copyFileSync(path.join(dist, name), path.join(dir, name));
-  // The content's pictures for the previews; `npm run cms` serves the working copy's instead (see EDITOR_IMAGES), new ones included.
+  // The content's pictures for the previews (`npm run cms` serves the working copy's instead, new ones included: EDITOR_IMAGES).
   const pictures = path.resolve("content/images");
   const copyPictures = options.mode === "production" && fs.existsSync(pictures);
   if (copyPictures) fs.cpSync(pictures, path.join(dir, "images"), { recursive: true });

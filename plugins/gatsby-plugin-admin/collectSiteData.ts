@@ -7,10 +7,8 @@ import { CONTENT_KINDS, PAGE_KINDS, type PageFolder, type SiteContent } from "..
 import { detailedJsonSchema, type JsonSchema } from "../../src/content/gate/jsonSchema";
 import type { AdminSiteData } from "../../src/cms/browser/siteData";
 
-type Pages = Pick<SiteContent, PageFolder>;
-
 /** Each page's English path and main title in one language's content, the home page first, in the site's order. */
-function titles(content: Pages, home: string): Map<string, string> {
+function titles(content: Pick<SiteContent, PageFolder>, home: string): Map<string, string> {
   const byPath = new Map(
     PAGE_KINDS.flatMap((kind) =>
       content[kind.folder].map((page) => [`${kind.pages.urlPrefix}${page.slug}`, page.mainTitleText] as const),
@@ -25,9 +23,8 @@ function titles(content: Pages, home: string): Map<string, string> {
 function optionalListFields(): string[] {
   const names = new Set<string>();
   const walk = (schema: JsonSchema) => {
-    const required = new Set(schema.required ?? []);
     for (const [name, property] of Object.entries(schema.properties ?? {})) {
-      if (property.type === "array" && !required.has(name)) names.add(name);
+      if (property.type === "array" && !schema.required?.includes(name)) names.add(name);
       if (property.type === "object") walk(property);
       if (property.type === "array" && property.items?.type === "object") walk(property.items);
     }

@@ -84,9 +84,8 @@ function decapField(name: string, schema: JsonSchema, required: boolean): DecapF
     const text = [schema.description, extra].filter(Boolean).join(" ");
     return text ? { hint: text } : {};
   };
-  // Decap checks an object's required fields even when the object itself is optional and left
-  // empty, so inside an optional object nothing is required in the form (the content check
-  // still reports a half-filled one).
+  // Decap checks an object's required fields even when the object itself is optional and left empty, so inside an
+  // optional object nothing is required in the form (the content check still reports a half-filled one).
   if (schema.type === "object") return { ...base, widget: "object", ...hint(), fields: decapFields(schema, !required) };
   if (schema.type === "array" && schema.items) {
     const limits = bounds(schema.minItems, schema.maxItems);

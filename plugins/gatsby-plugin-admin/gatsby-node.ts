@@ -20,9 +20,7 @@ function editorSetting(reporter: Reporter) {
 }
 
 /** A malformed setting stops the build before Gatsby's bootstrap writes anything. */
-export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
-  editorSetting(reporter);
-};
+export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => void editorSetting(reporter);
 
 export const onPreBuild: GatsbyNode["onPreBuild"] = async ({ reporter, getNodesByType }) => {
   const setting = editorSetting(reporter);

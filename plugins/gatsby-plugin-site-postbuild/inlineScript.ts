@@ -58,12 +58,10 @@ function loader(this: { resourcePath: string; addDependency(file: string): void 
 }
 
 /** jest: the same text, as CommonJS; the cache key is the text itself, so a change to any of its files counts. */
-const jestTransformer = {
+export default Object.assign(loader, {
   process: (_source: string, file: string) => ({
     code: `module.exports = { __esModule: true, default: ${JSON.stringify(inlineScript(file).text)} };`,
   }),
   getCacheKey: (_source: string, file: string) =>
     crypto.createHash("sha256").update(file).update(inlineScript(file).text).digest("hex"),
-};
-
-export default Object.assign(loader, jestTransformer);
+});

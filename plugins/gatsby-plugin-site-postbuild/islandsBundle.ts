@@ -29,9 +29,8 @@ function cssModuleClasses(css: string): string[] {
 const dashesCamelCase = (name: string) => name.replace(/-+(\w)/g, (_, letter: string) => letter.toUpperCase());
 
 /**
- * The esbuild plugin answering `*.module.css` imports with the class names Gatsby's build gives them
- * (loader-utils' `interpolateName`, the very one its css-loader uses), keyed as the module exports
- * them; `seen` collects every name.
+ * The esbuild plugin answering `*.module.css` imports with the class names Gatsby's build gives them (loader-utils'
+ * `interpolateName`, the very one its css-loader uses), keyed as the module exports them; `seen` collects every name.
  */
 function gatsbyCssModules(root: string, seen: Set<string>): Plugin {
   const fromCssLoader = createRequire(createRequire(path.join(root, "package.json")).resolve("css-loader"));
