@@ -42,14 +42,8 @@ function repoProblem(value: string): string | undefined {
 function branchProblem(value: string): string | undefined {
   const rule = 'a branch name uses letters, digits, ".", "_", "-" and "/" between parts, e.g. main';
   if (!/^[A-Za-z0-9._/-]{1,255}$/.test(value)) return `is not a branch name: ${rule}`;
-  const parts = value.split("/");
-  if (
-    value === "HEAD" ||
-    value.startsWith("-") ||
-    value.includes("..") ||
-    value.endsWith(".") ||
-    parts.some((part) => part === "" || part.startsWith(".") || part.endsWith(".lock"))
-  )
+  const badPart = value.split("/").some((part) => part === "" || part.startsWith(".") || part.endsWith(".lock"));
+  if (value === "HEAD" || value.startsWith("-") || value.includes("..") || value.endsWith(".") || badPart)
     return `is not a branch name git allows: ${rule}`;
   return undefined;
 }
