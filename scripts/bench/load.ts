@@ -9,10 +9,9 @@ import os from "node:os";
 import path from "node:path";
 import { findNginx } from "../../hosting/nginx/render-config";
 import { runWhenMain } from "../lib/cli";
-import { serveNginx } from "./nginx";
-import { ROOT, utcMinute } from "./serve";
+import { ROOT, serveNginx, utcMinute } from "./serve";
 
-export const MIN_COMPRESSED_SHARE = 0.7;
+const MIN_COMPRESSED_SHARE = 0.7;
 
 export type WrkResult = ReturnType<typeof parseWrk>;
 /** One wrk run, or `repeats` of them combined. */

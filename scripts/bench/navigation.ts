@@ -11,8 +11,7 @@ import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../lib/chromium";
 import { runWhenMain } from "../lib/cli";
-import { serveNginx, stopGroup, waitForPort } from "./nginx";
-import { ROOT, median, utcMinute } from "./serve";
+import { ROOT, median, serveNginx, stopGroup, utcMinute, waitForPort } from "./serve";
 
 /** A start page and the link tapped on it: the first visible element the selector matches. */
 const SCENARIOS = [
@@ -26,6 +25,11 @@ const SCENARIOS = [
 ];
 
 type Scenario = (typeof SCENARIOS)[number];
+/** Beside CHROMIUM_FLAGS: the probe may load from the command line; one window at the virtual screen's size. */
+const WINDOW_FLAGS = [
+  "--disable-features=DisableLoadExtensionCommandLineSwitch --no-default-browser-check --password-store=basic",
+  "--force-device-scale-factor=1 --window-position=0,0 --window-size=1280,900",
+].flatMap((flags) => flags.split(" "));
 const STATES = ["before scripts", "hydrated"] as const;
 type State = (typeof STATES)[number];
 
@@ -116,24 +120,18 @@ async function main(): Promise<void> {
         for (let run = 0; run < runs; run += 1) {
           withholdScripts = state === "before scripts";
           const runDir = path.join(work, `${state}-${scenario.start.replace(/\W/g, "")}-${results.length}-${run}`);
-          writeExtension(path.join(runDir, "extension"), scenario, state);
+          const extension = path.join(runDir, "extension");
+          writeExtension(extension, scenario, state);
           xdotool("mousemove", "2", "2");
           const ready = new Promise<Record<string, unknown>>((resolve) => (pending.ready = resolve));
-          const chromium = spawn(
-            CHROMIUM_PATH,
-            [
-              ...CHROMIUM_FLAGS,
-              `--user-data-dir=${path.join(runDir, "profile")}`,
-              `--load-extension=${path.join(runDir, "extension")}`,
-              `--disable-extensions-except=${path.join(runDir, "extension")}`,
-              ..."--disable-features=DisableLoadExtensionCommandLineSwitch --no-default-browser-check --password-store=basic".split(
-                " ",
-              ),
-              ..."--force-device-scale-factor=1 --window-position=0,0 --window-size=1280,900".split(" "),
-              `--app=${origin}${scenario.start}`,
-            ],
-            { env: xenv, stdio: "ignore", detached: true },
-          );
+          const profile = `--user-data-dir=${path.join(runDir, "profile")}`;
+          const extensionFlags = [`--load-extension=${extension}`, `--disable-extensions-except=${extension}`];
+          const app = `--app=${origin}${scenario.start}`;
+          const chromium = spawn(CHROMIUM_PATH, [...CHROMIUM_FLAGS, profile, ...extensionFlags, ...WINDOW_FLAGS, app], {
+            env: xenv,
+            stdio: "ignore",
+            detached: true,
+          });
           children.push(chromium);
           try {
             const where = await Promise.race([
@@ -185,8 +183,7 @@ async function main(): Promise<void> {
       .join(", ");
     const shift = Math.max(0, ...runs.map((run) => run.layoutShift));
     const repeated = [...new Set(runs.flatMap((run) => run.repeated))].join(", ") || "none";
-    const median_ = times.length ? `**${median(times)} ms**` : "no run";
-    return `| ${state} | ${scenario} | ${median_} | ${times.join(", ")} | ${fcp.length ? `${median(fcp)} ms` : "–"} | ${hows} | ${shift.toFixed(3)} | ${repeated} |`;
+    return `| ${state} | ${scenario} | ${times.length ? `**${median(times)} ms**` : "no run"} | ${times.join(", ")} | ${fcp.length ? `${median(fcp)} ms` : "–"} | ${hows} | ${shift.toFixed(3)} | ${repeated} |`;
   });
   const table = [
     "| State | Link | Median tap → frame | Runs (ms) | Median tap → FCP | How the page was shown | Max layout shift after showing | Requests repeated after the tap |",
