@@ -42,7 +42,7 @@ function componentChunks(tree: Tree): Map<string, string> {
   return chunks;
 }
 
-export interface Renames {
+interface Renames {
   /** before name → after name, for templates whose chunk name changed. */
   chunks: [string, string][];
   /** Chunk names that changed but not one for one (so they are left as they are, and show as differences). */
@@ -73,7 +73,7 @@ function sortScriptSources(text: string): string {
   return text.replace(/'sha256-[^']+'(?: 'sha256-[^']+')+/g, (run) => run.split(" ").sort().join(" "));
 }
 
-export interface Normaliser {
+interface Normaliser {
   name: (file: string) => string;
   text: (text: string) => string;
   /** Static query token → original name. */
