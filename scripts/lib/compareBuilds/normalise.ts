@@ -69,9 +69,8 @@ export function chunkRenames(before: Tree, after: Tree): Renames {
   return { chunks: chunks.sort(), problems };
 }
 
-function sortScriptSources(text: string): string {
-  return text.replace(/'sha256-[^']+'(?: 'sha256-[^']+')+/g, (run) => run.split(" ").sort().join(" "));
-}
+const sortScriptSources = (text: string) =>
+  text.replace(/'sha256-[^']+'(?: 'sha256-[^']+')+/g, (run) => run.split(" ").sort().join(" "));
 
 interface Normaliser {
   name: (file: string) => string;
