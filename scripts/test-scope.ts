@@ -72,14 +72,8 @@ runWhenMain(module, () => {
     .filter((file) => !file.startsWith("content/images/"))
     .map((file) => ({ file: file.split(path.sep).join("/"), text: fs.readFileSync(path.join(root, file), "utf8") }));
   const mentions = (name: string): string[] | "all" => {
-    const routes: string[] = [];
-    for (const { file, text } of contentFiles) {
-      if (!text.includes(name)) continue;
-      const page = pageOfFile(file);
-      if (!page) return "all";
-      routes.push(page);
-    }
-    return routes;
+    const pages = contentFiles.filter(({ text }) => text.includes(name)).map(({ file }) => pageOfFile(file));
+    return pages.every((page) => page !== undefined) ? pages : "all";
   };
   let changed;
   try {
