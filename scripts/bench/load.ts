@@ -60,10 +60,9 @@ const round = (value: number) => Math.round(value).toLocaleString("en-US");
 const ms = (value: number) => (value < 10 ? value.toFixed(2) : value.toFixed(1));
 
 export function reportMarkdown(runs: Run[], header: string[]): { markdown: string; failures: string[] } {
-  const failures: string[] = [];
-  for (const run of runs)
-    if (errors(run) > 0)
-      failures.push(`${run.url} at ${run.connections} connections (${run.encoding || "no compression"}): ${errors(run)} errors`);
+  const failures = runs
+    .filter((run) => errors(run) > 0)
+    .map((run) => `${run.url} at ${run.connections} connections (${run.encoding || "no compression"}): ${errors(run)} errors`);
   // For each URL and connection count: the compressed rate as a share of the uncompressed one.
   const comparisons = runs.flatMap((run) => {
     const plain = runs.find((r) => r.encoding === "" && r.url === run.url && r.connections === run.connections);

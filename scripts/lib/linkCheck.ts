@@ -108,12 +108,9 @@ function pageReferences(html: string): { references: Reference[]; ids: Set<strin
 function caseExactFiles(root: string): (rel: string) => boolean {
   const listings = new Map<string, Set<string> | undefined>();
   const names = (dir: string) => {
-    if (!listings.has(dir))
-      try {
-        listings.set(dir, new Set(fs.readdirSync(path.join(root, dir))));
-      } catch {
-        listings.set(dir, undefined);
-      }
+    const full = path.join(root, dir);
+    const isDir = () => fs.statSync(full, { throwIfNoEntry: false })?.isDirectory();
+    if (!listings.has(dir)) listings.set(dir, isDir() ? new Set(fs.readdirSync(full)) : undefined);
     return listings.get(dir);
   };
   return (rel) => {

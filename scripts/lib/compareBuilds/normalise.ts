@@ -4,9 +4,8 @@
  */
 import crypto from "node:crypto";
 import { scriptHash } from "../../../hosting/headers";
+import { escapeRegExp } from "../../../src/content/gate/terms";
 import { BUNDLE, isText, STATIC_QUERY, type Tree } from "./tree";
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 export function replaceAll(text: string, pairs: [string, string][]): string {
   if (pairs.length === 0) return text;
