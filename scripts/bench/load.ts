@@ -80,12 +80,10 @@ export function reportMarkdown(runs: Run[], header: string[]): { markdown: strin
     "",
     "| URL | connections | Accept-Encoding | status | runs | requests/s | p50 | p99 | requests | errors | transfer/s |",
     "| --- | ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
-    ...runs.map(
-      (run) =>
-        `| \`${run.url}\` | ${run.connections} | ${run.encoding ? `\`${run.encoding}\`` : "none"} | ${run.expectedStatus} | ${run.repeats ?? 1} | ${round(
-          run.result.requestsPerSecond,
-        )} | ${ms(run.result.p50Ms)} ms | ${ms(run.result.p99Ms)} ms | ${round(run.result.requests)} | ${errors(run)} | ${run.result.transferPerSecond} |`,
-    ),
+    ...runs.map((run) => {
+      const { url, encoding, result } = run;
+      return `| \`${url}\` | ${run.connections} | ${encoding ? `\`${encoding}\`` : "none"} | ${run.expectedStatus} | ${run.repeats ?? 1} | ${round(result.requestsPerSecond)} | ${ms(result.p50Ms)} ms | ${ms(result.p99Ms)} ms | ${round(result.requests)} | ${errors(run)} | ${result.transferPerSecond} |`;
+    }),
     "",
     `Compressed rate as a share of the uncompressed rate in this run (target ≥ ${MIN_COMPRESSED_SHARE * 100}%):`,
     "",

@@ -118,6 +118,7 @@ async function main(): Promise<void> {
         const entry = { scenario: scenario.name, state, runs: [] as RunResult[] };
         results.push(entry);
         for (let run = 0; run < runs; run += 1) {
+          const label = `${state} · ${scenario.name} · run ${run + 1}`;
           withholdScripts = state === "before scripts";
           const runDir = path.join(work, `${state}-${scenario.start.replace(/\W/g, "")}-${results.length}-${run}`);
           const extension = path.join(runDir, "extension");
@@ -151,13 +152,11 @@ async function main(): Promise<void> {
             entry.runs.push(measured);
             const began = measured.prerender?.startedAfterHover;
             const prerender = measured.prerender
-              ? `; began ${began === null || began === undefined ? "?" : Math.round(began)} ms after the pointer reached the link, ${measured.prerender.parsedBeforeTap ? "parsed" : "not yet parsed"} at the tap`
+              ? `; began ${typeof began === "number" ? Math.round(began) : "?"} ms after the pointer reached the link, ${measured.prerender.parsedBeforeTap ? "parsed" : "not yet parsed"} at the tap`
               : "";
-            console.log(
-              `${state} · ${scenario.name} · run ${run + 1}: ${Math.round(measured.frameAt - measured.tap)} ms (${measured.how}${prerender})`,
-            );
+            console.log(`${label}: ${Math.round(measured.frameAt - measured.tap)} ms (${measured.how}${prerender})`);
           } catch (error) {
-            console.log(`${state} · ${scenario.name} · run ${run + 1}: failed: ${(error as Error).message}`);
+            console.log(`${label}: failed: ${(error as Error).message}`);
           } finally {
             stopGroup(chromium);
             await sleep(500);
