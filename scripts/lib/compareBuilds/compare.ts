@@ -75,18 +75,13 @@ export function compareSides(before: Side, after: Side) {
       differences.push({ category, file: shown, kind: x ? "only before" : "only after" });
       continue;
     }
-    let same: boolean;
-    let diff: string | undefined;
-    if (isText(x.file) || isText(y.file)) {
-      const textA = normaliseA.text(x.bytes.toString("utf8"));
-      const textB = normaliseB.text(y.bytes.toString("utf8"));
-      same = textA === textB;
-      if (!same) diff = unifiedDiff(shown, textA, textB);
-    } else same = x.bytes.equals(y.bytes);
-    if (same) count.identical += 1;
+    // Texts compared once normalised (and shown as a diff when they differ), other files byte for byte.
+    const texts =
+      isText(x.file) || isText(y.file) ? [normaliseA.text(String(x.bytes)), normaliseB.text(String(y.bytes))] : undefined;
+    if (texts ? texts[0] === texts[1] : x.bytes.equals(y.bytes)) count.identical += 1;
     else {
       count.different += 1;
-      differences.push({ category, file: shown, kind: "different", diff });
+      differences.push({ category, file: shown, kind: "different", diff: texts && unifiedDiff(shown, texts[0], texts[1]) });
     }
   }
 
