@@ -54,6 +54,10 @@ function freeDisplay(): number {
   throw new Error("no free X display between :85 and :98");
 }
 
+/** What `promise` resolves to, or an error saying `message` after `ms`. */
+const within = <T>(promise: Promise<T>, ms: number, message: string): Promise<T> =>
+  Promise.race([promise, sleep(ms).then(() => Promise.reject(new Error(message)))]);
+
 /** The throwaway extension: the probe, with this run's settings ahead of it. */
 function writeExtension(dir: string, scenario: Scenario, state: State): void {
   fs.mkdirSync(dir, { recursive: true });
@@ -135,18 +139,14 @@ async function main(): Promise<void> {
           });
           children.push(chromium);
           try {
-            const where = await Promise.race([
-              ready,
-              sleep(30_000).then((): Record<string, unknown> => ({ error: "the start page never reported ready" })),
-            ]);
+            const where = await within(ready, 30_000, "the start page never reported ready");
             if (typeof where.error === "string") throw new Error(where.error);
             const result = new Promise<RunResult>((resolve) => (pending.result = resolve));
             xdotool("mousemove", String(where.x), String(where.y));
             await sleep(dwellMs);
             requests = [];
             xdotool("click", "1");
-            const measured = await Promise.race([result, sleep(15_000).then(() => null)]);
-            if (!measured) throw new Error("the next page never reported");
+            const measured = await within(result, 15_000, "the next page never reported");
             // A withheld script asked for again by the next page is no repeat: it never arrived.
             measured.repeated = [...new Set(requests.filter((logged, at) => requests.indexOf(logged) !== at))];
             entry.runs.push(measured);
