@@ -35,11 +35,8 @@ const ATTRIBUTES: [Use, string, string[]][] = [
   ["frame", "src", ["iframe", "frame"]],
 ];
 /** rel values of <link> that make the browser fetch something. */
-const LOADING_RELS = new Set(
-  "stylesheet icon shortcut apple-touch-icon apple-touch-icon-precomposed mask-icon manifest preload modulepreload prefetch prerender".split(
-    " ",
-  ),
-);
+const LOADING_REL =
+  /^(stylesheet|icon|shortcut|apple-touch-icon|apple-touch-icon-precomposed|mask-icon|manifest|preload|modulepreload|prefetch|prerender)$/;
 /** rel values that open a connection to the host without fetching a file. */
 const CONNECTING_RELS = new Set(["preconnect", "dns-prefetch"]);
 /** <meta property/name> whose content is a URL of the site (shared previews). */
@@ -74,7 +71,7 @@ function pageReferences(html: string): { references: Reference[]; ids: Set<strin
       case "link": {
         const rels = (a.rel ?? "").toLowerCase().split(/\s+/).filter(Boolean);
         if (rels.some((rel) => CONNECTING_RELS.has(rel))) add("resource", a.href, `<link rel="${a.rel}">`);
-        else if (rels.some((rel) => LOADING_RELS.has(rel))) add("resource", a.href, `<link rel="${a.rel}" href>`);
+        else if (rels.some((rel) => LOADING_REL.test(rel))) add("resource", a.href, `<link rel="${a.rel}" href>`);
         else add("link", a.href, `<link rel="${a.rel ?? ""}" href>`);
         if (a.imagesrcset) for (const url of srcsetUrls(a.imagesrcset)) add("resource", url, `<link imagesrcset>`);
         break;
