@@ -2,7 +2,7 @@
  * `tsx scripts/test-scope.ts <base>`, for scripts/test.sh: "full", or "content" and the changed pages'
  * routes ("all" for every page), one a line. Only content/ or static/media/ changed: no code can break.
  */
-import { execFileSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { CONTENT_KINDS } from "../src/content/kinds";
@@ -75,15 +75,14 @@ runWhenMain(module, () => {
     const pages = contentFiles.filter(({ text }) => text.includes(name)).map(({ file }) => pageOfFile(file));
     return pages.every((page) => page !== undefined) ? pages : "all";
   };
-  let changed;
-  try {
-    changed = parseNameStatus(
-      execFileSync("git", ["diff", "--name-status", "--no-renames", `${base}...HEAD`], { cwd: root, encoding: "utf8" }),
-    );
-  } catch {
-    return console.log("full\nthe base commit could not be compared with HEAD");
-  }
-  const scope = testScope(changed, mentions);
+  // git's own complaint goes to stderr, the answer to stdout.
+  const diff = spawnSync("git", ["diff", "--name-status", "--no-renames", `${base}...HEAD`], {
+    cwd: root,
+    encoding: "utf8",
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  if (diff.status !== 0) return console.log("full\nthe base commit could not be compared with HEAD");
+  const scope = testScope(parseNameStatus(diff.stdout), mentions);
   if (scope.kind === "full") console.log(`full\n${scope.reason}`);
   else console.log(["content", ...(scope.routes === "all" ? ["all"] : scope.routes)].join("\n"));
 });
