@@ -176,7 +176,7 @@ async function main(): Promise<void> {
   fs.writeFileSync(path.join(dir, `${name}.json`), `${JSON.stringify({ settings, results }, null, 2)}\n`);
   const rows = results.map(({ scenario, state, runs }) => {
     const times = runs.map((run) => Math.round(run.frameAt - run.tap));
-    const fcp = runs.filter((run) => run.fcpAt !== null).map((run) => Math.round((run.fcpAt as number) - run.tap));
+    const fcp = runs.flatMap((run) => (run.fcpAt === null ? [] : [Math.round(run.fcpAt - run.tap)]));
     const hows = [...new Set(runs.map((run) => run.how))]
       .map((how) => `${how} ×${runs.filter((run) => run.how === how).length}`)
       .join(", ");

@@ -47,19 +47,12 @@ export function frontRow(cx: number, gumY: number, gap: number, scale: number) {
 
 export const rowEnd = (row: RowTooth[]) => row[row.length - 1].x + row[row.length - 1].w;
 
-export function frontTeeth(row: RowTooth[]) {
-  return row
-    .map((t) =>
-      place(
-        t.x,
-        t.zy,
-        1,
-        `<path d="${incisorD(t.w, t.h)}" fill="url(#enamel)"/>` +
-          `<path d="M ${r2(t.w * 0.22)} ${r2(t.h * 0.25)} C ${r2(t.w * 0.18)} ${r2(t.h * 0.5)}, ${r2(t.w * 0.2)} ${r2(t.h * 0.7)}, ${r2(t.w * 0.26)} ${r2(t.h * 0.82)}" fill="none" stroke="#fff" stroke-width="8"/>`,
-      ),
-    )
-    .join("");
-}
+/** An incisor of the row, with its highlight. */
+const incisor = ({ w, h }: RowTooth) =>
+  `<path d="${incisorD(w, h)}" fill="url(#enamel)"/>` +
+  `<path d="M ${r2(w * 0.22)} ${r2(h * 0.25)} C ${r2(w * 0.18)} ${r2(h * 0.5)}, ${r2(w * 0.2)} ${r2(h * 0.7)}, ${r2(w * 0.26)} ${r2(h * 0.82)}" fill="none" stroke="#fff" stroke-width="8"/>`;
+
+export const frontTeeth = (row: RowTooth[]) => row.map((t) => place(t.x, t.zy, 1, incisor(t))).join("");
 
 /**
  * The gum over a row of upper front teeth from y = top: a band whose lower edge arches over each tooth (its
