@@ -242,10 +242,7 @@ function latencyProxy(
       first = false;
     });
     upstream.on("data", (chunk: Buffer) => toClient(chunk, oneWay));
-    const close = () => {
-      client.destroy();
-      upstream.destroy();
-    };
+    const close = () => [client, upstream].forEach((socket) => socket.destroy());
     client.on("close", close).on("error", close);
     upstream.on("close", () => setTimeout(close, oneWay)).on("error", close);
   });
