@@ -8,7 +8,7 @@ import path from "node:path";
 import { CONTENT_KINDS } from "../src/content/kinds";
 import { runWhenMain } from "./lib/cli";
 
-export type TestScope = { kind: "full"; reason: string } | { kind: "content"; routes: string[] | "all" };
+type TestScope = { kind: "full"; reason: string } | { kind: "content"; routes: string[] | "all" };
 
 /** A changed file as `git diff --name-status` gives it. */
 export type ChangedFile = { status: string; path: string };

@@ -10,7 +10,7 @@ import { rawText, walkElements } from "../../hosting/html";
 import { isPageFile, listHtmlFiles, pageUrl } from "../../hosting/pageFiles";
 import { plural } from "./cli";
 
-export interface LinkCheckResult {
+interface LinkCheckResult {
   pages: number;
   /** Internal references checked (each occurrence). */
   references: number;

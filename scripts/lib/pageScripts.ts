@@ -8,7 +8,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { Parser } from "htmlparser2";
 
-export interface PageScript {
+interface PageScript {
   src: string;
   bytes: number;
   gzip: number;

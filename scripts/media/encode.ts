@@ -66,7 +66,7 @@ function runFfmpeg(args: string[]) {
 }
 
 /** A looping clip and its poster (frame 0): `<base>-poster.jpg` and `<base>.<container>` per output. */
-export interface LoopVideo {
+interface LoopVideo {
   base: string;
   posterQuality: number;
   width: number;

@@ -48,7 +48,7 @@ function unifiedDiff(file: string, before: string, after: string): string {
 
 const sum = (items: { bytes: number }[]) => items.reduce((total, item) => total + item.bytes, 0);
 
-export type Comparison = ReturnType<typeof compareSides>;
+type Comparison = ReturnType<typeof compareSides>;
 
 export function compareSides(before: Side, after: Side) {
   const [a, b] = [readTree(before), readTree(after)];
