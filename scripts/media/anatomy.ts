@@ -68,9 +68,8 @@ export function upperGum(row: RowTooth[], top: number, papilla: number) {
     zx: t.x + t.w / 2,
     zy: t.zy,
   }));
-  const last = row[row.length - 1];
-  const endX = last.x + last.w + 30;
-  const endY = last.zy + papilla;
+  const endX = rowEnd(row) + 30;
+  const endY = row[row.length - 1].zy + papilla;
   const mid = (x0 + x1) / 2;
   let d = `M ${x0} ${top + 46} Q ${x0} ${top} ${x0 + 46} ${top} Q ${mid} ${top - 22} ${x1 - 46} ${top} Q ${x1} ${top} ${x1} ${top + 46} L ${x1} ${r2(endY - 24)} Q ${x1} ${r2(endY)} ${r2(x1 - 24)} ${r2(endY)} L ${r2(endX)} ${r2(endY)}`;
   for (let i = pts.length - 1; i >= 0; i--) {
