@@ -1,5 +1,5 @@
 /** `npm run cms`: the editor, Decap's local backend and the preview site together (docs/developing.md). */
-import { spawn, type ChildProcess } from "node:child_process";
+import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -14,7 +14,9 @@ const decapPort = process.env.DECAP_PORT ?? String(DEFAULT_DECAP_PORT);
 const sitePort = process.env.PORT ?? "8000";
 const withPreview = process.env.CMS_PREVIEW !== "off";
 const backendUrl = `http://localhost:${decapPort}/api/v1`;
-const bin = (name: string) => path.join(root, "node_modules/.bin", name);
+/** A command of node_modules/.bin in the checkout, its output shown, with `env` added to this one. */
+const start = (name: string, args: string[], env: Record<string, string>) =>
+  spawn(path.join(root, "node_modules/.bin", name), args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
 
 const adminDir = fs.mkdtempSync(path.join(os.tmpdir(), "occfad-admin-"));
 const server = createAdminServer(adminDir, adminCsp([new URL(backendUrl).origin]), {
@@ -35,22 +37,9 @@ writeAdmin(adminDir, { mode: "local", localBackendUrl: backendUrl, siteUrl: `htt
   },
 );
 
-const children: ChildProcess[] = [
-  spawn(bin("decap-server"), [], {
-    cwd: root,
-    stdio: "inherit",
-    // It writes whatever it is sent into the working copy: only this computer may reach it.
-    env: { ...process.env, PORT: decapPort, BIND_HOST: "localhost", GIT_REPO_DIRECTORY: root },
-  }),
-];
-if (withPreview)
-  children.push(
-    spawn(bin("gatsby"), ["develop", "--port", sitePort], {
-      cwd: root,
-      stdio: "inherit",
-      env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" },
-    }),
-  );
+// Decap's backend writes whatever it is sent into the working copy: only this computer may reach it.
+const children = [start("decap-server", [], { PORT: decapPort, BIND_HOST: "localhost", GIT_REPO_DIRECTORY: root })];
+if (withPreview) children.push(start("gatsby", ["develop", "--port", sitePort], { GATSBY_TELEMETRY_DISABLED: "1" }));
 
 let stopping = false;
 function stopAll(code: number) {

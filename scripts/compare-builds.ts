@@ -66,8 +66,8 @@ export function run(argv: string[]): number {
     cleanUp();
     process.exit(130);
   };
-  process.once("SIGINT", interrupted);
-  process.once("SIGTERM", interrupted);
+  const signals = ["SIGINT", "SIGTERM"] as const;
+  for (const signal of signals) process.once(signal, interrupted);
   try {
     if (revs && scratch) {
       const toBuild = (["before", "after"] as const).filter((side) => !given[side]).map((side) => revs[side]);
@@ -96,8 +96,7 @@ export function run(argv: string[]): number {
     return comparison.identical ? 0 : 1;
   } finally {
     cleanUp();
-    process.removeListener("SIGINT", interrupted);
-    process.removeListener("SIGTERM", interrupted);
+    for (const signal of signals) process.removeListener(signal, interrupted);
   }
 }
 

@@ -11,7 +11,7 @@ import { Paragraphs, RichText } from "../src/components/RichText/RichText";
 import { fileTexts, languageFiles } from "../src/content/advice/pageText";
 import { loadContent } from "../src/content/gate/load";
 import { labelledPath, parsePath } from "../src/content/gate/labels";
-import { parseRichText, type RichTextTokens } from "../src/content/gate/richText";
+import { parseRichText, tokensFor, type RichTextTokens } from "../src/content/gate/richText";
 import { FORMATTED_FIELD } from "../src/content/kinds/fields";
 import { TRANSLATED_FROM } from "../src/content/gate/translationVersion";
 import { KIND_LIST } from "../src/content/kinds";
@@ -210,8 +210,7 @@ function Sheet({ root, pages, lang, tokens }: { root: string; pages: [Version, V
 /** The sheets of the content under `root` (its content/ and static/), by file name: `en-es.html`. */
 export function reviewSheets(root: string): Record<string, string> {
   const content = loadContent(path.join(root, "content"), path.join(root, "static"));
-  const { phoneDisplay: phone, phoneTel, email, privacyOfficer } = content.settings;
-  const tokens: RichTextTokens = { phone, phoneTel, email, privacyOfficer };
+  const tokens = tokensFor(content.settings, DEFAULT_LANG);
   return Object.fromEntries(
     TRANSLATIONS.map((lang) => {
       const translated = new Map(languageFiles(lang, content.translations[lang]).map(({ file, data }) => [file, data as Data]));

@@ -2,13 +2,13 @@
  * `tsx scripts/test-scope.ts <base>`, for scripts/test.sh: "full", or "content" and the changed pages'
  * routes ("all" for every page), one a line. Only content/ or static/media/ changed: no code can break.
  */
-import { execFileSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { CONTENT_KINDS } from "../src/content/kinds";
 import { runWhenMain } from "./lib/cli";
 
-export type TestScope = { kind: "full"; reason: string } | { kind: "content"; routes: string[] | "all" };
+type TestScope = { kind: "full"; reason: string } | { kind: "content"; routes: string[] | "all" };
 
 /** A changed file as `git diff --name-status` gives it. */
 export type ChangedFile = { status: string; path: string };
@@ -72,24 +72,17 @@ runWhenMain(module, () => {
     .filter((file) => !file.startsWith("content/images/"))
     .map((file) => ({ file: file.split(path.sep).join("/"), text: fs.readFileSync(path.join(root, file), "utf8") }));
   const mentions = (name: string): string[] | "all" => {
-    const routes: string[] = [];
-    for (const { file, text } of contentFiles) {
-      if (!text.includes(name)) continue;
-      const page = pageOfFile(file);
-      if (!page) return "all";
-      routes.push(page);
-    }
-    return routes;
+    const pages = contentFiles.filter(({ text }) => text.includes(name)).map(({ file }) => pageOfFile(file));
+    return pages.every((page) => page !== undefined) ? pages : "all";
   };
-  let changed;
-  try {
-    changed = parseNameStatus(
-      execFileSync("git", ["diff", "--name-status", "--no-renames", `${base}...HEAD`], { cwd: root, encoding: "utf8" }),
-    );
-  } catch {
-    return console.log("full\nthe base commit could not be compared with HEAD");
-  }
-  const scope = testScope(changed, mentions);
+  // git's own complaint goes to stderr, the answer to stdout.
+  const diff = spawnSync("git", ["diff", "--name-status", "--no-renames", `${base}...HEAD`], {
+    cwd: root,
+    encoding: "utf8",
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  if (diff.status !== 0) return console.log("full\nthe base commit could not be compared with HEAD");
+  const scope = testScope(parseNameStatus(diff.stdout), mentions);
   if (scope.kind === "full") console.log(`full\n${scope.reason}`);
   else console.log(["content", ...(scope.routes === "all" ? ["all"] : scope.routes)].join("\n"));
 });

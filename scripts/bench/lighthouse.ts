@@ -158,8 +158,8 @@ function measure(mode: "lighthouse" | "hosts"): number {
     ([label, met]) => `LHCI's budgets on ${label}: ${met ? "all met" : "missed (see its output)"}.`,
   );
   if (over.length) budgets.push(`Bytes less media over ${BYTES_LESS_MEDIA_KIB} KiB: ${over.join(", ")}.`);
-  const [out, title] = mode === "hosts" ? ["hosts", "The same build on each host"] : ["lighthouse", "Lighthouse benchmark"];
-  report(process.env.BENCH_OUT ?? `reports/${out}.md`, title, columns, ["", ...budgets]);
+  const title = mode === "hosts" ? "The same build on each host" : "Lighthouse benchmark";
+  report(process.env.BENCH_OUT ?? `reports/${mode}.md`, title, columns, ["", ...budgets]);
   return [...verdicts.values()].includes(false) || over.length ? 1 : 0;
 }
 

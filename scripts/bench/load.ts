@@ -9,10 +9,9 @@ import os from "node:os";
 import path from "node:path";
 import { findNginx } from "../../hosting/nginx/render-config";
 import { runWhenMain } from "../lib/cli";
-import { serveNginx } from "./nginx";
-import { ROOT, utcMinute } from "./serve";
+import { ROOT, serveNginx, utcMinute } from "./serve";
 
-export const MIN_COMPRESSED_SHARE = 0.7;
+const MIN_COMPRESSED_SHARE = 0.7;
 
 export type WrkResult = ReturnType<typeof parseWrk>;
 /** One wrk run, or `repeats` of them combined. */
@@ -61,10 +60,9 @@ const round = (value: number) => Math.round(value).toLocaleString("en-US");
 const ms = (value: number) => (value < 10 ? value.toFixed(2) : value.toFixed(1));
 
 export function reportMarkdown(runs: Run[], header: string[]): { markdown: string; failures: string[] } {
-  const failures: string[] = [];
-  for (const run of runs)
-    if (errors(run) > 0)
-      failures.push(`${run.url} at ${run.connections} connections (${run.encoding || "no compression"}): ${errors(run)} errors`);
+  const failures = runs
+    .filter((run) => errors(run) > 0)
+    .map((run) => `${run.url} at ${run.connections} connections (${run.encoding || "no compression"}): ${errors(run)} errors`);
   // For each URL and connection count: the compressed rate as a share of the uncompressed one.
   const comparisons = runs.flatMap((run) => {
     const plain = runs.find((r) => r.encoding === "" && r.url === run.url && r.connections === run.connections);
@@ -82,12 +80,10 @@ export function reportMarkdown(runs: Run[], header: string[]): { markdown: strin
     "",
     "| URL | connections | Accept-Encoding | status | runs | requests/s | p50 | p99 | requests | errors | transfer/s |",
     "| --- | ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
-    ...runs.map(
-      (run) =>
-        `| \`${run.url}\` | ${run.connections} | ${run.encoding ? `\`${run.encoding}\`` : "none"} | ${run.expectedStatus} | ${run.repeats ?? 1} | ${round(
-          run.result.requestsPerSecond,
-        )} | ${ms(run.result.p50Ms)} ms | ${ms(run.result.p99Ms)} ms | ${round(run.result.requests)} | ${errors(run)} | ${run.result.transferPerSecond} |`,
-    ),
+    ...runs.map((run) => {
+      const { url, encoding, result } = run;
+      return `| \`${url}\` | ${run.connections} | ${encoding ? `\`${encoding}\`` : "none"} | ${run.expectedStatus} | ${run.repeats ?? 1} | ${round(result.requestsPerSecond)} | ${ms(result.p50Ms)} ms | ${ms(result.p99Ms)} ms | ${round(result.requests)} | ${errors(run)} | ${result.transferPerSecond} |`;
+    }),
     "",
     `Compressed rate as a share of the uncompressed rate in this run (target ≥ ${MIN_COMPRESSED_SHARE * 100}%):`,
     "",

@@ -11,8 +11,7 @@ import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../lib/chromium";
 import { runWhenMain } from "../lib/cli";
-import { serveNginx, stopGroup, waitForPort } from "./nginx";
-import { ROOT, median, utcMinute } from "./serve";
+import { ROOT, median, serveNginx, stopGroup, utcMinute, waitForPort } from "./serve";
 
 /** A start page and the link tapped on it: the first visible element the selector matches. */
 const SCENARIOS = [
@@ -26,6 +25,11 @@ const SCENARIOS = [
 ];
 
 type Scenario = (typeof SCENARIOS)[number];
+/** Beside CHROMIUM_FLAGS: the probe may load from the command line; one window at the virtual screen's size. */
+const WINDOW_FLAGS = [
+  "--disable-features=DisableLoadExtensionCommandLineSwitch --no-default-browser-check --password-store=basic",
+  "--force-device-scale-factor=1 --window-position=0,0 --window-size=1280,900",
+].flatMap((flags) => flags.split(" "));
 const STATES = ["before scripts", "hydrated"] as const;
 type State = (typeof STATES)[number];
 
@@ -49,6 +53,10 @@ function freeDisplay(): number {
   for (let display = 85; display < 99; display += 1) if (!fs.existsSync(`/tmp/.X${display}-lock`)) return display;
   throw new Error("no free X display between :85 and :98");
 }
+
+/** What `promise` resolves to, or an error saying `message` after `ms`. */
+const within = <T>(promise: Promise<T>, ms: number, message: string): Promise<T> =>
+  Promise.race([promise, sleep(ms).then(() => Promise.reject(new Error(message)))]);
 
 /** The throwaway extension: the probe, with this run's settings ahead of it. */
 function writeExtension(dir: string, scenario: Scenario, state: State): void {
@@ -114,52 +122,41 @@ async function main(): Promise<void> {
         const entry = { scenario: scenario.name, state, runs: [] as RunResult[] };
         results.push(entry);
         for (let run = 0; run < runs; run += 1) {
+          const label = `${state} · ${scenario.name} · run ${run + 1}`;
           withholdScripts = state === "before scripts";
           const runDir = path.join(work, `${state}-${scenario.start.replace(/\W/g, "")}-${results.length}-${run}`);
-          writeExtension(path.join(runDir, "extension"), scenario, state);
+          const extension = path.join(runDir, "extension");
+          writeExtension(extension, scenario, state);
           xdotool("mousemove", "2", "2");
           const ready = new Promise<Record<string, unknown>>((resolve) => (pending.ready = resolve));
-          const chromium = spawn(
-            CHROMIUM_PATH,
-            [
-              ...CHROMIUM_FLAGS,
-              `--user-data-dir=${path.join(runDir, "profile")}`,
-              `--load-extension=${path.join(runDir, "extension")}`,
-              `--disable-extensions-except=${path.join(runDir, "extension")}`,
-              ..."--disable-features=DisableLoadExtensionCommandLineSwitch --no-default-browser-check --password-store=basic".split(
-                " ",
-              ),
-              ..."--force-device-scale-factor=1 --window-position=0,0 --window-size=1280,900".split(" "),
-              `--app=${origin}${scenario.start}`,
-            ],
-            { env: xenv, stdio: "ignore", detached: true },
-          );
+          const profile = `--user-data-dir=${path.join(runDir, "profile")}`;
+          const extensionFlags = [`--load-extension=${extension}`, `--disable-extensions-except=${extension}`];
+          const app = `--app=${origin}${scenario.start}`;
+          const chromium = spawn(CHROMIUM_PATH, [...CHROMIUM_FLAGS, profile, ...extensionFlags, ...WINDOW_FLAGS, app], {
+            env: xenv,
+            stdio: "ignore",
+            detached: true,
+          });
           children.push(chromium);
           try {
-            const where = await Promise.race([
-              ready,
-              sleep(30_000).then((): Record<string, unknown> => ({ error: "the start page never reported ready" })),
-            ]);
+            const where = await within(ready, 30_000, "the start page never reported ready");
             if (typeof where.error === "string") throw new Error(where.error);
             const result = new Promise<RunResult>((resolve) => (pending.result = resolve));
             xdotool("mousemove", String(where.x), String(where.y));
             await sleep(dwellMs);
             requests = [];
             xdotool("click", "1");
-            const measured = await Promise.race([result, sleep(15_000).then(() => null)]);
-            if (!measured) throw new Error("the next page never reported");
+            const measured = await within(result, 15_000, "the next page never reported");
             // A withheld script asked for again by the next page is no repeat: it never arrived.
             measured.repeated = [...new Set(requests.filter((logged, at) => requests.indexOf(logged) !== at))];
             entry.runs.push(measured);
             const began = measured.prerender?.startedAfterHover;
             const prerender = measured.prerender
-              ? `; began ${began === null || began === undefined ? "?" : Math.round(began)} ms after the pointer reached the link, ${measured.prerender.parsedBeforeTap ? "parsed" : "not yet parsed"} at the tap`
+              ? `; began ${typeof began === "number" ? Math.round(began) : "?"} ms after the pointer reached the link, ${measured.prerender.parsedBeforeTap ? "parsed" : "not yet parsed"} at the tap`
               : "";
-            console.log(
-              `${state} · ${scenario.name} · run ${run + 1}: ${Math.round(measured.frameAt - measured.tap)} ms (${measured.how}${prerender})`,
-            );
+            console.log(`${label}: ${Math.round(measured.frameAt - measured.tap)} ms (${measured.how}${prerender})`);
           } catch (error) {
-            console.log(`${state} · ${scenario.name} · run ${run + 1}: failed: ${(error as Error).message}`);
+            console.log(`${label}: failed: ${(error as Error).message}`);
           } finally {
             stopGroup(chromium);
             await sleep(500);
@@ -179,14 +176,13 @@ async function main(): Promise<void> {
   fs.writeFileSync(path.join(dir, `${name}.json`), `${JSON.stringify({ settings, results }, null, 2)}\n`);
   const rows = results.map(({ scenario, state, runs }) => {
     const times = runs.map((run) => Math.round(run.frameAt - run.tap));
-    const fcp = runs.filter((run) => run.fcpAt !== null).map((run) => Math.round((run.fcpAt as number) - run.tap));
+    const fcp = runs.flatMap((run) => (run.fcpAt === null ? [] : [Math.round(run.fcpAt - run.tap)]));
     const hows = [...new Set(runs.map((run) => run.how))]
       .map((how) => `${how} ×${runs.filter((run) => run.how === how).length}`)
       .join(", ");
     const shift = Math.max(0, ...runs.map((run) => run.layoutShift));
     const repeated = [...new Set(runs.flatMap((run) => run.repeated))].join(", ") || "none";
-    const median_ = times.length ? `**${median(times)} ms**` : "no run";
-    return `| ${state} | ${scenario} | ${median_} | ${times.join(", ")} | ${fcp.length ? `${median(fcp)} ms` : "–"} | ${hows} | ${shift.toFixed(3)} | ${repeated} |`;
+    return `| ${state} | ${scenario} | ${times.length ? `**${median(times)} ms**` : "no run"} | ${times.join(", ")} | ${fcp.length ? `${median(fcp)} ms` : "–"} | ${hows} | ${shift.toFixed(3)} | ${repeated} |`;
   });
   const table = [
     "| State | Link | Median tap → frame | Runs (ms) | Median tap → FCP | How the page was shown | Max layout shift after showing | Requests repeated after the tap |",
@@ -246,10 +242,7 @@ function latencyProxy(
       first = false;
     });
     upstream.on("data", (chunk: Buffer) => toClient(chunk, oneWay));
-    const close = () => {
-      client.destroy();
-      upstream.destroy();
-    };
+    const close = () => [client, upstream].forEach((socket) => socket.destroy());
     client.on("close", close).on("error", close);
     upstream.on("close", () => setTimeout(close, oneWay)).on("error", close);
   });

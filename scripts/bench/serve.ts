@@ -1,5 +1,7 @@
-/** What the benchmarks share: the project root, the median and the minute a report is written (nginx on a build: nginx.ts). */
+/** What the benchmarks share: the project root, the median, the minute a report is written, and nginx on a build. */
+import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
 
 export const ROOT = path.resolve(__dirname, "../..");
 
@@ -11,3 +13,37 @@ export function median(values: number[]): number {
 
 /** "2026-11-27 07:30": a report's time, in UTC. */
 export const utcMinute = (date = new Date()) => date.toISOString().slice(0, 16).replace("T", " ");
+
+/** Waits until something answers HTTP on the port, 20 s at most. */
+export async function waitForPort(port: number): Promise<void> {
+  for (let attempt = 0; attempt < 200; attempt += 1) {
+    if (await fetch(`http://127.0.0.1:${port}/`).catch(() => undefined)) return;
+    await sleep(100);
+  }
+  throw new Error(`nothing answers on ${port}`);
+}
+
+/** Stops a process started `detached` and what it started. */
+export function stopGroup(child: ChildProcess): void {
+  if (!child.pid || child.exitCode !== null) return;
+  try {
+    process.kill(-child.pid, "SIGTERM");
+  } catch {
+    child.kill("SIGTERM");
+  }
+}
+
+/** scripts/nginx/serve.sh on `port` with `env` (NGINX_DIR, PUBLIC_DIR), once it answers; the function returned stops it. */
+export async function serveNginx(port: number, env: Record<string, string>): Promise<() => void> {
+  const server = spawn("bash", [path.join(ROOT, "scripts/nginx/serve.sh")], {
+    env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1" },
+    stdio: ["ignore", "ignore", "inherit"],
+    detached: true,
+  });
+  const stop = () => stopGroup(server);
+  await waitForPort(port).catch((error: unknown) => {
+    stop();
+    throw error;
+  });
+  return stop;
+}

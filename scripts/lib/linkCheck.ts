@@ -10,7 +10,7 @@ import { rawText, walkElements } from "../../hosting/html";
 import { isPageFile, listHtmlFiles, pageUrl } from "../../hosting/pageFiles";
 import { plural } from "./cli";
 
-export interface LinkCheckResult {
+interface LinkCheckResult {
   pages: number;
   /** Internal references checked (each occurrence). */
   references: number;
@@ -35,11 +35,8 @@ const ATTRIBUTES: [Use, string, string[]][] = [
   ["frame", "src", ["iframe", "frame"]],
 ];
 /** rel values of <link> that make the browser fetch something. */
-const LOADING_RELS = new Set(
-  "stylesheet icon shortcut apple-touch-icon apple-touch-icon-precomposed mask-icon manifest preload modulepreload prefetch prerender".split(
-    " ",
-  ),
-);
+const LOADING_REL =
+  /^(stylesheet|icon|shortcut|apple-touch-icon|apple-touch-icon-precomposed|mask-icon|manifest|preload|modulepreload|prefetch|prerender)$/;
 /** rel values that open a connection to the host without fetching a file. */
 const CONNECTING_RELS = new Set(["preconnect", "dns-prefetch"]);
 /** <meta property/name> whose content is a URL of the site (shared previews). */
@@ -74,7 +71,7 @@ function pageReferences(html: string): { references: Reference[]; ids: Set<strin
       case "link": {
         const rels = (a.rel ?? "").toLowerCase().split(/\s+/).filter(Boolean);
         if (rels.some((rel) => CONNECTING_RELS.has(rel))) add("resource", a.href, `<link rel="${a.rel}">`);
-        else if (rels.some((rel) => LOADING_RELS.has(rel))) add("resource", a.href, `<link rel="${a.rel}" href>`);
+        else if (rels.some((rel) => LOADING_REL.test(rel))) add("resource", a.href, `<link rel="${a.rel}" href>`);
         else add("link", a.href, `<link rel="${a.rel ?? ""}" href>`);
         if (a.imagesrcset) for (const url of srcsetUrls(a.imagesrcset)) add("resource", url, `<link imagesrcset>`);
         break;
@@ -108,12 +105,9 @@ function pageReferences(html: string): { references: Reference[]; ids: Set<strin
 function caseExactFiles(root: string): (rel: string) => boolean {
   const listings = new Map<string, Set<string> | undefined>();
   const names = (dir: string) => {
-    if (!listings.has(dir))
-      try {
-        listings.set(dir, new Set(fs.readdirSync(path.join(root, dir))));
-      } catch {
-        listings.set(dir, undefined);
-      }
+    const full = path.join(root, dir);
+    const isDir = () => fs.statSync(full, { throwIfNoEntry: false })?.isDirectory();
+    if (!listings.has(dir)) listings.set(dir, isDir() ? new Set(fs.readdirSync(full)) : undefined);
     return listings.get(dir);
   };
   return (rel) => {

@@ -8,14 +8,14 @@ import fs from "node:fs";
 import path from "node:path";
 import { Parser } from "htmlparser2";
 
-export interface PageScript {
+interface PageScript {
   src: string;
   bytes: number;
   gzip: number;
   brotli: number;
 }
 
-/** The script addresses a page's HTML makes the browser fetch, in order, each once. */
+/** The script addresses on this site a page's HTML makes the browser fetch, in order, each once. */
 function scriptSources(html: string): string[] {
   const sources: string[] = [];
   const parser = new Parser({
@@ -27,16 +27,14 @@ function scriptSources(html: string): string[] {
   });
   parser.write(html);
   parser.end();
-  return [...new Set(sources)];
+  return [...new Set(sources)].filter((src) => src.startsWith("/") && !src.startsWith("//"));
 }
 
 const sizeOf = (file: string) => (fs.existsSync(file) ? fs.statSync(file).size : Number.NaN);
 
 /** Each script of `page` (a path under publicDir, "services/veneers.html") with its sizes on disk. */
 export function pageScripts(publicDir: string, page: string): PageScript[] {
-  const sources = scriptSources(fs.readFileSync(path.join(publicDir, page), "utf8")).filter(
-    (src) => src.startsWith("/") && !src.startsWith("//"),
-  );
+  const sources = scriptSources(fs.readFileSync(path.join(publicDir, page), "utf8"));
   const scripts: PageScript[] = [];
   for (const src of sources) {
     const file = path.join(publicDir, decodeURIComponent(src.split(/[?#]/)[0]));

@@ -27,12 +27,9 @@ function incisorD(w: number, h: number) {
 }
 
 /** The four upper incisors, left to right: lateral, central, central, lateral; z lowers the gum zenith. */
-const INCISORS = [
-  { w: 80, h: 126, z: 10 },
-  { w: 104, h: 150, z: 0 },
-  { w: 104, h: 150, z: 0 },
-  { w: 80, h: 126, z: 10 },
-];
+const LATERAL = { w: 80, h: 126, z: 10 };
+const CENTRAL = { w: 104, h: 150, z: 0 };
+const INCISORS = [LATERAL, CENTRAL, CENTRAL, LATERAL];
 
 /** One laid-out front tooth: left x, width, height and its gum zenith y. */
 type RowTooth = ReturnType<typeof frontRow>[number];
@@ -50,19 +47,12 @@ export function frontRow(cx: number, gumY: number, gap: number, scale: number) {
 
 export const rowEnd = (row: RowTooth[]) => row[row.length - 1].x + row[row.length - 1].w;
 
-export function frontTeeth(row: RowTooth[]) {
-  return row
-    .map((t) =>
-      place(
-        t.x,
-        t.zy,
-        1,
-        `<path d="${incisorD(t.w, t.h)}" fill="url(#enamel)"/>` +
-          `<path d="M ${r2(t.w * 0.22)} ${r2(t.h * 0.25)} C ${r2(t.w * 0.18)} ${r2(t.h * 0.5)}, ${r2(t.w * 0.2)} ${r2(t.h * 0.7)}, ${r2(t.w * 0.26)} ${r2(t.h * 0.82)}" fill="none" stroke="#fff" stroke-width="8"/>`,
-      ),
-    )
-    .join("");
-}
+/** An incisor of the row, with its highlight. */
+const incisor = ({ w, h }: RowTooth) =>
+  `<path d="${incisorD(w, h)}" fill="url(#enamel)"/>` +
+  `<path d="M ${r2(w * 0.22)} ${r2(h * 0.25)} C ${r2(w * 0.18)} ${r2(h * 0.5)}, ${r2(w * 0.2)} ${r2(h * 0.7)}, ${r2(w * 0.26)} ${r2(h * 0.82)}" fill="none" stroke="#fff" stroke-width="8"/>`;
+
+export const frontTeeth = (row: RowTooth[]) => row.map((t) => place(t.x, t.zy, 1, incisor(t))).join("");
 
 /**
  * The gum over a row of upper front teeth from y = top: a band whose lower edge arches over each tooth (its
@@ -71,15 +61,15 @@ export function frontTeeth(row: RowTooth[]) {
 export function upperGum(row: RowTooth[], top: number, papilla: number) {
   const x0 = row[0].x - 70;
   const x1 = rowEnd(row) + 70;
-  const pts: { x: number; y: number; zx: number; zy: number }[] = [];
-  row.forEach((t: { x: number; zy: number; w: number }, i: number) => {
-    const left = i === 0 ? t.x - 30 : (row[i - 1].x + row[i - 1].w + t.x) / 2;
-    const pyL = (i === 0 ? t.zy : (row[i - 1].zy + t.zy) / 2) + papilla;
-    pts.push({ x: left, y: pyL, zx: t.x + t.w / 2, zy: t.zy });
-  });
-  const last = row[row.length - 1];
-  const endX = last.x + last.w + 30;
-  const endY = last.zy + papilla;
+  // Each tooth's papilla on its left (x, y) and its zenith (zx, zy).
+  const pts = row.map((t, i) => ({
+    x: i === 0 ? t.x - 30 : (row[i - 1].x + row[i - 1].w + t.x) / 2,
+    y: (i === 0 ? t.zy : (row[i - 1].zy + t.zy) / 2) + papilla,
+    zx: t.x + t.w / 2,
+    zy: t.zy,
+  }));
+  const endX = rowEnd(row) + 30;
+  const endY = row[row.length - 1].zy + papilla;
   const mid = (x0 + x1) / 2;
   let d = `M ${x0} ${top + 46} Q ${x0} ${top} ${x0 + 46} ${top} Q ${mid} ${top - 22} ${x1 - 46} ${top} Q ${x1} ${top} ${x1} ${top + 46} L ${x1} ${r2(endY - 24)} Q ${x1} ${r2(endY)} ${r2(x1 - 24)} ${r2(endY)} L ${r2(endX)} ${r2(endY)}`;
   for (let i = pts.length - 1; i >= 0; i--) {
@@ -145,8 +135,7 @@ function implantD(len: number, topW = 64, botW = 44, pitch = 22) {
     right.push(`L ${r2(hw(y) + 7)} ${r2(y + pitch * 0.3)} L ${r2(hw(y))} ${r2(y + pitch * 0.75)}`);
     left.unshift(`L ${r2(-hw(y))} ${r2(y + pitch * 0.75)} L ${r2(-hw(y) - 7)} ${r2(y + pitch * 0.3)} L ${r2(-hw(y))} ${r2(y)}`);
   }
-  const tipY = len;
-  return `M ${r2(-topW / 2)} 0 L ${r2(topW / 2)} 0 L ${r2(hw(collar))} ${collar} ${right.join(" ")} L ${r2(hw(len - 30))} ${r2(len - 30)} Q ${r2(hw(len - 30))} ${r2(tipY)} 0 ${r2(tipY)} Q ${r2(-hw(len - 30))} ${r2(tipY)} ${r2(-hw(len - 30))} ${r2(len - 30)} ${left.join(" ")} L ${r2(-hw(collar))} ${collar} Z`;
+  return `M ${r2(-topW / 2)} 0 L ${r2(topW / 2)} 0 L ${r2(hw(collar))} ${collar} ${right.join(" ")} L ${r2(hw(len - 30))} ${r2(len - 30)} Q ${r2(hw(len - 30))} ${r2(len)} 0 ${r2(len)} Q ${r2(-hw(len - 30))} ${r2(len)} ${r2(-hw(len - 30))} ${r2(len - 30)} ${left.join(" ")} L ${r2(-hw(collar))} ${collar} Z`;
 }
 
 /** The implant post without its abutment, in metal, `len` long. */

@@ -66,7 +66,7 @@ function runFfmpeg(args: string[]) {
 }
 
 /** A looping clip and its poster (frame 0): `<base>-poster.jpg` and `<base>.<container>` per output. */
-export interface LoopVideo {
+interface LoopVideo {
   base: string;
   posterQuality: number;
   width: number;
@@ -115,7 +115,6 @@ export async function encodeLoop(video: LoopVideo, encode: boolean) {
   }
   // Seam check: the frame one step after the last must equal the first.
   const [a, b] = await Promise.all([raw(0), raw(1)]);
-  let diff = 0;
-  for (let i = 0; i < a.length; i++) diff = Math.max(diff, Math.abs(a[i] - b[i]));
+  const diff = a.reduce((most, level, i) => Math.max(most, Math.abs(level - b[i])), 0);
   if (diff > 1) console.warn(`  warning: loop seam differs by up to ${diff} levels`);
 }

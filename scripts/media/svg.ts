@@ -65,15 +65,12 @@ export function svgDoc(draw: () => string, outW: number, outH: number): string {
 
 /** Places a group drawn in local coordinates; its outlines keep one weight (4 px) whatever the scale. */
 export function place(x: number, y: number, s: number, body: string, { flipY = false, flipX = false } = {}) {
-  const sx = flipX ? -s : s;
-  const sy = flipY ? -s : s;
-  return `<g transform="translate(${r2(x)} ${r2(y)}) scale(${r2(sx)} ${r2(sy)})" stroke="${INK}" stroke-width="${r2(4 / s)}" stroke-linejoin="round" stroke-linecap="round">${body}</g>`;
+  return `<g transform="translate(${r2(x)} ${r2(y)}) scale(${r2(flipX ? -s : s)} ${r2(flipY ? -s : s)})" stroke="${INK}" stroke-width="${r2(4 / s)}" stroke-linejoin="round" stroke-linecap="round">${body}</g>`;
 }
 
 type Backdrop = { cy: number; r: number; seed: number; shadow?: Parameters<typeof groundShadow> };
 /** The shared backdrop: a warm paper gradient, a mint halo behind the subject, quiet accents, and `shadow` under it. */
 export function backdrop({ cy, r, seed, shadow }: Backdrop) {
-  const cx = W / 2;
   const rand = rng(seed);
   let deco = "";
   // Accents live near the corners so they never crowd the subject.
@@ -90,7 +87,7 @@ export function backdrop({ cy, r, seed, shadow }: Backdrop) {
     else deco += `<circle cx="${r2(x)}" cy="${r2(y)}" r="${r2(8 + rand() * 6)}" fill="${C.coral}" fill-opacity=".35"/>`;
     deco += `<circle cx="${r2(x + 46 * (rand() - 0.5))}" cy="${r2(y + 60 * (rand() - 0.5))}" r="5" fill="${C.teal}" fill-opacity=".25"/>`;
   });
-  return `<rect width="${W}" height="${H}" fill="url(#bg)"/><circle cx="${r2(cx)}" cy="${r2(cy)}" r="${r}" fill="url(#halo)"/>${deco}${shadow ? groundShadow(...shadow) : ""}`;
+  return `<rect width="${W}" height="${H}" fill="url(#bg)"/><circle cx="${r2(W / 2)}" cy="${r2(cy)}" r="${r}" fill="url(#halo)"/>${deco}${shadow ? groundShadow(...shadow) : ""}`;
 }
 
 export const groundShadow = (cx: number, cy: number, rx: number, ry = rx * 0.12) =>

@@ -10,7 +10,7 @@ import type { Side } from "./tree";
 export const CHECKOUT = path.resolve(__dirname, "../../..");
 
 /** What was asked for ("4b5d678", "HEAD"), the commit, its subject. */
-export interface Rev {
+interface Rev {
   asked: string;
   sha: string;
   subject: string;

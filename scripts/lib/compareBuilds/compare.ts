@@ -48,27 +48,24 @@ function unifiedDiff(file: string, before: string, after: string): string {
 
 const sum = (items: { bytes: number }[]) => items.reduce((total, item) => total + item.bytes, 0);
 
-export type Comparison = ReturnType<typeof compareSides>;
+type Comparison = ReturnType<typeof compareSides>;
 
 export function compareSides(before: Side, after: Side) {
-  const a = readTree(before);
-  const b = readTree(after);
+  const [a, b] = [readTree(before), readTree(after)];
   const renames = chunkRenames(a, b);
-  const normaliseA = normaliser(a, []);
-  const normaliseB = normaliser(
-    b,
-    renames.chunks.map(([from, to]) => [to, from]),
-  );
-  const normalisedA = new Map([...a.files].map(([file, entry]) => [normaliseA.name(file), { file, ...entry }]));
-  const normalisedB = new Map([...b.files].map(([file, entry]) => [normaliseB.name(file), { file, ...entry }]));
+  // The after tree's chunks under their before names.
+  const toBefore = renames.chunks.map(([from, to]): [string, string] => [to, from]);
+  const [normaliseA, normaliseB] = [normaliser(a, []), normaliser(b, toBefore)];
+  const byName = (tree: typeof a, normalise: typeof normaliseA) =>
+    new Map([...tree.files].map(([file, entry]) => [normalise.name(file), { file, ...entry }]));
+  const [normalisedA, normalisedB] = [byName(a, normaliseA), byName(b, normaliseB)];
 
   const counts = Object.fromEntries(
     CATEGORIES.map((category) => [category, { compared: 0, identical: 0, different: 0, onlyBefore: 0, onlyAfter: 0 }]),
   ) as Record<Category, Record<"compared" | "identical" | "different" | "onlyBefore" | "onlyAfter", number>>;
   const differences: Difference[] = [];
   for (const name of [...new Set([...normalisedA.keys(), ...normalisedB.keys()])].sort()) {
-    const x = normalisedA.get(name);
-    const y = normalisedB.get(name);
+    const [x, y] = [normalisedA.get(name), normalisedB.get(name)];
     const category = (x ?? y)?.category ?? "other files";
     const count = counts[category];
     count.compared += 1;
@@ -78,18 +75,13 @@ export function compareSides(before: Side, after: Side) {
       differences.push({ category, file: shown, kind: x ? "only before" : "only after" });
       continue;
     }
-    let same: boolean;
-    let diff: string | undefined;
-    if (isText(x.file) || isText(y.file)) {
-      const textA = normaliseA.text(x.bytes.toString("utf8"));
-      const textB = normaliseB.text(y.bytes.toString("utf8"));
-      same = textA === textB;
-      if (!same) diff = unifiedDiff(shown, textA, textB);
-    } else same = x.bytes.equals(y.bytes);
-    if (same) count.identical += 1;
+    // Texts compared once normalised (and shown as a diff when they differ), other files byte for byte.
+    const texts =
+      isText(x.file) || isText(y.file) ? [normaliseA.text(String(x.bytes)), normaliseB.text(String(y.bytes))] : undefined;
+    if (texts ? texts[0] === texts[1] : x.bytes.equals(y.bytes)) count.identical += 1;
     else {
       count.different += 1;
-      differences.push({ category, file: shown, kind: "different", diff });
+      differences.push({ category, file: shown, kind: "different", diff: texts && unifiedDiff(shown, texts[0], texts[1]) });
     }
   }
 
@@ -117,7 +109,9 @@ export function compareSides(before: Side, after: Side) {
 }
 
 export const differenceCount = (comparison: Comparison) => comparison.differences.length + comparison.chunkProblems.length;
-const bytes = (value: number) => `${value.toLocaleString("en-US")} bytes`;
+/** "3 files, 1,024 bytes". */
+const files = (sum: { files: number; bytes: number }) =>
+  `${plural(sum.files, "file")}, ${sum.bytes.toLocaleString("en-US")} bytes`;
 
 /** The report: what was compared, counts per category, renames accepted, each difference. */
 export function reportText(comparison: Comparison, builds: { before: Build; after: Build }, date = new Date()): string {
@@ -153,8 +147,8 @@ export function reportText(comparison: Comparison, builds: { before: Build; afte
     "",
     "| | before | after |",
     "| --- | ---: | ---: |",
-    `| bundles (scripts and styles) | ${plural(comparison.bundles.before.files, "file")}, ${bytes(comparison.bundles.before.bytes)} | ${plural(comparison.bundles.after.files, "file")}, ${bytes(comparison.bundles.after.bytes)} |`,
-    `| .gz and .br copies | ${plural(comparison.compressed.before.files, "file")}, ${bytes(comparison.compressed.before.bytes)} | ${plural(comparison.compressed.after.files, "file")}, ${bytes(comparison.compressed.after.bytes)} |`,
+    `| bundles (scripts and styles) | ${files(comparison.bundles.before)} | ${files(comparison.bundles.after)} |`,
+    `| .gz and .br copies | ${files(comparison.compressed.before)} | ${files(comparison.compressed.after)} |`,
     "",
   );
   const section = (title: string, items: string[]) => {

@@ -4,9 +4,8 @@
  */
 import crypto from "node:crypto";
 import { scriptHash } from "../../../hosting/headers";
+import { escapeRegExp } from "../../../src/content/gate/terms";
 import { BUNDLE, isText, STATIC_QUERY, type Tree } from "./tree";
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 export function replaceAll(text: string, pairs: [string, string][]): string {
   if (pairs.length === 0) return text;
@@ -42,7 +41,7 @@ function componentChunks(tree: Tree): Map<string, string> {
   return chunks;
 }
 
-export interface Renames {
+interface Renames {
   /** before name → after name, for templates whose chunk name changed. */
   chunks: [string, string][];
   /** Chunk names that changed but not one for one (so they are left as they are, and show as differences). */
@@ -69,11 +68,10 @@ export function chunkRenames(before: Tree, after: Tree): Renames {
   return { chunks: chunks.sort(), problems };
 }
 
-function sortScriptSources(text: string): string {
-  return text.replace(/'sha256-[^']+'(?: 'sha256-[^']+')+/g, (run) => run.split(" ").sort().join(" "));
-}
+const sortScriptSources = (text: string) =>
+  text.replace(/'sha256-[^']+'(?: 'sha256-[^']+')+/g, (run) => run.split(" ").sort().join(" "));
 
-export interface Normaliser {
+interface Normaliser {
   name: (file: string) => string;
   text: (text: string) => string;
   /** Static query token → original name. */

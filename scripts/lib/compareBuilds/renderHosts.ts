@@ -53,8 +53,7 @@ function exported<T>(root: string, name: string, load: (file: string) => Exports
 export function renderHosts(publicDir: string, out: string): void {
   const root = process.cwd();
   const load = createRequire(path.join(root, "package.json")) as (file: string) => Exports;
-  type LoadRedirects = (file: string) => unknown[];
-  const loadRedirects = exported<LoadRedirects>(root, "loadRedirects", load);
+  const loadRedirects = exported<(file: string) => unknown[]>(root, "loadRedirects", load);
   const rules = loadRedirects(path.join(root, "content/redirects/redirects.json"));
 
   const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "compare-hosts-"));
@@ -70,8 +69,7 @@ export function renderHosts(publicDir: string, out: string): void {
     for (const file of ["_headers", "_redirects"]) fs.copyFileSync(path.join(copy, file), path.join(out, "netlify", file));
 
     // nginx, without and with brotli (its modules stand-ins, so the render does not depend on this machine's nginx).
-    type Render = (options: Record<string, unknown>) => { config: string };
-    const render = exported<Render>(root, "renderNginxConfig", load);
+    const render = exported<(options: Record<string, unknown>) => { config: string }>(root, "renderNginxConfig", load);
     const modules = path.join(scratch, "modules");
     fs.mkdirSync(modules);
     for (const module of ["ngx_http_brotli_filter_module.so", "ngx_http_brotli_static_module.so"])

@@ -33,9 +33,8 @@ function categoryOf(file: string): Category | undefined {
   if (STATIC_QUERY.test(file)) return "static queries";
   if (file.startsWith("page-data/")) return "page data";
   if (file.endsWith(".html")) return "html";
-  if (file === "_headers" || file === "_redirects") return file;
   if (/^sitemap-[^/]*\.xml$/.test(file)) return "sitemap";
-  if (file === "robots.txt" || file === "manifest.webmanifest") return file;
+  if (file === "_headers" || file === "_redirects" || file === "robots.txt" || file === "manifest.webmanifest") return file;
   return "other files";
 }
 

@@ -33,9 +33,8 @@ export function heroFrame(t: number) {
     const amp = 60 + 20 * Math.sin(ph);
     const d = `M -160 ${r2(y0 + amp * Math.sin(ph))} C 300 ${r2(y0 - amp * 1.6 * Math.cos(ph))}, 800 ${r2(y0 + amp * 1.8 * Math.sin(ph + 1))}, 1440 ${r2(y0 - amp * Math.cos(ph + 2))}`;
     const widest = j ? 120 : 180;
-    for (let k = 1; k <= 6; k++) {
+    for (let k = 1; k <= 6; k++)
       ribbons += `<path d="${d}" fill="none" stroke="${C.mint}" stroke-opacity="${j ? 0.008 : 0.01}" stroke-width="${r2((widest * k) / 6)}" stroke-linecap="round"/>`;
-    }
   }
   // Two faint rings turning slowly about off-centre points.
   const rings = [
