@@ -1,12 +1,10 @@
 import type { MenuItem, MenuLink, SidebarCategory } from "./types";
 import { englishPath, localisePath, type Lang } from "../i18n/languages";
-import { en } from "../i18n/en";
 
 /** A top-level entry's own page, for its panel, unless its groups list it: a disclosure button never hides the page it names. */
-export function ownTargetLink(item: MenuItem, overview: (label: string) => string = en.menuOverview): MenuLink | null {
+export function ownTargetLink(item: MenuItem, overview: (label: string) => string): MenuLink | null {
   if (!item.href || !item.groups) return null;
-  const listed = item.groups.some((group) => group.links.some((link) => link.href === item.href));
-  if (listed) return null;
+  if (item.groups.some((group) => group.links.some((link) => link.href === item.href))) return null;
   return { label: englishPath(item.href) === "/services" ? overview(item.label) : item.label, href: item.href };
 }
 

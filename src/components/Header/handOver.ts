@@ -1,8 +1,6 @@
 /** What says a visitor is about to use the header. */
 const INTENT_EVENTS = ["pointerover", "pointermove", "pointerdown", "touchstart", "focusin", "keydown", "click"] as const;
 
-const RELEASE_EVENTS = ["pointerup", "pointercancel"] as const;
-
 /**
  * Hands the header from its no-script version to the hydrated one, losing and repeating nothing: `hydrate` (queued by
  * `schedule`) runs once a visitor is about to use the header, or at once if in use, never while a pointer is pressed on it
@@ -52,7 +50,7 @@ export function handOverHeader(header: Element, schedule: (task: () => void) => 
   listen(header, "pointerdown", () => {
     pressed = true;
   });
-  for (const type of RELEASE_EVENTS)
+  for (const type of ["pointerup", "pointercancel"])
     listen(window, type, () => {
       pressed = false;
       if (!waiting) return;

@@ -1,4 +1,4 @@
-import React, { useCallback, useEffect, useRef, useState } from "react";
+import React, { useEffect, useRef, useState } from "react";
 import { Link } from "gatsby";
 import { useHydrated } from "../../hooks/useHydrated";
 import { isCurrent, ownTargetLink } from "../../lib/menu";
@@ -6,11 +6,6 @@ import type { MenuItem, MenuLink } from "../../lib/types";
 import { useStrings } from "../../i18n/LanguageContext";
 import { LanguageSwitch } from "../LanguageSwitch/LanguageSwitch";
 import * as styles from "./MainNav.module.css";
-
-const WIDE_QUERY = "(min-width: 1024px)";
-
-/** How long a panel the mouse shows outlasts the mouse leaving: time to cross the gap to the panel. */
-const LEAVE_DELAY_MS = 300;
 
 /** A menu link, marked as the current page when it leads to the page at `currentPath`. */
 export function NavLink({
@@ -27,24 +22,21 @@ export function NavLink({
   );
 }
 
-/** The open panel; `pinned` when its button opened it (it stays until pressed again, Escape, a press outside or focus leaving). */
-type OpenPanel = { index: number; pinned: boolean };
-
 /**
  * The wide-screen navigation: a disclosure mega menu. A mouse over an entry shows its panel, a click
  * opens it until a second click; without JavaScript a panel opens while hovered or focused, and on
  * narrow screens the no-script menu button shows this navigation as a panel.
  */
 export function MainNav({ items, currentPath }: { items: readonly MenuItem[]; currentPath: string }) {
-  const [open, setOpen] = useState<OpenPanel | null>(null);
-  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+  // The open panel; `pinned` when its button opened it (it stays until pressed again, Escape, a press outside or focus leaving).
+  const [open, setOpen] = useState<{ index: number; pinned: boolean } | null>(null);
   const navRef = useRef<HTMLElement>(null);
   const leaving = useRef<ReturnType<typeof setTimeout>>(undefined);
   const strings = useStrings();
   // A panel showing when the scripts arrive stays open: pinned if its button was clicked or tapped
   // (focused, not as the keyboard focuses, no longer pressed), else shown as the pointer shows one.
   const hydrated = useHydrated(() => {
-    if (!window.matchMedia?.(WIDE_QUERY).matches) return;
+    if (!window.matchMedia?.("(min-width: 1024px)").matches) return;
     const entries = navRef.current?.querySelectorAll(":scope > ul > li") ?? [];
     entries.forEach((entry, index) => {
       const button = entry.querySelector("[aria-controls]");
@@ -53,23 +45,16 @@ export function MainNav({ items, currentPath }: { items: readonly MenuItem[]; cu
     });
   });
 
-  const close = useCallback((returnFocus: boolean) => {
-    setOpen((current) => {
-      if (returnFocus && current) buttons.current[current.index]?.focus();
-      return null;
-    });
-  }, []);
-
   // A press outside or Escape anywhere closes the open panel (the entry's own Escape also returns focus).
   useEffect(() => {
     if (open === null) return;
     const listeners = new AbortController();
     const { signal } = listeners;
     const outside = (event: Event) => !navRef.current?.contains(event.target as Node);
-    document.addEventListener("pointerdown", (event) => outside(event) && close(false), { signal });
-    document.addEventListener("keydown", (event) => event.key === "Escape" && close(false), { signal });
+    document.addEventListener("pointerdown", (event) => outside(event) && setOpen(null), { signal });
+    document.addEventListener("keydown", (event) => event.key === "Escape" && setOpen(null), { signal });
     return () => listeners.abort();
-  }, [open, close]);
+  }, [open]);
 
   return (
     <nav ref={navRef} aria-label={strings.mainNavigation} className={hydrated ? styles.nav : `${styles.nav} ${styles.noScript}`}>
@@ -98,28 +83,27 @@ export function MainNav({ items, currentPath }: { items: readonly MenuItem[]; cu
               onPointerLeave={(event) => {
                 const entry = event.currentTarget;
                 if (event.pointerType !== "mouse") return;
+                // The panel outlasts the mouse leaving by the time it takes to cross the gap to the panel.
                 leaving.current = setTimeout(
                   () =>
                     setOpen((current) =>
                       current?.index === index && !current.pinned && !entry.contains(document.activeElement) ? null : current,
                     ),
-                  LEAVE_DELAY_MS,
+                  300,
                 );
               }}
               onKeyDown={(event) => {
                 if (event.key === "Escape" && expanded) {
                   event.stopPropagation();
-                  close(true);
+                  event.currentTarget.querySelector("button")?.focus();
+                  setOpen(null);
                 }
               }}
               onBlur={(event) => {
-                if (expanded && !event.currentTarget.contains(event.relatedTarget as Node | null)) close(false);
+                if (expanded && !event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(null);
               }}
             >
               <button
-                ref={(element) => {
-                  buttons.current[index] = element;
-                }}
                 type="button"
                 className={styles.toggle}
                 aria-expanded={hydrated ? expanded : false}
@@ -135,7 +119,7 @@ export function MainNav({ items, currentPath }: { items: readonly MenuItem[]; cu
                 {item.note ? <p className={styles.note}>{item.note}</p> : null}
                 {own ? (
                   <p className={styles.ownLink}>
-                    <NavLink {...own} currentPath={currentPath} onClick={() => close(false)} />
+                    <NavLink {...own} currentPath={currentPath} onClick={() => setOpen(null)} />
                   </p>
                 ) : null}
                 {item.groups?.length ? (
@@ -150,7 +134,7 @@ export function MainNav({ items, currentPath }: { items: readonly MenuItem[]; cu
                           <ul className={styles.groupLinks}>
                             {group.links.map((link) => (
                               <li key={link.href}>
-                                <NavLink {...link} currentPath={currentPath} onClick={() => close(false)} />
+                                <NavLink {...link} currentPath={currentPath} onClick={() => setOpen(null)} />
                               </li>
                             ))}
                           </ul>

@@ -8,8 +8,6 @@ import { LanguageSwitch } from "../LanguageSwitch/LanguageSwitch";
 import { NavLink } from "../MainNav/MainNav";
 import * as styles from "./MenuDrawer.module.css";
 
-const ACCORDION_QUERY = "(max-width: 768px)";
-
 const MENU_DIALOG_ID = "site-menu";
 
 const groupKey = (itemIndex: number, groupIndex: number) => `${itemIndex}-${groupIndex}`;
@@ -23,7 +21,7 @@ type MenuDrawerProps = { items: readonly MenuItem[]; currentPath: string; bookin
 export function MenuDrawer({ items, currentPath, bookingUrl }: MenuDrawerProps) {
   const [accordion, setAccordion] = useState(false);
   useEffect(() => {
-    const query = window.matchMedia(ACCORDION_QUERY);
+    const query = window.matchMedia("(max-width: 768px)");
     const update = () => setAccordion(query.matches);
     update();
     query.addEventListener("change", update);
@@ -65,10 +63,7 @@ export function MenuDrawer({ items, currentPath, bookingUrl }: MenuDrawerProps) 
       dialog.showModal();
       const href = focusHref.current;
       focusHref.current = null;
-      if (href)
-        Array.from(dialog.querySelectorAll("a"))
-          .find((link) => link.getAttribute("href") === href)
-          ?.focus();
+      if (href) dialog.querySelector<HTMLElement>(`a[href="${CSS.escape(href)}"]`)?.focus();
     }
     if (!open && dialog.open) dialog.close();
   }, [open, hydrated]);
