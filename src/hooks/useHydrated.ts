@@ -16,10 +16,7 @@ export function useHydrated(adopt?: () => void): boolean {
       setHydrated(true);
     };
     // Hydration finished inside a tap's event comes before the tap's effect (a <details> opening): wait for it.
-    if (window.event === undefined) {
-      finish();
-      return;
-    }
+    if (window.event === undefined) return finish();
     const timer = setTimeout(finish, 0);
     return () => clearTimeout(timer);
     // Once: a later `adopt` would describe a fallback that is gone.

@@ -16,10 +16,9 @@ export const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(
  */
 export function island<P extends object>(
   name: string,
-  component: React.ComponentType<P>,
+  Component: React.ComponentType<P>,
   { hydrate = "load", from }: { hydrate?: Hydrate; from?: (props: P) => string } = {},
 ) {
-  const Component = component;
   function Rendered(props: P) {
     const data: IslandData<P> = { lang: useLanguage(), props };
     const marks = { [ISLAND_ATTRIBUTE]: name, [HYDRATE_ATTRIBUTE]: hydrate, ...(from ? { [FROM_ATTRIBUTE]: from(props) } : {}) };
@@ -30,5 +29,5 @@ export function island<P extends object>(
       </>
     );
   }
-  return Object.assign(Rendered, { islandName: name, component });
+  return Object.assign(Rendered, { islandName: name, component: Component });
 }

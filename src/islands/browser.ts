@@ -6,11 +6,6 @@ declare const ISLANDS_MODULE: string;
 
 let islands: typeof import("./hydrate") | undefined;
 
-/** Fetches and runs the islands' module, once. */
-async function loadIslands(): Promise<void> {
-  islands ??= await import(ISLANDS_MODULE);
-}
-
 /** One step per task, so none holds a slow phone's main thread for long; a step that fails is reported and the queue goes on. */
 let queue: Promise<unknown> = Promise.resolve();
 function enqueue(step: () => unknown): void {
@@ -19,9 +14,9 @@ function enqueue(step: () => unknown): void {
     .catch((error: unknown) => reportError(error));
 }
 
-/** Queues `step` behind the module's arrival. */
+/** Queues `step` behind the islands' module, fetched and run once. */
 function whenLoaded(step: () => void): void {
-  enqueue(loadIslands);
+  enqueue(async () => (islands ??= await import(ISLANDS_MODULE)));
   enqueue(step);
 }
 

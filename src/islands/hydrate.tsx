@@ -9,12 +9,7 @@ import { LanguageProvider } from "../i18n/LanguageContext";
 import { ISLAND_ATTRIBUTE } from "./attributes";
 import type { IslandData } from "./Island";
 
-const COMPONENTS = new Map<string, React.ComponentType<object>>(
-  [HeaderIsland, MapIsland, ServiceVideoIsland, CopyrightIsland].map((island) => [
-    island.islandName,
-    island.component as React.ComponentType<object>,
-  ]),
-);
+const ISLANDS = [HeaderIsland, MapIsland, ServiceVideoIsland, CopyrightIsland];
 
 /** A stand-in parent holding only `element`: Preact hydrates, inserts and removes only what it lists, so the page around is untouched. */
 function onlyChild(element: Element): Element {
@@ -34,7 +29,8 @@ function onlyChild(element: Element): Element {
 
 /** Hydrates the element just before `block` with the component the block names. */
 export function hydrate(block: HTMLScriptElement): void {
-  const Component = COMPONENTS.get(block.getAttribute(ISLAND_ATTRIBUTE) ?? "");
+  const name = block.getAttribute(ISLAND_ATTRIBUTE);
+  const Component = ISLANDS.find((island) => island.islandName === name)?.component as React.ComponentType<object> | undefined;
   const element = block.previousElementSibling;
   if (!Component || !element) return;
   const { lang, props } = JSON.parse(block.textContent ?? "null") as IslandData;

@@ -36,14 +36,12 @@ function MapPanel({
   const [shown, setShown] = useState(false);
   const frame = useRef<HTMLIFrameElement>(null);
   const button = useRef<HTMLButtonElement>(null);
-  // A visitor who had reached the link before the script ran is on the button that replaces it.
   useEffect(() => {
-    if (hydrated && linkFocused.current) button.current?.focus();
-  }, [hydrated]);
-  // The button disappears with the click, so focus moves to the map that replaced it.
-  useEffect(() => {
+    // The button disappears with the click, so focus moves to the map that replaced it; a visitor who had
+    // reached the link before the script ran is on the button that replaces it.
     if (shown) frame.current?.focus();
-  }, [shown]);
+    else if (hydrated && linkFocused.current) button.current?.focus();
+  }, [hydrated, shown]);
   const where = `${address.streetAddress}${address.suite ? ` ${address.suite}` : ""}, ${address.locality}`;
   return (
     <section className={styles.map} aria-labelledby="map-heading">
