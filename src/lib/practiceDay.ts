@@ -6,11 +6,7 @@
 const PRACTICE_TIME_ZONE = "America/Los_Angeles";
 
 /** A moment on the practice's clock: YYYY-MM-DD, weekday (0 = Sunday), minute of the day. */
-interface PracticeClock {
-  day: string;
-  weekday: number;
-  minutes: number;
-}
+type PracticeClock = { day: string; weekday: number; minutes: number };
 
 /** The weekly hours (settings) and the days a closure changes (notices), as the hours line reads them. */
 export interface HoursData {
@@ -51,13 +47,8 @@ function hoursOn(clock: PracticeClock, hours: HoursData): { opens: string; close
     .sort((a, b) => (a.opens < b.opens ? -1 : 1));
 }
 
-export interface NoticeDays {
-  firstDay: string;
-  lastDay: string;
-}
-
 /** Where a day falls for a notice: before its first day, from its first to its last (both included), or after. */
-export function noticeOn(notice: NoticeDays, day: string): "coming" | "shown" | "ended" {
+export function noticeOn(notice: { firstDay: string; lastDay: string }, day: string): "coming" | "shown" | "ended" {
   if (day < notice.firstDay) return "coming";
   return day <= notice.lastDay ? "shown" : "ended";
 }

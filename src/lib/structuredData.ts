@@ -76,7 +76,7 @@ export function breadcrumbs(
       "@type": "ListItem",
       position: index + 1,
       name: crumb.name,
-      item: `${siteUrl}${crumb.path === "/" ? "/" : crumb.path}`,
+      item: `${siteUrl}${crumb.path}`,
     })),
   };
 }

@@ -13,10 +13,8 @@ import { useSiteSettings } from "../hooks/useSiteSettings";
 import { englishPath } from "../i18n/languages";
 import * as styles from "./page.module.css";
 
-type AboutData = Queries.AboutPageQuery;
-
 /** An about page: introduction, address, the doctor, the office tour, patient experiences. */
-export default function AboutPage({ data, location }: PageProps<AboutData>) {
+export default function AboutPage({ data, location }: PageProps<Queries.AboutPageQuery>) {
   const page = data.aboutJson;
   if (!page) return null;
   // Photos whose image the build made, in order: the first beside the text, the rest after the cards.
@@ -49,7 +47,7 @@ export default function AboutPage({ data, location }: PageProps<AboutData>) {
   );
 }
 
-export function Head({ data, location }: HeadProps<AboutData>) {
+export function Head({ data, location }: HeadProps<Queries.AboutPageQuery>) {
   const { siteUrl } = useSiteSettings();
   const page = data.aboutJson;
   if (!page) return null;

@@ -7,9 +7,7 @@ import { Seo } from "../components/Seo/Seo";
 import { PageDates } from "../components/PageDates/PageDates";
 import * as styles from "./page.module.css";
 
-type LegalData = Queries.LegalPageQuery;
-
-export default function LegalPage({ data, location }: PageProps<LegalData>) {
+export default function LegalPage({ data, location }: PageProps<Queries.LegalPageQuery>) {
   const page = data.legalJson;
   if (!page) return null;
   return (
@@ -22,7 +20,7 @@ export default function LegalPage({ data, location }: PageProps<LegalData>) {
   );
 }
 
-export function Head({ data, location }: HeadProps<LegalData>) {
+export function Head({ data, location }: HeadProps<Queries.LegalPageQuery>) {
   const page = data.legalJson;
   return page ? (
     <Seo title={page.mainTitleText} description={page.metaDescription} path={location.pathname} review={page} />

@@ -6,9 +6,7 @@ import { ServiceMedia } from "../components/ServiceMedia/ServiceMedia";
 import { ServiceArticle } from "../components/ServiceArticle/ServiceArticle";
 import { Seo } from "../components/Seo/Seo";
 
-type ServiceData = Queries.ServicePageQuery;
-
-export default function ServicePage({ data, location }: PageProps<ServiceData>) {
+export default function ServicePage({ data, location }: PageProps<Queries.ServicePageQuery>) {
   const page = data.servicesJson;
   if (!page) return null;
   const image = page.image?.childImageSharp?.gatsbyImageData ?? null;
@@ -25,7 +23,7 @@ export default function ServicePage({ data, location }: PageProps<ServiceData>) 
   );
 }
 
-export function Head({ data, location }: HeadProps<ServiceData>) {
+export function Head({ data, location }: HeadProps<Queries.ServicePageQuery>) {
   const page = data.servicesJson;
   return page ? (
     <Seo

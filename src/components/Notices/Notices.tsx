@@ -1,8 +1,8 @@
 import React from "react";
 import { Link } from "gatsby";
-import { useNotices } from "../../hooks/useNotices";
+import { useNotices, type Notice } from "../../hooks/useNotices";
 import { useLocalise, useStrings } from "../../i18n/LanguageContext";
-import { noticeOn, type NoticeDays } from "../../lib/practiceDay";
+import { noticeOn } from "../../lib/practiceDay";
 import practiceDayScript from "../../lib/practiceDay.inline?inline";
 import * as styles from "./Notices.module.css";
 
@@ -14,7 +14,7 @@ export function Notices({ every = false }: { every?: boolean }) {
   const strings = useStrings();
   const localise = useLocalise();
   if (notices.length === 0) return null;
-  const showing = (notice: NoticeDays) => every || noticeOn(notice, builtDay) === "shown";
+  const showing = (notice: Notice) => every || noticeOn(notice, builtDay) === "shown";
   return (
     <section
       className={styles.notices}

@@ -2,13 +2,13 @@ import React from "react";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import * as styles from "./ResponsiveImage.module.css";
 
-type ResponsiveImageProps = { image: IGatsbyImageData; alt: string; sizes?: string; priority?: boolean; className?: string };
+type ResponsiveImageProps = { image: IGatsbyImageData; alt: string; sizes?: string; priority?: boolean };
 
 /** gatsby-plugin-image's images as a plain <picture>, without the script its <GatsbyImage> ships; width and height reserve the space. */
-export function ResponsiveImage({ image, alt, sizes, priority = false, className }: ResponsiveImageProps) {
+export function ResponsiveImage({ image, alt, sizes, priority = false }: ResponsiveImageProps) {
   const { fallback, sources = [] } = image.images;
   return (
-    <picture className={className ? `${styles.picture} ${className}` : styles.picture}>
+    <picture className={styles.picture}>
       {sources.map((source) => (
         <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes ?? source.sizes} />
       ))}

@@ -34,9 +34,8 @@ function renderNode(node: RichNode, key: number, localise: (href: string) => str
             {children}
           </Link>
         );
-      const external = href.startsWith("https://");
       return (
-        <a key={key} href={href} {...(external ? { rel: "noopener noreferrer" } : {})}>
+        <a key={key} href={href} rel={href.startsWith("https://") ? "noopener noreferrer" : undefined}>
           {children}
         </a>
       );
