@@ -7,14 +7,10 @@ import { useStrings } from "../../i18n/LanguageContext";
 import { LanguageSwitch } from "../LanguageSwitch/LanguageSwitch";
 import * as styles from "./MainNav.module.css";
 
+type NavLinkProps = MenuLink & { currentPath: string; className?: string; onClick?: () => void };
+
 /** A menu link, marked as the current page when it leads to the page at `currentPath`. */
-export function NavLink({
-  href,
-  label,
-  currentPath,
-  className,
-  onClick,
-}: MenuLink & { currentPath: string; className?: string; onClick?: () => void }) {
+export function NavLink({ href, label, currentPath, className, onClick }: NavLinkProps) {
   return (
     <Link to={href} className={className} aria-current={isCurrent(href, currentPath) ? "page" : undefined} onClick={onClick}>
       {label}

@@ -21,12 +21,8 @@ export function MapEmbed() {
   return <MapIsland name={name} address={address} mapEmbedUrl={mapEmbedUrl} directionsUrl={directionsUrl} />;
 }
 
-function MapPanel({
-  name,
-  address,
-  mapEmbedUrl,
-  directionsUrl,
-}: Pick<SiteSettings, "name" | "address" | "mapEmbedUrl" | "directionsUrl">) {
+function MapPanel(props: Pick<SiteSettings, "name" | "address" | "mapEmbedUrl" | "directionsUrl">) {
+  const { name, address, mapEmbedUrl, directionsUrl } = props;
   const link = useRef<HTMLAnchorElement>(null);
   const linkFocused = useRef(false);
   const hydrated = useHydrated(() => {

@@ -5,16 +5,10 @@ import type { SidebarCategory } from "../../lib/types";
 import { languageOf } from "../../i18n/languages";
 import * as styles from "./SidebarLayout.module.css";
 
+type SidebarLayoutProps = { categories: readonly SidebarCategory[]; currentPath: string; children: React.ReactNode };
+
 /** A page's article, then its category's sidebar (read and painted after it; the grid puts it on the left on wide screens). */
-export function SidebarLayout({
-  categories: english,
-  currentPath,
-  children,
-}: {
-  categories: readonly SidebarCategory[];
-  currentPath: string;
-  children: React.ReactNode;
-}) {
+export function SidebarLayout({ categories: english, currentPath, children }: SidebarLayoutProps) {
   const categories = localiseCategories(english, languageOf(currentPath));
   const hasSidebar = Boolean(categoryOf(categories, currentPath));
   return (
