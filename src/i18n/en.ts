@@ -7,7 +7,6 @@ export const en = {
   closeMenu: "Close menu",
   mainNavigation: "Main",
   menuOverview: (label: string) => `${label} overview`,
-  languageSwitchLabel: "Language",
   getDirections: "Get directions",
   contact: "Contact",
   phone: "Phone",

@@ -9,7 +9,6 @@ export const es: UiStrings = {
   closeMenu: "Cerrar el menú",
   mainNavigation: "Principal",
   menuOverview: (label) => `${label}: resumen`,
-  languageSwitchLabel: "Idioma",
   getDirections: "Cómo llegar",
   contact: "Contacto",
   phone: "Teléfono",

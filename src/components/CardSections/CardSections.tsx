@@ -2,7 +2,6 @@ import React from "react";
 import type { CardSection } from "../../lib/types";
 import * as styles from "./CardSections.module.css";
 
-/** The optional card sections under a page's description: a heading and a grid of cards. */
 export function CardSections({ sections }: { sections: readonly CardSection[] }) {
   return (
     <>
