@@ -18,35 +18,33 @@ import { SITE_DATA_ID, type AdminSiteData } from "../../src/cms/browser/siteData
 import { ADMIN_CSP, ADMIN_HEADERS, adminCsp } from "../../hosting/adminHeaders";
 import { listFiles } from "../../hosting/pageFiles";
 
-/** frame-ancestors is ignored in a <meta> policy, so it is left to the header. */
-const metaPolicy = (csp: string) => csp.replace(/; frame-ancestors [^;]*/, "");
-
-/** The practice's logo as the tab's icon: without one, the browser asks for /favicon.ico, which the site does not have. */
+/**
+ * frame-ancestors is ignored in a <meta> policy, so it is left to the header. The practice's logo is the tab's icon:
+ * without one, the browser asks for /favicon.ico, which the site does not have.
+ */
 const head = (csp: string, title: string, extra: string) => `<!doctype html>
 <html lang="en">
   <head>
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <meta name="robots" content="${ADMIN_HEADERS["X-Robots-Tag"]}" />
-    <meta http-equiv="Content-Security-Policy" content="${metaPolicy(csp)}" />
+    <meta http-equiv="Content-Security-Policy" content="${csp.replace(/; frame-ancestors [^;]*/, "")}" />
     <title>${title}</title>
     <link rel="icon" href="/logo.png" type="image/png" />
 ${extra}
   </head>`;
 
-/** JSON inside a <script type="application/json"> element: nothing in it may close the element. */
-const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
-
 /** Decap is told to wait (this file, loaded first) until the editor's bundle has registered everything and starts it. */
 const MANUAL_INIT_SCRIPT = "cms-manual-init.js";
 const PREVIEW_SCRIPT = "cms-preview.js";
 
+/** The site data is JSON inside a <script type="application/json"> element: nothing in it may close the element. */
 function adminIndexHtml(csp: string, site: AdminSiteData): string {
   return `${head(csp, "Content editor", '    <link href="/admin/config.yml" type="text/yaml" rel="cms-config-url" />')}
   <body>
     <script src="/admin/${MANUAL_INIT_SCRIPT}"></script>
     <script src="/admin/decap-cms.js"></script>
-    <script id="${SITE_DATA_ID}" type="application/json">${scriptJson(site)}</script>
+    <script id="${SITE_DATA_ID}" type="application/json">${JSON.stringify(site).replace(/</g, "\\u003c")}</script>
     <script src="/admin/${PREVIEW_SCRIPT}"></script>
   </body>
 </html>

@@ -35,7 +35,6 @@ function repoProblem(value: string): string | undefined {
     return `has an owner that is not a GitHub account name (letters, digits and dashes): ${expected}`;
   if (!/^[A-Za-z0-9._-]{1,100}$/.test(name) || name === "." || name === "..")
     return `has a repository name GitHub does not allow (letters, digits, ".", "_" and "-"): ${expected}`;
-  return undefined;
 }
 
 /** A branch name by git's rules (`git check-ref-format --branch`), in characters a host's settings page shows plainly. */
@@ -45,7 +44,6 @@ function branchProblem(value: string): string | undefined {
   const badPart = value.split("/").some((part) => part === "" || part.startsWith(".") || part.endsWith(".lock"));
   if (value === "HEAD" || value.startsWith("-") || value.includes("..") || value.endsWith(".") || badPart)
     return `is not a branch name git allows: ${rule}`;
-  return undefined;
 }
 
 function authProblem(value: string): string | undefined {
@@ -56,7 +54,6 @@ function authProblem(value: string): string | undefined {
   if (url.protocol !== "https:") return `must start with https:// (staff sign in through it): ${expected}`;
   if (url.username || url.password || url.search || url.hash)
     return `may hold no user name, password, ?query or #fragment: ${expected}`;
-  return undefined;
 }
 
 /**

@@ -74,45 +74,34 @@ function stringPattern(schema: JsonSchema): [string, string] | undefined {
 const bounds = (min?: number, max?: number) => ({ ...(min !== undefined ? { min } : {}), ...(max !== undefined ? { max } : {}) });
 
 function decapField(name: string, schema: JsonSchema, required: boolean): DecapField {
-  const base = {
+  const rich = name === FORMATTED_FIELD;
+  const hint = [schema.description, rich ? RICH_TEXT_HINT : undefined].filter(Boolean).join(" ");
+  /** The field as a `widget`, its own keys `before` its hint and `after` it (the order config.yml has them in). */
+  const as = (widget: DecapField["widget"], before: Partial<DecapField> = {}, after: Partial<DecapField> = {}): DecapField => ({
     name,
     label: humanise(name),
     ...(schema.type === "array" && entryName(name) ? { label_singular: entryName(name) } : {}),
     ...(required ? {} : { required: false }),
-  };
-  const hint = (extra?: string) => {
-    const text = [schema.description, extra].filter(Boolean).join(" ");
-    return text ? { hint: text } : {};
-  };
+    widget,
+    ...before,
+    ...(hint ? { hint } : {}),
+    ...after,
+  });
   // Decap checks an object's required fields even when the object itself is optional and left empty, so inside an
   // optional object nothing is required in the form (the content check still reports a half-filled one).
-  if (schema.type === "object") return { ...base, widget: "object", ...hint(), fields: decapFields(schema, !required) };
+  if (schema.type === "object") return as("object", {}, { fields: decapFields(schema, !required) });
   if (schema.type === "array" && schema.items) {
     const limits = bounds(schema.minItems, schema.maxItems);
-    if (schema.items.enum)
-      return { ...base, widget: "select", multiple: true, options: schema.items.enum.map(String), ...limits, ...hint() };
-    if (schema.items.type === "object")
-      return { ...base, widget: "list", ...limits, ...hint(), fields: decapFields(schema.items) };
-    return { ...base, widget: "list", ...limits, ...hint(), field: decapField(name.replace(/s$/, ""), schema.items, true) };
+    if (schema.items.enum) return as("select", { multiple: true, options: schema.items.enum.map(String), ...limits });
+    if (schema.items.type === "object") return as("list", limits, { fields: decapFields(schema.items) });
+    return as("list", limits, { field: decapField(name.replace(/s$/, ""), schema.items, true) });
   }
-  if (schema.enum) return { ...base, widget: "select", options: schema.enum.map(String), ...hint() };
-  if (schema.type === "boolean") return { ...base, widget: "boolean", ...(required ? { default: false } : {}), ...hint() };
+  if (schema.enum) return as("select", { options: schema.enum.map(String) });
+  if (schema.type === "boolean") return as("boolean", required ? { default: false } : {});
   if (schema.type === "number" || schema.type === "integer")
-    return {
-      ...base,
-      widget: "number",
-      value_type: schema.type === "integer" ? "int" : "float",
-      ...bounds(schema.minimum, schema.maximum),
-      ...hint(),
-    };
+    return as("number", { value_type: schema.type === "integer" ? "int" : "float", ...bounds(schema.minimum, schema.maximum) });
   const pattern = stringPattern(schema);
-  const rich = name === FORMATTED_FIELD;
-  return {
-    ...base,
-    widget: rich ? RICH_TEXT_WIDGET : marksOf(name).long ? "text" : "string",
-    ...hint(rich ? RICH_TEXT_HINT : undefined),
-    ...(pattern ? { pattern } : {}),
-  };
+  return as(rich ? RICH_TEXT_WIDGET : marksOf(name).long ? "text" : "string", {}, pattern ? { pattern } : {});
 }
 
 function decapFields(schema: JsonSchema, allOptional = false): DecapField[] {
@@ -206,26 +195,22 @@ export type DecapOptions = { siteUrl?: string } & (
 
 export const DEFAULT_DECAP_PORT = 8081;
 
-function backend(options: DecapOptions): Record<string, string> {
-  if (options.mode === "local")
-    return {
-      name: "proxy",
-      proxy_url: options.localBackendUrl ?? `http://localhost:${DEFAULT_DECAP_PORT}/api/v1`,
-      branch: DEFAULT_BRANCH,
-    };
-  const { repo, branch, auth } = options.setting;
-  return {
-    name: "github",
-    repo,
-    branch,
-    ...(auth ? { base_url: auth.baseUrl } : {}),
-    ...(auth?.endpoint ? { auth_endpoint: auth.endpoint } : {}),
-  };
-}
-
 export function decapConfig(options: DecapOptions) {
   return {
-    backend: backend(options),
+    backend:
+      options.mode === "local"
+        ? {
+            name: "proxy",
+            proxy_url: options.localBackendUrl ?? `http://localhost:${DEFAULT_DECAP_PORT}/api/v1`,
+            branch: DEFAULT_BRANCH,
+          }
+        : {
+            name: "github",
+            repo: options.setting.repo,
+            branch: options.setting.branch,
+            ...(options.setting.auth ? { base_url: options.setting.auth.baseUrl } : {}),
+            ...(options.setting.auth?.endpoint ? { auth_endpoint: options.setting.auth.endpoint } : {}),
+          },
     ...(options.mode === "production" ? { publish_mode: "editorial_workflow" as const } : {}),
     ...(options.siteUrl ? { site_url: options.siteUrl } : {}),
     media_folder: "content/images",

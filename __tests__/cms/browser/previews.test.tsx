@@ -8,11 +8,10 @@ import { EntryPreview } from "../../../src/cms/browser/previews";
 import { SITE_DATA_ID } from "../../../src/cms/browser/siteData";
 import { collectSiteData } from "../../../plugins/gatsby-plugin-admin/collectSiteData";
 import { loadContent } from "../../../src/content/gate/load";
-import { FIXTURE_CONTENT, FIXTURE_STATIC } from "../../support/contentCopy";
+import { FIXTURE_CONTENT, FIXTURE_STATIC, type Json } from "../../support/contentCopy";
 
 jest.mock("gatsby", () => jest.requireActual("../../../src/cms/browser/gatsbyShim"));
 
-type Json = Record<string, unknown>;
 const read = (file: string) => JSON.parse(fs.readFileSync(path.join(FIXTURE_CONTENT, file), "utf8")) as Json;
 /** Pictures as the editor hands them over: an address for each file of content/images/. */
 const asset = (file: string) => (file ? `blob:editor/${file}` : undefined);

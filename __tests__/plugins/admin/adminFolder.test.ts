@@ -26,8 +26,6 @@ jest.setTimeout(60_000);
 
 type Hook = (args: unknown) => unknown;
 const ROOT = path.resolve(__dirname, "../../..");
-// STATIC_HOST picks where staff sign in when CMS_AUTH_URL is unset.
-const VARIABLES = [...Object.values(CMS_ENV), "STATIC_HOST"];
 
 /** Gatsby's Site node holds the address the build is for (the settings file's, or SITE_URL). */
 const getNodesByType = (type: string) => (type === "Site" ? [{ siteMetadata: { siteUrl: "https://www.example.org" } }] : []);
@@ -60,7 +58,8 @@ let site: string;
 
 beforeEach(() => {
   process.env = { ...env };
-  for (const name of VARIABLES) delete process.env[name];
+  // STATIC_HOST picks where staff sign in when CMS_AUTH_URL is unset.
+  for (const name of [...Object.values(CMS_ENV), "STATIC_HOST"]) delete process.env[name];
   // A site folder with what writing the editor reads: the sources (styles, the editor's own bundle),
   // the content (the pages its links offer), and Decap's bundle.
   site = fs.mkdtempSync(path.join(os.tmpdir(), "admin-build-"));
@@ -163,7 +162,6 @@ it("with the setting, publishes the editor for that repository, signing in throu
       },
       init: () => calls.push("init"),
     },
-    createClass: (spec: object) => spec,
     h: () => null,
   });
   window.eval(read("cms-preview.js"));

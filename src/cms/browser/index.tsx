@@ -52,65 +52,53 @@ declare global {
  * Decap renders previews and widgets with the React inside its own bundle (another copy, and React 19
  * where the site has 18), whose hooks and elements this bundle's cannot share. So Decap gets a class
  * component (which needs no hooks) that draws one element with Decap's own createElement, into which
- * this bundle's React renders the site's components, again on every update. A widget's element takes
- * Decap's field style.
+ * this bundle's React renders `draw(props, initial)` (`initial`: the props it was first drawn with),
+ * again on every update. A widget's element takes Decap's field style.
  */
-abstract class Hosted<P extends object> extends React.Component<P & { classNameWrapper?: string }> {
-  private root?: Root;
+function hosted<P extends object>(draw: (props: P, initial: P) => React.ReactNode) {
+  return class Hosted extends React.Component<P & { classNameWrapper?: string }> {
+    private root?: Root;
+    private readonly initial = this.props;
 
-  protected abstract draw(): React.ReactNode;
+    private readonly attach = (element: HTMLDivElement | null) => {
+      if (element && !this.root) {
+        this.root = createRoot(element);
+        this.root.render(draw(this.props, this.initial));
+      }
+    };
 
-  private readonly attach = (element: HTMLDivElement | null) => {
-    if (element && !this.root) {
-      this.root = createRoot(element);
-      this.root.render(this.draw());
+    componentDidUpdate() {
+      this.root?.render(draw(this.props, this.initial));
     }
-  };
 
-  componentDidUpdate() {
-    this.root?.render(this.draw());
-  }
+    componentWillUnmount() {
+      const root = this.root;
+      this.root = undefined;
+      // Unmounting while Decap's React is rendering is refused; after it, it is not.
+      setTimeout(() => root?.unmount());
+    }
 
-  componentWillUnmount() {
-    const root = this.root;
-    this.root = undefined;
-    // Unmounting while Decap's React is rendering is refused; after it, it is not.
-    setTimeout(() => root?.unmount());
-  }
-
-  render() {
-    return window.h?.("div", { ref: this.attach, className: this.props.classNameWrapper }) as React.ReactNode;
-  }
-}
-
-function hosted<P extends object>(draw: (props: P) => React.ReactNode): React.ComponentClass<P> {
-  return class extends Hosted<P> {
-    protected draw() {
-      return draw(this.props);
+    render() {
+      return window.h?.("div", { ref: this.attach, className: this.props.classNameWrapper }) as React.ReactNode;
     }
   };
 }
 
-class RichTextControl extends Hosted<ControlProps> {
-  isValid = () => richTextValidity(this.props.value);
-
+class RichTextControl extends hosted<ControlProps>(
   // The editor keeps its own document after the first render; Decap's value follows it.
-  private readonly initial = this.props.value ?? "";
-
-  protected draw() {
-    const { forID, onChange, setActiveStyle, setInactiveStyle, field, collection } = this.props;
-    return (
-      <RichTextEditor
-        id={forID}
-        label={field.get("label") ?? ""}
-        value={this.initial}
-        pages={siteData().pages[collectionLang(collection?.get("name"))]}
-        onChange={onChange}
-        onFocus={setActiveStyle}
-        onBlur={setInactiveStyle}
-      />
-    );
-  }
+  ({ forID, onChange, setActiveStyle, setInactiveStyle, field, collection }, initial) => (
+    <RichTextEditor
+      id={forID}
+      label={field.get("label") ?? ""}
+      value={initial.value ?? ""}
+      pages={siteData().pages[collectionLang(collection?.get("name"))]}
+      onChange={onChange}
+      onFocus={setActiveStyle}
+      onBlur={setInactiveStyle}
+    />
+  ),
+) {
+  isValid = () => richTextValidity(this.props.value);
 }
 
 class TranslationControl extends hosted<TranslationProps>((props) => <TranslationLinks {...props} />) {

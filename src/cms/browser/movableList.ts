@@ -14,14 +14,9 @@ interface DecapElement {
   props: { children?: unknown; dragHandle?: unknown };
 }
 
-interface ListProps {
-  value?: { size: number };
-  field: { get(key: "label" | "name"): string | undefined };
-}
-
 /** The part of Decap's ListControl (decap-cms-widget-list) used here. */
 interface ListControl {
-  props: ListProps;
+  props: { value?: { size: number }; field: { get(key: "label" | "name"): string | undefined } };
   state: { keys: string[]; moved?: string };
   setState(state: { moved: string }): void;
   renderItem(item: unknown, index: number): DecapElement;
@@ -29,7 +24,7 @@ interface ListControl {
   render(): unknown;
 }
 
-export type ListControlClass = new (props: ListProps) => ListControl;
+export type ListControlClass = new (props: ListControl["props"]) => ListControl;
 
 /** Read by a screen reader, not drawn. */
 const HIDDEN = { position: "absolute", width: 1, height: 1, overflow: "hidden", clip: "rect(0 0 0 0)", whiteSpace: "nowrap" };
@@ -46,7 +41,7 @@ export function movableList(List: ListControlClass, h: CreateElement): ListContr
     /** The item just moved, whose button takes the focus once it is drawn in its new place. */
     private moving?: { key: string; up: boolean };
 
-    constructor(props: ListProps) {
+    constructor(props: ListControl["props"]) {
       super(props);
       const drawItem = this.renderItem;
       this.renderItem = (item, index) => {
