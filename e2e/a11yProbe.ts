@@ -40,6 +40,12 @@ function makeProbe() {
     /hidden|clip/.test(getComputedStyle(element).overflowX + getComputedStyle(element).overflowY);
   const overflows = (element: Element) =>
     element.scrollWidth > element.clientWidth + 1 || element.scrollHeight > element.clientHeight + 1;
+  /** `element` and its ancestors, nearest first. */
+  const lineage = (element: Element) => {
+    const nodes: Element[] = [];
+    for (let node: Element | null = element; node; node = node.parentElement) nodes.push(node);
+    return nodes;
+  };
   const squash = (element: Element | null) => (element?.textContent ?? "").replace(/\s+/g, " ").trim();
   const describe = (element: Element) =>
     `<${element.tagName.toLowerCase()}> "${element.getAttribute("aria-label") ?? squash(element).slice(0, 40)}"`;
@@ -49,9 +55,7 @@ function makeProbe() {
     if (box.width <= 1 || box.height <= 1) return false;
     // Moved out of the page (the skip link until it has focus): above or left of the page's start,
     // or of the screen for what a sticky or fixed bar carries.
-    let pinned = false;
-    for (let node: Element | null = element; node && !pinned; node = node.parentElement)
-      pinned = /sticky|fixed/.test(getComputedStyle(node).position);
+    const pinned = lineage(element).some((node) => /sticky|fixed/.test(getComputedStyle(node).position));
     const [dy, dx] = pinned ? [0, 0] : [window.scrollY, window.scrollX];
     return box.bottom + dy > 0 && box.right + dx > 0;
   };
@@ -101,7 +105,7 @@ function makeProbe() {
   /** The text's colour, faded by its own and its ancestors' opacity. */
   const textContrast = (element: Element) => {
     const colour = parse(getComputedStyle(element).color);
-    for (let node: Element | null = element; node; node = node.parentElement) colour[3] *= Number(getComputedStyle(node).opacity);
+    for (const node of lineage(element)) colour[3] *= Number(getComputedStyle(node).opacity);
     return contrastWith(colour, element);
   };
   const isLarge = (element: Element) => {
@@ -111,13 +115,11 @@ function makeProbe() {
   };
   const ownText = (element: Element) =>
     Array.from(element.childNodes).some((node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim());
-  const isHiddenVisually = (element: Element) => {
-    for (let node: Element | null = element; node; node = node.parentElement) {
+  const isHiddenVisually = (element: Element) =>
+    lineage(element).some((node) => {
       const style = getComputedStyle(node);
-      if (style.clipPath === "inset(50%)" || style.clip === "rect(0px, 0px, 0px, 0px)") return true;
-    }
-    return false;
-  };
+      return style.clipPath === "inset(50%)" || style.clip === "rect(0px, 0px, 0px, 0px)";
+    });
   /** The middle of an element's first line box (a link in a sentence may wrap over two lines). */
   const middleOf = (element: Element) => {
     const line = element.getClientRects()[0] ?? element.getBoundingClientRect();
@@ -182,23 +184,15 @@ function makeProbe() {
       const wider = document.documentElement.scrollWidth - width;
       if (wider > 0) found.push(`the page scrolls ${wider}px sideways`);
       for (const element of textElements(document.body)) {
-        const box = element.getBoundingClientRect();
-        if (box.right > width + 1 || box.left < -1) {
-          found.push(
-            `${describe(element)} runs out of the page sideways (${Math.round(box.left)}–${Math.round(box.right)} of ${width})`,
-          );
-          continue;
-        }
-        if (clips(element) && overflows(element)) {
-          found.push(`${describe(element)} overflows its own box`);
-          continue;
-        }
-        for (let node = element.parentElement; node && node !== document.body; node = node.parentElement) {
-          if (clips(node) && !inside(box, node.getBoundingClientRect())) {
-            found.push(`${describe(element)} is cut off by ${describe(node)}`);
-            break;
-          }
-        }
+        const [box, name] = [element.getBoundingClientRect(), describe(element)];
+        // An ancestor below <body> (the lineage ends with <body> and <html>) that hides overflow, and cuts it off.
+        const cutter = lineage(element)
+          .slice(1, -2)
+          .find((node) => clips(node) && !inside(box, node.getBoundingClientRect()));
+        if (box.right > width + 1 || box.left < -1)
+          found.push(`${name} runs out of the page sideways (${Math.round(box.left)}–${Math.round(box.right)} of ${width})`);
+        else if (clips(element) && overflows(element)) found.push(`${name} overflows its own box`);
+        else if (cutter) found.push(`${name} is cut off by ${describe(cutter)}`);
       }
       const items = [...controls(document.body), ...Array.from(document.querySelectorAll("h1, h2, h3")).filter(visible)];
       for (let i = 0; i < items.length; i += 1)

@@ -21,7 +21,6 @@ const SERVICES = MENU_ITEMS.find((item) => item.groups?.length);
 const FIRST_GROUP = MENU_PANEL?.groups[0]?.heading ?? "";
 const OTHER_PAGE = SERVICE_ROUTES[0];
 
-/** Loads a page and waits for the moment: its `load` event, or that and the page's script having run. */
 async function openAt(page: Page, path: string, moment: Moment): Promise<void> {
   await page.goto(path, { waitUntil: "load" });
   if (moment === "with the script in") await scriptIn(page);
@@ -39,7 +38,6 @@ async function scriptIn(page: Page): Promise<void> {
   await settled(page);
 }
 
-/** Waits until the header has hydrated and whatever its scripts scheduled has run. */
 async function headerSettled(page: Page): Promise<void> {
   await expect(headerIsland(page)).toHaveAttribute("data-hydrated", "true");
   await settled(page);
@@ -51,10 +49,7 @@ async function centre(locator: Locator): Promise<{ x: number; y: number }> {
   return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
 }
 
-/**
- * The open drawer is the hydrated one: a modal dialog with focus inside, its groups disclosures
- * that expand and collapse, closed by Escape or its close button with focus back on the menu button.
- */
+/** The open drawer is the hydrated one, and stays open as the header hydrates. */
 async function expectRealDrawer(page: Page, closeWith: "Escape" | "the close button"): Promise<void> {
   const dialog = page.getByRole("dialog", { name: "Menu" });
   await expect(dialog).toBeVisible();
