@@ -5,7 +5,7 @@ import { findAll, findOne, getAttributeValue, textContent } from "domutils";
 import type { Document } from "domhandler";
 import { DOCTOR, DOCTOR_ROUTE, ENGLISH_ROUTES, ROUTES, SERVICE_ROUTES, SETTINGS as settings, SPANISH_ROUTES } from "../routes";
 import { LOCALE, languageOf, pathIn } from "../../src/i18n/languages";
-import { jsonLd, load, meta, publicFile } from "../support/builtPages";
+import { byTag, jsonLd, load, meta, publicFile } from "../support/builtPages";
 
 const SITE_URL = (process.env.SITE_URL?.trim() || settings.siteUrl).replace(/\/+$/, "");
 const links = (document: Document, rel: string) =>
@@ -22,9 +22,8 @@ describe.each(ROUTES)("%s", (route) => {
   const document = load(route);
 
   it("has lang, a title naming the practice, a description and a canonical URL", () => {
-    expect(findOne((node) => node.name === "html", document.children)?.attribs.lang).toBe(LOCALE[languageOf(route)]);
-    const title = textContent(findOne((node) => node.name === "title", document.children) ?? []);
-    expect(title).toContain(settings.name);
+    expect(findOne(byTag("html"), document.children)?.attribs.lang).toBe(LOCALE[languageOf(route)]);
+    expect(textContent(findOne(byTag("title"), document.children) ?? [])).toContain(settings.name);
     expect((meta(document, "name", "description") ?? "").length).toBeGreaterThanOrEqual(50);
     expect(links(document, "canonical").map((link) => getAttributeValue(link, "href"))).toEqual([url(route)]);
   });

@@ -12,20 +12,11 @@ const { scripts, devDependencies } = JSON.parse(read("package.json")) as Record<
 const TEST_YML = ".github/workflows/test.yml";
 const DEPLOY_YML = ".github/workflows/deploy.yml";
 
-type Step = { name?: string; uses?: string; run?: string; if?: string; with?: Record<string, unknown>; env?: unknown };
-type Job = {
-  permissions?: object;
-  environment?: object;
-  container?: string;
-  env?: Record<string, string>;
-  needs?: string;
-  uses?: string;
-  if?: string;
-  steps: Step[];
-};
-type Workflow = {
-  permissions?: object;
-  env?: object;
+/** A step; a job has the same keys (a job calling a workflow names it in `uses`, its inputs in `with`). */
+type Step = { name?: string; uses?: string; run?: string; if?: string; with?: Record<string, unknown>; env?: Variables };
+type Variables = Record<string, string>;
+type Job = Step & { permissions?: object; environment?: object; container?: string; needs?: string; steps: Step[] };
+type Workflow = Pick<Job, "permissions" | "env"> & {
   on: { push?: { branches: string[] }; schedule?: { cron: string }[] };
   jobs: Record<string, Job>;
 };

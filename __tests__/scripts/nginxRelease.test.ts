@@ -1,7 +1,7 @@
 /** @jest-environment node */
 // `npm run publish:nginx` and `rollback:nginx` on a real nginx, two builds with different scripts and CSPs in turn,
 // while readers fetch a page and then its script: every answer is whole.
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
@@ -74,19 +74,19 @@ maybe("publishing to nginx", () => {
     if (dir) fs.rmSync(dir, { recursive: true, force: true });
   });
 
-  const env = (build?: BuildName) => ({
-    ...process.env,
-    DEPLOY_DIR: deployDir,
-    LISTEN_PORT: String(port),
-    KEEP_RELEASES: String(KEEP_RELEASES),
-    // Every release older than a day's fraction counts as old: the count alone decides what is kept.
-    KEEP_DAYS: "0",
-    ...(build ? { PUBLIC_DIR: builds[build] } : {}),
-  });
-
-  /** Runs release.sh as its own process group (so a kill takes its children too). */
-  function run(action: "publish" | "rollback", build?: BuildName) {
-    const child = spawn("bash", [SCRIPT, action], { cwd: ROOT, env: env(build), detached: true });
+  /** Runs release.sh as its own process group (so a kill takes its children too), with `extra` in its environment. */
+  function run(action: "publish" | "rollback", build?: BuildName, extra = {}) {
+    const env = {
+      ...process.env,
+      DEPLOY_DIR: deployDir,
+      LISTEN_PORT: String(port),
+      KEEP_RELEASES: String(KEEP_RELEASES),
+      // Every release older than a day's fraction counts as old: the count alone decides what is kept.
+      KEEP_DAYS: "0",
+      ...(build ? { PUBLIC_DIR: builds[build] } : {}),
+      ...extra,
+    };
+    const child = spawn("bash", [SCRIPT, action], { cwd: ROOT, env, detached: true });
     let output = "";
     for (const stream of [child.stdout, child.stderr]) stream.on("data", (chunk: Buffer) => (output += chunk.toString()));
     const done = new Promise<{ code: number | null; signal: NodeJS.Signals | null; output: string }>((resolve) =>
@@ -253,13 +253,9 @@ maybe("publishing to nginx", () => {
   it("refuses a configuration nginx rejects, leaving the live release and the kept ones as they were", async () => {
     const [liveBefore, releasesBefore, servedBefore] = [live(), releases(), await servedBuild()];
     // An address nginx cannot listen on: the rendered configuration fails nginx's own check.
-    const result = spawnSync("bash", [SCRIPT, "publish"], {
-      cwd: ROOT,
-      env: { ...env("B"), LISTEN_HOST: "256.0.0.1" },
-      encoding: "utf8",
-    });
-    expect(result.status).toBe(1);
-    expect(result.stderr).toContain("the live site is unchanged");
+    const result = await run("publish", "B", { LISTEN_HOST: "256.0.0.1" }).done;
+    expect(result.code).toBe(1);
+    expect(result.output).toContain("the live site is unchanged");
     expect([live(), releases()]).toEqual([liveBefore, releasesBefore]);
     expect(await servedBuild()).toBe(servedBefore);
   });

@@ -43,8 +43,7 @@ export function runLogged(command: string, args: string[], { cwd, env = {} }: { 
   delete environment.NODE_ENV; // a test runner's "test"; Gatsby sets its own
   let output = "";
   const child = spawn(command, args, { cwd, env: environment, detached: true });
-  child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  for (const stream of [child.stdout, child.stderr]) stream?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   const running = () => child.exitCode === null && child.signalCode === null;
   return {
     output: () => plain(output),

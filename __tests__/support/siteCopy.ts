@@ -12,11 +12,9 @@ export function copySite(prefix: string): { sandbox: string; site: string } {
   const sandbox = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
   const site = path.join(sandbox, "site");
   fs.mkdirSync(site);
-  for (const name of fs.readdirSync(ROOT)) {
-    if (!SKIP.has(name)) fs.cpSync(path.join(ROOT, name), path.join(site, name), { recursive: true });
-  }
+  for (const name of fs.readdirSync(ROOT))
+    if (!SKIP.has(name) && name !== "content") fs.cpSync(path.join(ROOT, name), path.join(site, name), { recursive: true });
   fs.symlinkSync(path.join(ROOT, "node_modules"), path.join(site, "node_modules"), "dir");
-  fs.rmSync(path.join(site, "content"), { recursive: true, force: true });
   fs.cpSync(FIXTURE_CONTENT, path.join(site, "content"), { recursive: true });
   fs.cpSync(FIXTURE_STATIC, path.join(site, "static"), { recursive: true });
   return { sandbox, site };

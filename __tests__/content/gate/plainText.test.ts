@@ -39,18 +39,12 @@ const markup = fc.oneof(
     .record({
       tag: fc.constantFrom("p", "strong", "a", "em", "b", "br", "div", "span", "h2", "li", "A", "Strong"),
       attribute: fc.constantFrom("", ' href="/services/nosuchpage"', " class='x'", " id=intro"),
-      form: fc.constantFrom("element", "open", "close", "/>", " />"),
       inner: words(1, 2),
     })
-    .map(({ tag, attribute, form, inner }) =>
-      form === "element"
-        ? `<${tag}${attribute}>${inner}</${tag}>`
-        : form === "open"
-          ? `<${tag}${attribute}>`
-          : form === "close"
-            ? `</${tag}>`
-            : `<${tag}${attribute}${form}`,
-    ),
+    .chain(({ tag, attribute, inner }) => {
+      const open = `<${tag}${attribute}`;
+      return fc.constantFrom(`${open}>${inner}</${tag}>`, `${open}>`, `</${tag}>`, `${open}/>`, `${open} />`);
+    }),
   fc.constantFrom("&amp;", "&nbsp;", "&mdash;", "&#160;", "&#x2014;", "&lt;"),
   fc.tuple(fc.constantFrom("**", "__"), words(1, 2)).map(([mark, inner]) => `${mark}${inner}${mark}`),
   fc
