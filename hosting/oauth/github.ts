@@ -27,11 +27,6 @@ export interface AuthEnv {
   GITHUB_OAUTH_ORIGIN?: string;
 }
 
-/** The scopes the editorial workflow works with: `public_repo` for a public repository; a private one needs `repo`. */
-const SCOPES = ["public_repo", "repo"] as const;
-type Scope = (typeof SCOPES)[number];
-const DEFAULT_SCOPE: Scope = "public_repo";
-
 const GITHUB = "https://github.com";
 /** Binds GitHub's answer to the browser that asked; `__Host-`, so no sibling subdomain or plain-http page can plant one. */
 const STATE_COOKIE = "__Host-decap_oauth_state";
@@ -39,14 +34,7 @@ const STATE_TTL_SECONDS = 600;
 const TOKEN_TIMEOUT_MS = 10_000;
 const README_SECTION = 'README.md, "The editor on the live site"';
 
-interface AuthConfig {
-  clientId: string;
-  clientSecret: string;
-  scope: Scope;
-  githubOrigin: string;
-  /** The origins whose editor may receive a token: the handler's own first. */
-  origins: string[];
-}
+type AuthConfig = Exclude<ReturnType<typeof authConfig>, { problems: string[] }>;
 
 const isLoopback = (url: URL) => ["127.0.0.1", "localhost", "[::1]"].includes(url.hostname);
 
@@ -59,8 +47,11 @@ function originProblem(value: string): string | undefined {
   return undefined;
 }
 
-/** The handler's setting, or every problem with it (each names the variable and what it should hold). */
-export function authConfig(env: AuthEnv, ownOrigin: string): AuthConfig | { problems: string[] } {
+/**
+ * The handler's setting (`origins`: those whose editor may receive a token, the handler's own first), or every problem
+ * with it (each names the variable and what it should hold).
+ */
+export function authConfig(env: AuthEnv, ownOrigin: string) {
   const read = (name: keyof AuthEnv) => env[name]?.trim() || undefined;
   const problems: string[] = [];
   const clientId = read("GITHUB_CLIENT_ID");
@@ -68,8 +59,9 @@ export function authConfig(env: AuthEnv, ownOrigin: string): AuthConfig | { prob
   if (!clientId) problems.push(`GITHUB_CLIENT_ID is not set: give it the client ID of the site's GitHub OAuth app.`);
   if (!clientSecret)
     problems.push(`GITHUB_CLIENT_SECRET is not set: give it a client secret of that app (as an encrypted secret).`);
-  const scope = read("GITHUB_OAUTH_SCOPE") ?? DEFAULT_SCOPE;
-  if (!(SCOPES as readonly string[]).includes(scope))
+  // The scopes the editorial workflow works with: `public_repo` for a public repository; a private one needs `repo`.
+  const scope = read("GITHUB_OAUTH_SCOPE") ?? "public_repo";
+  if (scope !== "public_repo" && scope !== "repo")
     problems.push(
       `GITHUB_OAUTH_SCOPE=${scope} is not a scope this sign-in asks for: use public_repo (a public repository) or repo (a private one).`,
     );
@@ -87,11 +79,11 @@ export function authConfig(env: AuthEnv, ownOrigin: string): AuthConfig | { prob
     if (problem)
       problems.push(`ALLOWED_ORIGINS holds ${origin}, which ${problem}: list origins such as https://www.example.org.`);
   }
-  if (problems.length > 0) return { problems };
+  if (problems.length > 0 || !clientId || !clientSecret) return { problems };
   return {
-    clientId: clientId!,
-    clientSecret: clientSecret!,
-    scope: scope as Scope,
+    clientId,
+    clientSecret,
+    scope,
     githubOrigin: new URL(githubOrigin).origin,
     origins: [ownOrigin, ...listed.map((origin) => new URL(origin).origin)],
   };
@@ -306,7 +298,7 @@ export async function handleGitHubAuth(
     return problemPage(404, "Not found", [`This service answers ${AUTH_PATH} and ${CALLBACK_PATH} only.`]);
   if (request.method !== "GET") return problemPage(405, "Method not allowed", ["Sign-in pages are opened, not posted to."]);
   const config = authConfig(env, url.origin);
-  if ("problems" in config)
+  if (config.problems)
     return problemPage(500, "Sign-in to the content editor is not set up", [
       ...config.problems,
       `Set them where this service runs (Cloudflare Pages: Settings → Variables and Secrets; a Worker: npx wrangler secret put NAME), then deploy again. ${README_SECTION} lists every value.`,

@@ -10,13 +10,6 @@ import { rawText, walkElements } from "../../hosting/html";
 import { isPageFile, listHtmlFiles, pageUrl } from "../../hosting/pageFiles";
 import { plural } from "./cli";
 
-interface LinkCheckResult {
-  pages: number;
-  /** Internal references checked (each occurrence). */
-  references: number;
-  problems: { page: string; message: string }[];
-}
-
 /** Hosts whose pages may be framed: the Google Maps embed. */
 const FRAME_HOSTS = ["www.google.com"];
 
@@ -129,14 +122,17 @@ function decode(text: string): string | undefined {
   }
 }
 
-/** Checks every page of the built site in publicDir; absolute URLs on `siteOrigins` are this site's (canonical, og:image). */
-export function checkLinks(publicDir: string, siteOrigins: string[] = []): LinkCheckResult {
+/**
+ * Checks every page of the built site in publicDir; absolute URLs on `siteOrigins` are this site's (canonical, og:image).
+ * `references`: the internal references checked (each occurrence).
+ */
+export function checkLinks(publicDir: string, siteOrigins: string[] = []) {
   const root = path.resolve(publicDir);
   if (!fs.existsSync(path.join(root, "index.html")))
     throw new Error(`${publicDir} holds no built site (no index.html): run the build first`);
   const isFile = caseExactFiles(root);
   const origins = siteOrigins.map((origin) => new URL(origin).origin);
-  const problems: LinkCheckResult["problems"] = [];
+  const problems: { page: string; message: string }[] = [];
   const pages = listHtmlFiles(root).filter(isPageFile);
 
   const parsed = new Map<string, ReturnType<typeof pageReferences>>();
@@ -185,7 +181,7 @@ export function checkLinks(publicDir: string, siteOrigins: string[] = []): LinkC
 }
 
 /** The report: one summary line, then every problem with its page. */
-export function formatLinkReport(result: LinkCheckResult, publicDir: string): string {
+export function formatLinkReport(result: ReturnType<typeof checkLinks>, publicDir: string): string {
   const summary = `Link check of ${publicDir}: ${result.pages} pages, ${result.references} internal references, ${
     result.problems.length === 0 ? "no problems" : plural(result.problems.length, "problem")
   }.`;

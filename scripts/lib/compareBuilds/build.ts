@@ -9,12 +9,7 @@ import type { Side } from "./tree";
 
 export const CHECKOUT = path.resolve(__dirname, "../../..");
 
-/** What was asked for ("4b5d678", "HEAD"), the commit, its subject. */
-interface Rev {
-  asked: string;
-  sha: string;
-  subject: string;
-}
+type Rev = ReturnType<typeof resolveRev>;
 
 /** One side of the comparison: a built folder, the commit it was built from (none for a folder alone), how long that took. */
 export interface Build extends Side {
@@ -29,7 +24,8 @@ export function git(args: string[], cwd = CHECKOUT): string {
   return result.stdout.trim();
 }
 
-export function resolveRev(asked: string): Rev {
+/** What was asked for ("4b5d678", "HEAD"), the commit, its subject. */
+export function resolveRev(asked: string) {
   const sha = git(["rev-parse", "--verify", `${asked}^{commit}`]);
   return { asked, sha, subject: git(["log", "-1", "--format=%s", sha]) };
 }

@@ -41,15 +41,11 @@ function componentChunks(tree: Tree): Map<string, string> {
   return chunks;
 }
 
-interface Renames {
-  /** before name → after name, for templates whose chunk name changed. */
-  chunks: [string, string][];
-  /** Chunk names that changed but not one for one (so they are left as they are, and show as differences). */
-  problems: string[];
-}
-
-/** The template chunks renamed between the trees: pages in both whose chunk name changed, one for one. */
-export function chunkRenames(before: Tree, after: Tree): Renames {
+/**
+ * The template chunks renamed between the trees: pages in both whose chunk name changed, one for one (`chunks`: before
+ * name → after name); `problems`: chunk names that changed but not one for one (left as they are, so they show as differences).
+ */
+export function chunkRenames(before: Tree, after: Tree) {
   const [a, b] = [componentChunks(before), componentChunks(after)];
   const forward = new Map<string, Set<string>>();
   for (const [page, name] of a) {
@@ -71,18 +67,11 @@ export function chunkRenames(before: Tree, after: Tree): Renames {
 const sortScriptSources = (text: string) =>
   text.replace(/'sha256-[^']+'(?: 'sha256-[^']+')+/g, (run) => run.split(" ").sort().join(" "));
 
-interface Normaliser {
-  name: (file: string) => string;
-  text: (text: string) => string;
-  /** Static query token → original name. */
-  staticQueries: Map<string, string>;
-}
-
 /**
  * The normalisation of one tree. `renames` (after name → before name) is applied first, to the after
  * tree only, so both trees then use the before names.
  */
-export function normaliser(tree: Tree, renames: [string, string][]): Normaliser {
+export function normaliser(tree: Tree, renames: [string, string][]) {
   const renamePattern = renames.length > 0 ? chunkNamePattern(renames.map(([from]) => from)) : undefined;
   const renameMap = new Map(renames);
   const rename = (text: string) => (renamePattern ? text.replace(renamePattern, (name) => renameMap.get(name) ?? name) : text);
@@ -114,7 +103,7 @@ export function normaliser(tree: Tree, renames: [string, string][]): Normaliser 
   const names = (text: string) =>
     replaceAll(rename(text), pairs).replace(/"buildTime":"\d{4}-\d\d-\d\dT[\d:.]+Z"/g, '"buildTime":"[build time]"');
 
-  const staticQueries = new Map<string, string>();
+  const staticQueries = new Map<string, string>(); // token → original name
   const queryPairs: [RegExp, string][] = [];
   for (const [file, { bytes }] of tree.files) {
     const hash = STATIC_QUERY.exec(file)?.[1];
@@ -144,12 +133,12 @@ export function normaliser(tree: Tree, renames: [string, string][]): Normaliser 
       }
 
   return {
-    name: (file) => {
+    name: (file: string) => {
       const query = STATIC_QUERY.exec(file)?.[1];
       if (query) return `page-data/sq/d/${[...staticQueries].find(([, hash]) => hash === query)?.[0]}.json`;
       return names(file);
     },
-    text: (text) => sortScriptSources(replaceAll(queries(names(text)), scriptPairs)),
+    text: (text: string) => sortScriptSources(replaceAll(queries(names(text)), scriptPairs)),
     staticQueries,
   };
 }
