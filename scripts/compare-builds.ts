@@ -20,8 +20,6 @@ import { compareSides, differenceCount, reportText } from "./lib/compareBuilds/c
 import { renderHosts, renderInWorktree } from "./lib/compareBuilds/renderHosts";
 import { plural, runWhenMain } from "./lib/cli";
 
-const DEFAULT_REPORT = "reports/build-comparison.md";
-
 const USAGE =
   "Usage: npm run compare:builds -- <before-rev> [<after-rev>] [--before-public <dir>] [--after-public <dir>] [--report <file>]";
 
@@ -84,7 +82,7 @@ export function run(argv: string[]): number {
       }
     }
     const comparison = compareSides(sides.before, sides.after);
-    const report = path.resolve(values.report ?? path.join(CHECKOUT, DEFAULT_REPORT));
+    const report = path.resolve(values.report ?? path.join(CHECKOUT, "reports/build-comparison.md"));
     fs.mkdirSync(path.dirname(report), { recursive: true });
     fs.writeFileSync(report, reportText(comparison, sides));
     const shown = path.relative(process.cwd(), report);

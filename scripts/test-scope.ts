@@ -13,8 +13,6 @@ type TestScope = { kind: "full"; reason: string } | { kind: "content"; routes: s
 /** A changed file as `git diff --name-status` gives it. */
 export type ChangedFile = { status: string; path: string };
 
-const isContentOnly = (file: string) => file.startsWith("content/") || file.startsWith("static/media/");
-
 /** The page a content file draws, when it is one page's own file (`content/es/services/crowns.json` → `/es/services/crowns`). */
 export function pageOfFile(file: string): string | undefined {
   for (const kind of CONTENT_KINDS) {
@@ -33,7 +31,7 @@ export function pageOfFile(file: string): string | undefined {
  */
 export function testScope(changed: ChangedFile[], mentions: (file: string) => string[] | "all"): TestScope {
   if (changed.length === 0) return { kind: "full", reason: "no changed files were found" };
-  const outside = changed.map((file) => file.path).filter((file) => !isContentOnly(file));
+  const outside = changed.map((file) => file.path).filter((file) => !/^(content|static\/media)\//.test(file));
   if (outside.length > 0)
     return {
       kind: "full",

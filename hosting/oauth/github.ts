@@ -31,7 +31,6 @@ const GITHUB = "https://github.com";
 /** Binds GitHub's answer to the browser that asked; `__Host-`, so no sibling subdomain or plain-http page can plant one. */
 const STATE_COOKIE = "__Host-decap_oauth_state";
 const STATE_TTL_SECONDS = 600;
-const TOKEN_TIMEOUT_MS = 10_000;
 const README_SECTION = 'README.md, "The editor on the live site"';
 
 type AuthConfig = Exclude<ReturnType<typeof authConfig>, { problems: string[] }>;
@@ -291,7 +290,7 @@ async function finish(request: Request, url: URL, config: AuthConfig, timeout: n
 export async function handleGitHubAuth(
   request: Request,
   env: AuthEnv,
-  { tokenTimeout = TOKEN_TIMEOUT_MS }: { tokenTimeout?: number } = {},
+  { tokenTimeout = 10_000 }: { tokenTimeout?: number } = {},
 ): Promise<Response> {
   const url = new URL(request.url);
   if (url.pathname !== AUTH_PATH && url.pathname !== CALLBACK_PATH)

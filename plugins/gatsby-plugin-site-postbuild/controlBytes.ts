@@ -7,14 +7,13 @@ import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 import { listFiles } from "../../hosting/pageFiles";
+import { plural } from "../../scripts/lib/cli";
 
 /** The text files a visitor, crawler or static host reads, and their compressed copies. */
 const TEXT_FILES = "{**/*.{html,json,xml,txt,svg,css,webmanifest},_headers,_redirects}{,.gz,.br}";
 
-const C0_NAMES = [
-  ..."NUL SOH STX ETX EOT ENQ ACK BEL BS TAB LF VT FF CR SO SI".split(" "),
-  ..."DLE DC1 DC2 DC3 DC4 NAK SYN ETB CAN EM SUB ESC FS GS RS US".split(" "),
-];
+const C0_NAMES =
+  "NUL SOH STX ETX EOT ENQ ACK BEL BS TAB LF VT FF CR SO SI DLE DC1 DC2 DC3 DC4 NAK SYN ETB CAN EM SUB ESC FS GS RS US";
 
 /** Bytes of text shown on each side of a control character in the message. */
 const CONTEXT_BYTES = 40;
@@ -50,7 +49,7 @@ export function scanControlBytes(publicDir: string): { files: string[]; findings
     const offsets = controlByteOffsets(bytes);
     if (offsets.length === 0) continue;
     const [offset] = offsets;
-    const code = `U+${bytes[offset].toString(16).toUpperCase().padStart(4, "0")} ${C0_NAMES[bytes[offset]]}`;
+    const code = `U+${bytes[offset].toString(16).toUpperCase().padStart(4, "0")} ${C0_NAMES.split(" ")[bytes[offset]]}`;
     const more = offsets.length > 1 ? ` (${offsets.length} control characters in the file)` : "";
     findings.push(
       `${file}: byte ${offset}${compressed ? " of the decompressed text" : ""} is ${code} in ${contextAround(bytes, offset)}${more}`,
@@ -63,8 +62,7 @@ export function scanControlBytes(publicDir: string): { files: string[]; findings
 export function assertNoControlBytes(publicDir: string): number {
   const { files, findings } = scanControlBytes(publicDir);
   if (findings.length === 0) return files.length;
-  const count = findings.length === 1 ? "1 file" : `${findings.length} files`;
   throw new Error(
-    `Control characters in ${count} under ${publicDir} (text may hold only tab, line feed and carriage return):\n  ${findings.join("\n  ")}`,
+    `Control characters in ${plural(findings.length, "file")} under ${publicDir} (text may hold only tab, line feed and carriage return):\n  ${findings.join("\n  ")}`,
   );
 }

@@ -13,8 +13,6 @@ import { inlineScriptPlugin } from "./inlineScript";
 /** Gatsby's CSS Modules naming (gatsby/dist/utils/webpack-utils.js, css-loader's `localIdentName`). */
 const LOCAL_IDENT_NAME = "[name]--[local]--[hash:hex:5]";
 
-type InterpolateName = (context: { resourcePath: string }, name: string, options: { context: string; content: string }) => string;
-
 /** The class names a CSS Module defines (`.name` in a selector), in order, each once. */
 function cssModuleClasses(css: string): string[] {
   const withoutComments = css.replace(/\/\*[\s\S]*?\*\//g, "");
@@ -25,16 +23,15 @@ function cssModuleClasses(css: string): string[] {
   return [...names];
 }
 
-/** `foo-bar` as css-loader's `dashesOnly` exports it: `fooBar`. */
-const dashesCamelCase = (name: string) => name.replace(/-+(\w)/g, (_, letter: string) => letter.toUpperCase());
-
 /**
  * The esbuild plugin answering `*.module.css` imports with the class names Gatsby's build gives them (loader-utils'
  * `interpolateName`, the very one its css-loader uses), keyed as the module exports them; `seen` collects every name.
  */
 function gatsbyCssModules(root: string, seen: Set<string>): Plugin {
   const fromCssLoader = createRequire(createRequire(path.join(root, "package.json")).resolve("css-loader"));
-  const { interpolateName } = fromCssLoader("loader-utils") as { interpolateName: InterpolateName };
+  const { interpolateName } = fromCssLoader("loader-utils") as {
+    interpolateName: (context: { resourcePath: string }, name: string, options: { context: string; content: string }) => string;
+  };
   return {
     name: "gatsby-css-modules",
     setup(build) {
@@ -47,7 +44,8 @@ function gatsbyCssModules(root: string, seen: Set<string>): Plugin {
             content: `${relative}\x00${local}`,
           });
           const name = ident.replace(/\./g, "-").replace("[local]", local);
-          names[dashesCamelCase(local)] = name;
+          // `foo-bar` as css-loader's `dashesOnly` exports it: `fooBar`.
+          names[local.replace(/-+(\w)/g, (_, letter: string) => letter.toUpperCase())] = name;
           seen.add(name);
         }
         return { contents: JSON.stringify(names), loader: "json" };
