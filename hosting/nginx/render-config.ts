@@ -13,7 +13,6 @@ import { CACHE, CACHE_RULES, DEFAULT_CACHE, type CachePolicy } from "../cache";
 import { LANGUAGE_ERROR_PAGES, SITE_ERROR_PAGE } from "../errorPages";
 import { SECURITY_HEADERS, siteContentSecurityPolicy, siteScripts } from "../headers";
 import { loadRedirects, type RedirectRule } from "../redirects";
-import { runWhenMain } from "../../scripts/lib/cli";
 
 const PROJECT = path.resolve(__dirname, "../..");
 const TEMPLATE = path.join(__dirname, "nginx.conf.template");
@@ -259,4 +258,12 @@ function main() {
   );
 }
 
-runWhenMain(module, main);
+// Run from the command line (a test imports it); an error is one line and exit code 1.
+if (require.main === module) {
+  try {
+    main();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+}

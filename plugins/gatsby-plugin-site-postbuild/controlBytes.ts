@@ -7,7 +7,6 @@ import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 import { listFiles } from "../../hosting/pageFiles";
-import { plural } from "../../scripts/lib/cli";
 
 /** The text files a visitor, crawler or static host reads, and their compressed copies. */
 const TEXT_FILES = "{**/*.{html,json,xml,txt,svg,css,webmanifest},_headers,_redirects}{,.gz,.br}";
@@ -62,7 +61,8 @@ export function scanControlBytes(publicDir: string): { files: string[]; findings
 export function assertNoControlBytes(publicDir: string): number {
   const { files, findings } = scanControlBytes(publicDir);
   if (findings.length === 0) return files.length;
+  const count = findings.length === 1 ? "1 file" : `${findings.length} files`;
   throw new Error(
-    `Control characters in ${plural(findings.length, "file")} under ${publicDir} (text may hold only tab, line feed and carriage return):\n  ${findings.join("\n  ")}`,
+    `Control characters in ${count} under ${publicDir} (text may hold only tab, line feed and carriage return):\n  ${findings.join("\n  ")}`,
   );
 }
