@@ -18,16 +18,14 @@ const CRITERIA = Object.entries({ A: LEVEL_A, AA: LEVEL_AA }).flatMap(([level, l
 );
 
 /** The names given to test() and test.describe() in a spec file; a template string's parts around each `${…}` count too. */
-function testNames(file: string): string[] {
-  return Array.from(read(file).matchAll(/\btest(?:\.describe)?\(\s*(["`])((?:(?!\1).)*)\1/g))
+const testNames = (file: string) =>
+  Array.from(read(file).matchAll(/\btest(?:\.describe)?\(\s*(["`])((?:(?!\1).)*)\1/g))
     .flatMap((match) => match[2].split(/\$\{[^}]*\}/))
     .filter((name) => name.trim());
-}
 
 /** The tests a cell cites: `file` › "name". */
-function citations(how: string): { file: string; name: string }[] {
-  return Array.from(how.matchAll(/`([^`]+\.spec\.ts)` › "([^"]+)"/g), (match) => ({ file: match[1], name: match[2] }));
-}
+const citations = (how: string) =>
+  Array.from(how.matchAll(/`([^`]+\.spec\.ts)` › "([^"]+)"/g), (match) => ({ file: match[1], name: match[2] }));
 
 /** The table's rows: criterion, level, result, and how it was decided. */
 const rows = read("reports/accessibility.md")
