@@ -82,10 +82,9 @@ describe("scanControlBytes on a built site", () => {
 
   it("counts every control character of a file and shows the first", () => {
     write("index.html", "<p>a\0b</p><p>c\0d</p>");
-    const [finding] = scanControlBytes(site).findings;
-    expect(finding).toMatch(
-      /^index\.html: byte 4 is U\+0000 NUL in "<p>a\\u0000b<\/p><p>c\\u0000d<\/p>" \(2 control characters in the file\)$/,
-    );
+    expect(scanControlBytes(site).findings).toEqual([
+      'index.html: byte 4 is U+0000 NUL in "<p>a\\u0000b</p><p>c\\u0000d</p>" (2 control characters in the file)',
+    ]);
   });
 
   it("keeps whole characters at the ends of the text it shows", () => {
