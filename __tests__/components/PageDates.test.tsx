@@ -40,9 +40,8 @@ it.each<[string, Lang, PageDatesProps, string[]]>([
   );
   expect(Array.from(container.querySelectorAll("p"), (line) => line.textContent)).toEqual(lines);
   // Each date is also machine-readable.
-  expect(Array.from(container.querySelectorAll("time"), (time) => time.getAttribute("dateTime"))).toEqual(
-    ["2026-11-23", "2026-01-15"].slice(0, lines.length),
-  );
+  const dates = Array.from(container.querySelectorAll("time"), (time) => time.getAttribute("dateTime"));
+  expect(dates).toEqual(["2026-11-23", "2026-01-15"].slice(0, lines.length));
 });
 
 /** Each kind of page without a "Last updated" date (about, legal, home): its English address, template, and GraphQL data with `review`. */
