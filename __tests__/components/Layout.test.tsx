@@ -23,10 +23,8 @@ it("a Spanish page shows the header, menu and footer in Spanish with Spanish add
   const nav = screen.getByRole("navigation", { name: "Principal" });
   expect(within(nav).getByRole("link", { name: "Inicio" })).toHaveAttribute("href", "/es");
   // The group's panel is closed until its button is pressed, but its links are in the page.
-  expect(within(nav).getByRole("link", { name: "Extracciones dentales", hidden: true })).toHaveAttribute(
-    "href",
-    "/es/services/toothextractions",
-  );
+  const extractions = within(nav).getByRole("link", { name: "Extracciones dentales", hidden: true });
+  expect(extractions).toHaveAttribute("href", "/es/services/toothextractions");
   // On built pages in each language: skip link, footer's policy links (e2e/wcag.spec.ts), call button (e2e/header.spec.ts).
   expect(screen.getByRole("heading", { name: "Privacidad, condiciones y accesibilidad" })).toBeInTheDocument();
   expect(screen.getByRole("heading", { name: "Contacto" })).toBeInTheDocument();

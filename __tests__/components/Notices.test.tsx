@@ -41,14 +41,13 @@ function readPage(
   readAt: string | number,
   { notices = [notice()], lang = "en", hours = HOURS }: { notices?: Notice[]; lang?: Lang; hours?: typeof HOURS | null } = {},
 ) {
-  const spanish = notices.map((entry) => ({ ...entry, message: `ES ${entry.message}` }));
   const data = staticQueryData();
   mockedQuery.mockReturnValue({
     ...data,
     site: { ...data.site, buildTime: builtAt },
     settingsJson: { ...settings, hours },
     en: { ...data.en, notices },
-    es: { ...data.es, notices: spanish },
+    es: { ...data.es, notices: notices.map((entry) => ({ ...entry, message: `ES ${entry.message}` })) },
   });
   const tree = (
     <LanguageProvider lang={lang}>

@@ -41,11 +41,9 @@ beforeAll(async () => {
 const headersFor = (url: string): Record<string, string> =>
   Object.assign({}, ...headers.filter((rule) => rule.forRegExp.test(url)).map((rule) => rule.values)) as Record<string, string>;
 
-const PAGES = listHtmlFiles(PUBLIC).filter(isPageFile).map(pageUrl);
-
 it("reads every page's headers: the site's one policy and the security headers", () => {
   const policy = siteContentSecurityPolicy(PUBLIC);
-  for (const url of PAGES) {
+  for (const url of listHtmlFiles(PUBLIC).filter(isPageFile).map(pageUrl)) {
     const sent = headersFor(url);
     expect(sent["Content-Security-Policy"]).toBe(policy);
     expect(sent["Strict-Transport-Security"]).toMatch(/max-age=\d{8,}/);

@@ -4,10 +4,8 @@
 import { createRequire } from "node:module";
 import path from "node:path";
 
-interface TypeOwners {
-  pluginsToTypes: Map<string, Set<string>>;
-  typesToPlugins: Map<string, string>;
-}
+/** Gatsby's state of the owners, as far as these tests read it. */
+type TypeOwners = { typesToPlugins: Map<string, string> };
 type Reducer = (state: TypeOwners | undefined, action: Record<string, unknown>) => TypeOwners;
 
 // The reducer as installed (the patched file), not a copy.

@@ -41,10 +41,11 @@ it("controlByteOffsets finds NUL and every other C0 control character, and takes
 });
 
 describe("scanControlBytes on a built site", () => {
-  it("passes text files that hold only text, tabs and line breaks of either kind", () => {
+  it("passes text files that hold only text, tabs and line breaks of either kind, and leaves scripts alone (a bundled library may hold a control character in a string)", () => {
     write("es/privacypolicy/index.html", SPANISH.replace("<p>", "\t<p>\r\n"));
     write("_headers", "/*\n  X-Frame-Options: DENY\r\n");
     write("_redirects", "/old /new 301\n");
+    write("admin/decap-cms.js", 'const bell = "\u0007";');
     expect(scanControlBytes(site)).toEqual({ files: ["_headers", "_redirects", "es/privacypolicy/index.html"], findings: [] });
     expect(assertNoControlBytes(site)).toBe(3);
   });
@@ -81,10 +82,9 @@ describe("scanControlBytes on a built site", () => {
 
   it("counts every control character of a file and shows the first", () => {
     write("index.html", "<p>a\0b</p><p>c\0d</p>");
-    const [finding] = scanControlBytes(site).findings;
-    expect(finding).toMatch(
-      /^index\.html: byte 4 is U\+0000 NUL in "<p>a\\u0000b<\/p><p>c\\u0000d<\/p>" \(2 control characters in the file\)$/,
-    );
+    expect(scanControlBytes(site).findings).toEqual([
+      'index.html: byte 4 is U+0000 NUL in "<p>a\\u0000b</p><p>c\\u0000d</p>" (2 control characters in the file)',
+    ]);
   });
 
   it("keeps whole characters at the ends of the text it shows", () => {
@@ -92,11 +92,6 @@ describe("scanControlBytes on a built site", () => {
     expect(scanControlBytes(site).findings).toEqual([
       `index.html: byte 60 is U+0000 NUL in ${JSON.stringify(`${"ñ".repeat(20)}\0${"ó".repeat(20)}`)}`,
     ]);
-  });
-
-  it("leaves scripts alone: a bundled library may hold a control character in a string", () => {
-    write("admin/decap-cms.js", 'const bell = "\u0007";');
-    expect(scanControlBytes(site)).toEqual({ files: [], findings: [] });
   });
 });
 

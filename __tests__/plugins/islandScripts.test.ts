@@ -45,14 +45,11 @@ it("changes nothing on a second run, and moves a page of an earlier build to thi
   expect(islandScripts(out, "/islands-ffff.js")).toBe(out.replace(ISLANDS, "/islands-ffff.js"));
 });
 
-it("gives a page without islands no script at all", () => {
+it("gives a page without islands no script at all, and leaves a page without Gatsby's root and scripts (a redirect stub) unchanged", () => {
   const plain = islandScripts(gatsbyPage("<h1>Hi</h1>"), ISLANDS);
   expect(plain).not.toContain("<script data-deferred-scripts");
   expect(plain).not.toMatch(/<script[^>]* src=/);
   expect(islandScripts(plain, ISLANDS)).toBe(plain);
-});
-
-it("leaves a page without Gatsby's root and without its scripts (a redirect stub) unchanged", () => {
   const stub = '<html><body><a href="/x">x</a></body></html>';
   expect(islandScripts(stub, ISLANDS)).toBe(stub);
 });

@@ -9,25 +9,20 @@ const ROOT = path.resolve(__dirname, "../..");
 const read = (file: string) => fs.readFileSync(path.join(ROOT, file), "utf8");
 
 /** WCAG 2.2's level A and AA success criteria (4.1.1 Parsing is obsolete in 2.2). */
-const LEVEL_A =
-  "1.1.1 1.2.1 1.2.2 1.2.3 1.3.1 1.3.2 1.3.3 1.4.1 1.4.2 2.1.1 2.1.2 2.1.4 2.2.1 2.2.2 2.3.1 2.4.1 2.4.2 2.4.3 2.4.4 2.5.1 2.5.2 2.5.3 2.5.4 3.1.1 3.2.1 3.2.2 3.2.6 3.3.1 3.3.2 3.3.7 4.1.2";
-const LEVEL_AA =
-  "1.2.4 1.2.5 1.3.4 1.3.5 1.4.3 1.4.4 1.4.5 1.4.10 1.4.11 1.4.12 1.4.13 2.4.5 2.4.6 2.4.7 2.4.11 2.5.7 2.5.8 3.1.2 3.2.3 3.2.4 3.3.3 3.3.4 3.3.8 4.1.3";
-const CRITERIA = Object.entries({ A: LEVEL_A, AA: LEVEL_AA }).flatMap(([level, list]) =>
-  list.split(" ").map((criterion) => [criterion, level]),
-);
+const CRITERIA = Object.entries({
+  A: "1.1.1 1.2.1 1.2.2 1.2.3 1.3.1 1.3.2 1.3.3 1.4.1 1.4.2 2.1.1 2.1.2 2.1.4 2.2.1 2.2.2 2.3.1 2.4.1 2.4.2 2.4.3 2.4.4 2.5.1 2.5.2 2.5.3 2.5.4 3.1.1 3.2.1 3.2.2 3.2.6 3.3.1 3.3.2 3.3.7 4.1.2",
+  AA: "1.2.4 1.2.5 1.3.4 1.3.5 1.4.3 1.4.4 1.4.5 1.4.10 1.4.11 1.4.12 1.4.13 2.4.5 2.4.6 2.4.7 2.4.11 2.5.7 2.5.8 3.1.2 3.2.3 3.2.4 3.3.3 3.3.4 3.3.8 4.1.3",
+}).flatMap(([level, list]) => list.split(" ").map((criterion) => [criterion, level]));
 
 /** The names given to test() and test.describe() in a spec file; a template string's parts around each `${…}` count too. */
-function testNames(file: string): string[] {
-  return Array.from(read(file).matchAll(/\btest(?:\.describe)?\(\s*(["`])((?:(?!\1).)*)\1/g))
+const testNames = (file: string) =>
+  Array.from(read(file).matchAll(/\btest(?:\.describe)?\(\s*(["`])((?:(?!\1).)*)\1/g))
     .flatMap((match) => match[2].split(/\$\{[^}]*\}/))
     .filter((name) => name.trim());
-}
 
 /** The tests a cell cites: `file` › "name". */
-function citations(how: string): { file: string; name: string }[] {
-  return Array.from(how.matchAll(/`([^`]+\.spec\.ts)` › "([^"]+)"/g), (match) => ({ file: match[1], name: match[2] }));
-}
+const citations = (how: string) =>
+  Array.from(how.matchAll(/`([^`]+\.spec\.ts)` › "([^"]+)"/g), (match) => ({ file: match[1], name: match[2] }));
 
 /** The table's rows: criterion, level, result, and how it was decided. */
 const rows = read("reports/accessibility.md")

@@ -42,10 +42,8 @@ describe("the practice's settings", () => {
     expect(within(header).getByRole("link", { name: /\(714\) 555-0199/ })).toHaveAttribute("href", "tel:+17145550199");
     const footer = screen.getByRole("contentinfo");
     expect(within(footer).getByRole("heading", { name: "Harbor Smiles Dental" })).toBeInTheDocument();
-    expect(within(footer).getByRole("link", { name: "front@harbor.example" })).toHaveAttribute(
-      "href",
-      "mailto:front@harbor.example",
-    );
+    const email = within(footer).getByRole("link", { name: "front@harbor.example" });
+    expect(email).toHaveAttribute("href", "mailto:front@harbor.example");
     expect(footer).toHaveTextContent("12 Harbor Blvd");
     expect(footer).toHaveTextContent(/Monday, Tuesday: 08:00–17:00/);
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("We make dentistry calm.");
@@ -122,10 +120,8 @@ describe("pictures", () => {
   it("shows a service page's picture from the editor's copy of the file, with its description, and leaves it out, never broken, until the editor has the file", () => {
     const page: Json = { ...read("services/examplephoto.json"), imgAlt: "A smile after whitening" };
     const { unmount } = render(<EntryPreview collection="services" data={page} asset={asset} />);
-    expect(screen.getByRole("img", { name: "A smile after whitening" })).toHaveAttribute(
-      "src",
-      `blob:editor/${String(page.imgSrc)}`,
-    );
+    const picture = screen.getByRole("img", { name: "A smile after whitening" });
+    expect(picture).toHaveAttribute("src", `blob:editor/${String(page.imgSrc)}`);
     unmount();
     render(<EntryPreview collection="services" data={page} asset={() => undefined} />);
     expect(screen.queryByRole("img")).toBeNull();

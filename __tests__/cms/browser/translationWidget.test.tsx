@@ -46,11 +46,8 @@ describe("on an English page", () => {
 
   it("says when there is no Spanish version yet", async () => {
     show({ data: englishData, field });
-    expect(
-      await screen.findByText(
-        "No Spanish version yet: the page shows in English only until content/es/services/veneers.json exists.",
-      ),
-    ).toBeVisible();
+    const notice = "No Spanish version yet: the page shows in English only until content/es/services/veneers.json exists.";
+    expect(await screen.findByText(notice)).toBeVisible();
   });
 
   it("links nothing on a page not saved yet", () => {

@@ -31,7 +31,6 @@ beforeEach(() => {
 
 const get = (pathAndQuery: string, cookie?: string, origin = ORIGIN) =>
   handleGitHubAuth(new Request(`${origin}${pathAndQuery}`, { headers: cookie ? { Cookie: cookie } : {} }), env, { tokenTimeout });
-const deployed = (pathAndQuery: string) => get(pathAndQuery, undefined, DEPLOYED);
 
 /** Decap's first request: its provider and the editor's host name. */
 const startPath = (siteId: string, extra = "") => `${AUTH_PATH}?provider=github&site_id=${siteId}&scope=repo${extra}`;
@@ -45,12 +44,6 @@ async function begin() {
   return { location, state: location.searchParams.get("state") ?? "", cookie };
 }
 type Begun = Awaited<ReturnType<typeof begin>>;
-
-/** GitHub's redirect back to a sign-in begun, with the sign-in's state and `query`. */
-async function answered(query: string) {
-  const { state, cookie } = await begin();
-  return get(`${CALLBACK_PATH}?${query}&state=${state}`, cookie);
-}
 
 /** GitHub's consent to a sign-in begun: a code for its PKCE challenge; `hang`: its exchange never answered. */
 function consent(begun: Begun, options?: { hang?: boolean }) {
@@ -75,7 +68,7 @@ async function refused(response: Response, status: number, says: RegExp | string
   expect(`${[...response.headers].join("\n")}\n${body}`).not.toMatch(/authorization:github:success|gho_standin/);
 }
 
-it("a sign-in goes to GitHub alone, with its own callback, the configured scope, a fresh state and an S256 PKCE challenge, bound to a __Host- cookie (HttpOnly, Secure, SameSite, Path=/, no Domain)", async () => {
+it("a sign-in goes to GitHub alone, with its own callback, the configured scope (repo when GITHUB_OAUTH_SCOPE says the repository is private), a fresh state and an S256 PKCE challenge, bound to a __Host- cookie (HttpOnly, Secure, SameSite, Path=/, no Domain)", async () => {
   const [first, second] = [await begin(), await begin()];
   const challenge = (begun: Begun) => begun.location.searchParams.get("code_challenge");
   // Decap asks for `repo`; the handler asks for what it is configured to.
@@ -98,9 +91,6 @@ it("a sign-in goes to GitHub alone, with its own callback, the configured scope,
     expect(location.searchParams.get("redirect_uri")).toBe(`${ORIGIN}${CALLBACK_PATH}`);
   }
   expect(response.headers.get("cache-control")).toBe("no-store");
-});
-
-it("asks for repo when GITHUB_OAUTH_SCOPE says the repository is private", async () => {
   env.GITHUB_OAUTH_SCOPE = "repo";
   expect((await begin()).location.searchParams.get("scope")).toBe("repo");
 });
@@ -180,8 +170,8 @@ it.each<[string, () => Promise<Response>, number, RegExp]>([
   ["a token for a foreign site", () => get(startPath("attacker.example")), 403, /ALLOWED_ORIGINS/],
   ["a token for an unnamed site", () => get(startPath("")), 403, /ALLOWED_ORIGINS/],
   // Deployed (at an address not on this machine), the handler refuses the tests' stand-in GitHub.
-  ["a deployed sign-in", () => deployed(startPath("www.example.org")), 500, /GITHUB_OAUTH_ORIGIN is set/],
-  ["a deployed callback", () => deployed(`${CALLBACK_PATH}?code=x&state=y`), 500, /GITHUB_OAUTH_ORIGIN is set/],
+  ["a deployed sign-in", () => get(startPath("www.example.org"), undefined, DEPLOYED), 500, /GITHUB_OAUTH_ORIGIN is set/],
+  ["a deployed callback", () => get(`${CALLBACK_PATH}?code=x&state=y`, undefined, DEPLOYED), 500, /GITHUB_OAUTH_ORIGIN is set/],
   ["an address the handler does not serve", () => get(`${AUTH_PATH}/elsewhere`), 404, /answers \/api\/auth and/],
   ["a POST", () => handleGitHubAuth(new Request(`${ORIGIN}${AUTH_PATH}`, { method: "POST" }), env), 405, /not posted to/],
   ["another provider", () => get(`${AUTH_PATH}?provider=gitlab&site_id=www.example.org`), 400, /asked for gitlab/],
@@ -219,7 +209,8 @@ it.each<[string, Partial<AuthEnv>, string, number, RegExp | string]>([
   ["GitHub out of reach", { GITHUB_OAUTH_ORIGIN: "http://127.0.0.1:9" }, "code=x", 502, "GitHub could not be reached"],
 ])("%s ends the sign-in with a page that says what went wrong and what to do", async (_, patch, query, status, says) => {
   Object.assign(env, patch);
-  const response = await answered(query);
+  const { state, cookie } = await begin();
+  const response = await get(`${CALLBACK_PATH}?${query}&state=${state}`, cookie);
   expect(response.headers.get("set-cookie")).toMatch(/Max-Age=0/);
   await refused(response, status, says);
 });
