@@ -18,10 +18,7 @@ type ContentCheck = ({ content: SiteContent; error?: undefined } | { content?: u
   files: ReadonlyMap<string, unknown>;
 };
 
-interface Readings {
-  last?: { contentDir: string; fingerprint: string; check: ContentCheck };
-  lastPassed?: SiteContent;
-}
+type Readings = { last?: { contentDir: string; fingerprint: string; check: ContentCheck }; lastPassed?: SiteContent };
 /**
  * Gatsby compiles gatsby-config and gatsby-node into separate bundles, each with its own copy of
  * this module: the readings are kept on the process, so both share one.
@@ -61,9 +58,7 @@ export function siteContent(reporter: Pick<Reporter, "info">): ContentCheck {
 }
 
 /** The content of the last read that passed the check (the development server keeps serving it while a file is broken). */
-export function lastCheckedContent(): SiteContent | undefined {
-  return readings.lastPassed;
-}
+export const lastCheckedContent = (): SiteContent | undefined => readings.lastPassed;
 
 /** Every file under `dir` as "path size mtime", sorted; nothing when it is missing. */
 function listFiles(dir: string): string[] {

@@ -36,15 +36,9 @@ export function contentTypeDefs(kinds: readonly ContentKind[] = CONTENT_KINDS): 
       } else type = scalar(inner, meta);
       const wrapped = list ? `[${type}!]` : type;
       const field = `${quote(description)}${name}: ${wrapped}${optional ? "" : "!"}${meta.date ? " @dateformat" : ""}`;
-      const computed = [
-        name === FORMATTED_FIELD
-          ? `"The formatted text as an allow-listed element tree, made at build time."\ndescriptionTree: JSON${optional ? "" : "!"}`
-          : "",
-        meta.image
-          ? `"The picture ${name} names, as its File node under content/images/ (null for a video)."\nimage: File @link(by: "relativePath", from: "${name}")`
-          : "",
-      ];
-      return [field, ...computed.filter(Boolean)];
+      const tree = `"The formatted text as an allow-listed element tree, made at build time."\ndescriptionTree: JSON${optional ? "" : "!"}`;
+      const image = `"The picture ${name} names, as its File node under content/images/ (null for a video)."\nimage: File @link(by: "relativePath", from: "${name}")`;
+      return [field, ...(name === FORMATTED_FIELD ? [tree] : []), ...(meta.image ? [image] : [])];
     });
 
   const objectType = (name: string, schema: z.AnyZodObject, head: string, declaration = `type ${name}`) => {

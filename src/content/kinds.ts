@@ -79,24 +79,16 @@ export const PAGE_FOLDERS = Object.fromEntries(PAGE_KINDS.map((kind) => [kind.fo
   string
 >;
 
+type Page = { path: string; template: string; slug: string; folder?: PageFolder };
 /** Every page of one language's content, the home page first: its path in English form, its template and folder. */
-export function pagesOf(
-  version: Pick<SiteContent, PageFolder>,
-): { path: string; template: string; slug: string; folder?: PageFolder }[] {
-  return [
-    ...KIND_LIST.flatMap((kind) =>
-      kind.address && kind.template ? [{ path: kind.address, template: kind.template, slug: "" }] : [],
-    ),
-    ...PAGE_KINDS.flatMap((kind) =>
-      version[kind.folder].map(({ slug }) => ({
-        path: `${kind.pages.urlPrefix}${slug}`,
-        template: kind.pages.template,
-        slug,
-        folder: kind.folder,
-      })),
-    ),
-  ];
-}
+export const pagesOf = (version: Pick<SiteContent, PageFolder>): Page[] => [
+  ...KIND_LIST.flatMap((kind) =>
+    kind.address && kind.template ? [{ path: kind.address, template: kind.template, slug: "" }] : [],
+  ),
+  ...PAGE_KINDS.flatMap(({ folder, pages }) =>
+    version[folder].map(({ slug }) => ({ path: `${pages.urlPrefix}${slug}`, template: pages.template, slug, folder })),
+  ),
+];
 
 /** A kind of file in one language: the editor's collection, its JSON Schema and its GraphQL type. */
 export type ContentKind = Pick<Kind, "name" | "singular" | "schema" | "typeName" | "graphqlInterface"> & {

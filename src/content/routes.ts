@@ -3,13 +3,6 @@ import { TRANSLATIONS, localisePath } from "../i18n/languages";
 import { PAGE_KINDS, pagesOf, type PageFolder, type SiteContent } from "./kinds";
 import type { TranslationLang } from "./gate/translationPath";
 
-type PageRoutes = Record<PageFolder, string[]> & {
-  /** Each translation's pages, home first (`/es`, `/es/privacypolicy`, `/es/services/crowns`, …). */
-  translated: Record<TranslationLang, string[]>;
-  /** Every page: the English home page first, then each folder's pages, then each translation's. */
-  all: string[];
-};
-
 type Pages = Pick<SiteContent, PageFolder>;
 
 /** One language's pages (pagesOf) in English form, those at the site's root (the home page, legal pages) first. */
@@ -18,7 +11,11 @@ const routes = (content: Pages) => pages(content).map((page) => page.path);
 const byLanguage = (each: (lang: TranslationLang) => string[]) =>
   Object.fromEntries(TRANSLATIONS.map((lang) => [lang, each(lang)])) as Record<TranslationLang, string[]>;
 
-export function pageRoutes(content: Pages & Partial<Pick<SiteContent, "translations">>): PageRoutes {
+/**
+ * Each folder's pages; `translated`, each translation's pages, home first (`/es`, `/es/privacypolicy`, …); `all`, every
+ * page: the English home page first, then each folder's pages, then each translation's.
+ */
+export function pageRoutes(content: Pages & Partial<Pick<SiteContent, "translations">>) {
   const translated = byLanguage((lang) => {
     const version = content.translations?.[lang];
     return version ? routes(version).map((route) => localisePath(route, lang)) : [];

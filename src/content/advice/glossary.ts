@@ -25,19 +25,11 @@ export function glossaryAdvice(glossary: Glossary, texts: readonly FieldText[]):
         const others = more.length
           ? `${first} and ${more.length} more file${more.length > 1 ? "s" : ""} write`
           : `${first} writes`;
-        advice.push(
+        const message =
           first !== undefined
-            ? {
-                file,
-                rule: "twoWays",
-                message: `${place} writes "${wording}" while ${others} "${entry.use}" for the same idea: write "${entry.use}" (glossary: ${entry.note})`,
-              }
-            : {
-                file,
-                rule: "glossary",
-                message: `${place} writes "${wording}", which the glossary says to avoid: write "${entry.use}" (${entry.note})`,
-              },
-        );
+            ? `${place} writes "${wording}" while ${others} "${entry.use}" for the same idea: write "${entry.use}" (glossary: ${entry.note})`
+            : `${place} writes "${wording}", which the glossary says to avoid: write "${entry.use}" (${entry.note})`;
+        advice.push({ file, rule: first !== undefined ? "twoWays" : "glossary", message });
       }
     }
   }

@@ -75,13 +75,9 @@ export function linkNameAdvice(lang: Lang, version: Version): AdviceItem<"linkNa
         links(parseRichText(html).nodes).flatMap(({ href, text }) => {
           const pageNamesOf = href.startsWith("/") ? names.get(englishPath(href.split(/[?#]/)[0])) : undefined;
           if (!pageNamesOf || namesPage(text, pageNamesOf)) return [];
-          return [
-            {
-              file,
-              rule: "linkName" as const,
-              message: `${placeOf(at)} links to ${href} with the text "${text}", which is not a name of that page: write one of its names (${[...new Set(pageNamesOf)].map((name) => `"${name}"`).join(", ")}), a part of one, or a phrase that holds one`,
-            },
-          ];
+          const its = [...new Set(pageNamesOf)].map((name) => `"${name}"`).join(", ");
+          const message = `${placeOf(at)} links to ${href} with the text "${text}", which is not a name of that page: write one of its names (${its}), a part of one, or a phrase that holds one`;
+          return [{ file, rule: "linkName" as const, message }];
         }),
       ),
   );

@@ -35,7 +35,8 @@ function newAddress(href: string, moved: Map<string, string>): string | undefine
 /** Fields that hold one site path: a link's address, a sidebar entry's page, a redirect's target. */
 const LINK_FIELDS = new Set(["href", "path", "to"]);
 
-const oldLinksIn = (value: unknown, moved: Map<string, string>): OldLink[] =>
+/** Every link of `value` to a site path, in an address field or in formatted text: the field `at`, its text `value`, the `href`. */
+export const linksIn = (value: unknown) =>
   strings(value).flatMap(({ at, text }) => {
     const field = String(at[at.length - 1]);
     const hrefs = LINK_FIELDS.has(field)
@@ -43,10 +44,13 @@ const oldLinksIn = (value: unknown, moved: Map<string, string>): OldLink[] =>
       : field === "descriptionToBeParsed"
         ? internalLinks(parseRichText(text).nodes)
         : [];
-    return hrefs.flatMap((href) => {
-      const to = newAddress(href, moved);
-      return to === undefined ? [] : [{ at, value: text, href, to }];
-    });
+    return hrefs.map((href) => ({ at, value: text, href }));
+  });
+
+const oldLinksIn = (value: unknown, moved: Map<string, string>): OldLink[] =>
+  linksIn(value).flatMap((link) => {
+    const to = newAddress(link.href, moved);
+    return to === undefined ? [] : [{ ...link, to }];
   });
 
 /** Formatted text with each `href="old"` of `links` written as the new address. */

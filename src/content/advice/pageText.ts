@@ -7,11 +7,7 @@ import { KIND_LIST, type SiteContent, type Translation } from "../kinds";
 import { DEFAULT_LANG, type Lang } from "../../i18n/languages";
 
 /** One piece of advice about one file, e.g. `content/services/<slug>.json`, under a named rule. */
-export interface AdviceItem<Rule extends string> {
-  file: string;
-  rule: Rule;
-  message: string;
-}
+export type AdviceItem<Rule extends string> = { file: string; rule: Rule; message: string };
 
 /** Every string of a file's data with the keys and indexes that lead to it (a function is called with `blank` for each parameter). */
 export function strings(value: unknown, blank = "", at: (string | number)[] = []): { at: (string | number)[]; text: string }[] {

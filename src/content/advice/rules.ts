@@ -1,5 +1,4 @@
 /** Content advice, on content that passed `loadContent`: docs/content-rules.md ("Errors and advice") lists its rules. */
-import { internalLinks, parseRichText } from "../gate/richText";
 import { textStats } from "./readability";
 import { cardSections } from "../../lib/sections";
 import type { SiteContent } from "../kinds";
@@ -9,7 +8,7 @@ import { escortAdvice } from "./escort";
 import { linkNameAdvice } from "./linkNames";
 import { STRINGS } from "../../i18n/dictionary";
 import { interfaceTexts, languageTexts, type AdviceItem, type FieldText } from "./pageText";
-import { oldLinkAdvice } from "./oldLinks";
+import { linksIn, oldLinkAdvice } from "./oldLinks";
 import { parsePath, placeOf } from "../gate/labels";
 import type { Settings } from "../kinds/settings";
 
@@ -68,23 +67,12 @@ export function contentAdvice(content: SiteContent): Advice[] {
   }
 
   // A page no menu, sidebar, home card or other page links to can only be found by search.
-  const linked = new Set<string>([
-    ...content.navigation.items.flatMap((item) => [
-      item.href ?? "",
-      ...(item.groups ?? []).flatMap((g) => g.links.map((l) => l.href)),
-    ]),
-    ...content.sidebar.categories.flatMap((c) => c.links.map((l) => l.path)),
-    ...content.home.serviceGroups.map((g) => g.href),
-    ...[...content.services, ...content.about].flatMap((page) =>
-      [page.descriptionToBeParsed, "additionalContent" in page ? page.additionalContent?.descriptionToBeParsed : undefined]
-        .filter((html): html is string => Boolean(html))
-        .flatMap((html) => internalLinks(parseRichText(html).nodes)),
-    ),
-  ]);
+  const { navigation, sidebar, home, services, about } = content;
+  const linked = new Set(linksIn([navigation, sidebar, home, services, about]).map((link) => link.href));
   const { phoneDisplay, email } = content.settings;
   for (const [folder, page] of [
-    ...content.services.map((page) => ["services", page] as const),
-    ...content.about.map((page) => ["about", page] as const),
+    ...services.map((page) => ["services", page] as const),
+    ...about.map((page) => ["about", page] as const),
   ]) {
     const [text, file, address] = [JSON.stringify(page), `content/${folder}/${page.slug}.json`, `/${folder}/${page.slug}`];
     if (/\$\s?\d/.test(text)) add(file, "price", "names a price; prices are not published on the site");

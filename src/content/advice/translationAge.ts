@@ -18,16 +18,12 @@ export function translationStates(content: Pages) {
       return content.translations[lang][folder].flatMap((page) => {
         const source = english.get(page.slug);
         if (source === undefined) return [];
-        return [
-          {
-            lang,
-            englishFile: `content/${folder}/${page.slug}.json`,
-            translatedFile: `content/${lang}/${folder}/${page.slug}.json`,
-            age: translationAge(source, page),
-            /** The version of the English page's words as they are now: what the translated page records once it is up to date. */
-            version: translationVersion(source),
-          },
+        const [englishFile, translatedFile] = [
+          `content/${folder}/${page.slug}.json`,
+          `content/${lang}/${folder}/${page.slug}.json`,
         ];
+        // `version`: the English page's words as they are now, what the translated page records once it is up to date.
+        return [{ lang, englishFile, translatedFile, age: translationAge(source, page), version: translationVersion(source) }];
       });
     }),
   );

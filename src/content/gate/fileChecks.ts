@@ -29,7 +29,6 @@ export interface FileCheck<T> {
   richText(html: string | undefined, at: Place): void;
   /** A picture under content/images/, or a video under static/media/. */
   media(name: string | undefined, at: Place): void;
-  image(name: string | undefined, at: Place): void;
   staticMedia(name: string | undefined, at: Place): void;
   /** A path that must be a page of the site itself (not an old address that redirects). */
   page(path: string, at: Place): void;

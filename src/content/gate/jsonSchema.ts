@@ -10,15 +10,7 @@ import { SITE_PATH, SITE_PATH_MESSAGE } from "./sitePath";
 import { entryName, fieldsOf, humanise } from "./labels";
 import { plainTextRule } from "./read";
 
-/** Site paths are checked in code (sitePathProblem); editors get the same rule as a pattern. */
-const SITE_PATH_SCHEMA = {
-  type: "string",
-  maxLength: TEXT_LIMITS.address,
-  pattern: SITE_PATH.source,
-  errorMessage: { pattern: SITE_PATH_MESSAGE },
-} as const;
-
-/** The subset of JSON Schema the zod schemas produce. */
+/** The keywords of the JSON Schemas made from the zod schemas that the site reads or writes. */
 export interface JsonSchema {
   $schema?: string;
   $id?: string;
@@ -27,12 +19,10 @@ export interface JsonSchema {
   type?: "object" | "array" | "string" | "number" | "integer" | "boolean" | "null";
   properties?: Record<string, JsonSchema>;
   required?: string[];
-  additionalProperties?: boolean;
   items?: JsonSchema;
   minItems?: number;
   maxItems?: number;
   enum?: (string | number)[];
-  const?: string | number | boolean;
   pattern?: string;
   format?: string;
   minLength?: number;
@@ -40,7 +30,6 @@ export interface JsonSchema {
   minimum?: number;
   maximum?: number;
   anyOf?: JsonSchema[];
-  default?: unknown;
   /** zod's message per failed keyword, as zod-to-json-schema writes it. */
   errorMessage?: Record<string, string>;
   /** VS Code shows this instead of "String does not match the pattern". */
@@ -55,11 +44,17 @@ export function detailedJsonSchema(kind: ContentKind): JsonSchema {
     errorMessages: true,
     // Regular expressions as written in the zod schemas (valid with the `u` flag editors and ajv use).
     patternStrategy: "preserve",
-    // A described site path is a copy of sitePath sharing its refinement; the override drops zod's
-    // own handling, so it carries the field's description itself.
+    // Site paths are checked in code (sitePathProblem); editors get the same rule as a pattern. A described site path is a
+    // copy of sitePath sharing its refinement; the override drops zod's own handling, so it carries the description itself.
     override: (def) =>
       "effect" in def && def.effect === sitePath._def.effect
-        ? { ...SITE_PATH_SCHEMA, ...(def.description ? { description: def.description } : {}) }
+        ? {
+            type: "string",
+            maxLength: TEXT_LIMITS.address,
+            pattern: SITE_PATH.source,
+            errorMessage: { pattern: SITE_PATH_MESSAGE },
+            ...(def.description ? { description: def.description } : {}),
+          }
         : ignoreOverride,
     // A plain-text field's message says where this kind of file takes formatted text, as the content check's does.
     postProcess: (json) => {

@@ -68,18 +68,15 @@ const MARKS = new Map<string, FieldMeta>();
 
 /** Collects the marks of every field of `schemas`, at any depth; one name has one label and one entry name. */
 export function markFields(schemas: readonly ZodTypeAny[]): void {
-  const walk = (schema: ZodTypeAny) => {
-    for (const [field, property] of fieldsOf(schema)) {
-      const known = MARKS.get(field) ?? {};
-      const { meta } = unwrap(property);
-      for (const key of ["label", "entry"] as const)
-        if (meta[key] && (known[key] ?? meta[key]) !== meta[key])
-          throw new Error(`Every field named ${field} must have one ${key}, not "${known[key]}" and "${meta[key]}"`);
-      MARKS.set(field, { ...known, ...meta });
-      walk(property);
-    }
-  };
-  schemas.forEach(walk);
+  for (const [field, property] of schemas.flatMap(fieldsOf)) {
+    const known = MARKS.get(field) ?? {};
+    const { meta } = unwrap(property);
+    for (const key of ["label", "entry"] as const)
+      if (meta[key] && (known[key] ?? meta[key]) !== meta[key])
+        throw new Error(`Every field named ${field} must have one ${key}, not "${known[key]}" and "${meta[key]}"`);
+    MARKS.set(field, { ...known, ...meta });
+    markFields([property]);
+  }
 }
 
 export const marksOf = (field: string): FieldMeta => MARKS.get(field) ?? {};
@@ -97,12 +94,8 @@ export function humanise(name: string): string {
 }
 
 /** `sectionOneData[2].title` from a path of keys and indexes. */
-export function formatPath(issuePath: readonly (string | number)[]): string {
-  return issuePath.reduce<string>(
-    (out, part) => (typeof part === "number" ? `${out}[${part}]` : out ? `${out}.${part}` : part),
-    "",
-  );
-}
+export const formatPath = (issuePath: readonly (string | number)[]): string =>
+  issuePath.reduce<string>((out, part) => (typeof part === "number" ? `${out}[${part}]` : out ? `${out}.${part}` : part), "");
 
 /** `["sectionOneData", 2, "title"]` from `sectionOneData[2].title` (the reverse of formatPath). */
 export const parsePath = (technical: string): (string | number)[] =>
@@ -161,11 +154,8 @@ function distance(a: string, b: string): number {
 }
 
 /** The name a misspelt one most likely meant (`services/` for `servics/`), ignoring case, at most `max` edits away. */
-export function closest(name: string, candidates: Iterable<string>, max = 2): string | undefined {
-  let best: { candidate: string; edits: number } | undefined;
-  for (const candidate of candidates) {
-    const edits = distance(candidate.toLowerCase(), name.toLowerCase());
-    if (edits <= max && (!best || edits < best.edits)) best = { candidate, edits };
-  }
-  return best?.candidate;
-}
+export const closest = (name: string, candidates: Iterable<string>, max = 2): string | undefined =>
+  [...candidates]
+    .map((candidate) => ({ candidate, edits: distance(candidate.toLowerCase(), name.toLowerCase()) }))
+    .filter(({ edits }) => edits <= max)
+    .sort((a, b) => a.edits - b.edits)[0]?.candidate;

@@ -18,15 +18,11 @@ type Version = Map<Kind, Read[]>;
 /** Settings and redirects first: other files depend on them, so their problems are the cause to read first. */
 const READ_ORDER = [...KIND_LIST.filter((kind) => kind.readFirst), ...KIND_LIST.filter((kind) => !kind.readFirst)];
 
+/** One check: the content it reads, every problem it finds, and each file its schema accepted. */
+type Run = { contentDir: string; problems: string[]; accepted: Map<string, unknown> };
+
 /** Reads one language's files; a translation's file has its English file's facts, except where either was refused. */
-function readVersion(
-  lang: Lang,
-  contentDir: string,
-  pages: Record<string, string[]>,
-  problems: string[],
-  accepted: Map<string, unknown>,
-  english?: Version,
-): Version {
+function readVersion({ contentDir, problems, accepted }: Run, lang: Lang, pages: Record<string, string[]>, english?: Version) {
   const prefix = english ? `${lang}/` : "";
   const version: Version = new Map();
   for (const kind of READ_ORDER) {
@@ -89,14 +85,15 @@ export function loadContent(contentDir: string, staticDir: string, accepted = ne
   if (!fs.existsSync(contentDir)) throw new ContentError([`content/: folder is missing`]);
   const listed = listContentFiles(contentDir);
   const problems: string[] = [...listed.problems];
-  const english = readVersion(DEFAULT_LANG, contentDir, listed.pages, problems, accepted);
+  const run = { contentDir, problems, accepted };
+  const english = readVersion(run, DEFAULT_LANG, listed.pages);
   const single = <T>(folder: string) =>
     english.get(KIND_LIST.find((kind) => kind.folder === folder) as Kind)?.[0] as ReadFile<T> | undefined;
   const [redirects, settings] = [single<Redirects>("redirects"), single<Settings>("settings")?.loose];
   const checker = siteChecks({ contentDir, staticDir, pageFiles: listed.pages, redirectsFile: redirects, settings, problems });
   checkVersion(DEFAULT_LANG, english, checker, problems);
   const translations = TRANSLATIONS.map((lang) => {
-    const version = readVersion(lang, contentDir, listed.translations[lang], problems, accepted, english);
+    const version = readVersion(run, lang, listed.translations[lang], english);
     checkVersion(lang, version, checker, problems);
     return [lang, dataOf(version)];
   });

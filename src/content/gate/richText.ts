@@ -13,44 +13,34 @@ export type { RichNode } from "./richNodes";
 /** Elements whose content is dropped along with them, not unwrapped. */
 const DROP_WITH_CONTENT = new Set(["script", "style", "iframe", "object", "embed", "template", "noscript"]);
 
-/** The settings' values content refers to as `{phone}`, `{phoneTel}`, `{email}` and `{privacyOfficer}`. */
-export interface RichTextTokens {
-  phone: string;
-  phoneTel: string;
-  email: string;
-  privacyOfficer?: string | null;
-}
-
-/** The tokens of `lang` from the settings; stand-ins for refused ones, so a settings problem is not reported again by every `{phone}` link. */
-export const tokensFor = (settings: Loose<Settings> | undefined, lang: Lang): RichTextTokens => ({
+/**
+ * The settings' values content refers to as `{phone}`, `{phoneTel}`, `{email}` and `{privacyOfficer}`, in `lang`;
+ * stand-ins for refused ones, so a settings problem is not reported again by every `{phone}` link.
+ */
+export const tokensFor = (settings: Loose<Settings> | undefined, lang: Lang) => ({
   phone: settings?.phoneDisplay ?? "(000) 000-0000",
   phoneTel: settings?.phoneTel ?? "+10000000000",
   email: settings?.email ?? "office@example.org",
   // Until the settings name the person, `{privacyOfficer}` reads as the role.
   privacyOfficer: settings?.privacyOfficer ?? STRINGS[lang].privacyOfficer,
 });
+export type RichTextTokens = ReturnType<typeof tokensFor>;
 
-function replaceTokens(value: string, tokens: RichTextTokens): string {
-  return value
-    .replace(/\{phoneTel\}/g, tokens.phoneTel)
-    .replace(/\{phone\}/g, tokens.phone)
-    .replace(/\{email\}/g, tokens.email)
-    .replace(/\{privacyOfficer\}/g, tokens.privacyOfficer ?? STRINGS.en.privacyOfficer);
+const replaceTokens = (value: string, tokens: RichTextTokens) =>
+  value.replace(/\{(phoneTel|phone|email|privacyOfficer)\}/g, (_, name: keyof RichTextTokens) => tokens[name]);
+
+const parsedOnce = new Map<string, ReturnType<typeof parseRichText>>();
+
+/** parseRichText, remembered: the content check and the content nodes made of what it read share one parse of each text. */
+export function parseRichTextOnce(html: string, tokens: RichTextTokens) {
+  const source = replaceTokens(html, tokens);
+  const parsed = parsedOnce.get(source) ?? parseRichText(source);
+  parsedOnce.set(source, parsed);
+  return parsed;
 }
 
 /** The tree, and everything not allowed and left out of it, in words for a maintainer. */
-type RichTextResult = { nodes: RichNode[]; problems: string[] };
-
-const parsedOnce = new Map<string, RichTextResult>();
-
-/** parseRichText, remembered: the content check and the content nodes made of what it read share one parse of each text. */
-export function parseRichTextOnce(html: string, tokens: RichTextTokens): RichTextResult {
-  const source = replaceTokens(html, tokens);
-  if (!parsedOnce.has(source)) parsedOnce.set(source, parseRichText(source));
-  return parsedOnce.get(source) as RichTextResult;
-}
-
-export function parseRichText(html: string, tokens?: RichTextTokens): RichTextResult {
+export function parseRichText(html: string, tokens?: RichTextTokens): { nodes: RichNode[]; problems: string[] } {
   const source = tokens ? replaceTokens(html, tokens) : html;
   const problems: string[] = [];
   const document = parseDocument(source, { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true });

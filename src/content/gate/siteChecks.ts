@@ -14,10 +14,7 @@ import { internalLinks, parseRichTextOnce, tokensFor } from "./richText";
 import type { Redirects } from "../kinds/redirects";
 import type { Settings } from "../kinds/settings";
 
-/** `content/…json: Section one card 3, title (`sectionOneData[2].title`)`. */
-const placeIn = (file: string, at: Place): string => `${file}: ${placeOf(at)}`;
-
-/** Names a page at the site's root (a legal page) cannot take: the page folders, the languages and the build's folders. */
+/** Names a root page (a legal page) cannot take: the page folders, languages and build's folders; deeper pages never match. */
 const RESERVED_ROOT_SLUGS = ["404", "static", "media", "icons", ...TRANSLATIONS].concat(
   Object.values(PAGE_FOLDERS).flatMap((prefix) => prefix.split("/").filter(Boolean)),
 );
@@ -33,23 +30,22 @@ interface SiteInput {
 
 /** Checks the pages' addresses and the redirects, and gives the checks of each file. */
 export function siteChecks({ contentDir, staticDir, pageFiles, redirectsFile, settings, problems }: SiteInput) {
-  const pageList = (Object.keys(PAGE_FOLDERS) as PageFolder[]).flatMap((folder) =>
+  const pageList = (Object.entries(PAGE_FOLDERS) as [PageFolder, string][]).flatMap(([folder, prefix]) =>
     pageFiles[folder].map((relative) => ({
       file: `content/${relative}`,
-      page: `${PAGE_FOLDERS[folder]}${path.posix.basename(relative, ".json")}`,
-      atRoot: PAGE_FOLDERS[folder] === "/",
+      page: `${prefix}${path.posix.basename(relative, ".json")}`,
     })),
   );
   const pages = new Set<string>(["/", ...pageList.map(({ page }) => page)]);
   const byLowerCase = new Map<string, string>();
-  for (const { file, page, atRoot } of pageList) {
+  for (const { file, page } of pageList) {
     const other = byLowerCase.get(page.toLowerCase());
     if (other)
       problems.push(
         `${file}: its address ${page} differs only in letter case from the page of ${other}; rename one of them (case-insensitive hosts would serve one for both)`,
       );
     else byLowerCase.set(page.toLowerCase(), file);
-    if (atRoot && RESERVED_ROOT_SLUGS.includes(page.slice(1).toLowerCase()))
+    if (RESERVED_ROOT_SLUGS.includes(page.slice(1).toLowerCase()))
       problems.push(`${file}: ${page} is taken by the site itself; give the page another file name and slug`);
   }
 
@@ -64,7 +60,7 @@ export function siteChecks({ contentDir, staticDir, pageFiles, redirectsFile, se
   redirectsFile?.loose?.redirects?.forEach((redirect, index) => {
     const { from, to, serverOnly } = redirect ?? {};
     if (from === undefined || to === undefined) return;
-    const where = (field: string) => placeIn("content/redirects/redirects.json", ["redirects", index, field]);
+    const where = (field: string) => `content/redirects/redirects.json: ${placeOf(["redirects", index, field])}`;
     if (redirectSources.has(from)) problems.push(`${where("from")} "${from}" is listed twice`);
     redirectSources.add(from);
     if (pages.has(from)) problems.push(`${where("from")} "${from}" is a page; a redirect would hide it`);
@@ -118,7 +114,7 @@ export function siteChecks({ contentDir, staticDir, pageFiles, redirectsFile, se
 
   return <T>(lang: Lang, file: string, read: ReadFile<T> & { loose: Loose<T> }): FileCheck<T> => {
     const english = !(TRANSLATIONS as readonly string[]).includes(lang);
-    const where = (at: Place) => placeIn(file, at);
+    const where = (at: Place) => `${file}: ${placeOf(at)}`;
     return {
       file,
       data: read.loose,
@@ -129,7 +125,6 @@ export function siteChecks({ contentDir, staticDir, pageFiles, redirectsFile, se
       link: (href, at) => checkLink(href === undefined || english ? href : englishPath(href), where(at)),
       richText: (html, at) => checkRichText(html, where(at), lang),
       media: (name, at) => checkFile(name !== undefined && isVideo(name) ? media : images, name, where(at)),
-      image: (name, at) => checkFile(images, name, where(at)),
       staticMedia: (name, at) => checkFile(media, name, where(at)),
       page: (target, at) => void (pages.has(target) || notAPage(target, where(at))),
     };

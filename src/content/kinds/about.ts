@@ -60,7 +60,7 @@ export type AboutContent = z.infer<typeof aboutSchema>;
 function checkFile(check: FileCheck<AboutContent>): void {
   checkPageText(check);
   checkReview(check);
-  if (check.english) check.data.photos?.forEach((photo, i) => check.image(photo?.src, ["photos", i, "src"]));
+  if (check.english) check.data.photos?.forEach((photo, i) => check.media(photo?.src, ["photos", i, "src"]));
 }
 
 export const about = {
