@@ -140,6 +140,30 @@ it.each(
   expect(advice.filter((item) => rules.includes(item.rule)).map(formatAdvice)).toEqual(expected);
 });
 
+// A page is found through any of the four: each alone keeps the "unlinked" advice away.
+it.each<[string, string, (data: Json) => void]>([
+  ["a home card", "home/home.json", (data) => ((data.serviceGroups as Json[])[0].href = "/services/addedservice")],
+  ["the menu", "navigation/menu.json", (data) => ((data.items as Json[])[1].href = "/services/addedservice")],
+  [
+    "the sidebar",
+    "sidebar/categories.json",
+    (data) => (((data.categories as Json[])[0].links as Json[])[0].path = "/services/addedservice"),
+  ],
+  [
+    "another page's text",
+    "services/examplevideo.json",
+    (data) => (data.descriptionToBeParsed += '<p><a href="/services/addedservice">Added</a></p>'),
+  ],
+])("counts a link from %s as a way to a page", (_, file, link) => {
+  copy.edit("services/examplephoto.json", (data) =>
+    fs.writeFileSync(path.join(copy.dir(), "services/addedservice.json"), JSON.stringify({ ...data, slug: "addedservice" })),
+  );
+  // Links are the same in every language.
+  for (const lang of ["", "es/"]) copy.edit(lang + file, link);
+  const unlinked = contentAdvice(loadContent(copy.dir(), copy.staticDir)).filter((item) => item.rule === "unlinked");
+  expect(unlinked.map(formatAdvice)).not.toContainEqual(expect.stringContaining("/services/addedservice"));
+});
+
 // A link's text names the page it opens with one of its names, a part of one, or a phrase that holds one.
 it.each<[string, string[], boolean]>([
   ["crown", ["Dental Crowns"], true],
