@@ -40,17 +40,12 @@ function expectSiteHeaders(headers: Record<string, string>): string[] {
   return (/(?:^|;)\s*script-src ([^;]*)/.exec(csp)?.[1] ?? "").split(/\s+/);
 }
 
-/** One page of each template in each language: the Cloudflare project's browser loads. */
-const TEMPLATE_PAGES = PAGES.map((page) => page.path).filter((route) => ROUTES.includes(route));
-
-/** The build the servers serve (scripts/nginx/serve.sh and scripts/cloudflare/serve.sh read the same variable). */
-const BUILD = process.env.PUBLIC_DIR ?? "public";
-
 /** Script types the browser runs, so the CSP must allow: classic and module scripts, and speculation rules. */
 const RUN_TYPES = new Set(["", "text/javascript", "module", "speculationrules"]);
 
 for (const route of CHECKED) {
-  const template = TEMPLATE_PAGES.includes(route);
+  // One page of each template in each language: the Cloudflare project's browser loads.
+  const template = PAGES.some((page) => page.path === route);
   if (!template)
     test(
       `${route} is served as built: 200 with the site's headers, the build's own bytes, every inline script allowed by the policy`,
@@ -60,7 +55,9 @@ for (const route of CHECKED) {
         expect(response.status(), "status").toBe(200);
         const allowed = expectSiteHeaders(response.headers());
         const html = await response.text();
-        expect(html, "the build's own file").toBe(fs.readFileSync(path.join(BUILD, pageFile(route)), "utf8"));
+        // The build the servers serve (scripts/nginx/serve.sh and scripts/cloudflare/serve.sh read the same variable).
+        const built = fs.readFileSync(path.join(process.env.PUBLIC_DIR ?? "public", pageFile(route)), "utf8");
+        expect(html, "the build's own file").toBe(built);
         // What the file holds (its heading, text, speculation rules) is checked in __tests__/build.
         const inline = findAll(
           (node) => node.name === "script" && !node.attribs.src && RUN_TYPES.has(node.attribs.type ?? ""),

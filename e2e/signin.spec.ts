@@ -17,8 +17,6 @@ import { cloudflareURL as ORIGIN, standInGitHubPort } from "../playwright.config
 
 const ROOT = path.resolve(__dirname, "..");
 const WORKER_PORT = Number(process.env.WORKER_E2E_PORT ?? Number(process.env.E2E_PORT ?? 8181) + 6);
-/** The stand-in's repository: the fixture site's files, at their paths in the repository (content/…). */
-const REPO_FILES = path.dirname(FIXTURE_CONTENT);
 
 // One stand-in and one Worker for the file: its tests share a worker, in order.
 test.describe.configure({ mode: "default" });
@@ -32,7 +30,8 @@ const WORKER_SITE = "https://www.example.org";
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  standIn = await startGitHubStandIn(standInGitHubPort, REPO_FILES);
+  // The stand-in's repository: the fixture site's files, at their paths in the repository (content/…).
+  standIn = await startGitHubStandIn(standInGitHubPort, path.dirname(FIXTURE_CONTENT));
   site = fs.mkdtempSync(path.join(os.tmpdir(), "signin-site-"));
   await writeAdmin(path.join(site, "admin"), {
     mode: "production",
@@ -83,9 +82,8 @@ test("a maintainer signs in through the pop-up, sees the collections and saves a
   });
   // Offline (playwright.config.ts): the editor's calls to GitHub's API go to the stand-in.
   await page.context().route("https://api.github.com/**", async (route) => {
-    const url = new URL(route.request().url());
-    const response = await route.fetch({ url: `${standIn.origin}${url.pathname}${url.search}` });
-    await route.fulfill({ response });
+    const url = route.request().url().replace("https://api.github.com", standIn.origin);
+    await route.fulfill({ response: await route.fetch({ url }) });
   });
   // The build's /admin/ is the editor not set up; this test's set-up editor takes its place, under the runtime's headers.
   await page.context().route(`${ORIGIN}/admin/**`, async (route) => {

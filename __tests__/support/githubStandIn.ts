@@ -14,14 +14,10 @@ export const STAND_IN_CLIENT = { id: "stand-in-client-id", secret: "stand-in-cli
 
 export type GitHubStandIn = Awaited<ReturnType<typeof startGitHubStandIn>>;
 
-/** A blob's name, as git computes it. */
-const blobSha = (content: Buffer) => crypto.createHash("sha1").update(`blob ${content.length}\0`).update(content).digest("hex");
-
 /** The repository the stand-in serves, its branch `main` the folder `files`. */
 export const STAND_IN_REPO = "occfad-example/website";
 
 export async function startGitHubStandIn(port = 0, files?: string) {
-  const [repo, branch] = [STAND_IN_REPO, "main"];
   const codes = new Map<string, { challenge: string; hang: boolean; used: boolean }>();
   const tokens = new Set<string>();
   const blobs = new Map<string, Buffer>();
@@ -46,7 +42,8 @@ export async function startGitHubStandIn(port = 0, files?: string) {
       .sort()
       .map((name) => {
         const content = fs.readFileSync(path.join(dir, name));
-        const sha = blobSha(content);
+        // A blob's name, as git computes it.
+        const sha = crypto.createHash("sha1").update(`blob ${content.length}\0`).update(content).digest("hex");
         blobs.set(sha, content);
         return { path: name, mode: "100644", type: "blob", sha, size: content.length };
       });
@@ -69,13 +66,13 @@ export async function startGitHubStandIn(port = 0, files?: string) {
     }
     if (url.pathname === "/login/oauth/access_token" && request.method === "POST") {
       const body = JSON.parse((await readBody(request)) || "{}") as Record<string, string>;
-      if (body.client_id !== STAND_IN_CLIENT.id || body.client_secret !== STAND_IN_CLIENT.secret) {
-        exchanges.push({ code: body.code, error: "incorrect_client_credentials" });
-        return void json(200, {
-          error: "incorrect_client_credentials",
-          error_description: "The client_id and/or client_secret passed are incorrect.",
-        });
-      }
+      // GitHub's refusals come with 200.
+      const refuse = (error: string, error_description: string) => {
+        exchanges.push({ code: body.code, error });
+        json(200, { error, error_description });
+      };
+      if (body.client_id !== STAND_IN_CLIENT.id || body.client_secret !== STAND_IN_CLIENT.secret)
+        return refuse("incorrect_client_credentials", "The client_id and/or client_secret passed are incorrect.");
       const issued = codes.get(body.code);
       if (issued?.hang) {
         exchanges.push({ code: body.code });
@@ -86,10 +83,7 @@ export async function startGitHubStandIn(port = 0, files?: string) {
         typeof body.code_verifier === "string" &&
         crypto.createHash("sha256").update(body.code_verifier).digest("base64url") === issued?.challenge;
       // A code spent, unknown, or presented without its challenge's verifier: GitHub's refusal of a bad code.
-      if (!issued || issued.used || !verified) {
-        exchanges.push({ code: body.code, error: "bad_verification_code" });
-        return void json(200, { error: "bad_verification_code", error_description: "The code passed is incorrect or expired." });
-      }
+      if (!issued || issued.used || !verified) return refuse("bad_verification_code", "The code passed is incorrect or expired.");
       issued.used = true;
       const token = `gho_standin${crypto.randomBytes(12).toString("hex")}`;
       tokens.add(token);
@@ -101,14 +95,14 @@ export async function startGitHubStandIn(port = 0, files?: string) {
     const authorization = request.headers.authorization ?? "";
     api.push({ method: request.method ?? "GET", path: url.pathname + url.search, authorization, body: await readBody(request) });
     if (!tokens.has(authorization.replace(/^(token|bearer) /i, ""))) return void json(401, { message: "Bad credentials" });
-    const [owner, name] = repo.split("/");
-    const repoPath = `/repos/${repo}`;
+    const [owner, name] = STAND_IN_REPO.split("/");
+    const repoPath = `/repos/${STAND_IN_REPO}`;
     const route = `${request.method} ${url.pathname}`;
     const found = (value: unknown) => (value ? json(200, value) : json(404, { message: "Not Found" }));
     if (url.pathname === "/user") return void json(200, { login: "office-maintainer", id: 1, name: "Office Maintainer" });
-    const about = { full_name: repo, name, owner: { login: owner }, default_branch: branch, private: false };
+    const about = { full_name: STAND_IN_REPO, name, owner: { login: owner }, default_branch: "main", private: false };
     if (url.pathname === repoPath) return void json(200, { ...about, permissions: { admin: false, push: true, pull: true } });
-    const treePrefix = `GET ${repoPath}/git/trees/${branch}:`;
+    const treePrefix = `GET ${repoPath}/git/trees/main:`;
     if (route.startsWith(treePrefix)) {
       const listed = tree(decodeURIComponent(route.slice(treePrefix.length)));
       return void found(listed && { sha: "tree", tree: listed, truncated: false });
