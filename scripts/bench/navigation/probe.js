@@ -93,8 +93,6 @@
     await report("ready", {
       x: Math.round(window.screenX + (window.outerWidth - window.innerWidth) + box.left + box.width / 2),
       y: Math.round(window.screenY + (window.outerHeight - window.innerHeight) + box.top + box.height / 2),
-      href: link.getAttribute("href"),
-      hydrated: Boolean(document.querySelector("header[data-hydrated]")),
     });
   }
 
