@@ -4,6 +4,7 @@
  * (navigation/probe.js) reads the times in the pages, and xdotool rests the pointer on the link and clicks.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { once } from "node:events";
 import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
@@ -192,7 +193,7 @@ async function main(): Promise<void> {
  * handshake). From each request's first line: the probe's reports (/__bench/ready|result) it answers itself; a request
  * `withhold` names it answers 404; the rest it forwards, named to `forwarded`.
  */
-function latencyProxy(
+async function latencyProxy(
   port: number,
   target: number,
   roundTripMs: number,
@@ -201,7 +202,7 @@ function latencyProxy(
     forwarded: (path: string) => void;
     report: (kind: string, data: Record<string, unknown>) => void;
   },
-): Promise<net.Server> {
+): Promise<void> {
   const oneWay = roundTripMs / 2;
   const response = (status: string) =>
     Buffer.from(`HTTP/1.1 ${status}\r\nContent-Type: application/json\r\nCache-Control: no-store\r\nContent-Length: 2\r\n\r\n{}`);
@@ -236,10 +237,7 @@ function latencyProxy(
     client.on("close", close).on("error", close);
     upstream.on("close", () => setTimeout(close, oneWay)).on("error", close);
   });
-  return new Promise((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(port, "127.0.0.1", () => resolve(server));
-  });
+  await once(server.listen(port, "127.0.0.1"), "listening");
 }
 
 runWhenMain(module, main, 2);

@@ -23,10 +23,8 @@
   const prerendered = document.prerendering;
   /** The first animation frame that shows the page: after activation, or once its heading is parsed. */
   const shown = new Promise((resolve) => {
-    if (document.prerendering) {
-      document.addEventListener("prerenderingchange", () => requestAnimationFrame(resolve), { once: true });
-      return;
-    }
+    if (prerendered)
+      return void document.addEventListener("prerenderingchange", () => requestAnimationFrame(resolve), { once: true });
     const observer = new MutationObserver(() => {
       if (!document.querySelector("h1")) return;
       observer.disconnect();
