@@ -91,8 +91,7 @@ export async function encodeLoop(video: LoopVideo, encode: boolean) {
       .raw()
       .toBuffer();
   const ahead = 4;
-  const queue: Promise<Buffer>[] = [];
-  for (let i = 0; i < Math.min(ahead, frames); i++) queue.push(raw(i / frames));
+  const queue = Array.from({ length: Math.min(ahead, frames) }, (_, i) => raw(i / frames));
   for (let i = 0; i < frames; i++) {
     const buf = await queue.shift();
     if (i + ahead < frames) queue.push(raw((i + ahead) / frames));
