@@ -35,16 +35,8 @@ const git = (root: string, args: string[]): string => {
   return result.status === 0 ? result.stdout.trim() : "";
 };
 
-/** The file as committed by the end of `date` (YYYY-MM-DD), or undefined when git has no such version. */
-function fileOn(root: string, file: string, date: string): Data | undefined {
-  const commit = git(root, ["log", "-1", "--format=%H", `--before=${date}T23:59:59`, "--", file]);
-  const text = commit ? git(root, ["show", `${commit}:${file}`]) : "";
-  return text ? (JSON.parse(text) as Data) : undefined;
-}
-
-type Part = { kind: "same" | "ins" | "del"; text: string };
 /** The words of `before` and `after` in order, each kept, added or removed (a longest common subsequence of words). */
-function wordDiff(before: string, after: string): Part[] {
+function wordDiff(before: string, after: string) {
   // Each word with the spaces before it, so that spaces alone never pair up.
   const words = (text: string) => text.match(/\s*\S+|\s+$/g) ?? [];
   const [a, b] = [words(before), words(after)];
@@ -52,7 +44,7 @@ function wordDiff(before: string, after: string): Part[] {
   for (let i = a.length - 1; i >= 0; i--)
     for (let j = b.length - 1; j >= 0; j--)
       common[i][j] = a[i] === b[j] ? common[i + 1][j + 1] + 1 : Math.max(common[i + 1][j], common[i][j + 1]);
-  const parts: Part[] = [];
+  const parts: { kind: "same" | "ins" | "del"; text: string }[] = [];
   for (let i = 0, j = 0; i < a.length || j < b.length;) {
     const same = i < a.length && j < b.length && a[i] === b[j];
     const kind = same ? "same" : i < a.length && (j === b.length || common[i + 1][j] >= common[i][j + 1]) ? "del" : "ins";
@@ -73,7 +65,9 @@ function version(root: string, lang: Lang, file: string, data?: Data) {
   const { lastUpdated, reviewedBy, reviewedOn } = data ?? {};
   const review =
     typeof reviewedBy === "string" && typeof reviewedOn === "string" ? { by: reviewedBy, on: reviewedOn } : undefined;
-  const then = review && fileOn(root, file, review.on);
+  // The file as committed by the end of the review's day (YYYY-MM-DD), when git has that version.
+  const commit = review && git(root, ["log", "-1", "--format=%H", `--before=${review.on}T23:59:59`, "--", file]);
+  const then = commit ? git(root, ["show", `${commit}:${file}`]) : "";
   return {
     lang,
     file,
@@ -81,18 +75,18 @@ function version(root: string, lang: Lang, file: string, data?: Data) {
     texts: textsOf(file, data),
     changed: typeof lastUpdated === "string" ? lastUpdated : git(root, ["log", "-1", "--format=%cs", "--", file]),
     review,
-    reviewed: then ? textsOf(file, then) : undefined,
+    reviewed: then ? textsOf(file, JSON.parse(then) as Data) : undefined,
   };
 }
-
-const valueAt = (data: Data | undefined, field: string) =>
-  parsePath(field).reduce<unknown>((value, key) => (value as Record<string | number, unknown> | undefined)?.[key], data);
 
 /** One language's cell: the text as the page shows it, or, when changed since the review, its words marked. */
 function Cell({ version, field, tokens }: { version: Version; field: string; tokens: RichTextTokens }) {
   const now = version.texts.get(field) ?? "";
   const then = version.reviewed ? (version.reviewed.get(field) ?? "") : now;
-  const value = valueAt(version.data, field);
+  const value = parsePath(field).reduce<unknown>(
+    (at, key) => (at as Record<string | number, unknown> | undefined)?.[key],
+    version.data,
+  );
   const lang = LOCALE[version.lang];
   if (then !== now)
     return (

@@ -132,9 +132,8 @@ function report(file: string, title: string, columns: Column[], budgets: string[
   console.log(`bench: wrote ${file}`);
 }
 
-const METHODS = { applied: "devtools", simulated: "simulate" };
 const methodColumns = (host: string, env: Record<string, string>, busy = false, build = ""): Column[] =>
-  Object.entries(METHODS).map(([method, throttling]) => ({
+  Object.entries({ applied: "devtools", simulated: "simulate" }).map(([method, throttling]) => ({
     label: `${build}${host} ${method}${busy ? " busy" : ""}`,
     env: { BENCH_HOST: host, BENCH_THROTTLING: throttling, ...env },
     busy,

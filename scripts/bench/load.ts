@@ -24,8 +24,6 @@ export type Run = {
   repeats?: number;
 };
 
-const UNITS_MS: Record<string, number> = { us: 0.001, ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
-
 /** The figures of one `wrk --latency` run (errorStatuses: answers of 400 or more). */
 export function parseWrk(output: string) {
   const find = (pattern: RegExp, what: string): string => {
@@ -36,7 +34,8 @@ export function parseWrk(output: string) {
   const milliseconds = (value: string) => {
     const [, number, unit] = /^([\d.]+)(us|ms|s|m|h)$/.exec(value) ?? [];
     if (!unit) throw new Error(`wrk output: "${value}" is not a duration`);
-    return Number(number) * UNITS_MS[unit];
+    const perUnit: Record<string, number> = { us: 0.001, ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
+    return Number(number) * perUnit[unit];
   };
   const socket = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(output);
   return {
@@ -104,12 +103,9 @@ export function reportMarkdown(runs: Run[], header: string[]): { markdown: strin
 
 /** Runs of the same URL, connections and encoding as one: the mean rate, the worse latencies, all errors. */
 export function combine(runs: Run[]): Run[] {
-  const groups = new Map<string, Run[]>();
-  for (const run of runs) {
-    const key = `${run.url}\t${run.connections}\t${run.encoding}`;
-    groups.set(key, [...(groups.get(key) ?? []), run]);
-  }
-  return [...groups.values()].map((group) => {
+  const key = (run: Run) => `${run.url}\t${run.connections}\t${run.encoding}`;
+  const groups = [...new Set(runs.map(key))].map((each) => runs.filter((run) => key(run) === each));
+  return groups.map((group) => {
     const all = (field: Exclude<keyof WrkResult, "transferPerSecond">) => group.map((run) => run.result[field]);
     const total = (field: Parameters<typeof all>[0]) => all(field).reduce((sum, value) => sum + value, 0);
     const [requests, socketErrors, errorStatuses] = [total("requests"), total("socketErrors"), total("errorStatuses")];

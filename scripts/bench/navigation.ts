@@ -4,6 +4,7 @@
  * (navigation/probe.js) reads the times in the pages, and xdotool rests the pointer on the link and clicks.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { once } from "node:events";
 import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
@@ -34,15 +35,12 @@ const STATES = ["before scripts", "hydrated"] as const;
 type State = (typeof STATES)[number];
 
 /** What probe.js reports (and more, kept in the .json), with the requests for one path repeated after the tap. */
-interface RunResult {
-  tap: number;
-  frameAt: number;
+type RunResult = Record<"tap" | "frameAt" | "layoutShift", number> & {
   fcpAt: number | null;
   how: string;
   prerender: { startedAfterHover: number | null; parsedBeforeTap: boolean | null } | null;
-  layoutShift: number;
   repeated: string[];
-}
+};
 
 function option(name: string, fallback: string): string {
   const at = process.argv.indexOf(`--${name}`);
@@ -58,8 +56,8 @@ function freeDisplay(): number {
 const within = <T>(promise: Promise<T>, ms: number, message: string): Promise<T> =>
   Promise.race([promise, sleep(ms).then(() => Promise.reject(new Error(message)))]);
 
-/** The throwaway extension: the probe, with this run's settings ahead of it. */
-function writeExtension(dir: string, scenario: Scenario, state: State): void {
+/** The throwaway extension: the probe, with this run's settings ahead of it; returns the flags that load it alone. */
+function writeExtension(dir: string, scenario: Scenario, state: State): string[] {
   fs.mkdirSync(dir, { recursive: true });
   const manifest = {
     manifest_version: 3,
@@ -72,6 +70,7 @@ function writeExtension(dir: string, scenario: Scenario, state: State): void {
   const config = { start: scenario.start, selector: scenario.selector, state, settleMs: state === "hydrated" ? 1500 : 1000 };
   fs.writeFileSync(path.join(dir, "config.js"), `var BENCH_CONFIG = ${JSON.stringify(config)};\n`);
   fs.copyFileSync(path.join(__dirname, "navigation", "probe.js"), path.join(dir, "probe.js"));
+  return [`--load-extension=${dir}`, `--disable-extensions-except=${dir}`];
 }
 
 async function main(): Promise<void> {
@@ -100,7 +99,7 @@ async function main(): Promise<void> {
   let withholdScripts = false;
   let requests: string[] = [];
   const pending: { ready?: (value: Record<string, unknown>) => void; result?: (value: RunResult) => void } = {};
-  const proxy = await latencyProxy(proxyPort, external || nginxPort, roundTripMs, {
+  await latencyProxy(proxyPort, external || nginxPort, roundTripMs, {
     withhold: (requestPath) => withholdScripts && /\.js(\?|$)/.test(requestPath),
     forwarded: (requestPath) => requests.push(requestPath),
     report: (kind, data) => (kind === "ready" ? pending.ready?.(data) : pending.result?.(data as unknown as RunResult)),
@@ -116,58 +115,50 @@ async function main(): Promise<void> {
 
   const origin = `http://127.0.0.1:${proxyPort}`;
   const results: { scenario: string; state: State; runs: RunResult[] }[] = [];
-  try {
-    for (const state of STATES)
-      for (const scenario of SCENARIOS) {
-        const entry = { scenario: scenario.name, state, runs: [] as RunResult[] };
-        results.push(entry);
-        for (let run = 0; run < runs; run += 1) {
-          const label = `${state} · ${scenario.name} · run ${run + 1}`;
-          withholdScripts = state === "before scripts";
-          const runDir = path.join(work, `${state}-${scenario.start.replace(/\W/g, "")}-${results.length}-${run}`);
-          const extension = path.join(runDir, "extension");
-          writeExtension(extension, scenario, state);
-          xdotool("mousemove", "2", "2");
-          const ready = new Promise<Record<string, unknown>>((resolve) => (pending.ready = resolve));
-          const profile = `--user-data-dir=${path.join(runDir, "profile")}`;
-          const extensionFlags = [`--load-extension=${extension}`, `--disable-extensions-except=${extension}`];
-          const app = `--app=${origin}${scenario.start}`;
-          const chromium = spawn(CHROMIUM_PATH, [...CHROMIUM_FLAGS, profile, ...extensionFlags, ...WINDOW_FLAGS, app], {
-            env: xenv,
-            stdio: "ignore",
-            detached: true,
-          });
-          children.push(chromium);
-          try {
-            const where = await within(ready, 30_000, "the start page never reported ready");
-            if (typeof where.error === "string") throw new Error(where.error);
-            const result = new Promise<RunResult>((resolve) => (pending.result = resolve));
-            xdotool("mousemove", String(where.x), String(where.y));
-            await sleep(dwellMs);
-            requests = [];
-            xdotool("click", "1");
-            const measured = await within(result, 15_000, "the next page never reported");
-            // A withheld script asked for again by the next page is no repeat: it never arrived.
-            measured.repeated = [...new Set(requests.filter((logged, at) => requests.indexOf(logged) !== at))];
-            entry.runs.push(measured);
-            const began = measured.prerender?.startedAfterHover;
-            const prerender = measured.prerender
-              ? `; began ${typeof began === "number" ? Math.round(began) : "?"} ms after the pointer reached the link, ${measured.prerender.parsedBeforeTap ? "parsed" : "not yet parsed"} at the tap`
-              : "";
-            console.log(`${label}: ${Math.round(measured.frameAt - measured.tap)} ms (${measured.how}${prerender})`);
-          } catch (error) {
-            console.log(`${label}: failed: ${(error as Error).message}`);
-          } finally {
-            stopGroup(chromium);
-            await sleep(500);
-          }
+  for (const state of STATES)
+    for (const scenario of SCENARIOS) {
+      const entry = { scenario: scenario.name, state, runs: [] as RunResult[] };
+      results.push(entry);
+      for (let run = 0; run < runs; run += 1) {
+        const label = `${state} · ${scenario.name} · run ${run + 1}`;
+        withholdScripts = state === "before scripts";
+        const runDir = path.join(work, `${state}-${scenario.start.replace(/\W/g, "")}-${results.length}-${run}`);
+        const extensionFlags = writeExtension(path.join(runDir, "extension"), scenario, state);
+        xdotool("mousemove", "2", "2");
+        const ready = new Promise<Record<string, unknown>>((resolve) => (pending.ready = resolve));
+        const profile = `--user-data-dir=${path.join(runDir, "profile")}`;
+        const app = `--app=${origin}${scenario.start}`;
+        const chromium = spawn(CHROMIUM_PATH, [...CHROMIUM_FLAGS, profile, ...extensionFlags, ...WINDOW_FLAGS, app], {
+          env: xenv,
+          stdio: "ignore",
+          detached: true,
+        });
+        children.push(chromium);
+        try {
+          const where = await within(ready, 30_000, "the start page never reported ready");
+          if (typeof where.error === "string") throw new Error(where.error);
+          const result = new Promise<RunResult>((resolve) => (pending.result = resolve));
+          xdotool("mousemove", String(where.x), String(where.y));
+          await sleep(dwellMs);
+          requests = [];
+          xdotool("click", "1");
+          const measured = await within(result, 15_000, "the next page never reported");
+          // A withheld script asked for again by the next page is no repeat: it never arrived.
+          measured.repeated = [...new Set(requests.filter((logged, at) => requests.indexOf(logged) !== at))];
+          entry.runs.push(measured);
+          const began = measured.prerender?.startedAfterHover;
+          const prerender = measured.prerender
+            ? `; began ${typeof began === "number" ? Math.round(began) : "?"} ms after the pointer reached the link, ${measured.prerender.parsedBeforeTap ? "parsed" : "not yet parsed"} at the tap`
+            : "";
+          console.log(`${label}: ${Math.round(measured.frameAt - measured.tap)} ms (${measured.how}${prerender})`);
+        } catch (error) {
+          console.log(`${label}: failed: ${(error as Error).message}`);
+        } finally {
+          stopGroup(chromium);
+          await sleep(500);
         }
       }
-  } finally {
-    proxy.close();
-    stopNginx();
-    children.forEach(stopGroup);
-  }
+    }
   fs.rmSync(work, { recursive: true, force: true });
 
   const settings = { runs, dwellMs, roundTripMs };
@@ -202,7 +193,7 @@ async function main(): Promise<void> {
  * handshake). From each request's first line: the probe's reports (/__bench/ready|result) it answers itself; a request
  * `withhold` names it answers 404; the rest it forwards, named to `forwarded`.
  */
-function latencyProxy(
+async function latencyProxy(
   port: number,
   target: number,
   roundTripMs: number,
@@ -211,7 +202,7 @@ function latencyProxy(
     forwarded: (path: string) => void;
     report: (kind: string, data: Record<string, unknown>) => void;
   },
-): Promise<net.Server> {
+): Promise<void> {
   const oneWay = roundTripMs / 2;
   const response = (status: string) =>
     Buffer.from(`HTTP/1.1 ${status}\r\nContent-Type: application/json\r\nCache-Control: no-store\r\nContent-Length: 2\r\n\r\n{}`);
@@ -246,10 +237,7 @@ function latencyProxy(
     client.on("close", close).on("error", close);
     upstream.on("close", () => setTimeout(close, oneWay)).on("error", close);
   });
-  return new Promise((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(port, "127.0.0.1", () => resolve(server));
-  });
+  await once(server.listen(port, "127.0.0.1"), "listening");
 }
 
 runWhenMain(module, main, 2);

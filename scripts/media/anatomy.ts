@@ -1,4 +1,4 @@
-import { C, INK, r2, rng, uid, lerp, place } from "./svg";
+import { C, r2, rng, uid, lerp, place } from "./svg";
 
 // The shapes the service clips are drawn from. Teeth: side view, crown up, local box x 20..220, y 0..405;
 // the neck sits at y≈180.
@@ -19,12 +19,6 @@ export const MOLAR = `<path d="${MOLAR_D}" fill="url(#enamel)"/>${MOLAR_SHINE}`;
 /** A body drawn in the tooth box, centred on cx with its top at y. */
 export const toothAt = (cx: number, y: number, s: number, body: string) => place(cx - 120 * s, y, s, body);
 export const molarAt = (cx: number, y: number, s: number) => toothAt(cx, y, s, MOLAR);
-
-/** Front (labial) view of an upper incisor: cervical edge at y=0 (under the gum), incisal edge at h. */
-function incisorD(w: number, h: number) {
-  const r = Math.min(w * 0.3, 28);
-  return `M ${r2(w * 0.1)} -30 L ${r2(w * 0.9)} -30 C ${r2(w * 0.97)} ${r2(h * 0.3)}, ${r2(w)} ${r2(h * 0.55)}, ${r2(w)} ${r2(h - r)} C ${r2(w)} ${r2(h - r * 0.3)}, ${r2(w - r * 0.35)} ${r2(h)}, ${r2(w - r)} ${r2(h)} L ${r2(r)} ${r2(h)} C ${r2(r * 0.35)} ${r2(h)}, 0 ${r2(h - r * 0.3)}, 0 ${r2(h - r)} C 0 ${r2(h * 0.55)}, ${r2(w * 0.03)} ${r2(h * 0.3)}, ${r2(w * 0.1)} -30 Z`;
-}
 
 /** The four upper incisors, left to right: lateral, central, central, lateral; z lowers the gum zenith. */
 const LATERAL = { w: 80, h: 126, z: 10 };
@@ -47,10 +41,12 @@ export function frontRow(cx: number, gumY: number, gap: number, scale: number) {
 
 export const rowEnd = (row: RowTooth[]) => row[row.length - 1].x + row[row.length - 1].w;
 
-/** An incisor of the row, with its highlight. */
-const incisor = ({ w, h }: RowTooth) =>
-  `<path d="${incisorD(w, h)}" fill="url(#enamel)"/>` +
-  `<path d="M ${r2(w * 0.22)} ${r2(h * 0.25)} C ${r2(w * 0.18)} ${r2(h * 0.5)}, ${r2(w * 0.2)} ${r2(h * 0.7)}, ${r2(w * 0.26)} ${r2(h * 0.82)}" fill="none" stroke="#fff" stroke-width="8"/>`;
+/** An incisor of the row, front (labial) view with its highlight: cervical edge at y=0 (under the gum), incisal edge at h. */
+function incisor({ w, h }: RowTooth) {
+  const r = Math.min(w * 0.3, 28);
+  const highlight = `<path d="M ${r2(w * 0.22)} ${r2(h * 0.25)} C ${r2(w * 0.18)} ${r2(h * 0.5)}, ${r2(w * 0.2)} ${r2(h * 0.7)}, ${r2(w * 0.26)} ${r2(h * 0.82)}" fill="none" stroke="#fff" stroke-width="8"/>`;
+  return `<path d="M ${r2(w * 0.1)} -30 L ${r2(w * 0.9)} -30 C ${r2(w * 0.97)} ${r2(h * 0.3)}, ${r2(w)} ${r2(h * 0.55)}, ${r2(w)} ${r2(h - r)} C ${r2(w)} ${r2(h - r * 0.3)}, ${r2(w - r * 0.35)} ${r2(h)}, ${r2(w - r)} ${r2(h)} L ${r2(r)} ${r2(h)} C ${r2(r * 0.35)} ${r2(h)}, 0 ${r2(h - r * 0.3)}, 0 ${r2(h - r)} C 0 ${r2(h * 0.55)}, ${r2(w * 0.03)} ${r2(h * 0.3)}, ${r2(w * 0.1)} -30 Z" fill="url(#enamel)"/>${highlight}`;
+}
 
 export const frontTeeth = (row: RowTooth[]) => row.map((t) => place(t.x, t.zy, 1, incisor(t))).join("");
 
@@ -79,7 +75,7 @@ export function upperGum(row: RowTooth[], top: number, papilla: number) {
     d += ` Q ${r2(p.zx)} ${r2(cy)} ${r2(p.x)} ${r2(p.y)}`;
   }
   d += ` L ${r2(x0 + 24)} ${r2(pts[0].y)} Q ${x0} ${r2(pts[0].y)} ${x0} ${r2(pts[0].y - 24)} Z`;
-  return `<path d="${d}" fill="url(#gumUp)" stroke="${INK}" stroke-width="4" stroke-linejoin="round"/>`;
+  return `<path d="${d}" fill="url(#gumUp)" stroke="${C.ink}" stroke-width="4" stroke-linejoin="round"/>`;
 }
 
 export function boneBlock(x: number, y: number, w: number, h: number, { seed = 3, up = false, rx = 46, density = 1 } = {}) {
@@ -94,7 +90,7 @@ export function boneBlock(x: number, y: number, w: number, h: number, { seed = 3
     dots += `<ellipse cx="${r2(cx)}" cy="${r2(cy)}" rx="${r2(rr * 1.3)}" ry="${r2(rr)}" fill="${C.boneDeep}" fill-opacity=".55"/>`;
   }
   return `<clipPath id="${id}"><rect x="${r2(x)}" y="${r2(y)}" width="${r2(w)}" height="${r2(h)}" rx="${rx}"/></clipPath>
-<rect x="${r2(x)}" y="${r2(y)}" width="${r2(w)}" height="${r2(h)}" rx="${rx}" fill="url(#${up ? "boneUp" : "bone"})" stroke="${INK}" stroke-width="4"/>
+<rect x="${r2(x)}" y="${r2(y)}" width="${r2(w)}" height="${r2(h)}" rx="${rx}" fill="url(#${up ? "boneUp" : "bone"})" stroke="${C.ink}" stroke-width="4"/>
 <g clip-path="url(#${id})" stroke="none">${dots}</g>`;
 }
 
@@ -107,7 +103,7 @@ export function gumBand(x: number, y: number, w: number, h: number, up = false) 
   for (let i = 0; i < waves; i++)
     d += ` Q ${r2(x + 40 + seg * (i + 0.5))} ${r2(edge + (i % 2 ? wave : -wave) * dir)} ${r2(x + 40 + seg * (i + 1))} ${r2(edge)}`;
   d += ` Q ${r2(x + w)} ${r2(edge)} ${r2(x + w)} ${r2(edge + 30 * dir)} L ${r2(x + w)} ${r2(base)} Z`;
-  return `<path d="${d}" fill="url(#${up ? "gumUp" : "gum"})" stroke="${INK}" stroke-width="4" stroke-linejoin="round"/>`;
+  return `<path d="${d}" fill="url(#${up ? "gumUp" : "gum"})" stroke="${C.ink}" stroke-width="4" stroke-linejoin="round"/>`;
 }
 
 /** Lower jaw section: bone with gum on top. Teeth drawn afterwards sit over both. */
@@ -125,8 +121,8 @@ export function graft(id: string, area: string, count: number, at: () => number[
   return `<clipPath id="${id}"><path d="${area}"/></clipPath><g clip-path="url(#${id})">${granules}</g>`;
 }
 
-/** A threaded implant post, top centre at (0,0), pointing down, `len` long. */
-function implantD(len: number, topW = 64, botW = 44, pitch = 22) {
+/** The implant post without its abutment: threaded, in metal, top centre at (0,0), pointing down, `len` long. */
+export function implantPost(len: number, topW = 64, botW = 44, pitch = 22) {
   const hw = (y: number) => lerp(topW / 2, botW / 2, y / len);
   const right = [];
   const left = [];
@@ -135,9 +131,6 @@ function implantD(len: number, topW = 64, botW = 44, pitch = 22) {
     right.push(`L ${r2(hw(y) + 7)} ${r2(y + pitch * 0.3)} L ${r2(hw(y))} ${r2(y + pitch * 0.75)}`);
     left.unshift(`L ${r2(-hw(y))} ${r2(y + pitch * 0.75)} L ${r2(-hw(y) - 7)} ${r2(y + pitch * 0.3)} L ${r2(-hw(y))} ${r2(y)}`);
   }
-  return `M ${r2(-topW / 2)} 0 L ${r2(topW / 2)} 0 L ${r2(hw(collar))} ${collar} ${right.join(" ")} L ${r2(hw(len - 30))} ${r2(len - 30)} Q ${r2(hw(len - 30))} ${r2(len)} 0 ${r2(len)} Q ${r2(-hw(len - 30))} ${r2(len)} ${r2(-hw(len - 30))} ${r2(len - 30)} ${left.join(" ")} L ${r2(-hw(collar))} ${collar} Z`;
+  const d = `M ${r2(-topW / 2)} 0 L ${r2(topW / 2)} 0 L ${r2(hw(collar))} ${collar} ${right.join(" ")} L ${r2(hw(len - 30))} ${r2(len - 30)} Q ${r2(hw(len - 30))} ${r2(len)} 0 ${r2(len)} Q ${r2(-hw(len - 30))} ${r2(len)} ${r2(-hw(len - 30))} ${r2(len - 30)} ${left.join(" ")} L ${r2(-hw(collar))} ${collar} Z`;
+  return `<path d="${d}" fill="url(#metal)"/><line x1="-26" y1="11" x2="26" y2="11" stroke-opacity=".35"/>`;
 }
-
-/** The implant post without its abutment, in metal, `len` long. */
-export const implantPost = (len: number) =>
-  `<path d="${implantD(len)}" fill="url(#metal)"/><line x1="-26" y1="11" x2="26" y2="11" stroke-opacity=".35"/>`;

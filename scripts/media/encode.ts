@@ -53,30 +53,13 @@ const ENCODERS = {
     `-c:v libvpx-vp9 -crf ${crf} -b:v 0 -deadline good -cpu-used 2 -row-mt 1 -threads 2 -g ${fps * 5}`,
 };
 
-function runFfmpeg(args: string[]) {
-  const proc = spawn(FFMPEG, ["-y", "-hide_banner", "-loglevel", "error", ...args], { stdio: ["pipe", "ignore", "pipe"] });
-  let err = "";
-  proc.stderr.on("data", (d) => (err += d));
-  proc.stdin.on("error", () => {}); // reported through the exit code below
-  const done = new Promise<void>((resolve, reject) => {
-    proc.on("error", reject);
-    proc.on("close", (code) => (code === 0 ? resolve() : reject(new Error(`ffmpeg exited with ${code}: ${err.trim()}`))));
-  });
-  return { proc, done };
-}
-
 /** A looping clip and its poster (frame 0): `<base>-poster.jpg` and `<base>.<container>` per output. */
-interface LoopVideo {
+type LoopVideo = Record<"posterQuality" | "width" | "height" | "fps" | "seconds", number> & {
   base: string;
-  posterQuality: number;
-  width: number;
-  height: number;
-  fps: number;
-  seconds: number;
   /** The frame at t ∈ [0, 1], as SVG; frameSvg(1) must equal frameSvg(0). */
   frameSvg: (t: number) => string;
   outputs: Partial<Record<keyof typeof ENCODERS, number>>;
-}
+};
 
 /**
  * Writes the poster; then, when `encode`, renders frames t = i / frames (i < frames) with sharp and pipes raw
@@ -88,11 +71,19 @@ export async function encodeLoop(video: LoopVideo, encode: boolean) {
   await save(`${base}-poster.jpg`, jpeg(frameSvg(0), video.posterQuality));
   if (!encode) return;
   const frames = fps * seconds;
-  const input = `-f rawvideo -pix_fmt rgb24 -s ${width}x${height} -framerate ${fps} -i -`;
+  const input = `-y -hide_banner -loglevel error -f rawvideo -pix_fmt rgb24 -s ${width}x${height} -framerate ${fps} -i -`;
   const jobs = Object.entries(video.outputs).map(([container, crf]) => {
     const rel = `${base}.${container}`;
     const args = `${input} ${COLOR} ${ENCODERS[container as keyof typeof ENCODERS](fps, crf)} ${BITEXACT} -f ${container}`;
-    return { rel, ...runFfmpeg([...args.split(" "), `${abs(rel)}.partial`]) };
+    const proc = spawn(FFMPEG, [...args.split(" "), `${abs(rel)}.partial`], { stdio: ["pipe", "ignore", "pipe"] });
+    let err = "";
+    proc.stderr.on("data", (d) => (err += d));
+    proc.stdin.on("error", () => {}); // reported through the exit code below
+    const done = new Promise<void>((resolve, reject) => {
+      proc.on("error", reject);
+      proc.on("close", (code) => (code === 0 ? resolve() : reject(new Error(`ffmpeg exited with ${code}: ${err.trim()}`))));
+    });
+    return { rel, proc, done };
   });
   const raw = (t: number) =>
     sharp(Buffer.from(frameSvg(t)))
@@ -100,8 +91,7 @@ export async function encodeLoop(video: LoopVideo, encode: boolean) {
       .raw()
       .toBuffer();
   const ahead = 4;
-  const queue: Promise<Buffer>[] = [];
-  for (let i = 0; i < Math.min(ahead, frames); i++) queue.push(raw(i / frames));
+  const queue = Array.from({ length: Math.min(ahead, frames) }, (_, i) => raw(i / frames));
   for (let i = 0; i < frames; i++) {
     const buf = await queue.shift();
     if (i + ahead < frames) queue.push(raw((i + ahead) / frames));

@@ -16,7 +16,6 @@ export const C = {
 
 export const W = 1200;
 export const H = 800;
-export const INK = C.ink;
 
 /** Rounds for compact, stable SVG numbers (animated values would otherwise differ in the 15th digit). */
 export const r2 = (v: number) => Math.round(v * 100) / 100;
@@ -53,7 +52,7 @@ const DEFS = `<defs>
 <linearGradient id="boneUp" x1="0" y1="1" x2="0" y2="0"><stop offset="0" stop-color="#f6ead5"/><stop offset="1" stop-color="${C.boneDeep}"/></linearGradient>
 <linearGradient id="metal" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="#6f8b92"/><stop offset=".38" stop-color="#c9d8db"/><stop offset=".5" stop-color="#eef5f6"/><stop offset=".78" stop-color="#93abb0"/><stop offset="1" stop-color="#6a858c"/></linearGradient>
 <linearGradient id="mintG" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#e8f7f4"/><stop offset="1" stop-color="${C.mint}"/></linearGradient>
-<radialGradient id="shadow"><stop offset="0" stop-color="${INK}" stop-opacity=".2"/><stop offset="1" stop-color="${INK}" stop-opacity="0"/></radialGradient>
+<radialGradient id="shadow"><stop offset="0" stop-color="${C.ink}" stop-opacity=".2"/><stop offset="1" stop-color="${C.ink}" stop-opacity="0"/></radialGradient>
 <radialGradient id="glowMint"><stop offset="0" stop-color="#ffffff" stop-opacity=".95"/><stop offset=".4" stop-color="${C.mint}" stop-opacity=".7"/><stop offset="1" stop-color="${C.mint}" stop-opacity="0"/></radialGradient>
 </defs>`;
 
@@ -65,7 +64,7 @@ export function svgDoc(draw: () => string, outW: number, outH: number): string {
 
 /** Places a group drawn in local coordinates; its outlines keep one weight (4 px) whatever the scale. */
 export function place(x: number, y: number, s: number, body: string, { flipY = false, flipX = false } = {}) {
-  return `<g transform="translate(${r2(x)} ${r2(y)}) scale(${r2(flipX ? -s : s)} ${r2(flipY ? -s : s)})" stroke="${INK}" stroke-width="${r2(4 / s)}" stroke-linejoin="round" stroke-linecap="round">${body}</g>`;
+  return `<g transform="translate(${r2(x)} ${r2(y)}) scale(${r2(flipX ? -s : s)} ${r2(flipY ? -s : s)})" stroke="${C.ink}" stroke-width="${r2(4 / s)}" stroke-linejoin="round" stroke-linecap="round">${body}</g>`;
 }
 
 type Backdrop = { cy: number; r: number; seed: number; shadow?: Parameters<typeof groundShadow> };

@@ -23,10 +23,8 @@
   const prerendered = document.prerendering;
   /** The first animation frame that shows the page: after activation, or once its heading is parsed. */
   const shown = new Promise((resolve) => {
-    if (document.prerendering) {
-      document.addEventListener("prerenderingchange", () => requestAnimationFrame(resolve), { once: true });
-      return;
-    }
+    if (prerendered)
+      return void document.addEventListener("prerenderingchange", () => requestAnimationFrame(resolve), { once: true });
     const observer = new MutationObserver(() => {
       if (!document.querySelector("h1")) return;
       observer.disconnect();
@@ -93,8 +91,6 @@
     await report("ready", {
       x: Math.round(window.screenX + (window.outerWidth - window.innerWidth) + box.left + box.width / 2),
       y: Math.round(window.screenY + (window.outerHeight - window.innerHeight) + box.top + box.height / 2),
-      href: link.getAttribute("href"),
-      hydrated: Boolean(document.querySelector("header[data-hydrated]")),
     });
   }
 

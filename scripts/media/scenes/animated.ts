@@ -1,4 +1,4 @@
-import { C, W, H, INK, r2, rng, uid, smooth, pulse, lerp, place, backdrop, groundShadow, sparkle, arrow } from "../svg";
+import { C, W, H, r2, rng, uid, smooth, pulse, lerp, place, backdrop, groundShadow, sparkle, arrow } from "../svg";
 import * as A from "../anatomy";
 
 // Animated service scenes (drawn in 1200×800, output 960×640). Each takes t ∈ [0, 1) and is periodic:
@@ -92,16 +92,16 @@ export const ANIM = {
     const floorY = 400;
     const dome = floorY - 150 * lift;
     const sinus = `M 200 ${floorY} Q 200 120 420 110 L 780 110 Q 1000 120 1000 ${floorY} L 760 ${floorY} C 720 ${floorY}, 700 ${r2(dome)}, 600 ${r2(dome)} C 500 ${r2(dome)}, 480 ${floorY}, 440 ${floorY} Z`;
-    const graftArea = `M 440 ${floorY} C 480 ${floorY}, 500 ${r2(dome)}, 600 ${r2(dome)} C 700 ${r2(dome)}, 720 ${floorY}, 760 ${floorY} Z`;
+    const floor = `M 440 ${floorY} C 480 ${floorY}, 500 ${r2(dome)}, 600 ${r2(dome)} C 700 ${r2(dome)}, 720 ${floorY}, 760 ${floorY}`;
     const rand = rng(341);
     const gid = uid("graft");
     const implantY = 610 + 260 * (1 - imp);
     return (
       `<rect width="${W}" height="${H}" fill="url(#bg)"/>` +
       A.boneBlock(120, 60, 960, 560, { seed: 343, up: true, rx: 50, density: 0.8 }) +
-      A.graft(gid, graftArea, 40, () => [460 + rand() * 280, floorY - 10 - rand() * 150, 6 + rand() * 7]) +
-      `<path d="${sinus}" fill="url(#mintG)" stroke="${INK}" stroke-width="4" stroke-linejoin="round"/>` +
-      `<path d="M 440 ${floorY} C 480 ${floorY}, 500 ${r2(dome)}, 600 ${r2(dome)} C 700 ${r2(dome)}, 720 ${floorY}, 760 ${floorY}" fill="none" stroke="${C.coral}" stroke-width="7" stroke-linecap="round"/>` +
+      A.graft(gid, `${floor} Z`, 40, () => [460 + rand() * 280, floorY - 10 - rand() * 150, 6 + rand() * 7]) +
+      `<path d="${sinus}" fill="url(#mintG)" stroke="${C.ink}" stroke-width="4" stroke-linejoin="round"/>` +
+      `<path d="${floor}" fill="none" stroke="${C.coral}" stroke-width="7" stroke-linecap="round"/>` +
       `<path d="M 300 200 Q 340 170 400 166" fill="none" stroke="#fff" stroke-width="10" stroke-linecap="round"/>` +
       A.gumBand(110, 590, 980, 70, true) +
       place(300 + 120 * 0.8, 690, 0.8, A.MOLAR, { flipY: true, flipX: true }) +
@@ -116,7 +116,7 @@ export const ANIM = {
     const lift = 200 * (1 - k);
     const s = 1.05;
     const wobble = Math.sin(t * Math.PI * 4) * 3 * (1 - k);
-    const socket = `<path d="${A.MOLAR_D}" fill="#c98b7a" fill-opacity=".55" stroke="${INK}" stroke-opacity=".55"/>`;
+    const socket = `<path d="${A.MOLAR_D}" fill="#c98b7a" fill-opacity=".55" stroke="${C.ink}" stroke-opacity=".55"/>`;
     return (
       backdrop({ cy: 380, r: 380, seed: 351 }) +
       A.lowerJaw({ x: 170, w: 860, gumY: 440, boneY: 480, bottom: 770, seed: 353 }) +
