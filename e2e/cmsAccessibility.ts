@@ -9,12 +9,10 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page } from "@playwright/test";
 import { CONTENT_KINDS, type ContentKind } from "../src/content/kinds";
 import { collectionName } from "../src/cms/browser/decapNames";
-import { docsScreenshot, FORMATTED_TEXT, preview, type Cms } from "./cmsEditor";
+import { docsScreenshot, FORMATTED_TEXT, preview, type useCms } from "./cmsEditor";
 
 /** The service page edited by keyboard. */
 const SERVICE = "examplephoto";
-/** The collections whose first entry (the service page above, the notices, the Spanish service page) axe checks. */
-const AXE_COLLECTIONS = ["services", "notices", "es-services"];
 
 /** axe-core's WCAG 2.2 A/AA violations on the page as it is now (the preview frame included), one line per element. */
 async function axeViolations(page: Page): Promise<string[]> {
@@ -129,7 +127,7 @@ async function expectPictures(page: Page, kind: ContentKind, data: Record<string
 }
 
 /** Declares the tests, in the describe block that calls it, on the editor `cms` runs. */
-export function accessibilityTests(cms: Cms) {
+export function accessibilityTests(cms: ReturnType<typeof useCms>) {
   const { test, readJson, openInEditor } = cms;
   // An office computer's screen.
   test.use({ viewport: { width: 1280, height: 800 } });
@@ -234,8 +232,9 @@ export function accessibilityTests(cms: Cms) {
       await expect(frame.locator("body"), kind.label).toHaveCSS("font-family", /sans-serif/);
       expect(await main.innerText(), kind.label).not.toMatch(/<\/?(p|a|strong|em|ul|ol|li|h3|br)\b/);
       await expectPictures(page, kind, readJson(entry));
-      if (!AXE_COLLECTIONS.includes(collectionName(kind))) continue;
-      // Drawn with every list item closed, then with all open: an item's two states.
+      // The service entry, the notices and the Spanish service entry, drawn with every list item closed, then with
+      // all open: an item's two states.
+      if (!["services", "notices", "es-services"].includes(collectionName(kind))) continue;
       expect(await axeViolations(page), hash).toEqual([]);
       // Each list's own toggle ("Expand", exact) opens all its items, once; an empty list's stays as it is.
       const lists = page.getByRole("button", { name: "Expand", exact: true }).filter({ visible: true });

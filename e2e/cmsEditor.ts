@@ -26,8 +26,6 @@ export const FORMATTED_TEXT = labelledPath(["descriptionToBeParsed"]);
 
 export const preview = (page: Page) => page.frameLocator("#preview-pane");
 
-export type Cms = ReturnType<typeof useCms>;
-
 /**
  * `npm run cms` once for the calling spec file, on ports offset from E2E_PORT (see playwright.config.ts), and one editor tab its
  * tests share in order (Decap's 6 MB bundle loads slowly): each test takes it as it left the one before, in its own window size.
@@ -98,26 +96,6 @@ export function useCms() {
     ],
   });
 
-  /** Shows the collections, first opening the editor and signing in (one button, no account) if the tab has not yet. */
-  async function logIn(page: Page) {
-    if (page.url().startsWith(adminOrigin)) await page.evaluate(() => (window.location.hash = "#/"));
-    else {
-      const response = await page.goto(`${adminOrigin}/admin/`);
-      expect(response?.status()).toBe(200);
-      await page.getByRole("button", { name: "Login" }).click({ timeout: 60_000 });
-    }
-    await expect(page.locator('a[href*="#/collections/"]').first()).toBeVisible({ timeout: 60_000 });
-  }
-
-  /** Opens an entry as a maintainer's click does, through its collection's list, without loading Decap's 6 MB bundle again. */
-  async function openInEditor(page: Page, hash: string) {
-    const collection = hash.replace(/\/entries\/.*$/, "");
-    await page.evaluate((target) => (window.location.hash = `#/${target}`), collection);
-    await expect(page.getByRole("button", { name: "Publish" })).toBeHidden({ timeout: 60_000 });
-    await page.locator(`a[href$="#/${hash}"]`).first().click();
-    await expect(page.getByRole("button", { name: "Publish" })).toBeVisible({ timeout: 60_000 });
-  }
-
   /** Resolves once the preview site's pages open, waiting as long as the test may run (the machine's load decides). */
   const previewReady = () => cms.waitFor(DEVELOP_READY, "the preview site (gatsby develop)", base.info().timeout);
 
@@ -160,8 +138,24 @@ export function useCms() {
       const result = spawnSync(process.execPath, [require.resolve("tsx/cli"), script, ...args], { encoding: "utf8", cwd: ROOT });
       return { status: result.status, output: `${result.stdout}${result.stderr}` };
     },
-    logIn,
-    openInEditor,
+    /** Shows the collections, first opening the editor and signing in (one button, no account) if the tab has not yet. */
+    async logIn(page: Page) {
+      if (page.url().startsWith(adminOrigin)) await page.evaluate(() => (window.location.hash = "#/"));
+      else {
+        const response = await page.goto(`${adminOrigin}/admin/`);
+        expect(response?.status()).toBe(200);
+        await page.getByRole("button", { name: "Login" }).click({ timeout: 60_000 });
+      }
+      await expect(page.locator('a[href*="#/collections/"]').first()).toBeVisible({ timeout: 60_000 });
+    },
+    /** Opens an entry as a maintainer's click does, through its collection's list, without loading Decap's 6 MB bundle again. */
+    async openInEditor(page: Page, hash: string) {
+      const collection = hash.replace(/\/entries\/.*$/, "");
+      await page.evaluate((target) => (window.location.hash = `#/${target}`), collection);
+      await expect(page.getByRole("button", { name: "Publish" })).toBeHidden({ timeout: 60_000 });
+      await page.locator(`a[href$="#/${hash}"]`).first().click();
+      await expect(page.getByRole("button", { name: "Publish" })).toBeVisible({ timeout: 60_000 });
+    },
     watch,
   };
 }
