@@ -20,12 +20,9 @@ import { accessibilityTests } from "./cmsAccessibility";
 import { docsScreenshot, FORMATTED_TEXT, preview, useCms } from "./cmsEditor";
 
 const FIXTURE_ROUTES = pageRoutes(loadContent(FIXTURE_CONTENT, FIXTURE_STATIC));
-/** Two service pages of the content, by file name. */
-const SERVICES = FIXTURE_ROUTES.services.map((route) => route.split("/").pop() ?? "");
-const [EDITED, REFUSED] = SERVICES;
-
-/** A third service page, one with a Spanish version. */
-const TRANSLATED = SERVICES.slice(2).find((slug) => fs.existsSync(path.join(FIXTURE_CONTENT, `es/services/${slug}.json`)));
+/** Service pages of the content, by file name: one edited, one refused, and a third with a Spanish version. */
+const [EDITED, REFUSED, ...OTHERS] = FIXTURE_ROUTES.services.map((route) => route.split("/").pop() ?? "");
+const TRANSLATED = OTHERS.find((slug) => fs.existsSync(path.join(FIXTURE_CONTENT, `es/services/${slug}.json`)));
 const cms = useCms();
 const { test, readJson, writeJson, openInEditor, previewReady, previewHas, checkContent, previewOrigin: PREVIEW_ORIGIN } = cms;
 
@@ -39,8 +36,7 @@ test.describe(() => accessibilityTests(cms));
 test("npm run cms answers only this computer: the editor and the backend that writes into the working copy are not on the network", async () => {
   const addresses = Object.values(os.networkInterfaces())
     .flat()
-    .filter((address) => address && !address.internal && address.family === "IPv4")
-    .map((address) => address?.address ?? "");
+    .flatMap((address) => (address && !address.internal && address.family === "IPv4" ? [address.address] : []));
   test.skip(addresses.length === 0, "this machine has no network address besides its own");
   for (const address of addresses) {
     for (const url of [cms.decapUrl, `${cms.adminOrigin}/admin/`].map((local) => local.replace("localhost", address))) {
@@ -241,19 +237,17 @@ test("the preview site sends a page's lower-case address on to the page with its
     }
 });
 
-/** What the build in public/ holds at /admin: decided by the same environment, as in `npm test`. */
-const setting = cmsSettingFromEnv(process.env);
-
-/** What /admin/ holds: __tests__/build/admin.test.ts and adminFolder.test.ts; its headers: hosts.spec.ts. */
-base("with CMS_GITHUB_REPO the production server serves the editor's configuration", async ({ request }) => {
-  base.skip(!setting, "this build has no CMS_GITHUB_REPO");
-  expect((await request.get("/admin/config.yml")).status()).toBe(200);
-});
-
+/**
+ * The production server's /admin, as the build in public/ holds it: decided by the same environment, as in `npm test`
+ * (what it holds: __tests__/build/admin.test.ts and adminFolder.test.ts; its headers: hosts.spec.ts).
+ */
 siteTest(
-  "without CMS_GITHUB_REPO the production /admin/ loads cleanly, with no editor behind it",
+  "with CMS_GITHUB_REPO the production server serves the editor's configuration; without, the production /admin/ loads cleanly, with no editor behind it",
   async ({ page, problems, request }) => {
-    siteTest.skip(Boolean(setting), "this build has CMS_GITHUB_REPO");
+    if (cmsSettingFromEnv(process.env)) {
+      expect((await request.get("/admin/config.yml")).status()).toBe(200);
+      return;
+    }
     const response = await page.goto("/admin/");
     expect(response?.status()).toBe(200);
     for (const file of ["config.yml", "decap-cms.js", "cms-manual-init.js", "cms-preview.js"])
