@@ -14,10 +14,8 @@ let server: http.Server;
 let origin: string;
 
 /** A raw GET, so the path reaches the server exactly as written (fetch would normalise `..`). */
-const get = async (rawPath: string) => {
-  const { body, ...response } = await rawGet(origin, rawPath);
-  return { ...response, body: body.toString() };
-};
+const get = (rawPath: string) =>
+  rawGet(origin, rawPath).then(({ body, ...response }) => ({ ...response, body: body.toString() }));
 
 beforeAll(async () => {
   root = fs.mkdtempSync(path.join(os.tmpdir(), "serve-admin-"));
