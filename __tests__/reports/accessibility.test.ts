@@ -14,15 +14,15 @@ const CRITERIA = Object.entries({
   AA: "1.2.4 1.2.5 1.3.4 1.3.5 1.4.3 1.4.4 1.4.5 1.4.10 1.4.11 1.4.12 1.4.13 2.4.5 2.4.6 2.4.7 2.4.11 2.5.7 2.5.8 3.1.2 3.2.3 3.2.4 3.3.3 3.3.4 3.3.8 4.1.3",
 }).flatMap(([level, list]) => list.split(" ").map((criterion) => [criterion, level]));
 
-/** The names given to test() and test.describe() in a spec file; a template string's parts around each `${…}` count too. */
+/** The names given to test(), test.describe() and it() in a test file; a template string's parts around each `${…}` count too. */
 const testNames = (file: string) =>
-  Array.from(read(file).matchAll(/\btest(?:\.describe)?\(\s*(["`])((?:(?!\1).)*)\1/g))
+  Array.from(read(file).matchAll(/\b(?:test|it)(?:\.describe)?\(\s*(["`])((?:(?!\1).)*)\1/g))
     .flatMap((match) => match[2].split(/\$\{[^}]*\}/))
     .filter((name) => name.trim());
 
-/** The tests a cell cites: `file` › "name". */
+/** The tests a text cites: `file` › "name". */
 const citations = (how: string) =>
-  Array.from(how.matchAll(/`([^`]+\.spec\.ts)` › "([^"]+)"/g), (match) => ({ file: match[1], name: match[2] }));
+  Array.from(how.matchAll(/`([^`]+\.ts)` › "([^"]+)"/g), (match) => ({ file: match[1], name: match[2] }));
 
 /** The table's rows: criterion, level, result, and how it was decided. */
 const rows = read("reports/accessibility.md")
@@ -50,12 +50,12 @@ describe("reports/accessibility.md", () => {
     }
   });
 
-  it("cites only tests that exist, by file and name", () => {
-    const missing = rows.flatMap((row) =>
-      citations(row.how)
-        .filter(({ file, name }) => !fs.existsSync(path.join(ROOT, file)) || !testNames(file).some((test) => test.includes(name)))
-        .map(({ file, name }) => `${row.criterion}: ${file} › "${name}"`),
-    );
+  it("cites only tests that exist, by file and a part of the name, in the table and in the text around it", () => {
+    const cited = citations(read("reports/accessibility.md"));
+    expect(cited.length).toBeGreaterThan(30);
+    const missing = cited
+      .filter(({ file, name }) => !fs.existsSync(path.join(ROOT, file)) || !testNames(file).some((test) => test.includes(name)))
+      .map(({ file, name }) => `${file} › "${name}"`);
     expect(missing).toEqual([]);
   });
 
