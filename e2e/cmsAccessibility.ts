@@ -185,6 +185,7 @@ export function accessibilityTests(cms: ReturnType<typeof useCms>) {
     const toSpanish = page.getByRole("link", { name: /^Open the Spanish version in a new tab/ });
     await tabTo(page, toSpanish);
     const [tab] = await Promise.all([page.context().waitForEvent("page"), page.keyboard.press("Enter")]);
+    cms.watch(tab, "new tab: ");
     await expect(tab.getByRole("button", { name: "Publish" })).toBeVisible({ timeout: 60_000 });
     await retitleFirstCard(tab, "Manchas que el blanqueamiento no quita");
     await publishByKeyboard(tab);
