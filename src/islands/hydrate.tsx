@@ -27,6 +27,7 @@ function onlyChild(element: Element): Element {
   } as unknown as Element;
 }
 
+/** Hydrates the element just before `block` with the component the block names. */
 export function hydrate(block: HTMLScriptElement): void {
   const name = block.getAttribute(ISLAND_ATTRIBUTE);
   const Component = ISLANDS.find((island) => island.islandName === name)?.component as React.ComponentType<object> | undefined;

@@ -6,6 +6,7 @@ export type SectionFields = { readonly [K in `section${Ordinal}Title`]?: string 
   readonly [K in `section${Ordinal}Data`]?: readonly CardItem[] | null;
 };
 
+/** The four optional card sections, in order, leaving out the empty ones. */
 export function cardSections(page: SectionFields): CardSection[] {
   return (["One", "Two", "Three", "Four"] as const).flatMap((ordinal) => {
     const [title, items] = [page[`section${ordinal}Title`], page[`section${ordinal}Data`]];
