@@ -37,6 +37,7 @@ function expectSiteHeaders(headers: Record<string, string>): string[] {
   expect(headers["permissions-policy"]).toBeTruthy();
   expect(headers["cross-origin-opener-policy"]).toBe("same-origin");
   expect(headers["cache-control"]).toMatch(/no-cache|max-age=0/);
+  expect(headers["x-robots-tag"], "the editor's noindex").toBeUndefined();
   return (/(?:^|;)\s*script-src ([^;]*)/.exec(csp)?.[1] ?? "").split(/\s+/);
 }
 
