@@ -16,7 +16,7 @@ it("npm run build is the content check and gatsby build, with no step after it",
   expect(scripts.build).toMatch(/(^|&& )(GATSBY_TELEMETRY_DISABLED=1 )?gatsby build$/);
 });
 
-it("has a .gz and a .br for every text file that compresses, each decompressing to the file", () => {
+it("has a .gz and a .br for every text file that compresses, each decompressing to the file, the .br the smaller", () => {
   const files = listFiles(PUBLIC, COMPRESSIBLE);
   expect(files.length).toBeGreaterThan(70);
   const decompressors = Object.entries({ ".gz": zlib.gunzipSync, ".br": zlib.brotliDecompressSync });
@@ -31,6 +31,9 @@ it("has a .gz and a .br for every text file that compresses, each decompressing 
       .map(([suffix]) => file + suffix);
   });
   expect(missing).toEqual([]);
+  // Brotli at its best beats gzip at its best on each of them.
+  const size = (file: string) => fs.statSync(path.join(PUBLIC, file)).size;
+  expect(files.filter((file) => size(file) >= 1024 && size(`${file}.br`) >= size(`${file}.gz`))).toEqual([]);
 });
 
 it("has the host files, and no control character in any of them, any page (Spanish ones included), its compressed copies or page data", () => {

@@ -6,13 +6,16 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { parseAllHeaders } from "@netlify/headers-parser";
 import { CACHE, CACHE_RULES, DEFAULT_CACHE, cacheRulePattern } from "../../hosting/cache";
 import { headersFile } from "../../hosting/cloudflare";
 import { renderNginxConfig } from "../../hosting/nginx/render-config";
 
 let site: string;
 let nginxMap: { pattern: string; match: RegExp; value: string }[];
-let headerBlocks: { match: RegExp; headers: string[] }[];
+/** `_headers` as Netlify's own parser reads it (netlify.test.ts reads the real build's so). */
+let headerRules: { forRegExp: RegExp; values: Record<string, string> }[];
+let headerPatterns: string[];
 
 /** nginx's map from the served path to Cache-Control, in order, its default last (the regular expressions unquoted, without `~`/`~*`). */
 function parseNginxCacheMap(config: string) {
@@ -27,23 +30,12 @@ function parseNginxCacheMap(config: string) {
   return [...entries.filter((entry) => entry.pattern !== "default"), ...entries.filter((entry) => entry.pattern === "default")];
 }
 
-/** `_headers` rules: a path pattern (`*` for anything) and its Cache-Control values. */
-const parseHeadersFile = (text: string) =>
-  text
-    .split(/\n\n+/)
-    .map((block) => block.split("\n").filter((line) => line !== "" && !line.startsWith("#")))
-    .filter((lines) => lines.length > 0)
-    .map(([pattern, ...lines]) => ({
-      match: new RegExp(`^${pattern.replace(/[.+?^${}()|[\]\\]/g, "\\$&").replace(/\*/g, ".*")}$`),
-      headers: lines.flatMap((line) => /^ {2}Cache-Control: (.*)$/.exec(line)?.[1] ?? []),
-    }));
-
 const nginxCacheControl = (url: string) => nginxMap.find((entry) => entry.match.test(url))?.value;
-/** Every Cache-Control a static host sends for a path (each matching rule adds its own). */
+/** Every Cache-Control a static host sends for a path (on Cloudflare Pages each matching rule adds its own). */
 const headersCacheControl = (url: string) =>
-  headerBlocks.filter((block) => block.match.test(url)).flatMap((block) => block.headers);
+  headerRules.filter((rule) => rule.forRegExp.test(url)).flatMap((rule) => rule.values["Cache-Control"] ?? []);
 
-beforeAll(() => {
+beforeAll(async () => {
   site = fs.mkdtempSync(path.join(os.tmpdir(), "cache-site-"));
   fs.chmodSync(site, 0o755);
   const write = (url: string, text: string) => {
@@ -57,7 +49,12 @@ beforeAll(() => {
   const runtime = path.join(site, "..", "runtime");
   const { config } = renderNginxConfig({ root: site, port: 8399, runtime, rules: [], brotli: "off", user: "nobody" });
   nginxMap = parseNginxCacheMap(config);
-  headerBlocks = parseHeadersFile(headersFile(site));
+  const text = headersFile(site);
+  headerPatterns = text.split("\n").filter((line) => line.startsWith("/"));
+  fs.writeFileSync(path.join(site, "_headers"), text);
+  const parsed = await parseAllHeaders({ headersFiles: [path.join(site, "_headers")], configHeaders: undefined, minimal: false });
+  expect(parsed.errors).toEqual([]);
+  headerRules = parsed.headers as typeof headerRules;
 });
 
 afterAll(() => fs.rmSync(site, { recursive: true, force: true }));
@@ -76,8 +73,12 @@ it.each(CACHE_RULES)("$what: covers its example; nginx and `_headers` (bar the h
   expect(headersCacheControl(rule.example)).toEqual(rule.staticHosts === "host default" ? [] : [CACHE[rule.policy]]);
 });
 
-it("sends the default for every other path: nginx its own, static hosts theirs", () => {
+it("sends the default for every other path: nginx its own, static hosts theirs (a page's address included)", () => {
   expect(CACHE_RULES.some((rule) => cacheRulePattern(rule).test(DEFAULT_CACHE.example))).toBe(false);
   expect(nginxCacheControl(DEFAULT_CACHE.example)).toBe(CACHE[DEFAULT_CACHE.policy]);
-  expect(headersCacheControl(DEFAULT_CACHE.example)).toEqual([]);
+  for (const url of [DEFAULT_CACHE.example, "/services/veneers"]) expect(headersCacheControl(url)).toEqual([]);
+});
+
+it("states each `_headers` path once (the parser would hide a block written twice; Cloudflare Pages would join the values)", () => {
+  expect(new Set(headerPatterns).size).toBe(headerPatterns.length);
 });

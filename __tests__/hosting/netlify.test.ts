@@ -58,13 +58,6 @@ it("gives the content editor its own policies instead of the site's, and keeps i
     expect(headersFor(url)).toMatchObject({ ...ADMIN_HEADERS, "X-Robots-Tag": "noindex, nofollow" });
 });
 
-it("caches hashed assets for a year and not the pages' data", () => {
-  const bundle = fs.readdirSync(PUBLIC).find((name) => /^app-[0-9a-f]{20}\.js$/.test(name)) ?? "missing";
-  expect(headersFor(`/${bundle}`)["Cache-Control"]).toContain("immutable");
-  expect(headersFor("/page-data/index/page-data.json")["Cache-Control"]).toBe("no-cache");
-  expect(headersFor("/services/x")["Cache-Control"]).toBeUndefined(); // Netlify's default: max-age=0, must-revalidate
-});
-
 it("forces each redirect whose source has a stub file, so the 301 wins over the file, then sends each language's unknown addresses to its own error page", () => {
   expect(redirects.map(({ from, to, status, force }) => [from, to, status, force])).toEqual([
     ...RULES.map((rule) => [rule.from, rule.to, 301, !rule.serverOnly]),

@@ -205,8 +205,14 @@ async function begin(url: URL, config: AuthConfig): Promise<Response> {
   return respond(302, null, { Location: authorize.toString(), "Set-Cookie": cookie(value, STATE_TTL_SECONDS) });
 }
 
-/** What to do about each of GitHub's refusals (at its authorize page or at the code exchange). */
-function advice(error: string, callback: string): string {
+/** What GitHub said of a refusal (at its authorize page or at the code exchange), and what to do about it. */
+function refusal(error: string | undefined, description: string | null | undefined, callback: string): string[] {
+  if (error === "access_denied")
+    return ["GitHub says access was denied: the sign-in was cancelled on GitHub's page (Authorize was not pressed).", startAgain];
+  return [`GitHub answered: ${description ?? error ?? "no token"}${error ? ` (${error})` : ""}.`, advice(error, callback)];
+}
+
+function advice(error: string | undefined, callback: string): string {
   if (error === "bad_verification_code") return `The sign-in code was already used or has expired. ${startAgain}`;
   if (error === "incorrect_client_credentials")
     return `GITHUB_CLIENT_ID or GITHUB_CLIENT_SECRET is wrong: set them to the OAuth app's client ID and a current client secret (GitHub → Settings → Developer settings → OAuth Apps).`;
@@ -230,14 +236,7 @@ async function finish(request: Request, url: URL, config: AuthConfig, timeout: n
   const callback = `${url.origin}${CALLBACK_PATH}`;
   const fail = (status: number, title: string, lines: string[]) => problemPage(status, title, lines, clearedCookie);
   const error = url.searchParams.get("error");
-  if (error)
-    return fail(
-      403,
-      "GitHub did not sign you in",
-      error === "access_denied"
-        ? ["GitHub says access was denied: the sign-in was cancelled on GitHub's page (Authorize was not pressed).", startAgain]
-        : [`GitHub answered: ${url.searchParams.get("error_description") ?? error} (${error}).`, advice(error, callback)],
-    );
+  if (error) return fail(403, "GitHub did not sign you in", refusal(error, url.searchParams.get("error_description"), callback));
   // The allow-list may have changed since the sign-in began.
   if (!config.origins.includes(expected.origin))
     return fail(403, "Sign-in refused", [`The editor at ${expected.origin} is not one this service signs in.`]);
@@ -271,10 +270,7 @@ async function finish(request: Request, url: URL, config: AuthConfig, timeout: n
     return fail(502, "GitHub could not be reached", [`${String(reason)}.`, startAgain]);
   }
   if (answer.error || !answer.access_token)
-    return fail(502, "GitHub did not sign you in", [
-      `GitHub answered: ${answer.error_description ?? answer.error ?? "no token"}${answer.error ? ` (${answer.error})` : ""}.`,
-      advice(answer.error ?? "", callback),
-    ]);
+    return fail(502, "GitHub did not sign you in", refusal(answer.error, answer.error_description, callback));
 
   const message = `authorization:github:success:${JSON.stringify({ token: answer.access_token, provider: "github" })}`;
   // Inert JSON: nothing in it may close the <script> element.
