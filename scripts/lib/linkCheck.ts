@@ -107,16 +107,16 @@ function decode(text: string): string | undefined {
 }
 
 /**
- * Checks every page of the built site in publicDir; absolute URLs on `siteOrigins` are this site's (canonical, og:image).
+ * Checks every page of the built site in publicDir; absolute URLs on `siteOrigins` (those of them that are URLs) or on the
+ * origin the home page calls canonical are this site's (canonical, og:image).
  * `references`: the internal references checked (each occurrence).
  */
 export function checkLinks(publicDir: string, siteOrigins: string[] = []) {
   const root = path.resolve(publicDir);
   if (!fs.existsSync(path.join(root, "index.html")))
-    throw new Error(`${publicDir} holds no built site (no index.html): run the build first`);
+    throw new Error(`${publicDir} holds no built site (no index.html): run npm run build first`);
   // Compared by name, so a case-insensitive disk cannot hide /services/3ddentalprinters.
   const files = new Set(listTree(root));
-  const origins = siteOrigins.map((origin) => new URL(origin).origin);
   const problems: { page: string; message: string }[] = [];
   const pages = listHtmlFiles(root).filter(isPageFile);
 
@@ -125,6 +125,8 @@ export function checkLinks(publicDir: string, siteOrigins: string[] = []) {
     if (!parsed.has(file)) parsed.set(file, pageReferences(fs.readFileSync(path.join(root, file), "utf8")));
     return parsed.get(file)!;
   };
+  const canonical = parse("index.html").references.find((ref) => ref.where === '<link rel="canonical" href>')?.value;
+  const origins = [...siteOrigins, canonical ?? ""].filter((url) => URL.canParse(url)).map((url) => new URL(url).origin);
 
   let references = 0;
   const problemOf = (ref: Reference, page: string): string | undefined => {
