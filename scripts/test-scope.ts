@@ -14,7 +14,7 @@ type TestScope = { kind: "full"; reason: string } | { kind: "content"; routes: s
 export type ChangedFile = { status: string; path: string };
 
 /** The page a content file draws, when it is one page's own file (`content/es/services/crowns.json` → `/es/services/crowns`). */
-export function pageOfFile(file: string): string | undefined {
+function pageOfFile(file: string): string | undefined {
   for (const kind of CONTENT_KINDS) {
     if ("folder" in kind.layout) {
       const match = new RegExp(`^content/${kind.layout.folder}/([A-Za-z0-9]+)\\.json$`).exec(file);

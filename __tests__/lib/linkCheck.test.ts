@@ -48,7 +48,8 @@ let root: string;
 beforeEach(() => (root = fs.mkdtempSync(path.join(os.tmpdir(), "linkcheck-"))));
 afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
 
-const check = () => checkLinks(root, ["https://www.occfad.example"]);
+// The home page calls https://www.occfad.example canonical.
+const check = () => checkLinks(root, ["https://occfad.example", "not a URL"]);
 const messages = () => check().problems.map((problem) => `${problem.page} ${problem.message}`);
 
 it("checkLinks passes a site whose links, images, video, scripts and map frame all resolve", () => {
@@ -63,7 +64,8 @@ it("checkLinks reports a broken link, a missing image and third-party loads with
   write({
     ...goodSite(),
     "broken.html": page(
-      `<a href="/services/missing">Gone</a> <img src="/images/missing.png" alt=""> <script src="https://cdn.example.net/lib.js"></script>`,
+      `<a href="/services/missing">Gone</a> <img src="/images/missing.png" alt=""> <script src="https://cdn.example.net/lib.js"></script>
+       <a href="https://occfad.example/gone">Given origin</a> <img src="https://www.occfad.example/gone.png" alt="Canonical origin">`,
     ),
     "frames.html": page(
       `<iframe src="https://www.youtube.com/embed/x" title="v"></iframe><iframe src="${MAP}" title="m"></iframe>
@@ -75,6 +77,8 @@ it("checkLinks reports a broken link, a missing image and third-party loads with
     expect.stringMatching(/^\/broken <a href> "\/services\/missing" does not resolve/),
     expect.stringMatching(/^\/broken <img src> "\/images\/missing.png" does not resolve/),
     expect.stringMatching(/^\/broken <script src> loads https:\/\/cdn.example.net\/lib.js from another host/),
+    expect.stringMatching(/^\/broken <a href> "https:\/\/occfad.example\/gone" does not resolve/),
+    expect.stringMatching(/^\/broken <img src> "https:\/\/www.occfad.example\/gone.png" does not resolve/),
     expect.stringMatching(/^\/frames <link rel="preconnect"> loads https:\/\/fonts.example.net/),
     expect.stringMatching(/^\/frames <style> url\(…\) loads https:\/\/img.example.org\/b.png/),
     expect.stringMatching(/^\/frames <iframe src> loads https:\/\/www.youtube.com\/embed\/x from another host/),

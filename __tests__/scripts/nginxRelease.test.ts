@@ -2,10 +2,10 @@
 // `npm run publish:nginx` and `rollback:nginx` on a real nginx, two builds with different scripts and CSPs in turn,
 // while readers fetch a page and then its script: every answer is whole.
 import { spawn, type ChildProcess } from "node:child_process";
-import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { scriptHash } from "../../hosting/headers";
 import { findNginx } from "../../hosting/nginx/render-config";
 import { freePort, rawGet, sleep } from "../support/developServer";
 
@@ -24,7 +24,6 @@ const PAGES = ["/", "/second-page"];
 /** A bundle name as Gatsby gives it (20 hex digits), so nginx caches and keeps it as content-hashed. */
 const scriptOf = (build: BuildName) => `/islands-${build.toLowerCase().repeat(20)}.js`;
 const inlineScript = (build: BuildName) => `document.documentElement.dataset.build="${build}";`;
-const hashOf = (code: string) => `'sha256-${crypto.createHash("sha256").update(code).digest("base64")}'`;
 
 /** Two pages naming the build's script, the error page, and files enough that copying takes a moment. */
 function writeBuild(dir: string, build: BuildName) {
@@ -114,7 +113,7 @@ maybe("publishing to nginx", () => {
     const build = /<h1>Build ([AB])<\/h1>/.exec(body)?.[1] as BuildName | undefined;
     if (page.status !== 200 || !build) return { problems: [`${pathname}: ${page.status} ${body.slice(0, 80)}`] };
     const problems: string[] = [];
-    if (!String(page.headers["content-security-policy"]).includes(hashOf(inlineScript(build))))
+    if (!String(page.headers["content-security-policy"]).includes(scriptHash(inlineScript(build))))
       problems.push(`${pathname} of build ${build} under a CSP that does not allow its inline script`);
     await sleep(pause);
     const script = await get(scriptOf(build));

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 // What a change needs tested: only content and media → the changed pages; anything else → the whole suite.
 import fc from "fast-check";
-import { pageOfFile, parseNameStatus, testScope, type ChangedFile } from "../../scripts/test-scope";
+import { parseNameStatus, testScope, type ChangedFile } from "../../scripts/test-scope";
 
 const nowhere = () => [] as string[];
 
@@ -62,13 +62,15 @@ it("testScope tests exactly the pages whose own files were added or changed, in 
   );
 });
 
-it("testScope tests every page when a file every page shows changed, or a page was removed", () => {
+it("testScope tests every page when a file every page shows or no one page's file changed, or a page was removed", () => {
   const shared = ["settings/settings", "navigation/menu", "es/sidebar/categories", "blocks/blocks", "redirects/redirects"];
   const removal = [
     { status: "M", path: "content/services/veneers.json" },
     { status: "D", path: "content/services/crowns.json" },
   ];
-  for (const changed of [...shared.map((file) => [{ status: "M", path: `content/${file}.json` }]), removal])
+  // A file a folder deeper than a page's own is no one page's.
+  const nested = [{ status: "A", path: "content/services/sub/veneers.json" }];
+  for (const changed of [...shared.map((file) => [{ status: "M", path: `content/${file}.json` }]), removal, nested])
     expect(testScope(changed, nowhere)).toMatchObject({ kind: "content", routes: "all" });
 });
 
@@ -84,14 +86,6 @@ it("testScope: a picture or video tests the pages that name it, or every page wh
   });
   expect(testScope([{ status: "M", path: "static/media/other.mp4" }], mentions)).toMatchObject({ routes: "all" });
   expect(testScope([{ status: "M", path: "static/media/hero.mp4" }], () => "all")).toMatchObject({ routes: "all" });
-});
-
-it("pageOfFile knows only one page's own files", () => {
-  expect(
-    ["services/veneers", "es/legal/privacypolicy", "services/sub/veneers", "settings/settings"].map((file) =>
-      pageOfFile(`content/${file}.json`),
-    ),
-  ).toEqual(["/services/veneers", "/es/privacypolicy", undefined, undefined]);
 });
 
 it("parseNameStatus reads git's name-status lines", () => {

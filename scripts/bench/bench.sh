@@ -12,13 +12,10 @@ case "$what" in
     "$tsx" scripts/bench/lighthouse.ts hosts
     failed=$?
     [ "$failed" -le 1 ] || exit "$failed"
-    # Tap → next page: nginx as navigation.ts starts it, then Cloudflare's runtime started here.
-    "$tsx" scripts/bench/navigation.ts --out hosts-nav-nginx "$@" || exit 2
-    WRANGLER_SEND_METRICS=false PORT=8592 bash scripts/cloudflare/serve.sh >/dev/null 2>&1 &
-    wrangler=$!
-    trap 'kill $wrangler 2>/dev/null' EXIT
-    for _ in $(seq 120); do curl -fs -o /dev/null http://127.0.0.1:8592/ && break; sleep 1; done
-    "$tsx" scripts/bench/navigation.ts --server 8592 --port 8593 --out hosts-nav-cloudflare "$@" || exit 2
+    # Tap → next page on each host.
+    for host in nginx cloudflare; do
+      "$tsx" scripts/bench/navigation.ts --host "$host" --out "hosts-nav-$host" "$@" || exit 2
+    done
     exit "$failed"
     ;;
   nav) exec "$tsx" scripts/bench/navigation.ts "$@" ;;

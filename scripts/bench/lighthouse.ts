@@ -3,6 +3,7 @@ import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { listHtmlFiles } from "../../hosting/pageFiles";
 import { runWhenMain } from "../lib/cli";
 import { ROOT, median, utcMinute } from "./serve";
 
@@ -168,8 +169,7 @@ function compare(other?: string): number {
   const floor = fs.mkdtempSync(path.join(os.tmpdir(), "bench-floor-"));
   process.on("exit", () => fs.rmSync(floor, { recursive: true, force: true }));
   fs.cpSync(site, floor, { recursive: true, filter: (file) => !/\.html\.(br|gz)$/.test(file) });
-  for (const file of fs.readdirSync(floor, { recursive: true, encoding: "utf8" }).map((name) => path.join(floor, name)))
-    if (file.endsWith(".html") && fs.statSync(file).isFile()) fs.writeFileSync(file, FLOOR_PAGE);
+  for (const file of listHtmlFiles(floor)) fs.writeFileSync(path.join(floor, file), FLOOR_PAGE);
   const builds: Record<string, string> = { site, floor };
   if (other) builds[path.basename(path.resolve(other))] = path.resolve(other);
   const host = process.env.BENCH_HOST ?? "nginx";

@@ -9,7 +9,7 @@ import os from "node:os";
 import path from "node:path";
 import { findNginx } from "../../hosting/nginx/render-config";
 import { runWhenMain } from "../lib/cli";
-import { ROOT, serveNginx, utcMinute } from "./serve";
+import { ROOT, serve, utcMinute } from "./serve";
 
 const MIN_COMPRESSED_SHARE = 0.7;
 
@@ -158,7 +158,7 @@ async function main(): Promise<number> {
 
   const port = Number(env.BENCH_PORT ?? (await freePort()));
   const base = `http://127.0.0.1:${port}`;
-  const stop = await serveNginx(port, { NGINX_DIR: runtime, PUBLIC_DIR: publicDir });
+  const stop = await serve("nginx", port, { NGINX_DIR: runtime, PUBLIC_DIR: publicDir });
   try {
     for (const [url, expected] of URLS) {
       const { status, headers } = await fetch(`${base}${url}`, { headers: { "Accept-Encoding": COMPRESSED } });

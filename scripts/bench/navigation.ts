@@ -1,5 +1,6 @@
 /**
- * `npm run bench -- nav [--runs 5] [--dwell 500] [--rtt 150] [--port 8590] [--server <port>] [--out navigation]`
+ * `npm run bench -- nav [--runs 5] [--dwell 500] [--rtt 150] [--port 8590] [--host nginx|cloudflare]
+ * [--server <port>] [--out navigation]`
  * (docs/developing.md): Chromium runs with no DevTools client, which turns prerendering off; a throwaway extension
  * (navigation/probe.js) reads the times in the pages, and xdotool rests the pointer on the link and clicks.
  */
@@ -12,7 +13,7 @@ import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../lib/chromium";
 import { runWhenMain } from "../lib/cli";
-import { ROOT, median, serveNginx, stopGroup, utcMinute, waitForPort } from "./serve";
+import { ROOT, median, serve, stopGroup, utcMinute, waitForPort } from "./serve";
 
 /** A start page and the link tapped on it: the first visible element the selector matches. */
 const SCENARIOS = [
@@ -79,9 +80,9 @@ async function main(): Promise<void> {
   const roundTripMs = Number(option("rtt", "150"));
   const name = option("out", "navigation");
   if (!/^[\w-]+$/.test(name)) throw new Error(`--out ${name}: a report name of letters, digits and dashes`);
-  const nginxPort = Number(option("port", "8590"));
-  const proxyPort = nginxPort + 1;
-  // --server <port>: measure a server that is already running instead of starting nginx on public/.
+  const serverPort = Number(option("port", "8590"));
+  const proxyPort = serverPort + 1;
+  // --server <port>: measure a server that is already running instead of starting --host's on public/.
   const external = Number(option("server", "0"));
   if (!external && !fs.existsSync(path.join(ROOT, "public/index.html")))
     throw new Error("public/ has no build: run `npm run build` first");
@@ -90,16 +91,16 @@ async function main(): Promise<void> {
 
   const work = fs.mkdtempSync(path.join(os.tmpdir(), "bench-nav-"));
   const children: ChildProcess[] = [];
-  let stopNginx = () => {};
-  process.on("exit", () => [stopNginx, ...children.map((child) => () => stopGroup(child))].forEach((stop) => stop()));
+  let stopServer = () => {};
+  process.on("exit", () => [stopServer, ...children.map((child) => () => stopGroup(child))].forEach((stop) => stop()));
   process.on("SIGINT", () => process.exit(130));
   if (external) await waitForPort(external);
-  else stopNginx = await serveNginx(nginxPort, { NGINX_DIR: path.join(work, "nginx") });
+  else stopServer = await serve(option("host", "nginx"), serverPort, { NGINX_DIR: path.join(work, "nginx") });
 
   let withholdScripts = false;
   let requests: string[] = [];
   const pending: { ready?: (value: Record<string, unknown>) => void; result?: (value: RunResult) => void } = {};
-  await latencyProxy(proxyPort, external || nginxPort, roundTripMs, {
+  await latencyProxy(proxyPort, external || serverPort, roundTripMs, {
     withhold: (requestPath) => withholdScripts && /\.js(\?|$)/.test(requestPath),
     forwarded: (requestPath) => requests.push(requestPath),
     report: (kind, data) => (kind === "ready" ? pending.ready?.(data) : pending.result?.(data as unknown as RunResult)),

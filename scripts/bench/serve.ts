@@ -1,4 +1,4 @@
-/** What the benchmarks share: the project root, the median, the minute a report is written, and nginx on a build. */
+/** What the benchmarks share: the project root, the median, the minute a report is written, and a host serving a build. */
 import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
@@ -14,9 +14,9 @@ export function median(values: number[]): number {
 /** "2026-11-27 07:30": a report's time, in UTC. */
 export const utcMinute = (date = new Date()) => date.toISOString().slice(0, 16).replace("T", " ");
 
-/** Waits until something answers HTTP on the port, 20 s at most. */
-export async function waitForPort(port: number): Promise<void> {
-  for (let attempt = 0; attempt < 200; attempt += 1) {
+/** Waits until something answers HTTP on the port, `seconds` at most. */
+export async function waitForPort(port: number, seconds = 20): Promise<void> {
+  for (let attempt = 0; attempt < seconds * 10; attempt += 1) {
     if (await fetch(`http://127.0.0.1:${port}/`).catch(() => undefined)) return;
     await sleep(100);
   }
@@ -33,15 +33,17 @@ export function stopGroup(child: ChildProcess): void {
   }
 }
 
-/** scripts/nginx/serve.sh on `port` with `env` (NGINX_DIR, PUBLIC_DIR), once it answers; the function returned stops it. */
-export async function serveNginx(port: number, env: Record<string, string>): Promise<() => void> {
-  const server = spawn("bash", [path.join(ROOT, "scripts/nginx/serve.sh")], {
+/** scripts/<host>/serve.sh on `port` with `env` (NGINX_DIR, PUBLIC_DIR), once it answers; the function returned stops it. */
+export async function serve(host: string, port: number, env: Record<string, string>): Promise<() => void> {
+  if (host !== "nginx" && host !== "cloudflare") throw new Error(`--host ${host}: use nginx or cloudflare`);
+  const server = spawn("bash", [path.join(ROOT, "scripts", host, "serve.sh")], {
     env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1" },
     stdio: ["ignore", "ignore", "inherit"],
     detached: true,
   });
   const stop = () => stopGroup(server);
-  await waitForPort(port).catch((error: unknown) => {
+  // Cloudflare's runtime takes a while to start.
+  await waitForPort(port, host === "nginx" ? 20 : 120).catch((error: unknown) => {
     stop();
     throw error;
   });

@@ -9,6 +9,7 @@ import { parseDocument } from "htmlparser2";
 import { rawText, walkElements } from "../../hosting/html";
 import { isPageFile, listHtmlFiles, pageUrl } from "../../hosting/pageFiles";
 import { plural } from "./cli";
+import { listTree } from "./compareBuilds/tree";
 
 /** Hosts whose pages may be framed: the Google Maps embed. */
 const FRAME_HOSTS = ["www.google.com"];
@@ -94,23 +95,6 @@ function pageReferences(html: string): { references: Reference[]; ids: Set<strin
   return { references, ids };
 }
 
-/** Case-exact file lookups in public/ (so a case-insensitive disk cannot hide /services/3ddentalprinters). */
-function caseExactFiles(root: string): (rel: string) => boolean {
-  const listings = new Map<string, Set<string> | undefined>();
-  const names = (dir: string) => {
-    const full = path.join(root, dir);
-    const isDir = () => fs.statSync(full, { throwIfNoEntry: false })?.isDirectory();
-    if (!listings.has(dir)) listings.set(dir, isDir() ? new Set(fs.readdirSync(full)) : undefined);
-    return listings.get(dir);
-  };
-  return (rel) => {
-    const parts = rel.split("/").filter(Boolean);
-    if (parts.length === 0 || parts.some((part) => part === "." || part === "..")) return false;
-    if (!parts.every((part, i) => names(parts.slice(0, i).join("/"))?.has(part))) return false;
-    return fs.statSync(path.join(root, ...parts)).isFile();
-  };
-}
-
 const LOCAL_BASE = "http://site.invalid";
 
 /** A URL part with its %-escapes decoded; undefined when one is malformed. */
@@ -123,15 +107,16 @@ function decode(text: string): string | undefined {
 }
 
 /**
- * Checks every page of the built site in publicDir; absolute URLs on `siteOrigins` are this site's (canonical, og:image).
+ * Checks every page of the built site in publicDir; absolute URLs on `siteOrigins` (those of them that are URLs) or on the
+ * origin the home page calls canonical are this site's (canonical, og:image).
  * `references`: the internal references checked (each occurrence).
  */
 export function checkLinks(publicDir: string, siteOrigins: string[] = []) {
   const root = path.resolve(publicDir);
   if (!fs.existsSync(path.join(root, "index.html")))
-    throw new Error(`${publicDir} holds no built site (no index.html): run the build first`);
-  const isFile = caseExactFiles(root);
-  const origins = siteOrigins.map((origin) => new URL(origin).origin);
+    throw new Error(`${publicDir} holds no built site (no index.html): run npm run build first`);
+  // Compared by name, so a case-insensitive disk cannot hide /services/3ddentalprinters.
+  const files = new Set(listTree(root));
   const problems: { page: string; message: string }[] = [];
   const pages = listHtmlFiles(root).filter(isPageFile);
 
@@ -140,6 +125,8 @@ export function checkLinks(publicDir: string, siteOrigins: string[] = []) {
     if (!parsed.has(file)) parsed.set(file, pageReferences(fs.readFileSync(path.join(root, file), "utf8")));
     return parsed.get(file)!;
   };
+  const canonical = parse("index.html").references.find((ref) => ref.where === '<link rel="canonical" href>')?.value;
+  const origins = [...siteOrigins, canonical ?? ""].filter((url) => URL.canParse(url)).map((url) => new URL(url).origin);
 
   let references = 0;
   const problemOf = (ref: Reference, page: string): string | undefined => {
@@ -161,8 +148,8 @@ export function checkLinks(publicDir: string, siteOrigins: string[] = []) {
     if (target !== "/" && target.endsWith("/"))
       return `${shown} ends in a slash; the site's URLs have none (${target.replace(/\/+$/, "")})`;
     // The file that serves it, under trailingSlash "never".
-    const rel = target === "/" ? "index.html" : target.replace(/^\/+/, "");
-    const resolved = [rel, `${rel}.html`].find(isFile);
+    const rel = target === "/" ? "index.html" : target.split("/").filter(Boolean).join("/");
+    const resolved = [rel, `${rel}.html`].find((file) => files.has(file));
     if (!resolved) return `${shown} does not resolve to a file in public/`;
     const fragment = decode(url.hash.slice(1)) ?? url.hash.slice(1);
     if (fragment && fragment !== "top" && resolved.endsWith(".html") && !parse(resolved).ids.has(fragment))

@@ -6,7 +6,8 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { Parser } from "htmlparser2";
+import { parseDocument } from "htmlparser2";
+import { walkElements } from "../../hosting/html";
 
 interface PageScript {
   src: string;
@@ -18,15 +19,11 @@ interface PageScript {
 /** The script addresses on this site a page's HTML makes the browser fetch, in order, each once. */
 function scriptSources(html: string): string[] {
   const sources: string[] = [];
-  const parser = new Parser({
-    onopentag(name, attributes) {
-      if (name !== "script") return;
-      if (attributes.src && !("nomodule" in attributes)) sources.push(attributes.src);
-      if (attributes["data-src"]) sources.push(...attributes["data-src"].split(" ").filter(Boolean));
-    },
+  walkElements(parseDocument(html).children, ({ name, attribs }) => {
+    if (name !== "script") return;
+    if (attribs.src && !("nomodule" in attribs)) sources.push(attribs.src);
+    if (attribs["data-src"]) sources.push(...attribs["data-src"].split(" ").filter(Boolean));
   });
-  parser.write(html);
-  parser.end();
   return [...new Set(sources)].filter((src) => src.startsWith("/") && !src.startsWith("//"));
 }
 
