@@ -1,4 +1,4 @@
-import { isVideo, videoType, whenShown } from "../../src/lib/media";
+import { isVideo, videoType } from "../../src/lib/media";
 
 it.each([
   ["examplevideo.mp4", "video/mp4"],
@@ -15,9 +15,5 @@ it.each(["examplephoto.jpg", "photo.png", "mp4.jpg", "video.mp4.png", "clip.mov"
   (file) => expect(isVideo(file)).toBe(false),
 );
 
-// A prerendered page's video waits until the page is shown: __tests__/components/ServiceMedia.test.tsx.
-it("whenShown starts at once on a page opened normally", () => {
-  const start = jest.fn();
-  whenShown(start);
-  expect(start).toHaveBeenCalledTimes(1);
-});
+// whenShown: at once on a page opened normally, as the home hero's loop starts in e2e/media.spec.ts ("2.2.2 Pause, Stop,
+// Hide"); a prerendered page's video only once the page is shown, __tests__/components/ServiceMedia.test.tsx.

@@ -12,7 +12,7 @@ export function videoType(fileName: string): string {
 }
 
 /** Runs `start` once the page is shown: at once, or on activation of a prerendered page; returns a cancel. */
-export function whenShown(start: () => void, doc: Document = document): () => void {
+function whenShown(start: () => void, doc: Document = document): () => void {
   if (!doc.prerendering) {
     start();
     return () => undefined;

@@ -41,14 +41,20 @@ export function MainNav({ items, currentPath }: { items: readonly MenuItem[]; cu
     });
   });
 
-  // A press outside or Escape anywhere closes the open panel (the entry's own Escape also returns focus).
+  // A press outside or Escape anywhere closes the open panel; Escape inside its entry also returns focus to its button.
   useEffect(() => {
     if (open === null) return;
     const listeners = new AbortController();
     const { signal } = listeners;
     const outside = (event: Event) => !navRef.current?.contains(event.target as Node);
     document.addEventListener("pointerdown", (event) => outside(event) && setOpen(null), { signal });
-    document.addEventListener("keydown", (event) => event.key === "Escape" && setOpen(null), { signal });
+    const escape = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      const entry = navRef.current?.querySelectorAll(":scope > ul > li")[open.index];
+      if (entry?.contains(event.target as Node)) entry.querySelector("button")?.focus();
+      setOpen(null);
+    };
+    document.addEventListener("keydown", escape, { signal });
     return () => listeners.abort();
   }, [open]);
 
@@ -67,7 +73,6 @@ export function MainNav({ items, currentPath }: { items: readonly MenuItem[]; cu
           const expanded = open?.index === index;
           const own = ownTargetLink(item, strings.menuOverview);
           return (
-            // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
             <li
               key={item.label}
               className={styles.item}
@@ -87,13 +92,6 @@ export function MainNav({ items, currentPath }: { items: readonly MenuItem[]; cu
                     ),
                   300,
                 );
-              }}
-              onKeyDown={(event) => {
-                if (event.key === "Escape" && expanded) {
-                  event.stopPropagation();
-                  event.currentTarget.querySelector("button")?.focus();
-                  setOpen(null);
-                }
               }}
               onBlur={(event) => {
                 if (expanded && !event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(null);
