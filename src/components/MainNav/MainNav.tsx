@@ -24,7 +24,7 @@ export function NavLink({ href, label, currentPath, className, onClick }: NavLin
  * narrow screens the no-script menu button shows this navigation as a panel.
  */
 export function MainNav({ items, currentPath }: { items: readonly MenuItem[]; currentPath: string }) {
-  // The open panel; `pinned` when its button opened it (it stays until pressed again, Escape, a press outside or focus leaving).
+  // The open panel; `pinned` when its button opened it (it stays until pressed again, Escape, a press outside its entry or focus moving out of it).
   const [open, setOpen] = useState<{ index: number; pinned: boolean } | null>(null);
   const navRef = useRef<HTMLElement>(null);
   const leaving = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -41,20 +41,14 @@ export function MainNav({ items, currentPath }: { items: readonly MenuItem[]; cu
     });
   });
 
-  // A press outside or Escape anywhere closes the open panel; Escape inside its entry also returns focus to its button.
+  // A press outside the open entry or Escape anywhere closes its panel (the entry's own Escape also returns focus).
   useEffect(() => {
     if (open === null) return;
     const listeners = new AbortController();
     const { signal } = listeners;
-    const outside = (event: Event) => !navRef.current?.contains(event.target as Node);
-    document.addEventListener("pointerdown", (event) => outside(event) && setOpen(null), { signal });
-    const escape = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      const entry = navRef.current?.querySelectorAll(":scope > ul > li")[open.index];
-      if (entry?.contains(event.target as Node)) entry.querySelector("button")?.focus();
-      setOpen(null);
-    };
-    document.addEventListener("keydown", escape, { signal });
+    const entry = navRef.current?.querySelectorAll(":scope > ul > li")[open.index];
+    document.addEventListener("pointerdown", (event) => entry?.contains(event.target as Node) || setOpen(null), { signal });
+    document.addEventListener("keydown", (event) => event.key === "Escape" && setOpen(null), { signal });
     return () => listeners.abort();
   }, [open]);
 
@@ -73,6 +67,7 @@ export function MainNav({ items, currentPath }: { items: readonly MenuItem[]; cu
           const expanded = open?.index === index;
           const own = ownTargetLink(item, strings.menuOverview);
           return (
+            // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
             <li
               key={item.label}
               className={styles.item}
@@ -93,8 +88,19 @@ export function MainNav({ items, currentPath }: { items: readonly MenuItem[]; cu
                   300,
                 );
               }}
+              // On the entry, not the document, so that it is there as soon as the panel shows.
+              onKeyDown={(event) => {
+                if (event.key === "Escape" && expanded) {
+                  event.stopPropagation();
+                  event.currentTarget.querySelector("button")?.focus();
+                  setOpen(null);
+                }
+              }}
               onBlur={(event) => {
-                if (expanded && !event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(null);
+                // Focus moving to nothing or to a focusable ancestor (a wrapper with tabindex="-1") is a press on text,
+                // which leaves the panel open (a press outside the entry closes it above).
+                const to = event.relatedTarget;
+                if (expanded && to && !to.contains(event.currentTarget) && !event.currentTarget.contains(to)) setOpen(null);
               }}
             >
               <button
