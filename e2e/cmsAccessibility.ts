@@ -135,7 +135,7 @@ export function accessibilityTests(cms: ReturnType<typeof useCms>) {
   // An office computer's screen.
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  test("the sign-in screen has no axe violations; an edit by keyboard alone: sign in, open a service, close and open a card, change it, move a card up, add and remove a list item, save, then the same in the Spanish entry", async ({
+  test("the sign-in screen has no axe violations; an edit by keyboard alone: sign in, open a service, close and open a card, change it, move a card up and then down to the end, add and remove a list item, save, then the same in the Spanish entry", async ({
     page,
   }) => {
     test.setTimeout(360_000);
