@@ -33,14 +33,10 @@ function show(props: { data: object; field: Record<string, unknown>; twin?: obje
 describe("on an English page", () => {
   const field = { translations: [SPANISH] };
 
-  // Up to date with the text: admin.spec.ts, through Decap.
-  it("opens the Spanish version in a new tab and says it is older once the English text in the form differs from what it translates", async () => {
+  // Its link, which opens the Spanish version in a new tab, and "up to date with this text": admin.spec.ts, through Decap.
+  it("says the Spanish version is older once the English text in the form differs from what it translates", async () => {
     const data = { ...englishData, mainTitleText: "Veneers" };
     show({ data, field, twin: { ...spanishData, [TRANSLATED_FROM]: translationVersion(englishData) } });
-    const link = screen.getByRole("link", { name: "Open the Spanish version in a new tab (content/es/services/veneers.json)" });
-    expect(link).toHaveAttribute("href", "#/collections/es-services/entries/veneers");
-    expect(link).toHaveAttribute("target", "_blank");
-    // The status line holds the link at once and the version's age once the Spanish entry has loaded.
     await waitFor(() => expect(screen.getByRole("status")).toHaveTextContent(`Spanish version ${SOURCE_MESSAGES.older}`));
   });
 

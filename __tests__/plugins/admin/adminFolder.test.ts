@@ -165,16 +165,8 @@ it("with the setting, publishes the editor for that repository, signing in throu
     h: () => null,
   });
   window.eval(read("cms-preview.js"));
-  expect(calls).toEqual(
-    expect.arrayContaining([
-      "widget richtext",
-      "widget translation",
-      "widget list",
-      "preview services",
-      "preview es-services",
-      "listener preSave",
-    ]),
-  );
+  // The widgets and previews it registers are at work in the editor in e2e/admin.spec.ts and e2e/cmsAccessibility.ts.
+  expect(calls).toContain("listener preSave");
   expect(calls.at(-1)).toBe("init");
   // A save leaves out what was emptied: text, an object, an optional list; a required list (photos) stays.
   const emptied = {
