@@ -184,6 +184,47 @@ test.describe("phones: a mouse press on the menu button held while the page's sc
     });
 });
 
+test.describe("while the header's components are still on their way (its first script in, the module held back)", () => {
+  async function moduleHeld(page: Page, width: number): Promise<() => void> {
+    await setWidth(page, width);
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let fetched = 0;
+    await page.route(/\/islands-[0-9a-f]+\.js$/, (route) =>
+      fetched++ === 0 ? route.continue() : released.then(() => route.continue()),
+    );
+    await page.goto(OTHER_PAGE, { waitUntil: "load" });
+    await scriptIn(page);
+    return release;
+  }
+
+  test("on a wide screen, Escape pressed on a link in a panel closes the panel and returns focus to its button", async ({
+    page,
+  }) => {
+    const release = await moduleHeld(page, WIDTHS.desktop);
+    const services = page.getByRole("button", { name: SERVICES?.label });
+    await services.focus();
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Escape");
+    release();
+    await headerSettled(page);
+    await expect(services).toHaveAttribute("aria-expanded", "false");
+    await expect(services).toBeFocused();
+  });
+
+  test("on a phone, a tap on Menu opens the drawer where the page was scrolled to, and it stays there", async ({ page }) => {
+    const release = await moduleHeld(page, WIDTHS.phone);
+    await page.evaluate(() => window.scrollTo(0, 40));
+    // Pressed on its visible part (a locator's click would first scroll the whole button into view).
+    const box = await page.getByRole("banner").getByText("Menu", { exact: true }).boundingBox();
+    if (!box) throw new Error("no menu button");
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height - 6);
+    release();
+    await expectRealDrawer(page, "Escape");
+    expect(await page.evaluate(() => window.scrollY)).toBe(40);
+  });
+});
+
 /**
  * The header's script runs only for a visitor about to use it: one who only reads spends no time on
  * it. The map's button (hydrated once the page's script has run) shows that the script is there.

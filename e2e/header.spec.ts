@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { DESKTOP, expect, hydrated, open, PHONE, setWidth, test, WIDTHS } from "./fixtures";
 import { localisePath, type Lang } from "../src/i18n/languages";
 import { STRINGS } from "../src/i18n/dictionary";
@@ -88,6 +88,30 @@ test.describe("wide screens: the mega menu", () => {
       await expect(page).toHaveURL(new RegExp(`${OTHER_MENU_PAGE.href}$`));
       expect(problems).toEqual([]);
     });
+
+    test("a panel shown by the pointer stays while the pointer moves straight down into it", async ({ page }) => {
+      await page.goto("/");
+      const box = await page.getByRole("button", { name: PANEL.label }).boundingBox();
+      if (!box) throw new Error("no menu entry");
+      for (let y = box.y + box.height / 2; y < box.y + box.height + 40; y += 3) await page.mouse.move(box.x + box.width / 2, y);
+      await expect(page.getByRole("link", { name: OTHER_MENU_PAGE.label, exact: true })).toBeVisible();
+    });
+  });
+
+  test("a menu link opened in a new tab (Ctrl or ⌘ and a click) leaves its panel, or the drawer, open", async ({ page }) => {
+    const inNewTab = async (link: Locator) => {
+      const [tab] = await Promise.all([page.context().waitForEvent("page"), link.click({ modifiers: ["ControlOrMeta"] })]);
+      await tab.close();
+      await expect(link).toBeVisible();
+    };
+    await open(page, "/", WIDTHS.desktop);
+    await page.getByRole("button", { name: PANEL.label }).click();
+    await inNewTab(
+      page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: OTHER_MENU_PAGE.label, exact: true }),
+    );
+    await setWidth(page, WIDTHS.tablet);
+    await page.getByRole("button", { name: "Menu" }).click();
+    await inNewTab(page.getByRole("dialog", { name: "Menu" }).getByRole("link", { name: OTHER_MENU_PAGE.label, exact: true }));
   });
 });
 
@@ -155,6 +179,22 @@ test("narrow screens, the drawer: the main navigation is hidden and the menu but
   await expect(dialog.getByRole("button", { name: FIRST_GROUP.heading })).toHaveCount(0);
   for (const group of PANEL.groups)
     await expect(dialog.getByRole("link", { name: group.links[0].label, exact: true })).toBeVisible();
+});
+
+test("turned or widened with the drawer open: focus on a group stays in that group when its toggle becomes a heading, and past 1,023 px the drawer closes and the page is usable again", async ({
+  page,
+}) => {
+  await open(page, MENU_PAGE.href, WIDTHS.phone);
+  await page.getByRole("button", { name: "Menu" }).click();
+  const dialog = page.getByRole("dialog", { name: "Menu" });
+  await dialog.getByRole("button", { name: FIRST_GROUP.heading }).click();
+  await setWidth(page, WIDTHS.tablet);
+  await expect(dialog.getByRole("link", { name: FIRST_GROUP.links[0].label, exact: true })).toBeFocused();
+  await setWidth(page, WIDTHS.desktop);
+  await expect(page.locator("dialog[open]")).toHaveCount(0);
+  // The page behind a modal dialog is inert, out of reach of a click and of the accessibility tree.
+  await page.getByRole("button", { name: "Insurance" }).click();
+  await expect(page.getByRole("navigation", { name: "Main" }).getByText(INSURANCE_NOTE)).toBeVisible();
 });
 
 test.describe("phones: one compact row", () => {

@@ -4,7 +4,7 @@ const INTENT_EVENTS = ["pointerover", "pointermove", "pointerdown", "touchstart"
 /**
  * Hands the header from its no-script version to the hydrated one, losing and repeating nothing: `hydrate` (queued by
  * `schedule`) runs once a visitor is about to use the header, or at once if in use, never while a pointer is pressed on it
- * (the click lands where the press began); a click on the closed menu button meanwhile is held and given to the hydrated one.
+ * (the click lands where the press began); a click on the closed menu button meanwhile is held and given to the hydrated one, and an Escape repeated to it.
  */
 export function handOverHeader(header: Element, schedule: (task: () => void) => void, hydrate: () => void): void {
   const listeners = new AbortController();
@@ -18,6 +18,7 @@ export function handOverHeader(header: Element, schedule: (task: () => void) => 
   let pressedBefore = header.querySelector(":active") !== null;
   let waiting = false;
   let held = false;
+  let escaped = false;
 
   const run = () => {
     if (done) return;
@@ -30,6 +31,11 @@ export function handOverHeader(header: Element, schedule: (task: () => void) => 
     hydrate();
     setTimeout(() => {
       if (held) header.querySelector<HTMLElement>('[aria-haspopup="dialog"]')?.click();
+      if (!escaped) return;
+      // An Escape pressed meanwhile closes what is open, as it would have on the hydrated header.
+      const dialog = header.querySelector("dialog[open]");
+      if (dialog instanceof HTMLDialogElement) dialog.close();
+      else document.activeElement?.dispatchEvent(new KeyboardEvent("keydown", { key: "Escape", bubbles: true }));
     }, 0);
   };
 
@@ -47,6 +53,9 @@ export function handOverHeader(header: Element, schedule: (task: () => void) => 
   };
 
   listen(header, "click", hold, false);
+  listen(header, "keydown", (event) => {
+    escaped ||= (event as KeyboardEvent).key === "Escape";
+  });
   listen(header, "pointerdown", () => {
     pressed = true;
   });

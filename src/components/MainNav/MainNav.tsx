@@ -12,7 +12,15 @@ type NavLinkProps = MenuLink & { currentPath: string; className?: string; onClic
 /** A menu link, marked as the current page when it leads to the page at `currentPath`. */
 export function NavLink({ href, label, currentPath, className, onClick }: NavLinkProps) {
   return (
-    <Link to={href} className={className} aria-current={isCurrent(href, currentPath) ? "page" : undefined} onClick={onClick}>
+    <Link
+      to={href}
+      className={className}
+      aria-current={isCurrent(href, currentPath) ? "page" : undefined}
+      // A click with a modifier key or another button opens a new tab or window: the menu stays as it is.
+      onClick={(event) =>
+        event.button === 0 && !(event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) && onClick?.()
+      }
+    >
       {label}
     </Link>
   );

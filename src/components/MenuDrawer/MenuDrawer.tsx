@@ -20,18 +20,27 @@ type MenuDrawerProps = { items: readonly MenuItem[]; currentPath: string; bookin
  */
 export function MenuDrawer({ items, currentPath, bookingUrl }: MenuDrawerProps) {
   const [accordion, setAccordion] = useState(false);
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  // The group of the control that had focus when the layout changed, whose control may be gone (a toggle becomes a heading).
+  const groupOfFocus = useRef<string | null>(null);
   useEffect(() => {
-    const query = window.matchMedia("(max-width: 768px)");
-    const update = () => setAccordion(query.matches);
+    const narrow = window.matchMedia("(max-width: 768px)");
+    const wide = window.matchMedia("(min-width: 1024px)");
+    const update = () => {
+      const active = document.activeElement;
+      groupOfFocus.current = active?.getAttribute("aria-controls") ?? active?.closest("ul[id]")?.id ?? null;
+      setAccordion(narrow.matches);
+      // The drawer is hidden from 1,024 px: a screen turned or widened past that closes it, or the page behind stays inert.
+      if (wide.matches) dialogRef.current?.close();
+    };
     update();
-    query.addEventListener("change", update);
-    return () => query.removeEventListener("change", update);
+    for (const query of [narrow, wide]) query.addEventListener("change", update);
+    return () => [narrow, wide].forEach((query) => query.removeEventListener("change", update));
   }, []);
   const strings = useStrings();
   const [open, setOpen] = useState(false);
   // One at a time, or all in a menu adopted open from the no-JavaScript disclosure.
   const [openGroups, setOpenGroups] = useState<ReadonlySet<string>>(new Set());
-  const dialogRef = useRef<HTMLDialogElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const detailsRef = useRef<HTMLDetailsElement>(null);
   const focusHref = useRef<string | null>(null);
@@ -57,7 +66,8 @@ export function MenuDrawer({ items, currentPath, bookingUrl }: MenuDrawerProps) 
     if (!dialog) return;
     if (focusButton.current) {
       focusButton.current = false;
-      buttonRef.current?.focus();
+      // Where the visitor tapped it: a partly scrolled-away button is not scrolled back into view.
+      buttonRef.current?.focus({ preventScroll: true });
     }
     if (open && !dialog.open) {
       dialog.showModal();
@@ -67,6 +77,17 @@ export function MenuDrawer({ items, currentPath, bookingUrl }: MenuDrawerProps) 
     }
     if (!open && dialog.open) dialog.close();
   }, [open, hydrated]);
+
+  // Focus lost to a layout change (its control removed or hidden) goes back to the same group in the new layout.
+  useBrowserLayoutEffect(() => {
+    const group = groupOfFocus.current;
+    groupOfFocus.current = null;
+    const dialog = dialogRef.current;
+    if (!group || !dialog?.open || dialog.contains(document.activeElement)) return;
+    const control =
+      dialog.querySelector<HTMLElement>(`[aria-controls="${group}"]`) ?? document.getElementById(group)?.querySelector("a");
+    control?.focus();
+  }, [accordion]);
 
   const onClosed = () => {
     setOpen(false);
