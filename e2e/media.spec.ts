@@ -18,6 +18,35 @@ test("a service video page plays a muted, looping, autoplaying video with contro
   expect((await page.request.get(`/media/${VIDEO_SERVICE?.videoPoster}`)).status()).toBe(200);
 });
 
+test("a service video paused and given its sound before the page's script arrives stays so after; with reduced motion the script stops its loop", async ({
+  page,
+}) => {
+  test.skip(!VIDEO_SERVICE_ROUTE, "no service page has a video");
+  const video = page.locator("article video");
+  const state = () => video.evaluate((element: HTMLVideoElement) => ({ paused: element.paused, muted: element.muted }));
+  const hydrated = async () => {
+    const fetched = () =>
+      page.evaluate(() => performance.getEntriesByType("resource").filter((entry) => /\/islands-/.test(entry.name)).length);
+    await expect.poll(fetched, { timeout: 20_000 }).toBe(2);
+    await settled(page);
+  };
+  const release = await holdBack(page);
+  await page.goto(VIDEO_SERVICE_ROUTE!);
+  await expect.poll(state).toEqual({ paused: false, muted: true });
+  await video.focus();
+  await page.keyboard.press("Space");
+  // The controls' sound button, as a finger or a mouse presses it.
+  await video.evaluate((element: HTMLVideoElement) => (element.muted = false));
+  release();
+  await hydrated();
+  expect(await state()).toEqual({ paused: true, muted: false });
+
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await page.goto(VIDEO_SERVICE_ROUTE!);
+  await hydrated();
+  await expect.poll(state).toEqual({ paused: true, muted: true });
+});
+
 test.describe("the home hero", () => {
   test.use({ viewport: { width: WIDTHS.phone, height: 900 } });
 

@@ -162,6 +162,17 @@ describe("today's hours in the footer", () => {
     expect(todayLine()).toBe(line);
   });
 
+  it("follows the clock while the page stays open, and on its return from the back/forward cache", () => {
+    readPage("2026-11-10T18:00:00Z", "2026-11-21T00:50:00Z");
+    expect(todayLine()).toBe("Open now · today 08:00–17:00");
+    jest.advanceTimersByTime(15 * 60_000);
+    expect(todayLine()).toBe("Closed now · today 08:00–17:00");
+    // Restored the next morning: timers waited while the page was stored.
+    jest.setSystemTime(new Date("2026-11-21T17:05:00Z"));
+    window.dispatchEvent(new Event("pageshow"));
+    expect(todayLine()).toBe("Open now · today 09:00–13:00");
+  });
+
   it("follows the weekly hours under their heading, and says nothing and shows no hours while the settings have none", () => {
     readPage("2026-11-10T18:00:00Z", "2026-11-20T17:30:00Z");
     expect(screen.getByRole("heading", { name: "Office hours" })).toBeInTheDocument();

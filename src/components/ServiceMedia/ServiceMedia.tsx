@@ -19,8 +19,13 @@ function ServiceVideo({ src, label, poster }: { src: string; label: string; post
   const ref = useRef<HTMLVideoElement>(null);
   const strings = useStrings();
   useEffect(() => {
+    const video = ref.current;
+    // What the visitor did before the scripts came stays done: a pause once it had played, or its sound turned on.
+    if (!video || (video.paused && video.played.length > 0) || !video.muted) return;
+    // Reduced motion stops the loop, as it keeps the home page's from starting (its controls still play it).
+    if (window.matchMedia?.("(prefers-reduced-motion: reduce)").matches) return void video.pause();
     // In a prerendered page the video starts when the page is shown, not while it is hidden.
-    if (ref.current) return startMuted(ref.current);
+    return startMuted(video);
   }, []);
   return (
     <figure className={styles.figure}>
