@@ -6,6 +6,8 @@ import { parseDocument } from "htmlparser2";
 import { pageFile } from "../hosting/pageFiles";
 import { axeViolations, expect, holdScripts, PAGES, ROUTES, setWidth, test, WIDTHS } from "./fixtures";
 import { probe } from "./a11yProbe";
+import { MAP_ROUTES, VIDEO_SERVICE_ROUTE } from "../__tests__/routes";
+import { STRINGS } from "../src/i18n/dictionary";
 
 /**
  * Every page of the site, with every page-level check on one load of it: in the browser on nginx; on Cloudflare's runtime, which
@@ -109,3 +111,19 @@ for (const route of CHECKED) {
     },
   );
 }
+
+test("on paper a page is its text in dark ink, the call link readable, without menus, buttons, video or map", async ({
+  page,
+}) => {
+  await page.emulateMedia({ media: "print" });
+  for (const route of ["/", VIDEO_SERVICE_ROUTE ?? "/", MAP_ROUTES[0] ?? "/"]) {
+    await page.goto(route);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.locator("nav, button, video, iframe").filter({ visible: true }), route).toHaveCount(0);
+    const call = page.getByRole("banner").getByRole("link", { name: new RegExp(`^${STRINGS.en.call}`) });
+    expect(await call.evaluate((link) => [getComputedStyle(link).color, getComputedStyle(link).backgroundColor]), route).toEqual([
+      "rgb(0, 0, 0)",
+      "rgba(0, 0, 0, 0)",
+    ]);
+  }
+});
