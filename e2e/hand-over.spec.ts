@@ -226,6 +226,60 @@ test.describe("while the header's components are still on their way (its first s
 });
 
 /**
+ * The map's link (before its island hydrates) becomes a button that loads the map: the first click or
+ * tap on it shows the map whatever the moment, and nothing is asked of Google before it.
+ */
+test.describe("the map: a visitor's first click shows it", () => {
+  const WAYS = ["a press held while the map hydrates", "a click as the map's script arrives", "a click once hydrated"] as const;
+  for (const way of WAYS)
+    for (const run of runs)
+      test(`${way} (run ${run + 1} of ${RUNS})`, async ({ page }) => {
+        test.skip(MAP_ROUTES.length === 0, "no page shows the map");
+        await setWidth(page, run % 2 ? WIDTHS.phone : WIDTHS.desktop);
+        const google: string[] = [];
+        await page.route(/google/, (route) => (google.push(route.request().url()), route.abort()));
+        const release = way === WAYS[0] ? await holdBack(page) : null;
+        // The second of the islands' scripts, the components' module, asked for once the first has run.
+        let scripts = 0;
+        const moduleAsked = page.waitForRequest((request) => /\/islands-[0-9a-f]+\.js$/.test(request.url()) && ++scripts === 2);
+        await page.goto(MAP_ROUTES[0], { waitUntil: "load" });
+        const map = page.getByRole("region", { name: STRINGS.en.findUs });
+        // The link, or the button once the island has hydrated (in the same place).
+        const control = map
+          .getByRole("link", { name: STRINGS.en.openMap })
+          .or(map.getByRole("button", { name: STRINGS.en.showMap }));
+        if (way === WAYS[2]) await expect(control).toHaveRole("button");
+        let [x, y] = [0, 0];
+        // Again if the link was swapped for the button while it was measured (a removed link has no box).
+        await expect(async () => {
+          [x, y] = await control.evaluate((element) => {
+            element.scrollIntoView({ block: "center" });
+            const box = element.getBoundingClientRect();
+            return [box.x + box.width / 2, box.y + box.height / 2];
+          });
+          expect(x).toBeGreaterThan(0);
+        }).toPass();
+        await page.mouse.move(x, y);
+        if (release) {
+          await page.mouse.down();
+          release();
+          // Both scripts in, and whatever they scheduled run, before the release.
+          await expect.poll(() => islandScripts(page), { timeout: 20_000 }).toBe(2);
+          await settled(page);
+          await page.mouse.move(x + 2, y + 1);
+          expect(google).toEqual([]);
+          await page.mouse.up();
+        } else {
+          if (way === WAYS[1]) await moduleAsked;
+          await page.mouse.click(x, y, { delay: 60 });
+        }
+        await expect(map.locator("iframe")).toHaveCount(1);
+        expect(new URL(page.url()).pathname).toBe(MAP_ROUTES[0]);
+        await expect.poll(() => google.length).toBeGreaterThan(0);
+      });
+});
+
+/**
  * The header's script runs only for a visitor about to use it: one who only reads spends no time on
  * it. The map's button (hydrated once the page's script has run) shows that the script is there.
  */

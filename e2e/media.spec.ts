@@ -99,6 +99,31 @@ test.describe("the home hero", () => {
       await expect(page.getByRole("button", { name: "Pause background video" })).toBeVisible();
     });
 
+  for (const failure of ["aborted", "not found"] as const)
+    test(`a video whose files cannot load (${failure}) is shown paused, and a press on play tries them again`, async ({
+      page,
+    }) => {
+      let tries = 0;
+      await page.route(/\/media\/home\/hero\.(webm|mp4)$/, (route) => {
+        tries += 1;
+        return failure === "aborted" ? route.abort() : route.fulfill({ status: 404, body: "" });
+      });
+      await page.goto("/");
+      const play = page.getByRole("button", { name: "Play background video" });
+      await expect(play).toBeVisible();
+      await expect(page.locator("section[data-playing]").first()).toHaveAttribute("data-playing", "false");
+      expect(
+        await page
+          .locator("video")
+          .first()
+          .evaluate((video: HTMLVideoElement) => video.paused),
+      ).toBe(true);
+      const before = tries;
+      await play.click();
+      await expect.poll(() => tries).toBeGreaterThan(before);
+      await expect(play).toBeVisible();
+    });
+
   test("a pause pressed before the page has loaded keeps the loop from starting", async ({ page }) => {
     // Hold the poster too, so the page's load event waits while the visitor presses pause.
     const releasePoster = await holdBack(page, /hero-poster\.jpg$/);

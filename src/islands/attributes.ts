@@ -13,3 +13,6 @@ export type Hydrate = "load" | "intent" | "visible";
 
 /** A date (YYYY-MM-DD, the visitor's own calendar) before which the HTML already shows what the island would. */
 export const FROM_ATTRIBUTE = "data-from";
+
+/** Marks an island's no-script control and the hydrated one that replaces it: a click on the first before the swap is given to the second (handOver.ts). */
+export const HAND_OVER_ATTRIBUTE = "data-hand-over";

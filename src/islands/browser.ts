@@ -1,6 +1,6 @@
 /** The page's first script (docs/islands.md): hydrates each island when its data block asks, fetching ISLANDS_MODULE only then. */
-import { handOverHeader } from "../components/Header/handOver";
 import { FROM_ATTRIBUTE, HYDRATE_ATTRIBUTE, ISLAND_ATTRIBUTE, type Hydrate } from "./attributes";
+import { handOver } from "./handOver";
 
 declare const ISLANDS_MODULE: string;
 
@@ -20,25 +20,12 @@ function whenLoaded(step: () => void): void {
   enqueue(step);
 }
 
-const hydrateLater = (block: HTMLScriptElement) => whenLoaded(() => islands?.hydrate(block));
-
-const nearScreen = new IntersectionObserver(
-  (entries) => {
-    for (const entry of entries) {
-      if (!entry.isIntersecting) continue;
-      nearScreen.unobserve(entry.target);
-      hydrateLater(entry.target.nextElementSibling as HTMLScriptElement);
-    }
-  },
-  { rootMargin: "100% 0px" },
-);
-
 for (const block of Array.from(document.querySelectorAll<HTMLScriptElement>(`script[${ISLAND_ATTRIBUTE}]`))) {
   const element = block.previousElementSibling;
   const from = block.getAttribute(FROM_ATTRIBUTE);
   if (!element || (from && new Date() < new Date(`${from}T00:00`))) continue;
-  const when = block.getAttribute(HYDRATE_ATTRIBUTE) as Hydrate | null;
-  if (when === "intent") handOverHeader(element, whenLoaded, () => islands?.hydrate(block));
-  else if (when === "visible") nearScreen.observe(element);
-  else hydrateLater(block);
+  const when = (block.getAttribute(HYDRATE_ATTRIBUTE) as Hydrate | null) ?? "load";
+  // A click on one of the header's closed menus is held for the drawer's button.
+  const header = { held: "details:not([open]) > summary", replay: '[aria-haspopup="dialog"]' };
+  handOver(element, whenLoaded, () => islands?.hydrate(block), when === "intent" ? { when, ...header } : { when });
 }

@@ -17,6 +17,8 @@ export default function heroVideo(script: HTMLScriptElement): void {
   let starting = false;
   const play = () => {
     video.preload = "auto";
+    // Every source failed before and the video waits for a new one: try them again.
+    if (video.networkState === video.NETWORK_NO_SOURCE) video.load();
     starting = true;
     setTimeout(() => {
       starting = false;
@@ -24,6 +26,10 @@ export default function heroVideo(script: HTMLScriptElement): void {
     }, 0);
   };
   video.addEventListener("play", () => show(true));
+  // When every source fails, play()'s promise never settles and the video stays unpaused: the last source's
+  // error (caught on its way down, it does not bubble) pauses it, so the button offers to play.
+  const last = video.querySelector("source:last-of-type");
+  video.addEventListener("error", (event) => event.target === last && video.pause(), true);
   // A "pause" delivered while a play is about to start comes from an earlier press, not from the video.
   video.addEventListener("pause", () => starting || show(false));
   button.addEventListener("click", () => {

@@ -2,11 +2,15 @@ import React, { useEffect, useRef, useState } from "react";
 import { useSiteSettings, type SiteSettings } from "../../hooks/useSiteSettings";
 import { useHydrated } from "../../hooks/useHydrated";
 import { useStrings } from "../../i18n/LanguageContext";
+import { HAND_OVER_ATTRIBUTE } from "../../islands/attributes";
 import { island } from "../../islands/Island";
 import * as styles from "./MapEmbed.module.css";
 
 /** The map frame's height; the placeholder keeps it, so nothing moves. */
 const MAP_HEIGHT = 400;
+
+/** The link and the button that replaces it: a click on the link while the island hydrates shows the map (handOver.ts). */
+const handOver = { [HAND_OVER_ATTRIBUTE]: "" };
 
 /** The map's page on Google Maps (the embed address without `output=embed`), for a plain link. */
 function mapPageUrl(embedUrl: string): string {
@@ -26,7 +30,7 @@ function MapPanel(props: Pick<SiteSettings, "name" | "address" | "mapEmbedUrl" |
   const link = useRef<HTMLAnchorElement>(null);
   const linkFocused = useRef(false);
   const hydrated = useHydrated(() => {
-    linkFocused.current = document.activeElement === link.current;
+    linkFocused.current = link.current?.matches(":focus-visible") ?? false;
   });
   const strings = useStrings();
   const [shown, setShown] = useState(false);
@@ -34,7 +38,8 @@ function MapPanel(props: Pick<SiteSettings, "name" | "address" | "mapEmbedUrl" |
   const button = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     // The button disappears with the click, so focus moves to the map that replaced it; a visitor who had
-    // reached the link before the script ran is on the button that replaces it.
+    // reached the link by keyboard before the script ran is on the button that replaces it (a pointer's
+    // press focuses the link too, and its click is the hand-over's to give to the button).
     if (shown) frame.current?.focus();
     else if (hydrated && linkFocused.current) button.current?.focus();
   }, [hydrated, shown]);
@@ -63,11 +68,11 @@ function MapPanel(props: Pick<SiteSettings, "name" | "address" | "mapEmbedUrl" |
             {address.locality}, {address.region} {address.postalCode}
           </p>
           {hydrated ? (
-            <button ref={button} type="button" className={styles.button} onClick={() => setShown(true)}>
+            <button ref={button} type="button" className={styles.button} onClick={() => setShown(true)} {...handOver}>
               {strings.showMap}
             </button>
           ) : (
-            <a ref={link} href={mapPageUrl(mapEmbedUrl)} rel="noopener noreferrer">
+            <a ref={link} href={mapPageUrl(mapEmbedUrl)} rel="noopener noreferrer" {...handOver}>
               {strings.openMap}
             </a>
           )}
