@@ -207,7 +207,9 @@ export function accessibilityTests(cms: ReturnType<typeof useCms>) {
     expect(cms.checkContent().status).toBe(0);
   });
 
-  test("the collection lists staff use and the media library have no axe violations", async ({ page }) => {
+  test("the collection lists staff use and the media library have no axe violations; a picture uploaded there is saved among the site's pictures", async ({
+    page,
+  }) => {
     await cms.logIn(page);
     for (const kind of ["services", "about", "legal", "notices", "settings"]) {
       const label = CONTENT_KINDS.find((candidate) => collectionName(candidate) === kind)?.label ?? kind;
@@ -222,6 +224,17 @@ export function accessibilityTests(cms: ReturnType<typeof useCms>) {
     expect(await axeViolations(page), "media library").toEqual([]);
     await page.keyboard.press("Escape");
     await expect(page.getByRole("dialog")).toBeHidden();
+
+    await page.getByRole("button", { name: "Media", exact: true }).click();
+    const picture = fs.readFileSync("content/images/services/veneers.jpg");
+    const [chooser] = await Promise.all([page.waitForEvent("filechooser"), page.getByText("Upload", { exact: true }).click()]);
+    await chooser.setFiles({ name: "smile-photo.jpg", mimeType: "image/jpeg", buffer: picture });
+    const saved = path.join(cms.site(), "content/images/smile-photo.jpg");
+    await expect.poll(() => fs.existsSync(saved) && fs.readFileSync(saved).equals(picture), { timeout: 30_000 }).toBe(true);
+    await expect(page.getByRole("dialog").getByText("smile-photo.jpg")).toBeVisible();
+    await page.getByRole("dialog").getByRole("button", { name: "Close" }).click();
+    await expect(page.getByRole("dialog")).toBeHidden();
+    fs.rmSync(saved);
   });
 
   test("every collection previews in the site's look and its language, in a frame titled with the page, with no markup shown as text; the service entry, the notices and the Spanish service entry have no axe violations, as drawn and with their lists opened; the main menu previews in the site's header as typed", async ({

@@ -16,7 +16,8 @@ export function adminCsp(connect: string[] = ["https://api.github.com"]): string
     "img-src 'self' data: blob: https://avatars.githubusercontent.com",
     "media-src 'self' blob:",
     "font-src 'self' data:",
-    `connect-src 'self' ${connect.join(" ")}`,
+    // blob: for an upload: Decap reads the chosen file back from its blob: address before saving it.
+    `connect-src 'self' blob: ${connect.join(" ")}`,
     "frame-src 'self' blob:",
     "worker-src 'self' blob:",
     "object-src 'none'",
