@@ -231,9 +231,11 @@ test.describe("while the header's components are still on their way (its first s
  */
 test.describe("the map: a visitor's first click shows it", () => {
   const WAYS = ["a press held while the map hydrates", "a click as the map's script arrives", "a click once hydrated"] as const;
-  for (const way of WAYS)
-    for (const run of runs)
-      test(`${way} (run ${run + 1} of ${RUNS})`, async ({ page }) => {
+  for (const way of WAYS) {
+    // A click on the hydrated button races nothing: once at each width.
+    const count = way === WAYS[2] ? 2 : RUNS;
+    for (const run of runs.slice(0, count))
+      test(`${way} (run ${run + 1} of ${count})`, async ({ page }) => {
         test.skip(MAP_ROUTES.length === 0, "no page shows the map");
         await setWidth(page, run % 2 ? WIDTHS.phone : WIDTHS.desktop);
         const google: string[] = [];
@@ -277,6 +279,7 @@ test.describe("the map: a visitor's first click shows it", () => {
         expect(new URL(page.url()).pathname).toBe(MAP_ROUTES[0]);
         await expect.poll(() => google.length).toBeGreaterThan(0);
       });
+  }
 });
 
 /**
