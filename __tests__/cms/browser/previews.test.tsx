@@ -46,6 +46,7 @@ describe("the practice's settings", () => {
     expect(email).toHaveAttribute("href", "mailto:front@harbor.example");
     expect(footer).toHaveTextContent("12 Harbor Blvd");
     expect(footer).toHaveTextContent(/Monday, Tuesday: 08:00–17:00/);
+    expect(footer).toHaveTextContent(`© ${new Date().getFullYear()} Harbor Smiles Dental`);
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("We make dentistry calm.");
     const { hero } = read("home/home.json") as { hero: Json };
     expect(container.querySelector("video")).toHaveAttribute("poster", `/media/${String(hero.poster)}`);

@@ -41,7 +41,8 @@ export function Footer() {
       }
     }
   `);
-  const buildYear = Number(data.site?.buildTime ?? new Date().getFullYear());
+  // "YYYY" from the build's query; the editor's preview gives the whole date.
+  const buildYear = Number(data.site?.buildTime?.slice(0, 4)) || new Date().getFullYear();
   const { address } = settings;
   const country = data.translatedSettings?.nodes.find((node) => node.lang === lang)?.country ?? address.country;
   return (
