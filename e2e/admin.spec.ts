@@ -83,7 +83,7 @@ test("/admin lists every kind of content file as a collection; an edit that brea
   problems.splice(0, problems.length, ...problems.filter((problem) => problem !== "page error: undefined"));
 });
 
-test("an English service page opens its Spanish version in a new tab, which says when it is older and is marked up to date", async ({
+test("an English service page opens its Spanish version in a new tab, which says when it is older and is marked up to date; the English address put into that tab opens the English entry", async ({
   page,
 }) => {
   test.skip(!TRANSLATED, "no third service page has a Spanish version");
@@ -125,6 +125,11 @@ test("an English service page opens its Spanish version in a new tab, which says
   const check = checkContent();
   expect(check.status).toBe(0);
   expect(check.output).not.toContain(spanish);
+  // The English entry's address put into this tab (pasted, or a bookmark) opens the English entry; Decap alone
+  // kept the Spanish form under the English name, and a save wrote it into the English file.
+  await tab.evaluate((hash) => (window.location.hash = hash), `#/collections/services/entries/${TRANSLATED}`);
+  const title = tab.getByLabel("Main title text", { exact: true });
+  await expect(title).toHaveValue(String(readJson(english).mainTitleText), { timeout: 60_000 });
   await tab.close();
 });
 

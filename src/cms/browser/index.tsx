@@ -134,9 +134,20 @@ function withoutEmpty(value: unknown, optionalLists: ReadonlySet<string>): unkno
     );
 }
 
+/** An entry's address, `#/collections/<collection>/entries/<slug>`. */
+const entryIn = (hash: string) => /^#\/collections\/[^/]+\/entries\/[^/?]+/.exec(hash)?.[0];
+
 const { CMS: cms, h } = window;
 if (cms && h) {
   improveEditor();
+  // Decap keeps the form it shows when the address alone names another entry (pasted, or a bookmark), and would save
+  // that form into the other entry's file: going straight from one entry to another loads the editor anew.
+  let entry = entryIn(location.hash);
+  addEventListener("hashchange", () => {
+    const next = entryIn(location.hash);
+    if (entry && next && next !== entry) location.reload();
+    entry = next;
+  });
   // The bundle's stylesheet, written beside it: the site's global CSS and every CSS Module it uses.
   cms.registerPreviewStyle("/admin/cms-preview.css");
   const optionalLists = new Set(siteData().optionalLists);
