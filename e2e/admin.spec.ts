@@ -192,6 +192,8 @@ test("a service page in English and in Spanish formatted in the rich-text editor
     // The text that was there reads the same (the editor may nest bold and links the other way round).
     expect(plain(saved()).startsWith(plain(String(before.descriptionToBeParsed)))).toBe(true);
     expect({ ...readJson(file), descriptionToBeParsed: before.descriptionToBeParsed }).toEqual(before);
+    // In the file's own order, so that the change reads as the one line it is.
+    expect(Object.keys(readJson(file))).toEqual(Object.keys(before));
     expect(checkContent().status).toBe(0);
 
     // "View Live" opens the page the preview site builds from the saved file, once its data carries the change.

@@ -38,7 +38,11 @@ declare global {
     CMS?: {
       init(): void;
       /** `preSave`: what `handler` returns is the data saved. */
-      registerEventListener(listener: { name: "preSave"; handler(event: { entry: PreviewProps["entry"] }): unknown }): void;
+      registerEventListener(listener: {
+        name: "preSave";
+        // `raw`: the file's text as it was read (empty for a new entry).
+        handler(event: { entry: { get(key: "data" | "raw"): unknown } }): unknown;
+      }): void;
       registerPreviewStyle(href: string): void;
       registerPreviewTemplate(collection: string, component: React.ComponentType<PreviewProps>): void;
       registerWidget(name: string, control: unknown, preview?: unknown, schema?: unknown): void;
@@ -109,8 +113,9 @@ class TranslationControl extends hosted<TranslationProps>((props) => <Translatio
 
 interface Immutable {
   size: number;
-  map(change: (item: unknown) => unknown): Immutable;
+  map(change: (item: unknown, key: unknown) => unknown): Immutable;
   filter(keep: (item: unknown, key: unknown) => boolean): Immutable;
+  sortBy(order: (item: unknown, key: unknown) => number): Immutable;
 }
 const isImmutable = (value: unknown, kind: "MAP" | "LIST"): value is Immutable =>
   Boolean(value && (value as Record<string, unknown>)[`@@__IMMUTABLE_${kind}__@@`]);
@@ -137,6 +142,29 @@ function withoutEmpty(value: unknown, optionalLists: ReadonlySet<string>): unkno
 /** An entry's address, `#/collections/<collection>/entries/<slug>`. */
 const entryIn = (hash: string) => /^#\/collections\/[^/]+\/entries\/[^/?]+/.exec(hash)?.[0];
 
+/**
+ * `value` with each object's fields in the order its file has them (a new field last): Decap's entry forgets the order
+ * of more than eight fields, and a save that shuffles the file shows every line as changed.
+ */
+function inFileOrder(value: unknown, file: unknown): unknown {
+  if (isImmutable(value, "LIST") && Array.isArray(file))
+    return value.map((item, index) => inFileOrder(item, file[Number(index)]));
+  if (!isImmutable(value, "MAP") || !file || typeof file !== "object") return value;
+  const fields = Object.keys(file);
+  const place = (key: unknown) => (fields.includes(String(key)) ? fields.indexOf(String(key)) : fields.length);
+  return value
+    .map((item, key) => inFileOrder(item, (file as Record<string, unknown>)[String(key)]))
+    .sortBy((_, key) => place(key));
+}
+
+const fileOf = (raw: unknown): unknown => {
+  try {
+    return JSON.parse(String(raw));
+  } catch {
+    return undefined;
+  }
+};
+
 const { CMS: cms, h } = window;
 if (cms && h) {
   improveEditor();
@@ -151,7 +179,10 @@ if (cms && h) {
   // The bundle's stylesheet, written beside it: the site's global CSS and every CSS Module it uses.
   cms.registerPreviewStyle("/admin/cms-preview.css");
   const optionalLists = new Set(siteData().optionalLists);
-  cms.registerEventListener({ name: "preSave", handler: ({ entry }) => withoutEmpty(entry.get("data"), optionalLists) });
+  cms.registerEventListener({
+    name: "preSave",
+    handler: ({ entry }) => inFileOrder(withoutEmpty(entry.get("data"), optionalLists), fileOf(entry.get("raw"))),
+  });
   cms.registerWidget(
     RICH_TEXT_WIDGET,
     RichTextControl,
