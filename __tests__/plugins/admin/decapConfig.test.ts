@@ -82,6 +82,7 @@ it.each([
     /^must have 1 to 5000 characters; must be plain text/,
   ],
   ["slug", "veneers", ["Veneers!"], /letters and digits/],
+  ["lastUpdated", "2026-11-19", ["12/25/2026", "2026-1-9", "19 November 2026"], /^must be a date written YYYY-MM-DD$/],
 ])("checks %s by the schema's limits and pattern, joined as Decap takes one, with their messages", (name, good, bad, said) => {
   const [pattern, message] = field("services", name)?.pattern ?? [];
   const regex = new RegExp(pattern ?? "");

@@ -68,12 +68,11 @@ export function isCalendarDate(value: string): boolean {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
-export const calendarDate = refusing(z.string(), (value) =>
-  !DATE_FORMAT.test(value)
-    ? "must be a date written YYYY-MM-DD"
-    : isCalendarDate(value)
-      ? undefined
-      : `must be a real date ("${value}" does not exist on the calendar)`,
+// The format as a pattern, so the JSON Schemas and the editor refuse "12/25/2026" too.
+export const calendarDate = refusing(z.string().regex(DATE_FORMAT, "must be a date written YYYY-MM-DD"), (value) =>
+  !DATE_FORMAT.test(value) || isCalendarDate(value)
+    ? undefined
+    : `must be a real date ("${value}" does not exist on the calendar)`,
 );
 
 /** A real calendar date, today or earlier: when something was reviewed or updated; a Date in GraphQL. */
