@@ -55,6 +55,12 @@ describe("the practice's settings", () => {
     expect(list).not.toHaveTextContent(/[{}"]|mapEmbedUrl|themeColor/);
   });
 
+  it("draw an hours entry just added, before its days are picked", () => {
+    const settings = read("settings/settings.json");
+    render(<EntryPreview collection="settings" data={{ ...settings, hours: [{ opens: "08:00" }] }} asset={asset} />);
+    expect(screen.getByRole("contentinfo")).toHaveTextContent(": 08:00–");
+  });
+
   it("show a translation's mission statement over its home page's video, in its language", () => {
     render(<EntryPreview collection="es-settings" data={{ mission: "Cuidamos su sonrisa." }} asset={asset} />);
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Cuidamos su sonrisa.");

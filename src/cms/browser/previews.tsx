@@ -237,7 +237,11 @@ const PREVIEWS: Partial<Record<Folder, Preview>> = {
   home: { draw: HomePreview },
   settings: {
     draw: SettingsPreview,
-    edits: (data, lang) => ({ settings: lang === DEFAULT_LANG ? (data as Partial<Settings>) : {} }),
+    edits: (data, lang) => {
+      // An hours entry just added has no days picked yet.
+      const hours = data.hours && list<Record<string, unknown>>(data.hours).map((row) => ({ ...row, days: list(row.days) }));
+      return { settings: lang === DEFAULT_LANG ? ({ ...data, hours } as Partial<Settings>) : {} };
+    },
   },
   // The main menu in the site's header; on a narrow preview, its menu button opens it as on a phone.
   navigation: {
