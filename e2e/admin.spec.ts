@@ -162,10 +162,22 @@ test("a service page in English and in Spanish formatted in the rich-text editor
     // The editor may show an empty paragraph for a moment before the entry's text arrives.
     await expect(textbox).toContainText(plain(String(before.descriptionToBeParsed)).slice(-40));
     const last = textbox.locator(":scope > p").last();
-    const box = await last.boundingBox();
-    await last.click({ position: { x: (box?.width ?? 2) - 1, y: (box?.height ?? 6) - 5 } });
-    // To the end of the whole text, wherever the click landed if the editor moved under it.
-    await page.keyboard.press("Control+End");
+    // To the end of the whole text, wherever the click landed if the editor moved under it: again until the caret
+    // stands alone after the last word (typing over a selection would replace the text it holds).
+    await expect(async () => {
+      const box = await last.boundingBox();
+      await last.click({ position: { x: (box?.width ?? 2) - 1, y: (box?.height ?? 6) - 5 } });
+      await page.keyboard.press("Control+End");
+      const atEnd = await textbox.evaluate((element) => {
+        const selection = getSelection();
+        if (!selection?.isCollapsed || !selection.focusNode || !element.contains(selection.focusNode)) return false;
+        const after = document.createRange();
+        after.selectNodeContents(element);
+        after.setStart(selection.focusNode, selection.focusOffset);
+        return after.toString() === "";
+      });
+      expect(atEnd).toBe(true);
+    }).toPass({ timeout: 20_000 });
     await page.keyboard.press("Enter");
     const boldButton = field.getByRole("button", { name: "Bold" });
     await boldButton.click();
