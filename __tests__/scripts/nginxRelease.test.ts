@@ -250,12 +250,15 @@ maybe("publishing to nginx", () => {
   });
 
   it("refuses a configuration nginx rejects, leaving the live release and the kept ones as they were", async () => {
-    const [liveBefore, releasesBefore, servedBefore] = [live(), releases(), await servedBuild()];
+    // The live release's build, as every worker serves it once none of an earlier reload is left to take a connection.
+    const liveBuild = BUILDS.find((build) => fs.existsSync(path.join(releasesDir(), live(), "public", `only-in-${build}.html`)));
+    expect(liveBuild).toBeDefined();
+    const [liveBefore, releasesBefore, servedBefore] = [live(), releases(), await servedBuild(liveBuild)];
     // An address nginx cannot listen on: the rendered configuration fails nginx's own check.
     const result = await run("publish", "B", { LISTEN_HOST: "256.0.0.1" }).done;
     expect(result.code).toBe(1);
     expect(result.output).toContain("the live site is unchanged");
     expect([live(), releases()]).toEqual([liveBefore, releasesBefore]);
-    expect(await servedBuild()).toBe(servedBefore);
+    expect(await servedBuild(servedBefore)).toBe(servedBefore);
   });
 });
