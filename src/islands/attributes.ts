@@ -16,3 +16,7 @@ export const FROM_ATTRIBUTE = "data-from";
 
 /** Marks an island's no-script control and the hydrated one that replaces it: a click on the first before the swap is given to the second (handOver.ts). */
 export const HAND_OVER_ATTRIBUTE = "data-hand-over";
+
+/** Whether a click is a plain one: a click with another button or a modifier key opens a new tab or window, and is the link's own. */
+export const isPlainClick = ({ button, ctrlKey, metaKey, shiftKey, altKey }: MouseEvent | React.MouseEvent): boolean =>
+  button === 0 && !(ctrlKey || metaKey || shiftKey || altKey);

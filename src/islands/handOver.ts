@@ -1,4 +1,4 @@
-import { HAND_OVER_ATTRIBUTE, type Hydrate } from "./attributes";
+import { HAND_OVER_ATTRIBUTE, isPlainClick, type Hydrate } from "./attributes";
 
 /** What says a visitor is about to use an island that waits for them (the header). */
 const INTENT_EVENTS = ["pointerover", "pointermove", "pointerdown", "touchstart", "focusin", "keydown", "click"] as const;
@@ -57,9 +57,7 @@ export function handOver(
     island,
     "click",
     (event) => {
-      // A click with a modifier key (a new tab or window) is the link's own.
-      const { ctrlKey, metaKey, shiftKey, altKey } = event as MouseEvent;
-      if (ctrlKey || metaKey || shiftKey || altKey || !(event.target as Element).closest(held)) return;
+      if (!isPlainClick(event as MouseEvent) || !(event.target as Element).closest(held)) return;
       event.preventDefault();
       clicked = true;
     },

@@ -2,6 +2,7 @@ import React, { useEffect, useRef, useState } from "react";
 import { Link } from "gatsby";
 import { useHydrated } from "../../hooks/useHydrated";
 import { isCurrent, ownTargetLink } from "../../lib/menu";
+import { isPlainClick } from "../../islands/attributes";
 import type { MenuItem, MenuLink } from "../../lib/types";
 import { useStrings } from "../../i18n/LanguageContext";
 import { LanguageSwitch } from "../LanguageSwitch/LanguageSwitch";
@@ -16,10 +17,8 @@ export function NavLink({ href, label, currentPath, className, onClick }: NavLin
       to={href}
       className={className}
       aria-current={isCurrent(href, currentPath) ? "page" : undefined}
-      // A click with a modifier key or another button opens a new tab or window: the menu stays as it is.
-      onClick={(event) =>
-        event.button === 0 && !(event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) && onClick?.()
-      }
+      // A new tab or window leaves the menu as it is.
+      onClick={(event) => isPlainClick(event) && onClick?.()}
     >
       {label}
     </Link>
