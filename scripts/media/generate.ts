@@ -5,6 +5,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
+import { runWhenMain } from "../lib/cli";
 import { svgDoc } from "./svg";
 import { ANIM } from "./scenes/animated";
 import { HERO, heroFrame } from "./scenes/hero";
@@ -104,7 +105,4 @@ async function main() {
   );
 }
 
-main().catch((e) => {
-  console.error(e);
-  process.exit(1);
-});
+runWhenMain(module, main);
