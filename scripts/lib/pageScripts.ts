@@ -9,12 +9,8 @@ import path from "node:path";
 import { parseDocument } from "htmlparser2";
 import { walkElements } from "../../hosting/html";
 
-interface PageScript {
-  src: string;
-  bytes: number;
-  gzip: number;
-  brotli: number;
-}
+type Sizes = Record<"bytes" | "gzip" | "brotli", number>;
+type PageScript = Sizes & { src: string };
 
 /** The script addresses on this site a page's HTML makes the browser fetch, in order, each once. */
 function scriptSources(html: string): string[] {
@@ -44,7 +40,7 @@ export function pageScripts(publicDir: string, page: string): PageScript[] {
 }
 
 /** The sums over a page's scripts: what a first visit downloads, uncompressed, as gzip and as brotli. */
-export function pageScriptTotals(scripts: readonly PageScript[]): Omit<PageScript, "src"> {
+export function pageScriptTotals(scripts: readonly PageScript[]): Sizes {
   return scripts.reduce(
     (sum, script) => ({ bytes: sum.bytes + script.bytes, gzip: sum.gzip + script.gzip, brotli: sum.brotli + script.brotli }),
     { bytes: 0, gzip: 0, brotli: 0 },
