@@ -48,11 +48,6 @@ function option(name: string, fallback: string): string {
   return at > 0 && process.argv[at + 1] ? process.argv[at + 1] : fallback;
 }
 
-function freeDisplay(): number {
-  for (let display = 85; display < 99; display += 1) if (!fs.existsSync(`/tmp/.X${display}-lock`)) return display;
-  throw new Error("no free X display between :85 and :98");
-}
-
 /** What `promise` resolves to, or an error saying `message` after `ms`. */
 const within = <T>(promise: Promise<T>, ms: number, message: string): Promise<T> =>
   Promise.race([promise, sleep(ms).then(() => Promise.reject(new Error(message)))]);
@@ -106,12 +101,14 @@ async function main(): Promise<void> {
     report: (kind, data) => (kind === "ready" ? pending.ready?.(data) : pending.result?.(data as unknown as RunResult)),
   });
 
-  const display = freeDisplay();
-  children.push(
-    spawn("Xvfb", [`:${display}`, "-screen", "0", "1280x900x24", "-nolisten", "tcp"], { stdio: "ignore", detached: true }),
-  );
-  await sleep(1000);
-  const xenv = { ...process.env, DISPLAY: `:${display}` };
+  // Xvfb takes a free display and names it on stdout once it accepts connections.
+  const xvfb = spawn("Xvfb", ["-displayfd", "1", "-screen", "0", "1280x900x24", "-nolisten", "tcp"], {
+    stdio: ["ignore", "pipe", "ignore"],
+    detached: true,
+  });
+  children.push(xvfb);
+  const [display] = await within(once(xvfb.stdout, "data"), 10_000, "Xvfb did not start");
+  const xenv = { ...process.env, DISPLAY: `:${String(display).trim()}` };
   const xdotool = (...args: string[]) => spawnSync("xdotool", args, { env: xenv });
 
   const origin = `http://127.0.0.1:${proxyPort}`;
