@@ -4,9 +4,9 @@
  */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { freePort } from "../../__tests__/support/developServer";
 import { findNginx } from "../../hosting/nginx/render-config";
 import { runWhenMain } from "../lib/cli";
 import { ROOT, serve, utcMinute } from "./serve";
@@ -120,14 +120,6 @@ export function combine(runs: Run[]): Run[] {
 
 const URLS = Object.entries({ "/": 200, "/services/veneers": 200, "/es/services/veneers": 200, "/no-such-page": 404 });
 const COMPRESSED = "gzip, br";
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 
 /** A tool's output, or a failure naming the package that has it. */
 function tool(command: string, args: string[]): string {
