@@ -17,39 +17,20 @@ const snapshot = (dir: string, skip: string[] = []) =>
       .map((file) => [file, fs.readFileSync(path.join(dir, file), "utf8")]),
   );
 
-/** `gatsby build` in a copy of the project with a previous good build in public/, its content broken by `change`. */
-function buildBroken(change: (site: string) => void) {
+/**
+ * One `gatsby build`, in a copy of the project with a previous good build in public/, with every breakage at once (a Gatsby
+ * start-up costs most of a build): each message must be there. The stray file holds a page whose slug climbs out of public/;
+ * load.test names every kind of stray file, contentFiles.test that none is sourced.
+ */
+const STRAY = "content/home/services.json";
+type Files = Record<"public" | "outside", Record<string, string>>;
+let result: { status: number | null; output: string; before: Files; after: Files };
+beforeAll(() => {
   const { sandbox, site } = copySite("broken-site-");
   try {
     fs.mkdirSync(path.join(site, "public/services/examplephoto"), { recursive: true });
     fs.writeFileSync(path.join(site, "public/index.html"), "<h1>previous good build</h1>");
     fs.writeFileSync(path.join(site, "public/services/examplephoto/index.html"), "<h1>A page</h1>");
-    change(site);
-    // Gatsby's own cache may be written; the site's source, public/ and the sandbox around it may not change.
-    const files = () => ({
-      public: snapshot(path.join(site, "public")),
-      outside: snapshot(sandbox, ["site/node_modules", "site/.cache", "site/public"]),
-    });
-    const before = files();
-    const { status, stdout, stderr } = spawnSync("npx", ["gatsby", "build"], {
-      cwd: site,
-      encoding: "utf8",
-      env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "true" },
-    });
-    return { status, output: `${stdout}\n${stderr}`, before, after: files() };
-  } finally {
-    fs.rmSync(sandbox, { recursive: true, force: true });
-  }
-}
-
-/**
- * One build with every breakage at once (a Gatsby start-up costs most of a build): each message must be there. The stray file
- * holds a page whose slug climbs out of public/; load.test names every kind of stray file, contentFiles.test that none is sourced.
- */
-const STRAY = "content/home/services.json";
-let result: ReturnType<typeof buildBroken>;
-beforeAll(() => {
-  result = buildBroken((site) => {
     const file = path.join(site, "content/services/examplephoto.json");
     const page = JSON.parse(fs.readFileSync(file, "utf8")) as Record<string, unknown>;
     fs.writeFileSync(
@@ -59,7 +40,21 @@ beforeAll(() => {
     const { mainTitleText: _, ...broken } = page;
     broken.descriptionToBeParsed = '<p>See <a href="/services/nosuchpage">this page</a>.</p>';
     fs.writeFileSync(file, JSON.stringify(broken, null, 2));
-  });
+    // Gatsby's own cache may be written; the site's source, public/ and the sandbox around it may not change.
+    const files = (): Files => ({
+      public: snapshot(path.join(site, "public")),
+      outside: snapshot(sandbox, ["site/node_modules", "site/.cache", "site/public"]),
+    });
+    const before = files();
+    const { status, stdout, stderr } = spawnSync(path.join(site, "node_modules/.bin/gatsby"), ["build"], {
+      cwd: site,
+      encoding: "utf8",
+      env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "true" },
+    });
+    result = { status, output: `${stdout}\n${stderr}`, before, after: files() };
+  } finally {
+    fs.rmSync(sandbox, { recursive: true, force: true });
+  }
 });
 
 it("a broken content file fails `gatsby build` with its name and field, every problem in one run, and leaves public/ as it was", () => {
