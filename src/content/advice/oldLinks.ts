@@ -7,7 +7,7 @@ import path from "node:path";
 import { applyEdits, modify } from "jsonc-parser";
 import { internalLinks, parseRichText } from "../gate/richText";
 import { DEFAULT_LANG, TRANSLATIONS, englishPath } from "../../i18n/languages";
-import { CONTENT_KINDS, type SiteContent } from "../kinds";
+import type { SiteContent } from "../kinds";
 import { listContentFiles } from "../gate/contentFiles";
 import type { Redirects } from "../kinds/redirects";
 import { placeOf } from "../gate/labels";
@@ -65,19 +65,11 @@ function rewriteHtml(html: string, links: OldLink[]): string {
   );
 }
 
-/** Every content file (relative to content/), in every language: any of them may hold a link. */
-function contentFiles(contentDir: string): string[] {
-  const { pages, translations } = listContentFiles(contentDir);
-  return [
-    ...CONTENT_KINDS.flatMap((kind) => ("file" in kind.layout ? [kind.layout.file] : [])),
-    ...[pages, ...Object.values(translations)].flatMap((folders) => Object.values(folders).flat()),
-  ].filter((relative) => fs.existsSync(path.join(contentDir, relative)));
-}
-
 /** Rewrites every link to an old address under `contentDir`; one line per change, naming the file and the field. */
 export function fixLinksInContent(contentDir: string, redirects: Redirects): string[] {
   const moved = movedPages(redirects);
-  return contentFiles(contentDir).flatMap((relative) => {
+  // Every content file, in every language: any of them may hold a link.
+  return listContentFiles(contentDir).files.flatMap((relative) => {
     const file = path.join(contentDir, relative);
     let text = fs.readFileSync(file, "utf8");
     let changed: OldLink[];

@@ -57,13 +57,15 @@ const MOVE_OUT = "move it out of content/ or delete it (the build refuses what i
 
 /**
  * The page files per folder, as paths relative to `content/`, in English and in each translation
- * (`es/services/crowns.json`), and one problem per entry under `contentDir` the site would not read.
+ * (`es/services/crowns.json`), every content file found (`files`), and one problem per entry under
+ * `contentDir` the site would not read.
  */
 export function listContentFiles(contentDir: string) {
   type Pages = Record<PageFolder, string[]>;
   const emptyPages = () => Object.fromEntries(Object.keys(PAGE_FOLDERS).map((folder) => [folder, [] as string[]])) as Pages;
   const pages = emptyPages();
   const translations = Object.fromEntries(TRANSLATIONS.map((lang) => [lang, emptyPages()])) as Record<TranslationLang, Pages>;
+  const files: string[] = [];
   const problems: string[] = [];
   const walk = (relative: string) => {
     const dir = path.join(contentDir, relative);
@@ -91,12 +93,13 @@ export function listContentFiles(contentDir: string) {
         const kind = kindOfFile(child);
         const translation = translationOf(child);
         if (!kind) problems.push(`${label}: ${whyNotRead(parts)}; ${MOVE_OUT}`);
-        else if (kind.pages) (translation ? translations[translation.lang] : pages)[kind.folder as PageFolder].push(child);
+        else files.push(child);
+        if (kind?.pages) (translation ? translations[translation.lang] : pages)[kind.folder as PageFolder].push(child);
       }
     }
   };
   walk("");
-  return { pages, translations, problems };
+  return { pages, translations, files, problems };
 }
 
 /** Why a JSON-like file is not a content file, in words for the person who put it there. */
