@@ -106,21 +106,20 @@ export function generatedEditorFiles(): { file: string; text: string }[] {
 const start = (name: string) => `<!-- fields:${name} (written by npm run schemas from src/content/kinds/services.ts) -->`;
 const end = (name: string) => `<!-- /fields:${name} -->`;
 
-/** A markdown table aligned as Prettier writes it, so formatting the manual leaves it unchanged. */
-function alignedTable(header: string[], rows: string[][]): string {
-  const widths = header.map((title, column) => Math.max(3, title.length, ...rows.map((row) => row[column].length)));
-  const line = (cells: string[]) => `| ${cells.map((cell, column) => cell.padEnd(widths[column])).join(" | ")} |`;
-  return [line(header), line(widths.map((width) => "-".repeat(width))), ...rows.map(line)].join("\n");
-}
-
-/** One row per field: its name, whether a file must have it, and its description. */
+/**
+ * One row per field: its name, whether a file must have it, and its description; aligned as Prettier writes a markdown
+ * table, so formatting the manual leaves it unchanged.
+ */
 function fieldTable(schema: ZodTypeAny): string {
+  const header = ["field", "required", "what it is"];
   const rows = fieldsOf(schema).map(([name, field]) => [
     `\`${name}\``,
     field.isOptional() ? "no" : "yes",
     (field.description ?? "").replace(/\|/g, "\\|"),
   ]);
-  return alignedTable(["field", "required", "what it is"], rows);
+  const widths = header.map((title, column) => Math.max(3, title.length, ...rows.map((row) => row[column].length)));
+  const line = (cells: string[]) => `| ${cells.map((cell, column) => cell.padEnd(widths[column])).join(" | ")} |`;
+  return [line(header), line(widths.map((width) => "-".repeat(width))), ...rows.map(line)].join("\n");
 }
 
 /** `readme` with the table between the `fields:<name>` markers replaced; throws when the markers are missing. */
