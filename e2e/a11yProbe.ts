@@ -145,10 +145,11 @@ function makeProbe() {
     ).filter((element) => visible(element) && !isHiddenVisually(element));
 
   return {
-    /** Text whose contrast with its background is below 4.5:1 (3:1 for large text), under `root`. */
+    /** Text whose contrast with its background is below 4.5:1 (3:1 for large text), under `root` (which must be there). */
     lowTextContrast(root: string) {
       const element = document.querySelector(root);
-      return element ? lowText(element) : [];
+      if (!element) throw new Error(`nothing matches ${root}`);
+      return lowText(element);
     },
     /**
      * The controls matching `selector` that a visitor can see (or only its `only`th match): the contrast
@@ -258,13 +259,12 @@ function makeProbe() {
       const point = middleOf(element);
       const middle = document.elementFromPoint(point.x, point.y);
       const covered = !middle || !(element === middle || element.contains(middle) || middle.contains(element));
-      const region = (["header", "main", "footer"] as const).find((part) => element.closest(part));
       const width = parseFloat(style.outlineWidth);
       const contrast = contrastWith(parse(style.outlineColor), element.parentElement ?? element);
       const inViewport = box.bottom > 0 && box.top < window.innerHeight && box.right > 0 && box.left < window.innerWidth;
       return {
         label: describe(element),
-        region: region ? ({ header: "banner", main: "main", footer: "contentinfo" } as const)[region] : ("other" as const),
+        region: (["header", "main", "footer"] as const).find((part) => element.closest(part)) ?? ("other" as const),
         top: box.top + window.scrollY,
         outline: [
           ...(style.outlineStyle === "none" || width < 2 ? [`outline ${style.outlineStyle} ${width}px`] : []),

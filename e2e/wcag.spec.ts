@@ -116,9 +116,9 @@ async function oneLoad(page: Page, { path, lang }: (typeof PAGES)[number], size:
   expect(forward[0]?.label, "the first Tab").toContain(STRINGS[lang].skipToContent);
   // 2.1.2 No Keyboard Trap: every visible control is reached, the footer's last one included, and then focus leaves.
   expect(forward.length, "controls reached").toBeGreaterThanOrEqual(reachable);
-  expect(forward.at(-1)?.region).toBe("contentinfo");
+  expect(forward.at(-1)?.region).toBe("footer");
   // 2.4.3 Focus Order: from the header to the main content to the footer, never back.
-  const order = { banner: 0, main: 1, contentinfo: 2, other: 3 };
+  const order = { header: 0, main: 1, footer: 2, other: 3 };
   const regions = forward.map((info) => order[info.region]);
   expect(regions).toEqual([...regions].sort((a, b) => a - b));
   expect(new Set(regions)).toEqual(new Set([0, 1, 2]));
