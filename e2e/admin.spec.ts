@@ -10,8 +10,6 @@ import { CONTENT_KINDS } from "../src/content/kinds";
 import { parseRichText, richTextToPlain } from "../src/content/gate/richText";
 import { cmsSettingFromEnv } from "../plugins/gatsby-plugin-admin/cmsSetting";
 import { test as siteTest } from "./fixtures";
-import { translationAge, translationVersion } from "../src/content/gate/translationVersion";
-import { SOURCE_MESSAGES, TRANSLATION_MESSAGES } from "../src/cms/browser/translationWidget";
 import { formatDate } from "../src/i18n/strings";
 import { FIXTURE_CONTENT, FIXTURE_STATIC } from "../__tests__/support/contentCopy";
 import { loadContent } from "../src/content/gate/load";
@@ -20,11 +18,10 @@ import { accessibilityTests } from "./cmsAccessibility";
 import { docsScreenshot, FORMATTED_TEXT, preview, useCms } from "./cmsEditor";
 
 const FIXTURE_ROUTES = pageRoutes(loadContent(FIXTURE_CONTENT, FIXTURE_STATIC));
-/** Service pages of the content, by file name: one edited, one refused, and a third with a Spanish version. */
-const [EDITED, REFUSED, ...OTHERS] = FIXTURE_ROUTES.services.map((route) => route.split("/").pop() ?? "");
-const TRANSLATED = OTHERS.find((slug) => fs.existsSync(path.join(FIXTURE_CONTENT, `es/services/${slug}.json`)));
+/** Service pages of the content, by file name: one edited, one refused. */
+const [EDITED, REFUSED] = FIXTURE_ROUTES.services.map((route) => route.split("/").pop() ?? "");
 const cms = useCms();
-const { test, readJson, writeJson, openInEditor, previewReady, previewHas, checkContent, previewOrigin: PREVIEW_ORIGIN } = cms;
+const { test, readJson, openInEditor, previewReady, previewHas, checkContent, previewOrigin: PREVIEW_ORIGIN } = cms;
 
 // One `npm run cms` and one editor tab for the file (cmsEditor.ts): its tests share a worker, in order.
 test.describe.configure({ mode: "default", timeout: 180_000 });
@@ -81,56 +78,6 @@ test("/admin lists every kind of content file as a collection; an edit that brea
   }
   // Decap rejects a refused save's promise without a reason ("undefined"); nothing else may fail.
   problems.splice(0, problems.length, ...problems.filter((problem) => problem !== "page error: undefined"));
-});
-
-test("an English service page opens its Spanish version in a new tab, which says when it is older and is marked up to date; the English address put into that tab opens the English entry", async ({
-  page,
-}) => {
-  test.skip(!TRANSLATED, "no third service page has a Spanish version");
-  const english = `content/services/${TRANSLATED}.json`;
-  const spanish = `content/es/services/${TRANSLATED}.json`;
-  const age = () => translationAge(readJson(english), readJson(spanish));
-  // The Spanish page records the English version it translates, as "Mark as up to date" leaves it.
-  writeJson(spanish, { ...readJson(spanish), translatedFrom: translationVersion(readJson(english)) });
-  expect(age()).toBe("current");
-  await cms.logIn(page);
-  await openInEditor(page, `collections/services/entries/${TRANSLATED}`);
-  const toSpanish = page.getByRole("link", { name: `Open the Spanish version in a new tab (${spanish})` });
-  await expect(page.getByRole("status").filter({ has: toSpanish })).toContainText(SOURCE_MESSAGES[age()]);
-
-  // The English text changes (as another editor's save would): the Spanish page is now older.
-  const before = readJson(english);
-  const spanishBefore = readJson(spanish);
-  const alt = String(before.imgAlt ?? "");
-  writeJson(english, { ...before, imgAlt: alt ? `${alt}, shown close up` : "Shown close up" });
-  expect(age()).toBe("older");
-  const [tab] = await Promise.all([page.context().waitForEvent("page"), toSpanish.click()]);
-  cms.watch(tab, "new tab: ");
-  await expect(tab).toHaveURL(new RegExp(`#/collections/es-services/entries/${TRANSLATED}$`));
-  const toEnglish = tab.getByRole("link", { name: `Open the English page in a new tab (${english})` });
-  await expect(toEnglish).toBeVisible({ timeout: 60_000 });
-  await expect(toEnglish).toHaveAttribute("href", `#/collections/services/entries/${TRANSLATED}`);
-  await expect(tab.getByLabel("Main title text", { exact: true })).toHaveValue(String(readJson(spanish).mainTitleText));
-  await expect(tab.getByText(TRANSLATION_MESSAGES.older)).toBeVisible();
-  expect(checkContent().output).toContain(`${spanish} is older than a change to ${english}`);
-
-  await tab.getByRole("button", { name: "Mark as up to date" }).click();
-  await expect(tab.getByText(TRANSLATION_MESSAGES.current)).toBeVisible();
-  await expect(tab.getByRole("button", { name: "Mark as up to date" })).toBeHidden();
-  await tab.getByRole("button", { name: "Publish" }).click();
-  await tab.getByText("Publish now").click();
-  await expect.poll(() => readJson(spanish).translatedFrom, { timeout: 30_000 }).toBe(translationVersion(readJson(english)));
-  // Only the recorded version changed: none of the English page's text came along.
-  expect({ ...readJson(spanish), translatedFrom: spanishBefore.translatedFrom }).toEqual(spanishBefore);
-  const check = checkContent();
-  expect(check.status).toBe(0);
-  expect(check.output).not.toContain(spanish);
-  // The English entry's address put into this tab (pasted, or a bookmark) opens the English entry; Decap alone
-  // kept the Spanish form under the English name, and a save wrote it into the English file.
-  await tab.evaluate((hash) => (window.location.hash = hash), `#/collections/services/entries/${TRANSLATED}`);
-  const title = tab.getByLabel("Main title text", { exact: true });
-  await expect(title).toHaveValue(String(readJson(english).mainTitleText), { timeout: 60_000 });
-  await tab.close();
 });
 
 /** The page a link is picked to: another service page, by its title as the list shows it. */

@@ -9,6 +9,8 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page } from "@playwright/test";
 import { CONTENT_KINDS, type ContentKind } from "../src/content/kinds";
 import { collectionName } from "../src/cms/browser/decapNames";
+import { SOURCE_MESSAGES, TRANSLATION_MESSAGES } from "../src/cms/browser/translationWidget";
+import { translationAge, translationVersion } from "../src/content/gate/translationVersion";
 import { docsScreenshot, FORMATTED_TEXT, preview, type useCms } from "./cmsEditor";
 
 /** The service page edited by keyboard. */
@@ -135,7 +137,7 @@ export function accessibilityTests(cms: ReturnType<typeof useCms>) {
   // An office computer's screen.
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  test("the sign-in screen has no axe violations; an edit by keyboard alone: sign in, open a service, close and open a card, change it, move a card up and then down to the end, add and remove a list item, save, then the same in the Spanish entry", async ({
+  test("the sign-in screen has no axe violations; an edit by keyboard alone: sign in, open a service, close and open a card, change it, move a card up and then down to the end, add and remove a list item, save, then the same in the Spanish entry, opened from its link in a new tab, which says it is older than the English page and is marked up to date; the English address put into that tab opens the English entry", async ({
     page,
   }) => {
     test.setTimeout(360_000);
@@ -143,6 +145,11 @@ export function accessibilityTests(cms: ReturnType<typeof useCms>) {
     const spanish = `content/es/services/${SERVICE}.json`;
     const cards = (file: string) => readJson(file).sectionOneData as { title: string }[];
     const before = cards(english);
+    const age = () => translationAge(readJson(english), readJson(spanish));
+    // The Spanish page records the English version it translates, as "Mark as up to date" leaves it.
+    cms.writeJson(spanish, { ...readJson(spanish), translatedFrom: translationVersion(readJson(english)) });
+    expect(age()).toBe("current");
+    const spanishBefore = readJson(spanish);
 
     const response = await page.goto(`${cms.adminOrigin}/admin/`);
     expect(response?.status()).toBe(200);
@@ -154,6 +161,9 @@ export function accessibilityTests(cms: ReturnType<typeof useCms>) {
     await tabTo(page, page.getByRole("link", { name: "Service pages", exact: true }), { press: "Enter" });
     await tabTo(page, page.locator(`a[href$="#/collections/services/entries/${SERVICE}"]`), { press: "Enter" });
     await expect(page.getByRole("button", { name: "Publish" })).toBeVisible({ timeout: 60_000 });
+    const toSpanish = page.getByRole("link", { name: `Open the Spanish version in a new tab (${spanish})` });
+    const translation = page.getByRole("status").filter({ has: toSpanish });
+    await expect(translation).toContainText(SOURCE_MESSAGES.current);
 
     // The formatted text's toolbar is named after its field, and its buttons work from the keyboard.
     const field = page.getByRole("group", { name: FORMATTED_TEXT, exact: true }).first();
@@ -191,20 +201,45 @@ export function accessibilityTests(cms: ReturnType<typeof useCms>) {
     await expect(items).toHaveCount(count + 1);
     await tabTo(page, items.last(), { press: "Enter" });
     await expect(items).toHaveCount(count);
+    // The Spanish version is older than the text in the form, then than the saved file.
+    await expect(translation).toContainText(SOURCE_MESSAGES.older);
     await publishByKeyboard(page);
     const edited = [{ ...before[0], title }, ...before.slice(2), before[1]];
     await expect.poll(() => cards(english), { timeout: 30_000 }).toEqual(edited);
+    expect(age()).toBe("older");
 
-    const toSpanish = page.getByRole("link", { name: /^Open the Spanish version in a new tab/ });
     await tabTo(page, toSpanish);
     const [tab] = await Promise.all([page.context().waitForEvent("page"), page.keyboard.press("Enter")]);
     cms.watch(tab, "new tab: ");
-    await expect(tab.getByRole("button", { name: "Publish" })).toBeVisible({ timeout: 60_000 });
-    await retitleFirstCard(tab, "Manchas que el blanqueamiento no quita");
+    await expect(tab).toHaveURL(new RegExp(`#/collections/es-services/entries/${SERVICE}$`));
+    const toEnglish = tab.getByRole("link", { name: `Open the English page in a new tab (${english})` });
+    await expect(toEnglish).toBeVisible({ timeout: 60_000 });
+    await expect(toEnglish).toHaveAttribute("href", `#/collections/services/entries/${SERVICE}`);
+    const mainTitle = tab.getByLabel("Main title text", { exact: true });
+    await expect(mainTitle).toHaveValue(String(spanishBefore.mainTitleText));
+    await expect(tab.getByText(TRANSLATION_MESSAGES.older)).toBeVisible();
+    expect(cms.checkContent().output).toContain(`${spanish} is older than a change to ${english}`);
+    const mark = tab.getByRole("button", { name: "Mark as up to date" });
+    await tabTo(tab, mark, { press: "Enter" });
+    await expect(tab.getByText(TRANSLATION_MESSAGES.current)).toBeVisible();
+    await expect(mark).toBeHidden();
+    const spanishTitle = "Manchas que el blanqueamiento no quita";
+    await retitleFirstCard(tab, spanishTitle);
     await publishByKeyboard(tab);
-    await expect.poll(() => cards(spanish)[0].title, { timeout: 30_000 }).toBe("Manchas que el blanqueamiento no quita");
+    // The card and the recorded version changed, nothing else: none of the English page's text came along.
+    const [first, ...rest] = spanishBefore.sectionOneData as { title: string }[];
+    const translated = { ...spanishBefore, sectionOneData: [{ ...first, title: spanishTitle }, ...rest] };
+    await expect
+      .poll(() => readJson(spanish), { timeout: 30_000 })
+      .toEqual({ ...translated, translatedFrom: translationVersion(readJson(english)) });
+    const check = cms.checkContent();
+    expect(check.status).toBe(0);
+    expect(check.output).not.toContain(spanish);
+    // The English entry's address put into this tab (pasted, or a bookmark) opens the English entry; Decap alone
+    // kept the Spanish form under the English name, and a save wrote it into the English file.
+    await tab.evaluate((hash) => (window.location.hash = hash), `#/collections/services/entries/${SERVICE}`);
+    await expect(mainTitle).toHaveValue(String(readJson(english).mainTitleText), { timeout: 60_000 });
     await tab.close();
-    expect(cms.checkContent().status).toBe(0);
   });
 
   test("the collection lists staff use and the media library have no axe violations; a picture uploaded there is saved among the site's pictures", async ({
