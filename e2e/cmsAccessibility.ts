@@ -202,7 +202,7 @@ export function accessibilityTests(cms: ReturnType<typeof useCms>) {
     await tabTo(page, items.last(), { press: "Enter" });
     await expect(items).toHaveCount(count);
     // The Spanish version is older than the text in the form, then than the saved file.
-    await expect(translation).toContainText(SOURCE_MESSAGES.older);
+    await expect(translation).toContainText(`Spanish version ${SOURCE_MESSAGES.older}`);
     await publishByKeyboard(page);
     const edited = [{ ...before[0], title }, ...before.slice(2), before[1]];
     await expect.poll(() => cards(english), { timeout: 30_000 }).toEqual(edited);
