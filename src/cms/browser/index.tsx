@@ -121,14 +121,19 @@ const isImmutable = (value: unknown, kind: "MAP" | "LIST"): value is Immutable =
   Boolean(value && (value as Record<string, unknown>)[`@@__IMMUTABLE_${kind}__@@`]);
 
 /**
- * An entry's data as it is saved: a field the maintainer emptied is left out (the schema has no empty
- * strings, no empty objects and no empty optional lists), so an optional field stays optional.
+ * An entry's data as it is saved. A field the maintainer emptied is left out (the schema has no empty strings, no
+ * empty objects and no empty optional lists), so an optional field stays optional. Each object keeps its fields in the
+ * order its `file` has them (a new field last): Decap's entry forgets the order of more than eight fields, and a save
+ * that shuffles the file shows every line as changed.
  */
-function withoutEmpty(value: unknown, optionalLists: ReadonlySet<string>): unknown {
-  if (isImmutable(value, "LIST")) return value.map((item) => withoutEmpty(item, optionalLists));
+function asSaved(value: unknown, file: unknown, optionalLists: ReadonlySet<string>): unknown {
+  const saved = (file ?? {}) as Record<string, unknown>;
+  if (isImmutable(value, "LIST")) return value.map((item, index) => asSaved(item, saved[Number(index)], optionalLists));
   if (!isImmutable(value, "MAP")) return value;
+  const fields = Object.keys(saved);
+  const place = (key: unknown) => (fields.includes(String(key)) ? fields.indexOf(String(key)) : fields.length);
   return value
-    .map((item) => withoutEmpty(item, optionalLists))
+    .map((item, key) => asSaved(item, saved[String(key)], optionalLists))
     .filter(
       (item, key) =>
         item !== "" &&
@@ -136,26 +141,12 @@ function withoutEmpty(value: unknown, optionalLists: ReadonlySet<string>): unkno
         item !== undefined &&
         !(isImmutable(item, "MAP") && item.size === 0) &&
         !(optionalLists.has(String(key)) && isImmutable(item, "LIST") && item.size === 0),
-    );
+    )
+    .sortBy((_, key) => place(key));
 }
 
 /** An entry's address, `#/collections/<collection>/entries/<slug>`. */
 const entryIn = (hash: string) => /^#\/collections\/[^/]+\/entries\/[^/?]+/.exec(hash)?.[0];
-
-/**
- * `value` with each object's fields in the order its file has them (a new field last): Decap's entry forgets the order
- * of more than eight fields, and a save that shuffles the file shows every line as changed.
- */
-function inFileOrder(value: unknown, file: unknown): unknown {
-  if (isImmutable(value, "LIST") && Array.isArray(file))
-    return value.map((item, index) => inFileOrder(item, file[Number(index)]));
-  if (!isImmutable(value, "MAP") || !file || typeof file !== "object") return value;
-  const fields = Object.keys(file);
-  const place = (key: unknown) => (fields.includes(String(key)) ? fields.indexOf(String(key)) : fields.length);
-  return value
-    .map((item, key) => inFileOrder(item, (file as Record<string, unknown>)[String(key)]))
-    .sortBy((_, key) => place(key));
-}
 
 const fileOf = (raw: unknown): unknown => {
   try {
@@ -181,7 +172,7 @@ if (cms && h) {
   const optionalLists = new Set(siteData().optionalLists);
   cms.registerEventListener({
     name: "preSave",
-    handler: ({ entry }) => inFileOrder(withoutEmpty(entry.get("data"), optionalLists), fileOf(entry.get("raw"))),
+    handler: ({ entry }) => asSaved(entry.get("data"), fileOf(entry.get("raw")), optionalLists),
   });
   cms.registerWidget(
     RICH_TEXT_WIDGET,
