@@ -9,6 +9,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page } from "@playwright/test";
 import { CONTENT_KINDS, type ContentKind } from "../src/content/kinds";
 import { collectionName } from "../src/cms/browser/decapNames";
+import { pathIn } from "../src/i18n/languages";
 import { SOURCE_MESSAGES, TRANSLATION_MESSAGES } from "../src/cms/browser/translationWidget";
 import { translationAge, translationVersion } from "../src/content/gate/translationVersion";
 import { docsScreenshot, FORMATTED_TEXT, preview, type useCms } from "./cmsEditor";
@@ -314,7 +315,10 @@ export function accessibilityTests(cms: ReturnType<typeof useCms>) {
       await label.fill(typed);
       // The preview is as narrow as a phone: its menu button opens the menu, as on the site.
       await preview(page).getByRole("button", { name: menuButton }).click();
-      await expect(preview(page).getByRole("dialog").getByText(typed, { exact: true })).toBeVisible();
+      // The typed item links the home page in the entry's language, as the site's header does.
+      const typedLink = preview(page).getByRole("dialog").getByRole("link", { name: typed, exact: true });
+      await expect(typedLink).toBeVisible();
+      await expect(typedLink).toHaveAttribute("href", pathIn("/", collection === "navigation" ? "en" : "es"));
       if (collection === "navigation") await docsScreenshot(page, "editing-menu.png");
     }
   });
