@@ -161,7 +161,11 @@ maybe("publishing to nginx", () => {
   }
 
   it("publishes, under readers, two builds in turn four times; survives publishes killed part-way; refuses a second publish at once; rolls back", async () => {
+    // A file of the first release alone, which the earlier folder drops with that release.
+    const firstOnly = path.join(builds.A, "static", "first-only.txt");
+    fs.writeFileSync(firstOnly, "first");
     await publish("A");
+    fs.rmSync(firstOnly);
     server = spawn(nginx!, ["-p", `${deployDir}/nginx/`, "-c", path.join(deployDir, "nginx/nginx.conf")], { stdio: "ignore" });
     for (let attempt = 0; attempt < 100 && (await get("/").catch(() => undefined))?.status !== 200; attempt += 1)
       await sleep(100);
@@ -188,6 +192,7 @@ maybe("publishing to nginx", () => {
     const earlier = path.join(deployDir, "earlier");
     const files = fs.readdirSync(earlier, { recursive: true, encoding: "utf8" });
     expect(files).toEqual(expect.arrayContaining([scriptOf("A").slice(1), scriptOf("B").slice(1)]));
+    expect(files).not.toContain("static/first-only.txt");
     expect(files.filter((file) => fs.statSync(path.join(earlier, file)).nlink < 2)).toEqual([]);
 
     const steps: [string, (release: string) => boolean][] = [

@@ -48,7 +48,7 @@ point() {
 
 # Makes release $1 live: checks its configuration, switches, reloads nginx, deletes what is not kept.
 activate() {
-  local release="$1" kept=() drop=() cutoff other file relative
+  local release="$1" kept=() drop=() lonely here rest cutoff other file
   "$NGINX" -t -q -p "$RUNTIME/" -c "$RELEASES/$release/nginx.conf" ||
     fail "nginx refused the configuration of $release (above); the live site is unchanged"
   point "releases/$release" "$DEPLOY_DIR/current"
@@ -70,18 +70,19 @@ activate() {
     mv -T "$RELEASES/$other" "$RELEASES/.deleting-$other"
     rm -rf "$RELEASES/.deleting-$other"
   done
-  # A file of the earlier folder that only a deleted release held (one link left): linked again to a kept
-  # release's file at its path (by a rename, so it is never missing), or deleted when none has one.
-  while IFS= read -r -d '' file; do
-    relative="${file#"$EARLIER"/}"
-    for other in "$release" "${kept[@]}"; do
-      [ -f "$RELEASES/$other/public/$relative" ] || continue
-      ln -f "$RELEASES/$other/public/$relative" "$file.relink"
-      mv -f "$file.relink" "$file"
-      continue 2
+  # A file of the earlier folder that only a deleted release held (one link left): linked again to the newest
+  # kept release's file at its path (GNU cp -lf links a temporary name and renames it over, so the file is never
+  # missing), or deleted when none has one. One cp per release, not one process per file of a pruned release.
+  mapfile -d '' lonely < <(cd "$EARLIER" && find . -type f -links 1 -print0)
+  for other in "$release" "${kept[@]}"; do
+    here=() rest=()
+    for file in "${lonely[@]}"; do
+      if [ -f "$RELEASES/$other/public/$file" ]; then here+=("$file"); else rest+=("$file"); fi
     done
-    rm -f "$file"
-  done < <(find "$EARLIER" -type f -links 1 -print0)
+    [ "${#here[@]}" = 0 ] || (cd "$RELEASES/$other/public" && cp -lf --parents -t "$EARLIER" "${here[@]}")
+    lonely=("${rest[@]}")
+  done
+  (cd "$EARLIER" && rm -f "${lonely[@]}")
   find "$EARLIER" -mindepth 1 -type d -empty -delete
 }
 
