@@ -145,34 +145,26 @@ function problemPage(status: number, title: string, lines: string[], cookie?: st
 
 const startAgain = "Close this window and press Login with GitHub in the editor again.";
 
-const base64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes));
-const base64url = (bytes: Uint8Array) => base64(bytes).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
-const sha256 = async (text: string) => new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text)));
+const base64 = (bytes: ArrayBuffer | Uint8Array) => btoa(String.fromCharCode(...new Uint8Array(bytes)));
+const urlSafe = (base64Text: string) => base64Text.replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+/** A text's SHA-256 digest, in base64. */
+const sha256 = async (text: string) => base64(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text)));
 
 const cookie = (value: string, maxAge: number) =>
   `${STATE_COOKIE}=${value}; Path=/; Max-Age=${maxAge}; HttpOnly; Secure; SameSite=Lax`;
 const clearedCookie = cookie("", 0);
 
-/** The sign-in in progress, from the request's cookie: its state, PKCE verifier and the editor's origin. */
+/**
+ * The sign-in in progress, from the request's cookie: its state, PKCE verifier and the editor's origin (written as it
+ * is: an origin holds no character a cookie value may not).
+ */
 function readStateCookie(request: Request): { state: string; verifier: string; origin: string } | undefined {
-  const [, state, verifier, encodedOrigin] =
-    new RegExp(`(?:^|;)\\s*${STATE_COOKIE}=([\\w-]+)\\.([\\w-]+)\\.([\\w-]+)`).exec(request.headers.get("Cookie") ?? "") ?? [];
-  try {
-    return state ? { state, verifier, origin: atob(encodedOrigin.replace(/-/g, "+").replace(/_/g, "/")) } : undefined;
-  } catch {
-    return undefined;
-  }
+  const [, state, verifier, origin] =
+    new RegExp(`(?:^|;)\\s*${STATE_COOKIE}=([\\w-]+)\\.([\\w-]+)\\.([^;\\s]+)`).exec(request.headers.get("Cookie") ?? "") ?? [];
+  return state ? { state, verifier, origin } : undefined;
 }
 
-const randomText = () => base64url(crypto.getRandomValues(new Uint8Array(32)));
-
-/** Compares two strings in time independent of where they differ. */
-function sameText(a: string, b: string): boolean {
-  if (a.length !== b.length) return false;
-  let difference = 0;
-  for (let index = 0; index < a.length; index += 1) difference |= a.charCodeAt(index) ^ b.charCodeAt(index);
-  return difference === 0;
-}
+const randomText = () => urlSafe(base64(crypto.getRandomValues(new Uint8Array(32))));
 
 /** /api/auth: checks who asks, then sends the pop-up to GitHub with a fresh state and PKCE challenge. */
 async function begin(url: URL, config: AuthConfig): Promise<Response> {
@@ -197,11 +189,11 @@ async function begin(url: URL, config: AuthConfig): Promise<Response> {
     redirect_uri: `${url.origin}${CALLBACK_PATH}`,
     scope: config.scope,
     state,
-    code_challenge: base64url(await sha256(verifier)),
+    code_challenge: urlSafe(await sha256(verifier)),
     code_challenge_method: "S256",
     allow_signup: "false",
   }).toString();
-  const value = `${state}.${verifier}.${base64url(new TextEncoder().encode(origin))}`;
+  const value = `${state}.${verifier}.${origin}`;
   return respond(302, null, { Location: authorize.toString(), "Set-Cookie": cookie(value, STATE_TTL_SECONDS) });
 }
 
@@ -227,7 +219,8 @@ function advice(error: string | undefined, callback: string): string {
 async function finish(request: Request, url: URL, config: AuthConfig, timeout: number): Promise<Response> {
   const expected = readStateCookie(request);
   const state = url.searchParams.get("state");
-  if (!expected || !state || !sameText(state, expected.state))
+  // Compared by their hashes, so the time the comparison takes tells nothing of the state expected.
+  if (!expected || !state || (await sha256(state)) !== (await sha256(expected.state)))
     return problemPage(403, "Sign-in refused", [
       "This answer from GitHub does not belong to a sign-in started in this browser (its state does not match), so it was not used.",
       startAgain,
@@ -278,7 +271,7 @@ async function finish(request: Request, url: URL, config: AuthConfig, timeout: n
   const body = `<p id="status">Signing in to the content editor…</p>
 <script id="sign-in" type="application/json">${data}</script>
 <script>${HANDSHAKE_SCRIPT}</script>`;
-  const csp = authCsp(`'sha256-${base64(await sha256(HANDSHAKE_SCRIPT))}'`);
+  const csp = authCsp(`'sha256-${await sha256(HANDSHAKE_SCRIPT)}'`);
   return respond(200, htmlDocument("Signing in", body), { "Set-Cookie": clearedCookie }, csp);
 }
 
