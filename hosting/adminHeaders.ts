@@ -35,9 +35,6 @@ export const ADMIN_HEADERS = {
 };
 export const ADMIN_CSP = ADMIN_HEADERS["Content-Security-Policy"];
 
-/** The site-wide headers the editor's replace (the rest of the security headers apply to it too). */
-export const REPLACED_FOR_ADMIN = ["Content-Security-Policy", "Cross-Origin-Opener-Policy"];
-
 /** Where the editor is served: public/admin/ at /admin/ (and /admin on its way there). */
 export const ADMIN_PATH = "/admin";
 export const ADMIN_PATTERN = `^${ADMIN_PATH}(?:/|$)`;

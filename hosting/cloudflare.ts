@@ -4,7 +4,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { ADMIN_HEADERS, ADMIN_PATH, ADMIN_PATTERN, REPLACED_FOR_ADMIN } from "./adminHeaders";
+import { ADMIN_HEADERS, ADMIN_PATH, ADMIN_PATTERN } from "./adminHeaders";
 import { CACHE, CACHE_RULES, cacheRulePattern } from "./cache";
 import { SECURITY_HEADERS, STRICT_TRANSPORT_SECURITY, siteContentSecurityPolicy } from "./headers";
 
@@ -25,6 +25,8 @@ function block(pattern: string, headers: Record<string, string>, detach: readonl
  */
 export function headersFile(publicDir: string): string {
   const csp = siteContentSecurityPolicy(publicDir);
+  const site = { ...SECURITY_HEADERS, "Strict-Transport-Security": STRICT_TRANSPORT_SECURITY, "Content-Security-Policy": csp };
+  const replaced = Object.keys(ADMIN_HEADERS).filter((name) => name in site);
   const editorBuilt = fs.existsSync(path.join(publicDir, ADMIN_PATH));
   const blocks = [
     [
@@ -34,13 +36,13 @@ export function headersFile(publicDir: string): string {
       "# files as they are (nginx gzip_static and brotli_static, Caddy's precompressed); uploaded here they are",
       "# only extra files.\n",
     ].join("\n"),
-    block("/*", { ...SECURITY_HEADERS, "Strict-Transport-Security": STRICT_TRANSPORT_SECURITY, "Content-Security-Policy": csp }),
+    block("/*", site),
   ];
   for (const rule of CACHE_RULES)
     for (const pattern of typeof rule.staticHosts === "string" ? [] : rule.staticHosts) {
       const cache = { "Cache-Control": CACHE[rule.policy] };
       if (rule.path !== ADMIN_PATTERN) blocks.push(block(pattern, cache));
-      else if (editorBuilt) blocks.push(block(pattern, { ...ADMIN_HEADERS, ...cache }, REPLACED_FOR_ADMIN));
+      else if (editorBuilt) blocks.push(block(pattern, { ...ADMIN_HEADERS, ...cache }, replaced));
     }
   // Rules `_headers` cannot state as a pattern: one per file they cover (source maps are never published).
   const rootFiles = fs.readdirSync(publicDir).sort();
