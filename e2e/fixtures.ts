@@ -74,11 +74,27 @@ export async function hydrated(page: Page): Promise<void> {
   await expect.poll(hydratedYet, { intervals: [50] }).toBe(true);
 }
 
-/** Holds back the requests for `url` (by default the page's one script, the islands) until the returned function is called. */
-export async function holdBack(page: Page, url = /\/islands-[0-9a-f]+\.js$/): Promise<() => void> {
+/** The islands' scripts: the page's one script, then the components' module it asks for when an island hydrates. */
+const ISLANDS = /\/islands-[0-9a-f]+\.js$/;
+
+/** Waits until the page has fetched `count` or more of the islands' scripts and run what they scheduled; returns how many. */
+export async function scriptsIn(page: Page, count: 1 | 2): Promise<number> {
+  const fetched = () =>
+    page.evaluate(
+      (islands) => performance.getEntriesByType("resource").filter((entry) => new RegExp(islands).test(entry.name)).length,
+      ISLANDS.source,
+    );
+  await expect.poll(fetched, { timeout: 20_000 }).toBeGreaterThanOrEqual(count);
+  await settled(page);
+  return fetched();
+}
+
+/** Holds back the requests for `url` (the islands' scripts unless given) after the first `passing`, until released. */
+export async function holdBack(page: Page, { url = ISLANDS, passing = 0 } = {}): Promise<() => void> {
   let release: () => void = () => undefined;
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(url, (route) => released.then(() => route.continue()));
+  let seen = 0;
+  await page.route(url, (route) => (seen++ < passing ? route.continue() : released.then(() => route.continue())));
   return release;
 }
 

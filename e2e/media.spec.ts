@@ -1,49 +1,35 @@
-import { expect, holdBack, holdScripts, open, settled, test, WIDTHS } from "./fixtures";
+import { expect, holdBack, holdScripts, scriptsIn, settled, test, WIDTHS } from "./fixtures";
 import { ABOUT_ROUTES, SETTINGS, VIDEO_SERVICE, VIDEO_SERVICE_ROUTE } from "../__tests__/routes";
 import { localisePath } from "../src/i18n/languages";
 import { STRINGS } from "../src/i18n/dictionary";
 
-test("a service video page plays a muted, looping, autoplaying video with controls, a poster and the fallback sentence", async ({
-  page,
-}) => {
-  test.skip(!VIDEO_SERVICE_ROUTE, "no service page has a video");
-  await open(page, VIDEO_SERVICE_ROUTE!);
-  const video = page.locator("article video");
-  await expect(video).toHaveCount(1);
-  for (const property of ["muted", "loop", "autoplay", "controls", "playsInline"])
-    await expect(video).toHaveJSProperty(property, true);
-  await expect(video).toHaveAttribute("poster", `/media/${VIDEO_SERVICE?.videoPoster}`);
-  await expect(video.locator("source")).toHaveAttribute("src", `/media/${VIDEO_SERVICE?.imgSrc}`);
-  await expect(video).toHaveText("Your browser does not support the video tag.");
-  expect((await page.request.get(`/media/${VIDEO_SERVICE?.videoPoster}`)).status()).toBe(200);
-});
-
-test("a service video paused and given its sound before the page's script arrives stays so after; with reduced motion the script stops its loop", async ({
+test("a service video plays muted, looping and autoplaying, with controls, a poster and the fallback sentence; paused and given its sound before the page's script arrives it stays so after; with reduced motion the script stops its loop", async ({
   page,
 }) => {
   test.skip(!VIDEO_SERVICE_ROUTE, "no service page has a video");
   const video = page.locator("article video");
   const state = () => video.evaluate((element: HTMLVideoElement) => ({ paused: element.paused, muted: element.muted }));
-  const hydrated = async () => {
-    const fetched = () =>
-      page.evaluate(() => performance.getEntriesByType("resource").filter((entry) => /\/islands-/.test(entry.name)).length);
-    await expect.poll(fetched, { timeout: 20_000 }).toBe(2);
-    await settled(page);
-  };
   const release = await holdBack(page);
   await page.goto(VIDEO_SERVICE_ROUTE!);
+  await expect(video).toHaveCount(1);
+  await expect(video).toHaveAttribute("poster", `/media/${VIDEO_SERVICE?.videoPoster}`);
+  await expect(video.locator("source")).toHaveAttribute("src", `/media/${VIDEO_SERVICE?.imgSrc}`);
+  await expect(video).toHaveText("Your browser does not support the video tag.");
+  expect((await page.request.get(`/media/${VIDEO_SERVICE?.videoPoster}`)).status()).toBe(200);
   await expect.poll(state).toEqual({ paused: false, muted: true });
   await video.focus();
   await page.keyboard.press("Space");
   // The controls' sound button, as a finger or a mouse presses it.
   await video.evaluate((element: HTMLVideoElement) => (element.muted = false));
   release();
-  await hydrated();
+  await scriptsIn(page, 2);
   expect(await state()).toEqual({ paused: true, muted: false });
+  // What the visitor did not touch is as the page gave it, once hydrated.
+  for (const property of ["loop", "autoplay", "controls", "playsInline"]) await expect(video).toHaveJSProperty(property, true);
 
   await page.emulateMedia({ reducedMotion: "reduce" });
   await page.goto(VIDEO_SERVICE_ROUTE!);
-  await hydrated();
+  await scriptsIn(page, 2);
   await expect.poll(state).toEqual({ paused: true, muted: true });
 });
 
@@ -84,7 +70,7 @@ test.describe("the home hero", () => {
     }) => {
       // The video's data held back: the start the page asked for at load is still pending when the pause interrupts it.
       const loading = moment === "while the video is still loading";
-      if (loading) await holdBack(page, /\/media\/home\/hero\.(webm|mp4)$/);
+      if (loading) await holdBack(page, { url: /\/media\/home\/hero\.(webm|mp4)$/ });
       await page.goto("/");
       const video = page.locator("video").first();
       const started = (element: HTMLVideoElement, loading: boolean) => !element.paused && (loading || element.currentTime > 0);
@@ -126,7 +112,7 @@ test.describe("the home hero", () => {
 
   test("a pause pressed before the page has loaded keeps the loop from starting", async ({ page }) => {
     // Hold the poster too, so the page's load event waits while the visitor presses pause.
-    const releasePoster = await holdBack(page, /hero-poster\.jpg$/);
+    const releasePoster = await holdBack(page, { url: /hero-poster\.jpg$/ });
     const release = await holdScripts(page);
     await page.goto("/", { waitUntil: "commit" });
     await page.getByRole("button", { name: "Pause background video" }).click();
