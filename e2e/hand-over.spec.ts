@@ -121,7 +121,7 @@ test.describe("phones: a tap on the menu button", () => {
     for (const run of runs.slice(0, count))
       test(`opens the hydrated drawer (${moment}, run ${run + 1} of ${count})`, async ({ page }) => {
         await openAt(page, OTHER_PAGE, moment);
-        await page.getByRole("banner").getByText("Menu", { exact: true }).tap();
+        await page.getByRole("banner").getByText("Menu", { exact: true }).click();
         await expectRealDrawer(page, run % 2 ? "the close button" : "Escape");
       });
 });
@@ -206,6 +206,18 @@ test.describe("while the header's components are still on their way (its first s
     release();
     await expectRealDrawer(page, "Escape");
     expect(await page.evaluate(() => window.scrollY)).toBe(40);
+  });
+
+  test("on a phone, a tap on Menu whose components never arrive opens the menu the page has without them", async ({ page }) => {
+    await setWidth(page, WIDTHS.phone);
+    let fetched = 0;
+    await page.route(/\/islands-[0-9a-f]+\.js$/, (route) => (fetched++ ? route.abort() : route.continue()));
+    await page.goto(OTHER_PAGE, { waitUntil: "load" });
+    await scriptsIn(page, 1);
+    await page.getByRole("banner").getByText("Menu", { exact: true }).click();
+    await expect(page.getByRole("banner").locator("details")).toHaveAttribute("open", "");
+    await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link").first()).toBeVisible();
+    expect(fetched).toBe(2);
   });
 });
 

@@ -7,7 +7,8 @@ const INTENT_EVENTS = ["pointerover", "pointermove", "pointerdown", "touchstart"
  * Hands an island from its no-script version to the hydrated one, losing and repeating nothing: `hydrate` (queued by
  * `schedule`) runs at the moment `when` names (for "intent", at once if the island is in use), never while a pointer is
  * pressed on it (the click lands where the press began); a click meanwhile on what `held` names (by default the marked control
- * the hydrated island replaces) is held and given to its `replay`, and an Escape repeated to it.
+ * the hydrated island replaces) is held and given to its `replay` (or, if the island could not hydrate, to the control
+ * itself), and an Escape repeated to it.
  */
 export function handOver(
   island: Element,
@@ -25,7 +26,7 @@ export function handOver(
   // is a tap's control for a moment after the tap has ended, so `run` looks again until it is not.
   let pressedBefore = island.querySelector(":active") !== null;
   let waiting = false;
-  let clicked = false;
+  let clicked: HTMLElement | null = null;
   let escaped = false;
 
   const run = () => {
@@ -38,7 +39,8 @@ export function handOver(
     listeners.abort();
     hydrate();
     setTimeout(() => {
-      if (clicked) island.querySelector<HTMLElement>(replay)?.click();
+      // Without the components (their module failed), the control clicked does its no-script work.
+      if (clicked) (island.querySelector<HTMLElement>(replay) ?? clicked).click();
       if (!escaped) return;
       // An Escape pressed meanwhile closes what is open, as it would have on the hydrated island.
       const dialog = island.querySelector("dialog[open]");
@@ -57,9 +59,10 @@ export function handOver(
     island,
     "click",
     (event) => {
-      if (!isPlainClick(event as MouseEvent) || !(event.target as Element).closest(held)) return;
+      const control = (event.target as Element).closest<HTMLElement>(held);
+      if (!isPlainClick(event as MouseEvent) || !control) return;
       event.preventDefault();
-      clicked = true;
+      clicked = control;
     },
     false,
   );
