@@ -65,7 +65,11 @@ function stringPattern(schema: JsonSchema): [string, string] | undefined {
   const lengthMessage =
     [min > 1 ? messages.minLength : undefined, schema.maxLength !== undefined ? messages.maxLength : undefined]
       .filter(Boolean)
-      .join("; ") || `must have ${min} to ${schema.maxLength ?? "any"} characters`;
+      .join("; ") ||
+    // The content check's words for a text too long.
+    (min > 1
+      ? `must have ${min} to ${schema.maxLength ?? "any"} characters`
+      : `must be at most ${schema.maxLength} characters long`);
   const length = `[\\s\\S]{${min},${schema.maxLength ?? ""}}$`;
   return own ? [`^(?=${length})(?:${own[0]})`, `${lengthMessage}; ${own[1]}`] : [`^${length}`, lengthMessage];
 }
