@@ -200,8 +200,17 @@ export function accessibilityTests(cms: ReturnType<typeof useCms>) {
     // The list's Add button is above its items.
     await tabTo(page, page.getByRole("button", { name: /^Add section one card/i }), { back: true, press: "Enter" });
     await expect(items).toHaveCount(count + 1);
+    // The focus goes to the new card, at the list's end, and after its removal to the card before it, each said (it stayed
+    // on Add, then fell to the page's top).
+    const said = (text: string) => page.getByRole("status").filter({ hasText: text });
+    await expect(card("Collapse", count + 1)).toBeFocused();
+    await expect(said(`Added item ${count + 1} of Section one cards`)).toBeAttached();
     await tabTo(page, items.last(), { press: "Enter" });
     await expect(items).toHaveCount(count);
+    await expect(
+      page.getByRole("button", { name: new RegExp(`^(Expand|Collapse) item ${count} of Section one cards$`) }),
+    ).toBeFocused();
+    await expect(said(`Removed item ${count + 1} of Section one cards; ${count} left`)).toBeAttached();
     // The Spanish version is older than the text in the form, then than the saved file.
     await expect(translation).toContainText(`Spanish version ${SOURCE_MESSAGES.older}`);
     await publishByKeyboard(page);
