@@ -71,8 +71,16 @@ test("/admin lists every kind of content file as a collection; an edit that brea
     await page.getByLabel("Meta description", { exact: true }).fill("Care in Costa Mesa.");
     await page.getByRole("button", { name: "Publish" }).click();
     await page.getByText("Publish now").click();
-    await expect(page.getByText("must be at least 50 characters (search engines show it under the title)"), folder).toBeVisible();
-    await page.getByLabel("Meta description", { exact: true }).scrollIntoViewIfNeeded();
+    const refusal = "must be at least 50 characters (search engines show it under the title)";
+    await expect(page.getByText(refusal).first(), folder).toBeVisible();
+    // A screen reader hears the refusal at once, and with the field, before the field's note (it heard neither).
+    await expect(page.getByRole("alert").filter({ hasText: /^Not saved: / }), folder).toContainText(refusal);
+    const described = page.getByLabel("Meta description", { exact: true });
+    await expect(described, folder).toHaveAttribute("aria-invalid", "true");
+    await expect(described, folder).toHaveAccessibleDescription(
+      /^Meta description didn't match the pattern: must be at least 50 characters .* in their results\. 50 to 170 characters\.$/,
+    );
+    await described.scrollIntoViewIfNeeded();
     if (folder === "services") await docsScreenshot(page, "editing-refused.png");
     expect(fs.readFileSync(file, "utf8"), folder).toBe(saved);
   }

@@ -28,6 +28,7 @@ body [class*="-PublishButton"]:not(:hover) { background-color: #117a8b; }
 :focus-visible { outline: 3px solid #1d4f91 !important; outline-offset: 2px; }
 html, [class*="-ControlPaneContainer"], .Pane1 { scroll-padding-top: 8rem; scroll-padding-bottom: 2rem; }
 body .notif__container { top: auto; bottom: 1em; }
+.editor-errors { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
 `;
 
 /** The list field's label ("Section one cards"), from the label Decap draws for the list's control, without "(optional)". */
@@ -65,11 +66,55 @@ function nameListItems(root: ParentNode) {
   }
 }
 
-/** Adds the stylesheet to the editor's page and keeps Decap's list controls named as it redraws them. */
+/** The start of the ids given to fields' notes and error lists; a field's own aria-describedby (react-select's) is kept beside them. */
+const NOTE_ID = "field-note-";
+
+/**
+ * Describes each field by its note (the rules it follows) and, after a refused save, its errors, which Decap draws
+ * beside the field's label unconnected to it (a screen reader read neither), and marks the field invalid meanwhile;
+ * the errors that appear are read out at once from `errors`, a live region.
+ */
+function describeFields(doc: Document, errors: HTMLElement) {
+  const said: string[] = [];
+  for (const label of doc.querySelectorAll<HTMLLabelElement>('label[for][class*="-FieldLabel"]')) {
+    const field = doc.getElementById(label.htmlFor);
+    const container = label.closest('[class*="-ControlContainer"]');
+    if (!field || !container) continue;
+    const wrong = container.querySelector(':scope > [class*="-ControlTopbar"] > [class*="-ControlErrorsList"]');
+    const hint = container.querySelector(':scope > [class*="-ControlHint"]');
+    const notes = Object.entries({ errors: wrong, hint }).flatMap(([kind, note]) => {
+      if (note && !note.id) note.id = `${NOTE_ID}${kind}-${label.htmlFor}`;
+      return note ? [note.id] : [];
+    });
+    const own = (field.getAttribute("aria-describedby") ?? "").split(" ").filter((id) => id && !id.startsWith(NOTE_ID));
+    setAttributes(field, { "aria-describedby": [...own, ...notes].join(" ") });
+    if (!wrong) field.removeAttribute("aria-invalid");
+    else {
+      setAttributes(field, { "aria-invalid": "true" });
+      said.push(wrong.textContent ?? "");
+    }
+  }
+  // Read out when errors appear, not again as each one is corrected.
+  if (!said.length || said.some((error) => !errors.textContent?.includes(error)))
+    errors.textContent = said.length ? `Not saved: ${said.join(" ")}` : "";
+}
+
+/** Adds the stylesheet to the editor's page and keeps Decap's fields described and list controls named as it redraws them. */
 export function improveEditor(doc: Document = document): void {
   doc.head.append(Object.assign(doc.createElement("style"), { textContent: STYLES }));
-  const observer = new MutationObserver(() => nameListItems(doc.body));
-  observer.observe(doc.body, { subtree: true, childList: true, attributes: true, attributeFilter: ["class"] });
+  const errors = Object.assign(doc.createElement("div"), { className: "editor-errors" });
+  errors.setAttribute("role", "alert");
+  doc.body.append(errors);
+  const observer = new MutationObserver(() => {
+    nameListItems(doc.body);
+    describeFields(doc, errors);
+  });
+  observer.observe(doc.body, {
+    subtree: true,
+    childList: true,
+    attributes: true,
+    attributeFilter: ["class", "aria-describedby"],
+  });
 }
 
 /** Titles the preview frame it is drawn in ("Preview: Porcelain Veneers"), as a screen reader announces it. */
