@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { DESKTOP, expect, hydrated, open, PHONE, setWidth, test, WIDTHS } from "./fixtures";
+import { DESKTOP, expect, headerIsland, hydrated, open, PHONE, scriptsIn, setWidth, test, WIDTHS } from "./fixtures";
 import { localisePath, type Lang } from "../src/i18n/languages";
 import { STRINGS } from "../src/i18n/dictionary";
 import { MENU_ITEMS, MENU_PANEL } from "../__tests__/routes";
@@ -79,6 +79,22 @@ test.describe("wide screens: the mega menu", () => {
 
     await page.goto(localisePath(MENU_PAGE.href, "es"));
     expect((await oneRow(page, "es")).length).toBe(MENU_ITEMS.length);
+  });
+
+  test.describe("a tablet's touch screen at 1,024 px", () => {
+    test.use({ hasTouch: true, viewport: { width: 1024, height: 768 } });
+
+    test("the tap that wakes the header opens an entry's panel, and a second tap closes it", async ({ page }) => {
+      await page.goto(OTHER_MENU_PAGE.href);
+      // The page's script in: the tap is what hydrates the header, while its button is still :active from the tap.
+      await scriptsIn(page, 1);
+      const entry = page.getByRole("button", { name: PANEL.label });
+      await entry.tap();
+      await expect(headerIsland(page)).toHaveAttribute("data-hydrated", "true");
+      await expect(entry).toHaveAttribute("aria-expanded", "true");
+      await entry.tap();
+      await expect(entry).toHaveAttribute("aria-expanded", "false");
+    });
   });
 
   // Without JavaScript every page is reached by links (__tests__/build/site.test.ts) and reads whole (pages.spec.ts);

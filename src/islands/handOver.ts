@@ -22,18 +22,17 @@ export function handOver(
   let started = false;
   let done = false;
   let pressed = false;
-  // A press that began before this script ran has no pointerdown here, but its control is :active; so
-  // is a tap's control for a moment after the tap has ended, so `run` looks again until it is not.
-  let pressedBefore = island.querySelector(":active") !== null;
   let waiting = false;
   let clicked: HTMLElement | null = null;
   let escaped = false;
 
   const run = () => {
     if (done) return;
-    if (pressedBefore) pressedBefore = island.querySelector(":active") !== null;
-    waiting = pressed || pressedBefore;
-    if (pressedBefore) setTimeout(run, 50);
+    // A press that began before this script ran has no pointerdown here, but its control is :active; so
+    // is a tap's control for a moment after the tap has ended (and its click), so look again until it is not.
+    const active = island.querySelector(":active") !== null;
+    waiting = pressed || active;
+    if (active) setTimeout(run, 50);
     if (waiting) return;
     done = true;
     listeners.abort();
