@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { DESKTOP, expect, headerIsland, hydrated, open, PHONE, scriptsIn, setWidth, test, WIDTHS } from "./fixtures";
+import { DESKTOP, expect, headerIsland, holdScripts, hydrated, open, PHONE, scriptsIn, setWidth, test, WIDTHS } from "./fixtures";
 import { localisePath, type Lang } from "../src/i18n/languages";
 import { STRINGS } from "../src/i18n/dictionary";
 import { MENU_ITEMS, MENU_PANEL } from "../__tests__/routes";
@@ -207,6 +207,26 @@ test("turned or widened with the drawer open: focus on a group stays in that gro
   // The page behind a modal dialog is inert, out of reach of a click and of the accessibility tree.
   await page.getByRole("button", { name: "Insurance" }).click();
   await expect(page.getByRole("navigation", { name: "Main" }).getByText(INSURANCE_NOTE)).toBeVisible();
+});
+
+test("on a phone, the menu opened and scrolled down before the scripts arrive is the drawer, scrolled to the same link at the same height", async ({
+  page,
+}) => {
+  await setWidth(page, WIDTHS.phone);
+  const release = await holdScripts(page);
+  await page.goto(MENU_PAGE.href);
+  await page.getByRole("banner").getByText("Menu", { exact: true }).click();
+  const label = SECOND_GROUP.links[0].label;
+  // Scrolled (as a finger does, without focus) until that link is the first in sight.
+  const menu = page.getByRole("navigation", { name: "Main" });
+  const top = await menu.getByRole("link", { name: label, exact: true }).evaluate((link) => {
+    const nav = link.closest("nav") ?? link;
+    nav.scrollTop += link.getBoundingClientRect().top - nav.getBoundingClientRect().top - 10;
+    return link.getBoundingClientRect().top;
+  });
+  await release();
+  const link = page.getByRole("dialog", { name: "Menu" }).getByRole("link", { name: label, exact: true });
+  expect((await link.boundingBox())?.y).toBeCloseTo(top, 0);
 });
 
 test.describe("phones: one compact row", () => {

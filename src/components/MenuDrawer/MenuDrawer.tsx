@@ -43,7 +43,8 @@ export function MenuDrawer({ items, currentPath, bookingUrl }: MenuDrawerProps) 
   const [openGroups, setOpenGroups] = useState<ReadonlySet<string>>(new Set());
   const buttonRef = useRef<HTMLButtonElement>(null);
   const detailsRef = useRef<HTMLDetailsElement>(null);
-  const focusHref = useRef<string | null>(null);
+  // The link the visitor was on in the open no-script menu (focused, or else the first in sight) and its height on the screen.
+  const onLink = useRef<{ href: string; top: number; focused: boolean } | null>(null);
   const focusButton = useRef(false);
 
   const hydrated = useHydrated(() => {
@@ -52,8 +53,12 @@ export function MenuDrawer({ items, currentPath, bookingUrl }: MenuDrawerProps) 
     const active = document.activeElement;
     focusButton.current = !details.open && details.contains(active);
     if (!details.open) return;
-    focusHref.current =
-      active instanceof HTMLAnchorElement && details.parentElement?.contains(active) ? active.getAttribute("href") : null;
+    const bar = details.parentElement;
+    const navTop = bar?.querySelector("nav")?.getBoundingClientRect().top ?? 0;
+    const focused = active instanceof HTMLAnchorElement && bar?.contains(active) ? active : null;
+    const link = focused ?? Array.from(bar?.querySelectorAll("nav a") ?? []).find((a) => a.getBoundingClientRect().top >= navTop);
+    const href = link?.getAttribute("href");
+    onLink.current = link && href ? { href, top: link.getBoundingClientRect().top, focused: link === focused } : null;
     setOpenGroups(
       new Set(items.flatMap((item, itemIndex) => (item.groups ?? []).map((_, groupIndex) => groupKey(itemIndex, groupIndex)))),
     );
@@ -71,9 +76,14 @@ export function MenuDrawer({ items, currentPath, bookingUrl }: MenuDrawerProps) 
     }
     if (open && !dialog.open) {
       dialog.showModal();
-      const href = focusHref.current;
-      focusHref.current = null;
-      if (href) dialog.querySelector<HTMLElement>(`a[href="${CSS.escape(href)}"]`)?.focus();
+      const on = onLink.current;
+      onLink.current = null;
+      const link = on && dialog.querySelector<HTMLElement>(`a[href="${CSS.escape(on.href)}"]`);
+      if (on && link) {
+        // Where it was: a menu scrolled before the scripts arrived is not scrolled back to its top.
+        dialog.scrollTop += link.getBoundingClientRect().top - on.top;
+        if (on.focused) link.focus();
+      }
     }
     if (!open && dialog.open) dialog.close();
   }, [open, hydrated]);
