@@ -3,7 +3,7 @@
  * link followed leads to the next page of the walk). The keyboard's whole way through every page template: wcag.spec.ts.
  */
 import type { Locator, Page } from "@playwright/test";
-import { DESKTOP, expect, hydrated, open, PHONE, tabTo, test } from "./fixtures";
+import { DESKTOP, expect, hydrated, open, PHONE, scriptsIn, tabTo, test } from "./fixtures";
 import { MAP_ROUTES, MENU_ITEMS, MENU_PANEL, SERVICE_ROUTES, SETTINGS } from "../__tests__/routes";
 import { LOCALE, localisePath } from "../src/i18n/languages";
 import { STRINGS } from "../src/i18n/dictionary";
@@ -156,4 +156,18 @@ test.describe("2.1.1 Keyboard", () => {
       expect(offSite().some((url) => url.startsWith("https://www.google.com/maps"))).toBe(true);
     });
   }
+});
+
+test("a right-click on Menu before the header hydrates (its release taken by the context menu) leaves Enter on Menu opening the drawer", async ({
+  page,
+}) => {
+  await page.setViewportSize(PHONE);
+  await page.goto(SERVICE_ROUTES[0], { waitUntil: "load" });
+  await scriptsIn(page, 1);
+  const menu = page.getByRole("banner").getByText("Menu", { exact: true });
+  // A press of the other button whose pointerup never comes.
+  await menu.dispatchEvent("pointerdown", { button: 2, buttons: 2, isPrimary: true });
+  await menu.focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
 });

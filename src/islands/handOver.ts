@@ -68,8 +68,9 @@ export function handOver(
   listen(island, "keydown", (event) => {
     escaped ||= (event as KeyboardEvent).key === "Escape";
   });
-  listen(island, "pointerdown", () => {
-    pressed = true;
+  // Only the main button's: the context menu of the other may take its release.
+  listen(island, "pointerdown", (event) => {
+    pressed ||= (event as PointerEvent).button === 0;
   });
   for (const type of ["pointerup", "pointercancel"])
     listen(window, type, () => {
