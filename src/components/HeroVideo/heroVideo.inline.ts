@@ -39,6 +39,8 @@ export default function heroVideo(script: HTMLScriptElement): void {
   });
   show(wanted);
   const start = () => wanted && play();
+  // Not in the load event's task, which already carries the page's load (its other handlers, the load's completion):
+  // beside the player's making it was one long task on a slow phone.
   if (document.readyState === "complete") start();
-  else addEventListener("load", start);
+  else addEventListener("load", () => setTimeout(start, 0));
 }
