@@ -17,6 +17,18 @@ export const FROM_ATTRIBUTE = "data-from";
 /** Marks an island's no-script control and the hydrated one that replaces it: a click on the first before the swap is given to the second (handOver.ts). */
 export const HAND_OVER_ATTRIBUTE = "data-hand-over";
 
+/**
+ * Marks a `<button type="button">` clicked by a key before its island hydrated. A pointer's click leaves the
+ * button focused for the hydrated island to read; a key's (Enter, Space) leaves nothing, so it is marked and
+ * given to the hydrated button (handOver.ts). A second such click takes the mark off, as it would close what the first opened.
+ */
+export const KEYED_ATTRIBUTE = "data-keyed";
+
+export function markKeyedClick(event: Event): void {
+  const button = event.target instanceof Element ? event.target.closest('button[type="button"]') : null;
+  if ((event as MouseEvent).detail === 0 && button) button.toggleAttribute(KEYED_ATTRIBUTE);
+}
+
 /** Whether a click is a plain one: a click with another button or a modifier key opens a new tab or window, and is the link's own. */
 export const isPlainClick = ({ button, ctrlKey, metaKey, shiftKey, altKey }: MouseEvent | React.MouseEvent): boolean =>
   button === 0 && !(ctrlKey || metaKey || shiftKey || altKey);

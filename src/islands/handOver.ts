@@ -1,4 +1,4 @@
-import { HAND_OVER_ATTRIBUTE, isPlainClick, type Hydrate } from "./attributes";
+import { HAND_OVER_ATTRIBUTE, isPlainClick, KEYED_ATTRIBUTE, markKeyedClick, type Hydrate } from "./attributes";
 
 /** What says a visitor is about to use an island that waits for them (the header). */
 const INTENT_EVENTS = ["pointerover", "pointermove", "pointerdown", "touchstart", "focusin", "keydown", "click"] as const;
@@ -8,7 +8,7 @@ const INTENT_EVENTS = ["pointerover", "pointermove", "pointerdown", "touchstart"
  * `schedule`) runs at the moment `when` names (for "intent", at once if the island is in use), never while a pointer is
  * pressed on it (the click lands where the press began); a click meanwhile on what `held` names (by default the marked control
  * the hydrated island replaces) is held and given to its `replay` (or, if the island could not hydrate, to the control
- * itself), and an Escape repeated to it.
+ * itself); a button clicked by a key before then is clicked again once hydrated; and an Escape is repeated.
  */
 export function handOver(
   island: Element,
@@ -40,6 +40,10 @@ export function handOver(
     setTimeout(() => {
       // Without the components (their module failed), the control clicked does its no-script work.
       if (clicked) (island.querySelector<HTMLElement>(replay) ?? clicked).click();
+      for (const button of island.querySelectorAll<HTMLElement>(`[${KEYED_ATTRIBUTE}]`)) {
+        button.removeAttribute(KEYED_ATTRIBUTE);
+        button.click();
+      }
       if (!escaped) return;
       // An Escape pressed meanwhile closes what is open, as it would have on the hydrated island.
       const dialog = island.querySelector("dialog[open]");
@@ -65,6 +69,7 @@ export function handOver(
     },
     false,
   );
+  listen(island, "click", markKeyedClick);
   listen(island, "keydown", (event) => {
     escaped ||= (event as KeyboardEvent).key === "Escape";
   });
