@@ -191,6 +191,10 @@ test("narrow screens, the drawer: the main navigation is hidden and the menu but
   for (const group of PANEL.groups)
     await expect(dialog.getByRole("link", { name: group.links[0].label, exact: true })).toBeVisible();
   await inNewTab(page, dialog.getByRole("link", { name: OTHER_MENU_PAGE.label, exact: true }));
+  // The other language's link shuts it too, so the page comes Back with it shut (the page stays here: the click's default is prevented once the drawer has had it).
+  await page.evaluate(() => addEventListener("click", (event) => event.preventDefault()));
+  await dialog.locator("a[hreflang]").click();
+  await expect(page.getByRole("dialog")).toBeHidden();
 });
 
 test("turned or widened with the drawer open: focus on a group stays in that group when its toggle becomes a heading, and past 1,023 px the drawer closes and the page is usable again", async ({

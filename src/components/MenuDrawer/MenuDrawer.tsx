@@ -6,6 +6,7 @@ import { useStrings } from "../../i18n/LanguageContext";
 import { BookOnlineLink } from "../BookOnline/BookOnline";
 import { LanguageSwitch } from "../LanguageSwitch/LanguageSwitch";
 import { NavLink } from "../MainNav/MainNav";
+import { isPlainClick } from "../../islands/attributes";
 import * as styles from "./MenuDrawer.module.css";
 
 const MENU_DIALOG_ID = "site-menu";
@@ -105,7 +106,7 @@ export function MenuDrawer({ items, currentPath, bookingUrl }: MenuDrawerProps) 
     buttonRef.current?.focus();
   };
   const close = () => dialogRef.current?.close();
-  const link = (href: string, label: string) => <NavLink href={href} label={label} currentPath={currentPath} onClick={close} />;
+  const link = (href: string, label: string) => <NavLink href={href} label={label} currentPath={currentPath} />;
 
   if (!hydrated) {
     // Until scripts run, a disclosure showing the main navigation itself as a panel (MainNav.module.css).
@@ -142,8 +143,10 @@ export function MenuDrawer({ items, currentPath, bookingUrl }: MenuDrawerProps) 
         aria-modal="true"
         onClose={onClosed}
         onClick={(event) => {
-          // A click on the dialog element itself, outside its panel, is a click on the backdrop.
-          if (event.target === event.currentTarget) close();
+          // A click on the dialog element itself, outside its panel, is a click on the backdrop; a plain click on any
+          // of its links (a page, the other language, booking) leaves the page, which Back must show with the drawer shut.
+          const onLink = event.target instanceof Element && event.target.closest("a") && isPlainClick(event);
+          if (event.target === event.currentTarget || onLink) close();
         }}
         onKeyDown={(event) => {
           // Tab cycles within the dialog instead of passing through the browser's toolbar.
