@@ -207,6 +207,8 @@ test.describe("while the header's components are still on their way (its first s
     const box = await page.getByRole("banner").getByText("Menu", { exact: true }).boundingBox();
     if (!box) throw new Error("no menu button");
     await page.mouse.click(box.x + box.width / 2, box.y + box.height - 6);
+    // Shown as taken while the components are on their way.
+    await expect(page.getByRole("banner").locator("summary")).toHaveAttribute("aria-busy", "true");
     release();
     await expectRealDrawer(page, "Escape");
     expect(await page.evaluate(() => window.scrollY)).toBe(40);

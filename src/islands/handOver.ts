@@ -39,6 +39,7 @@ export function handOver(
     hydrate();
     setTimeout(() => {
       // Without the components (their module failed), the control clicked does its no-script work.
+      clicked?.removeAttribute("aria-busy");
       if (clicked) (island.querySelector<HTMLElement>(replay) ?? clicked).click();
       for (const button of island.querySelectorAll<HTMLElement>(`[${KEYED_ATTRIBUTE}]`)) {
         button.removeAttribute(KEYED_ATTRIBUTE);
@@ -66,6 +67,8 @@ export function handOver(
       if (!isPlainClick(event as MouseEvent) || !control) return;
       event.preventDefault();
       clicked = control;
+      // Seen and heard as taken while a slow network brings the script.
+      control.setAttribute("aria-busy", "true");
     },
     false,
   );
