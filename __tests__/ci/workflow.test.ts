@@ -36,7 +36,6 @@ describe("CI workflow (.github/workflows/test.yml)", () => {
     expect(workflow.on).toHaveProperty("pull_request");
     expect(workflow.on).toHaveProperty("workflow_call");
     expect(deploy.on.push?.branches).toEqual(["main"]);
-    expect(Object.values(deploy.jobs).map((each) => each.uses)).toContain(`./${TEST_YML}`);
   });
 
   it("runs the README's install and test commands in order, after the Debian packages it names, on .nvmrc's Node", () => {

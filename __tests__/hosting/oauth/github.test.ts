@@ -239,12 +239,8 @@ it("runs the Function on the handler's addresses only on Cloudflare Pages (_rout
     fs.writeFileSync(path.join(dir, "index.html"), "<!doctype html><title>Home</title><h1>Home</h1>");
     writeStaticHostFiles(dir, [], "cloudflare");
     const routes = JSON.parse(fs.readFileSync(path.join(dir, ROUTES_FILE), "utf8")) as { include: string[] };
+    // That the Function answers these (the callback included) and a near miss is a static file: e2e/signin.spec.ts.
     expect(routes).toEqual({ version: 1, include: [AUTH_PATH, `${AUTH_PATH}/*`], exclude: [] });
-    // Cloudflare's patterns: a path, or a prefix ending in /*.
-    const covered = (pathname: string) =>
-      routes.include.some((rule) => (rule.endsWith("/*") ? pathname.startsWith(rule.slice(0, -1)) : pathname === rule));
-    expect([AUTH_PATH, CALLBACK_PATH].filter(covered)).toEqual([AUTH_PATH, CALLBACK_PATH]);
-    expect(["/", "/admin/", "/api", "/api/authx", "/services/veneers", "/es"].filter(covered)).toEqual([]);
     writeStaticHostFiles(dir, [], "netlify");
     expect(fs.existsSync(path.join(dir, ROUTES_FILE))).toBe(false);
   } finally {
