@@ -4,35 +4,30 @@
 import { onCreatePage } from "../../gatsby-node";
 import { gatsbyReporter } from "../support/siteCopy";
 
-describe("onCreatePage", () => {
-  /** What onCreatePage stops the build with for a page at pagePath. */
-  const refusal = (pagePath: string) => {
-    const report = gatsbyReporter();
-    (onCreatePage as unknown as (args: unknown) => void)({
-      page: { path: pagePath, component: "src/pages/x.tsx" },
-      reporter: report,
-    });
-    return report.panicOnBuild.mock.calls.map(([message]: [string]) => message);
-  };
+/** What onCreatePage stops the build with for a page at pagePath. */
+const refusal = (pagePath: string) => {
+  const reporter = gatsbyReporter();
+  (onCreatePage as unknown as (args: unknown) => void)({ page: { path: pagePath, component: "src/pages/x.tsx" }, reporter });
+  return reporter.panicOnBuild.mock.calls.map(([message]: [string]) => message);
+};
 
-  it.each("/ /services/examplephoto /services/Example3D /about/exampletour /404 /404/ /404.html /dev-404-page/".split(" "))(
-    "lets the page at %s through",
-    (pagePath) => expect(refusal(pagePath)).toEqual([]),
-  );
+it.each("/ /services/examplephoto /services/Example3D /about/exampletour /404 /404/ /404.html /dev-404-page/".split(" "))(
+  "onCreatePage lets the page at %s through",
+  (pagePath) => expect(refusal(pagePath)).toEqual([]),
+);
 
-  // Each refused path is named as a JSON string would show it: its control characters visible.
-  it.each([
-    ["/services/../../../x", "/services/../../../x"],
-    ["/..", "/.."],
-    ["../x", "../x"],
-    ["/services/\\..\\..\\x", "/services/\\\\..\\\\..\\\\x"],
-    ["//evil.example", "//evil.example"],
-    ["/services/a b", "/services/a b"],
-    ["/services/x\u0000", "/services/x\\u0000"],
-    ["", ""],
-  ])("stops the build for the page path %j, which could be written outside public/", (pagePath, shown) =>
-    expect(refusal(pagePath)).toEqual([
-      `page path "${shown}" is not a plain site path (letters, digits, - and _ between single slashes); refused the page from src/pages/x.tsx`,
-    ]),
-  );
-});
+// Each refused path is named as a JSON string would show it: its control characters visible.
+it.each([
+  ["/services/../../../x", "/services/../../../x"],
+  ["/..", "/.."],
+  ["../x", "../x"],
+  ["/services/\\..\\..\\x", "/services/\\\\..\\\\..\\\\x"],
+  ["//evil.example", "//evil.example"],
+  ["/services/a b", "/services/a b"],
+  ["/services/x\u0000", "/services/x\\u0000"],
+  ["", ""],
+])("onCreatePage stops the build for the page path %j, which could be written outside public/", (pagePath, shown) =>
+  expect(refusal(pagePath)).toEqual([
+    `page path "${shown}" is not a plain site path (letters, digits, - and _ between single slashes); refused the page from src/pages/x.tsx`,
+  ]),
+);

@@ -19,17 +19,15 @@ const createNode = (owner: string, type = "AboutJson") => ({
   payload: { id: `${owner}-${type}`, internal: { owner, type } },
 });
 
-describe("Gatsby's node type owners", () => {
-  it("still refuses a type made by a second plugin while the cache holds the first one's", () => {
-    const state = typeOwnersReducer(undefined, createNode("gatsby-transformer-json"));
-    expect(() => typeOwnersReducer(state, createNode("gatsby-transformer-content-json"))).toThrow(/owned by another plugin/);
-  });
+it("Gatsby's node type owners still refuse a type made by a second plugin while the cache holds the first one's", () => {
+  const state = typeOwnersReducer(undefined, createNode("gatsby-transformer-json"));
+  expect(() => typeOwnersReducer(state, createNode("gatsby-transformer-content-json"))).toThrow(/owned by another plugin/);
+});
 
-  it("forgets every owner when the cache is deleted, so the new plugin may make the type", () => {
-    let state = typeOwnersReducer(undefined, createNode("gatsby-transformer-json"));
-    state = typeOwnersReducer(state, { type: "DELETE_CACHE", cacheIsCorrupt: false });
-    expect(state.typesToPlugins.size).toBe(0);
-    state = typeOwnersReducer(state, createNode("gatsby-transformer-content-json"));
-    expect(state.typesToPlugins.get("AboutJson")).toBe("gatsby-transformer-content-json");
-  });
+it("Gatsby's node type owners are all forgotten when the cache is deleted, so the new plugin may make the type", () => {
+  let state = typeOwnersReducer(undefined, createNode("gatsby-transformer-json"));
+  state = typeOwnersReducer(state, { type: "DELETE_CACHE", cacheIsCorrupt: false });
+  expect(state.typesToPlugins.size).toBe(0);
+  state = typeOwnersReducer(state, createNode("gatsby-transformer-content-json"));
+  expect(state.typesToPlugins.get("AboutJson")).toBe("gatsby-transformer-content-json");
 });

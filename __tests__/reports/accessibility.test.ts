@@ -29,56 +29,50 @@ const rows = read("reports/accessibility.md")
   .split("\n")
   .filter((line) => /^\|\s*\d+\.\d+\.\d+ /.test(line))
   .map((line) => {
-    const [criterion, level, result, how] = line
-      .split("|")
-      .slice(1, -1)
-      .map((cell) => cell.trim());
+    const [, criterion, level, result, how] = line.split(/\s*\|\s*/);
     return { criterion, level, result, how };
   });
 
-describe("reports/accessibility.md", () => {
-  it("has exactly one row for each WCAG 2.2 level A and AA criterion, with its level", () => {
-    const found = rows.filter((row) => row.level !== "AAA").map((row) => [row.criterion.split(" ")[0], row.level]);
-    expect(found.sort()).toEqual(CRITERIA.sort());
-  });
+it("reports/accessibility.md has exactly one row for each WCAG 2.2 level A and AA criterion, with its level", () => {
+  const found = rows.filter((row) => row.level !== "AAA").map((row) => [row.criterion.split(" ")[0], row.level]);
+  expect(found.sort()).toEqual(CRITERIA.sort());
+});
 
-  it("gives every row a result and a way it was decided: a cited test, or a manual note or reason", () => {
-    for (const row of rows) {
-      expect([row.criterion, row.result]).toEqual([row.criterion, expect.stringMatching(/^(Pass|Fail|Not applicable)$/)]);
-      if (row.result === "Not applicable") expect(row.how.length).toBeGreaterThan(10);
-      else expect(citations(row.how).length > 0 || /^Manual: /.test(row.how)).toBe(true);
-    }
-  });
+it("reports/accessibility.md gives every row a result and a way it was decided: a cited test, or a manual note or reason", () => {
+  for (const row of rows) {
+    expect([row.criterion, row.result]).toEqual([row.criterion, expect.stringMatching(/^(Pass|Fail|Not applicable)$/)]);
+    if (row.result === "Not applicable") expect(row.how.length).toBeGreaterThan(10);
+    else expect(citations(row.how).length > 0 || /^Manual: /.test(row.how)).toBe(true);
+  }
+});
 
-  it("cites only tests that exist, by file and a part of the name, in the table and in the text around it", () => {
-    const cited = citations(read("reports/accessibility.md"));
-    expect(cited.length).toBeGreaterThan(30);
-    const missing = cited
-      .filter(({ file, name }) => !fs.existsSync(path.join(ROOT, file)) || !testNames(file).some((test) => test.includes(name)))
-      .map(({ file, name }) => `${file} › "${name}"`);
-    expect(missing).toEqual([]);
-  });
+it("reports/accessibility.md cites only tests that exist, by file and a part of the name, in the table and in the text around it", () => {
+  const cited = citations(read("reports/accessibility.md"));
+  expect(cited.length).toBeGreaterThan(30);
+  const missing = cited
+    .filter(({ file, name }) => !fs.existsSync(path.join(ROOT, file)) || !testNames(file).some((test) => test.includes(name)))
+    .map(({ file, name }) => `${file} › "${name}"`);
+  expect(missing).toEqual([]);
+});
 
-  it("cites every criterion-named group of the WCAG and keyboard browser tests in each of its criteria's rows", () => {
-    const groups = ["e2e/wcag.spec.ts", "e2e/keyboard.spec.ts"].flatMap((file) =>
-      testNames(file)
-        .filter((name) => /^\d+\.\d+\.\d+[ /]/.test(name))
-        .map((name) => ({ file, name })),
+it("reports/accessibility.md cites every criterion-named group of the WCAG and keyboard browser tests in each of its criteria's rows", () => {
+  const groups = ["e2e/wcag.spec.ts", "e2e/keyboard.spec.ts"].flatMap((file) =>
+    testNames(file)
+      .filter((name) => /^\d+\.\d+\.\d+[ /]/.test(name))
+      .map((name) => ({ file, name })),
+  );
+  const criteriaOf = (group: string) => group.match(/^[\d./ ]+/)?.[0].match(/\d+\.\d+\.\d+/g) ?? [];
+  // A group may measure several criteria on one load ("1.4.3 / 2.4.7 …"): each of them is named.
+  expect(new Set(groups.flatMap(({ name }) => criteriaOf(name))).size).toBeGreaterThan(15);
+  const cites = (number: string, file: string, group: string) =>
+    rows.some(
+      (row) =>
+        row.criterion.startsWith(`${number} `) && citations(row.how).some((cited) => cited.file === file && cited.name === group),
     );
-    const criteriaOf = (group: string) => group.match(/^[\d./ ]+/)?.[0].match(/\d+\.\d+\.\d+/g) ?? [];
-    // A group may measure several criteria on one load ("1.4.3 / 2.4.7 …"): each of them is named.
-    expect(new Set(groups.flatMap(({ name }) => criteriaOf(name))).size).toBeGreaterThan(15);
-    const cites = (number: string, file: string, group: string) =>
-      rows.some(
-        (row) =>
-          row.criterion.startsWith(`${number} `) &&
-          citations(row.how).some((cited) => cited.file === file && cited.name === group),
-      );
-    const uncited = groups.flatMap(({ file, name: group }) =>
-      criteriaOf(group)
-        .filter((number) => !cites(number, file, group))
-        .map((number) => `${number} does not cite "${group}"`),
-    );
-    expect(uncited).toEqual([]);
-  });
+  const uncited = groups.flatMap(({ file, name: group }) =>
+    criteriaOf(group)
+      .filter((number) => !cites(number, file, group))
+      .map((number) => `${number} does not cite "${group}"`),
+  );
+  expect(uncited).toEqual([]);
 });

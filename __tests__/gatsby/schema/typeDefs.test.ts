@@ -2,7 +2,7 @@
 // The GraphQL types generated from the content kinds' zod schemas: each kind's type has its schema's fields, with the schema's
 // words as descriptions (GraphiQL shows them), and the fields computed at build time. That Gatsby accepts them is the build's to
 // show (the pages query them).
-import { parse, type FieldDefinitionNode, type TypeNode } from "graphql";
+import { parse, type TypeNode } from "graphql";
 import { contentTypeDefs } from "../../../gatsby/schema/typeDefs";
 import { CONTENT_KINDS } from "../../../src/content/kinds";
 import { zodFields } from "../../support/zodFields";
@@ -11,20 +11,20 @@ import { zodFields } from "../../support/zodFields";
 const COMPUTED = new Set(["descriptionTree", "image", "lang"]);
 
 const sdl = contentTypeDefs();
-const types = new Map<string, readonly FieldDefinitionNode[]>(
+const types = new Map(
   parse(sdl).definitions.flatMap((definition) =>
     definition.kind === "ObjectTypeDefinition" || definition.kind === "InterfaceTypeDefinition"
-      ? [[definition.name.value, definition.fields ?? []] as const]
+      ? [[definition.name.value, definition] as const]
       : [],
   ),
 );
-const field = (typeName: string, name: string) => types.get(typeName)?.find((f) => f.name.value === name);
+const field = (typeName: string, name: string) => types.get(typeName)?.fields?.find((f) => f.name.value === name);
 const namedType = (type: TypeNode): string => (type.kind === "NamedType" ? type.name.value : namedType(type.type));
 const isList = (type: TypeNode): boolean => type.kind === "ListType" || (type.kind === "NonNullType" && isList(type.type));
 
 /** Each field from the file of `typeName` (and the types below it) with its description: ["sectionOneData[].title", "…"]. */
 function described(typeName: string, prefix = ""): [string, string | undefined][] {
-  return (types.get(typeName) ?? [])
+  return (types.get(typeName)?.fields ?? [])
     .filter((f) => !COMPUTED.has(f.name.value))
     .flatMap((f) => {
       const path = prefix ? `${prefix}.${f.name.value}` : f.name.value;
@@ -38,8 +38,7 @@ it.each(CONTENT_KINDS)(
   ({ typeName, schema, label }) => {
     const inSchema = zodFields(schema).map((f) => [f.path, f.schema.description]);
     expect(described(typeName).sort()).toEqual(inSchema.sort());
-    const type = parse(sdl).definitions.find((d) => d.kind === "ObjectTypeDefinition" && d.name.value === typeName);
-    expect(type && "description" in type ? type.description?.value : undefined).toContain(label);
+    expect(types.get(typeName)?.description?.value).toContain(label);
   },
 );
 

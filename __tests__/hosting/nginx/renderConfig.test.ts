@@ -94,20 +94,15 @@ async function startNginx(host: string, port: number) {
 
 const status = async (host: string, port: number, urlPath: string) => (await rawGet(`http://${host}:${port}`, urlPath)).status;
 
-/** A client that asks for the large file and stops reading once the answer has begun. */
-function stalledDownload(host: string, port: number): Promise<net.Socket> {
-  return new Promise((resolve, reject) => {
-    const socket = net.connect({ host, port }, () => socket.write(`GET /large.txt HTTP/1.1\r\nHost: ${host}\r\n\r\n`));
-    socket.once("data", () => {
-      socket.pause();
-      resolve(socket);
-    });
-    socket.on("error", reject);
-  });
-}
-
+/** One more request's status while 64 clients at `host` ask for the large file and stop reading once the answer has begun. */
 async function extraConnectionStatus(host: string, port: number): Promise<number> {
-  const stalled = await Promise.all(Array.from({ length: DEFAULT_CONN_LIMIT }, () => stalledDownload(host, port)));
+  const stalledDownload = () =>
+    new Promise<net.Socket>((resolve, reject) => {
+      const socket = net.connect({ host, port }, () => socket.write(`GET /large.txt HTTP/1.1\r\nHost: ${host}\r\n\r\n`));
+      socket.once("data", () => resolve(socket.pause()));
+      socket.on("error", reject);
+    });
+  const stalled = await Promise.all(Array.from({ length: DEFAULT_CONN_LIMIT }, stalledDownload));
   try {
     return await status(host, port, "/");
   } finally {
