@@ -1,5 +1,5 @@
 import React from "react";
-import { render, screen } from "@testing-library/react";
+import { cleanup, render, screen } from "@testing-library/react";
 import { useStaticQuery } from "gatsby";
 import { PageDates, type PageDatesProps } from "../../src/components/PageDates/PageDates";
 import { LanguageProvider } from "../../src/i18n/LanguageContext";
@@ -59,37 +59,33 @@ const PAGES: [string, { default: unknown; Head: unknown }, (review: object) => o
   ],
 ];
 
-describe.each(
-  PAGES.flatMap(([path, ...page]) => [[path, ...page] as const, [path === "/" ? "/es" : `/es${path}`, ...page] as const]),
-)("the page at %s", (pathname, template, data) => {
-  beforeEach(() => (useStaticQuery as jest.Mock).mockReturnValue(staticQueryData()));
-  /** The page and its head drawn from `review`, and the head's WebPage data. */
-  function draw(review: object) {
-    type Drawn = React.ComponentType<{ data: object; location: { pathname: string } }>;
-    const [DrawnPage, DrawnHead] = [template.default, template.Head] as Drawn[];
-    render(<DrawnPage data={data(review)} location={{ pathname }} />);
-    const { container } = render(<DrawnHead data={data(review)} location={{ pathname }} />);
-    const scripts = container.querySelectorAll('script[type="application/ld+json"]');
-    return Array.from(scripts, (script) => JSON.parse(script.textContent ?? "")).find((node) => node["@type"] === "WebPage");
-  }
+it.each(PAGES.flatMap(([path, ...page]) => [[path, ...page] as const, [path === "/" ? "/es" : `/es${path}`, ...page] as const]))(
+  "the page at %s shows a recorded review and states it to search engines, and claims none not on record",
+  (pathname, template, data) => {
+    (useStaticQuery as jest.Mock).mockReturnValue(staticQueryData());
+    /** The page and its head drawn from `review` alone, and the head's WebPage data. */
+    function draw(review: object) {
+      cleanup();
+      type Drawn = React.ComponentType<{ data: object; location: { pathname: string } }>;
+      const [DrawnPage, DrawnHead] = [template.default, template.Head] as Drawn[];
+      render(<DrawnPage data={data(review)} location={{ pathname }} />);
+      const { container } = render(<DrawnHead data={data(review)} location={{ pathname }} />);
+      const scripts = container.querySelectorAll('script[type="application/ld+json"]');
+      return Array.from(scripts, (script) => JSON.parse(script.textContent ?? "")).find((node) => node["@type"] === "WebPage");
+    }
+    const spanish = pathname.startsWith("/es");
 
-  it("shows a recorded review and states it to search engines", () => {
-    const webPage = draw({ reviewedBy: "Dr. Divya Peddireddy, DDS", reviewedOnIso: "2026-01-15" });
-    const line = pathname.startsWith("/es")
+    const reviewed = draw({ ...REVIEWER, ...REVIEW_DAY });
+    const line = spanish
       ? "Revisado por Dr. Divya Peddireddy, DDS el 15 de enero de 2026"
       : "Reviewed by Dr. Divya Peddireddy, DDS on January 15, 2026";
     expect(screen.getByText(new RegExp(line.split(" ")[0]))).toHaveTextContent(line);
-    expect(webPage).toMatchObject({
-      lastReviewed: "2026-01-15",
-      reviewedBy: { "@type": "Person", name: "Dr. Divya Peddireddy, DDS" },
-    });
-  });
+    expect(reviewed).toMatchObject({ lastReviewed: "2026-01-15", reviewedBy: { "@type": "Person", name: REVIEWER.reviewedBy } });
 
-  it("claims no review that is not on record", () => {
-    const webPage = draw({ reviewedBy: "Dr. Divya Peddireddy, DDS", reviewedOnIso: null });
+    const unreviewed = draw({ ...REVIEWER, reviewedOnIso: null });
     expect(screen.queryByText(/Reviewed by|Revisado por/)).toBeNull();
-    expect(webPage).toHaveProperty("inLanguage", pathname.startsWith("/es") ? "es-US" : "en-US");
-    expect(webPage).not.toHaveProperty("lastReviewed");
-    expect(webPage).not.toHaveProperty("reviewedBy");
-  });
-});
+    expect(unreviewed).toHaveProperty("inLanguage", spanish ? "es-US" : "en-US");
+    expect(unreviewed).not.toHaveProperty("lastReviewed");
+    expect(unreviewed).not.toHaveProperty("reviewedBy");
+  },
+);

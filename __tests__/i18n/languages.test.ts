@@ -35,26 +35,19 @@ describe("a page's language and its other versions", () => {
   });
 });
 
-describe("a partly translated site", () => {
-  beforeEach(() => {
-    jest.replaceProperty(process, "env", {
-      ...process.env,
-      GATSBY_UNTRANSLATED_PAGES: JSON.stringify({ es: ["/services/newservice"] }),
-    });
-  });
-  afterEach(() => jest.restoreAllMocks());
+afterEach(() => jest.restoreAllMocks());
 
-  it("links a page not translated yet in English from a Spanish page", () => {
-    expect(localisePath("/services/newservice", "es")).toBe("/services/newservice");
-    expect(localisePath("/services/newservice#cost", "es")).toBe("/services/newservice#cost");
-    expect(localisePath("/services/examplevideo", "es")).toBe("/es/services/examplevideo");
+// A translated page's alternates: every built page, __tests__/build/seo.test.ts.
+it("a partly translated site links a page not translated yet in English from a Spanish page, and names no Spanish version of it for hreflang", () => {
+  jest.replaceProperty(process, "env", {
+    ...process.env,
+    GATSBY_UNTRANSLATED_PAGES: JSON.stringify({ es: ["/services/newservice"] }),
   });
-
-  // A translated page's alternates: every built page, __tests__/build/seo.test.ts.
-  it("names no Spanish version of it for hreflang", () => {
-    expect(alternates("/services/newservice")).toEqual([
-      { hreflang: "en-US", path: "/services/newservice" },
-      { hreflang: "x-default", path: "/services/newservice" },
-    ]);
-  });
+  expect(localisePath("/services/newservice", "es")).toBe("/services/newservice");
+  expect(localisePath("/services/newservice#cost", "es")).toBe("/services/newservice#cost");
+  expect(localisePath("/services/examplevideo", "es")).toBe("/es/services/examplevideo");
+  expect(alternates("/services/newservice")).toEqual([
+    { hreflang: "en-US", path: "/services/newservice" },
+    { hreflang: "x-default", path: "/services/newservice" },
+  ]);
 });

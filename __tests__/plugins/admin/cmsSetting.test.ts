@@ -29,12 +29,16 @@ describe("unset", () => {
 });
 
 describe("set", () => {
-  it("takes the repository and branch, trimmed of what a dashboard may add, with main and Netlify's sign-in by default", () => {
+  it("takes the repository and branch GitHub and git allow, trimmed of what a dashboard may add, with main and Netlify's sign-in by default", () => {
     expect(cmsSettingFromEnv({ [CMS_ENV.repo]: REPO })).toEqual({ repo: REPO, branch: "main" });
     expect(cmsSettingFromEnv({ [CMS_ENV.repo]: ` ${REPO}\n`, [CMS_ENV.branch]: "release/2026-spring" })).toEqual({
       repo: REPO,
       branch: "release/2026-spring",
     });
+    for (const repo of ["a/b", "Practice-1/site.v2", "x/.github", "org/my_site-2026"])
+      expect(cmsSettingFromEnv({ [CMS_ENV.repo]: repo })?.repo).toBe(repo);
+    for (const branch of ["main", "gh-pages", "feature/new.page", "v1.2_fix"])
+      expect(cmsSettingFromEnv({ [CMS_ENV.repo]: REPO, [CMS_ENV.branch]: branch })?.branch).toBe(branch);
   });
 
   it("splits the sign-in address into the service's origin and its endpoint", () => {
@@ -51,13 +55,6 @@ describe("set", () => {
     expect(withSignInDefault(setting, "https://www.example.org/", "netlify").auth).toBeUndefined();
     const auth = { baseUrl: "https://auth.example.org" };
     expect(withSignInDefault({ ...setting, auth }, "https://www.example.org/", "cloudflare").auth).toEqual(auth);
-  });
-
-  it("accepts the names GitHub and git allow", () => {
-    for (const repo of ["a/b", "Practice-1/site.v2", "x/.github", "org/my_site-2026"])
-      expect(cmsSettingFromEnv({ [CMS_ENV.repo]: repo })?.repo).toBe(repo);
-    for (const branch of ["main", "gh-pages", "feature/new.page", "v1.2_fix"])
-      expect(cmsSettingFromEnv({ [CMS_ENV.repo]: REPO, [CMS_ENV.branch]: branch })?.branch).toBe(branch);
   });
 });
 
