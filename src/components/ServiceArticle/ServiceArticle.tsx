@@ -25,17 +25,10 @@ export interface ServiceArticleData extends SectionFields {
   readonly reviewedOnIso?: string | null;
 }
 
-/** A service page's article: text, media, cards, the shared blocks it names, cost and insurance, dates, call to action. */
-export function ServiceArticle({
-  page,
-  media,
-  shared,
-}: {
-  page: ServiceArticleData;
-  /** The picture or video beside the text. */
-  media: React.ReactNode;
-  shared?: Record<BlockName, SharedBlockText> | null;
-}) {
+type ArticleProps = { page: ServiceArticleData; media: React.ReactNode; shared?: Record<BlockName, SharedBlockText> | null };
+
+/** A service page's article: text and `media` (the picture or video beside it), cards, shared blocks, dates, call to action. */
+export function ServiceArticle({ page, media, shared }: ArticleProps) {
   return (
     <>
       <PageHeader title={page.mainTitleText} subtitle={page.title} />
