@@ -3,10 +3,6 @@ declare module "*.module.css" {
   export = classes;
 }
 declare module "*.css";
-declare module "*.svg" {
-  const url: string;
-  export default url;
-}
 /** The minified text of the inline script made from name.inline.ts (inlineScript.ts). */
 declare module "*?inline" {
   const text: string;
