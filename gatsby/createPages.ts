@@ -47,12 +47,6 @@ export const createPages: GatsbyNode["createPages"] = ({ actions, reporter }) =>
     actions.createPage({ path: `${prefix}/404`, matchPath: `${prefix}/*`, component: NOT_FOUND_PAGE, context: { lang } });
   }
 
-  for (const rule of staticRedirects(languageRedirects(site.redirects.redirects)))
-    actions.createRedirect({
-      fromPath: rule.from,
-      toPath: rule.to,
-      isPermanent: true,
-      redirectInBrowser: true,
-      ignoreCase: false,
-    });
+  for (const { from, to } of staticRedirects(languageRedirects(site.redirects.redirects)))
+    actions.createRedirect({ fromPath: from, toPath: to, isPermanent: true, redirectInBrowser: true, ignoreCase: false });
 };

@@ -73,11 +73,6 @@ export const PAGE_KINDS = KIND_LIST.filter((kind) => kind.pages) as (Kind & {
   folder: PageFolder;
   pages: NonNullable<Declaration["pages"]>;
 })[];
-/** The address each page folder gives its pages: `{ services: "/services/", … }`. */
-export const PAGE_FOLDERS = Object.fromEntries(PAGE_KINDS.map((kind) => [kind.folder, kind.pages.urlPrefix])) as Record<
-  PageFolder,
-  string
->;
 
 type Page = { path: string; template: string; slug: string; folder?: PageFolder };
 /** Every page of one language's content, the home page first: its path in English form, its template and folder. */

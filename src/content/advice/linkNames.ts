@@ -5,10 +5,10 @@
  * small words and what is in parentheses, a plural or an -ing form as its stem.
  */
 import { englishPath, type Lang } from "../../i18n/languages";
-import { parseRichText, richTextToPlain, type RichNode } from "../gate/richText";
+import { linksOf, parseRichText } from "../gate/richText";
 import { placeOf } from "../gate/labels";
 import { fieldOf, languageFiles, strings, type AdviceItem, type LanguageVersion as Version } from "./pageText";
-import { PAGE_FOLDERS, type PageFolder } from "../kinds";
+import { PAGE_KINDS } from "../kinds";
 
 /** Words that say nothing about which page a link opens, in English and in Spanish. */
 const SMALL_WORDS = new Set([
@@ -46,9 +46,9 @@ function pageNames(version: Version): Map<string, string[]> {
     names.set(path, [...(names.get(path) ?? []), name]);
   };
   type Named = { slug: string; mainTitleText: string; title?: string | null; nameInSentence?: string | null };
-  for (const [folder, prefix] of Object.entries(PAGE_FOLDERS) as [PageFolder, string][])
+  for (const { folder, pages } of PAGE_KINDS)
     for (const page of version[folder] as readonly Named[])
-      for (const name of [page.mainTitleText, page.title, page.nameInSentence]) add(prefix + page.slug, name);
+      for (const name of [page.mainTitleText, page.title, page.nameInSentence]) add(pages.urlPrefix + page.slug, name);
   for (const item of version.navigation.items) {
     add(item.href, item.label);
     for (const group of item.groups ?? []) for (const link of group.links) add(link.href, link.label);
@@ -57,14 +57,6 @@ function pageNames(version: Version): Map<string, string[]> {
   return names;
 }
 
-const links = (nodes: RichNode[]): { href: string; text: string }[] =>
-  nodes.flatMap((node) => {
-    if (node.type === "text") return [];
-    return node.tag === "a" && node.href !== undefined
-      ? [{ href: node.href, text: richTextToPlain(node.children) }]
-      : links(node.children);
-  });
-
 /** Advice for each link of one language's files whose text is not a name of the page it opens. */
 export function linkNameAdvice(lang: Lang, version: Version): AdviceItem<"linkName">[] {
   const names = pageNames(version);
@@ -72,7 +64,7 @@ export function linkNameAdvice(lang: Lang, version: Version): AdviceItem<"linkNa
     strings(data)
       .filter(({ at }) => fieldOf(at) === "descriptionToBeParsed")
       .flatMap(({ at, text: html }) =>
-        links(parseRichText(html).nodes).flatMap(({ href, text }) => {
+        linksOf(parseRichText(html).nodes).flatMap(({ href, text }) => {
           const pageNamesOf = href.startsWith("/") ? names.get(englishPath(href.split(/[?#]/)[0])) : undefined;
           if (!pageNamesOf || namesPage(text, pageNamesOf)) return [];
           const its = [...new Set(pageNamesOf)].map((name) => `"${name}"`).join(", ");

@@ -4,11 +4,11 @@
  */
 import { LANGUAGE_NAMES } from "../../i18n/strings";
 import { TRANSLATIONS } from "../../i18n/languages";
-import { PAGE_FOLDERS, type PageFolder, type SiteContent } from "../kinds";
+import { PAGE_KINDS, type PageFolder, type SiteContent } from "../kinds";
 import { TRANSLATED_FROM, translationAge, translationVersion } from "../gate/translationVersion";
 
 type Pages = Pick<SiteContent, PageFolder | "translations">;
-const FOLDERS = Object.keys(PAGE_FOLDERS) as PageFolder[];
+const FOLDERS = PAGE_KINDS.map((kind) => kind.folder);
 
 /** Every translated page with its English page and how it stands against it. */
 export function translationStates(content: Pages) {

@@ -4,7 +4,7 @@ import path from "node:path";
 import { TRANSLATIONS } from "../../i18n/languages";
 import { closest } from "./labels";
 import { isTranslation, translationOf, type TranslationLang } from "./translationPath";
-import { KIND_LIST, PAGE_FOLDERS, type Kind, type PageFolder } from "../kinds";
+import { KIND_LIST, PAGE_KINDS, type Kind, type PageFolder } from "../kinds";
 
 /** Pictures only; any folder structure inside. */
 export const IMAGES_FOLDER = "images";
@@ -62,7 +62,7 @@ const MOVE_OUT = "move it out of content/ or delete it (the build refuses what i
  */
 export function listContentFiles(contentDir: string) {
   type Pages = Record<PageFolder, string[]>;
-  const emptyPages = () => Object.fromEntries(Object.keys(PAGE_FOLDERS).map((folder) => [folder, [] as string[]])) as Pages;
+  const emptyPages = () => Object.fromEntries(PAGE_KINDS.map((kind) => [kind.folder, [] as string[]])) as Pages;
   const pages = emptyPages();
   const translations = Object.fromEntries(TRANSLATIONS.map((lang) => [lang, emptyPages()])) as Record<TranslationLang, Pages>;
   const files: string[] = [];

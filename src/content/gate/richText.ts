@@ -98,14 +98,20 @@ export function richTextToPlain(nodes: RichNode[]): string {
     .join("");
 }
 
-/** Site-internal link targets in a tree, for the link check. */
-export function internalLinks(nodes: RichNode[]): string[] {
-  return nodes.flatMap((node) =>
+/** Every link of a tree, its target and its text, a link inside another's text too. */
+export const linksOf = (nodes: RichNode[]): { href: string; text: string }[] =>
+  nodes.flatMap((node) =>
     node.type === "text"
       ? []
-      : [...(node.tag === "a" && node.href?.startsWith("/") ? [node.href] : []), ...internalLinks(node.children)],
+      : [
+          ...(node.tag === "a" && node.href !== undefined ? [{ href: node.href, text: richTextToPlain(node.children) }] : []),
+          ...linksOf(node.children),
+        ],
   );
-}
+
+/** Site-internal link targets in a tree, for the link check. */
+export const internalLinks = (nodes: RichNode[]): string[] =>
+  linksOf(nodes).flatMap(({ href }) => (href.startsWith("/") ? [href] : []));
 
 const escapeText = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 

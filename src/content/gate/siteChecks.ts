@@ -6,7 +6,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { TRANSLATIONS, englishPath, type Lang } from "../../i18n/languages";
 import { isVideo } from "../../lib/media";
-import { PAGE_FOLDERS, type PageFolder } from "../kinds";
+import { PAGE_KINDS, type PageFolder } from "../kinds";
 import type { FileCheck, Loose, Place } from "./fileChecks";
 import { closest, placeOf, visible } from "./labels";
 import type { ReadFile } from "./read";
@@ -16,7 +16,7 @@ import type { Settings } from "../kinds/settings";
 
 /** Names a root page (a legal page) cannot take: the page folders, languages and build's folders; deeper pages never match. */
 const RESERVED_ROOT_SLUGS = ["404", "static", "media", "icons", ...TRANSLATIONS].concat(
-  Object.values(PAGE_FOLDERS).flatMap((prefix) => prefix.split("/").filter(Boolean)),
+  PAGE_KINDS.flatMap(({ pages }) => pages.urlPrefix.split("/").filter(Boolean)),
 );
 
 interface SiteInput {
@@ -30,21 +30,19 @@ interface SiteInput {
 
 /** Checks the pages' addresses and the redirects, and gives the checks of each file. */
 export function siteChecks({ contentDir, staticDir, pageFiles, redirectsFile, settings, problems }: SiteInput) {
-  const pageList = (Object.entries(PAGE_FOLDERS) as [PageFolder, string][]).flatMap(([folder, prefix]) =>
+  const pageList = PAGE_KINDS.flatMap(({ folder, pages }) =>
     pageFiles[folder].map((relative) => ({
       file: `content/${relative}`,
-      page: `${prefix}${path.posix.basename(relative, ".json")}`,
+      page: `${pages.urlPrefix}${path.posix.basename(relative, ".json")}`,
     })),
   );
   const pages = new Set<string>(["/", ...pageList.map(({ page }) => page)]);
-  const byLowerCase = new Map<string, string>();
   for (const { file, page } of pageList) {
-    const other = byLowerCase.get(page.toLowerCase());
-    if (other)
+    const other = pageList.find((each) => each.page.toLowerCase() === page.toLowerCase())?.file;
+    if (other !== file)
       problems.push(
         `${file}: its address ${page} differs only in letter case from the page of ${other}; rename one of them (case-insensitive hosts would serve one for both)`,
       );
-    else byLowerCase.set(page.toLowerCase(), file);
     if (RESERVED_ROOT_SLUGS.includes(page.slice(1).toLowerCase()))
       problems.push(`${file}: ${page} is taken by the site itself; give the page another file name and slug`);
   }

@@ -180,18 +180,15 @@ export const siteUrl = httpsUrl("https://www.occfad.org", (url) =>
 
 /** An array whose items' `key` values are all different (they become the page's #links). */
 export function uniqueBy<T extends Record<K, string>, K extends string>(key: K, what: string) {
-  return (items: T[], context: z.RefinementCtx) => {
-    const first = new Map<string, number>();
+  return (items: T[], context: z.RefinementCtx) =>
     items.forEach((item, index) => {
-      const earlier = first.get(item[key]);
-      if (earlier === undefined) first.set(item[key], index);
-      else
+      const earlier = items.findIndex((other) => other[key] === item[key]);
+      if (earlier < index)
         addProblem(context, `"${item[key]}" is already the ${key} of ${placeOf([...context.path, earlier])}; ${what}`, [
           index,
           key,
         ]);
     });
-  };
 }
 
 /** The closing sentences of a site path's description: its form and its limit. */
