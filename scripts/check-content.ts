@@ -7,7 +7,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { ContentError, readContentFile } from "../src/content/gate/read";
 import { loadContent } from "../src/content/gate/load";
-import { KINDS, KIND_LIST, PAGE_KINDS, type PageFolder, type SiteContent } from "../src/content/kinds";
+import { KINDS, KIND_LIST, pagesOf, type PageFolder, type SiteContent } from "../src/content/kinds";
 import { TRANSLATIONS } from "../src/i18n/languages";
 import { LANGUAGE_NAMES } from "../src/i18n/strings";
 import { contentAdvice, formatAdvice } from "../src/content/advice/rules";
@@ -36,9 +36,7 @@ function contentSummary(content: SiteContent): string {
     if (typeof kind.summary === "function") return plural(kind.summary(data as never), kind.singular?.toLowerCase() ?? kind.name);
     return kind.summary;
   };
-  // Every page folder's pages, and the home page.
-  const pages = (version: Pick<SiteContent, PageFolder>) =>
-    PAGE_KINDS.reduce((sum, kind) => sum + version[kind.folder].length, 1);
+  const pages = (version: Pick<SiteContent, PageFolder>) => pagesOf(version).length;
   const translations = TRANSLATIONS.map((lang) => {
     const [translated, all, name] = [pages(content.translations[lang]), pages(content), LANGUAGE_NAMES[lang].english];
     return translated === all ? `the ${name} version of every page` : `${name} versions of ${translated} of ${all} pages`;

@@ -8,12 +8,11 @@ import { PAGE_KINDS, type PageFolder, type SiteContent } from "../kinds";
 import { TRANSLATED_FROM, translationAge, translationVersion } from "../gate/translationVersion";
 
 type Pages = Pick<SiteContent, PageFolder | "translations">;
-const FOLDERS = PAGE_KINDS.map((kind) => kind.folder);
 
 /** Every translated page with its English page and how it stands against it. */
 export function translationStates(content: Pages) {
   return TRANSLATIONS.flatMap((lang) =>
-    FOLDERS.flatMap((folder) => {
+    PAGE_KINDS.flatMap(({ folder }) => {
       const english = new Map<string, unknown>(content[folder].map((page) => [page.slug, page]));
       return content.translations[lang][folder].flatMap((page) => {
         const source = english.get(page.slug);
@@ -40,7 +39,7 @@ export function translationAgeWarnings(content: Pages): string[] {
     };
     return age === "current" ? [] : [`${translatedFile} ${problem[age]}, ${record}`];
   });
-  const misplaced = FOLDERS.flatMap((folder) =>
+  const misplaced = PAGE_KINDS.flatMap(({ folder }) =>
     content[folder]
       .filter((page) => TRANSLATED_FROM in page)
       .map(
