@@ -77,39 +77,33 @@ const SAYS = {
 /** A malformed text, its kind of mistake, and the line (1-based) the hint must name. */
 type Injected = { text: string; kind: keyof typeof SAYS; line: number };
 
-/** Lines (0-based) of `lines` that `accept`s, or none. */
-const where = (lines: string[], accept: (line: string, index: number) => boolean) =>
-  lines.flatMap((line, index) => (accept(line, index) ? [index] : []));
-
 /** Every way one mistake of each kind can be made in the pretty-printed `data`. */
 function mistakes(data: Record<string, unknown>): Injected[] {
   const lines = JSON.stringify(data, null, 2).split("\n");
-  const out: Injected[] = [];
   /** The text with line `index` replaced by `line`, or dropped without it. */
   const changed = (index: number, ...line: string[]) => [...lines.slice(0, index), ...line, ...lines.slice(index + 1)].join("\n");
   const closes = (line: string | undefined) => /^\s*[}\]]/.test(line ?? "");
-  // A comma after the last member.
-  for (const i of where(lines, (line, i) => !/[[{,]$/.test(line) && closes(lines[i + 1])))
-    out.push({ text: changed(i, `${lines[i]},`), kind: "trailingComma", line: i + 1 });
-  // A member without its comma, before the next member.
-  for (const i of where(lines, (line, i) => line.endsWith(",") && !closes(lines[i + 1]) && /[^[{,]$/.test(line.slice(0, -1))))
-    out.push({ text: changed(i, lines[i].slice(0, -1)), kind: "missingComma", line: i + 1 });
-  // A field name without quotes, and one in single quotes.
-  for (const i of where(lines, (line) => /^\s*"[a-zA-Z]+": /.test(line))) {
-    out.push({ text: changed(i, lines[i].replace(/"([a-zA-Z]+)": /, "$1: ")), kind: "unquotedKey", line: i + 1 });
-    out.push({ text: changed(i, lines[i].replace(/"([a-zA-Z]+)": /, "'$1': ")), kind: "singleQuotes", line: i + 1 });
-  }
-  // A text value without its closing quote.
-  for (const i of where(lines, (line) => /"(,)?$/.test(line) && /("[a-zA-Z]+": |^\s*)"[^"]*"(,)?$/.test(line)))
-    out.push({ text: changed(i, lines[i].replace(/"(,?)$/, "$1")), kind: "unclosedString", line: i + 1 });
-  // A list closed by the closing brace of its object: the ] is missing.
-  for (const i of where(lines, (line, i) => /^\s*\]$/.test(line) && /^\s*\}/.test(lines[i + 1] ?? "")))
-    out.push({ text: changed(i), kind: "unclosedBracket", line: i });
   // The file's last brace missing.
-  out.push({ text: lines.slice(0, -1).join("\n"), kind: "unclosedBracket", line: 1 });
-  // A stray character after a value.
-  for (const i of where(lines, (line) => /[^[{,]$/.test(line.replace(/,$/, "")) && !closes(line)))
-    out.push({ text: changed(i, lines[i].replace(/(,?)$/, ";$1")), kind: "stray", line: i + 1 });
+  const out: Injected[] = [{ text: lines.slice(0, -1).join("\n"), kind: "unclosedBracket", line: 1 }];
+  lines.forEach((line, i) => {
+    const add = (kind: Injected["kind"], replacement: string) => out.push({ text: changed(i, replacement), kind, line: i + 1 });
+    // A comma after the last member.
+    if (!/[[{,]$/.test(line) && closes(lines[i + 1])) add("trailingComma", `${line},`);
+    // A member without its comma, before the next member.
+    if (line.endsWith(",") && !closes(lines[i + 1]) && /[^[{,]$/.test(line.slice(0, -1))) add("missingComma", line.slice(0, -1));
+    // A field name without quotes, and one in single quotes.
+    if (/^\s*"[a-zA-Z]+": /.test(line)) {
+      add("unquotedKey", line.replace(/"([a-zA-Z]+)": /, "$1: "));
+      add("singleQuotes", line.replace(/"([a-zA-Z]+)": /, "'$1': "));
+    }
+    // A text value without its closing quote.
+    if (/"(,)?$/.test(line) && /("[a-zA-Z]+": |^\s*)"[^"]*"(,)?$/.test(line)) add("unclosedString", line.replace(/"(,?)$/, "$1"));
+    // A list closed by the closing brace of its object: the ] is missing.
+    if (/^\s*\]$/.test(line) && /^\s*\}/.test(lines[i + 1] ?? ""))
+      out.push({ text: changed(i), kind: "unclosedBracket", line: i });
+    // A stray character after a value.
+    if (/[^[{,]$/.test(line.replace(/,$/, "")) && !closes(line)) add("stray", line.replace(/(,?)$/, ";$1"));
+  });
   return out;
 }
 
