@@ -3,7 +3,6 @@
 // fixture site and on a copy of the shipped content/.
 import fs from "node:fs";
 import path from "node:path";
-import { loadContent } from "../../src/content/gate/load";
 import { contentAdvice } from "../../src/content/advice/rules";
 import { pageRoutes, untranslatedRoutes } from "../../src/content/routes";
 import { translationWarnings } from "../../src/content/gate/publishingWarnings";
@@ -26,14 +25,13 @@ describe.each([
   const copy = withContentCopy("page-recipe-", source);
   const file = (relative: string) => path.join(copy.dir(), relative);
   const readJson = (relative: string) => JSON.parse(fs.readFileSync(file(relative), "utf8")) as Json;
-  const load = () => loadContent(copy.dir(), copy.staticDir);
   const redirect = (from: string, to: string) =>
     copy.edit("redirects/redirects.json", (data) => void (data.redirects as Json[]).push({ from, to }));
   /** The content before a recipe, and the pages awaiting their translation then: a recipe leaves them as they are and adds none. */
   let start: SiteContent;
   let untranslatedBefore: Record<string, string[]>;
   beforeEach(() => {
-    start = load();
+    start = copy.content();
     untranslatedBefore = untranslatedRoutes(start);
   });
 
@@ -44,7 +42,7 @@ describe.each([
     expect(output).toContain("Content OK");
     expect(output).not.toContain("links to the old address");
     expect(status).toBe(0);
-    const content = load();
+    const content = copy.content();
     expect(untranslatedRoutes(content)).toEqual(untranslatedBefore);
     return { output, routes: pageRoutes(content).all };
   }
@@ -63,7 +61,7 @@ describe.each([
         group?.links.push({ label: "Teeth Whitening", href: "/services/whitening" });
       });
     }
-    const content = load();
+    const content = copy.content();
     expect(pageRoutes(content).services).toContain("/services/whitening");
     expect(pageRoutes(content).all).toHaveLength(before.all.length + 1);
     expect(contentAdvice(content)).toEqual([]);
@@ -78,7 +76,7 @@ describe.each([
       fs.copyFileSync(file("services/whitening.json"), file(`${lang}/services/whitening.json`));
       copy.set({ [`${lang}/services/whitening.json`]: { description, descriptionToBeParsed } });
     }
-    const translated = load();
+    const translated = copy.content();
     expect(untranslatedRoutes(translated)).toEqual(untranslatedBefore);
     expect(contentAdvice(translated).filter((advice) => advice.rule === "oldAddress")).toEqual([]);
     const after = pageRoutes(translated);

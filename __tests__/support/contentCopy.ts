@@ -38,13 +38,16 @@ export function withContentCopy(
     change(data);
     fs.writeFileSync(file, JSON.stringify(data, null, 2));
   };
+  /** The copy's content as the site reads it; throws as the content check does. */
+  const content = () => load(dir, source.static);
   return {
     dir: () => dir,
     staticDir: source.static,
+    content,
     /** What the content check says of the copy: its problems, or [] when it passes. */
     problems(): string[] {
       try {
-        load(dir, source.static);
+        content();
       } catch (error) {
         // By name: a loader from isolated modules throws its own ContentError class.
         if ((error as Error).name === "ContentError") return (error as ContentError).problems;

@@ -3,7 +3,6 @@
 import fs from "node:fs";
 import path from "node:path";
 import { withContentCopy } from "../../support/contentCopy";
-import { loadContent } from "../../../src/content/gate/load";
 import { contentAdvice, formatAdvice } from "../../../src/content/advice/rules";
 import { glossaryAdvice, glossaryContradictions } from "../../../src/content/advice/glossary";
 import { fileTexts, interfaceTexts } from "../../../src/content/advice/pageText";
@@ -97,7 +96,7 @@ describe("the glossary in the content check", () => {
     const [first, second] = fs.readdirSync(path.join(copy.dir(), "es/services")).sort();
     copy.set({ [`es/services/${first}`]: { "sectionOneData.0.description": "Un término viejo en una tarjeta." } });
     copy.edit(`es/services/${second}`, (data) => void (data.description = `${String(data.description)} Un término preferido.`));
-    const advice = contentAdvice(loadContent(copy.dir(), copy.staticDir));
+    const advice = contentAdvice(copy.content());
     expect(advice.filter((item) => ["twoWays", "glossaryContradiction"].includes(item.rule)).map(formatAdvice)).toEqual([
       `content/es/services/${first}: Section one card 1, description (\`sectionOneData[0].description\`) writes "término viejo" while content/es/services/${second} writes "término preferido" for the same idea: write "término preferido" (glossary: Una nota de prueba.)`,
       expect.stringMatching(/^content\/es\/glossary\/glossary\.json: Entry 3 .*asks for "cementamos la corona"/),

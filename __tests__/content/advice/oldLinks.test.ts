@@ -2,7 +2,6 @@
 // Links to an old address (a redirect's `from`): advice names the new one, and `--fix-links` rewrites them in place.
 import fs from "node:fs";
 import path from "node:path";
-import { loadContent } from "../../../src/content/gate/load";
 import { contentAdvice, formatAdvice } from "../../../src/content/advice/rules";
 import { withContentCopy, type Json } from "../../support/contentCopy";
 import { checkCopy } from "../../support/checkContent";
@@ -23,7 +22,7 @@ function linkToOldAddress() {
   });
 }
 const oldAddressAdvice = () =>
-  contentAdvice(loadContent(copy.dir(), copy.staticDir))
+  contentAdvice(copy.content())
     .filter((item) => item.rule === "oldAddress")
     .map(formatAdvice);
 

@@ -2,8 +2,7 @@
 // Each rule of the content advice, tried on a copy of the fixture changed as a maintainer would: file, field and number.
 import fs from "node:fs";
 import path from "node:path";
-import { withContentCopy, FIXTURE_CONTENT, FIXTURE_STATIC, type Json } from "../../support/contentCopy";
-import { loadContent } from "../../../src/content/gate/load";
+import { withContentCopy, type Json } from "../../support/contentCopy";
 import { contentAdvice, formatAdvice, type AdviceRule } from "../../../src/content/advice/rules";
 import { ESCORT } from "../../../src/content/advice/escort";
 import { namesPage } from "../../../src/content/advice/linkNames";
@@ -17,7 +16,7 @@ const VENEERS = "Porcelain veneers are thin shells bonded to the front of teeth 
 
 // The shipped content's advice is `npm run check:content -- --strict`, part of `npm test`.
 it("the fixture, in every language, has no advice", () => {
-  expect(contentAdvice(loadContent(FIXTURE_CONTENT, FIXTURE_STATIC)).map(formatAdvice)).toEqual([]);
+  expect(contentAdvice(copy.content()).map(formatAdvice)).toEqual([]);
 });
 
 /** Fields to set (as `copy.set` takes them; undefined deletes one), or a change to the file's data. */
@@ -136,7 +135,7 @@ it.each(
 )("%s", (_, [file, change, rules, expected]) => {
   if (typeof change === "function") copy.edit(file, change);
   else copy.set({ [file]: change });
-  const advice = contentAdvice(loadContent(copy.dir(), copy.staticDir));
+  const advice = contentAdvice(copy.content());
   expect(advice.filter((item) => rules.includes(item.rule)).map(formatAdvice)).toEqual(expected);
 });
 
@@ -160,7 +159,7 @@ it.each<[string, string, (data: Json) => void]>([
   );
   // Links are the same in every language.
   for (const lang of ["", "es/"]) copy.edit(lang + file, link);
-  const unlinked = contentAdvice(loadContent(copy.dir(), copy.staticDir)).filter((item) => item.rule === "unlinked");
+  const unlinked = contentAdvice(copy.content()).filter((item) => item.rule === "unlinked");
   expect(unlinked.map(formatAdvice)).not.toContainEqual(expect.stringContaining("/services/addedservice"));
 });
 

@@ -3,26 +3,25 @@
 import fs from "node:fs";
 import path from "node:path";
 import fc from "fast-check";
-import { loadContent } from "../../../src/content/gate/load";
 import { translationAgeWarnings, translationStates } from "../../../src/content/advice/translationAge";
 import { TRANSLATED_FROM, translationAge, translationVersion } from "../../../src/content/gate/translationVersion";
 import { FACT_KEYS } from "../../../src/content/gate/translations";
 import { withContentCopy } from "../../support/contentCopy";
 
 const copy = withContentCopy("translation-age-");
-const warnings = () => translationAgeWarnings(loadContent(copy.dir(), copy.staticDir));
+const warnings = () => translationAgeWarnings(copy.content());
 const englishVersion = () => translationVersion(JSON.parse(fs.readFileSync(path.join(copy.dir(), ENGLISH), "utf8")));
 const ENGLISH = "services/examplephoto.json";
 const SPANISH = "es/services/examplephoto.json";
 
 /** Records in every translated page of the copy that it is up to date with its English page. */
 function recordAll() {
-  for (const state of translationStates(loadContent(copy.dir(), copy.staticDir)))
+  for (const state of translationStates(copy.content()))
     copy.edit(state.translatedFile.replace(/^content\//, ""), (data) => void (data[TRANSLATED_FROM] = state.version));
 }
 
 it("asks each translated page that records no English version to be compared and marked, naming both files", () => {
-  const content = loadContent(copy.dir(), copy.staticDir);
+  const content = copy.content();
   const found = translationAgeWarnings(content);
   expect(found).toHaveLength(translationStates(content).length);
   const mine = found.find((warning) => warning.startsWith(`content/${SPANISH} `));
