@@ -1,19 +1,13 @@
 /** @jest-environment node */
 // Clinical text patients act on, in the shipped content: the implant figure, the escort after sedation, the shared blocks.
-import fs from "node:fs";
-import path from "node:path";
+import { loadContent } from "../../../src/content/gate/load";
 import { plain } from "../../../src/content/advice/pageText";
 import { ESCORT } from "../../../src/content/advice/escort";
-import type { Blocks } from "../../../src/content/kinds/blocks";
-import type { ServiceContent } from "../../../src/content/kinds/services";
 import { cardSections } from "../../../src/lib/sections";
 import { SHIPPED } from "../../support/contentCopy";
 
-const read = (file: string) => fs.readFileSync(path.join(SHIPPED.content, file), "utf8");
-const pages = fs
-  .readdirSync(path.join(SHIPPED.content, "services"))
-  .map((name) => JSON.parse(read(`services/${name}`)) as ServiceContent);
-const blocks = JSON.parse(read("blocks/blocks.json")) as Blocks;
+const content = loadContent(SHIPPED.content, SHIPPED.static);
+const { services: pages, blocks } = content;
 
 // A correction made to one page's text, checked while the content has that page.
 const implants = pages.find((page) => page.slug === "implanttreatment");
@@ -25,8 +19,8 @@ const implants = pages.find((page) => page.slug === "implanttreatment");
 });
 
 it.each(["sedation", "toothextractions", "fullmouthextractions"])("%s says the whole escort rule in both languages", (slug) => {
-  expect(read(`services/${slug}.json`)).toContain(ESCORT.en.rule);
-  expect(read(`es/services/${slug}.json`)).toContain(ESCORT.es.rule);
+  expect(JSON.stringify(pages.find((page) => page.slug === slug))).toContain(ESCORT.en.rule);
+  expect(JSON.stringify(content.translations.es.services.find((page) => page.slug === slug))).toContain(ESCORT.es.rule);
 });
 
 it("a page that places When to call also places Tell us before treatment, and repeats no When to call card of its own", () => {
@@ -40,7 +34,7 @@ it("a page that places When to call also places Tell us before treatment, and re
 });
 
 // Each block's facts, " · " between them (regular expressions).
-it.each<[keyof Blocks, string, string]>([
+it.each<[keyof typeof blocks, string, string]>([
   [
     "whenToCall",
     "names each warning sign, and 911 for trouble breathing or swallowing",
@@ -62,8 +56,7 @@ it.each<[keyof Blocks, string, string]>([
 
 it("Cost and insurance names no price, and the menu's note states the same insurance facts", () => {
   expect(plain(blocks.costAndInsurance.descriptionToBeParsed)).not.toMatch(/\$\s?\d/);
-  const menu = JSON.parse(read("navigation/menu.json")) as { items: { note?: string }[] };
-  expect(menu.items.find((item) => item.note)?.note).toMatch(
+  expect(content.navigation.items.find((item) => item.note)?.note).toMatch(
     /in network for Medicare and accept all PPO insurances and some HMO insurances/,
   );
 });
