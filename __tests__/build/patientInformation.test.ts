@@ -1,17 +1,14 @@
 /** @jest-environment node */
 // What a patient reads in the built pages.
-import fs from "node:fs";
-import path from "node:path";
 import { findAll, findOne, getAttributeValue, getElementById, textContent } from "domutils";
 import type { Document, Element } from "domhandler";
-import type { ServiceContent } from "../../src/content/kinds/services";
+import { loadContent } from "../../src/content/gate/load";
 import { ABOUT_ROUTES, MAP_ROUTES, PHOTO_ABOUT_ROUTES, PROCEDURE_PAGES, ROUTES, SERVICE_ROUTES, SETTINGS } from "../routes";
 import { byTag, jsonLd, load, mainText, pageHtml, telLinks, text } from "../support/builtPages";
+import { SHIPPED } from "../support/contentCopy";
 
 const sectionText = (document: Document, id: string) => text(getElementById(id, document.children));
-/** A service page's content file, by its route ("/services/veneers": content/services/veneers.json). */
-const serviceFile = (route: string) =>
-  JSON.parse(fs.readFileSync(path.resolve(__dirname, "../../content", `${route.slice(1)}.json`), "utf8")) as ServiceContent;
+const { services } = loadContent(SHIPPED.content, SHIPPED.static);
 
 /** Claims nobody here could support, and words that promise an outcome. */
 const INVENTED = [
@@ -42,7 +39,7 @@ it.each(ROUTES)("%s states nothing invented or overstated", (route) => {
 
 describe.each(SERVICE_ROUTES)("%s", (route) => {
   const document = load(route);
-  const file = serviceFile(route);
+  const file = services.find((page) => `/services/${page.slug}` === route)!;
 
   it("shows its content file's main title, description and a call to phone", () => {
     expect(textContent(findAll(byTag("h1"), document.children)[0])).toBe(file.mainTitleText);
