@@ -1,7 +1,5 @@
 /** @jest-environment node */
 // Each rule of the content advice, tried on a copy of the fixture changed as a maintainer would: file, field and number.
-import fs from "node:fs";
-import path from "node:path";
 import { withContentCopy, type Json } from "../../support/contentCopy";
 import { contentAdvice, formatAdvice, type AdviceRule } from "../../../src/content/advice/rules";
 import { ESCORT } from "../../../src/content/advice/escort";
@@ -12,6 +10,8 @@ const copy = withContentCopy("advice-");
 const toVideo = (text: string) => `<a href="/services/examplevideo">${text}</a>`;
 const ENGLISH =
   "Crowns can be made of porcelain, of strong ceramics such as zirconia, of metal, or of porcelain joined to metal.";
+/** Writes a copy of the page `data` at /services/addedservice, which nothing links to yet. */
+const addService = (data: Json) => copy.put("services/addedservice.json", JSON.stringify({ ...data, slug: "addedservice" }));
 const VENEERS = "Porcelain veneers are thin shells bonded to the front of teeth to change their color or shape.";
 
 // The shipped content's advice is `npm run check:content -- --strict`, part of `npm test`.
@@ -64,8 +64,7 @@ it.each(
     ],
     "names a page that nothing links to": [
       "services/examplephoto.json",
-      (data) =>
-        fs.writeFileSync(path.join(copy.dir(), "services/addedservice.json"), JSON.stringify({ ...data, slug: "addedservice" })),
+      addService,
       ["unlinked"],
       [
         "content/services/addedservice.json: no menu, sidebar, home card or other page links to /services/addedservice (add it to content/sidebar/categories.json)",
@@ -154,9 +153,7 @@ it.each<[string, string, (data: Json) => void]>([
     (data) => (data.descriptionToBeParsed += '<p><a href="/services/addedservice">Added</a></p>'),
   ],
 ])("counts a link from %s as a way to a page", (_, file, link) => {
-  copy.edit("services/examplephoto.json", (data) =>
-    fs.writeFileSync(path.join(copy.dir(), "services/addedservice.json"), JSON.stringify({ ...data, slug: "addedservice" })),
-  );
+  copy.edit("services/examplephoto.json", addService);
   // Links are the same in every language.
   for (const lang of ["", "es/"]) copy.edit(lang + file, link);
   const unlinked = contentAdvice(copy.content()).filter((item) => item.rule === "unlinked");
