@@ -24,7 +24,6 @@ describe.each([
 ])("on %s", (_site, source) => {
   const copy = withContentCopy("page-recipe-", source);
   const file = (relative: string) => path.join(copy.dir(), relative);
-  const readJson = (relative: string) => JSON.parse(fs.readFileSync(file(relative), "utf8")) as Json;
   const redirect = (from: string, to: string) =>
     copy.edit("redirects/redirects.json", (data) => void (data.redirects as Json[]).push({ from, to }));
   /** The content before a recipe, and the pages awaiting their translation then: a recipe leaves them as they are and adds none. */
@@ -71,8 +70,7 @@ describe.each([
     expect([...untranslatedRoutes(content).es].sort()).toEqual([...untranslatedBefore.es, "/services/whitening"].sort());
     // Step 3: the English file copied to each translation, its text taken from a translated page.
     for (const lang of TRANSLATIONS) {
-      const [translated] = content.translations[lang].services;
-      const { description, descriptionToBeParsed } = readJson(`${lang}/services/${translated.slug}.json`);
+      const [{ description, descriptionToBeParsed }] = content.translations[lang].services;
       fs.copyFileSync(file("services/whitening.json"), file(`${lang}/services/whitening.json`));
       copy.set({ [`${lang}/services/whitening.json`]: { description, descriptionToBeParsed } });
     }
