@@ -5,14 +5,16 @@
 import fs from "node:fs";
 import path from "node:path";
 
-/** Files under dir that match a glob pattern, as sorted POSIX paths relative to it. */
-export function listFiles(dir: string, pattern: string): string[] {
-  return fs
-    .globSync(pattern, { cwd: dir, withFileTypes: true })
+/** Every file under dir (dot files too), as sorted POSIX paths relative to it. */
+export function listTree(dir: string): string[] {
+  return (fs.readdirSync(dir, { recursive: true, withFileTypes: true }) as fs.Dirent[])
     .filter((entry) => entry.isFile()) // page-data/404.html/ is a folder
     .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"))
     .sort();
 }
+
+/** The files under dir that match a glob pattern (which, as a glob does, skips dot files). */
+export const listFiles = (dir: string, pattern: string) => listTree(dir).filter((file) => path.matchesGlob(file, pattern));
 
 export const listHtmlFiles = (dir: string) => listFiles(dir, "**/*.html");
 

@@ -7,9 +7,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { parseDocument } from "htmlparser2";
 import { rawText, walkElements } from "../../hosting/html";
-import { isPageFile, listHtmlFiles, pageUrl } from "../../hosting/pageFiles";
+import { isPageFile, listHtmlFiles, listTree, pageUrl } from "../../hosting/pageFiles";
 import { plural } from "./cli";
-import { listTree } from "./compareBuilds/tree";
 
 /** Hosts whose pages may be framed: the Google Maps embed. */
 const FRAME_HOSTS = ["www.google.com"];

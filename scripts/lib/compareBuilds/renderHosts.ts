@@ -9,7 +9,7 @@ import os from "node:os";
 import path from "node:path";
 import { buildEnvironment, CHECKOUT, git } from "./build";
 import { replaceAll } from "./normalise";
-import { listTree } from "./tree";
+import { listTree } from "../../../hosting/pageFiles";
 
 /** The command-line entry, run again as the child process. */
 const ENTRY = path.join(CHECKOUT, "scripts", "compare-builds.ts");

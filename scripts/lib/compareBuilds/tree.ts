@@ -4,6 +4,9 @@
  */
 import fs from "node:fs";
 import path from "node:path";
+import { listTree } from "../../../hosting/pageFiles";
+
+export { listTree }; // the walker, where __tests__/build/brokenContent.test.ts imports it
 
 export const CATEGORIES = [
   "html",
@@ -36,14 +39,6 @@ function categoryOf(file: string): Category | undefined {
   if (/^sitemap-[^/]*\.xml$/.test(file)) return "sitemap";
   if (file === "_headers" || file === "_redirects" || file === "robots.txt" || file === "manifest.webmanifest") return file;
   return "other files";
-}
-
-/** Every file under dir, relative, with "/" separators, sorted. */
-export function listTree(dir: string): string[] {
-  return (fs.readdirSync(dir, { recursive: true, withFileTypes: true }) as fs.Dirent[])
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"))
-    .sort();
 }
 
 /** One side: the built folder, and the files rendered from it ("nginx.conf", "netlify/_headers" → text). */
