@@ -19,13 +19,9 @@ export const FUNCTION_ROUTES = { version: 1, include: [AUTH_PATH, `${AUTH_PATH}/
  * The host's settings (docs/hosting.md): ALLOWED_ORIGINS, comma-separated origins besides the handler's
  * own whose editor may receive a token; GITHUB_OAUTH_ORIGIN, the tests' stand-in GitHub (see `authConfig`).
  */
-export interface AuthEnv {
-  GITHUB_CLIENT_ID?: string;
-  GITHUB_CLIENT_SECRET?: string;
-  ALLOWED_ORIGINS?: string;
-  GITHUB_OAUTH_SCOPE?: string;
-  GITHUB_OAUTH_ORIGIN?: string;
-}
+export type AuthEnv = Partial<
+  Record<"GITHUB_CLIENT_ID" | "GITHUB_CLIENT_SECRET" | "ALLOWED_ORIGINS" | "GITHUB_OAUTH_SCOPE" | "GITHUB_OAUTH_ORIGIN", string>
+>;
 
 const GITHUB = "https://github.com";
 /** Binds GitHub's answer to the browser that asked; `__Host-`, so no sibling subdomain or plain-http page can plant one. */
@@ -154,16 +150,6 @@ const cookie = (value: string, maxAge: number) =>
   `${STATE_COOKIE}=${value}; Path=/; Max-Age=${maxAge}; HttpOnly; Secure; SameSite=Lax`;
 const clearedCookie = cookie("", 0);
 
-/**
- * The sign-in in progress, from the request's cookie: its state, PKCE verifier and the editor's origin (written as it
- * is: an origin holds no character a cookie value may not).
- */
-function readStateCookie(request: Request): { state: string; verifier: string; origin: string } | undefined {
-  const [, state, verifier, origin] =
-    new RegExp(`(?:^|;)\\s*${STATE_COOKIE}=([\\w-]+)\\.([\\w-]+)\\.([^;\\s]+)`).exec(request.headers.get("Cookie") ?? "") ?? [];
-  return state ? { state, verifier, origin } : undefined;
-}
-
 const randomText = () => urlSafe(base64(crypto.getRandomValues(new Uint8Array(32))));
 
 /** /api/auth: checks who asks, then sends the pop-up to GitHub with a fresh state and PKCE challenge. */
@@ -217,10 +203,13 @@ function advice(error: string | undefined, callback: string): string {
  * sign-in in progress), then GitHub's answer; exchanges the code, and hands the token over.
  */
 async function finish(request: Request, url: URL, config: AuthConfig, timeout: number): Promise<Response> {
-  const expected = readStateCookie(request);
+  // The sign-in in progress, from the request's cookie: its state, PKCE verifier and the editor's origin (written as it
+  // is: an origin holds no character a cookie value may not).
+  const [, expected, verifier, origin] =
+    new RegExp(`(?:^|;)\\s*${STATE_COOKIE}=([\\w-]+)\\.([\\w-]+)\\.([^;\\s]+)`).exec(request.headers.get("Cookie") ?? "") ?? [];
   const state = url.searchParams.get("state");
   // Compared by their hashes, so the time the comparison takes tells nothing of the state expected.
-  if (!expected || !state || (await sha256(state)) !== (await sha256(expected.state)))
+  if (!expected || !state || (await sha256(state)) !== (await sha256(expected)))
     return problemPage(403, "Sign-in refused", [
       "This answer from GitHub does not belong to a sign-in started in this browser (its state does not match), so it was not used.",
       startAgain,
@@ -231,8 +220,8 @@ async function finish(request: Request, url: URL, config: AuthConfig, timeout: n
   const error = url.searchParams.get("error");
   if (error) return fail(403, "GitHub did not sign you in", refusal(error, url.searchParams.get("error_description"), callback));
   // The allow-list may have changed since the sign-in began.
-  if (!config.origins.includes(expected.origin))
-    return fail(403, "Sign-in refused", [`The editor at ${expected.origin} is not one this service signs in.`]);
+  if (!config.origins.includes(origin))
+    return fail(403, "Sign-in refused", [`The editor at ${origin} is not one this service signs in.`]);
   const code = url.searchParams.get("code");
   if (!code) return fail(400, "Sign-in refused", ["GitHub's answer holds no code.", startAgain]);
 
@@ -246,7 +235,7 @@ async function finish(request: Request, url: URL, config: AuthConfig, timeout: n
         client_id: config.clientId,
         client_secret: config.clientSecret,
         code,
-        code_verifier: expected.verifier,
+        code_verifier: verifier,
         redirect_uri: callback,
       }),
       signal,
@@ -267,7 +256,7 @@ async function finish(request: Request, url: URL, config: AuthConfig, timeout: n
 
   const message = `authorization:github:success:${JSON.stringify({ token: answer.access_token, provider: "github" })}`;
   // Inert JSON: nothing in it may close the <script> element.
-  const data = JSON.stringify({ origin: expected.origin, message }).replace(/</g, "\\u003c");
+  const data = JSON.stringify({ origin, message }).replace(/</g, "\\u003c");
   const body = `<p id="status">Signing in to the content editor…</p>
 <script id="sign-in" type="application/json">${data}</script>
 <script>${HANDSHAKE_SCRIPT}</script>`;
