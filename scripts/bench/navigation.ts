@@ -26,7 +26,6 @@ const SCENARIOS = [
   { name: "Menu link: veneers → home", start: "/services/veneers", selector: 'header nav[aria-label="Main"] a[href="/"]' },
 ];
 
-type Scenario = (typeof SCENARIOS)[number];
 /** Beside CHROMIUM_FLAGS: the probe may load from the command line; one window at the virtual screen's size. */
 const WINDOW_FLAGS = [
   "--disable-features=DisableLoadExtensionCommandLineSwitch --no-default-browser-check --password-store=basic",
@@ -53,7 +52,7 @@ const within = <T>(promise: Promise<T>, ms: number, message: string): Promise<T>
   Promise.race([promise, sleep(ms).then(() => Promise.reject(new Error(message)))]);
 
 /** The throwaway extension: the probe, with this run's settings ahead of it; returns the flags that load it alone. */
-function writeExtension(dir: string, scenario: Scenario, state: State): string[] {
+function writeExtension(dir: string, scenario: (typeof SCENARIOS)[number], state: State): string[] {
   fs.mkdirSync(dir, { recursive: true });
   const manifest = {
     manifest_version: 3,
@@ -92,14 +91,7 @@ async function main(): Promise<void> {
   if (external) await waitForPort(external);
   else stopServer = await serve(option("host", "nginx"), serverPort, { NGINX_DIR: path.join(work, "nginx") });
 
-  let withholdScripts = false;
-  let requests: string[] = [];
-  const pending: { ready?: (value: Record<string, unknown>) => void; result?: (value: RunResult) => void } = {};
-  await latencyProxy(proxyPort, external || serverPort, roundTripMs, {
-    withhold: (requestPath) => withholdScripts && /\.js(\?|$)/.test(requestPath),
-    forwarded: (requestPath) => requests.push(requestPath),
-    report: (kind, data) => (kind === "ready" ? pending.ready?.(data) : pending.result?.(data as unknown as RunResult)),
-  });
+  const proxy = await latencyProxy(proxyPort, external || serverPort, roundTripMs);
 
   // Xvfb takes a free display and names it on stdout once it accepts connections.
   const xvfb = spawn("Xvfb", ["-displayfd", "1", "-screen", "0", "1280x900x24", "-nolisten", "tcp"], {
@@ -119,11 +111,11 @@ async function main(): Promise<void> {
       results.push(entry);
       for (let run = 0; run < runs; run += 1) {
         const label = `${state} · ${scenario.name} · run ${run + 1}`;
-        withholdScripts = state === "before scripts";
+        proxy.withholdScripts = state === "before scripts";
         const runDir = path.join(work, `${state}-${scenario.start.replace(/\W/g, "")}-${results.length}-${run}`);
         const extensionFlags = writeExtension(path.join(runDir, "extension"), scenario, state);
         xdotool("mousemove", "2", "2");
-        const ready = new Promise<Record<string, unknown>>((resolve) => (pending.ready = resolve));
+        const ready = new Promise<Record<string, unknown>>((resolve) => (proxy.reports.ready = resolve));
         const profile = `--user-data-dir=${path.join(runDir, "profile")}`;
         const app = `--app=${origin}${scenario.start}`;
         const chromium = spawn(CHROMIUM_PATH, [...CHROMIUM_FLAGS, profile, ...extensionFlags, ...WINDOW_FLAGS, app], {
@@ -135,13 +127,14 @@ async function main(): Promise<void> {
         try {
           const where = await within(ready, 30_000, "the start page never reported ready");
           if (typeof where.error === "string") throw new Error(where.error);
-          const result = new Promise<RunResult>((resolve) => (pending.result = resolve));
+          const result = new Promise<unknown>((resolve) => (proxy.reports.result = resolve)) as Promise<RunResult>;
           xdotool("mousemove", String(where.x), String(where.y));
           await sleep(dwellMs);
-          requests = [];
+          proxy.requests = [];
           xdotool("click", "1");
           const measured = await within(result, 15_000, "the next page never reported");
           // A withheld script asked for again by the next page is no repeat: it never arrived.
+          const { requests } = proxy;
           measured.repeated = [...new Set(requests.filter((logged, at) => requests.indexOf(logged) !== at))];
           entry.runs.push(measured);
           const began = measured.prerender?.startedAfterHover;
@@ -188,19 +181,15 @@ async function main(): Promise<void> {
 
 /**
  * A TCP proxy on `port` in front of `target` that adds the round trip (half each way, one more for a new connection's
- * handshake). From each request's first line: the probe's reports (/__bench/ready|result) it answers itself; a request
- * `withhold` names it answers 404; the rest it forwards, named to `forwarded`.
+ * handshake). From each request's first line: the probe's reports (/__bench/ready|result) it hands to `reports`; a
+ * script while `withholdScripts` it answers 404; the rest it forwards, their paths logged in `requests`.
  */
-async function latencyProxy(
-  port: number,
-  target: number,
-  roundTripMs: number,
-  on: {
-    withhold: (path: string) => boolean;
-    forwarded: (path: string) => void;
-    report: (kind: string, data: Record<string, unknown>) => void;
-  },
-): Promise<void> {
+async function latencyProxy(port: number, target: number, roundTripMs: number) {
+  const proxy = {
+    withholdScripts: false,
+    requests: [] as string[],
+    reports: {} as Record<string, (data: Record<string, unknown>) => void>,
+  };
   const oneWay = roundTripMs / 2;
   const response = (status: string) =>
     Buffer.from(`HTTP/1.1 ${status}\r\nContent-Type: application/json\r\nCache-Control: no-store\r\nContent-Length: 2\r\n\r\n{}`);
@@ -221,11 +210,11 @@ async function latencyProxy(
       if (requestPath !== undefined) {
         const probe = /^\/__bench\/(ready|result)\?d=(.*)$/.exec(requestPath);
         if (probe) {
-          on.report(probe[1], JSON.parse(decodeURIComponent(probe[2])) as Record<string, unknown>);
+          proxy.reports[probe[1]]?.(JSON.parse(decodeURIComponent(probe[2])) as Record<string, unknown>);
           return void client.write(response("200 OK"));
         }
-        if (on.withhold(requestPath)) return void toClient(response("404 Not Found"), roundTripMs);
-        on.forwarded(requestPath);
+        if (proxy.withholdScripts && /\.js(\?|$)/.test(requestPath)) return void toClient(response("404 Not Found"), roundTripMs);
+        proxy.requests.push(requestPath);
       }
       toServer(chunk, first ? oneWay + roundTripMs : oneWay);
       first = false;
@@ -236,6 +225,7 @@ async function latencyProxy(
     upstream.on("close", () => setTimeout(close, oneWay)).on("error", close);
   });
   await once(server.listen(port, "127.0.0.1"), "listening");
+  return proxy;
 }
 
 runWhenMain(module, main, 2);
