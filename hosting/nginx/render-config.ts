@@ -235,19 +235,17 @@ function main() {
   if (!["auto", "on", "off"].includes(brotli ?? "")) throw new Error("--brotli must be auto, on or off");
   const rules = loadRedirects(path.resolve(flags.redirects ?? path.join(PROJECT, "content/redirects/redirects.json")));
 
+  // --host, --user, --nginx and --earlier as they are.
   const rendered = renderNginxConfig({
+    ...flags,
     root: path.resolve(flags.root ?? path.join(PROJECT, "public")),
     port,
-    host: flags.host,
     runtime,
     rules,
     brotli,
     brotliModule: flags["brotli-module"],
-    user: flags.user,
-    nginx: flags.nginx,
     connLimit: flags["conn-limit"] === undefined ? undefined : Number(flags["conn-limit"]),
     exempt: values.exempt as string[] | undefined,
-    earlier: flags.earlier,
   });
   for (const dir of ["logs", "tmp"]) fs.mkdirSync(path.join(runtime, dir), { recursive: true });
   fs.mkdirSync(path.dirname(output), { recursive: true });

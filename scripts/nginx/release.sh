@@ -106,11 +106,9 @@ folder="$RELEASES/$release"
 mkdir "$folder"
 cp -R "$PUBLIC" "$folder/public"
 chmod -R u+rwX,go+rX "$folder"
-USER_FLAG=()
-[ -z "${NGINX_USER:-}" ] || USER_FLAG=(--user "$NGINX_USER")
 if ! (cd "$PROJECT" && "$PROJECT/node_modules/.bin/tsx" hosting/nginx/render-config.ts "$folder/nginx.conf.new" \
   --root "$folder/public" --earlier "$EARLIER" --runtime "$RUNTIME" --host "${LISTEN_HOST:-127.0.0.1}" \
-  --port "${LISTEN_PORT:-8080}" --nginx "$NGINX" "${USER_FLAG[@]}") ||
+  --port "${LISTEN_PORT:-8080}" --nginx "$NGINX" ${NGINX_USER:+--user "$NGINX_USER"}) ||
   ! "$NGINX" -t -q -p "$RUNTIME/" -c "$folder/nginx.conf.new"; then
   rm -rf "$folder"
   fail "the new configuration was refused (above); the live site is unchanged"

@@ -47,11 +47,9 @@ RUNTIME="$(cd "$RUNTIME" && pwd)"
 CONF="$RUNTIME/nginx.conf"
 
 cd "$PROJECT"
-EXTRA=()
-[ -z "${NGINX_BROTLI_MODULE:-}" ] || EXTRA=(--brotli-module "$NGINX_BROTLI_MODULE")
-[ -z "${NGINX_USER:-}" ] || EXTRA+=(--user "$NGINX_USER")
 "$PROJECT/node_modules/.bin/tsx" hosting/nginx/render-config.ts "$CONF" \
-  --root "$PUBLIC" --port "$PORT" --host "$HOST" --runtime "$RUNTIME" --nginx "$NGINX" "${EXTRA[@]}"
+  --root "$PUBLIC" --port "$PORT" --host "$HOST" --runtime "$RUNTIME" --nginx "$NGINX" \
+  ${NGINX_BROTLI_MODULE:+--brotli-module "$NGINX_BROTLI_MODULE"} ${NGINX_USER:+--user "$NGINX_USER"}
 if ! "$NGINX" -t -q -p "$RUNTIME/" -c "$CONF" -e "$RUNTIME/logs/error.log"; then
   tail -n 5 "$RUNTIME/logs/error.log" >&2 || true
   fail "nginx rejected $CONF (see above)"
