@@ -4,26 +4,31 @@
  */
 import crypto from "node:crypto";
 import path from "node:path";
-import { buildSync, type Plugin } from "esbuild";
+import { buildSync, type BuildOptions, type Plugin } from "esbuild";
+
+/** How esbuild makes browser code here: an inline script, the islands' bundle (islandsBundle.ts), the editor's. */
+export const BROWSER_BUILD: BuildOptions = {
+  bundle: true,
+  minify: true,
+  format: "iife",
+  target: "es2020",
+  platform: "browser",
+  legalComments: "none",
+  logLevel: "silent",
+};
 
 /** The text of the inline script made from `file` (absolute), and the files it was made from. */
 export function inlineScript(file: string): { text: string; inputs: string[] } {
   const result = buildSync({
+    ...BROWSER_BUILD,
     stdin: {
       contents: `import run from ${JSON.stringify(file)};run(document.currentScript);`,
       resolveDir: path.dirname(file),
       loader: "ts",
     },
     absWorkingDir: path.dirname(file),
-    bundle: true,
-    minify: true,
     write: false,
     metafile: true,
-    format: "iife",
-    target: "es2020",
-    platform: "browser",
-    legalComments: "none",
-    logLevel: "silent",
   });
   const inputs = Object.keys(result.metafile.inputs)
     .filter((input) => input !== "<stdin>")

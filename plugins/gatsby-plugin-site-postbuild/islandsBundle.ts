@@ -8,7 +8,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { createRequire } from "node:module";
 import { build, type BuildOptions, type Plugin } from "esbuild";
-import { inlineScriptPlugin } from "./inlineScript";
+import { BROWSER_BUILD, inlineScriptPlugin } from "./inlineScript";
 
 /** Gatsby's CSS Modules naming (gatsby/dist/utils/webpack-utils.js, css-loader's `localIdentName`). */
 const LOCAL_IDENT_NAME = "[name]--[local]--[hash:hex:5]";
@@ -57,14 +57,8 @@ function gatsbyCssModules(root: string, seen: Set<string>): Plugin {
 /** How a browser bundle of the site's components is built; `untranslated` is GATSBY_UNTRANSLATED_PAGES. */
 export function browserBundle(untranslated: string): BuildOptions {
   return {
-    bundle: true,
-    minify: true,
-    format: "iife",
-    target: "es2020",
-    platform: "browser",
+    ...BROWSER_BUILD,
     jsx: "automatic",
-    legalComments: "none",
-    logLevel: "silent",
     define: {
       "process.env.NODE_ENV": '"production"',
       "process.env.GATSBY_UNTRANSLATED_PAGES": JSON.stringify(untranslated),
