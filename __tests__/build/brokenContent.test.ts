@@ -4,7 +4,7 @@
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { listTree } from "../../scripts/lib/compareBuilds/tree";
+import { listTree } from "../../hosting/pageFiles";
 import { copySite } from "../support/siteCopy";
 
 jest.setTimeout(300_000);

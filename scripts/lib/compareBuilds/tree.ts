@@ -6,8 +6,6 @@ import fs from "node:fs";
 import path from "node:path";
 import { listTree } from "../../../hosting/pageFiles";
 
-export { listTree }; // the walker, where __tests__/build/brokenContent.test.ts imports it
-
 export const CATEGORIES = [
   "html",
   "page data",
