@@ -54,7 +54,8 @@ export const RICH_TEXT_HINT =
 function stringPattern(schema: JsonSchema): [string, string] | undefined {
   const messages = schema.errorMessage ?? {};
   const own: [string, string] | undefined = schema.pattern
-    ? [schema.pattern, messages.pattern ?? `must match ${schema.pattern}`]
+    ? // Without the content check's code names ("Formatted text (`descriptionToBeParsed`)"): the editor shows labels.
+      [schema.pattern, messages.pattern?.replace(/ \(`[^`]+`\)/g, "") ?? `must match ${schema.pattern}`]
     : schema.format === "email"
       ? ["^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$", messages.format ?? "must be an e-mail address"]
       : schema.format === "uri"

@@ -27,12 +27,16 @@ const collection = (name: string) => config.collections.find((c) => c.name === n
 const fieldsOf = (name: string) => (collection(name)?.fields ?? collection(name)?.files?.[0].fields) as DecapField[];
 const field = (collection: string, name: string) => withPaths(fieldsOf(collection)).find((f) => f.path === name)?.field;
 
-it.each(CONTENT_KINDS)("$name: the editor has a collection with exactly the schema's fields, each with a hint", (kind) => {
-  const fields = withPaths(fieldsOf(collectionName(kind)));
-  const paths = (list: { path: string }[]) => list.map(({ path }) => path).sort();
-  expect(paths(fields)).toEqual(paths(zodFields(kind.schema)));
-  expect(fields.filter(({ field }) => !field.hint?.trim()).map(({ path }) => path)).toEqual([]);
-});
+it.each(CONTENT_KINDS)(
+  "$name: the editor has a collection with exactly the schema's fields, each with a hint, whose messages name no field by its code name",
+  (kind) => {
+    const fields = withPaths(fieldsOf(collectionName(kind)));
+    const paths = (list: { path: string }[]) => list.map(({ path }) => path).sort();
+    expect(paths(fields)).toEqual(paths(zodFields(kind.schema)));
+    expect(fields.filter(({ field }) => !field.hint?.trim()).map(({ path }) => path)).toEqual([]);
+    expect(fields.filter(({ field }) => field.pattern?.[1].includes("`")).map(({ path }) => path)).toEqual([]);
+  },
+);
 
 it("takes the hint from the schema's description, with what the buttons do after it for formatted text", () => {
   const service = detailedJsonSchema(CONTENT_KINDS.find((kind) => kind.name === "service") ?? CONTENT_KINDS[0]);
