@@ -73,6 +73,13 @@ test("/admin lists every kind of content file as a collection; an edit that brea
     await page.getByText("Publish now").click();
     const refusal = "must be at least 50 characters (search engines show it under the title)";
     await expect(page.getByText(refusal).first(), folder).toBeVisible();
+    // In the message's own letters: a sentence in capitals is hard to read.
+    expect(
+      await page
+        .getByText(refusal)
+        .first()
+        .evaluate((error) => getComputedStyle(error).textTransform),
+    ).toBe("none");
     // A screen reader hears the refusal at once, and with the field, before the field's note (it heard neither).
     await expect(page.getByRole("alert").filter({ hasText: /^Not saved: / }), folder).toContainText(refusal);
     const described = page.getByLabel("Meta description", { exact: true });
@@ -82,6 +89,21 @@ test("/admin lists every kind of content file as a collection; an edit that brea
     );
     await described.scrollIntoViewIfNeeded();
     if (folder === "services") await docsScreenshot(page, "editing-refused.png");
+    // Tried again, the refusal is read out again: the alert region is emptied, then filled anew.
+    const heard = await page
+      .getByRole("alert")
+      .filter({ hasText: /^Not saved: / })
+      .evaluateHandle((region) => {
+        const texts: string[] = [];
+        new MutationObserver(() => texts.push(region.textContent ?? "")).observe(region, {
+          childList: true,
+          characterData: true,
+        });
+        return texts;
+      });
+    await page.getByRole("button", { name: "Publish" }).click();
+    await page.getByText("Publish now").click();
+    await expect.poll(() => heard.jsonValue(), folder).toEqual(["", expect.stringContaining(refusal)]);
     expect(fs.readFileSync(file, "utf8"), folder).toBe(saved);
   }
   // Decap rejects a refused save's promise without a reason ("undefined"); nothing else may fail.

@@ -219,6 +219,8 @@ export function accessibilityTests(cms: ReturnType<typeof useCms>) {
     await publishByKeyboard(page);
     const edited = [{ ...before[0], title }, ...before.slice(2), before[1]];
     await expect.poll(() => cards(english), { timeout: 30_000 }).toEqual(edited);
+    // The focus goes back to the menu's button (it fell to the page's body with the menu).
+    await expect(page.getByRole("button", { name: /^Publish/ })).toBeFocused();
     expect(age()).toBe("older");
 
     await tabTo(page, toSpanish);

@@ -28,6 +28,7 @@ body [class*="-PublishButton"]:not(:hover) { background-color: #117a8b; }
 :focus-visible { outline: 3px solid #1d4f91 !important; outline-offset: 2px; }
 html, [class*="-ControlPaneContainer"], .Pane1 { scroll-padding-top: 8rem; scroll-padding-bottom: 2rem; }
 body .notif__container { top: auto; bottom: 1em; }
+body [class*="-ControlErrorsList"] { text-transform: none; }
 .editor-errors { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
 `;
 
@@ -105,9 +106,36 @@ export function improveEditor(doc: Document = document): void {
   const errors = Object.assign(doc.createElement("div"), { className: "editor-errors" });
   errors.setAttribute("role", "alert");
   doc.body.append(errors);
+  // A menu item chosen (Publish now) goes with its menu, and the focus would fall to the page's body: it goes back to
+  // the menu's button, as a menu button's does. Each try empties the alert region for a moment, so that a refusal
+  // made again is read out again.
+  // Decap redraws the button as it publishes (Publish, Publishing…, Published): it is found again by its place among the menus' buttons.
+  const openers = () => Array.from(doc.querySelectorAll<HTMLElement>('[aria-haspopup="true"]'));
+  let opener = -1;
+  let quiet = false;
+  doc.addEventListener("focusin", ({ target }) => {
+    const buttons = openers();
+    if (target instanceof Element && target.closest('[role="menu"]'))
+      opener = buttons.findIndex((button) => button.getAttribute("aria-expanded") === "true");
+    else if (buttons.indexOf(target as HTMLElement) !== opener) opener = -1;
+  });
+  // A press elsewhere is the visitor's own choice of where to go.
+  doc.addEventListener("pointerdown", () => (opener = -1));
+  const chosen = (event: Event) => {
+    if (event instanceof KeyboardEvent && event.key !== "Enter") return;
+    if (!(event.target instanceof Element && event.target.closest('[role="menu"]'))) return;
+    errors.textContent = "";
+    quiet = true;
+    setTimeout(() => {
+      quiet = false;
+      describeFields(doc, errors);
+    }, 300);
+  };
+  for (const type of ["click", "keydown"]) doc.addEventListener(type, chosen, true);
   const observer = new MutationObserver(() => {
     nameListItems(doc.body);
-    describeFields(doc, errors);
+    if (!quiet) describeFields(doc, errors);
+    if (doc.activeElement === doc.body && opener >= 0) openers()[opener]?.focus();
   });
   observer.observe(doc.body, {
     subtree: true,
