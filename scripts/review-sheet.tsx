@@ -13,7 +13,6 @@ import { loadContent } from "../src/content/gate/load";
 import { labelledPath, parsePath } from "../src/content/gate/labels";
 import { parseRichText, tokensFor, type RichTextTokens } from "../src/content/gate/richText";
 import { FORMATTED_FIELD } from "../src/content/kinds/fields";
-import { TRANSLATED_FROM } from "../src/content/gate/translationVersion";
 import { KIND_LIST } from "../src/content/kinds";
 import { LanguageProvider } from "../src/i18n/LanguageContext";
 import { DEFAULT_LANG, LOCALE, TRANSLATIONS, type Lang } from "../src/i18n/languages";
@@ -27,8 +26,6 @@ type Version = ReturnType<typeof version>;
 const SHEET_FOLDERS = new Set<string>(
   KIND_LIST.filter((kind) => kind.es && (kind.pages || kind.address || kind.folder === "blocks")).map((kind) => kind.folder),
 );
-
-const NOT_TEXT = new Set(["reviewedBy", TRANSLATED_FROM]);
 
 const git = (root: string, args: string[]): string => {
   const result = spawnSync("git", args, { cwd: root, encoding: "utf8" });
@@ -57,9 +54,8 @@ function wordDiff(before: string, after: string) {
   return parts;
 }
 
-/** A file's words by their place in it (`sectionOneData[0].title`), the reviewer's name and the translated version aside. */
-const textsOf = (file: string, data?: Data) =>
-  new Map(data ? fileTexts(file, data).flatMap(({ field, text }) => (NOT_TEXT.has(field) ? [] : [[field, text]])) : []);
+/** A file's words by their place in it (`sectionOneData[0].title`). */
+const textsOf = (file: string, data?: Data) => new Map(data ? fileTexts(file, data).map(({ field, text }) => [field, text]) : []);
 
 function version(root: string, lang: Lang, file: string, data?: Data) {
   const { lastUpdated, reviewedBy, reviewedOn } = data ?? {};

@@ -38,10 +38,14 @@ it("names the file and the field that write a term to avoid, as written, with th
   ]);
 });
 
-it("reads every text field of a file with its name, formatted text as the words it shows, and leaves facts out", () => {
+it("reads every text field of a file with its name, formatted text as the words it shows, and leaves facts, dates, reviewer and version out", () => {
   const read = fileTexts("content/es/services/a.json", {
     slug: "oficina",
     imgSrc: "services/oficina.jpg",
+    lastUpdated: "2026-11-23",
+    reviewedBy: "Dra. Ana Ruiz, de la oficina",
+    reviewedOn: "2026-11-24",
+    translatedFrom: "1d64100f05b3",
     mainTitleText: "Carillas",
     descriptionToBeParsed: '<p>Nuestra <a href="/about/oficina">oficina</a>.</p>',
     sectionOneData: [{ title: "Uno", description: "Dos" }],

@@ -1,6 +1,6 @@
 /** The texts of each language's content files and components, which every advice rule reads, and the shape of one piece of advice. */
 import { parseRichText, richTextToPlain } from "../gate/richText";
-import { FACT_KEYS } from "../gate/translations";
+import { NOT_WORDS } from "../gate/translationVersion";
 import { formatPath } from "../gate/labels";
 import type { UiStrings } from "../../i18n/strings";
 import { KIND_LIST, type SiteContent, type Translation } from "../kinds";
@@ -28,10 +28,7 @@ export type FieldText = { file: string; field: string; text: string };
 
 export type LanguageVersion = SiteContent | Omit<Translation, "glossary">;
 
-/** Fields that are facts, paths or dates rather than words a reader meets. */
-const NOT_WORDS = new Set([...FACT_KEYS, "lastUpdated", "reviewedOn"]);
-
-/** Every text field of a content file's data as written, with its path; facts, paths and dates left out. */
+/** Every text field of a content file's data as written, with its path; facts, dates, the reviewer and the translated version left out (NOT_WORDS). */
 export const wordFields = (value: unknown) => strings(value).filter(({ at }) => !at.some((part) => NOT_WORDS.has(String(part))));
 
 /** The text fields (wordFields) named as the content check names fields (`sections[3].heading`), formatted text as the words it shows. */

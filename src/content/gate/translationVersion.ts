@@ -8,8 +8,8 @@ import { FACT_KEYS, isRecord } from "./translations";
 
 export const TRANSLATED_FROM = "translatedFrom";
 
-/** Fields that are not words to translate: the facts, and each file's own dates and reviewer. */
-const NOT_WORDS: ReadonlySet<string> = new Set([...FACT_KEYS, TRANSLATED_FROM, "lastUpdated", "reviewedBy", "reviewedOn"]);
+/** Fields that are not words a reader meets, to translate or to advise on: the facts, and each file's own dates, reviewer and version. */
+export const NOT_WORDS: ReadonlySet<string> = new Set([...FACT_KEYS, TRANSLATED_FROM, "lastUpdated", "reviewedBy", "reviewedOn"]);
 
 /** The version of an English page's words (keys sorted, facts left out): 12 hexadecimal digits of their SHA-256. */
 export function translationVersion(english: unknown): string {
