@@ -71,13 +71,18 @@ function brotliSupport(nginx: string | undefined, moduleFile?: string): { static
   return filter ? { staticFiles: Boolean(staticModule), modules: staticModule ? [filter, staticModule] : [filter] } : undefined;
 }
 
-/** Can a non-root worker read the site? (Every folder on the way searchable by others, the files readable.) */
-function readableByOthers(root: string): boolean {
-  for (let dir = path.resolve(root); ; dir = path.dirname(dir)) {
-    if ((fs.statSync(dir).mode & 0o001) === 0) return false;
-    if (dir === path.dirname(dir)) break;
-  }
-  return (fs.statSync(path.join(root, "index.html")).mode & 0o004) !== 0;
+/**
+ * Can a non-root worker read the site: every folder above and in it searchable by others, every file in it readable?
+ * @public scripts/nginx/serve.sh asks it too (and serves a readable copy instead of refusing).
+ */
+export function readableByOthers(root: string): boolean {
+  const site = path.resolve(root);
+  const paths = [site, ...fs.readdirSync(site, { recursive: true, encoding: "utf8" }).map((name) => path.join(site, name))];
+  while (paths[0] !== path.dirname(paths[0])) paths.unshift(path.dirname(paths[0]));
+  return paths.every((file) => {
+    const stat = fs.statSync(file);
+    return (stat.mode & (stat.isDirectory() ? 0o001 : 0o004)) !== 0;
+  });
 }
 
 /** The workers' `user` when nginx starts as root (none otherwise); never root, so a flaw in a worker cannot own the machine. */

@@ -18,17 +18,11 @@ NGINX="$(PATH="$PATH:/usr/sbin:/usr/local/sbin:/usr/local/nginx/sbin" command -v
 [ -f "$PUBLIC/index.html" ] || fail "no built site in $PUBLIC (no index.html). Run npm run build first."
 [[ "$PORT" =~ ^[0-9]+$ ]] || fail "PORT must be a number, not '$PORT'"
 
-# Started as root, nginx's workers run unprivileged and cannot read a private folder (a clone under
+# Started as root, nginx's workers run unprivileged and cannot read a private folder or file (a clone under
 # /root, a `mktemp -d`): such a site is served from a readable copy made afresh.
 others_can_reach() {
-  local dir
-  dir="$(cd "$1" && pwd)"
-  while :; do
-    [ -n "$(find "$dir" -maxdepth 0 -perm -o=x 2>/dev/null)" ] || return 1
-    [ "$dir" = / ] && break
-    dir="$(dirname "$dir")"
-  done
-  [ -n "$(find "$1/index.html" -maxdepth 0 -perm -o=r 2>/dev/null)" ]
+  "$PROJECT/node_modules/.bin/tsx" -e 'process.exit(require(process.argv[1]).readableByOthers(process.argv[2]) ? 0 : 1)' \
+    "$PROJECT/hosting/nginx/render-config.ts" "$1"
 }
 if [ "$(id -u)" = 0 ] && [ -z "${NGINX_USER:-}" ] && ! others_can_reach "$PUBLIC"; then
   COPY="${TMPDIR:-/tmp}/occfad-public-$PORT"

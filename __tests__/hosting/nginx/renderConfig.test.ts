@@ -15,9 +15,9 @@ jest.setTimeout(60_000);
 
 let site: string;
 
-function makeSite(mode = 0o755): string {
+function makeSite(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "nginx site #"));
-  fs.chmodSync(dir, mode);
+  fs.chmodSync(dir, 0o755);
   fs.writeFileSync(path.join(dir, "index.html"), "<!doctype html><title>Home</title><h1>Home</h1>");
   fs.writeFileSync(path.join(dir, "404.html"), "<!doctype html><title>Oops!</title><h1>Oops!</h1>");
   // Far larger than the socket buffers, so a client that stops reading keeps its request in progress.
@@ -61,9 +61,16 @@ it("runs nginx's workers as an unprivileged user when it starts as root, never r
   expect(render()).not.toMatch(/^\s*user\s+root\b/m);
   expect(() => workerUser({ root: site, user: "root" }, true)).toThrow(/must not run as root/);
   expect(workerUser({ root: site }, false)).toBeUndefined();
-  // A site others cannot read stops it with instructions.
-  const hidden = makeSite(0o700);
+});
+
+it.each([
+  ["folder", (dir: string) => fs.chmodSync(dir, 0o700)],
+  ["subfolder", (dir: string) => fs.mkdirSync(path.join(dir, "media"), { mode: 0o700 })],
+  ["page file", (dir: string) => fs.chmodSync(path.join(dir, "404.html"), 0o600)],
+])("stops, with instructions, at a site whose %s others cannot read", (_, hide) => {
+  const hidden = makeSite();
   try {
+    hide(hidden);
     expect(() => workerUser({ root: hidden }, true)).toThrow(/not readable by the unprivileged user[\s\S]*chmod -R o\+rX/);
   } finally {
     fs.rmSync(hidden, { recursive: true, force: true });
