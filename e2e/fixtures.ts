@@ -40,6 +40,9 @@ export const PAGES = [
   })),
 );
 
+/** Whether a video is paused now. */
+export const paused = (video: Locator) => video.evaluate((element: HTMLVideoElement) => element.paused);
+
 /** Presses Tab until `target` has focus (and fails if it never does); `target` may appear on the way, as an island hydrates. */
 export async function tabTo(page: Page, target: Locator, limit = 120) {
   for (let i = 0; i < limit; i += 1) {

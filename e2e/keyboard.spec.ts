@@ -3,7 +3,7 @@
  * link followed leads to the next page of the walk). The keyboard's whole way through every page template: wcag.spec.ts.
  */
 import type { Locator, Page } from "@playwright/test";
-import { DESKTOP, expect, hydrated, open, PHONE, scriptsIn, tabTo, test } from "./fixtures";
+import { DESKTOP, expect, hydrated, open, paused, PHONE, scriptsIn, tabTo, test } from "./fixtures";
 import { MAP_ROUTES, MENU_ITEMS, MENU_PANEL, SERVICE_ROUTES, SETTINGS } from "../__tests__/routes";
 import { LOCALE, localisePath } from "../src/i18n/languages";
 import { STRINGS } from "../src/i18n/dictionary";
@@ -83,7 +83,7 @@ test.describe("2.1.1 Keyboard", () => {
       await tabTo(page, pause);
       await page.keyboard.press("Enter");
       await expect(page.getByRole("button", { name: strings.playVideo })).toBeFocused();
-      expect(await page.locator("video").evaluate((video: HTMLVideoElement) => video.paused)).toBe(true);
+      expect(await paused(page.locator("video"))).toBe(true);
       await page.keyboard.press("Enter");
       await expect(pause).toBeVisible();
       await language.focus();
@@ -114,12 +114,10 @@ test.describe("2.1.1 Keyboard", () => {
   // The map loads only when the visitor asks: until its button is pressed no request leaves this site;
   // then the frame takes the placeholder's place at the same height, so nothing moves, and focus moves
   // to it. (Offline, Google itself does not answer; the frame still appears with its size.)
-  const MAP_PAGES = [
+  for (const { route, lang } of [
     ...MAP_ROUTES.map((route) => ({ route, lang: "en" as const })),
     ...MAP_ROUTES.slice(0, 1).map((route) => ({ route: localisePath(route, "es"), lang: "es" as const })),
-  ];
-
-  for (const { route, lang } of MAP_PAGES) {
+  ]) {
     test(`map on request (${route}): no request leaves the site until Tab and Enter on its button, then the frame fills the same box and takes focus`, async ({
       page,
       baseURL,

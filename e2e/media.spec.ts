@@ -1,4 +1,4 @@
-import { expect, holdBack, holdScripts, scriptsIn, settled, test, WIDTHS } from "./fixtures";
+import { expect, holdBack, holdScripts, paused, scriptsIn, settled, test, WIDTHS } from "./fixtures";
 import { ABOUT_ROUTES, SETTINGS, VIDEO_SERVICE, VIDEO_SERVICE_ROUTE } from "../__tests__/routes";
 import { localisePath } from "../src/i18n/languages";
 import { STRINGS } from "../src/i18n/dictionary";
@@ -46,21 +46,20 @@ test.describe("the home hero", () => {
         const release = await holdScripts(page);
         await page.goto(localisePath("/", lang));
         const video = page.locator("video").first();
-        const paused = () => video.evaluate((element: HTMLVideoElement) => element.paused);
         await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.muted && !element.paused)).toBe(true);
         const [pause, play] = [strings.pauseVideo, strings.playVideo].map((name) => page.getByRole("button", { name }));
         const size = await pause.boundingBox();
         await pause.click();
-        expect(await paused()).toBe(true);
+        expect(await paused(video)).toBe(true);
         expect(await play.boundingBox()).toEqual(size);
         await release();
-        expect(await paused()).toBe(true);
+        expect(await paused(video)).toBe(true);
         await expect(page.getByRole("dialog")).toBeHidden();
         await expect(page.getByRole("button", { name: strings.menu })).toHaveAttribute("aria-expanded", "false");
         await play.click();
-        await expect.poll(paused).toBe(false);
+        await expect.poll(() => paused(video)).toBe(false);
         await pause.click();
-        expect(await paused()).toBe(true);
+        expect(await paused(video)).toBe(true);
       });
   });
 
@@ -81,7 +80,7 @@ test.describe("the home hero", () => {
         button.click();
       });
       await settled(page);
-      expect(await video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(false);
+      expect(await paused(video)).toBe(false);
       await expect(page.getByRole("button", { name: "Pause background video" })).toBeVisible();
     });
 
@@ -98,12 +97,7 @@ test.describe("the home hero", () => {
       const play = page.getByRole("button", { name: "Play background video" });
       await expect(play).toBeVisible();
       await expect(page.locator("section[data-playing]").first()).toHaveAttribute("data-playing", "false");
-      expect(
-        await page
-          .locator("video")
-          .first()
-          .evaluate((video: HTMLVideoElement) => video.paused),
-      ).toBe(true);
+      expect(await paused(page.locator("video").first())).toBe(true);
       const before = tries;
       await play.click();
       await expect.poll(() => tries).toBeGreaterThan(before);
@@ -121,7 +115,7 @@ test.describe("the home hero", () => {
     await page.waitForLoadState("load");
     await release();
     await settled(page);
-    expect(await page.locator("video").evaluate((video: HTMLVideoElement) => video.paused)).toBe(true);
+    expect(await paused(page.locator("video"))).toBe(true);
   });
 });
 

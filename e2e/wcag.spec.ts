@@ -8,7 +8,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import type { Element as HtmlElement } from "domhandler";
 import { parseDocument } from "htmlparser2";
 import { findAll, getAttributeValue, textContent } from "domutils";
-import { DESKTOP, expect, open, PAGES, PHONE, settled, test } from "./fixtures";
+import { DESKTOP, expect, open, PAGES, paused, PHONE, settled, test } from "./fixtures";
 import { probe, type ControlContrast, type FocusInfo } from "./a11yProbe";
 import { ENGLISH_ROUTES, ROUTES, SPANISH_ROUTES } from "../__tests__/routes";
 import { LOCALE, localisePath } from "../src/i18n/languages";
@@ -59,7 +59,7 @@ async function oneLoad(page: Page, { path, lang }: (typeof PAGES)[number], size:
   if (size === DESKTOP) {
     await settled(page);
     for (const video of await page.locator("video:not([controls])").all()) {
-      expect(await video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(true);
+      expect(await paused(video)).toBe(true);
       await expect(page.getByRole("button", { name: STRINGS[lang].playVideo })).toBeVisible();
     }
   }
