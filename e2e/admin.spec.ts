@@ -13,6 +13,7 @@ import { test as siteTest } from "./fixtures";
 import { formatDate } from "../src/i18n/strings";
 import { FIXTURE_CONTENT, FIXTURE_STATIC } from "../__tests__/support/contentCopy";
 import { loadContent } from "../src/content/gate/load";
+import { loadRedirects } from "../hosting/redirects";
 import { pageRoutes } from "../src/content/routes";
 import { accessibilityTests } from "./cmsAccessibility";
 import { docsScreenshot, FORMATTED_TEXT, preview, useCms } from "./cmsEditor";
@@ -68,21 +69,18 @@ test("/admin lists every kind of content file as a collection; an edit that brea
     const file = path.join(cms.site(), `content/${folder}/${REFUSED}.json`);
     const saved = fs.readFileSync(file, "utf8");
     await openInEditor(page, `collections/${folder.replace("/", "-")}/entries/${REFUSED}`);
-    await page.getByLabel("Meta description", { exact: true }).fill("Care in Costa Mesa.");
+    const described = page.getByLabel("Meta description", { exact: true });
+    await described.fill("Care in Costa Mesa.");
     await page.getByRole("button", { name: "Publish" }).click();
     await page.getByText("Publish now").click();
     const refusal = "must be at least 50 characters (search engines show it under the title)";
-    await expect(page.getByText(refusal).first(), folder).toBeVisible();
+    const shown = page.getByText(refusal).first();
+    await expect(shown, folder).toBeVisible();
     // In the message's own letters: a sentence in capitals is hard to read.
-    expect(
-      await page
-        .getByText(refusal)
-        .first()
-        .evaluate((error) => getComputedStyle(error).textTransform),
-    ).toBe("none");
+    expect(await shown.evaluate((error) => getComputedStyle(error).textTransform)).toBe("none");
     // A screen reader hears the refusal at once, and with the field, before the field's note (it heard neither).
-    await expect(page.getByRole("alert").filter({ hasText: /^Not saved: / }), folder).toContainText(refusal);
-    const described = page.getByLabel("Meta description", { exact: true });
+    const alert = page.getByRole("alert").filter({ hasText: /^Not saved: / });
+    await expect(alert, folder).toContainText(refusal);
     await expect(described, folder).toHaveAttribute("aria-invalid", "true");
     await expect(described, folder).toHaveAccessibleDescription(
       /^Meta description didn't match the pattern: must be at least 50 characters .* in their results\. 50 to 170 characters\.$/,
@@ -90,17 +88,11 @@ test("/admin lists every kind of content file as a collection; an edit that brea
     await described.scrollIntoViewIfNeeded();
     if (folder === "services") await docsScreenshot(page, "editing-refused.png");
     // Tried again, the refusal is read out again: the alert region is emptied, then filled anew.
-    const heard = await page
-      .getByRole("alert")
-      .filter({ hasText: /^Not saved: / })
-      .evaluateHandle((region) => {
-        const texts: string[] = [];
-        new MutationObserver(() => texts.push(region.textContent ?? "")).observe(region, {
-          childList: true,
-          characterData: true,
-        });
-        return texts;
-      });
+    const heard = await alert.evaluateHandle((region) => {
+      const texts: string[] = [];
+      new MutationObserver(() => texts.push(region.textContent ?? "")).observe(region, { childList: true, characterData: true });
+      return texts;
+    });
     await page.getByRole("button", { name: "Publish" }).click();
     await page.getByText("Publish now").click();
     await expect.poll(() => heard.jsonValue(), folder).toEqual(["", expect.stringContaining(refusal)]);
@@ -221,16 +213,14 @@ test("a service page in English and in Spanish formatted in the rich-text editor
 
 test("the preview site sends a page's lower-case address on to the page with its capitals, as the live site does", async () => {
   await previewReady();
-  const rules = (
-    readJson("content/redirects/redirects.json").redirects as { from: string; to: string; serverOnly?: boolean }[]
-  ).filter((rule) => rule.serverOnly);
+  // In every language.
+  const rules = loadRedirects(path.join(cms.site(), "content/redirects/redirects.json")).filter((rule) => rule.serverOnly);
   test.skip(rules.length === 0, "the content has no server-only redirects");
-  for (const rule of rules)
-    for (const prefix of ["", "/es"]) {
-      const response = await fetch(`${PREVIEW_ORIGIN}${prefix}${rule.from}?utm_source=editor`, { redirect: "manual" });
-      expect(response.status, prefix + rule.from).toBe(301);
-      expect(response.headers.get("location"), prefix + rule.from).toBe(`${prefix}${rule.to}?utm_source=editor`);
-    }
+  for (const { from, to } of rules) {
+    const response = await fetch(`${PREVIEW_ORIGIN}${from}?utm_source=editor`, { redirect: "manual" });
+    expect(response.status, from).toBe(301);
+    expect(response.headers.get("location"), from).toBe(`${to}?utm_source=editor`);
+  }
 });
 
 /**
