@@ -74,10 +74,10 @@ test("/admin lists every kind of content file as a collection; an edit that brea
     await page.getByRole("button", { name: "Publish" }).click();
     await page.getByText("Publish now").click();
     const refusal = "must be at least 50 characters (search engines show it under the title)";
-    const shown = page.getByText(refusal).first();
+    // Beside the field, in the message's own letters (Decap's capitals make a sentence hard to read).
+    const shown = page.getByRole("list").filter({ hasText: refusal });
     await expect(shown, folder).toBeVisible();
-    // In the message's own letters: a sentence in capitals is hard to read.
-    expect(await shown.evaluate((error) => getComputedStyle(error).textTransform)).toBe("none");
+    await expect(shown, folder).toHaveCSS("text-transform", "none");
     // A screen reader hears the refusal at once, and with the field, before the field's note (it heard neither).
     const alert = page.getByRole("alert").filter({ hasText: /^Not saved: / });
     await expect(alert, folder).toContainText(refusal);
