@@ -6,7 +6,8 @@ import path from "node:path";
 import { chromium, type Page } from "@playwright/test";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../../scripts/lib/chromium";
 import { copySite } from "../support/siteCopy";
-import { freePort, runLogged } from "../support/developServer";
+import { freePort } from "../../scripts/lib/cli";
+import { runLogged } from "../support/developServer";
 
 jest.setTimeout(360_000);
 

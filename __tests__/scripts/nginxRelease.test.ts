@@ -7,7 +7,8 @@ import os from "node:os";
 import path from "node:path";
 import { scriptHash } from "../../hosting/headers";
 import { findNginx } from "../../hosting/nginx/render-config";
-import { freePort, rawGet, sleep } from "../support/developServer";
+import { freePort } from "../../scripts/lib/cli";
+import { rawGet, sleep } from "../support/developServer";
 
 jest.setTimeout(240_000);
 

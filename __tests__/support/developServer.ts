@@ -1,19 +1,8 @@
 /** Servers the tests start as a maintainer would, each in its own process group, its output kept, stopped as a whole. */
 import { spawn } from "node:child_process";
-import { once } from "node:events";
 import http from "node:http";
-import net from "node:net";
 import { setTimeout as wait } from "node:timers/promises";
 import { stripVTControlCharacters as plain } from "node:util";
-
-/** A free TCP port on this machine, so a server never collides with another one. */
-export async function freePort(): Promise<number> {
-  const server = net.createServer().listen(0, "127.0.0.1");
-  await once(server, "listening");
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((closed) => server.close(closed));
-  return port;
-}
 
 export const sleep = (ms: number) => wait(ms);
 

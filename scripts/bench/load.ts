@@ -6,9 +6,8 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { freePort } from "../../__tests__/support/developServer";
 import { findNginx } from "../../hosting/nginx/render-config";
-import { runWhenMain } from "../lib/cli";
+import { freePort, runWhenMain } from "../lib/cli";
 import { ROOT, serve, utcMinute } from "./serve";
 
 const MIN_COMPRESSED_SHARE = 0.7;

@@ -1,3 +1,6 @@
+import { once } from "node:events";
+import net from "node:net";
+
 /** "1 file", "3 files". */
 export const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? "" : "s"}`;
 
@@ -17,4 +20,13 @@ export function runWhenMain(module: NodeModule, main: () => number | void | Prom
         process.exit((error as { exitCode?: number }).exitCode ?? failure);
       },
     );
+}
+
+/** A free TCP port on this machine, so a server a script or a test starts never collides with another one. */
+export async function freePort(): Promise<number> {
+  const server = net.createServer().listen(0, "127.0.0.1");
+  await once(server, "listening");
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((closed) => server.close(closed));
+  return port;
 }

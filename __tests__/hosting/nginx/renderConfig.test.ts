@@ -9,7 +9,8 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { DEFAULT_CONN_LIMIT, findNginx, renderNginxConfig, workerUser } from "../../../hosting/nginx/render-config";
-import { freePort, rawGet } from "../../support/developServer";
+import { freePort } from "../../../scripts/lib/cli";
+import { rawGet } from "../../support/developServer";
 
 jest.setTimeout(60_000);
 
