@@ -64,7 +64,8 @@ export function handOver(
     "click",
     (event) => {
       const control = (event.target as Element).closest<HTMLElement>(held);
-      if (!isPlainClick(event as MouseEvent) || !control) return;
+      // Another control's click by a key is marked, to be clicked again once hydrated (a held one is given on already).
+      if (!isPlainClick(event as MouseEvent) || !control) return markKeyedClick(event);
       event.preventDefault();
       clicked = control;
       // Seen and heard as taken while a slow network brings the script.
@@ -72,7 +73,6 @@ export function handOver(
     },
     false,
   );
-  listen(island, "click", markKeyedClick);
   listen(island, "keydown", (event) => {
     escaped ||= (event as KeyboardEvent).key === "Escape";
   });

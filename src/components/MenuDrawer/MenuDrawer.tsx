@@ -145,8 +145,8 @@ export function MenuDrawer({ items, currentPath, bookingUrl }: MenuDrawerProps) 
         onClick={(event) => {
           // A click on the dialog element itself, outside its panel, is a click on the backdrop; a plain click on any
           // of its links (a page, the other language, booking) leaves the page, which Back must show with the drawer shut.
-          const onLink = event.target instanceof Element && event.target.closest("a") && isPlainClick(event);
-          if (event.target === event.currentTarget || onLink) close();
+          const leaving = event.target instanceof Element && event.target.closest("a") && isPlainClick(event);
+          if (event.target === event.currentTarget || leaving) close();
         }}
         onKeyDown={(event) => {
           // Tab cycles within the dialog instead of passing through the browser's toolbar.
